@@ -1,0 +1,74 @@
+"""pokerfloor: poker betting rules, ruled like a tournament floor, with the rule cited.
+
+The layers, from rules to rulings:
+
+- :mod:`pokerfloor.rules`: rulebooks as named switches with citations (``tda``, ``roberts``,
+  ``fspr``, ``wsop``, ``wsop-live``);
+- :mod:`pokerfloor.structures`: no-limit, pot-limit, fixed-limit, spread-limit bet sizes;
+- :mod:`pokerfloor.betting`: one betting round: who acts, options, applying actions;
+- :mod:`pokerfloor.pots`: main and side pots, uncalled chips;
+- :mod:`pokerfloor.hand`: a whole hand: table, forced bets, streets, undo;
+- :mod:`pokerfloor.formats`: situation files;
+- :mod:`pokerfloor.cli`: the ``pokerfloor`` command.
+"""
+
+from .actions import Action, Kind, WrittenAction, parse_action
+from .betting import BettingRound, Options
+from .errors import (
+    ActionSyntaxError,
+    ActionUnavailableError,
+    AmountError,
+    IllegalActionError,
+    NoActionPendingError,
+    NotYourTurnError,
+    PokerfloorError,
+    RulebookError,
+    SituationError,
+)
+from .hand import FLOP, PREFLOP, RIVER, SHOWDOWN, STREETS, TURN, Hand, Table
+from .pots import Pot, side_pots, uncalled
+from .rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
+from .structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "ActionSyntaxError",
+    "ActionUnavailableError",
+    "AmountError",
+    "BettingRound",
+    "FLOP",
+    "FixedLimit",
+    "Hand",
+    "IllegalActionError",
+    "Kind",
+    "NoActionPendingError",
+    "NoLimit",
+    "NotYourTurnError",
+    "Options",
+    "PREFLOP",
+    "PRESETS",
+    "PokerfloorError",
+    "Pot",
+    "PotLimit",
+    "RIVER",
+    "Rulebook",
+    "RulebookError",
+    "SHOWDOWN",
+    "STREETS",
+    "SWITCHES",
+    "SituationError",
+    "SpreadLimit",
+    "Structure",
+    "Switch",
+    "TURN",
+    "Table",
+    "WrittenAction",
+    "parse_action",
+    "rulebook",
+    "side_pots",
+    "structure_named",
+    "uncalled",
+    "__version__",
+]

@@ -1,0 +1,84 @@
+"""Actions: the five kinds, an action with its street total, and the written form ``"A raise 300"``.
+
+All-in is not a kind of its own: it is a bet, a call or a raise that puts the whole stack in
+(seed 003). The written form keeps ``allin`` as a convenience, resolved by the hand into one of
+the five.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import NamedTuple
+
+from .errors import ActionSyntaxError
+
+__all__ = ["Kind", "Action", "WrittenAction", "parse_action", "VERBS"]
+
+
+class Kind(enum.StrEnum):
+    """The five actions of a betting round."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+
+
+class Action(NamedTuple):
+    """An action of the player to act. ``to`` is the street total for a bet or raise (and,
+    optionally, for a call); ``None`` for a fold or a check."""
+
+    kind: Kind
+    to: int | None = None
+
+    def __str__(self) -> str:
+        return self.kind.value if self.to is None else f"{self.kind.value} {self.to}"
+
+
+#: The verbs of the written form: the five kinds, ``allin``, and the live-table ``says`` and ``pushes``.
+VERBS = ("fold", "check", "call", "bet", "raise", "allin", "says", "pushes")
+
+_WRITTEN = re.compile(r"^\s*(?P<name>\S+)\s+(?P<verb>[a-z-]+)(?:\s+(?P<rest>.*?))?\s*$", re.IGNORECASE)
+
+
+class WrittenAction(NamedTuple):
+    """An action as written in a situation file: who, the verb, an amount, or the words said."""
+
+    name: str
+    verb: str
+    amount: int | None = None
+    words: str = ""
+
+    def __str__(self) -> str:
+        if self.verb == "says":
+            return f"{self.name} says {self.words}"
+        return f"{self.name} {self.verb}" + ("" if self.amount is None else f" {self.amount}")
+
+
+def parse_action(text: str) -> WrittenAction:
+    """Read ``"NAME VERB [AMOUNT]"`` (or ``"NAME says WORDS"``); raises :class:`ActionSyntaxError`."""
+    match = _WRITTEN.match(text)
+    if match is None:
+        raise ActionSyntaxError(f"cannot read the action {text!r}: write it as 'NAME VERB [AMOUNT]', e.g. 'A raise 300'")
+    name, verb, rest = match["name"], match["verb"].lower(), match["rest"] or ""
+    if verb == "all-in":
+        verb = "allin"
+    if verb not in VERBS:
+        raise ActionSyntaxError(f"unknown verb {match['verb']!r} in {text!r}; the verbs are: {', '.join(VERBS)}")
+    if verb == "says":
+        if not rest:
+            raise ActionSyntaxError(f"{text!r}: 'says' needs the words said, e.g. 'A says raise 300'")
+        return WrittenAction(name, verb, None, rest)
+    amount: int | None = None
+    if rest:
+        cleaned = rest.replace(",", "").replace("_", "")
+        if not cleaned.isdigit():
+            raise ActionSyntaxError(f"the amount {rest!r} in {text!r} is not a whole number of chips")
+        amount = int(cleaned)
+    if verb in ("bet", "raise", "pushes") and amount is None:
+        raise ActionSyntaxError(f"{text!r}: '{verb}' needs an amount, e.g. '{name} {verb} 300'")
+    if verb in ("fold", "check", "allin") and amount is not None:
+        raise ActionSyntaxError(f"{text!r}: '{verb}' takes no amount")
+    return WrittenAction(name, verb, amount)

@@ -1,0 +1,487 @@
+"""One betting round (a street): who acts, what he may do and for how much, and applying actions.
+
+The round keeps a handful of integers per street and two small lists (each player's street total
+and the level he last acted at); the stacks and the folds belong to the hand and are shared.
+
+How the betting reopens is decided per player (TDA 2024 Rule 47): a player who has acted may
+raise again only when what he faces now, compared with what he faced when he last acted, is at
+least a full raise (no-limit and pot-limit; short all-ins add up), or when a bet or raise that
+counted as one was made since (limit games, where an all-in of at least half a bet counts).
+There is no global "the betting is reopened" flag: that is where the peers' bugs live.
+
+Every change an action makes is saved as one tuple, so :meth:`BettingRound.revert` is constant
+time.
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Kind
+from .errors import ActionUnavailableError, AmountError
+from .rules import Rulebook
+from .structures import Structure
+
+__all__ = ["BettingRound", "Options", "NOT_ACTED"]
+
+#: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
+NOT_ACTED = -1
+
+# Why a player may not raise: codes shared with the explanations.
+RAISE_NOT_REOPENED = "not-reopened"
+RAISE_CAPPED = "cap-reached"
+RAISE_NO_OPPONENT = "no-opponent"
+RAISE_SHORT = "short-stack"
+
+
+class Options:
+    """What the player to act may do, and for how much (street totals).
+
+    ``kinds`` lists the available kinds; ``call_to``/``call_adds`` describe the call,
+    ``min_to``/``max_to`` the bet or raise (all-in included). ``raise_blocked`` says why a raise is
+    not available when the player faces a bet (``"not-reopened"``, ``"cap-reached"``,
+    ``"no-opponent"``, ``"short-stack"``). ``action in options`` tells whether an action is legal.
+    """
+
+    __slots__ = (
+        "player",
+        "kinds",
+        "call_to",
+        "call_adds",
+        "min_to",
+        "max_to",
+        "raise_blocked",
+        "fold_free",
+    )
+
+    def __init__(
+        self,
+        player: int,
+        kinds: tuple[Kind, ...],
+        call_to: int | None,
+        call_adds: int | None,
+        min_to: int | None,
+        max_to: int | None,
+        raise_blocked: str | None,
+        fold_free: bool,
+    ) -> None:
+        self.player = player
+        self.kinds = kinds
+        self.call_to = call_to
+        self.call_adds = call_adds
+        self.min_to = min_to
+        self.max_to = max_to
+        self.raise_blocked = raise_blocked
+        #: A fold when a check is free is accepted (binding though improper) but not offered.
+        self.fold_free = fold_free
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.kind not in self.kinds:
+            return action == Action(Kind.FOLD) and self.fold_free
+        if action.kind in (Kind.BET, Kind.RAISE):
+            return action.to is not None and self.min_to is not None and self.max_to is not None and (
+                self.min_to <= action.to <= self.max_to
+            )
+        if action.kind is Kind.CALL:
+            return action.to is None or action.to == self.call_to
+        return action.to is None
+
+    def __repr__(self) -> str:
+        parts = [k.value for k in self.kinds]
+        if self.call_to is not None:
+            parts.append(f"call_to={self.call_to}")
+        if self.min_to is not None:
+            parts.append(f"to={self.min_to}..{self.max_to}")
+        return f"<Options player={self.player} {' '.join(parts)}>"
+
+
+class BettingRound:
+    """The betting of one street.
+
+    ``stacks`` and ``folded`` are the hand's lists, shared and updated in place. ``bets`` are the
+    street totals. A new round starts with no bets (after the flop) or with the blinds in
+    (preflop, see :meth:`post`).
+    """
+
+    __slots__ = (
+        "structure",
+        "rules",
+        "street",
+        "stacks",
+        "folded",
+        "bets",
+        "acted",
+        "current_bet",
+        "last_full_raise",
+        "full_level",
+        "reopen_level",
+        "raise_base",
+        "raises",
+        "capped",
+        "heads_up_start",
+        "pot",
+        "street_bets",
+        "phantom",
+        "able",
+        "to_act",
+    )
+
+    def __init__(
+        self,
+        structure: Structure,
+        rules: Rulebook,
+        street: int,
+        stacks: list[int],
+        folded: list[bool],
+        pot: int,
+    ) -> None:
+        self.structure = structure
+        self.rules = rules
+        self.street = street
+        self.stacks = stacks
+        self.folded = folded
+        n = len(stacks)
+        self.bets = [0] * n
+        self.acted = [NOT_ACTED] * n
+        #: The street total a call must reach.
+        self.current_bet = 0
+        #: The size of the last full bet or raise: the minimum raise increment (TDA 2024 Rule 43).
+        self.last_full_raise = structure.unit(street, structure.min_bet)
+        #: The level of the last bet or raise that counted as one (reopens in limit games).
+        self.full_level = 0
+        #: No-limit: the level of the last raise that reached the reopening share on its own.
+        self.reopen_level = 0
+        #: Limit: the level the next raise is counted from.
+        self.raise_base = 0
+        #: Limit: raises made after the bet, for the cap.
+        self.raises = 0
+        #: Limit: the cap was reached while three or more could bet (a later fold cannot lift it).
+        self.capped = False
+        self.able = sum(1 for i in range(n) if not folded[i] and stacks[i] > 0)
+        self.heads_up_start = self.able == 2
+        #: Chips in the middle from earlier streets (for the pot-limit maximum).
+        self.pot = pot
+        #: The sum of ``bets``, kept as actions are applied.
+        self.street_bets = 0
+        #: Pot-limit: chips a short big blind is counted for beyond what he posted.
+        self.phantom = 0
+        self.to_act = NOT_ACTED
+
+    # -- forced bets ------------------------------------------------------------------------
+    def post(self, player: int, amount: int) -> int:
+        """Post a forced bet (a blind or a straddle); posts all-in for less when short. Returns
+        the chips posted. Posting is not acting: a blind keeps his option."""
+        paid = min(amount, self.stacks[player])
+        self.stacks[player] -= paid
+        self.bets[player] += paid
+        self.street_bets += paid
+        if self.stacks[player] == 0 and paid:
+            self.able -= 1
+        return paid
+
+    def open_with(self, level: int) -> None:
+        """The forced bets made ``level`` the bet to call (the big blind, or the last straddle),
+        even when its poster was short (Robert's Rules, Button and Blind Use)."""
+        self.current_bet = level
+        self.full_level = self.reopen_level = self.raise_base = level
+        self.heads_up_start = self.able == 2
+
+    # -- who acts ---------------------------------------------------------------------------
+    def needs_action(self, i: int) -> bool:
+        """Whether player ``i`` still has a decision to make in this round."""
+        if self.folded[i] or self.stacks[i] == 0:
+            return False
+        if self.bets[i] < self.current_bet:
+            return True
+        # Nothing to call: a player who has not acted must still check or bet, unless everyone
+        # else is all-in or out, so there is nobody left to bet against.
+        return self.acted[i] == NOT_ACTED and self.able > 1
+
+    def next_to_act(self, start: int) -> int:
+        """The first player from seat ``start`` on who must act, or ``NOT_ACTED`` when closed."""
+        n = len(self.stacks)
+        for step in range(n):
+            i = (start + step) % n
+            if self.needs_action(i):
+                return i
+        return NOT_ACTED
+
+    # -- what the player to act may do --------------------------------------------------------
+    def raise_blocked(self, i: int) -> str | None:
+        """Why player ``i`` may not bet or raise now, or ``None`` when he may."""
+        stacks, bets = self.stacks, self.bets
+        if bets[i] + stacks[i] <= self.current_bet:
+            return RAISE_SHORT
+        if self.able < 2:
+            return RAISE_NO_OPPONENT
+        acted = self.acted[i]
+        structure = self.structure
+        if structure.is_limit:
+            if acted != NOT_ACTED and self.full_level <= acted:
+                return RAISE_NOT_REOPENED
+            if self.raises >= self.rules.limit_cap_raises and not self._cap_lifted():
+                return RAISE_CAPPED
+            return None
+        if acted == NOT_ACTED:
+            return None
+        if self.rules.nolimit_allins_add_up:
+            faced = self.current_bet - acted
+            if faced * 100 >= self.rules.nolimit_reopen_percent * self.last_full_raise:
+                return None
+            return RAISE_NOT_REOPENED
+        return None if self.reopen_level > acted else RAISE_NOT_REOPENED
+
+    def _cap_lifted(self) -> bool:
+        when = self.rules.limit_cap_heads_up
+        if when == "begins":
+            return self.heads_up_start
+        if when == "becomes":
+            return self.able <= 2 and not self.capped
+        return False
+
+    def raise_range(self, i: int) -> tuple[int, int]:
+        """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
+        call_chips = self.current_bet - self.bets[i]
+        pot_after_call = self.pot + self.phantom + self.street_bets + max(call_chips, 0)
+        low, high = self.structure.raise_range(
+            self.street, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
+        )
+        all_in = self.bets[i] + self.stacks[i]
+        if all_in < low:
+            return all_in, all_in
+        return low, min(high, all_in)
+
+    def options(self) -> Options:
+        """The options of the player to act (see :class:`Options`)."""
+        i = self.to_act
+        bets, stacks = self.bets, self.stacks
+        to_call = self.current_bet - bets[i]
+        blocked = self.raise_blocked(i)
+        low = high = None
+        if to_call <= 0:
+            aggressive = Kind.BET if self.current_bet == 0 else Kind.RAISE
+            if blocked is None:
+                low, high = self.raise_range(i)
+                kinds: tuple[Kind, ...] = (Kind.CHECK, aggressive)
+            else:
+                kinds = (Kind.CHECK,)
+            return Options(i, kinds, None, None, low, high, None, self.rules.fold_when_check_free)
+        call_to = min(self.current_bet, bets[i] + stacks[i])
+        if blocked is None:
+            low, high = self.raise_range(i)
+            kinds = (Kind.FOLD, Kind.CALL, Kind.RAISE)
+        else:
+            kinds = (Kind.FOLD, Kind.CALL)
+        return Options(i, kinds, call_to, call_to - bets[i], low, high, blocked, False)
+
+    # -- applying actions -------------------------------------------------------------------
+    def _saved(self, i: int) -> tuple[int, ...]:
+        return (
+            i,
+            self.bets[i],
+            self.stacks[i],
+            self.acted[i],
+            int(self.folded[i]),
+            self.current_bet,
+            self.last_full_raise,
+            self.full_level,
+            self.reopen_level,
+            self.raise_base,
+            self.raises,
+            int(self.capped),
+            self.street_bets,
+            self.able,
+            self.to_act,
+        )
+
+    def revert(self, saved: tuple[int, ...]) -> None:
+        """Undo the action whose :meth:`apply` returned ``saved``."""
+        (
+            i,
+            self.bets[i],
+            self.stacks[i],
+            self.acted[i],
+            folded,
+            self.current_bet,
+            self.last_full_raise,
+            self.full_level,
+            self.reopen_level,
+            self.raise_base,
+            self.raises,
+            capped,
+            self.street_bets,
+            self.able,
+            self.to_act,
+        ) = saved
+        self.folded[i] = bool(folded)
+        self.capped = bool(capped)
+
+    def apply(self, kind: Kind, to: int | None, label: str) -> tuple[int, ...]:
+        """Apply an action of the player to act; returns what :meth:`revert` needs.
+
+        Refusals raise before anything changes. ``label`` is how the action is quoted in them
+        (e.g. ``"A raise 250"``).
+        """
+        i = self.to_act
+        to_call = self.current_bet - self.bets[i]
+        if kind is Kind.FOLD:
+            if to_call <= 0 and not self.rules.fold_when_check_free:
+                raise ActionUnavailableError(
+                    label,
+                    "there is no bet to call, so checking is free; this house refuses a fold here",
+                    rule=self.rules.cite("fold_when_check_free"),
+                    code="fold-when-check-free",
+                )
+            saved = self._saved(i)
+            self.folded[i] = True
+            self.able -= 1
+        elif kind is Kind.CHECK:
+            if to_call > 0:
+                raise ActionUnavailableError(
+                    label,
+                    f"a check is only possible with no bet to call; the bet is {self.current_bet} and "
+                    f"{to_call} more is needed to call",
+                    rule=self.rules.cite("actions"),
+                    code="check-facing-bet",
+                )
+            saved = self._saved(i)
+            self.acted[i] = self.current_bet
+        elif kind is Kind.CALL:
+            saved = self._call(i, to_call, to, label)
+        else:
+            saved = self._bet_or_raise(i, kind, to_call, to, label)
+        self.to_act = self.next_to_act(i + 1)
+        return saved
+
+    def _call(self, i: int, to_call: int, to: int | None, label: str) -> tuple[int, ...]:
+        if to_call <= 0:
+            raise ActionUnavailableError(
+                label,
+                "there is no bet to call; check instead",
+                rule=self.rules.cite("actions"),
+                code="call-without-bet",
+            )
+        chips = min(to_call, self.stacks[i])
+        if to is not None and to != self.bets[i] + chips:
+            raise AmountError(
+                label,
+                f"a call now is to {self.bets[i] + chips} (adding {chips}), not to {to}",
+                rule=self.rules.cite("actions"),
+                code="call-amount",
+            )
+        saved = self._saved(i)
+        self._put(i, chips)
+        self.acted[i] = self.current_bet
+        return saved
+
+    def _put(self, i: int, chips: int) -> None:
+        self.stacks[i] -= chips
+        self.bets[i] += chips
+        self.street_bets += chips
+        if self.stacks[i] == 0:
+            self.able -= 1
+
+    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, label: str) -> tuple[int, ...]:
+        expected = Kind.BET if self.current_bet == 0 else Kind.RAISE
+        if kind is not expected:
+            reason = (
+                f"there is a bet of {self.current_bet} to face, so this is a raise"
+                if kind is Kind.BET
+                else "there is no bet yet, so this is a bet"
+            )
+            raise ActionUnavailableError(label, reason, rule=self.rules.cite("actions"), code=f"{kind.value}-kind")
+        blocked = self.raise_blocked(i)
+        if blocked is not None:
+            raise ActionUnavailableError(label, self._blocked_reason(i, blocked), rule=self._blocked_rule(blocked), code=blocked)
+        assert to is not None
+        low, high = self.raise_range(i)
+        if not low <= to <= high:
+            raise self._amount_error(i, kind, to, low, high, label)
+        saved = self._saved(i)
+        before = self.current_bet
+        self._put(i, to - self.bets[i])
+        self._count_raise(before, to)
+        self.current_bet = to
+        self.acted[i] = to
+        return saved
+
+    def _count_raise(self, before: int, to: int) -> None:
+        """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move
+        the levels that the minimum raise, the reopening and the cap are measured from."""
+        structure = self.structure
+        rules = self.rules
+        increment = to - before
+        if not structure.is_limit:
+            if increment >= self.last_full_raise:
+                self.last_full_raise = increment
+                self.full_level = to
+            if increment * 100 >= rules.nolimit_reopen_percent * self.last_full_raise:
+                self.reopen_level = to
+            return
+        unit = structure.unit(self.street, self.last_full_raise)
+        full = to >= self.raise_base + unit
+        counted_from = self.raise_base if rules.limit_allins_add_up else before
+        if not full and (to - counted_from) * 100 < rules.limit_reopen_percent * unit:
+            return  # less than half a bet: neither a bet nor a raise (Robert's, Betting and Raising)
+        if self.full_level > 0:
+            self.raises += 1
+            if self.raises >= rules.limit_cap_raises and self.able > 2:
+                self.capped = True
+        if full:
+            self.last_full_raise = max(increment, unit)
+            self.raise_base = to
+        elif rules.limit_raise_after_partial == "complete-first":
+            self.raise_base += unit
+        else:
+            self.raise_base = to
+        self.full_level = self.reopen_level = to
+
+    # -- refusals -----------------------------------------------------------------------------
+    def _blocked_reason(self, i: int, blocked: str) -> str:
+        if blocked == RAISE_SHORT:
+            return f"with {self.stacks[i]} chips left, calling {self.current_bet} takes them all: no raise is possible"
+        if blocked == RAISE_NO_OPPONENT:
+            return "every other player still in the hand is all-in: there is nobody to raise against"
+        if blocked == RAISE_CAPPED:
+            return f"the betting is capped at a bet and {self.rules.limit_cap_raises} raises"
+        faced = self.current_bet - self.acted[i]
+        if self.structure.is_limit:
+            return (
+                f"this player acted at {self.acted[i]} and faces {self.current_bet}: no bet or raise of at "
+                f"least {self.rules.limit_reopen_percent}% of a bet has been made since, so he may only call or fold"
+            )
+        return (
+            f"this player acted at {self.acted[i]} and faces {faced} more, less than the full raise of "
+            f"{self.last_full_raise}, so he may only call or fold"
+        )
+
+    def _blocked_rule(self, blocked: str) -> str:
+        if blocked == RAISE_CAPPED:
+            return self.rules.cite("limit_cap_raises")
+        if blocked == RAISE_NOT_REOPENED:
+            if self.structure.is_limit:
+                return self.rules.cite("limit_reopen_percent")
+            return self.rules.cite("nolimit_reopen_percent")
+        return self.rules.cite("all-in")
+
+    def _amount_error(self, i: int, kind: Kind, to: int, low: int, high: int, label: str) -> AmountError:
+        word = "bet" if kind is Kind.BET else "raise"
+        all_in = self.bets[i] + self.stacks[i]
+        if to > all_in:
+            return AmountError(
+                label,
+                f"the player has only {all_in} in all this street ({self.stacks[i]} behind)",
+                rule=self.rules.cite("all-in"),
+                code="more-than-stack",
+            )
+        structure = self.structure
+        if low == high:
+            if low == all_in and all_in < structure.raise_range(self.street, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]:
+                reason = f"the only {word} possible is all-in, to {low}"
+            else:
+                reason = f"the {word} must be to exactly {low}"
+            rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
+            return AmountError(label, reason, rule=rule, code="amount-not-allowed")
+        if to < low:
+            topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
+            return AmountError(label, f"the minimum {word} is to {low}", rule=self.rules.cite(topic), code="below-minimum")
+        topic = "pot-limit-maximum" if structure.name == "pot-limit" else "limit-bet-sizes"
+        return AmountError(label, f"the maximum {word} is to {high}", rule=self.rules.cite(topic), code="above-maximum")

@@ -1,0 +1,90 @@
+"""The errors pokerfloor raises: small ``ValueError`` subclasses with a stable code and a rule.
+
+Every refusal says *what* was refused (the action or field, quoted), *why* (a sentence with the
+numbers of the situation) and *on what authority* (the rule, e.g. "TDA 2024 Rule 47"). A refused
+action never changes the state it was tried on.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "PokerfloorError",
+    "IllegalActionError",
+    "NotYourTurnError",
+    "ActionUnavailableError",
+    "AmountError",
+    "NoActionPendingError",
+    "ActionSyntaxError",
+    "RulebookError",
+    "SituationError",
+]
+
+
+class PokerfloorError(ValueError):
+    """Base of every error pokerfloor raises on purpose.
+
+    ``code`` is stable (safe to compare in programs), ``rule`` names the rule the refusal rests on
+    (empty when it rests on no rule, e.g. a typo in a file), ``detail`` is the human sentence.
+    """
+
+    code = "error"
+
+    def __init__(self, detail: str, *, rule: str = "", code: str | None = None) -> None:
+        self.detail = detail
+        self.rule = rule
+        if code is not None:
+            self.code = code
+        super().__init__(f"{detail} ({rule})" if rule else detail)
+
+
+class IllegalActionError(PokerfloorError):
+    """An action the rules do not allow here; the state is left exactly as it was."""
+
+    code = "illegal-action"
+
+    def __init__(self, action: str, reason: str, *, rule: str = "", code: str | None = None) -> None:
+        self.action = action
+        self.reason = reason
+        super().__init__(f"{action}: {reason}" if action else reason, rule=rule, code=code)
+
+
+class NotYourTurnError(IllegalActionError):
+    """The named player is not the one to act."""
+
+    code = "not-your-turn"
+
+
+class ActionUnavailableError(IllegalActionError):
+    """The kind of action is not open to the player now (a check facing a bet, a raise not reopened...)."""
+
+    code = "unavailable"
+
+
+class AmountError(IllegalActionError):
+    """The amount of a bet, raise or call is outside what the structure and the stack allow."""
+
+    code = "amount"
+
+
+class NoActionPendingError(IllegalActionError):
+    """Nobody is to act: the betting is over for this hand."""
+
+    code = "no-action"
+
+
+class ActionSyntaxError(PokerfloorError):
+    """A written action (``"A raise 300"``) that cannot be read."""
+
+    code = "syntax"
+
+
+class RulebookError(PokerfloorError):
+    """An unknown rulebook, an unknown switch or a value a switch does not take."""
+
+    code = "rulebook"
+
+
+class SituationError(PokerfloorError):
+    """A situation (or its file) that does not describe a playable table; names the field."""
+
+    code = "situation"

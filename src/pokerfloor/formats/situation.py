@@ -1,0 +1,280 @@
+"""Situation files: a table in the middle of a hand, written for people, and the engine's ruling.
+
+The format is defined in the project's ``docs/situations.md`` (TOML: the table once, then
+``[[case]]`` tables that replay their own actions from it). This module only reads files into the
+same calls a library user makes (:class:`~pokerfloor.hand.Table`, :class:`~pokerfloor.hand.Hand`,
+``push``) and turns the resulting state into a ruling: a plain dict with the keys of the format.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..actions import Action, Kind, WrittenAction, parse_action
+from ..errors import PokerfloorError, SituationError
+from ..hand import PREFLOP, STREETS, Hand, Table
+from ..rules import rulebook
+from ..structures import structure_named
+
+__all__ = ["Case", "load_cases", "rule_case", "RULING_KEYS"]
+
+#: The keys of a ruling, in the order they are printed.
+RULING_KEYS = (
+    "to_act",
+    "street",
+    "options",
+    "call_to",
+    "call_adds",
+    "min_to",
+    "max_to",
+    "pots",
+    "returned",
+    "winnings",
+    "final_stacks",
+    "posted",
+    "accepted",
+    "refused",
+    "ruled_as",
+)
+
+_TABLE_KEYS = frozenset(
+    {
+        "rulebooks",
+        "rules",
+        "structure",
+        "blinds",
+        "game",
+        "ante",
+        "bb_ante",
+        "bb_ante_order",
+        "straddles",
+        "small_bet",
+        "big_bet",
+        "cap_raises",
+        "min_bet",
+        "max_bet",
+        "street",
+        "pot",
+        "button",
+        "players",
+        "cards",
+        "board",
+    }
+)
+_CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
+_FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One case of a situation file: its settings (the file's, overridden by the case's), the
+    actions to replay and the actions to try."""
+
+    file: str
+    index: int
+    name: str
+    settings: Mapping[str, Any]
+    actions: tuple[str, ...]
+    tries: tuple[str, ...]
+    rulebooks: tuple[str, ...]
+    expect: Mapping[str, Any] = field(default_factory=dict)
+
+
+def load_cases(path: Path) -> list[Case]:
+    """Read a situation file into its cases; raises :class:`SituationError` naming the field."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise SituationError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+    except tomllib.TOMLDecodeError as error:
+        raise SituationError(f"{path}: not valid TOML: {error}", code="bad-toml") from None
+    return list(cases_of(data, str(path)))
+
+
+def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
+    """The cases of an already parsed situation table."""
+    _check_keys(data, _FILE_KEYS, f"{file}")
+    table = {k: v for k, v in data.items() if k in _TABLE_KEYS}
+    raw_cases = data.get("case", [])
+    if not isinstance(raw_cases, list) or not raw_cases:
+        raise SituationError(f"{file}: a situation file needs at least one [[case]]", code="missing-field")
+    for index, raw in enumerate(raw_cases, start=1):
+        if not isinstance(raw, dict):
+            raise SituationError(f"{file}: case {index} is not a table", code="bad-field")
+        _check_keys(raw, _CASE_KEYS, f"{file} case {index}")
+        settings = {**table, **{k: v for k, v in raw.items() if k in _TABLE_KEYS}}
+        rulebooks = settings.get("rulebooks", ["tda"])
+        yield Case(
+            file=file,
+            index=index,
+            name=str(raw.get("name", f"case {index}")),
+            settings=settings,
+            actions=tuple(_strings(raw.get("actions", []), f"{file} case {index}: actions")),
+            tries=tuple(_strings(raw.get("try", []), f"{file} case {index}: try")),
+            rulebooks=tuple(_strings(rulebooks, f"{file} case {index}: rulebooks")),
+            expect=raw.get("expect", {}),
+        )
+
+
+def _check_keys(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise SituationError(f"{where}: unknown key {unknown[0]!r}", code="unknown-field")
+
+
+def _strings(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise SituationError(f"{where} must be a list of strings", code="bad-field")
+    return value
+
+
+def _int(settings: Mapping[str, Any], key: str, default: int | None = None) -> int | None:
+    value = settings.get(key, default)
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+        raise SituationError(f"{key} must be a whole number of chips, not {value!r}", code="bad-field")
+    return value
+
+
+def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
+    """Build the :class:`Table` a case describes, under one rulebook."""
+    players = settings.get("players")
+    if not isinstance(players, list) or not players:
+        raise SituationError("players must be a list of { name, stack }", code="missing-field")
+    names: list[str] = []
+    stacks: list[int] = []
+    for k, player in enumerate(players, start=1):
+        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
+            raise SituationError(f"players: entry {k} needs a name", code="bad-field")
+        stack = player.get("stack")
+        if not isinstance(stack, int) or isinstance(stack, bool):
+            raise SituationError(f"players: {player['name']}'s stack must be a whole number of chips", code="bad-field")
+        names.append(player["name"])
+        stacks.append(stack)
+    overrides = dict(settings.get("rules", {}))
+    if "bb_ante_order" in settings:
+        overrides["bb_ante_order"] = settings["bb_ante_order"]
+    cap = _int(settings, "cap_raises")
+    if cap is not None:
+        overrides["limit_cap_raises"] = cap
+    rules = rulebook(rulebook_name, **overrides)
+    blinds_value = settings.get("blinds")
+    blinds: tuple[int, int] | None = None
+    if blinds_value is not None:
+        if not (isinstance(blinds_value, list) and len(blinds_value) == 2 and all(isinstance(b, int) for b in blinds_value)):
+            raise SituationError(f"blinds must be [small, big], not {blinds_value!r}", code="bad-field")
+        blinds = (blinds_value[0], blinds_value[1])
+    structure = structure_named(
+        str(settings.get("structure", "no-limit")),
+        min_bet=_int(settings, "min_bet"),
+        max_bet=_int(settings, "max_bet"),
+        small_bet=_int(settings, "small_bet"),
+        big_bet=_int(settings, "big_bet"),
+        big_blind=blinds[1] if blinds else None,
+    )
+    street_name = settings.get("street", "preflop")
+    if street_name not in STREETS[:4]:
+        raise SituationError(f"street must be one of {', '.join(STREETS[:4])}, not {street_name!r}", code="bad-field")
+    button_name = settings.get("button", names[-1])
+    if button_name not in names:
+        raise SituationError(f"button: there is no player {button_name!r}", code="unknown-player")
+    straddles = settings.get("straddles", [])
+    if not isinstance(straddles, list) or not all(isinstance(s, int) for s in straddles):
+        raise SituationError("straddles must be a list of amounts", code="bad-field")
+    return Table(
+        names=tuple(names),
+        stacks=tuple(stacks),
+        button=names.index(button_name),
+        structure=structure,
+        rules=rules,
+        blinds=blinds,
+        ante=_int(settings, "ante", 0) or 0,
+        bb_ante=_int(settings, "bb_ante", 0) or 0,
+        straddles=tuple(straddles),
+        street=STREETS.index(street_name) if street_name else PREFLOP,
+        pot=_int(settings, "pot", 0) or 0,
+    )
+
+
+def action_of(hand: Hand, written: WrittenAction) -> Action:
+    """Turn a written action into the action the hand is asked to apply."""
+    verb = written.verb
+    if verb == "allin":
+        return hand.allin_action()
+    if verb in ("says", "pushes"):
+        raise SituationError(
+            f"'{written}': live-table declarations and chip pushes are not ruled yet", code="unsupported-action"
+        )
+    return Action(Kind(verb), written.amount)
+
+
+def play(hand: Hand, text: str) -> Action:
+    """Apply one written action to the hand (checking whose turn it is); returns what it was."""
+    written = parse_action(text)
+    if written.name not in hand.names:
+        raise SituationError(
+            f"{text!r}: there is no player {written.name!r}; the players are: {', '.join(hand.names)}",
+            code="unknown-player",
+        )
+    action = action_of(hand, written)
+    hand.push(action, player=written.name)
+    return action
+
+
+def rule_case(case: Case, rulebook_name: str) -> dict[str, Any]:
+    """Play a case under one rulebook and return its ruling (the keys of :data:`RULING_KEYS`,
+    plus ``why``, or ``error`` when the case cannot be played)."""
+    ruling: dict[str, Any] = {"file": case.file, "case": case.index, "name": case.name, "rulebook": rulebook_name}
+    try:
+        hand = Hand(table_of(case.settings, rulebook_name))
+    except PokerfloorError as error:
+        ruling["error"] = {"code": error.code, "message": f"case {case.index} ({case.name}): {error}"}
+        return ruling
+    for number, text in enumerate(case.actions, start=1):
+        try:
+            play(hand, text)
+        except PokerfloorError as error:
+            message = f"case {case.index} ({case.name}), action {number} {text!r}: {error}"
+            ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
+            return ruling
+    ruling.update(describe(hand))
+    why: list[dict[str, str]] = []
+    if case.tries:
+        accepted, refused = [], []
+        for text in case.tries:
+            try:
+                play(hand, text)
+            except PokerfloorError as error:
+                refused.append(text)
+                why.append({"code": error.code, "rule": error.rule, "text": str(error)})
+            else:
+                accepted.append(text)
+                hand.pop()
+        ruling["accepted"], ruling["refused"] = accepted, refused
+    ruling["why"] = why
+    return ruling
+
+
+def describe(hand: Hand) -> dict[str, Any]:
+    """The ruling keys that describe a hand's state."""
+    names = hand.names
+    out: dict[str, Any] = dict.fromkeys(RULING_KEYS)
+    out["to_act"] = hand.player_to_act
+    out["street"] = STREETS[hand.street]
+    if hand.to_act >= 0:
+        options = hand.options()
+        out["options"] = [kind.value for kind in options.kinds]
+        out["call_to"], out["call_adds"] = options.call_to, options.call_adds
+        out["min_to"], out["max_to"] = options.min_to, options.max_to
+    else:
+        out["options"] = []
+    out["pots"] = [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in hand.pots()]
+    out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
+    out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}
+    if hand.is_over and len(hand.in_hand()) == 1:
+        out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
+        out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
+    return out

@@ -1,0 +1,66 @@
+"""Pots: the main pot and side pots by contribution level, who may win each, and uncalled chips.
+
+An all-in player can win from each other player at most what he himself put in (seed 002): each
+all-in level closes a pot that only the players who reached it may win. Chips folded players put
+in stay in the pots as dead money. A bet nobody could call is returned before anything is
+awarded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+__all__ = ["Pot", "side_pots", "uncalled"]
+
+
+class Pot(NamedTuple):
+    """A pot: its chips and the seats (indices) that may win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
+    """Split the chips put in (``contributions``, one per seat) into pots, main pot first.
+
+    ``dead`` is money already in the middle that every player still in may win (a situation's
+    ``pot`` from earlier streets); it joins the main pot.
+    """
+    n = len(contributions)
+    live = [i for i in range(n) if not folded[i]]
+    levels = sorted({contributions[i] for i in live if contributions[i] > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in contributions)
+        eligible = tuple(i for i in live if contributions[i] >= level)
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        else:
+            pots.append(Pot(amount, eligible))
+        previous = level
+    leftover = sum(c - previous for c in contributions if c > previous)
+    if not pots:
+        total = dead + leftover
+        return [Pot(total, tuple(live))] if total else []
+    if leftover:
+        pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+    if dead:
+        pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+    return pots
+
+
+def uncalled(bets: Sequence[int]) -> tuple[int, int]:
+    """The seat whose bet nobody matched and the chips to return to it: ``(seat, chips)``, or
+    ``(-1, 0)`` when the top bet was matched."""
+    top = second = 0
+    seat = -1
+    for i, bet in enumerate(bets):
+        if bet > top:
+            top, second, seat = bet, top, i
+        elif bet > second:
+            second = bet
+    if seat < 0 or top == second:
+        return -1, 0
+    return seat, top - second

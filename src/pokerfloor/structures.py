@@ -1,0 +1,179 @@
+"""Betting structures: how big a bet or raise may be, given where the betting stands.
+
+A structure answers one question, asked by the betting round: for the player to act, what is the
+smallest and the largest street total a full bet or raise may go to? The round then applies what
+every structure shares: the stack (an all-in for less is always allowed), whether the betting is
+open to this player, and the cap. A bet is treated as a raise from nothing, so one formula serves
+both.
+
+All amounts are integer chips and street totals ("raise to 300").
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Final
+
+from .errors import SituationError
+
+__all__ = ["UNLIMITED", "Structure", "NoLimit", "PotLimit", "FixedLimit", "SpreadLimit", "structure_named"]
+
+#: The largest bet no-limit allows, before the stack is taken into account.
+UNLIMITED: Final = sys.maxsize
+
+
+class Structure:
+    """The size of a bet or raise. Subclasses: :class:`NoLimit`, :class:`PotLimit`,
+    :class:`FixedLimit`, :class:`SpreadLimit`."""
+
+    __slots__ = ("min_bet",)
+    #: The short name used in situation files and on the command line.
+    name: str = ""
+    #: Limit structures use the limit rules: half a bet reopens, raises are capped.
+    is_limit: bool = False
+
+    def __init__(self, min_bet: int) -> None:
+        if min_bet < 1:
+            raise SituationError(f"the minimum bet must be at least 1 chip, not {min_bet}", code="bad-field")
+        self.min_bet = min_bet
+
+    def unit(self, street: int, last_full_raise: int) -> int:
+        """The size of a full bet or raise now (a street's fixed bet, or the last full raise)."""
+        return last_full_raise
+
+    def raise_range(
+        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+    ) -> tuple[int, int]:
+        """The smallest and largest street total of a full bet or raise, before the stack."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """A short human description, e.g. ``"no-limit (minimum bet 100)"``."""
+        return f"{self.name} (minimum bet {self.min_bet})"
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.describe()}>"
+
+
+class NoLimit(Structure):
+    """No-limit: a bet of at least the minimum bet (the big blind), a raise of at least the last full
+    bet or raise, and at most the whole stack."""
+
+    __slots__ = ()
+    name = "no-limit"
+
+    def raise_range(
+        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+    ) -> tuple[int, int]:
+        return current_bet + last_full_raise, UNLIMITED
+
+
+class PotLimit(Structure):
+    """Pot-limit: as no-limit, but the largest raise is to the current bet plus the pot after the
+    call, every bet on the table counted."""
+
+    __slots__ = ()
+    name = "pot-limit"
+
+    def raise_range(
+        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+    ) -> tuple[int, int]:
+        low = current_bet + last_full_raise
+        return low, max(low, current_bet + pot_after_call)
+
+
+class FixedLimit(Structure):
+    """Fixed-limit: bets and raises of exactly the small bet (preflop and flop) or the big bet (turn
+    and river); a raise is one bet over the level it is counted from."""
+
+    __slots__ = ("small_bet", "big_bet")
+    name = "fixed-limit"
+    is_limit = True
+
+    def __init__(self, small_bet: int, big_bet: int) -> None:
+        if not 1 <= small_bet <= big_bet:
+            raise SituationError(
+                f"fixed-limit needs 1 <= small_bet <= big_bet, not small_bet = {small_bet}, big_bet = {big_bet}",
+                code="bad-field",
+            )
+        super().__init__(small_bet)
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+
+    def unit(self, street: int, last_full_raise: int) -> int:
+        return self.small_bet if street < 2 else self.big_bet
+
+    def raise_range(
+        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+    ) -> tuple[int, int]:
+        to = raise_base + (self.small_bet if street < 2 else self.big_bet)
+        return to, to
+
+    def describe(self) -> str:
+        return f"{self.name} {self.small_bet}/{self.big_bet}"
+
+
+class SpreadLimit(Structure):
+    """Spread-limit: a bet anywhere from ``min_bet`` to ``max_bet``; a raise at least the previous
+    bet or raise and at most ``max_bet`` over the current bet."""
+
+    __slots__ = ("max_bet",)
+    name = "spread-limit"
+    is_limit = True
+
+    def __init__(self, min_bet: int, max_bet: int) -> None:
+        if not 1 <= min_bet <= max_bet:
+            raise SituationError(
+                f"spread-limit needs 1 <= min_bet <= max_bet, not min_bet = {min_bet}, max_bet = {max_bet}",
+                code="bad-field",
+            )
+        super().__init__(min_bet)
+        self.max_bet = max_bet
+
+    def unit(self, street: int, last_full_raise: int) -> int:
+        return min(max(last_full_raise, self.min_bet), self.max_bet)
+
+    def raise_range(
+        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+    ) -> tuple[int, int]:
+        step = min(max(last_full_raise, self.min_bet), self.max_bet)
+        return current_bet + step, current_bet + self.max_bet
+
+    def describe(self) -> str:
+        return f"{self.name} {self.min_bet}-{self.max_bet}"
+
+
+STRUCTURE_NAMES: Final = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
+
+
+def structure_named(
+    name: str,
+    *,
+    min_bet: int | None = None,
+    max_bet: int | None = None,
+    small_bet: int | None = None,
+    big_bet: int | None = None,
+    big_blind: int | None = None,
+) -> Structure:
+    """Build a structure from its name and the sizes a table gives (as situation files do).
+
+    ``min_bet`` defaults to the big blind, or one chip without blinds; fixed-limit needs
+    ``small_bet`` (``big_bet`` defaults to twice it); spread-limit needs ``max_bet``.
+    """
+    floor = min_bet if min_bet is not None else (big_blind or 1)
+    if name == "no-limit":
+        return NoLimit(floor)
+    if name == "pot-limit":
+        return PotLimit(floor)
+    if name == "fixed-limit":
+        small = small_bet if small_bet is not None else big_blind
+        if small is None:
+            raise SituationError("fixed-limit needs small_bet (or blinds to take it from)", code="missing-field")
+        return FixedLimit(small, big_bet if big_bet is not None else 2 * small)
+    if name == "spread-limit":
+        if max_bet is None:
+            raise SituationError("spread-limit needs max_bet", code="missing-field")
+        return SpreadLimit(floor, max_bet)
+    raise SituationError(
+        f"unknown structure {name!r}; the structures are: {', '.join(STRUCTURE_NAMES)}", code="bad-field"
+    )
