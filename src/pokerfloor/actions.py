@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from .errors import ActionSyntaxError
 
-__all__ = ["Kind", "Action", "WrittenAction", "parse_action", "VERBS"]
+__all__ = ["VERBS", "Action", "Kind", "WrittenAction", "parse_action"]
 
 
 class Kind(enum.StrEnum):
@@ -61,7 +61,9 @@ def parse_action(text: str) -> WrittenAction:
     """Read ``"NAME VERB [AMOUNT]"`` (or ``"NAME says WORDS"``); raises :class:`ActionSyntaxError`."""
     match = _WRITTEN.match(text)
     if match is None:
-        raise ActionSyntaxError(f"cannot read the action {text!r}: write it as 'NAME VERB [AMOUNT]', e.g. 'A raise 300'")
+        raise ActionSyntaxError(
+            f"cannot read the action {text!r}: write it as 'NAME VERB [AMOUNT]', e.g. 'A raise 300'"
+        )
     name, verb, rest = match["name"], match["verb"].lower(), match["rest"] or ""
     if verb == "all-in":
         verb = "allin"

@@ -20,7 +20,7 @@ from .errors import ActionUnavailableError, AmountError
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["BettingRound", "Options", "NOT_ACTED"]
+__all__ = ["NOT_ACTED", "BettingRound", "Options"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED = -1
@@ -42,18 +42,19 @@ class Options:
     """
 
     __slots__ = (
-        "player",
-        "kinds",
-        "call_to",
         "call_adds",
-        "min_to",
-        "max_to",
-        "raise_blocked",
+        "call_to",
         "fold_free",
+        "kinds",
+        "max_to",
+        "min_to",
+        "player",
+        "raise_blocked",
     )
 
     def __init__(
         self,
+        *,
         player: int,
         kinds: tuple[Kind, ...],
         call_to: int | None,
@@ -77,8 +78,11 @@ class Options:
         if not isinstance(action, Action) or action.kind not in self.kinds:
             return action == Action(Kind.FOLD) and self.fold_free
         if action.kind in (Kind.BET, Kind.RAISE):
-            return action.to is not None and self.min_to is not None and self.max_to is not None and (
-                self.min_to <= action.to <= self.max_to
+            return (
+                action.to is not None
+                and self.min_to is not None
+                and self.max_to is not None
+                and (self.min_to <= action.to <= self.max_to)
             )
         if action.kind is Kind.CALL:
             return action.to is None or action.to == self.call_to
@@ -102,30 +106,31 @@ class BettingRound:
     """
 
     __slots__ = (
-        "structure",
-        "rules",
-        "street",
-        "stacks",
-        "folded",
-        "bets",
+        "able",
         "acted",
+        "bets",
+        "capped",
         "current_bet",
-        "last_full_raise",
+        "folded",
         "full_level",
-        "reopen_level",
+        "heads_up_start",
+        "last_full_raise",
+        "phantom",
+        "pot",
         "raise_base",
         "raises",
-        "capped",
-        "heads_up_start",
-        "pot",
+        "reopen_level",
+        "rules",
+        "stacks",
+        "street",
         "street_bets",
-        "phantom",
-        "able",
+        "structure",
         "to_act",
     )
 
     def __init__(
         self,
+        *,
         structure: Structure,
         rules: Rulebook,
         street: int,
@@ -263,14 +268,51 @@ class BettingRound:
                 kinds: tuple[Kind, ...] = (Kind.CHECK, aggressive)
             else:
                 kinds = (Kind.CHECK,)
-            return Options(i, kinds, None, None, low, high, None, self.rules.fold_when_check_free)
+            return Options(
+                player=i,
+                kinds=kinds,
+                call_to=None,
+                call_adds=None,
+                min_to=low,
+                max_to=high,
+                raise_blocked=None,
+                fold_free=self.rules.fold_when_check_free,
+            )
         call_to = min(self.current_bet, bets[i] + stacks[i])
         if blocked is None:
             low, high = self.raise_range(i)
             kinds = (Kind.FOLD, Kind.CALL, Kind.RAISE)
         else:
             kinds = (Kind.FOLD, Kind.CALL)
-        return Options(i, kinds, call_to, call_to - bets[i], low, high, blocked, False)
+        return Options(
+            player=i,
+            kinds=kinds,
+            call_to=call_to,
+            call_adds=call_to - bets[i],
+            min_to=low,
+            max_to=high,
+            raise_blocked=blocked,
+            fold_free=False,
+        )
+
+    # -- copies and comparison ----------------------------------------------------------------
+    def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
+        """A copy of this round that shares the given (copied) ``stacks`` and ``folded`` lists."""
+        twin = object.__new__(BettingRound)
+        for name in BettingRound.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.stacks, twin.folded = stacks, folded
+        twin.bets, twin.acted = self.bets[:], self.acted[:]
+        return twin
+
+    def snapshot(self) -> tuple[object, ...]:
+        """Every value of the round, for comparing two states."""
+        return tuple(
+            tuple(value) if isinstance(value, list) else value
+            for name in BettingRound.__slots__
+            if name not in ("structure", "rules")
+            for value in (getattr(self, name),)
+        )
 
     # -- applying actions -------------------------------------------------------------------
     def _saved(self, i: int) -> tuple[int, ...]:
@@ -390,11 +432,13 @@ class BettingRound:
             raise ActionUnavailableError(label, reason, rule=self.rules.cite("actions"), code=f"{kind.value}-kind")
         blocked = self.raise_blocked(i)
         if blocked is not None:
-            raise ActionUnavailableError(label, self._blocked_reason(i, blocked), rule=self._blocked_rule(blocked), code=blocked)
+            raise ActionUnavailableError(
+                label, self._blocked_reason(i, blocked), rule=self._blocked_rule(blocked), code=blocked
+            )
         assert to is not None
         low, high = self.raise_range(i)
         if not low <= to <= high:
-            raise self._amount_error(i, kind, to, low, high, label)
+            raise self._amount_error(i, kind, to, (low, high), label)
         saved = self._saved(i)
         before = self.current_bet
         self._put(i, to - self.bets[i])
@@ -462,7 +506,8 @@ class BettingRound:
             return self.rules.cite("nolimit_reopen_percent")
         return self.rules.cite("all-in")
 
-    def _amount_error(self, i: int, kind: Kind, to: int, low: int, high: int, label: str) -> AmountError:
+    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int], label: str) -> AmountError:
+        low, high = bounds
         word = "bet" if kind is Kind.BET else "raise"
         all_in = self.bets[i] + self.stacks[i]
         if to > all_in:
@@ -474,7 +519,7 @@ class BettingRound:
             )
         structure = self.structure
         if low == high:
-            if low == all_in and all_in < structure.raise_range(self.street, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]:
+            if low == all_in:
                 reason = f"the only {word} possible is all-in, to {low}"
             else:
                 reason = f"the {word} must be to exactly {low}"
@@ -482,6 +527,8 @@ class BettingRound:
             return AmountError(label, reason, rule=rule, code="amount-not-allowed")
         if to < low:
             topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
-            return AmountError(label, f"the minimum {word} is to {low}", rule=self.rules.cite(topic), code="below-minimum")
+            return AmountError(
+                label, f"the minimum {word} is to {low}", rule=self.rules.cite(topic), code="below-minimum"
+            )
         topic = "pot-limit-maximum" if structure.name == "pot-limit" else "limit-bet-sizes"
         return AmountError(label, f"the maximum {word} is to {high}", rule=self.rules.cite(topic), code="above-maximum")

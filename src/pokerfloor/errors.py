@@ -8,13 +8,13 @@ action never changes the state it was tried on.
 from __future__ import annotations
 
 __all__ = [
-    "PokerfloorError",
-    "IllegalActionError",
-    "NotYourTurnError",
+    "ActionSyntaxError",
     "ActionUnavailableError",
     "AmountError",
+    "IllegalActionError",
     "NoActionPendingError",
-    "ActionSyntaxError",
+    "NotYourTurnError",
+    "PokerfloorError",
     "RulebookError",
     "SituationError",
 ]

@@ -17,20 +17,37 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .actions import Action, Kind
 from .betting import NOT_ACTED, BettingRound, Options
+from .cards import UNKNOWN, Deck, cards_text
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
-from .pots import Pot, side_pots, uncalled
+from .evaluation import check_game, high_rank, hole_card_count, is_hi_lo, low_rank
+from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["PREFLOP", "FLOP", "TURN", "RIVER", "SHOWDOWN", "STREETS", "Table", "Hand"]
+__all__ = ["FLOP", "PREFLOP", "RIVER", "SHOWDOWN", "STREETS", "TURN", "Hand", "Table"]
 
 PREFLOP, FLOP, TURN, RIVER, SHOWDOWN = range(5)
 #: Street names, by index.
 STREETS = ("preflop", "flop", "turn", "river", "showdown")
+#: How many board cards are face up on each street.
+BOARD_SIZE = (0, 3, 4, 5, 5)
+
+
+class Event(NamedTuple):
+    """One entry of the hand record: ``kind`` is ``post``, ``deal`` (hole cards, ``seat`` set),
+    ``board``, ``action``, ``return`` (uncalled chips) or ``award``; ``text`` is the action or the
+    cards as written in hand histories."""
+
+    kind: str
+    seat: int
+    amount: int = 0
+    text: str = ""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -54,8 +71,10 @@ class Table:
     straddles: tuple[int, ...] = ()
     street: int = PREFLOP
     pot: int = 0
+    game: str = "holdem"
 
     def __post_init__(self) -> None:
+        check_game(self.game)
         n = len(self.names)
         if n < 2:
             raise SituationError(f"players: a hand needs at least two players, not {n}", code="bad-field")
@@ -65,7 +84,9 @@ class Table:
             raise SituationError(f"stacks: {len(self.stacks)} stacks for {n} players", code="bad-field")
         for name, stack in zip(self.names, self.stacks, strict=True):
             if stack < 0 or (stack == 0 and self.street != PREFLOP):
-                raise SituationError(f"players: {name}'s stack must be a positive number of chips, not {stack}", code="bad-field")
+                raise SituationError(
+                    f"players: {name}'s stack must be a positive number of chips, not {stack}", code="bad-field"
+                )
         if not 0 <= self.button < n:
             raise SituationError(f"button: seat {self.button} is not at a table of {n}", code="bad-field")
         if not PREFLOP <= self.street <= RIVER:
@@ -73,7 +94,9 @@ class Table:
         if self.blinds is not None:
             small, big = self.blinds
             if not 0 <= small <= big or big < 1:
-                raise SituationError(f"blinds: [{small}, {big}] must be 0 <= small <= big, big at least 1", code="bad-field")
+                raise SituationError(
+                    f"blinds: [{small}, {big}] must be 0 <= small <= big, big at least 1", code="bad-field"
+                )
         if self.ante < 0 or self.bb_ante < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
             raise SituationError("ante, bb_ante, pot and straddles must not be negative", code="bad-field")
         if len(self.straddles) > n - 2:
@@ -107,20 +130,34 @@ class Hand:
     """
 
     __slots__ = (
-        "table",
-        "names",
-        "stacks",
-        "folded",
         "committed",
-        "returned",
-        "winnings",
-        "posted",
-        "street",
-        "round",
+        "folded",
         "history",
+        "hole",
+        "log",
+        "names",
+        "posted",
+        "returned",
+        "round",
+        "runout",
+        "stacks",
+        "street",
+        "table",
+        "winnings",
     )
 
-    def __init__(self, table: Table) -> None:
+    def __init__(
+        self,
+        table: Table,
+        *,
+        hole: Mapping[int, Sequence[int]] | None = None,
+        board: Sequence[int] = (),
+        deck: Deck | None = None,
+    ) -> None:
+        """Start the hand: post the forced bets and deal. ``hole`` gives known hole cards by seat
+        and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
+        (hole cards one at a time from the left of the button, a burn before each street), else
+        it stays unknown and the showdown is left undecided."""
         self.table = table
         self.names = table.names
         n = len(table.names)
@@ -132,6 +169,8 @@ class Hand:
         self.posted = [0] * n
         self.street = table.street
         self.history: list[tuple[tuple[int, ...], tuple[object, ...] | None]] = []
+        self.log: list[Event] = []
+        self.hole, self.runout = self._deal(hole or {}, board, deck)
         self.round = self._new_round(table.street)
         if table.street == PREFLOP:
             self._post_forced_bets()
@@ -141,9 +180,45 @@ class Hand:
             self._close_street()
 
     # -- setting up ---------------------------------------------------------------------------
+    def _deal(
+        self, hole: Mapping[int, Sequence[int]], board: Sequence[int], deck: Deck | None
+    ) -> tuple[list[list[int]], list[int]]:
+        table = self.table
+        n, count = len(self.names), hole_card_count(table.game)
+        hands = [list(hole.get(i, ())) for i in range(n)]
+        for i, cards in enumerate(hands):
+            if len(cards) > count:
+                raise SituationError(f"cards: {self.names[i]} holds {len(cards)} cards; {table.game} deals {count}")
+        runout = list(board)
+        if len(runout) > 5:
+            raise SituationError(f"board: {len(runout)} cards; a board has at most 5", code="bad-field")
+        if deck is not None:
+            for _ in range(count):
+                for step in range(1, n + 1):
+                    seat = (table.button + step) % n
+                    if len(hands[seat]) < count:
+                        hands[seat].extend(deck.deal(1))
+            while len(runout) < 5:
+                deck.burn()
+                runout.extend(deck.deal(3 if not runout else 1))
+        for i, cards in enumerate(hands):
+            cards.extend([UNKNOWN] * (count - len(cards)))
+            self.log.append(Event("deal", i, 0, cards_text(cards)))
+        known = [c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN]
+        if len(set(known)) != len(known):
+            raise SituationError("cards: the same card is dealt twice", code="bad-card")
+        return hands, runout
+
     def _new_round(self, street: int) -> BettingRound:
         pot = self.table.pot + sum(self.committed)
-        return BettingRound(self.table.structure, self.table.rules, street, self.stacks, self.folded, pot)
+        return BettingRound(
+            structure=self.table.structure,
+            rules=self.table.rules,
+            street=street,
+            stacks=self.stacks,
+            folded=self.folded,
+            pot=pot,
+        )
 
     def _post_forced_bets(self) -> None:
         table, rnd = self.table, self.round
@@ -168,6 +243,9 @@ class Hand:
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
             level, last = max(level, straddle), seat
+        for seat, chips in enumerate(self.posted):
+            if chips:
+                self.log.append(Event("post", seat, chips))
         rnd.open_with(level)
         if table.structure.name == "pot-limit" and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
@@ -203,6 +281,16 @@ class Hand:
     def rules(self) -> Rulebook:
         """The rulebook in force."""
         return self.table.rules
+
+    @property
+    def board(self) -> list[int]:
+        """The board cards face up now."""
+        return self.runout[: BOARD_SIZE[self.street]] if self.street < SHOWDOWN or self.is_contested else []
+
+    @property
+    def is_contested(self) -> bool:
+        """Whether two or more players are still in the hand."""
+        return self.folded.count(False) > 1
 
     def options(self) -> Options:
         """What the player to act may do, and for how much; raises when nobody can act."""
@@ -249,10 +337,14 @@ class Hand:
         if seat < 0:
             raise NoActionPendingError(label, "nobody is to act: the betting of this hand is over")
         if player is not None and who != name:
-            raise NotYourTurnError(label, f"it is {name}'s turn to act, not {who}'s", rule=self.rules.cite("not-your-turn"))
+            raise NotYourTurnError(
+                label, f"it is {name}'s turn to act, not {who}'s", rule=self.rules.cite("not-your-turn")
+            )
+        mark = len(self.log)
         saved = self.round.apply(action.kind, action.to, label)
+        self.log.append(Event("action", seat, action.to or 0, str(action)))
         transition = self._close_street() if self.round.to_act == NOT_ACTED else None
-        self.history.append((saved, transition))
+        self.history.append(((*saved, mark), transition))
 
     def pop(self) -> None:
         """Take back the last action pushed (constant time)."""
@@ -261,19 +353,28 @@ class Hand:
         saved, transition = self.history.pop()
         if transition is not None:
             self._undo_close(transition)
-        self.round.revert(saved)
+        del self.log[saved[-1] :]
+        self.round.revert(saved[:-1])
 
     # -- streets ------------------------------------------------------------------------------
     def _close_street(self) -> tuple[object, ...]:
         """Close the street in play: return what nobody called, move the bets into the pots,
         and start the next street (or stop at the showdown). Returns what undo needs."""
-        before = (self.round, self.street, tuple(self.stacks), tuple(self.committed), tuple(self.returned), tuple(self.winnings))
+        before = (
+            self.round,
+            self.street,
+            tuple(self.stacks),
+            tuple(self.committed),
+            tuple(self.returned),
+            tuple(self.winnings),
+        )
         while True:
             rnd = self.round
             seat, chips = uncalled(rnd.bets)
             if chips:
                 self.stacks[seat] += chips
                 self.returned[seat] += chips
+                self.log.append(Event("return", seat, chips))
             committed = self.committed
             for i, bet in enumerate(rnd.bets):
                 committed[i] += bet
@@ -286,8 +387,12 @@ class Hand:
                 self.round = self._new_round(SHOWDOWN)
                 if live == 1:
                     self._award_uncontested()
+                else:
+                    self._show_down()
                 return before
             self.street += 1
+            shown = self.runout[BOARD_SIZE[self.street - 1] : BOARD_SIZE[self.street]]
+            self.log.append(Event("board", -1, 0, cards_text(shown)))
             self.round = self._new_round(self.street)
             self.round.to_act = self.round.next_to_act(self.table.button + 1)
             if self.round.to_act != NOT_ACTED:
@@ -298,6 +403,32 @@ class Hand:
         total = self.table.pot + sum(self.committed)
         self.winnings[winner] += total
         self.stacks[winner] += total
+        self.log.append(Event("award", winner, total))
+
+    @property
+    def showdown_known(self) -> bool:
+        """Whether every card the showdown needs is known (hole cards of those in, and the board)."""
+        if len(self.runout) < 5 or UNKNOWN in self.runout:
+            return False
+        return all(UNKNOWN not in self.hole[i] for i, f in enumerate(self.folded) if not f)
+
+    def _show_down(self) -> None:
+        """Award every pot to its best eligible hand(s), when the cards are known."""
+        if not self.showdown_known:
+            return
+        for i in self.in_hand():
+            self.log.append(Event("show", i, 0, cards_text(self.hole[i])))
+        game, board = self.table.game, self.runout
+        n = len(self.names)
+        high = [high_rank(game, h, board) if not f else 0 for h, f in zip(self.hole, self.folded, strict=True)]
+        low = [low_rank(h, board) for h in self.hole] if is_hi_lo(game) else None
+        order = [(self.table.button + step) % n for step in range(1, n + 1)]
+        won = award(self.pots(), high, order, low)
+        for seat, chips in enumerate(won):
+            if chips:
+                self.winnings[seat] += chips
+                self.stacks[seat] += chips
+                self.log.append(Event("award", seat, chips))
 
     def _undo_close(self, before: tuple[object, ...]) -> None:
         rnd, street, stacks, committed, returned, winnings = before
@@ -308,6 +439,40 @@ class Hand:
         self.returned[:] = returned  # type: ignore[call-overload]
         self.winnings[:] = winnings  # type: ignore[call-overload]
 
+    # -- copies and comparison ----------------------------------------------------------------
+    def copy(self, *, stack: bool = True) -> Hand:
+        """An independent copy. With ``stack=False`` the copy has no history to undo (cheaper)."""
+        twin = object.__new__(Hand)
+        twin.table, twin.names, twin.street = self.table, self.names, self.street
+        twin.stacks, twin.folded = self.stacks[:], self.folded[:]
+        twin.committed, twin.returned = self.committed[:], self.returned[:]
+        twin.winnings, twin.posted = self.winnings[:], self.posted[:]
+        twin.round = self.round.copy(twin.stacks, twin.folded)
+        twin.hole, twin.runout = self.hole, self.runout
+        twin.log = self.log[:]
+        twin.history = []
+        if stack:
+            for saved, transition in self.history:
+                if transition is None:
+                    twin.history.append((saved, None))
+                    continue
+                old = transition[0]
+                assert isinstance(old, BettingRound)
+                twin.history.append((saved, (old.copy(twin.stacks, twin.folded), *transition[1:])))
+        return twin
+
+    def snapshot(self) -> tuple[object, ...]:
+        """Every value of the state (history aside), for checking that two states are the same."""
+        return (
+            self.street,
+            tuple(self.stacks),
+            tuple(self.folded),
+            tuple(self.committed),
+            tuple(self.returned),
+            tuple(self.winnings),
+            tuple(self.posted),
+            self.round.snapshot(),
+        )
+
     def __repr__(self) -> str:
         return f"<Hand {STREETS[self.street]} to_act={self.player_to_act or '-'} stacks={self.stacks}>"
-

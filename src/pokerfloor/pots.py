@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-__all__ = ["Pot", "side_pots", "uncalled"]
+__all__ = ["Pot", "award", "side_pots", "split", "uncalled"]
 
 
 class Pot(NamedTuple):
@@ -64,3 +64,42 @@ def uncalled(bets: Sequence[int]) -> tuple[int, int]:
     if seat < 0 or top == second:
         return -1, 0
     return seat, top - second
+
+
+def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
+    """Share ``amount`` among ``winners``; the odd chips go one each to the winners first in
+    ``order`` (the seats from the first left of the button: TDA 2024 Rule 20-A)."""
+    share, odd = divmod(amount, len(winners))
+    shares = dict.fromkeys(winners, share)
+    for seat in [s for s in order if s in shares][:odd]:
+        shares[seat] += 1
+    return shares
+
+
+def award(
+    pots: Sequence[Pot],
+    high: Sequence[int],
+    order: Sequence[int],
+    low: Sequence[int | None] | None = None,
+) -> list[int]:
+    """What each seat wins: each pot to its best eligible hand(s) (``high``: lower rank is better),
+    ties split. With ``low`` (hi-lo), each pot is halved between the best high and the best
+    qualifying low, the odd chip to the high half (TDA 2024 Rule 20-C); with no qualifying low the
+    high hand takes the whole pot. Side pots are awarded separately (TDA 2024 Rule 21)."""
+    winnings = [0] * len(high)
+    for pot in pots:
+        if not pot.eligible:
+            continue
+        lows = [s for s in pot.eligible if low is not None and low[s] is not None]
+        high_share = pot.amount
+        if lows:
+            assert low is not None
+            best_low = min(low[s] for s in lows if low[s] is not None)  # type: ignore[type-var]
+            low_share = pot.amount // 2
+            high_share = pot.amount - low_share
+            for seat, chips in split(low_share, [s for s in lows if low[s] == best_low], order).items():
+                winnings[seat] += chips
+        best = min(high[s] for s in pot.eligible)
+        for seat, chips in split(high_share, [s for s in pot.eligible if high[s] == best], order).items():
+            winnings[seat] += chips
+    return winnings

@@ -16,7 +16,7 @@ from typing import Final
 
 from .errors import SituationError
 
-__all__ = ["UNLIMITED", "Structure", "NoLimit", "PotLimit", "FixedLimit", "SpreadLimit", "structure_named"]
+__all__ = ["UNLIMITED", "FixedLimit", "NoLimit", "PotLimit", "SpreadLimit", "Structure", "structure_named"]
 
 #: The largest bet no-limit allows, before the stack is taken into account.
 UNLIMITED: Final = sys.maxsize
@@ -86,7 +86,7 @@ class FixedLimit(Structure):
     """Fixed-limit: bets and raises of exactly the small bet (preflop and flop) or the big bet (turn
     and river); a raise is one bet over the level it is counted from."""
 
-    __slots__ = ("small_bet", "big_bet")
+    __slots__ = ("big_bet", "small_bet")
     name = "fixed-limit"
     is_limit = True
 

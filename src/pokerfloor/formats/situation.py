@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Kind, WrittenAction, parse_action
+from ..cards import cards as parse_cards
 from ..errors import PokerfloorError, SituationError
 from ..hand import PREFLOP, STREETS, Hand, Table
 from ..rules import rulebook
 from ..structures import structure_named
 
-__all__ = ["Case", "load_cases", "rule_case", "RULING_KEYS"]
+__all__ = ["RULING_KEYS", "Case", "load_cases", "rule_case"]
 
 #: The keys of a ruling, in the order they are printed.
 RULING_KEYS = (
@@ -164,7 +165,9 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     blinds_value = settings.get("blinds")
     blinds: tuple[int, int] | None = None
     if blinds_value is not None:
-        if not (isinstance(blinds_value, list) and len(blinds_value) == 2 and all(isinstance(b, int) for b in blinds_value)):
+        if not (
+            isinstance(blinds_value, list) and len(blinds_value) == 2 and all(isinstance(b, int) for b in blinds_value)
+        ):
             raise SituationError(f"blinds must be [small, big], not {blinds_value!r}", code="bad-field")
         blinds = (blinds_value[0], blinds_value[1])
     structure = structure_named(
@@ -196,7 +199,18 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         straddles=tuple(straddles),
         street=STREETS.index(street_name) if street_name else PREFLOP,
         pot=_int(settings, "pot", 0) or 0,
+        game=str(settings.get("game", "holdem")),
     )
+
+
+def hand_of(settings: Mapping[str, Any], rulebook_name: str) -> Hand:
+    """Start the hand a case describes: its table, and the cards it gives."""
+    table = table_of(settings, rulebook_name)
+    given = settings.get("cards", {})
+    if not isinstance(given, dict):
+        raise SituationError("cards must be a table of NAME = \"CARDS\"", code="bad-field")
+    hole = {table.seat(name): parse_cards(str(text)) for name, text in given.items()}
+    return Hand(table, hole=hole, board=parse_cards(str(settings.get("board", ""))))
 
 
 def action_of(hand: Hand, written: WrittenAction) -> Action:
@@ -229,7 +243,7 @@ def rule_case(case: Case, rulebook_name: str) -> dict[str, Any]:
     plus ``why``, or ``error`` when the case cannot be played)."""
     ruling: dict[str, Any] = {"file": case.file, "case": case.index, "name": case.name, "rulebook": rulebook_name}
     try:
-        hand = Hand(table_of(case.settings, rulebook_name))
+        hand = hand_of(case.settings, rulebook_name)
     except PokerfloorError as error:
         ruling["error"] = {"code": error.code, "message": f"case {case.index} ({case.name}): {error}"}
         return ruling
@@ -274,7 +288,7 @@ def describe(hand: Hand) -> dict[str, Any]:
     out["pots"] = [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in hand.pots()]
     out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
     out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}
-    if hand.is_over and len(hand.in_hand()) == 1:
+    if hand.is_over and (not hand.is_contested or hand.showdown_known):
         out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
         out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
     return out

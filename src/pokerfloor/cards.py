@@ -1,0 +1,79 @@
+"""Cards and the deck: parsing ``"AsKd"``, a secure shuffle by default, a seeded one on request.
+
+A card is an ``int`` from 0 to 51: ``rank * 4 + suit``, ranks ``23456789TJQKA`` from 0, suits
+``cdhs`` from 0 (the numbering of the evaluation library, so no conversion is needed on the hot
+path). :data:`UNKNOWN` (-1) stands for a card nobody has seen (``??`` in hand histories).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from .errors import SituationError
+
+__all__ = ["RANKS", "SUITS", "UNKNOWN", "Deck", "card", "card_text", "cards", "cards_text"]
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+#: A card nobody has seen.
+UNKNOWN = -1
+
+
+def card(text: str) -> int:
+    """One card from its two letters, e.g. ``card("As") == 51``; ``"??"`` is :data:`UNKNOWN`."""
+    if text == "??":
+        return UNKNOWN
+    if len(text) != 2 or text[0].upper() not in RANKS or text[1].lower() not in SUITS:
+        raise SituationError(f"{text!r} is not a card: write rank then suit, e.g. 'As', 'Td', '9c'", code="bad-card")
+    return RANKS.index(text[0].upper()) * 4 + SUITS.index(text[1].lower())
+
+
+def cards(text: str) -> list[int]:
+    """Cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``"2c7d9h"``."""
+    packed = "".join(text.split())
+    if len(packed) % 2:
+        raise SituationError(f"{text!r} is not a list of cards: each card is two letters", code="bad-card")
+    return [card(packed[k : k + 2]) for k in range(0, len(packed), 2)]
+
+
+def card_text(value: int) -> str:
+    """The two letters of a card (``"??"`` for an unknown one)."""
+    return "??" if value == UNKNOWN else RANKS[value >> 2] + SUITS[value & 3]
+
+
+def cards_text(values: Iterable[int]) -> str:
+    """Cards written together, as in hand histories: ``"AsKd"``."""
+    return "".join(card_text(v) for v in values)
+
+
+class Deck:
+    """A shuffled deck. By default the shuffle draws on the operating system's secure randomness
+    (:class:`random.SystemRandom`); give ``seed`` for a reproducible one (simulations, tests).
+    Cards already in use (given in a situation or a hand history) are left out with ``exclude``."""
+
+    __slots__ = ("_cards",)
+
+    def __init__(
+        self, seed: int | None = None, *, exclude: Sequence[int] = (), rng: random.Random | None = None
+    ) -> None:
+        chooser = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
+        taken = set(exclude)
+        deck = [c for c in range(52) if c not in taken]
+        chooser.shuffle(deck)
+        self._cards = deck
+
+    def deal(self, count: int = 1) -> list[int]:
+        """Take ``count`` cards from the top."""
+        if count > len(self._cards):
+            raise SituationError(f"the deck has {len(self._cards)} cards left, not {count}", code="deck-empty")
+        dealt = self._cards[-count:]
+        del self._cards[-count:]
+        return dealt
+
+    def burn(self) -> None:
+        """Put the top card aside, as the dealer does before each board card or cards."""
+        self.deal(1)
+
+    def __len__(self) -> int:
+        return len(self._cards)

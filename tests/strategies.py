@@ -1,0 +1,67 @@
+"""Hypothesis strategies for pokerfloor, all in one place: tables and random legal play."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from pokerfloor import PRESETS, PREFLOP, Action, Hand, Kind, Table, rulebook, structure_named
+from pokerfloor.structures import Structure
+
+STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
+
+
+@st.composite
+def structures(draw: st.DrawFn, name: str | None = None, big_blind: int = 2) -> Structure:
+    """A structure of the given name (or any), sized around the big blind."""
+    chosen = name or draw(st.sampled_from(STRUCTURES))
+    if chosen == "fixed-limit":
+        return structure_named(chosen, small_bet=big_blind, big_bet=2 * big_blind)
+    if chosen == "spread-limit":
+        return structure_named(chosen, min_bet=big_blind, max_bet=big_blind * draw(st.integers(1, 5)))
+    return structure_named(chosen, min_bet=big_blind)
+
+
+@st.composite
+def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
+    """A table of 2 to 7 players with varied (often short) stacks, preflop with blinds or later
+    with a pot, under any rulebook and switch settings."""
+    n = draw(st.integers(2, 7))
+    big = draw(st.integers(1, 10))
+    small = draw(st.integers(0, big))
+    street = draw(st.sampled_from([PREFLOP, PREFLOP, 1, 2, 3]))
+    low = 0 if street == PREFLOP else 1
+    stacks = tuple(draw(st.lists(st.integers(low, 40 * big), min_size=n, max_size=n)))
+    overrides: dict[str, object] = {}
+    if draw(st.booleans()):
+        overrides = {
+            "limit_raise_after_partial": draw(st.sampled_from(["from-allin", "complete-first"])),
+            "limit_allins_add_up": draw(st.booleans()),
+            "nolimit_allins_add_up": draw(st.booleans()),
+            "limit_cap_heads_up": draw(st.sampled_from(["never", "begins", "becomes"])),
+            "fold_when_check_free": draw(st.booleans()),
+        }
+    rules = rulebook(draw(st.sampled_from(sorted(PRESETS))), **overrides)
+    ante = draw(st.sampled_from([0, 0, 1]))
+    return Table(
+        names=tuple(f"P{i + 1}" for i in range(n)),
+        stacks=stacks,
+        button=draw(st.integers(0, n - 1)),
+        structure=draw(structures(structure, big)),
+        rules=rules,
+        blinds=(small, big),
+        ante=ante if street == PREFLOP else 0,
+        street=street,
+        pot=0 if street == PREFLOP else draw(st.integers(0, 20 * big)),
+    )
+
+
+def legal_action(draw: st.DrawFn, hand: Hand) -> Action:
+    """A uniformly chosen legal kind, with an amount drawn from its range (ends favoured)."""
+    options = hand.options()
+    kind = draw(st.sampled_from(options.kinds))
+    if kind in (Kind.BET, Kind.RAISE):
+        assert options.min_to is not None and options.max_to is not None
+        low, high = options.min_to, options.max_to
+        to = draw(st.one_of(st.sampled_from([low, high]), st.integers(low, high)))
+        return Action(kind, to)
+    return Action(kind)
