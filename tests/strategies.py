@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from hypothesis import strategies as st
 
-from pokerfloor import PRESETS, PREFLOP, Action, Hand, Kind, Table, rulebook, structure_named
+from pokerfloor import PREFLOP, PRESETS, Action, Hand, Kind, Table, rulebook, structure_named
 from pokerfloor.structures import Structure
 
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
@@ -55,13 +58,13 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
     )
 
 
-def legal_action(draw: st.DrawFn, hand: Hand) -> Action:
+def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> Action:
     """A uniformly chosen legal kind, with an amount drawn from its range (ends favoured)."""
     options = hand.options()
-    kind = draw(st.sampled_from(options.kinds))
+    kind: Kind = draw(st.sampled_from(options.kinds))
     if kind in (Kind.BET, Kind.RAISE):
         assert options.min_to is not None and options.max_to is not None
         low, high = options.min_to, options.max_to
-        to = draw(st.one_of(st.sampled_from([low, high]), st.integers(low, high)))
+        to: int = draw(st.one_of(st.sampled_from([low, high]), st.integers(low, high)))
         return Action(kind, to)
     return Action(kind)

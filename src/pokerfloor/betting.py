@@ -187,6 +187,10 @@ class BettingRound:
         even when its poster was short (Robert's Rules, Button and Blind Use)."""
         self.current_bet = level
         self.full_level = self.reopen_level = self.raise_base = level
+        if not self.structure.is_limit:
+            # A straddle is a blind raise: the next raise is at least its size (a big blind at
+            # the straddle's level).
+            self.last_full_raise = max(self.last_full_raise, level)
         self.heads_up_start = self.able == 2
 
     # -- who acts ---------------------------------------------------------------------------

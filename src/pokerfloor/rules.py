@@ -140,6 +140,7 @@ TOPICS: tuple[str, ...] = (
     "all-in",
     "side-pots",
     "uncalled",
+    "odd-chip",
     "not-your-turn",
 )
 
@@ -213,6 +214,101 @@ _FSPR = "FSPR 2011"
 _WSOP = "WSOP 2024 Tournament Rules"
 _LIVE = "WSOP 2024 Live Action Rules"
 
+# TDA 2024 (Poker TDA Rules 2024, with its Illustration Addendum and Recommended Procedures).
+_TDA_CITES: dict[str, str] = {
+    "nolimit_reopen_percent": f"{_TDA} Rule 47",
+    "limit_reopen_percent": f"{_TDA} Rule 47",
+    "nolimit_allins_add_up": f"{_TDA} Rule 47-A and Illustration Addendum, Rule 47 Example 1",
+    "limit_allins_add_up": f"{_TDA} Rule 47-B (cumulative short all-ins are named only for no-limit and pot-limit)",
+    "limit_raise_after_partial": f"{_TDA} Rule 47-B (silent on the size; the raise counts from the all-in)",
+    "limit_cap_raises": f"{_TDA} Rule 48 (the house limit applies; here a bet and four raises)",
+    "limit_cap_heads_up": f"{_TDA} Rule 48",
+    "fold_when_check_free": f"{_TDA} Rule 58",
+    "pot_limit_short_blind_full": f"{_TDA} Rule 54-B",
+    "bb_ante_order": f"{_TDA} Recommended Procedure 11",
+    "actions": f"{_TDA} Rule 40",
+    "action-order": f"{_TDA} Rule 53",
+    "minimum-bet": f"{_TDA} Rule 43",
+    "minimum-raise": f"{_TDA} Rule 43",
+    "reopening": f"{_TDA} Rule 47",
+    "limit-bet-sizes": f"{_TDA} Rule 43",
+    "pot-limit-maximum": f"{_TDA} Rule 54",
+    "short-big-blind": f"{_TDA} Rule 43, Illustration Addendum Example 2",
+    "big-blind-option": f"{_TDA} Rule 51-B",
+    "heads-up": f"{_TDA} Rule 34-B",
+    "all-in": f"{_TDA} Rule 47",
+    "side-pots": f"{_TDA} Rule 21",
+    "uncalled": f"{_TDA} Rule 21",
+    "odd-chip": f"{_TDA} Rule 20",
+    "not-your-turn": f"{_TDA} Rule 53",
+}
+
+
+def _following(title: str, own: dict[str, str]) -> dict[str, str]:
+    """Citations for a rulebook whose text we hold only in part: its own rules where we have
+    them, and for the rest the TDA rule it is taken to follow, said so in the citation."""
+    return {key: own.get(key, f"{title}: no rule found; as {cite}") for key, cite in _TDA_CITES.items()}
+
+
+_RRP_BR = f"{_RRP}, Betting and Raising"
+_RRP_NL = f"{_RRP}, No-Limit Rules"
+_RRP_CITES = _following(
+    _RRP,
+    {
+        "nolimit_reopen_percent": _RRP_NL,
+        "limit_reopen_percent": f"{_RRP_BR}, rule 6",
+        "nolimit_allins_add_up": _RRP_NL,
+        "limit_allins_add_up": f"{_RRP_BR}, rule 6",
+        "limit_raise_after_partial": f"{_RRP_BR}, rule 6",
+        "limit_cap_raises": f"{_RRP_BR}, rule 3",
+        "limit_cap_heads_up": f"{_RRP_BR}, rule 4",
+        "pot_limit_short_blind_full": f"{_RRP}, Button and Blind Use, Rules for Using Blinds, rule 1",
+        "actions": _RRP_BR,
+        "minimum-bet": _RRP_NL,
+        "minimum-raise": _RRP_NL,
+        "reopening": f"{_RRP_BR}, rule 6; {_RRP_NL}",
+        "limit-bet-sizes": _RRP_BR,
+        "pot-limit-maximum": f"{_RRP}, Pot-Limit Rules",
+        "short-big-blind": f"{_RRP}, Button and Blind Use, Rules for Using Blinds, rule 1",
+        "all-in": f"{_RRP_BR}, rule 6",
+        "odd-chip": f"{_RRP}, Ties, rule 5",
+    },
+)
+
+_FSPR_ALLIN = f"{_FSPR}, All-in (seed 001)"
+_FSPR_CITES = _following(
+    _FSPR,
+    {
+        "nolimit_reopen_percent": _FSPR_ALLIN,
+        "limit_reopen_percent": _FSPR_ALLIN,
+        "limit_raise_after_partial": _FSPR_ALLIN,
+        "limit_cap_raises": _FSPR_ALLIN,
+        "pot_limit_short_blind_full": _FSPR_ALLIN,
+        "minimum-raise": _FSPR_ALLIN,
+        "reopening": _FSPR_ALLIN,
+        "short-big-blind": _FSPR_ALLIN,
+        "all-in": _FSPR_ALLIN,
+    },
+)
+
+_WSOP_CITES = _following(
+    _WSOP,
+    {
+        "nolimit_reopen_percent": f"{_WSOP}, Rule 96",
+        "nolimit_allins_add_up": f"{_WSOP}, Rule 96",
+        "minimum-raise": f"{_WSOP}, Rule 96(a)",
+        "reopening": f"{_WSOP}, Rule 96",
+    },
+)
+
+_LIVE_CITES = _following(
+    _LIVE,
+    {
+        # Cash games lift the cap heads-up, as Robert's Rules do; the 2024 text was not at hand.
+        "limit_cap_heads_up": f"{_LIVE}: no rule found; as {_RRP_BR}, rule 4 (cash games)",
+    },
+)
+
 PRESETS: Mapping[str, Rulebook] = MappingProxyType(
     {
         "tda": _preset(
@@ -230,32 +326,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "pot_limit_short_blind_full": True,
                 "bb_ante_order": "blind-first",
             },
-            {
-                "nolimit_reopen_percent": f"{_TDA} Rule 47",
-                "limit_reopen_percent": f"{_TDA} Rule 47",
-                "nolimit_allins_add_up": f"{_TDA} Rule 47, Illustration Addendum",
-                "limit_allins_add_up": f"{_TDA} Rule 47",
-                "limit_raise_after_partial": f"{_TDA} Rule 47",
-                "limit_cap_raises": f"{_TDA} Rule 49",
-                "limit_cap_heads_up": f"{_TDA} Rule 49",
-                "fold_when_check_free": f"{_TDA} Rule 55",
-                "pot_limit_short_blind_full": f"{_TDA} Rule 48",
-                "bb_ante_order": f"{_TDA} Recommended Procedure 1 (Big Blind Ante)",
-                "actions": f"{_TDA} Rule 40",
-                "action-order": f"{_TDA} Rule 40",
-                "minimum-bet": f"{_TDA} Rule 43",
-                "minimum-raise": f"{_TDA} Rule 43",
-                "reopening": f"{_TDA} Rule 47",
-                "limit-bet-sizes": f"{_TDA} Rule 43",
-                "pot-limit-maximum": f"{_TDA} Rule 48",
-                "short-big-blind": f"{_TDA} Rule 43",
-                "big-blind-option": f"{_TDA} Rule 40",
-                "heads-up": f"{_TDA} Rule 34",
-                "all-in": f"{_TDA} Rule 47",
-                "side-pots": f"{_TDA} Rule 20",
-                "uncalled": f"{_TDA} Rule 20",
-                "not-your-turn": f"{_TDA} Rule 53",
-            },
+            _TDA_CITES,
         ),
         "roberts": _preset(
             "roberts",
@@ -270,34 +341,9 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "limit_cap_heads_up": "becomes",
                 "fold_when_check_free": True,
                 "pot_limit_short_blind_full": True,
-                "bb_ante_order": "ante-first",
+                "bb_ante_order": "blind-first",
             },
-            {
-                "nolimit_reopen_percent": f"{_RRP}, No-Limit Rules",
-                "limit_reopen_percent": f"{_RRP}, Betting and Raising",
-                "nolimit_allins_add_up": f"{_RRP}, No-Limit Rules",
-                "limit_allins_add_up": f"{_RRP}, Betting and Raising",
-                "limit_raise_after_partial": f"{_RRP}, Betting and Raising",
-                "limit_cap_raises": f"{_RRP}, Betting and Raising",
-                "limit_cap_heads_up": f"{_RRP}, Betting and Raising",
-                "fold_when_check_free": f"{_RRP}, Betting and Raising",
-                "pot_limit_short_blind_full": f"{_RRP}, Pot-Limit Rules",
-                "bb_ante_order": f"{_RRP}, Button and Blind Use",
-                "actions": f"{_RRP}, Betting and Raising",
-                "action-order": f"{_RRP}, Betting and Raising",
-                "minimum-bet": f"{_RRP}, No-Limit Rules",
-                "minimum-raise": f"{_RRP}, No-Limit Rules",
-                "reopening": f"{_RRP}, Betting and Raising",
-                "limit-bet-sizes": f"{_RRP}, Betting and Raising",
-                "pot-limit-maximum": f"{_RRP}, Pot-Limit Rules",
-                "short-big-blind": f"{_RRP}, Button and Blind Use",
-                "big-blind-option": f"{_RRP}, Button and Blind Use",
-                "heads-up": f"{_RRP}, Button and Blind Use",
-                "all-in": f"{_RRP}, Betting and Raising",
-                "side-pots": f"{_RRP}, Betting and Raising",
-                "uncalled": f"{_RRP}, Betting and Raising",
-                "not-your-turn": f"{_RRP}, Betting and Raising",
-            },
+            _RRP_CITES,
         ),
         "fspr": _preset(
             "fspr",
@@ -314,9 +360,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "pot_limit_short_blind_full": True,
                 "bb_ante_order": "blind-first",
             },
-            {
-                **dict.fromkeys((*SWITCHES, *TOPICS), f"{_FSPR}, All-in"),
-            },
+            _FSPR_CITES,
         ),
         "wsop": _preset(
             "wsop",
@@ -333,9 +377,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "pot_limit_short_blind_full": True,
                 "bb_ante_order": "blind-first",
             },
-            {
-                **dict.fromkeys((*SWITCHES, *TOPICS), f"{_WSOP}, Rule 96"),
-            },
+            _WSOP_CITES,
         ),
         "wsop-live": _preset(
             "wsop-live",
@@ -352,9 +394,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "pot_limit_short_blind_full": True,
                 "bb_ante_order": "blind-first",
             },
-            {
-                **dict.fromkeys((*SWITCHES, *TOPICS), f"{_LIVE}"),
-            },
+            _LIVE_CITES,
         ),
     }
 )

@@ -208,7 +208,7 @@ def hand_of(settings: Mapping[str, Any], rulebook_name: str) -> Hand:
     table = table_of(settings, rulebook_name)
     given = settings.get("cards", {})
     if not isinstance(given, dict):
-        raise SituationError("cards must be a table of NAME = \"CARDS\"", code="bad-field")
+        raise SituationError('cards must be a table of NAME = "CARDS"', code="bad-field")
     hole = {table.seat(name): parse_cards(str(text)) for name, text in given.items()}
     return Hand(table, hole=hole, board=parse_cards(str(settings.get("board", ""))))
 

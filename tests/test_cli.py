@@ -1,0 +1,79 @@
+"""The command line: `pokerfloor rule`, readable and JSON, and errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pokerfloor.cli import main
+
+EXAMPLES = Path(__file__).parent.parent / "examples" / "seeds"
+
+
+def test_rule_json_lines_carry_every_key(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rule", str(EXAMPLES / "s004-tda-rule49.toml"), "--json", "--rulebook", "tda"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["case"] for r in lines] == [1, 2, 3]
+    first = lines[0]
+    for key in ("file", "case", "name", "rulebook", "to_act", "street", "options", "call_to", "min_to", "pots", "why"):
+        assert key in first
+    assert (first["to_act"], first["min_to"], first["max_to"]) == ("A", 300, 10000)
+
+
+def test_rule_readable(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rule", str(EXAMPLES / "s004-tda-rule49.toml"), "--rulebook", "tda"]) == 0
+    out = capsys.readouterr().out
+    assert "C to act on the flop: fold, call to 200 (adds 75)" in out
+
+
+def test_bad_case_gets_an_error_naming_case_and_action(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        'structure = "no-limit"\nblinds = [1, 2]\n'
+        'players = [{ name = "A", stack = 100 }, { name = "B", stack = 100 }]\n'
+        '[[case]]\nname = "too small"\nactions = ["B raise 3"]\n'
+    )
+    assert main(["rule", str(bad), "--json"]) == 1
+    ruling = json.loads(capsys.readouterr().out)
+    assert ruling["error"]["code"] == "below-minimum"
+    assert "case 1 (too small), action 1 'B raise 3'" in ruling["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("not toml = = =", "bad-toml"),
+        ("players = []\n[[case]]\nactions = []\n", "missing-field"),
+        (
+            'players = [{ name = "A", stack = 1 }, { name = "B", stack = 1 }]\ncolour = "red"\n[[case]]\n',
+            "unknown-field",
+        ),
+    ],
+)
+def test_bad_files_never_show_a_traceback(tmp_path: Path, text: str, code: str) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text)
+    run = subprocess.run(
+        [sys.executable, "-m", "pokerfloor", "rule", str(bad), "--json"], capture_output=True, text=True, check=False
+    )
+    assert run.returncode == 1
+    assert "Traceback" not in run.stderr + run.stdout
+    assert json.loads(run.stdout)["error"]["code"] == code
+
+
+def test_tries_are_accepted_or_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    case = tmp_path / "try.toml"
+    case.write_text(
+        'structure = "no-limit"\nblinds = [50, 100]\nstreet = "flop"\npot = 300\n'
+        'players = [{ name = "A", stack = 1000 }, { name = "B", stack = 1000 }]\n'
+        '[[case]]\nactions = ["A bet 100"]\ntry = ["B raise 150", "B raise 200", "B call"]\n'
+    )
+    main(["rule", str(case), "--json"])
+    ruling = json.loads(capsys.readouterr().out)
+    assert ruling["accepted"] == ["B raise 200", "B call"]
+    assert ruling["refused"] == ["B raise 150"]
+    assert ruling["why"][0]["code"] == "below-minimum"

@@ -1,0 +1,139 @@
+"""Whole hands: forced bets, dealing, showdown, split pots, odd chips, hi-lo, undo and copy.
+
+The random part plays 10,000 full hands in the default run (500 Hypothesis examples of 20 hands
+each), more with ``HYPOTHESIS_PROFILE=long``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
+from pokerfloor.cards import Deck, cards
+from pokerfloor.hand import SHOWDOWN
+from pokerfloor.pots import Pot, award, split
+from strategies import tables
+
+HANDS_PER_EXAMPLE = 20
+
+
+def _random_action(hand: Hand, rng: random.Random) -> Action:
+    options = hand.options()
+    kind = rng.choice(options.kinds)
+    if kind in (Kind.BET, Kind.RAISE):
+        assert options.min_to is not None and options.max_to is not None
+        return Action(kind, rng.randint(options.min_to, options.max_to))
+    return Action(kind)
+
+
+@settings(max_examples=500)
+@given(table=tables(), seed=st.integers(0, 2**32), game=st.sampled_from(["holdem", "omaha", "omaha-hi-lo"]))
+def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: str) -> None:
+    rng = random.Random(seed)
+    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "game": game})
+    for _ in range(HANDS_PER_EXAMPLE):
+        hand = Hand(table, deck=Deck(rng=rng))
+        start = hand.snapshot()
+        states = [start]
+        actions = []
+        while hand.to_act >= 0:
+            action = _random_action(hand, rng)
+            hand.push(action)
+            actions.append(action)
+            states.append(hand.snapshot())
+            assert min(hand.stacks) >= 0
+        assert hand.street == SHOWDOWN
+        total = sum(table.stacks) + table.pot
+        assert sum(hand.stacks) == total, "chips not conserved to the chip"
+        assert sum(hand.winnings) == table.pot + sum(hand.committed), "a pot was not awarded"
+        copy = hand.copy()
+        for state in reversed(states[:-1]):
+            hand.pop()
+            assert hand.snapshot() == state
+        for action, state in zip(actions, states[1:], strict=True):
+            hand.push(action)
+            assert hand.snapshot() == state, "redo differs"
+        while copy.history:
+            copy.pop()
+        assert copy.snapshot() == start
+
+
+def _table(stacks: tuple[int, ...], **extra: object) -> Table:
+    names = tuple(f"P{i + 1}" for i in range(len(stacks)))
+    settings_: dict[str, object] = {"blinds": (1, 2), "button": len(stacks) - 1, "structure": NoLimit(2)}
+    settings_.update(extra)
+    return Table(names=names, stacks=stacks, rules=rulebook("tda"), **settings_)  # type: ignore[arg-type]
+
+
+def test_split_pot_and_odd_chip_to_first_seat_left_of_button() -> None:
+    assert split(5, [2, 0], order=[1, 2, 0]) == {2: 3, 0: 2}
+    assert split(7, [0, 1, 2], order=[2, 0, 1]) == {2: 3, 0: 2, 1: 2}
+
+
+def test_hi_lo_halves_the_pot_odd_chip_high() -> None:
+    pot = [Pot(11, (0, 1))]
+    assert award(pot, high=[5, 9], order=[0, 1], low=[None, 100]) == [6, 5]
+    assert award(pot, high=[5, 9], order=[0, 1], low=[None, None]) == [11, 0]
+
+
+def test_showdown_tie_splits_the_pot() -> None:
+    table = _table((100, 100, 100))
+    hole = {0: cards("AsKd"), 1: cards("AhKc"), 2: cards("2c3d")}
+    hand = Hand(table, hole=hole, board=cards("Qs Jh Tc 7d 4s"))
+    for text in ("call", "call", "check", *["check"] * 9):
+        if hand.to_act < 0:
+            break
+        hand.push(Action(Kind(text)))
+    assert hand.winnings == [3, 3, 0]
+
+
+def test_heads_up_button_posts_small_blind_and_acts_first() -> None:
+    hand = Hand(_table((100, 100)))
+    assert hand.posted == [2, 1]
+    assert hand.player_to_act == "P2"
+    hand.push(Action(Kind.CALL))
+    hand.push(Action(Kind.CHECK))
+    assert hand.player_to_act == "P1", "after the flop the big blind acts first heads-up"
+
+
+def test_short_big_blind_ante_order_is_a_switch() -> None:
+    blind_first = Hand(_table((100, 100, 2), bb_ante=2, button=0))
+    assert blind_first.posted[2] == 2 and blind_first.round.bets[2] == 2
+    ante_first_rules = rulebook("tda", bb_ante_order="ante-first")
+    names = ("P1", "P2", "P3")
+    table = Table(
+        names=names,
+        stacks=(100, 100, 2),
+        button=0,
+        structure=NoLimit(2),
+        rules=ante_first_rules,
+        blinds=(1, 2),
+        bb_ante=2,
+    )
+    ante_first = Hand(table)
+    assert ante_first.committed[2] == 2 and ante_first.round.bets[2] == 0
+
+
+def test_straddle_sets_the_preflop_full_raise() -> None:
+    hand = Hand(_table((100, 100, 100, 100), straddles=(4,)))
+    options = hand.options()
+    assert hand.player_to_act == "P4"
+    assert (options.call_to, options.min_to) == (4, 8)
+
+
+def test_uncalled_chips_return_before_award() -> None:
+    hand = Hand(_table((50, 200, 200)))
+    hand.push(Action(Kind.RAISE, 150))  # the button
+    hand.push(Action(Kind.FOLD))
+    hand.push(Action(Kind.FOLD))
+    assert hand.returned[2] == 148
+    assert hand.winnings == [0, 0, 5]
+    assert hand.stacks == [49, 198, 203]
+
+
+def test_seeded_deck_is_reproducible_and_secure_by_default() -> None:
+    assert Deck(7).deal(5) == Deck(7).deal(5)
+    assert len(Deck()) == 52

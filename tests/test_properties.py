@@ -1,0 +1,95 @@
+"""Invariants over random legal play, under every structure and rulebook.
+
+At every decision: each offered bet or raise is accepted at both ends of its range and refused
+just outside it; refused actions leave the state exactly as it was; undo restores it. Along the
+way: chips are conserved and no stack goes below zero. At the end, undoing everything gives back
+the starting state.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table
+from strategies import STRUCTURES, legal_action, tables
+
+
+def _chips(hand: Hand) -> int:
+    return sum(hand.stacks) + sum(hand.committed) + hand.round.street_bets - sum(hand.winnings)
+
+
+def _refused(hand: Hand, action: Action) -> bool:
+    before = hand.snapshot()
+    try:
+        hand.push(action)
+    except IllegalActionError:
+        assert hand.snapshot() == before, f"{action} was refused but changed the state"
+        return True
+    hand.pop()
+    assert hand.snapshot() == before, f"undoing {action} did not restore the state"
+    return False
+
+
+def _check_ranges(hand: Hand, options: Options) -> None:
+    kinds = options.kinds
+    aggressive = Kind.BET if Kind.BET in kinds else Kind.RAISE
+    if options.min_to is not None and options.max_to is not None:
+        for to in (options.min_to, options.max_to):
+            assert Action(aggressive, to) in options
+            assert not _refused(hand, Action(aggressive, to)), f"{aggressive} {to} offered but refused"
+        for to in (options.min_to - 1, options.max_to + 1):
+            assert Action(aggressive, to) not in options
+            assert _refused(hand, Action(aggressive, to)), f"{aggressive} {to} outside the range but accepted"
+    else:
+        assert _refused(hand, Action(Kind.RAISE, hand.round.current_bet + 1))
+        assert _refused(hand, Action(Kind.BET, 1))
+    if Kind.CHECK in kinds:
+        assert _refused(hand, Action(Kind.CALL))
+        assert _refused(hand, Action(Kind.FOLD)) != options.fold_free
+    else:
+        assert _refused(hand, Action(Kind.CHECK))
+        assert not _refused(hand, Action(Kind.FOLD))
+        assert not _refused(hand, Action(Kind.CALL))
+        assert options.call_to is not None
+        assert _refused(hand, Action(Kind.CALL, options.call_to + 1))
+
+
+def _play_randomly(data: st.DataObject, table: Table, check: bool) -> Hand:
+    hand = Hand(table)
+    start = hand.snapshot()
+    total = _chips(hand)
+    for _ in range(200):
+        if hand.to_act < 0:
+            break
+        options = hand.options()
+        if check:
+            _check_ranges(hand, options)
+        hand.push(legal_action(data.draw, hand))
+        assert min(hand.stacks) >= 0
+        assert _chips(hand) == total
+    assert hand.to_act < 0, "the hand did not end within 200 actions"
+    while hand.history:
+        hand.pop()
+    assert hand.snapshot() == start
+    return hand
+
+
+@pytest.mark.parametrize("structure", STRUCTURES)
+@given(data=st.data())
+def test_options_and_apply_agree(structure: str, data: st.DataObject) -> None:
+    table = data.draw(tables(structure))
+    _play_randomly(data, table, check=True)
+
+
+@given(data=st.data())
+def test_every_pot_is_won_by_someone_in_it(data: st.DataObject) -> None:
+    table = data.draw(tables())
+    hand = Hand(table)
+    while hand.to_act >= 0:
+        hand.push(legal_action(data.draw, hand))
+    for pot in hand.pots():
+        assert pot.eligible, pot
+        assert all(not hand.folded[i] for i in pot.eligible)
+    assert sum(p.amount for p in hand.pots()) == table.pot + sum(hand.committed)
