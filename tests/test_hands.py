@@ -6,6 +6,7 @@ each), more with ``HYPOTHESIS_PROFILE=long``.
 
 from __future__ import annotations
 
+import os
 import random
 
 from hypothesis import given, settings
@@ -18,6 +19,8 @@ from pokerfloor.pots import Pot, award, split
 from strategies import tables
 
 HANDS_PER_EXAMPLE = 20
+#: Random full hands in a run: 10,000 by default; set POKERFLOOR_HANDS for a longer one.
+HANDS = int(os.environ.get("POKERFLOOR_HANDS", "10000"))
 
 
 def _random_action(hand: Hand, rng: random.Random) -> Action:
@@ -29,7 +32,7 @@ def _random_action(hand: Hand, rng: random.Random) -> Action:
     return Action(kind)
 
 
-@settings(max_examples=500)
+@settings(max_examples=HANDS // HANDS_PER_EXAMPLE)
 @given(table=tables(), seed=st.integers(0, 2**32), game=st.sampled_from(["holdem", "omaha", "omaha-hi-lo"]))
 def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: str) -> None:
     rng = random.Random(seed)
@@ -137,3 +140,24 @@ def test_uncalled_chips_return_before_award() -> None:
 def test_seeded_deck_is_reproducible_and_secure_by_default() -> None:
     assert Deck(7).deal(5) == Deck(7).deal(5)
     assert len(Deck()) == 52
+
+
+def test_showing_order_last_aggressor_first() -> None:
+    table = _table((100, 100, 100))
+    hole = {0: cards("AsKd"), 1: cards("AhKc"), 2: cards("2c3d")}
+    hand = Hand(table, hole=hole, board=cards("Qs Jh Tc 7d 4s"))
+    for action in ("call", "call", "check", "check", "check", "check", "check", "check", "check"):
+        hand.push(Action(Kind(action)))
+    hand.push(Action(Kind.CHECK))  # P1 on the river
+    hand.push(Action(Kind.BET, 10))  # P2
+    hand.push(Action(Kind.CALL))  # P3
+    hand.push(Action(Kind.CALL))  # P1
+    shows = [e.seat for e in hand.log if e.kind == "show"]
+    assert shows == [1, 2, 0]
+
+
+def test_deck_leaves_out_given_cards() -> None:
+    given = cards("AsAh")
+    hand = Hand(_table((100, 100, 100)), hole={0: given}, deck=Deck(3))
+    dealt = [c for h in hand.hole for c in h] + hand.runout
+    assert len(set(dealt)) == len(dealt) == 6 + 5

@@ -71,6 +71,11 @@ class Deck:
         del self._cards[-count:]
         return dealt
 
+    def remove(self, taken: Sequence[int]) -> None:
+        """Take out cards already in use elsewhere (given in a situation or a hand history)."""
+        gone = set(taken)
+        self._cards = [c for c in self._cards if c not in gone]
+
     def burn(self) -> None:
         """Put the top card aside, as the dealer does before each board card or cards."""
         self.deal(1)

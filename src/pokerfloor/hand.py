@@ -193,6 +193,7 @@ class Hand:
         if len(runout) > 5:
             raise SituationError(f"board: {len(runout)} cards; a board has at most 5", code="bad-field")
         if deck is not None:
+            deck.remove([c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN])
             for _ in range(count):
                 for step in range(1, n + 1):
                     seat = (table.button + step) % n
@@ -412,11 +413,26 @@ class Hand:
             return False
         return all(UNKNOWN not in self.hole[i] for i, f in enumerate(self.folded) if not f)
 
+    def showing_order(self) -> list[int]:
+        """Who shows first at the showdown: the last player to bet or raise on the final betting
+        round, then clockwise; with no bet on it, the first player left of the button (TDA 2024
+        Rule 16). When a player is all-in and the betting is over, every hand is turned up at
+        once (Rule 16 too); the same order is used to list them."""
+        n = len(self.names)
+        first = (self.table.button + 1) % n
+        for event in reversed(self.log):
+            if event.kind == "board":
+                break
+            if event.kind == "action" and event.text.startswith(("bet", "raise")):
+                first = event.seat
+                break
+        return [s for s in ((first + k) % n for k in range(n)) if not self.folded[s]]
+
     def _show_down(self) -> None:
         """Award every pot to its best eligible hand(s), when the cards are known."""
         if not self.showdown_known:
             return
-        for i in self.in_hand():
+        for i in self.showing_order():
             self.log.append(Event("show", i, 0, cards_text(self.hole[i])))
         game, board = self.table.game, self.runout
         n = len(self.names)
