@@ -32,6 +32,11 @@ RAISE_NO_OPPONENT = "no-opponent"
 RAISE_SHORT = "short-stack"
 
 
+def _quote(who: str, kind: Kind, to: int | None) -> str:
+    """How a refused action is quoted: ``"A raise 250"`` (built only when refusing)."""
+    return f"{who} {Action(kind, to)}".strip()
+
+
 class Options:
     """What the player to act may do, and for how much (street totals).
 
@@ -205,11 +210,15 @@ class BettingRound:
         return self.acted[i] == NOT_ACTED and self.able > 1
 
     def next_to_act(self, start: int) -> int:
-        """The first player from seat ``start`` on who must act, or ``NOT_ACTED`` when closed."""
-        n = len(self.stacks)
-        for step in range(n):
-            i = (start + step) % n
-            if self.needs_action(i):
+        """The first player from seat ``start`` on who must act, or ``NOT_ACTED`` when closed.
+        (The test of :meth:`needs_action`, inlined: this runs after every action.)"""
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
+        current, others = self.current_bet, self.able > 1
+        n = len(stacks)
+        for i in (*range(start % n, n), *range(start % n)):
+            if folded[i] or not stacks[i]:
+                continue
+            if bets[i] < current or (others and acted[i] == NOT_ACTED):
                 return i
         return NOT_ACTED
 
@@ -360,10 +369,10 @@ class BettingRound:
         self.folded[i] = bool(folded)
         self.capped = bool(capped)
 
-    def apply(self, kind: Kind, to: int | None, label: str) -> tuple[int, ...]:
+    def apply(self, kind: Kind, to: int | None, who: str) -> tuple[int, ...]:
         """Apply an action of the player to act; returns what :meth:`revert` needs.
 
-        Refusals raise before anything changes. ``label`` is how the action is quoted in them
+        Refusals raise before anything changes and quote the action as ``who`` did it
         (e.g. ``"A raise 250"``).
         """
         i = self.to_act
@@ -371,7 +380,7 @@ class BettingRound:
         if kind is Kind.FOLD:
             if to_call <= 0 and not self.rules.fold_when_check_free:
                 raise ActionUnavailableError(
-                    label,
+                    _quote(who, kind, to),
                     "there is no bet to call, so checking is free; this house refuses a fold here",
                     rule=self.rules.cite("fold_when_check_free"),
                     code="fold-when-check-free",
@@ -382,7 +391,7 @@ class BettingRound:
         elif kind is Kind.CHECK:
             if to_call > 0:
                 raise ActionUnavailableError(
-                    label,
+                    _quote(who, kind, to),
                     f"a check is only possible with no bet to call; the bet is {self.current_bet} and "
                     f"{to_call} more is needed to call",
                     rule=self.rules.cite("actions"),
@@ -391,16 +400,16 @@ class BettingRound:
             saved = self._saved(i)
             self.acted[i] = self.current_bet
         elif kind is Kind.CALL:
-            saved = self._call(i, to_call, to, label)
+            saved = self._call(i, to_call, to, who)
         else:
-            saved = self._bet_or_raise(i, kind, to_call, to, label)
+            saved = self._bet_or_raise(i, kind, to_call, to, who)
         self.to_act = self.next_to_act(i + 1)
         return saved
 
-    def _call(self, i: int, to_call: int, to: int | None, label: str) -> tuple[int, ...]:
+    def _call(self, i: int, to_call: int, to: int | None, who: str) -> tuple[int, ...]:
         if to_call <= 0:
             raise ActionUnavailableError(
-                label,
+                _quote(who, Kind.CALL, to),
                 "there is no bet to call; check instead",
                 rule=self.rules.cite("actions"),
                 code="call-without-bet",
@@ -408,7 +417,7 @@ class BettingRound:
         chips = min(to_call, self.stacks[i])
         if to is not None and to != self.bets[i] + chips:
             raise AmountError(
-                label,
+                _quote(who, Kind.CALL, to),
                 f"a call now is to {self.bets[i] + chips} (adding {chips}), not to {to}",
                 rule=self.rules.cite("actions"),
                 code="call-amount",
@@ -425,7 +434,7 @@ class BettingRound:
         if self.stacks[i] == 0:
             self.able -= 1
 
-    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, label: str) -> tuple[int, ...]:
+    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, who: str) -> tuple[int, ...]:
         expected = Kind.BET if self.current_bet == 0 else Kind.RAISE
         if kind is not expected:
             reason = (
@@ -433,16 +442,18 @@ class BettingRound:
                 if kind is Kind.BET
                 else "there is no bet yet, so this is a bet"
             )
-            raise ActionUnavailableError(label, reason, rule=self.rules.cite("actions"), code=f"{kind.value}-kind")
+            raise ActionUnavailableError(
+                _quote(who, kind, to), reason, rule=self.rules.cite("actions"), code=f"{kind.value}-kind"
+            )
         blocked = self.raise_blocked(i)
         if blocked is not None:
             raise ActionUnavailableError(
-                label, self._blocked_reason(i, blocked), rule=self._blocked_rule(blocked), code=blocked
+                _quote(who, kind, to), self._blocked_reason(i, blocked), rule=self._blocked_rule(blocked), code=blocked
             )
         assert to is not None
         low, high = self.raise_range(i)
         if not low <= to <= high:
-            raise self._amount_error(i, kind, to, (low, high), label)
+            raise self._amount_error(i, kind, to, (low, high), who)
         saved = self._saved(i)
         before = self.current_bet
         self._put(i, to - self.bets[i])
@@ -510,13 +521,13 @@ class BettingRound:
             return self.rules.cite("nolimit_reopen_percent")
         return self.rules.cite("all-in")
 
-    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int], label: str) -> AmountError:
+    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int], who: str) -> AmountError:
         low, high = bounds
         word = "bet" if kind is Kind.BET else "raise"
         all_in = self.bets[i] + self.stacks[i]
         if to > all_in:
             return AmountError(
-                label,
+                _quote(who, kind, to),
                 f"the player has only {all_in} in all this street ({self.stacks[i]} behind)",
                 rule=self.rules.cite("all-in"),
                 code="more-than-stack",
@@ -528,11 +539,16 @@ class BettingRound:
             else:
                 reason = f"the {word} must be to exactly {low}"
             rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
-            return AmountError(label, reason, rule=rule, code="amount-not-allowed")
+            return AmountError(_quote(who, kind, to), reason, rule=rule, code="amount-not-allowed")
         if to < low:
             topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
             return AmountError(
-                label, f"the minimum {word} is to {low}", rule=self.rules.cite(topic), code="below-minimum"
+                _quote(who, kind, to),
+                f"the minimum {word} is to {low}",
+                rule=self.rules.cite(topic),
+                code="below-minimum",
             )
         topic = "pot-limit-maximum" if structure.name == "pot-limit" else "limit-bet-sizes"
-        return AmountError(label, f"the maximum {word} is to {high}", rule=self.rules.cite(topic), code="above-maximum")
+        return AmountError(
+            _quote(who, kind, to), f"the maximum {word} is to {high}", rule=self.rules.cite(topic), code="above-maximum"
+        )

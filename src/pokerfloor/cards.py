@@ -49,26 +49,29 @@ def cards_text(values: Iterable[int]) -> str:
 
 class Deck:
     """A shuffled deck. By default the shuffle draws on the operating system's secure randomness
-    (:class:`random.SystemRandom`); give ``seed`` for a reproducible one (simulations, tests).
-    Cards already in use (given in a situation or a hand history) are left out with ``exclude``."""
+    (:class:`random.SystemRandom`); give ``seed`` (or your own ``rng``) for a reproducible one.
 
-    __slots__ = ("_cards",)
+    Cards are drawn one by one uniformly from those left (a Fisher-Yates shuffle done as the cards
+    are needed), which deals exactly like a deck shuffled in advance, without shuffling the cards
+    nobody will see."""
 
-    def __init__(
-        self, seed: int | None = None, *, exclude: Sequence[int] = (), rng: random.Random | None = None
-    ) -> None:
-        chooser = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
-        taken = set(exclude)
-        deck = [c for c in range(52) if c not in taken]
-        chooser.shuffle(deck)
-        self._cards = deck
+    __slots__ = ("_cards", "_rng")
+
+    def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
+        self._rng = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
+        self._cards = list(range(52))
 
     def deal(self, count: int = 1) -> list[int]:
         """Take ``count`` cards from the top."""
-        if count > len(self._cards):
-            raise SituationError(f"the deck has {len(self._cards)} cards left, not {count}", code="deck-empty")
-        dealt = self._cards[-count:]
-        del self._cards[-count:]
+        left = self._cards
+        if count > len(left):
+            raise SituationError(f"the deck has {len(left)} cards left, not {count}", code="deck-empty")
+        below = self._rng.random
+        dealt = []
+        for _ in range(count):
+            k = int(below() * len(left))
+            left[k], left[-1] = left[-1], left[k]
+            dealt.append(left.pop())
         return dealt
 
     def remove(self, taken: Sequence[int]) -> None:

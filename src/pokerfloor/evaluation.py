@@ -13,6 +13,13 @@ from typing import Final, Literal
 
 from phevaluator import evaluate_cards, evaluate_omaha_cards
 
+try:  # The C functions behind phevaluator's public ones take card ids directly: no conversion.
+    from phevaluator._pheval import evaluate_7cards as _seven_cards
+    from phevaluator._pheval import evaluate_omaha_cards as _omaha_cards
+except ImportError:  # pragma: no cover - another build of phevaluator: the public functions
+    _seven_cards = evaluate_cards
+    _omaha_cards = evaluate_omaha_cards
+
 from .errors import SituationError
 
 __all__ = ["GAMES", "Game", "high_rank", "hole_card_count", "is_hi_lo", "low_rank"]
@@ -45,8 +52,10 @@ def high_rank(game: str, hole: Sequence[int], board: Sequence[int]) -> int:
     """The rank of the best high hand (lower is better). Hold'em uses any five of the seven cards;
     Omaha exactly two hole cards and three from the board."""
     if game == "holdem":
+        if len(board) == 5 and len(hole) == 2:
+            return int(_seven_cards(*board, *hole))
         return int(evaluate_cards(*board, *hole))
-    return int(evaluate_omaha_cards(*board, *hole))
+    return int(_omaha_cards(*board, *hole))
 
 
 # Low ranks: ace is 1, then 2..8; a card above 8 cannot make an eight-or-better low.

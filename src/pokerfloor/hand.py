@@ -41,13 +41,31 @@ BOARD_SIZE = (0, 3, 4, 5, 5)
 
 class Event(NamedTuple):
     """One entry of the hand record: ``kind`` is ``post``, ``deal`` (hole cards, ``seat`` set),
-    ``board``, ``action``, ``return`` (uncalled chips) or ``award``; ``text`` is the action or the
-    cards as written in hand histories."""
+    ``board``, ``action``, ``return`` (uncalled chips), ``show`` or ``award``. ``text`` holds the
+    kind of an action (its street total in ``amount``); ``cards`` the cards dealt or shown."""
 
     kind: str
     seat: int
     amount: int = 0
     text: str = ""
+    cards: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if self.kind == "action":
+            return f"{self.text} {self.amount}" if self.amount else self.text
+        return f"{self.kind} {cards_text(self.cards) if self.cards else self.amount}"
+
+
+def _board_from(drawn: list[int], have: int) -> list[int]:
+    """The board cards among ``drawn`` (burns included), when ``have`` board cards are known."""
+    board: list[int] = []
+    k = 0
+    while have + len(board) < 5:
+        k += 1  # the burn
+        take = 3 if have + len(board) == 0 else 1
+        board.extend(drawn[k : k + take])
+        k += take
+    return board
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -186,25 +204,40 @@ class Hand:
         table = self.table
         n, count = len(self.names), hole_card_count(table.game)
         hands = [list(hole.get(i, ())) for i in range(n)]
-        for i, cards in enumerate(hands):
-            if len(cards) > count:
-                raise SituationError(f"cards: {self.names[i]} holds {len(cards)} cards; {table.game} deals {count}")
+        for i, held in enumerate(hands):
+            if len(held) > count:
+                raise SituationError(f"cards: {self.names[i]} holds {len(held)} cards; {table.game} deals {count}")
         runout = list(board)
         if len(runout) > 5:
             raise SituationError(f"board: {len(runout)} cards; a board has at most 5", code="bad-field")
+        if deck is not None and not hole and not runout:
+            # The usual case (simulation): nothing given, deal everything in one draw.
+            drawn = deck.deal(n * count + 8)
+            first = table.button + 1
+            hands = [drawn[(seat - first) % n : n * count : n] for seat in range(n)]
+            runout = _board_from(drawn[n * count :], 0)
+            log = self.log
+            for i, held in enumerate(hands):
+                log.append(Event("deal", i, 0, "", tuple(held)))
+            return hands, runout
         if deck is not None:
-            deck.remove([c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN])
-            for _ in range(count):
-                for step in range(1, n + 1):
-                    seat = (table.button + step) % n
-                    if len(hands[seat]) < count:
-                        hands[seat].extend(deck.deal(1))
-            while len(runout) < 5:
-                deck.burn()
-                runout.extend(deck.deal(3 if not runout else 1))
-        for i, cards in enumerate(hands):
-            cards.extend([UNKNOWN] * (count - len(cards)))
-            self.log.append(Event("deal", i, 0, cards_text(cards)))
+            if hole or runout:
+                deck.remove([c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN])
+            # One card at a time from the left of the button, as the dealer pitches them.
+            seats = [(table.button + step) % n for step in range(1, n + 1)] * count
+            wanted = [seat for k, seat in enumerate(seats) if len(hands[seat]) <= k // n]
+            for seat, dealt in zip(wanted, deck.deal(len(wanted)), strict=True):
+                hands[seat].append(dealt)
+            # A burn before the flop, the turn and the river: positions 0, 4 and 6 are burnt.
+            burns_and_cards = {0: 8, 3: 4, 4: 2, 5: 0}.get(len(runout))
+            if burns_and_cards is None:
+                raise SituationError(
+                    f"board: {len(runout)} cards cannot be dealt to; give 0, 3, 4 or 5", code="bad-field"
+                )
+            runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
+        for i, held in enumerate(hands):
+            held.extend([UNKNOWN] * (count - len(held)))
+            self.log.append(Event("deal", i, 0, "", tuple(held)))
         known = [c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN]
         if len(set(known)) != len(known):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
@@ -331,19 +364,23 @@ class Hand:
         Refused actions raise an :class:`~pokerfloor.errors.IllegalActionError` subclass and change
         nothing.
         """
-        seat = self.to_act
+        seat = self.round.to_act if self.street < SHOWDOWN else NOT_ACTED
         name = self.names[seat] if seat >= 0 else ""
-        who = player if isinstance(player, str) else (self.names[player] if player is not None else name)
-        label = f"{who} {action}"
-        if seat < 0:
-            raise NoActionPendingError(label, "nobody is to act: the betting of this hand is over")
-        if player is not None and who != name:
-            raise NotYourTurnError(
-                label, f"it is {name}'s turn to act, not {who}'s", rule=self.rules.cite("not-your-turn")
-            )
-        mark = len(self.log)
-        saved = self.round.apply(action.kind, action.to, label)
-        self.log.append(Event("action", seat, action.to or 0, str(action)))
+        if player is not None:
+            who = player if isinstance(player, str) else self.names[player]
+            if seat < 0:
+                raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")
+            if who != name:
+                raise NotYourTurnError(
+                    f"{who} {action}", f"it is {name}'s turn to act, not {who}'s", rule=self.rules.cite("not-your-turn")
+                )
+        elif seat < 0:
+            raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
+        log = self.log
+        mark = len(log)
+        kind, to = action
+        saved = self.round.apply(kind, to, name)
+        log.append(Event("action", seat, to or 0, kind.value))
         transition = self._close_street() if self.round.to_act == NOT_ACTED else None
         self.history.append(((*saved, mark), transition))
 
@@ -369,35 +406,33 @@ class Hand:
             tuple(self.returned),
             tuple(self.winnings),
         )
-        while True:
-            rnd = self.round
-            seat, chips = uncalled(rnd.bets)
-            if chips:
-                self.stacks[seat] += chips
-                self.returned[seat] += chips
-                self.log.append(Event("return", seat, chips))
-            committed = self.committed
-            for i, bet in enumerate(rnd.bets):
-                committed[i] += bet
-            if seat >= 0:
-                committed[seat] -= chips
-            live = sum(1 for f in self.folded if not f)
-            able = sum(1 for i, f in enumerate(self.folded) if not f and self.stacks[i] > 0)
-            if live == 1 or able < 2 or self.street == RIVER:
-                self.street = SHOWDOWN
-                self.round = self._new_round(SHOWDOWN)
-                if live == 1:
-                    self._award_uncontested()
-                else:
-                    self._show_down()
-                return before
-            self.street += 1
-            shown = self.runout[BOARD_SIZE[self.street - 1] : BOARD_SIZE[self.street]]
-            self.log.append(Event("board", -1, 0, cards_text(shown)))
-            self.round = self._new_round(self.street)
-            self.round.to_act = self.round.next_to_act(self.table.button + 1)
-            if self.round.to_act != NOT_ACTED:
-                return before
+        rnd = self.round
+        stacks = self.stacks
+        able = rnd.able
+        seat, chips = uncalled(rnd.bets)
+        if chips:
+            if stacks[seat] == 0:
+                able += 1  # an all-in player's uncalled chips come back to him
+            stacks[seat] += chips
+            self.returned[seat] += chips
+            self.log.append(Event("return", seat, chips))
+        self.committed = [c + b for c, b in zip(self.committed, rnd.bets, strict=True)]
+        if chips:
+            self.committed[seat] -= chips
+        live = self.folded.count(False)
+        if live == 1 or able < 2 or self.street == RIVER:
+            self.street = SHOWDOWN
+            self.round = self._new_round(SHOWDOWN)
+            if live == 1:
+                self._award_uncontested()
+            else:
+                self._show_down()
+            return before
+        street = self.street = self.street + 1
+        self.log.append(Event("board", -1, 0, "", tuple(self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]])))
+        self.round = self._new_round(street)
+        self.round.to_act = self.round.next_to_act(self.table.button + 1)
+        return before
 
     def _award_uncontested(self) -> None:
         winner = self.folded.index(False)
@@ -433,7 +468,7 @@ class Hand:
         if not self.showdown_known:
             return
         for i in self.showing_order():
-            self.log.append(Event("show", i, 0, cards_text(self.hole[i])))
+            self.log.append(Event("show", i, cards=tuple(self.hole[i])))
         game, board = self.table.game, self.runout
         n = len(self.names)
         high = [high_rank(game, h, board) if not f else 0 for h, f in zip(self.hole, self.folded, strict=True)]
