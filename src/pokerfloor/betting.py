@@ -215,7 +215,9 @@ class BettingRound:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         current, others = self.current_bet, self.able > 1
         n = len(stacks)
-        for i in (*range(start % n, n), *range(start % n)):
+        first = start % n
+        order: tuple[int, ...] = (*range(first, n), *range(first))
+        for i in order:
             if folded[i] or not stacks[i]:
                 continue
             if bets[i] < current or (others and acted[i] == NOT_ACTED):
