@@ -32,8 +32,7 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
     big = draw(st.integers(1, 10))
     small = draw(st.integers(0, big))
     street = draw(st.sampled_from([PREFLOP, PREFLOP, 1, 2, 3]))
-    low = 0 if street == PREFLOP else 1
-    stacks = tuple(draw(st.lists(st.integers(low, 40 * big), min_size=n, max_size=n)))
+    stacks = tuple(draw(st.lists(st.integers(1, 40 * big), min_size=n, max_size=n)))
     overrides: dict[str, object] = {}
     if draw(st.booleans()):
         overrides = {
@@ -42,9 +41,11 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
             "nolimit_allins_add_up": draw(st.booleans()),
             "limit_cap_heads_up": draw(st.sampled_from(["never", "begins", "becomes"])),
             "fold_when_check_free": draw(st.booleans()),
+            "bb_ante_order": draw(st.sampled_from(["blind-first", "ante-first"])),
         }
     rules = rulebook(draw(st.sampled_from(sorted(PRESETS))), **overrides)
     ante = draw(st.sampled_from([0, 0, 1]))
+    bb_ante = 0 if ante else draw(st.sampled_from([0, 0, big]))
     return Table(
         names=tuple(f"P{i + 1}" for i in range(n)),
         stacks=stacks,
@@ -53,6 +54,7 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
         rules=rules,
         blinds=(small, big),
         ante=ante if street == PREFLOP else 0,
+        bb_ante=bb_ante if street == PREFLOP else 0,
         street=street,
         pot=0 if street == PREFLOP else draw(st.integers(0, 20 * big)),
     )

@@ -51,7 +51,7 @@ def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: s
         assert hand.street == SHOWDOWN
         total = sum(table.stacks) + table.pot
         assert sum(hand.stacks) == total, "chips not conserved to the chip"
-        assert sum(hand.winnings) == table.pot + sum(hand.committed), "a pot was not awarded"
+        assert sum(hand.winnings) == hand.dead + sum(hand.committed), "a pot was not awarded"
         copy = hand.copy()
         for state in reversed(states[:-1]):
             hand.pop()
@@ -117,7 +117,7 @@ def test_short_big_blind_ante_order_is_a_switch() -> None:
         bb_ante=2,
     )
     ante_first = Hand(table)
-    assert ante_first.committed[2] == 2 and ante_first.round.bets[2] == 0
+    assert ante_first.dead == 2 and ante_first.round.bets[2] == 0
 
 
 def test_straddle_sets_the_preflop_full_raise() -> None:

@@ -17,7 +17,7 @@ from strategies import STRUCTURES, legal_action, tables
 
 
 def _chips(hand: Hand) -> int:
-    return sum(hand.stacks) + sum(hand.committed) + hand.round.street_bets - sum(hand.winnings)
+    return sum(hand.stacks) + sum(hand.committed) + hand.dead + hand.round.street_bets - sum(hand.winnings)
 
 
 def _refused(hand: Hand, action: Action) -> bool:
@@ -92,4 +92,4 @@ def test_every_pot_is_won_by_someone_in_it(data: st.DataObject) -> None:
     for pot in hand.pots():
         assert pot.eligible, pot
         assert all(not hand.folded[i] for i in pot.eligible)
-    assert sum(p.amount for p in hand.pots()) == table.pot + sum(hand.committed)
+    assert sum(p.amount for p in hand.pots()) == hand.dead + sum(hand.committed)

@@ -1,4 +1,4 @@
-"""The ``pokerfloor`` command: ``pokerfloor rule FILE... [--json] [--rulebook NAME]``.
+"""The ``pokerfloor`` command: ``rule`` (situation files) and ``check`` (hand histories).
 
 ``rule`` reads situation files (or folders of them) and prints each case's ruling under each
 rulebook the case names: readable by default, one JSON object per line with ``--json``. A case
@@ -11,13 +11,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .corpus import check_files, history_files
 from .errors import PokerfloorError
 from .formats.situation import Case, load_cases, rule_case
+from .progress import Progress
 from .rules import PRESETS
 
 __all__ = ["main"]
@@ -30,7 +33,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 2
-    result: int = args.run(args)
+    try:
+        result: int = args.run(args)
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        sys.stderr.close()
+        return 0
     return result
 
 
@@ -45,7 +52,58 @@ def _parser() -> argparse.ArgumentParser:
     rule.add_argument("--json", action="store_true", help="one JSON object per case and rulebook")
     rule.add_argument("--rulebook", choices=list(PRESETS), help="rule under this rulebook only")
     rule.set_defaults(run=_rule)
+
+    check = commands.add_parser(
+        "check", help="replay PHH hand histories and report rule violations", description=_check.__doc__
+    )
+    check.add_argument("paths", nargs="+", metavar="PATH", help=".phh or .phhs files, or folders of them")
+    check.add_argument(
+        "--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook (default tda)"
+    )
+    check.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes on this machine")
+    check.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to share the work (pokerfloor[dask])")
+    check.add_argument("--json", action="store_true", help="one JSON object per hand")
+    check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
+    check.set_defaults(run=_check)
     return parser
+
+
+def _check(args: argparse.Namespace) -> int:
+    """Replay every hand under a rulebook: each action checked against the betting rules, the pots
+    settled, the finishing stacks compared. Prints each failing hand (or every hand with --json)
+    and a summary; exits 1 when any hand fails."""
+    counts: Counter[str] = Counter()
+    skipped: Counter[str] = Counter()
+    files = history_files(args.paths)
+    try:
+        with Progress("checking", show=True if args.progress else None) as bar:
+            for results in check_files(files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler):
+                for result in results:
+                    counts[result["status"]] += 1
+                    if result["status"] == "skipped":
+                        skipped[result["reason"]] += 1
+                    if args.json:
+                        print(json.dumps(result, ensure_ascii=False))
+                    elif result["status"] == "failed":
+                        print(_failure_text(result))
+                bar.advance(len(results))
+    except PokerfloorError as error:
+        print(f"pokerfloor check: {error}", file=sys.stderr)
+        return 2
+    checked = sum(counts.values())
+    summary = f"{checked} checked: {counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped"
+    print(summary, file=sys.stderr if args.json else sys.stdout)
+    for reason, count in sorted(skipped.items(), key=lambda item: -item[1]):
+        print(f"  skipped {count}: {reason}", file=sys.stderr if args.json else sys.stdout)
+    return 1 if counts["failed"] or not checked else 0
+
+
+def _failure_text(result: dict[str, Any]) -> str:
+    where = result["file"] + (f" [{result['hand']}]" if result.get("hand") else "")
+    if result.get("action_index") is not None:
+        rule = f" ({result['rule']})" if result.get("rule") else ""
+        return f"FAIL {where}: action {result['action_index']} {result['action']!r}: {result['reason']}{rule}"
+    return f"FAIL {where}: {result['reason']}"
 
 
 def situation_files(paths: Sequence[str]) -> list[Path]:

@@ -11,6 +11,7 @@ __all__ = [
     "ActionSyntaxError",
     "ActionUnavailableError",
     "AmountError",
+    "HandHistoryError",
     "IllegalActionError",
     "NoActionPendingError",
     "NotYourTurnError",
@@ -88,3 +89,9 @@ class SituationError(PokerfloorError):
     """A situation (or its file) that does not describe a playable table; names the field."""
 
     code = "situation"
+
+
+class HandHistoryError(PokerfloorError):
+    """A hand history (PHH) that cannot be read or played: names the field or the action."""
+
+    code = "hand-history"

@@ -101,7 +101,7 @@ class Table:
         if len(self.stacks) != n:
             raise SituationError(f"stacks: {len(self.stacks)} stacks for {n} players", code="bad-field")
         for name, stack in zip(self.names, self.stacks, strict=True):
-            if stack < 0 or (stack == 0 and self.street != PREFLOP):
+            if stack < 1:
                 raise SituationError(
                     f"players: {name}'s stack must be a positive number of chips, not {stack}", code="bad-field"
                 )
@@ -111,10 +111,8 @@ class Table:
             raise SituationError(f"street: {self.street} is not a betting street", code="bad-field")
         if self.blinds is not None:
             small, big = self.blinds
-            if not 0 <= small <= big or big < 1:
-                raise SituationError(
-                    f"blinds: [{small}, {big}] must be 0 <= small <= big, big at least 1", code="bad-field"
-                )
+            if small < 0 or big < 0 or small + big < 1:
+                raise SituationError(f"blinds: [{small}, {big}] must not be negative, nor both 0", code="bad-field")
         if self.ante < 0 or self.bb_ante < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
             raise SituationError("ante, bb_ante, pot and straddles must not be negative", code="bad-field")
         if len(self.straddles) > n - 2:
@@ -148,7 +146,9 @@ class Hand:
     """
 
     __slots__ = (
+        "auto_settle",
         "committed",
+        "dead",
         "folded",
         "history",
         "hole",
@@ -158,6 +158,7 @@ class Hand:
         "returned",
         "round",
         "runout",
+        "settled",
         "stacks",
         "street",
         "table",
@@ -171,12 +172,15 @@ class Hand:
         hole: Mapping[int, Sequence[int]] | None = None,
         board: Sequence[int] = (),
         deck: Deck | None = None,
+        auto_settle: bool = True,
     ) -> None:
         """Start the hand: post the forced bets and deal. ``hole`` gives known hole cards by seat
         and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
         (hole cards one at a time from the left of the button, a burn before each street), else
-        it stays unknown and the showdown is left undecided."""
+        it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
+        wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
         self.table = table
+        self.auto_settle = auto_settle
         self.names = table.names
         n = len(table.names)
         self.stacks = list(table.stacks)
@@ -185,6 +189,9 @@ class Hand:
         self.returned = [0] * n
         self.winnings = [0] * n
         self.posted = [0] * n
+        #: Money in the middle that belongs to no player's stake: earlier streets, big-blind antes.
+        self.dead = table.pot
+        self.settled = False
         self.street = table.street
         self.history: list[tuple[tuple[int, ...], tuple[object, ...] | None]] = []
         self.log: list[Event] = []
@@ -244,7 +251,7 @@ class Hand:
         return hands, runout
 
     def _new_round(self, street: int) -> BettingRound:
-        pot = self.table.pot + sum(self.committed)
+        pot = self.dead + sum(self.committed)
         return BettingRound(
             structure=self.table.structure,
             rules=self.table.rules,
@@ -266,13 +273,14 @@ class Hand:
             return
         small_seat, big_seat = table.blind_seats
         if table.bb_ante and table.rules.bb_ante_order == "ante-first":
-            self._post_ante(big_seat, table.bb_ante)
+            self._post_ante(big_seat, table.bb_ante, dead=True)
         self.posted[small_seat] += rnd.post(small_seat, blinds[0])
         big_posted = rnd.post(big_seat, blinds[1])
         self.posted[big_seat] += big_posted
         if table.bb_ante and table.rules.bb_ante_order == "blind-first":
-            self._post_ante(big_seat, table.bb_ante)
-        level, last = blinds[1], big_seat
+            self._post_ante(big_seat, table.bb_ante, dead=True)
+        # A single blind (limit games) is the bet to call and the last blind acts last.
+        level, last = max(blinds), (big_seat if blinds[1] else small_seat)
         for k, straddle in enumerate(table.straddles, start=1):
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
@@ -286,10 +294,15 @@ class Hand:
             rnd.phantom = max(0, blinds[1] - big_posted) + max(0, blinds[0] - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
 
-    def _post_ante(self, seat: int, ante: int) -> None:
+    def _post_ante(self, seat: int, ante: int, *, dead: bool = False) -> None:
+        """Post an ante. A uniform ante is each player's own stake in the pots; a big-blind ante
+        is paid for the whole table, so it is dead money every player may win."""
         paid = min(ante, self.stacks[seat])
         self.stacks[seat] -= paid
-        self.committed[seat] += paid
+        if dead:
+            self.dead += paid
+        else:
+            self.committed[seat] += paid
         self.posted[seat] += paid
         if paid and self.stacks[seat] == 0:
             self.round.able -= 1
@@ -340,7 +353,7 @@ class Hand:
     def pots(self) -> list[Pot]:
         """The pots, main pot first, from the chips of finished streets (the bets of the street
         in play join them when it closes)."""
-        return side_pots(self.committed, self.folded, self.table.pot)
+        return side_pots(self.committed, self.folded, self.dead)
 
     def in_hand(self) -> list[int]:
         """The seats that have not folded."""
@@ -389,6 +402,13 @@ class Hand:
         if not self.history:
             raise IndexError("pop from a hand with no actions")
         saved, transition = self.history.pop()
+        if transition is not None and transition[0] == "settle":
+            _, stacks, winnings = transition
+            self.settled = False
+            self.stacks[:] = stacks  # type: ignore[call-overload]
+            self.winnings[:] = winnings  # type: ignore[call-overload]
+            del self.log[saved[0] :]
+            return
         if transition is not None:
             self._undo_close(transition)
         del self.log[saved[-1] :]
@@ -421,12 +441,14 @@ class Hand:
             self.committed[seat] -= chips
         live = self.folded.count(False)
         if live == 1 or able < 2 or self.street == RIVER:
+            if live > 1:
+                self._run_out()
             self.street = SHOWDOWN
             self.round = self._new_round(SHOWDOWN)
             if live == 1:
                 self._award_uncontested()
-            else:
-                self._show_down()
+            elif self.auto_settle:
+                self._show_down(())
             return before
         street = self.street = self.street + 1
         self.log.append(Event("board", -1, 0, "", tuple(self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]])))
@@ -434,9 +456,17 @@ class Hand:
         self.round.to_act = self.round.next_to_act(self.table.button + 1)
         return before
 
+    def _run_out(self) -> None:
+        """Record the board cards still to come when the betting can no longer go on."""
+        for street in range(self.street + 1, RIVER + 1):
+            shown = self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]]
+            if len(shown) == BOARD_SIZE[street] - BOARD_SIZE[street - 1]:
+                self.log.append(Event("board", -1, 0, "", tuple(shown)))
+
     def _award_uncontested(self) -> None:
         winner = self.folded.index(False)
-        total = self.table.pot + sum(self.committed)
+        self.settled = True
+        total = self.dead + sum(self.committed)
         self.winnings[winner] += total
         self.stacks[winner] += total
         self.log.append(Event("award", winner, total))
@@ -463,18 +493,48 @@ class Hand:
                 break
         return [s for s in ((first + k) % n for k in range(n)) if not self.folded[s]]
 
-    def _show_down(self) -> None:
+    @property
+    def is_settled(self) -> bool:
+        """Whether the pots have been awarded."""
+        return self.settled
+
+    def settle(self, mucked: Sequence[int] = ()) -> None:
+        """Award the pots at the showdown of a hand started with ``auto_settle=False``; the
+        ``mucked`` seats gave up their claim. Undone by :meth:`pop` like an action."""
+        if self.street != SHOWDOWN or self.is_settled:
+            raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown")
+        before = ("settle", tuple(self.stacks), tuple(self.winnings))
+        mark = len(self.log)
+        self._show_down(mucked)
+        if not self.is_settled:
+            raise SituationError("settle: the cards of the hands still in are not all known", code="cards-unknown")
+        self.history.append(((mark,), before))
+
+    def _show_down(self, mucked: Sequence[int]) -> None:
         """Award every pot to its best eligible hand(s), when the cards are known."""
-        if not self.showdown_known:
+        out = self.folded[:]
+        for seat in mucked:
+            out[seat] = True
+        if out.count(False) == 0:
+            out = self.folded  # everyone mucked: the hands are read as they are
+        if any(UNKNOWN in self.hole[i] for i, gone in enumerate(out) if not gone) or UNKNOWN in self.runout:
             return
+        if len(self.runout) < 5:
+            return
+        self.settled = True
         for i in self.showing_order():
-            self.log.append(Event("show", i, cards=tuple(self.hole[i])))
+            if not out[i]:
+                self.log.append(Event("show", i, 0, "", tuple(self.hole[i])))
         game, board = self.table.game, self.runout
         n = len(self.names)
-        high = [high_rank(game, h, board) if not f else 0 for h, f in zip(self.hole, self.folded, strict=True)]
-        low = [low_rank(h, board) for h in self.hole] if is_hi_lo(game) else None
+        high = [high_rank(game, h, board) if not gone else 0 for h, gone in zip(self.hole, out, strict=True)]
+        low = (
+            [None if gone else low_rank(h, board) for h, gone in zip(self.hole, out, strict=True)]
+            if is_hi_lo(game)
+            else None
+        )
         order = [(self.table.button + step) % n for step in range(1, n + 1)]
-        won = award(self.pots(), high, order, low)
+        won = award(side_pots(self.committed, out, self.dead), high, order, low)
         for seat, chips in enumerate(won):
             if chips:
                 self.winnings[seat] += chips
@@ -483,6 +543,7 @@ class Hand:
 
     def _undo_close(self, before: tuple[object, ...]) -> None:
         rnd, street, stacks, committed, returned, winnings = before
+        self.settled = False
         self.round = rnd  # type: ignore[assignment]
         self.street = street  # type: ignore[assignment]
         self.stacks[:] = stacks  # type: ignore[call-overload]
@@ -494,11 +555,12 @@ class Hand:
     def copy(self, *, stack: bool = True) -> Hand:
         """An independent copy. With ``stack=False`` the copy has no history to undo (cheaper)."""
         twin = object.__new__(Hand)
-        twin.table, twin.names, twin.street = self.table, self.names, self.street
+        twin.table, twin.names, twin.street, twin.dead = self.table, self.names, self.street, self.dead
         twin.stacks, twin.folded = self.stacks[:], self.folded[:]
         twin.committed, twin.returned = self.committed[:], self.returned[:]
         twin.winnings, twin.posted = self.winnings[:], self.posted[:]
         twin.round = self.round.copy(twin.stacks, twin.folded)
+        twin.auto_settle, twin.settled = self.auto_settle, self.settled
         twin.hole, twin.runout = self.hole, self.runout
         twin.log = self.log[:]
         twin.history = []
@@ -516,6 +578,8 @@ class Hand:
         """Every value of the state (history aside), for checking that two states are the same."""
         return (
             self.street,
+            self.settled,
+            self.dead,
             tuple(self.stacks),
             tuple(self.folded),
             tuple(self.committed),

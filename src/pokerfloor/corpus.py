@@ -1,0 +1,88 @@
+"""Checking corpora of hand histories: files, folders and ``.phhs`` collections, streamed, on
+several processes of one machine or on a Dask cluster.
+
+Work is shared out file by file; hands are read one at a time (see
+:func:`~pokerfloor.formats.phh.iter_histories`), so memory stays flat however large the corpus.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from .errors import PokerfloorError
+from .formats.phh import Replay, iter_histories, replay
+from .rules import rulebook
+
+__all__ = ["check_file", "check_files", "history_files"]
+
+SUFFIXES = (".phh", ".phhs")
+
+
+def history_files(paths: Iterable[str]) -> Iterator[Path]:
+    """The hand-history files named, folders walked (in a stable order), one at a time."""
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            for root, dirs, files in os.walk(path):
+                dirs.sort()
+                for file in sorted(files, key=_natural):
+                    if file.endswith(SUFFIXES):
+                        yield Path(root) / file
+        else:
+            yield path
+
+
+def _natural(name: str) -> tuple[Any, ...]:
+    stem, _, suffix = name.partition(".")
+    return (0, int(stem), suffix) if stem.isdigit() else (1, stem, suffix)
+
+
+def check_file(path: str, rulebook_name: str) -> list[dict[str, Any]]:
+    """Replay every hand of one file; the results as ``check --json`` objects."""
+    rules = rulebook(rulebook_name)
+    try:
+        return [replay(history, rules).as_json() for history in iter_histories(Path(path))]
+    except PokerfloorError as error:
+        failed = Replay(path, None, "", "failed", reason=str(error))
+        return [failed.as_json()]
+
+
+def check_files(
+    files: Iterable[Path], rulebook_name: str, *, jobs: int = 1, scheduler: str | None = None
+) -> Iterator[list[dict[str, Any]]]:
+    """Check files, yielding each file's results as it is done (in order with one job, in the
+    order they finish otherwise)."""
+    names = (str(f) for f in files)
+    if scheduler is not None:
+        yield from _on_dask(names, rulebook_name, scheduler)
+    elif jobs <= 1:
+        for name in names:
+            yield check_file(name, rulebook_name)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            yield from pool.map(check_file, names, _repeat(rulebook_name), chunksize=16)
+
+
+def _repeat(value: str) -> Iterator[str]:
+    while True:
+        yield value
+
+
+def _on_dask(names: Iterator[str], rulebook_name: str, scheduler: str) -> Iterator[list[dict[str, Any]]]:
+    try:
+        from dask.distributed import Client, as_completed  # noqa: PLC0415 - an optional extra, loaded on demand
+    except ImportError:
+        raise PokerfloorError("--scheduler needs Dask: pip install 'pokerfloor[dask]'", code="missing-extra") from None
+    with Client(scheduler) as client:
+        window = 4 * max(1, len(client.scheduler_info().get("workers", {}))) * 8
+        pending = as_completed()
+        for name in names:
+            pending.add(client.submit(check_file, name, rulebook_name, pure=False))
+            if pending.count() >= window:
+                yield next(pending).result()
+        for future in pending:
+            yield future.result()

@@ -1,0 +1,494 @@
+"""PHH hand histories: read (``.phh``, ``.phhs``), replay under a rulebook, write.
+
+PHH (Poker Hand History, uoftcprg/phh-std) is TOML: the table in a few arrays (players in position
+order, the button last), then ``actions`` as strings (``d dh p1 AsKd``, ``p3 cbr 300``, ``p2 cc``,
+``p1 f``, ``p2 sm AsKd``). A replay builds the same :class:`~pokerfloor.hand.Table` and
+:class:`~pokerfloor.hand.Hand` a library user would, pushes every action (so each is checked
+against the betting rules), settles the pots and compares the result with ``finishing_stacks``.
+
+The reader is lenient by default and records what it forgave (:attr:`HandHistory.forgiven`);
+``strict=True`` turns each of those into an error.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..actions import Action, Kind
+from ..cards import UNKNOWN, cards, cards_text
+from ..errors import HandHistoryError, PokerfloorError
+from ..hand import PREFLOP, SHOWDOWN, Hand, Table
+from ..rules import Rulebook
+from ..structures import FixedLimit, NoLimit, PotLimit, Structure
+
+try:  # A Rust TOML parser, about ten times faster than the standard library's on these files.
+    import rtoml
+
+    def _loads(text: str) -> dict[str, Any]:
+        return dict(rtoml.loads(text))
+
+except ImportError:  # pragma: no cover - the standard library reads the same files, slower
+
+    def _loads(text: str) -> dict[str, Any]:
+        return tomllib.loads(text)
+
+
+__all__ = [
+    "VARIANTS",
+    "HandHistory",
+    "Replay",
+    "dumps",
+    "parse_histories",
+    "read_histories",
+    "replay",
+    "to_phh",
+]
+
+#: The PHH variants pokerfloor plays: structure and game.
+VARIANTS: Mapping[str, tuple[str, str]] = {
+    "NT": ("no-limit", "holdem"),
+    "PO": ("pot-limit", "omaha"),
+    "FT": ("fixed-limit", "holdem"),
+    "FO/8": ("fixed-limit", "omaha-hi-lo"),
+}
+
+#: Variants of the PHH standard not played yet, with their names (for the skip reason).
+OTHER_VARIANTS: Mapping[str, str] = {
+    "NS": "no-limit short-deck hold'em",
+    "F7S": "seven-card stud",
+    "F7S/8": "seven-card stud hi-lo",
+    "FR": "razz",
+    "N2L1D": "no-limit 2-7 single draw",
+    "F2L3D": "fixed-limit 2-7 triple draw",
+    "FB": "badugi",
+}
+
+#: A stack written ``inf`` (unknown): large enough never to run out.
+UNKNOWN_STACK = 10**15
+
+
+@dataclass
+class HandHistory:
+    """One hand as read from a file: its fields (user fields ``_...`` and all), where it came
+    from, and what the lenient reader forgave."""
+
+    fields: dict[str, Any]
+    file: str = ""
+    key: str | None = None
+    forgiven: list[str] = field(default_factory=list)
+
+    @property
+    def variant(self) -> str:
+        """The variant code (``NT``, ``PO``, ...)."""
+        return str(self.fields.get("variant", ""))
+
+    @property
+    def actions(self) -> list[str]:
+        """The actions as written, commentary included."""
+        return list(self.fields.get("actions", []))
+
+
+@dataclass
+class Replay:
+    """The outcome of replaying one hand: ``status`` is ``passed``, ``failed`` or ``skipped``."""
+
+    file: str
+    hand: str | None
+    variant: str
+    status: str
+    reason: str = ""
+    action_index: int | None = None
+    action: str | None = None
+    rule: str | None = None
+    expected: list[int] | None = None
+    actual: list[int] | None = None
+    forgiven: list[str] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        """The keys of ``pokerfloor check --json``."""
+        out: dict[str, Any] = {
+            "file": self.file,
+            "hand": self.hand,
+            "variant": self.variant,
+            "status": self.status,
+            "reason": self.reason,
+        }
+        if self.status == "failed":
+            out.update(
+                action_index=self.action_index,
+                action=self.action,
+                rule=self.rule,
+                expected=self.expected,
+                actual=self.actual,
+            )
+        if self.forgiven:
+            out["forgiven"] = self.forgiven
+        return out
+
+
+# -- reading ------------------------------------------------------------------------------------
+
+
+def parse_histories(text: str, file: str = "", *, many: bool | None = None) -> list[HandHistory]:
+    """The hands in PHH text: one (``.phh``) or many (``.phhs``: tables ``[1]``, ``[2]``, ...)."""
+    try:
+        data = _loads(text)
+    except Exception as error:
+        raise HandHistoryError(f"{file or 'PHH text'}: not valid TOML: {error}", code="bad-toml") from None
+    if many is None:
+        many = "actions" not in data and all(isinstance(v, dict) for v in data.values())
+    if not many:
+        return [HandHistory(data, file)]
+    return [HandHistory(dict(v), file, str(k)) for k, v in data.items() if isinstance(v, dict)]
+
+
+def iter_histories(path: Path) -> Iterator[HandHistory]:
+    """The hands of a file, one at a time: a ``.phhs`` is read table by table, so a file of
+    millions of hands is never held in memory whole."""
+    if path.suffix != ".phhs":
+        yield from read_histories(path)
+        return
+    try:
+        with path.open(encoding="utf-8") as stream:
+            chunk: list[str] = []
+            for line in stream:
+                if line.startswith("[") and chunk and any(c.strip() and not c.startswith("#") for c in chunk[1:]):
+                    yield from parse_histories("".join(chunk), str(path), many=True)
+                    chunk = []
+                chunk.append(line)
+            if chunk:
+                yield from parse_histories("".join(chunk), str(path), many=True)
+    except (OSError, UnicodeDecodeError) as error:
+        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+
+
+def read_histories(path: Path) -> list[HandHistory]:
+    """Read a ``.phh`` or ``.phhs`` file."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+    return parse_histories(text, str(path), many=path.suffix == ".phhs")
+
+
+def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list[int]:
+    value = fields.get(key)
+    if not isinstance(value, list) or (n is not None and len(value) != n):
+        size = f" of {n} values" if n is not None else ""
+        raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
+    out = []
+    for item in value:
+        if isinstance(item, float) and math.isinf(item):
+            out.append(UNKNOWN_STACK)
+        elif isinstance(item, int | float) and not isinstance(item, bool) and item == int(item) and item >= 0:
+            out.append(int(item))
+        else:
+            raise HandHistoryError(f"field {key!r}: {item!r} is not a whole number of chips", code="bad-field")
+    return out
+
+
+def _int_field(fields: Mapping[str, Any], key: str) -> int:
+    value = fields.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise HandHistoryError(f"field {key!r} must be a positive whole number, not {value!r}", code="bad-field")
+    return value
+
+
+def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Table:
+    """The table a PHH hand starts from. Raises :class:`HandHistoryError` naming the field."""
+    fields = history.fields
+    structure_name, game = VARIANTS[history.variant]
+    stacks = _int_list(fields, "starting_stacks")
+    n = len(stacks)
+    antes = _int_list(fields, "antes", n) if "antes" in fields else [0] * n
+    forced = _int_list(fields, "blinds_or_straddles", n) if "blinds_or_straddles" in fields else [0] * n
+    names = [str(p) for p in fields.get("players", [])]
+    if len(names) != n or len(set(names)) != n:
+        if names:
+            _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
+        names = [f"p{i + 1}" for i in range(n)]
+    ante, bb_ante = _antes(antes, n)
+    straddles = tuple(a for a in forced[2:] if a)
+    if any(forced[2 + len(straddles) :]):
+        raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
+    structure: Structure
+    if structure_name == "fixed-limit":
+        structure = FixedLimit(_int_field(fields, "small_bet"), _int_field(fields, "big_bet"))
+    else:
+        min_bet = _int_field(fields, "min_bet")
+        structure = NoLimit(min_bet) if structure_name == "no-limit" else PotLimit(min_bet)
+    blinds = (forced[0], forced[1]) if any(forced[:2]) else None
+    return Table(
+        names=tuple(names),
+        stacks=tuple(stacks),
+        button=n - 1,
+        structure=structure,
+        rules=rules,
+        blinds=blinds,
+        ante=ante,
+        bb_ante=bb_ante,
+        straddles=straddles,
+        street=PREFLOP,
+        game=game,
+    )
+
+
+def _antes(antes: list[int], n: int) -> tuple[int, int]:
+    """(uniform ante, big-blind ante) from PHH's per-position antes."""
+    if len(set(antes)) == 1:
+        return antes[0], 0
+    big_blind_index = 0 if n == 2 else 1
+    if all(a == 0 for i, a in enumerate(antes) if i != big_blind_index):
+        return 0, antes[big_blind_index]
+    raise HandHistoryError(f"antes: {antes} are neither uniform nor a big-blind ante", code="unsupported")
+
+
+def _forgive(history: HandHistory, strict: bool, what: str) -> None:
+    if strict:
+        raise HandHistoryError(what, code="strict")
+    history.forgiven.append(what)
+
+
+# -- replaying ----------------------------------------------------------------------------------
+
+
+def _seat(token: str, n: int) -> int:
+    if not token.startswith("p") or not token[1:].isdigit() or not 1 <= int(token[1:]) <= n:
+        raise HandHistoryError(f"{token!r} is not a player p1..p{n}", code="bad-action")
+    return int(token[1:]) - 1
+
+
+def _split(action: str) -> list[str]:
+    return action.split("#", 1)[0].split()
+
+
+def _cards_of(text: str) -> list[int]:
+    return cards(text.replace("?", "").replace("#", "")) if "?" not in text else _with_unknown(text)
+
+
+def _with_unknown(text: str) -> list[int]:
+    return [UNKNOWN if text[k : k + 2] == "??" else cards(text[k : k + 2])[0] for k in range(0, len(text), 2)]
+
+
+def _scan_cards(history: HandHistory, n: int) -> tuple[dict[int, list[int]], list[int], list[int]]:
+    """Hole cards (shown cards filling in unknown ones), the board, and who mucked."""
+    hole: dict[int, list[int]] = {}
+    board: list[int] = []
+    mucked: list[int] = []
+    for text in history.actions:
+        words = _split(text)
+        if len(words) >= 3 and words[:2] == ["d", "dh"]:
+            hole[_seat(words[2], n)] = _with_unknown(words[3]) if len(words) > 3 else []
+        elif len(words) >= 3 and words[:2] == ["d", "db"]:
+            board.extend(_with_unknown(words[2]))
+        elif len(words) >= 2 and words[1] == "sm":
+            seat = _seat(words[0], n)
+            if len(words) > 2 and words[2] != "-":
+                shown = _with_unknown(words[2])
+                known = hole.get(seat, [])
+                hole[seat] = [
+                    s if k == UNKNOWN or not known else k for k, s in zip(known or shown, shown, strict=False)
+                ]
+            elif len(words) == 2:
+                mucked.append(seat)
+    return hole, board, mucked
+
+
+def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Replay:
+    """Replay one hand under ``rules``: every action checked, the pots settled, the finishing
+    stacks compared. Never raises for a bad hand: the :class:`Replay` says what went wrong."""
+    outcome = Replay(history.file, history.key, history.variant, "passed", forgiven=history.forgiven)
+    if history.variant not in VARIANTS:
+        name = OTHER_VARIANTS.get(history.variant, "an unknown variant")
+        outcome.status, outcome.reason = "skipped", f"variant {history.variant} ({name}) is not played yet"
+        return outcome
+    try:
+        table = table_of(history, rules, strict=strict)
+        n = len(table.names)
+        hole, board, mucked = _scan_cards(history, n)
+        if len(board) > 5:
+            raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
+        hand = Hand(table, hole=hole, board=board, auto_settle=False)
+    except (PokerfloorError, KeyError) as error:
+        return _failed(outcome, None, None, error, skipped=isinstance(error, HandHistoryError))
+    dealt = 0
+    for index, text in enumerate(history.actions):
+        words = _split(text)
+        try:
+            dealt = _replay_action(hand, words, dealt, n)
+        except PokerfloorError as error:
+            return _failed(outcome, index, text, error)
+    return _finish(outcome, hand, history, mucked)
+
+
+def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
+    """Apply one PHH action; returns the number of board cards dealt so far."""
+    if not words:
+        return dealt  # commentary alone
+    if words[0] == "d":
+        if len(words) >= 3 and words[1] == "db":
+            dealt += len(words[2]) // 2
+            street_cards = (0, 3, 4, 5, 5)[hand.street]
+            if hand.street < SHOWDOWN and dealt != street_cards:
+                raise HandHistoryError(
+                    f"board cards dealt while the betting of the {('preflop', 'flop', 'turn', 'river')[hand.street]} "
+                    "is still open",
+                    rule=hand.rules.cite("action-order"),
+                    code="board-too-early",
+                )
+        return dealt
+    seat = _seat(words[0], n)
+    verb = words[1] if len(words) > 1 else ""
+    if verb == "sm":
+        return dealt
+    if verb == "f":
+        hand.push(Action(Kind.FOLD), player=seat)
+    elif verb == "cc":
+        options = hand.options() if hand.to_act >= 0 else None
+        kind = Kind.CHECK if options is not None and Kind.CHECK in options.kinds else Kind.CALL
+        hand.push(Action(kind), player=seat)
+    elif verb == "cbr" and len(words) > 2 and words[2].isdigit():
+        to = int(words[2])
+        kind = Kind.BET if hand.to_act >= 0 and hand.round.current_bet == 0 else Kind.RAISE
+        hand.push(Action(kind, to), player=seat)
+    else:
+        raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant", code="bad-action")
+    return dealt
+
+
+def _failed(outcome: Replay, index: int | None, text: str | None, error: Exception, *, skipped: bool = False) -> Replay:
+    outcome.status = "skipped" if skipped else "failed"
+    outcome.reason = str(error) if not isinstance(error, KeyError) else f"missing field {error}"
+    outcome.action_index, outcome.action = index, text
+    outcome.rule = getattr(error, "rule", "") or None
+    return outcome
+
+
+def _finish(outcome: Replay, hand: Hand, history: HandHistory, mucked: Sequence[int]) -> Replay:
+    if not hand.is_over:
+        outcome.status, outcome.reason = "skipped", "partial hand: the betting is not over"
+        return outcome
+    if hand.is_contested and not hand.is_settled:
+        try:
+            hand.settle(mucked)
+        except PokerfloorError as error:
+            outcome.status, outcome.reason = "skipped", f"cannot settle: {error}"
+            return outcome
+    expected_raw = history.fields.get("finishing_stacks")
+    if expected_raw is None:
+        outcome.reason = "no finishing_stacks to compare"
+        return outcome
+    try:
+        expected = _int_list(history.fields, "finishing_stacks", len(hand.stacks))
+    except HandHistoryError as error:
+        return _failed(outcome, None, None, error)
+    actual = list(hand.stacks)
+    differ = [
+        i
+        for i, (e, a) in enumerate(zip(expected, actual, strict=True))
+        if e != a and hand.table.stacks[i] != UNKNOWN_STACK
+    ]
+    if differ:
+        outcome.status = "failed"
+        seats = ", ".join(f"p{i + 1} {expected[i]} expected, {actual[i]} replayed" for i in differ)
+        outcome.reason = f"finishing stacks differ: {seats}"
+        outcome.expected, outcome.actual = expected, actual
+    return outcome
+
+
+# -- writing ------------------------------------------------------------------------------------
+
+_CODES = {value: code for code, value in VARIANTS.items()}
+_PHH_VERBS = {"fold": "f", "check": "cc", "call": "cc"}
+
+
+def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
+    """The PHH fields of a hand played (or being played) from the preflop; ``extra`` fields
+    (``event``, ``_note``, ...) are added as given."""
+    table = hand.table
+    code = _CODES.get((table.structure.name, table.game))
+    if code is None:
+        raise HandHistoryError(
+            f"a {table.structure.name} {table.game} hand has no PHH variant code", code="unsupported-variant"
+        )
+    if table.street != PREFLOP:
+        raise HandHistoryError("only a hand played from the preflop can be written as PHH", code="unsupported")
+    n = len(table.names)
+    order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
+    position = {seat: k for k, seat in enumerate(order)}
+    blinds = list(table.blinds or (0, 0))
+    forced = [0] * n
+    forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
+    for k, straddle in enumerate(table.straddles, start=2):
+        forced[k] = straddle
+    antes = [table.ante] * n
+    if table.bb_ante:
+        antes[1 if n > 2 else 0] = table.bb_ante
+    fields: dict[str, Any] = {
+        "variant": code,
+        "ante_trimming_status": not table.bb_ante,
+        "antes": antes,
+        "blinds_or_straddles": forced,
+    }
+    if isinstance(table.structure, FixedLimit):
+        fields["small_bet"], fields["big_bet"] = table.structure.small_bet, table.structure.big_bet
+    else:
+        fields["min_bet"] = table.structure.min_bet
+    fields["starting_stacks"] = [table.stacks[s] for s in order]
+    fields["actions"] = list(_phh_actions(hand, position))
+    fields["players"] = [table.names[s] for s in order]
+    if hand.is_over and (hand.is_settled or not hand.is_contested):
+        fields["finishing_stacks"] = [hand.stacks[s] for s in order]
+    fields.update(extra)
+    return fields
+
+
+def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
+    deals = sorted((e for e in hand.log if e.kind == "deal"), key=lambda e: position[e.seat])
+    for event in (*deals, *(e for e in hand.log if e.kind != "deal")):
+        who = f"p{position[event.seat] + 1}" if event.seat >= 0 else ""
+        if event.kind == "deal":
+            yield f"d dh {who} {cards_text(event.cards)}"
+        elif event.kind == "board":
+            yield f"d db {cards_text(event.cards)}"
+        elif event.kind == "action":
+            kind = event.text
+            yield (
+                f"{who} f"
+                if kind == "fold"
+                else f"{who} cc"
+                if kind in ("check", "call")
+                else f"{who} cbr {event.amount}"
+            )
+        elif event.kind == "show":
+            yield f"{who} sm {cards_text(event.cards)}"
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return "inf" if math.isinf(value) else repr(value)
+    if isinstance(value, str):
+        if "'" in value or "\n" in value:
+            escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+            return f'"{escaped}"'
+        return f"'{value}'"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise HandHistoryError(f"cannot write {value!r} in a hand history", code="unsupported")
+
+
+def dumps(fields: Mapping[str, Any]) -> str:
+    """PHH text for one hand's fields (the layout of the published PHH files)."""
+    return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
+
+
+__all__ += ["OTHER_VARIANTS", "UNKNOWN_STACK", "iter_histories", "table_of"]

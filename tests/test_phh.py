@@ -1,0 +1,157 @@
+"""PHH hand histories: real hands replay to their finishing stacks; broken hands fail with the
+action and the rule; pokerfloor's own hands write out and read back identical."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerfloor import Action, Hand, Kind, Table, rulebook
+from pokerfloor.cards import Deck
+from pokerfloor.cli import main
+from pokerfloor.corpus import check_files, history_files
+from pokerfloor.formats import phh
+from pokerfloor.formats.phh import dumps, iter_histories, parse_histories, read_histories, replay, to_phh
+from strategies import tables
+
+DATA = Path(__file__).parent / "data" / "phh"
+REAL = sorted(p for p in DATA.glob("*.phh") if not p.name.startswith("stud"))
+
+
+@pytest.mark.parametrize("path", REAL, ids=lambda p: p.stem)
+@pytest.mark.parametrize("rulebook_name", ["tda", "roberts", "wsop"])
+def test_real_hands_replay_to_their_finishing_stacks(path: Path, rulebook_name: str) -> None:
+    (history,) = read_histories(path)
+    result = replay(history, rulebook(rulebook_name))
+    assert result.status == "passed", result.reason
+
+
+def test_unplayed_variants_are_skipped_with_the_reason() -> None:
+    (history,) = read_histories(next(DATA.glob("stud-*.phh")))
+    result = replay(history, rulebook("tda"))
+    assert (result.status, result.reason) == ("skipped", "variant F7S (seven-card stud) is not played yet")
+
+
+def _edited(path: Path, old: str, new: str) -> str:
+    text = path.read_text()
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def test_an_illegal_raise_fails_with_the_action_and_the_rule() -> None:
+    text = _edited(DATA / "1.phh", "'p4 cbr 170000'", "'p4 cbr 100000'")
+    (history,) = parse_histories(text, "1.phh")
+    result = replay(history, rulebook("tda"))
+    assert result.status == "failed"
+    assert (result.action_index, result.action) == (6, "p4 cbr 100000")
+    assert result.rule == "TDA 2024 Rule 43"
+    assert "the minimum raise is to 160000" in result.reason
+
+
+def test_wrong_finishing_stacks_fail_with_both_lists() -> None:
+    text = _edited(DATA / "1.phh", "finishing_stacks = [7340000,", "finishing_stacks = [7340001,")
+    (history,) = parse_histories(text, "1.phh")
+    result = replay(history, rulebook("tda"))
+    assert result.status == "failed"
+    assert result.expected is not None and result.actual is not None
+    assert result.expected[0] == 7340001 and result.actual[0] == 7340000
+
+
+def test_user_fields_and_commentary_are_kept() -> None:
+    text = _edited(DATA / "1.phh", "'p3 f',", "'p3 f # folds quickly',") + "\n_camera = 'B'\n"
+    (history,) = parse_histories(text)
+    assert history.fields["_camera"] == "B"
+    assert "p3 f # folds quickly" in history.actions
+    assert replay(history, rulebook("tda")).status == "passed"
+
+
+def test_phhs_collections_are_streamed_hand_by_hand(tmp_path: Path) -> None:
+    collection = tmp_path / "some.phhs"
+    collection.write_text("".join(f"[{k}]\n{path.read_text()}\n" for k, path in enumerate(REAL, start=1)))
+    histories = list(iter_histories(collection))
+    assert [h.key for h in histories] == [str(k) for k in range(1, len(REAL) + 1)]
+    assert all(replay(h, rulebook("tda")).status == "passed" for h in histories)
+
+
+def _play(table: Table, seed: int) -> Hand:
+    rng = random.Random(seed)
+    hand = Hand(table, deck=Deck(rng=rng))
+    while hand.to_act >= 0:
+        options = hand.options()
+        kind = rng.choice(options.kinds)
+        if kind in (Kind.BET, Kind.RAISE):
+            assert options.min_to is not None and options.max_to is not None
+            hand.push(Action(kind, rng.randint(options.min_to, options.max_to)))
+        else:
+            hand.push(Action(kind))
+    return hand
+
+
+@settings(max_examples=150)
+@given(table=tables(), seed=st.integers(0, 2**32))
+def test_written_hands_read_back_identical(table: Table, seed: int) -> None:
+    if table.street != 0 or table.structure.name == "spread-limit" or (table.ante and table.bb_ante):
+        return  # PHH has no spread limit, and a hand from the flop on is not a whole hand
+    if table.structure.name == "pot-limit":
+        table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "game": "omaha"})
+    hand = _play(table, seed)
+    fields = to_phh(hand, event="property test")
+    (history,) = parse_histories(dumps(fields))
+    assert history.fields == fields
+    result = replay(history, table.rules)
+    assert result.status == "passed", (result.reason, dumps(fields))
+    again = to_phh(_replayed(history, table), event="property test")
+    assert again["actions"] == fields["actions"]
+
+
+def _replayed(history: phh.HandHistory, table: Table) -> Hand:
+    n = len(table.names)
+    hole, board, mucked = phh._scan_cards(history, n)
+    hand = Hand(phh.table_of(history, table.rules), hole=hole, board=board, auto_settle=False)
+    dealt = 0
+    for text in history.actions:
+        dealt = phh._replay_action(hand, phh._split(text), dealt, n)
+    if hand.is_contested and not hand.is_settled:
+        hand.settle(mucked)
+    return hand
+
+
+def test_check_command_summary_and_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(DATA)]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(REAL) + 1} checked: {len(REAL)} passed, 0 failed, 1 skipped" in out
+    broken = tmp_path / "broken.phh"
+    broken.write_text(_edited(DATA / "1.phh", "'p4 cbr 170000'", "'p4 cbr 100000'"))
+    assert main(["check", str(broken), "--json"]) == 1
+    (line,) = capsys.readouterr().out.splitlines()
+    result = json.loads(line)
+    assert result["status"] == "failed"
+    for key in ("file", "hand", "variant", "reason", "action_index", "action", "rule", "expected", "actual"):
+        assert key in result
+
+
+def test_parallel_workers_agree_with_one(tmp_path: Path) -> None:
+    files = list(history_files([str(DATA)]))
+    alone = sorted(r["file"] + r["status"] for batch in check_files(files, "tda") for r in batch)
+    shared = sorted(r["file"] + r["status"] for batch in check_files(files, "tda", jobs=2) for r in batch)
+    assert alone == shared
+
+
+def test_a_local_dask_cluster_checks_the_same() -> None:
+    distributed = pytest.importorskip("distributed")
+    files = list(history_files([str(DATA)]))
+    alone = sorted(r["file"] + r["status"] for batch in check_files(files, "tda") for r in batch)
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        on_dask = sorted(
+            r["file"] + r["status"]
+            for batch in check_files(files, "tda", scheduler=cluster.scheduler_address)
+            for r in batch
+        )
+    assert alone == on_dask
