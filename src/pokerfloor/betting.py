@@ -102,6 +102,31 @@ class Options:
         return f"<Options player={self.player} {' '.join(parts)}>"
 
 
+_CHECK = (Kind.CHECK,)
+_CHECK_BET = (Kind.CHECK, Kind.BET)
+_CHECK_RAISE = (Kind.CHECK, Kind.RAISE)
+_FOLD_CALL = (Kind.FOLD, Kind.CALL)
+_FOLD_CALL_RAISE = (Kind.FOLD, Kind.CALL, Kind.RAISE)
+_new_options = object.__new__
+
+
+def _options(  # noqa: PLR0917 - built on every decision: positional arguments, no keyword parsing
+    player: int,
+    kinds: tuple[Kind, ...],
+    call: tuple[int, int] | None,
+    amounts: tuple[int, int] | None,
+    blocked: str | None,
+    fold_free: bool,
+) -> Options:
+    """Options without the keyword parsing of ``Options(...)`` (the hot path); ``call`` is the
+    call's street total and the chips it adds, ``amounts`` the bet or raise range."""
+    made: Options = _new_options(Options)
+    made.player, made.kinds, made.raise_blocked, made.fold_free = player, kinds, blocked, fold_free
+    made.call_to, made.call_adds = call if call is not None else (None, None)
+    made.min_to, made.max_to = amounts if amounts is not None else (None, None)
+    return made
+
+
 class BettingRound:
     """The betting of one street.
 
@@ -142,7 +167,9 @@ class BettingRound:
         stacks: list[int],
         folded: list[bool],
         pot: int,
+        able: int | None = None,
     ) -> None:
+        """``able`` (players in the hand with chips behind) is counted here unless given."""
         self.structure = structure
         self.rules = rules
         self.street = street
@@ -165,7 +192,7 @@ class BettingRound:
         self.raises = 0
         #: Limit: the cap was reached while three or more could bet (a later fold cannot lift it).
         self.capped = False
-        self.able = sum(1 for i in range(n) if not folded[i] and stacks[i] > 0)
+        self.able = able if able is not None else sum(1 for i in range(n) if not folded[i] and stacks[i] > 0)
         self.heads_up_start = self.able == 2
         #: Chips in the middle from earlier streets (for the pot-limit maximum).
         self.pot = pot
@@ -273,42 +300,20 @@ class BettingRound:
         """The options of the player to act (see :class:`Options`)."""
         i = self.to_act
         bets, stacks = self.bets, self.stacks
-        to_call = self.current_bet - bets[i]
+        current = self.current_bet
         blocked = self.raise_blocked(i)
-        low = high = None
-        if to_call <= 0:
-            aggressive = Kind.BET if self.current_bet == 0 else Kind.RAISE
-            if blocked is None:
-                low, high = self.raise_range(i)
-                kinds: tuple[Kind, ...] = (Kind.CHECK, aggressive)
-            else:
-                kinds = (Kind.CHECK,)
-            return Options(
-                player=i,
-                kinds=kinds,
-                call_to=None,
-                call_adds=None,
-                min_to=low,
-                max_to=high,
-                raise_blocked=None,
-                fold_free=self.rules.fold_when_check_free,
-            )
-        call_to = min(self.current_bet, bets[i] + stacks[i])
+        if current <= bets[i]:
+            if blocked is not None:
+                return _options(i, _CHECK, None, None, None, self.rules.fold_when_check_free)
+            return _options(
+                i, _CHECK_BET if current == 0 else _CHECK_RAISE, None, self.raise_range(i), None,
+                self.rules.fold_when_check_free,
+            )  # fmt: skip
+        call_to = current if current < bets[i] + stacks[i] else bets[i] + stacks[i]
+        call = (call_to, call_to - bets[i])
         if blocked is None:
-            low, high = self.raise_range(i)
-            kinds = (Kind.FOLD, Kind.CALL, Kind.RAISE)
-        else:
-            kinds = (Kind.FOLD, Kind.CALL)
-        return Options(
-            player=i,
-            kinds=kinds,
-            call_to=call_to,
-            call_adds=call_to - bets[i],
-            min_to=low,
-            max_to=high,
-            raise_blocked=blocked,
-            fold_free=False,
-        )
+            return _options(i, _FOLD_CALL_RAISE, call, self.raise_range(i), None, False)
+        return _options(i, _FOLD_CALL, call, None, blocked, False)
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:

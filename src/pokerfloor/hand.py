@@ -56,6 +56,10 @@ class Event(NamedTuple):
         return f"{self.kind} {cards_text(self.cards) if self.cards else self.amount}"
 
 
+# Events are made on every action: tuple.__new__ skips the NamedTuple constructor's Python frame.
+_new_event = tuple.__new__
+
+
 def _board_from(drawn: list[int], have: int) -> list[int]:
     """The board cards among ``drawn`` (burns included), when ``have`` board cards are known."""
     board: list[int] = []
@@ -193,7 +197,9 @@ class Hand:
         self.dead = table.pot
         self.settled = False
         self.street = table.street
-        self.history: list[tuple[tuple[int, ...], tuple[object, ...] | None]] = []
+        #: Per action: what the round saved, the length of the log before it, and what closing the
+        #: street saved (None when it stayed open).
+        self.history: list[tuple[tuple[int, ...] | None, int, tuple[object, ...] | None]] = []
         self.log: list[Event] = []
         self.hole, self.runout = self._deal(hole or {}, board, deck)
         self.round = self._new_round(table.street)
@@ -222,7 +228,9 @@ class Hand:
             drawn = deck.deal(n * count + 8)
             first = table.button + 1
             hands = [drawn[(seat - first) % n : n * count : n] for seat in range(n)]
-            runout = _board_from(drawn[n * count :], 0)
+            # After the hole cards: burn, flop, flop, flop, burn, turn, burn, river.
+            start = n * count
+            runout = [drawn[start + 1], drawn[start + 2], drawn[start + 3], drawn[start + 5], drawn[start + 7]]
             log = self.log
             for i, held in enumerate(hands):
                 log.append(Event("deal", i, 0, "", tuple(held)))
@@ -250,7 +258,7 @@ class Hand:
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
         return hands, runout
 
-    def _new_round(self, street: int) -> BettingRound:
+    def _new_round(self, street: int, able: int | None = None) -> BettingRound:
         pot = self.dead + sum(self.committed)
         return BettingRound(
             structure=self.table.structure,
@@ -259,17 +267,19 @@ class Hand:
             stacks=self.stacks,
             folded=self.folded,
             pot=pot,
+            able=able,
         )
 
     def _post_forced_bets(self) -> None:
         table, rnd = self.table, self.round
         n = len(self.names)
-        for i in range(n):
-            self._post_ante(i, table.ante)
-        first = table.button + 1
+        if table.ante:
+            for i in range(n):
+                self._post_ante(i, table.ante)
         blinds = table.blinds
         if blinds is None:
-            rnd.to_act = rnd.next_to_act(first)
+            self._log_posts()
+            rnd.to_act = rnd.next_to_act(table.button + 1)
             return
         small_seat, big_seat = table.blind_seats
         if table.bb_ante and table.rules.bb_ante_order == "ante-first":
@@ -285,14 +295,17 @@ class Hand:
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
             level, last = max(level, straddle), seat
-        for seat, chips in enumerate(self.posted):
-            if chips:
-                self.log.append(Event("post", seat, chips))
+        self._log_posts()
         rnd.open_with(level)
         if table.structure.name == "pot-limit" and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, blinds[1] - big_posted) + max(0, blinds[0] - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
+
+    def _log_posts(self) -> None:
+        for seat, chips in enumerate(self.posted):
+            if chips:
+                self.log.append(Event("post", seat, chips))
 
     def _post_ante(self, seat: int, ante: int, *, dead: bool = False) -> None:
         """Post an ante. A uniform ante is each player's own stake in the pots; a big-blind ante
@@ -392,67 +405,64 @@ class Hand:
         log = self.log
         mark = len(log)
         kind, to = action
-        saved = self.round.apply(kind, to, name)
-        log.append(Event("action", seat, to or 0, kind.value))
-        transition = self._close_street() if self.round.to_act == NOT_ACTED else None
-        self.history.append(((*saved, mark), transition))
+        rnd = self.round
+        saved = rnd.apply(kind, to, name)
+        log.append(_new_event(Event, ("action", seat, to or 0, kind, ())))
+        self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
 
     def pop(self) -> None:
         """Take back the last action pushed (constant time)."""
         if not self.history:
             raise IndexError("pop from a hand with no actions")
-        saved, transition = self.history.pop()
-        if transition is not None and transition[0] == "settle":
-            _, stacks, winnings = transition
-            self.settled = False
-            self.stacks[:] = stacks  # type: ignore[call-overload]
-            self.winnings[:] = winnings  # type: ignore[call-overload]
-            del self.log[saved[0] :]
-            return
+        saved, mark, transition = self.history.pop()
+        del self.log[mark:]
         if transition is not None:
+            if transition[0] == "settle":
+                _, stacks, winnings = transition
+                self.settled = False
+                self.stacks[:] = stacks  # type: ignore[call-overload]
+                self.winnings[:] = winnings  # type: ignore[call-overload]
+                return
             self._undo_close(transition)
-        del self.log[saved[-1] :]
-        self.round.revert(saved[:-1])
+        assert saved is not None
+        self.round.revert(saved)
 
     # -- streets ------------------------------------------------------------------------------
     def _close_street(self) -> tuple[object, ...]:
         """Close the street in play: return what nobody called, move the bets into the pots,
         and start the next street (or stop at the showdown). Returns what undo needs."""
-        before = (
-            self.round,
-            self.street,
-            tuple(self.stacks),
-            tuple(self.committed),
-            tuple(self.returned),
-            tuple(self.winnings),
-        )
         rnd = self.round
         stacks = self.stacks
         able = rnd.able
         seat, chips = uncalled(rnd.bets)
+        # What undo needs: the finished round, the street, the committed list it replaces, the
+        # chips returned; the stacks and winnings only when the pots are awarded now.
+        before: tuple[object, ...] = (rnd, self.street, self.committed, seat, chips, None)
         if chips:
             if stacks[seat] == 0:
                 able += 1  # an all-in player's uncalled chips come back to him
             stacks[seat] += chips
             self.returned[seat] += chips
-            self.log.append(Event("return", seat, chips))
-        self.committed = [c + b for c, b in zip(self.committed, rnd.bets, strict=True)]
+            self.log.append(_new_event(Event, ("return", seat, chips, "", ())))
+        committed = self.committed = [c + b for c, b in zip(self.committed, rnd.bets, strict=True)]
         if chips:
-            self.committed[seat] -= chips
+            committed[seat] -= chips
         live = self.folded.count(False)
         if live == 1 or able < 2 or self.street == RIVER:
+            before = (*before[:5], (tuple(stacks), tuple(self.winnings)))
             if live > 1:
                 self._run_out()
             self.street = SHOWDOWN
-            self.round = self._new_round(SHOWDOWN)
+            self.round = self._new_round(SHOWDOWN, able)
             if live == 1:
                 self._award_uncontested()
             elif self.auto_settle:
                 self._show_down(())
             return before
         street = self.street = self.street + 1
-        self.log.append(Event("board", -1, 0, "", tuple(self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]])))
-        self.round = self._new_round(street)
+        shown = tuple(self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]])
+        self.log.append(_new_event(Event, ("board", -1, 0, "", shown)))
+        self.round = self._new_round(street, able)
         self.round.to_act = self.round.next_to_act(self.table.button + 1)
         return before
 
@@ -508,48 +518,55 @@ class Hand:
         self._show_down(mucked)
         if not self.is_settled:
             raise SituationError("settle: the cards of the hands still in are not all known", code="cards-unknown")
-        self.history.append(((mark,), before))
+        self.history.append((None, mark, before))
 
     def _show_down(self, mucked: Sequence[int]) -> None:
         """Award every pot to its best eligible hand(s), when the cards are known."""
-        out = self.folded[:]
-        for seat in mucked:
-            out[seat] = True
-        if out.count(False) == 0:
-            out = self.folded  # everyone mucked: the hands are read as they are
-        if any(UNKNOWN in self.hole[i] for i, gone in enumerate(out) if not gone) or UNKNOWN in self.runout:
-            return
-        if len(self.runout) < 5:
+        out = self.folded
+        if mucked:
+            out = out[:]
+            for seat in mucked:
+                out[seat] = True
+            if out.count(False) == 0:
+                out = self.folded  # everyone mucked: the hands are read as they are
+        hole, board = self.hole, self.runout
+        if len(board) < 5 or UNKNOWN in board or any(UNKNOWN in hole[i] for i, gone in enumerate(out) if not gone):
             return
         self.settled = True
+        log = self.log
         for i in self.showing_order():
             if not out[i]:
-                self.log.append(Event("show", i, 0, "", tuple(self.hole[i])))
-        game, board = self.table.game, self.runout
-        n = len(self.names)
-        high = [high_rank(game, h, board) if not gone else 0 for h, gone in zip(self.hole, out, strict=True)]
+                log.append(_new_event(Event, ("show", i, 0, "", tuple(hole[i]))))
+        game = self.table.game
+        high = [0 if gone else high_rank(game, h, board) for h, gone in zip(hole, out, strict=True)]
         low = (
-            [None if gone else low_rank(h, board) for h, gone in zip(self.hole, out, strict=True)]
+            [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
             if is_hi_lo(game)
             else None
         )
+        n = len(out)
         order = [(self.table.button + step) % n for step in range(1, n + 1)]
         won = award(side_pots(self.committed, out, self.dead), high, order, low)
         for seat, chips in enumerate(won):
             if chips:
                 self.winnings[seat] += chips
                 self.stacks[seat] += chips
-                self.log.append(Event("award", seat, chips))
+                log.append(_new_event(Event, ("award", seat, chips, "", ())))
 
     def _undo_close(self, before: tuple[object, ...]) -> None:
-        rnd, street, stacks, committed, returned, winnings = before
+        rnd, street, committed, seat, chips, awarded = before
+        assert isinstance(rnd, BettingRound) and isinstance(seat, int) and isinstance(chips, int)
         self.settled = False
-        self.round = rnd  # type: ignore[assignment]
+        self.round = rnd
         self.street = street  # type: ignore[assignment]
-        self.stacks[:] = stacks  # type: ignore[call-overload]
-        self.committed[:] = committed  # type: ignore[call-overload]
-        self.returned[:] = returned  # type: ignore[call-overload]
-        self.winnings[:] = winnings  # type: ignore[call-overload]
+        self.committed = committed  # type: ignore[assignment]
+        if awarded is not None:
+            assert isinstance(awarded, tuple)
+            self.stacks[:] = awarded[0]
+            self.winnings[:] = awarded[1]
+        if chips:
+            self.stacks[seat] -= chips
+            self.returned[seat] -= chips
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, *, stack: bool = True) -> Hand:
@@ -565,13 +582,11 @@ class Hand:
         twin.log = self.log[:]
         twin.history = []
         if stack:
-            for saved, transition in self.history:
-                if transition is None:
-                    twin.history.append((saved, None))
-                    continue
-                old = transition[0]
-                assert isinstance(old, BettingRound)
-                twin.history.append((saved, (old.copy(twin.stacks, twin.folded), *transition[1:])))
+            for saved, mark, transition in self.history:
+                closed = transition
+                if closed is not None and isinstance(closed[0], BettingRound):
+                    closed = (closed[0].copy(twin.stacks, twin.folded), *closed[1:])
+                twin.history.append((saved, mark, closed))
         return twin
 
     def snapshot(self) -> tuple[object, ...]:

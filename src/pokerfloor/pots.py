@@ -30,6 +30,10 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
     n = len(contributions)
     live = [i for i in range(n) if not folded[i]]
     levels = sorted({contributions[i] for i in live if contributions[i] > 0})
+    if len(levels) <= 1 and all(c <= (levels[0] if levels else 0) for c in contributions):
+        # Everyone still in put in the same: one pot (the usual case, kept quick).
+        total = dead + sum(contributions)
+        return [Pot(total, tuple(live))] if total else []
     pots: list[Pot] = []
     previous = 0
     for level in levels:
@@ -90,8 +94,8 @@ def award(
     for pot in pots:
         if not pot.eligible:
             continue
-        lows = [s for s in pot.eligible if low is not None and low[s] is not None]
         high_share = pot.amount
+        lows = [s for s in pot.eligible if low[s] is not None] if low is not None else None
         if lows:
             assert low is not None
             best_low = min(low[s] for s in lows if low[s] is not None)  # type: ignore[type-var]
@@ -100,6 +104,10 @@ def award(
             for seat, chips in split(low_share, [s for s in lows if low[s] == best_low], order).items():
                 winnings[seat] += chips
         best = min(high[s] for s in pot.eligible)
-        for seat, chips in split(high_share, [s for s in pot.eligible if high[s] == best], order).items():
+        winners = [s for s in pot.eligible if high[s] == best]
+        if len(winners) == 1:
+            winnings[winners[0]] += high_share
+            continue
+        for seat, chips in split(high_share, winners, order).items():
             winnings[seat] += chips
     return winnings
