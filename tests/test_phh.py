@@ -111,7 +111,7 @@ def test_written_hands_read_back_identical(table: Table, seed: int) -> None:
 
 def _replayed(history: phh.HandHistory, table: Table) -> Hand:
     n = len(table.names)
-    hole, board, mucked = phh._scan_cards(history, n)
+    hole, board, mucked = phh._scan_cards([phh._split(t) for t in history.actions], n)
     hand = Hand(phh.table_of(history, table.rules), hole=hole, board=board, auto_settle=False)
     dealt = 0
     for text in history.actions:

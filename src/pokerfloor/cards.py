@@ -20,21 +20,34 @@ SUITS = "cdhs"
 UNKNOWN = -1
 
 
+# Every way of writing a card (either case), and "??", to its number: one dict lookup per card.
+_IDS = {
+    rank + suit: r * 4 + s
+    for r, rank_letter in enumerate(RANKS)
+    for s, suit_letter in enumerate(SUITS)
+    for rank in {rank_letter, rank_letter.lower()}
+    for suit in {suit_letter, suit_letter.upper()}
+}
+_IDS["??"] = UNKNOWN
+
+
 def card(text: str) -> int:
     """One card from its two letters, e.g. ``card("As") == 51``; ``"??"`` is :data:`UNKNOWN`."""
-    if text == "??":
-        return UNKNOWN
-    if len(text) != 2 or text[0].upper() not in RANKS or text[1].lower() not in SUITS:
+    value = _IDS.get(text)
+    if value is None:
         raise SituationError(f"{text!r} is not a card: write rank then suit, e.g. 'As', 'Td', '9c'", code="bad-card")
-    return RANKS.index(text[0].upper()) * 4 + SUITS.index(text[1].lower())
+    return value
 
 
 def cards(text: str) -> list[int]:
-    """Cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``"2c7d9h"``."""
-    packed = "".join(text.split())
+    """Cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``"2c7d9h"``; ``??`` for unknown."""
+    packed = text if " " not in text else "".join(text.split())
     if len(packed) % 2:
         raise SituationError(f"{text!r} is not a list of cards: each card is two letters", code="bad-card")
-    return [card(packed[k : k + 2]) for k in range(0, len(packed), 2)]
+    try:
+        return [_IDS[packed[k : k + 2]] for k in range(0, len(packed), 2)]
+    except KeyError:
+        return [card(packed[k : k + 2]) for k in range(0, len(packed), 2)]  # raises, naming the card
 
 
 def card_text(value: int) -> str:

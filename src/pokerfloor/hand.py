@@ -392,7 +392,7 @@ class Hand:
         """
         seat = self.round.to_act if self.street < SHOWDOWN else NOT_ACTED
         name = self.names[seat] if seat >= 0 else ""
-        if player is not None:
+        if player is not None and player != seat:
             who = player if isinstance(player, str) else self.names[player]
             if seat < 0:
                 raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")

@@ -257,39 +257,35 @@ def _forgive(history: HandHistory, strict: bool, what: str) -> None:
 # -- replaying ----------------------------------------------------------------------------------
 
 
+_SEATS = {f"p{k}": k - 1 for k in range(1, 100)}
+_FOLD, _CHECK, _CALL = Action(Kind.FOLD), Action(Kind.CHECK), Action(Kind.CALL)
+
+
 def _seat(token: str, n: int) -> int:
-    if not token.startswith("p") or not token[1:].isdigit() or not 1 <= int(token[1:]) <= n:
+    seat = _SEATS.get(token, -1)
+    if not 0 <= seat < n:
         raise HandHistoryError(f"{token!r} is not a player p1..p{n}", code="bad-action")
-    return int(token[1:]) - 1
+    return seat
 
 
 def _split(action: str) -> list[str]:
-    return action.split("#", 1)[0].split()
+    return (action.split("#", 1)[0] if "#" in action else action).split()
 
 
-def _cards_of(text: str) -> list[int]:
-    return cards(text.replace("?", "").replace("#", "")) if "?" not in text else _with_unknown(text)
-
-
-def _with_unknown(text: str) -> list[int]:
-    return [UNKNOWN if text[k : k + 2] == "??" else cards(text[k : k + 2])[0] for k in range(0, len(text), 2)]
-
-
-def _scan_cards(history: HandHistory, n: int) -> tuple[dict[int, list[int]], list[int], list[int]]:
+def _scan_cards(actions: list[list[str]], n: int) -> tuple[dict[int, list[int]], list[int], list[int]]:
     """Hole cards (shown cards filling in unknown ones), the board, and who mucked."""
     hole: dict[int, list[int]] = {}
     board: list[int] = []
     mucked: list[int] = []
-    for text in history.actions:
-        words = _split(text)
+    for words in actions:
         if len(words) >= 3 and words[:2] == ["d", "dh"]:
-            hole[_seat(words[2], n)] = _with_unknown(words[3]) if len(words) > 3 else []
+            hole[_seat(words[2], n)] = cards(words[3]) if len(words) > 3 else []
         elif len(words) >= 3 and words[:2] == ["d", "db"]:
-            board.extend(_with_unknown(words[2]))
+            board.extend(cards(words[2]))
         elif len(words) >= 2 and words[1] == "sm":
             seat = _seat(words[0], n)
             if len(words) > 2 and words[2] != "-":
-                shown = _with_unknown(words[2])
+                shown = cards(words[2])
                 known = hole.get(seat, [])
                 hole[seat] = [
                     s if k == UNKNOWN or not known else k for k, s in zip(known or shown, shown, strict=False)
@@ -310,15 +306,15 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
     try:
         table = table_of(history, rules, strict=strict)
         n = len(table.names)
-        hole, board, mucked = _scan_cards(history, n)
+        split = [_split(text) for text in history.actions]
+        hole, board, mucked = _scan_cards(split, n)
         if len(board) > 5:
             raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
         hand = Hand(table, hole=hole, board=board, auto_settle=False)
     except (PokerfloorError, KeyError) as error:
         return _failed(outcome, None, None, error, skipped=isinstance(error, HandHistoryError))
     dealt = 0
-    for index, text in enumerate(history.actions):
-        words = _split(text)
+    for index, (text, words) in enumerate(zip(history.actions, split, strict=True)):
         try:
             dealt = _replay_action(hand, words, dealt, n)
         except PokerfloorError as error:
@@ -347,11 +343,10 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
     if verb == "sm":
         return dealt
     if verb == "f":
-        hand.push(Action(Kind.FOLD), player=seat)
+        hand.push(_FOLD, player=seat)
     elif verb == "cc":
-        options = hand.options() if hand.to_act >= 0 else None
-        kind = Kind.CHECK if options is not None and Kind.CHECK in options.kinds else Kind.CALL
-        hand.push(Action(kind), player=seat)
+        rnd = hand.round
+        hand.push(_CALL if hand.to_act >= 0 and rnd.bets[rnd.to_act] < rnd.current_bet else _CHECK, player=seat)
     elif verb == "cbr" and len(words) > 2 and words[2].isdigit():
         to = int(words[2])
         kind = Kind.BET if hand.to_act >= 0 and hand.round.current_bet == 0 else Kind.RAISE

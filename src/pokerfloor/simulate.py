@@ -1,0 +1,184 @@
+"""Bulk play: many hands at a table, each decision made by a policy (random by default).
+
+For bots, training and equity studies: :func:`simulate` deals hand after hand at the same table
+(fresh stacks each time), asks the policy for every decision and returns a summary. A policy is
+any callable ``policy(hand, options, rng) -> Action``; the default picks a legal kind uniformly
+and an amount uniformly in its range. With a seed the run is reproducible, also across
+processes (``jobs``): the hands are played in batches of 2,000, each with its own seed derived
+from it, whichever process plays them.
+
+>>> from pokerfloor.simulate import simulate
+>>> summary = simulate(hands=200, players=6, seed=7)
+>>> summary.hands, summary.chips_conserved
+(200, True)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from .actions import Action, Kind
+from .betting import Options
+from .cards import Deck
+from .errors import SituationError
+from .hand import Hand, Table
+from .rules import rulebook
+from .structures import structure_named
+
+__all__ = ["Policy", "SimulationSettings", "Summary", "play_hands", "random_policy", "simulate"]
+
+#: A decision maker: given the hand, the options of the player to act and a random generator,
+#: the action to take.
+Policy = Callable[[Hand, Options, random.Random], Action]
+
+_AGGRESSIVE = (Kind.BET, Kind.RAISE)
+
+
+def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
+    """A uniformly random legal kind; for a bet or raise a uniformly random amount in range."""
+    kind = options.kinds[int(rng.random() * len(options.kinds))]
+    if kind in _AGGRESSIVE:
+        low, high = options.min_to, options.max_to
+        assert low is not None and high is not None
+        return Action(kind, rng.randint(low, high))
+    return Action(kind)
+
+
+@dataclass(frozen=True)
+class SimulationSettings:
+    """The table to simulate at (the same for every hand)."""
+
+    players: int = 6
+    structure: str = "no-limit"
+    blinds: tuple[int, int] = (1, 2)
+    stack: int = 200
+    rulebook: str = "tda"
+    game: str = "holdem"
+
+    def table(self) -> Table:
+        """The :class:`~pokerfloor.hand.Table` these settings describe."""
+        if not 2 <= self.players <= 10:
+            raise SituationError(f"players: {self.players}; simulate seats 2 to 10 players", code="bad-field")
+        small, big = self.blinds
+        structure = structure_named(self.structure, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)
+        return Table(
+            names=tuple(f"P{i + 1}" for i in range(self.players)),
+            stacks=(self.stack,) * self.players,
+            button=self.players - 1,
+            structure=structure,
+            rules=rulebook(self.rulebook),
+            blinds=(small, big),
+            game=self.game,
+        )
+
+
+@dataclass
+class Summary:
+    """What a simulation did: hands, decisions, time, and what the pots came to."""
+
+    hands: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    showdowns: int = 0
+    chips_won: int = 0
+    biggest_pot: int = 0
+    chips_conserved: bool = True
+    by_worker: list[int] = field(default_factory=list)
+
+    @property
+    def hands_per_second(self) -> float:
+        """Hands played a second."""
+        return self.hands / self.seconds if self.seconds else 0.0
+
+    @property
+    def showdown_share(self) -> float:
+        """The share of hands that reached a showdown (two or more hands shown)."""
+        return self.showdowns / self.hands if self.hands else 0.0
+
+    def merge(self, other: Summary) -> None:
+        """Add another worker's summary to this one (time is the longest worker's)."""
+        self.hands += other.hands
+        self.decisions += other.decisions
+        self.seconds = max(self.seconds, other.seconds)
+        self.showdowns += other.showdowns
+        self.chips_won += other.chips_won
+        self.biggest_pot = max(self.biggest_pot, other.biggest_pot)
+        self.chips_conserved = self.chips_conserved and other.chips_conserved
+        self.by_worker.append(other.hands)
+
+
+def play_hands(
+    settings: SimulationSettings, count: int, seed: int | None, policy: Policy = random_policy
+) -> Iterator[Hand]:
+    """Play ``count`` hands one after another, yielding each finished hand."""
+    table = settings.table()
+    rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+    for _ in range(count):
+        hand = Hand(table, deck=Deck(rng=rng))
+        while hand.to_act >= 0:
+            hand.push(policy(hand, hand.round.options(), rng))
+        yield hand
+
+
+def _run(settings: SimulationSettings, count: int, seed: int | None, policy: Policy) -> Summary:
+    summary = Summary()
+    started = time.perf_counter()
+    total = sum(settings.table().stacks)
+    for hand in play_hands(settings, count, seed, policy):
+        summary.hands += 1
+        summary.decisions += len(hand.history)
+        won = sum(hand.winnings)
+        summary.chips_won += won
+        summary.biggest_pot = max(summary.biggest_pot, won)
+        summary.showdowns += hand.is_contested
+        summary.chips_conserved = summary.chips_conserved and sum(hand.stacks) == total
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def simulate(
+    hands: int,
+    players: int = 6,
+    *,
+    seed: int | None = None,
+    jobs: int = 1,
+    policy: Policy = random_policy,
+    progress: Callable[[int], None] | None = None,
+    **table: object,
+) -> Summary:
+    """Play ``hands`` hands at a table of ``players`` (see :class:`SimulationSettings` for the
+    other table settings) and summarise them. ``jobs`` > 1 shares the hands among processes
+    (the policy must then be importable, not a lambda); ``progress`` is called with the number of
+    hands done as batches finish."""
+    settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
+    settings.table()  # refuse bad settings before any work starts
+    batches = _batches(hands)
+    seeds = [None if seed is None else seed * 1_000_003 + k for k in range(len(batches))]
+    summary = Summary()
+    started = time.perf_counter()
+    if jobs <= 1:
+        for count, batch_seed in zip(batches, seeds, strict=True):
+            summary.merge(_run(settings, count, batch_seed, policy))
+            if progress:
+                progress(summary.hands)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(_run, settings, c, s, policy) for c, s in zip(batches, seeds, strict=True)]
+            for future in futures:
+                summary.merge(future.result())
+                if progress:
+                    progress(summary.hands)
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _batches(hands: int) -> list[int]:
+    """Hands per batch: the same split whatever the number of workers, so a seeded run gives the
+    same hands with one process or several; small enough for a live progress bar."""
+    size = 2000
+    full, rest = divmod(hands, size)
+    return [size] * full + ([rest] if rest else [])
