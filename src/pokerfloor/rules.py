@@ -142,6 +142,25 @@ TOPICS: tuple[str, ...] = (
     "uncalled",
     "odd-chip",
     "not-your-turn",
+    # Live-table declarations and chip counts (pokerfloor.declarations):
+    "verbal",
+    "check-facing-bet",
+    "call-no-bet",
+    "raise-no-bet",
+    "raise-total",
+    "amount-alone",
+    "unclear",
+    "pot-no-limit",
+    "pot-limit-pot",
+    "overchip",
+    "exact-call",
+    "every-chip",
+    "half-raise",
+    "last-chips",
+    "undercall",
+    "underraise",
+    "over-maximum",
+    "bet",
 )
 
 
@@ -241,6 +260,24 @@ _TDA_CITES: dict[str, str] = {
     "uncalled": f"{_TDA} Rule 21",
     "odd-chip": f"{_TDA} Rule 20",
     "not-your-turn": f"{_TDA} Rule 53",
+    "verbal": f"{_TDA} Rule 51-A",
+    "check-facing-bet": f"{_TDA} Rule 55",
+    "call-no-bet": f"{_TDA} Rule 55-A",
+    "raise-no-bet": f"{_TDA} Rule 55-B",
+    "raise-total": f"{_TDA} Rule 43-B",
+    "amount-alone": f"{_TDA} Rule 40-C",
+    "unclear": f"{_TDA} Rule 57",
+    "pot-no-limit": f"{_TDA} Rule 54-D",
+    "pot-limit-pot": f"{_TDA} Rule 54",
+    "overchip": f"{_TDA} Rule 44",
+    "exact-call": f"{_TDA} Rule 41-B",
+    "every-chip": f"{_TDA} Rule 45-A",
+    "half-raise": f"{_TDA} Rules 43-A and 45-B-1",
+    "last-chips": f"{_TDA} Rule 45-B-2",
+    "undercall": f"{_TDA} Rule 51-B",
+    "underraise": f"{_TDA} Rule 52-A",
+    "over-maximum": f"{_TDA} Rule 52-B",
+    "bet": f"{_TDA} Rule 40",
 }
 
 
@@ -272,6 +309,11 @@ _RRP_CITES = _following(
         "short-big-blind": f"{_RRP}, Button and Blind Use, Rules for Using Blinds, rule 1",
         "all-in": f"{_RRP_BR}, rule 6",
         "odd-chip": f"{_RRP}, Ties, rule 5",
+        "verbal": f"{_RRP_BR}, rule 8 (2007 copy: a verbal statement in turn is binding)",
+        "raise-total": f"{_RRP_NL} (a bet is corrected to the verbal statement)",
+        "underraise": f"{_RRP_BR}, rule 5",
+        "over-maximum": f"{_RRP}, Pot-Limit Rules, rules 1-2",
+        "pot-limit-pot": f"{_RRP}, Pot-Limit Rules",
     },
 )
 
