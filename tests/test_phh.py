@@ -155,3 +155,14 @@ def test_a_local_dask_cluster_checks_the_same() -> None:
             for r in batch
         )
     assert alone == on_dask
+
+
+def test_the_lenient_reader_records_what_it_forgave_and_strict_refuses() -> None:
+    text = _edited(DATA / "34.phh", "antes = [0, 0, 0, 0, 0]\n", "")
+    (history,) = parse_histories(text, "34.phh")
+    result = replay(history, rulebook("tda"))
+    assert result.status == "passed"
+    assert result.forgiven == ["antes: missing, taken as no chips"]
+    (history,) = parse_histories(text, "34.phh")
+    strict = replay(history, rulebook("tda"), strict=True)
+    assert strict.status == "failed" and "antes: missing" in strict.reason

@@ -205,8 +205,12 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
     structure_name, game = VARIANTS[history.variant]
     stacks = _int_list(fields, "starting_stacks")
     n = len(stacks)
-    antes = _int_list(fields, "antes", n) if "antes" in fields else [0] * n
-    forced = _int_list(fields, "blinds_or_straddles", n) if "blinds_or_straddles" in fields else [0] * n
+    antes = _int_list(fields, "antes", n) if "antes" in fields else _missing(history, strict, "antes", n)
+    forced = (
+        _int_list(fields, "blinds_or_straddles", n)
+        if "blinds_or_straddles" in fields
+        else _missing(history, strict, "blinds_or_straddles", n)
+    )
     names = [str(p) for p in fields.get("players", [])]
     if len(names) != n or len(set(names)) != n:
         if names:
@@ -246,6 +250,12 @@ def _antes(antes: list[int], n: int) -> tuple[int, int]:
     if all(a == 0 for i, a in enumerate(antes) if i != big_blind_index):
         return 0, antes[big_blind_index]
     raise HandHistoryError(f"antes: {antes} are neither uniform nor a big-blind ante", code="unsupported")
+
+
+def _missing(history: HandHistory, strict: bool, key: str, n: int) -> list[int]:
+    """A required array left out: taken as all zeros (forgiven, and recorded)."""
+    _forgive(history, strict, f"{key}: missing, taken as no chips")
+    return [0] * n
 
 
 def _forgive(history: HandHistory, strict: bool, what: str) -> None:
@@ -312,7 +322,9 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
             raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
         hand = Hand(table, hole=hole, board=board, auto_settle=False)
     except (PokerfloorError, KeyError) as error:
-        return _failed(outcome, None, None, error, skipped=isinstance(error, HandHistoryError))
+        # A table pokerfloor cannot seat (e.g. button antes) is skipped; a malformed one fails.
+        unsupported = isinstance(error, HandHistoryError) and error.code == "unsupported"
+        return _failed(outcome, None, None, error, skipped=unsupported)
     dealt = 0
     for index, (text, words) in enumerate(zip(history.actions, split, strict=True)):
         try:
