@@ -1,0 +1,7 @@
+"""``python -m pokerfloor.web [--port P]``: serve the floor page."""
+
+import sys
+
+from .server import main
+
+sys.exit(main())

@@ -1,0 +1,382 @@
+// pokerfloor floor page: renders the server's state; the server rules on every action.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const store = window.sessionStorage;
+let meta = null;
+let state = null;
+let renders = 0;
+
+function lang() { return $("lang").value; }
+
+async function api(method, path, body) {
+  const sep = path.includes("?") ? "&" : "?";
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify({ ...body, lang: lang() });
+  }
+  const response = await fetch(`${path}${sep}lang=${encodeURIComponent(lang())}`, options);
+  let data = null;
+  try { data = await response.json(); } catch (e) { data = { code: "bad-response", message: `HTTP ${response.status}` }; }
+  return { ok: response.ok, status: response.status, data };
+}
+
+function showError(error, notice) {
+  const box = $("error");
+  if (!error) { box.hidden = true; box.textContent = ""; return; }
+  box.hidden = false;
+  box.classList.toggle("notice", Boolean(notice));
+  box.dataset.code = error.code || "";
+  box.textContent = error.message + (error.code ? ` [${error.code}]` : "");
+}
+
+// -- the answer of every call ------------------------------------------------------------------
+async function call(method, path, body) {
+  const { ok, status, data } = await api(method, path, body);
+  if (ok && data && data.session) {
+    setState(data);
+    showError(data.notice, true);
+    return data;
+  }
+  if (status === 404 && data && data.code === "unknown-session") {
+    store.removeItem("pokerfloor-session");
+  }
+  if (data && data.state) setState(data.state);
+  showError(data);
+  return null;
+}
+
+function setState(next) {
+  state = next;
+  store.setItem("pokerfloor-session", state.session);
+  render();
+}
+
+function cardsHtml(cards) {
+  return cards.map((c) => `<span class="card${/[hd]$/.test(c) ? " red" : ""}">${escapeHtml(c)}</span>`).join("");
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
+}
+
+function optionsText(o) {
+  const parts = [];
+  for (const kind of o.kinds) {
+    if (kind === "call") parts.push(`call to ${o.call_to} (adds ${o.call_adds})`);
+    else if (kind === "bet" || kind === "raise") parts.push(o.min_to === o.max_to ? `${kind} to ${o.min_to}` : `${kind} to ${o.min_to}..${o.max_to}`);
+    else parts.push(kind);
+  }
+  return `${o.player} may: ${parts.join(" · ")}`;
+}
+
+function render() {
+  renders += 1;
+  $("empty").hidden = true;
+  $("hand").hidden = false;
+  const s = state;
+  const o = s.options;
+  $("street").textContent = s.street;
+  $("board").innerHTML = s.board.length ? cardsHtml(s.board) : "";
+  $("to-act").textContent = s.to_act ? `${s.to_act} to act` : (s.over ? "The betting is over" : "Nobody to act");
+  $("options-text").textContent = o ? optionsText(o) : "";
+
+  const kinds = o ? o.kinds : [];
+  $("fold").hidden = !kinds.includes("fold");
+  $("check").hidden = !kinds.includes("check");
+  $("call").hidden = !kinds.includes("call");
+  if (kinds.includes("call")) $("call").textContent = `Call ${o.call_to} (+${o.call_adds})`;
+  const sized = kinds.includes("bet") ? "bet" : kinds.includes("raise") ? "raise" : null;
+  $("amount-form").hidden = !sized;
+  if (sized) {
+    const amount = $("amount");
+    amount.min = o.min_to;
+    amount.max = o.max_to;
+    amount.value = o.min_to;
+    amount.dataset.verb = sized;
+    $("amount-label").textContent = sized === "bet" ? "Bet to" : "Raise to";
+    $("bet-raise").textContent = sized === "bet" ? "Bet" : "Raise";
+    $("amount").title = `${o.min_to} to ${o.max_to}`;
+  }
+  $("allin").hidden = !(o && o.allin);
+  if (o && o.allin) $("allin").textContent = o.allin.to ? `All-in (${o.allin.kind} to ${o.allin.to})` : `All-in (${o.allin.kind})`;
+
+  const why = $("why");
+  why.innerHTML = "";
+  for (const entry of s.why) {
+    const li = document.createElement("li");
+    li.dataset.code = entry.code;
+    li.textContent = entry.text + " ";
+    if (entry.rule) {
+      const cite = document.createElement("cite");
+      cite.textContent = `(${entry.rule})`;
+      li.appendChild(cite);
+    }
+    why.appendChild(li);
+  }
+  if (!s.why.length) why.innerHTML = `<li class="hint">${s.to_act ? "Every option is open." : "Nothing to rule on."}</li>`;
+  const panel = $("why-panel");
+  panel.dataset.lang = s.lang;
+  panel.dataset.served = s.lang_served;
+  panel.dataset.render = String(renders);
+  panel.lang = s.lang_served;
+
+  const rows = s.players.map((p) => {
+    const marks = [p.button ? '<span class="mark button" title="button">D</span>' : "", p.blind ? `<span class="mark">${p.blind}</span>` : ""].join("");
+    const status = p.folded ? "folded" : p.allin ? "all-in" : p.to_act ? "to act" : "";
+    const won = p.won ? ` won ${p.won}` : "";
+    const cards = p.cards ? ` ${cardsHtml(p.cards.match(/../g))}` : "";
+    const cls = [p.to_act ? "to-act" : "", p.folded ? "folded" : ""].join(" ");
+    return `<tr class="${cls}" data-player="${escapeHtml(p.name)}"><td>${marks}</td><td>${escapeHtml(p.name)}${cards}</td>` +
+      `<td>${p.stack}</td><td>${p.bet || ""}</td><td>${status}${won}</td></tr>`;
+  });
+  $("seats").tBodies[0].innerHTML = rows.join("");
+
+  $("pots").innerHTML = s.pots.length
+    ? s.pots.map((pot, k) => `<li><strong>${k === 0 ? "Main pot" : `Side pot ${k}`} ${pot.amount}</strong>: ${escapeHtml(pot.eligible.join(", "))} may win it</li>`).join("")
+    : '<li class="hint">No chips in the pots yet</li>';
+  $("street-bets").textContent = s.street_bets ? `Bets on this street (not in the pots yet): ${s.street_bets}` : "";
+
+  $("log").innerHTML = s.actions.map((a) => `<li>${escapeHtml(a.text)}${a.ruled_as !== a.text ? ` <span class="as">→ ${escapeHtml(a.ruled_as)}</span>` : ""}</li>`).join("");
+  $("undo").disabled = !s.can_undo;
+  $("reset").disabled = !s.can_undo;
+  document.title = `pokerfloor: ${s.to_act ? `${s.to_act} to act` : s.street}`;
+}
+
+// -- acting ------------------------------------------------------------------------------------
+async function act(body) {
+  if (!state) return;
+  const result = await call("POST", `/api/sessions/${state.session}/actions`, body);
+  if (result) showError(null);
+  return result;
+}
+
+function clickVerb(verb) {
+  const button = $(verb);
+  if (!state || !button || button.hidden) return;
+  act({ verb });
+}
+
+async function tool(path) {
+  if (!state) return;
+  const result = await call("POST", `/api/sessions/${state.session}/${path}`, {});
+  if (result) showError(null);
+}
+
+async function output(kind, title) {
+  if (!state) return;
+  const { ok, data } = await api("GET", `/api/sessions/${state.session}/${kind}`);
+  if (!ok) { showError(data); $("output").hidden = true; return; }
+  showError(null);
+  $("output").hidden = false;
+  $("output-title").textContent = title;
+  $("output-text").textContent = data.text;
+  const link = $("download");
+  if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+  link.href = URL.createObjectURL(new Blob([data.text], { type: "text/plain" }));
+  link.download = data.filename;
+}
+
+// -- the table form ----------------------------------------------------------------------------
+function fillSelect(select, values, labels) {
+  select.innerHTML = values.map((v) => `<option value="${escapeHtml(v)}">${escapeHtml(labels ? labels[v] || v : v)}</option>`).join("");
+}
+
+function addPlayer(name, stack, cards, button) {
+  const body = $("players").tBodies[0];
+  const row = document.createElement("tr");
+  const k = body.rows.length + 1;
+  row.innerHTML = `<td><input type="radio" name="button" aria-label="button"></td>` +
+    `<td><input class="p-name" aria-label="name of player ${k}" autocomplete="off"></td>` +
+    `<td><input class="p-stack" type="number" min="1" inputmode="numeric" aria-label="stack of player ${k}"></td>` +
+    `<td><input class="p-cards" aria-label="cards of player ${k}" placeholder="AsKd" spellcheck="false"></td>` +
+    `<td><button type="button" class="remove" aria-label="remove player ${k}">✕</button></td>`;
+  row.querySelector(".p-name").value = name || "";
+  row.querySelector(".p-stack").value = stack == null ? "" : stack;
+  row.querySelector(".p-cards").value = cards || "";
+  row.querySelector("input[type=radio]").checked = Boolean(button);
+  row.querySelector(".remove").addEventListener("click", () => { row.remove(); });
+  body.appendChild(row);
+  return row;
+}
+
+function intField(id) {
+  const text = $(id).value.trim();
+  return text === "" ? null : Number.parseInt(text, 10);
+}
+
+function readSettings() {
+  const settings = { structure: $("structure").value };
+  if ($("game").value !== "holdem") settings.game = $("game").value;
+  if ($("start-street").value !== "preflop") settings.street = $("start-street").value;
+  const sb = intField("sb");
+  const bb = intField("bb");
+  if (sb !== null || bb !== null) settings.blinds = [sb || 0, bb || 0];
+  for (const key of ["ante", "bb_ante", "pot", "min_bet", "max_bet", "small_bet", "big_bet", "cap_raises"]) {
+    const value = intField(key);
+    if (value !== null) settings[key] = value;
+  }
+  const straddles = $("straddles").value.split(/[\s,]+/).filter(Boolean).map((v) => Number.parseInt(v, 10));
+  if (straddles.length) settings.straddles = straddles;
+  if ($("board-cards").value.trim()) settings.board = $("board-cards").value.trim();
+  const players = [];
+  const cards = {};
+  for (const row of $("players").tBodies[0].rows) {
+    const name = row.querySelector(".p-name").value.trim();
+    const stackText = row.querySelector(".p-stack").value.trim();
+    if (!name && !stackText) continue;
+    players.push({ name, stack: stackText === "" ? 0 : Number.parseInt(stackText, 10) });
+    if (row.querySelector("input[type=radio]").checked) settings.button = name;
+    const held = row.querySelector(".p-cards").value.trim();
+    if (held) cards[name] = held;
+  }
+  settings.players = players;
+  if (Object.keys(cards).length) settings.cards = cards;
+  const rules = {};
+  for (const select of $("switches").querySelectorAll("select")) {
+    if (select.value !== "") rules[select.name] = select.value;
+  }
+  if (Object.keys(rules).length) settings.rules = rules;
+  return settings;
+}
+
+function fillForm(settings, rulebook) {
+  $("structure").value = settings.structure || "no-limit";
+  $("game").value = settings.game || "holdem";
+  $("rulebook").value = rulebook;
+  $("start-street").value = settings.street || "preflop";
+  const blinds = settings.blinds || [null, null];
+  $("sb").value = blinds[0] == null ? "" : blinds[0];
+  $("bb").value = blinds[1] == null ? "" : blinds[1];
+  for (const key of ["ante", "bb_ante", "pot", "min_bet", "max_bet", "small_bet", "big_bet", "cap_raises"]) {
+    $(key).value = settings[key] == null ? "" : settings[key];
+  }
+  $("straddles").value = (settings.straddles || []).join(", ");
+  $("board-cards").value = settings.board || "";
+  $("players").tBodies[0].innerHTML = "";
+  const players = settings.players || [];
+  const button = settings.button || (players.length ? players[players.length - 1].name : "");
+  for (const p of players) addPlayer(p.name, p.stack, (settings.cards || {})[p.name], p.name === button);
+  for (const select of $("switches").querySelectorAll("select")) {
+    const value = (settings.rules || {})[select.name];
+    select.value = value == null ? "" : String(value);
+  }
+  showStructureFields();
+}
+
+function showStructureFields() {
+  const structure = $("structure").value;
+  for (const el of document.querySelectorAll(".limit")) el.hidden = structure !== "fixed-limit" && structure !== "spread-limit";
+  for (const el of document.querySelectorAll(".spread")) el.hidden = structure !== "spread-limit";
+}
+
+function buildSwitches() {
+  const box = $("switches");
+  box.innerHTML = "";
+  for (const sw of meta.switches) {
+    const label = document.createElement("label");
+    label.title = sw.meaning;
+    label.textContent = sw.name.replaceAll("_", " ");
+    const select = document.createElement("select");
+    select.name = sw.name;
+    const choices = sw.choices.length > 20 ? [10, 25, 50, 75, 100] : sw.choices;
+    select.innerHTML = '<option value="">(the rulebook\'s)</option>' + choices.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c)}</option>`).join("");
+    label.appendChild(select);
+    box.appendChild(label);
+  }
+}
+
+// -- start -------------------------------------------------------------------------------------
+function isTyping(target) {
+  return target && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
+
+function bind() {
+  for (const verb of ["fold", "check", "call", "allin"]) $(verb).addEventListener("click", () => clickVerb(verb));
+  $("amount-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const amount = $("amount");
+    act({ verb: amount.dataset.verb, amount: Number.parseInt(amount.value, 10) });
+  });
+  $("typed-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const text = $("typed").value.trim();
+    if (!text) return;
+    if (await act({ text })) $("typed").value = "";
+  });
+  $("undo").addEventListener("click", () => tool("undo"));
+  $("reset").addEventListener("click", () => tool("reset"));
+  $("save").addEventListener("click", () => output("situation", "Situation file"));
+  $("export").addEventListener("click", () => output("phh", "PHH hand history"));
+  $("add-player").addEventListener("click", () => { addPlayer("", "").querySelector(".p-name").focus(); });
+  $("structure").addEventListener("change", showStructureFields);
+  $("setup-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    $("output").hidden = true;
+    const result = await call("POST", "/api/sessions", { settings: readSettings(), rulebook: $("rulebook").value });
+    if (result) focusAction();
+  });
+  $("load-file").addEventListener("change", () => {
+    const file = $("load-file").files[0];
+    if (!file) return;
+    if (/\.phhs?$/i.test(file.name)) $("load-kind").value = "phh";
+    if (/\.toml$/i.test(file.name)) $("load-kind").value = "situation";
+    file.text().then((text) => { $("load-text").value = text; });
+  });
+  $("load-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    $("output").hidden = true;
+    const kind = $("load-kind").value;
+    const index = intField("load-index") || 1;
+    const body = kind === "phh"
+      ? { text: $("load-text").value, hand: index, rulebook: $("rulebook").value }
+      : { text: $("load-text").value, case: index };
+    const result = await call("POST", `/api/sessions/${kind}`, body);
+    if (result) { fillForm(result.settings, result.rulebook); focusAction(); }
+  });
+  $("lang").addEventListener("change", async () => {
+    document.documentElement.lang = lang();
+    store.setItem("pokerfloor-lang", lang());
+    if (state) await call("GET", `/api/sessions/${state.session}`);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+    const key = event.key.toLowerCase();
+    const verbs = { f: "fold", k: "check", c: "call", a: "allin" };
+    if (verbs[key]) { event.preventDefault(); clickVerb(verbs[key]); }
+    else if ((key === "r" || key === "b") && !$("amount-form").hidden) { event.preventDefault(); $("amount").focus(); $("amount").select(); }
+    else if (key === "u" && state && state.can_undo) { event.preventDefault(); tool("undo"); }
+    else if (key === "/") { event.preventDefault(); $("typed").focus(); }
+  });
+}
+
+function focusAction() {
+  const first = ["call", "check", "fold"].map($).find((b) => !b.hidden);
+  (first || $("typed")).focus();
+}
+
+async function start() {
+  bind();
+  const saved = store.getItem("pokerfloor-lang");
+  if (saved) $("lang").value = saved;
+  const { data } = await api("GET", "/api/meta");
+  meta = data;
+  fillSelect($("structure"), meta.structures);
+  fillSelect($("game"), meta.games);
+  fillSelect($("rulebook"), Object.keys(meta.rulebooks), meta.rulebooks);
+  fillSelect($("start-street"), meta.streets);
+  buildSwitches();
+  addPlayer("A", 10000, "", false);
+  addPlayer("B", 10000, "", true);
+  showStructureFields();
+  const session = store.getItem("pokerfloor-session");
+  if (session) {
+    const result = await call("GET", `/api/sessions/${session}`);
+    if (result) fillForm(result.settings, result.rulebook);
+    else showError(null);
+  }
+  document.body.dataset.ready = "true";
+}
+
+start();

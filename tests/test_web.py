@@ -1,0 +1,615 @@
+"""The floor page (``pokerfloor serve``): its JSON API through Starlette's test client, and the
+page itself in a real browser (Playwright driving the system's Chromium, headless).
+
+The browser tests start uvicorn on a free port of this machine in a thread and stop it at the
+end; they are skipped, saying why, when Playwright or a ``chromium`` executable is missing.
+Screenshots go to ``test-artifacts/`` (not committed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+import tomllib
+import warnings
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette", reason="the web extra (starlette) is not installed")
+pytest.importorskip("uvicorn", reason="the web extra (uvicorn) is not installed")
+pytest.importorskip("httpx", reason="httpx (for Starlette's test client) is not installed")
+
+import httpx
+import uvicorn
+
+with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still drives its test client
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+from pokerfloor.formats.phh import parse_histories, replay
+from pokerfloor.formats.situation import cases_of, hand_of, play, rule_case
+from pokerfloor.rules import rulebook
+from pokerfloor.web import add_serve_parser
+from pokerfloor.web.app import create_app
+from pokerfloor.web.session import SessionStore, coerce_rules, session_from_settings
+
+try:
+    from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+    HAVE_PLAYWRIGHT = True
+except ImportError:  # pragma: no cover - the test extra installs it
+    HAVE_PLAYWRIGHT = False
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+needs_browser = pytest.mark.skipif(
+    not HAVE_PLAYWRIGHT or CHROMIUM is None,
+    reason="browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)",
+)
+
+# TDA Rule 47 (seed 004, Rule 49 of the Italian addendum), example 1, on the flop.
+EXAMPLE_1: dict[str, Any] = {
+    "structure": "no-limit",
+    "blinds": [50, 100],
+    "street": "flop",
+    "pot": 300,
+    "button": "E",
+    "players": [
+        {"name": "A", "stack": 10000},
+        {"name": "B", "stack": 125},
+        {"name": "C", "stack": 10000},
+        {"name": "D", "stack": 200},
+        {"name": "E", "stack": 10000},
+    ],
+}
+EXAMPLE_1_ACTIONS = ["A bet 100", "B allin", "C call", "D allin", "E call"]
+PREFLOP_TABLE: dict[str, Any] = {
+    "structure": "no-limit",
+    "blinds": [1, 2],
+    "players": [{"name": "SB", "stack": 200}, {"name": "BB", "stack": 200}, {"name": "BTN", "stack": 200}],
+}
+
+
+# -- the API -----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app()) as test_client:
+        yield test_client
+
+
+def new_table(client: TestClient, settings: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    response = client.post("/api/sessions", json={"settings": settings, "rulebook": "tda", **extra})
+    assert response.status_code == 200, response.text
+    state: dict[str, Any] = response.json()
+    return state
+
+
+def act(client: TestClient, state: dict[str, Any], **body: Any) -> httpx.Response:
+    response: httpx.Response = client.post(f"/api/sessions/{state['session']}/actions", json=body)
+    return response
+
+
+def test_api_rules_example_1_and_1a(client: TestClient) -> None:
+    state = new_table(client, EXAMPLE_1)
+    assert state["to_act"] == "A" and state["street"] == "flop"
+    assert state["options"]["kinds"] == ["check", "bet"]
+    # Clicks: a bet with its amount, then all-ins and calls.
+    state = act(client, state, verb="bet", amount=100).json()
+    for verb in ("allin", "call", "allin", "call"):
+        response = act(client, state, verb=verb)
+        assert response.status_code == 200, response.text
+        state = response.json()
+    assert [a["ruled_as"] for a in state["actions"]] == [
+        "A bet 100",
+        "B raise 125",
+        "C call",
+        "D raise 200",
+        "E call",
+    ]
+    options = state["options"]
+    assert state["to_act"] == "A"
+    assert options["kinds"] == ["fold", "call", "raise"]
+    assert (options["call_to"], options["call_adds"], options["min_to"], options["max_to"]) == (200, 100, 300, 10000)
+    assert options["allin"] == {"kind": "raise", "to": 10000}
+    assert {"code": "below-minimum", "rule": "TDA 2024 Rule 43", "text": "A: the minimum raise is to 300"} in state[
+        "why"
+    ]
+    assert state["ruling"]["why"] == state["why"]
+    assert state["pots"] == [{"amount": 300, "eligible": ["A", "B", "C", "D", "E"]}]
+    assert state["street_bets"] == 750
+    # Example 1-A: A calls; C faces 75 more, not a full raise.
+    state = act(client, state, text="A call").json()
+    assert state["to_act"] == "C"
+    assert state["options"]["kinds"] == ["fold", "call"]
+    assert state["options"]["raise_blocked"] == "not-reopened"
+    assert state["options"]["allin"] is None
+    (why,) = state["why"]
+    assert why["code"] == "not-reopened" and why["rule"] == "TDA 2024 Rule 47"
+    assert "may only call or fold" in why["text"]
+
+
+def test_api_refusal_is_a_typed_400_and_changes_nothing(client: TestClient) -> None:
+    state = new_table(client, EXAMPLE_1, actions=[*EXAMPLE_1_ACTIONS, "A call"])
+    response = act(client, state, text="C raise 400")
+    assert response.status_code == 400
+    body = response.json()
+    assert body["code"] == "not-reopened"
+    assert body["rule"] == "TDA 2024 Rule 47"
+    assert body["message"].startswith("C raise 400: this player acted at 125")
+    assert body["why"][0]["code"] == "not-reopened"
+    assert body["state"]["to_act"] == "C" and len(body["state"]["actions"]) == 6
+    response = act(client, state, text="E call")
+    assert response.status_code == 400 and response.json()["code"] == "not-your-turn"
+    response = act(client, state, verb="raise", amount=10)
+    assert response.status_code == 400 and response.json()["code"] == "not-reopened"
+    response = act(client, state, text="C dance")
+    assert response.status_code == 400 and response.json()["code"] == "syntax"
+    response = act(client, state, verb="bet")
+    assert response.status_code == 400 and response.json()["code"] == "syntax"
+    assert client.get(f"/api/sessions/{state['session']}").json()["actions"] == state["actions"]
+
+
+def test_api_says_and_pushes_go_through_the_situation_player(client: TestClient) -> None:
+    """Declarations are typed like any action and ruled by formats.situation.play: the page
+    answers exactly as play() does (today: its refusal; once declarations land: the ruling)."""
+    state = new_table(client, EXAMPLE_1, actions=EXAMPLE_1_ACTIONS)
+    for text in ("A says raise 300", "A pushes 300"):
+        hand = hand_of(EXAMPLE_1, "tda")
+        for done in EXAMPLE_1_ACTIONS:
+            play(hand, done)
+        response = act(client, state, text=text)
+        try:
+            ruled = play(hand, text)
+        except ValueError as error:
+            assert response.status_code == 400
+            assert response.json()["code"] == getattr(error, "code", None)
+            assert response.json()["message"] == str(error)
+        else:
+            assert response.status_code == 200
+            assert response.json()["ruling"]["ruled_as"] == [f"A {ruled}"]
+            client.post(f"/api/sessions/{state['session']}/undo", json={})
+
+
+def test_api_undo_and_reset(client: TestClient) -> None:
+    state = new_table(client, EXAMPLE_1, actions=EXAMPLE_1_ACTIONS)
+    sid = state["session"]
+    state = client.post(f"/api/sessions/{sid}/undo", json={}).json()
+    assert state["to_act"] == "E" and len(state["actions"]) == 4
+    assert state["options"]["call_to"] == 200
+    state = client.post(f"/api/sessions/{sid}/reset", json={}).json()
+    assert state["to_act"] == "A" and state["actions"] == [] and not state["can_undo"]
+    response = client.post(f"/api/sessions/{sid}/undo", json={})
+    assert response.status_code == 400 and response.json()["code"] == "nothing-to-undo"
+
+
+def test_api_saved_situation_replays_to_the_same_ruling(client: TestClient) -> None:
+    settings = {**EXAMPLE_1, "rules": {"limit_cap_raises": "3"}, "cards": {"A": "AsAh"}, "board": "2c7d9hJs3c"}
+    state = new_table(client, settings, actions=[*EXAMPLE_1_ACTIONS, "A call"])
+    text = client.get(f"/api/sessions/{state['session']}/situation").json()["text"]
+    data = tomllib.loads(text)
+    assert data["rulebooks"] == ["tda"] and data["rules"] == {"limit_cap_raises": 3}
+    assert data["case"][0]["actions"] == [*EXAMPLE_1_ACTIONS, "A call"]
+    (case,) = cases_of(data, "saved")
+    ruling = rule_case(case, "tda")
+    assert ruling["to_act"] == "C" and ruling["options"] == ["fold", "call"]
+    loaded = client.post("/api/sessions/situation", json={"text": text}).json()
+    assert loaded["settings"] == state["settings"]
+    assert loaded["players"][0]["cards"] == "AsAh"
+    assert loaded["why"] == state["why"] and loaded["cases"] == ["case 1"]
+
+
+def test_api_loads_a_situation_file_and_reports_a_refused_action(client: TestClient) -> None:
+    text = (ROOT / "examples" / "tda-rule47-example1.toml").read_text(encoding="utf-8")
+    state = client.post("/api/sessions/situation", json={"text": text, "lang": "it"}).json()
+    assert state["to_act"] == "C" and state["lang"] == "it" and state["notice"] is None
+    broken = text.replace('"A call"]', '"A call", "C raise 400", "C call"]')
+    state = client.post("/api/sessions/situation", json={"text": broken}).json()
+    assert state["to_act"] == "C" and len(state["actions"]) == 6
+    assert state["notice"]["code"] == "not-reopened"
+    assert "action 7 'C raise 400' was refused" in state["notice"]["message"]
+    response = client.post("/api/sessions/situation", json={"text": "players = ["})
+    assert response.status_code == 400 and response.json()["code"] == "bad-toml"
+    response = client.post("/api/sessions/situation", json={"text": text, "case": 2})
+    assert response.status_code == 400 and "1 case(s)" in response.json()["message"]
+
+
+def test_api_phh_export_and_its_typed_errors(client: TestClient) -> None:
+    state = new_table(client, PREFLOP_TABLE, actions=["BTN raise 6", "SB fold", "BB call"])
+    response = client.get(f"/api/sessions/{state['session']}/phh")
+    assert response.status_code == 200
+    (history,) = parse_histories(response.json()["text"])
+    assert history.fields["variant"] == "NT" and history.fields["players"] == ["SB", "BB", "BTN"]
+    assert [a for a in history.actions if not a.startswith("d ")] == ["p3 cbr 6", "p1 f", "p2 cc"]
+    flop = new_table(client, EXAMPLE_1)
+    response = client.get(f"/api/sessions/{flop['session']}/phh")
+    assert response.status_code == 400
+    assert response.json()["code"] == "unsupported" and "preflop" in response.json()["message"]
+    spread = new_table(client, {**PREFLOP_TABLE, "structure": "spread-limit", "max_bet": 10})
+    response = client.get(f"/api/sessions/{spread['session']}/phh")
+    assert response.status_code == 400 and response.json()["code"] == "unsupported-variant"
+
+
+def test_api_loads_a_phh_hand_and_plays_it_to_the_end(client: TestClient) -> None:
+    text = (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8")
+    state = client.post("/api/sessions/phh", json={"text": text}).json()
+    assert state["notice"] is None and state["over"] and state["to_act"] == ""
+    names = [p["name"] for p in state["players"]]
+    assert names[0] == "Matthew_Ashton" and state["settings"]["button"] == "Brian_Rast"
+    (history,) = parse_histories(text)
+    assert [p["stack"] for p in state["players"]] == history.fields["finishing_stacks"]
+    assert state["board"] == ["Jc", "Ts", "2d", "As", "Qs"]
+    # The hand exported again replays under the rulebook to the same finishing stacks.
+    exported = client.get(f"/api/sessions/{state['session']}/phh").json()["text"]
+    (again,) = parse_histories(exported)
+    assert replay(again, rulebook("tda")).status == "passed"
+    response = client.post("/api/sessions/phh", json={"text": "variant = 'F7S'\nactions = []\n"})
+    assert response.status_code == 400 and response.json()["code"] == "unsupported-variant"
+
+
+def test_api_rule_switch_overrides_change_the_ruling(client: TestClient) -> None:
+    rules = {"nolimit_allins_add_up": "false"}
+    state = new_table(client, {**EXAMPLE_1, "rules": rules}, actions=EXAMPLE_1_ACTIONS)
+    assert state["settings"]["rules"] == {"nolimit_allins_add_up": False}
+    assert state["options"]["kinds"] == ["fold", "call"]
+    assert state["why"][0]["code"] == "not-reopened"
+    assert new_table(client, EXAMPLE_1, actions=EXAMPLE_1_ACTIONS)["options"]["kinds"] == ["fold", "call", "raise"]
+    assert coerce_rules({"nolimit_reopen_percent": "50", "limit_cap_heads_up": "begins", "x": 1}) == {
+        "nolimit_reopen_percent": 50,
+        "limit_cap_heads_up": "begins",
+        "x": 1,
+    }
+
+
+def test_api_language_is_echoed_and_defaults_to_english(client: TestClient) -> None:
+    state = new_table(client, EXAMPLE_1, actions=EXAMPLE_1_ACTIONS)
+    sid = state["session"]
+    assert state["lang"] == "en" and state["lang_served"] == "en"
+    russian = client.get(f"/api/sessions/{sid}", params={"lang": "ru"}).json()
+    assert russian["lang"] == "ru" and russian["lang_served"] in ("en", "ru")
+    assert [(w["code"], w["rule"]) for w in russian["why"]] == [(w["code"], w["rule"]) for w in state["why"]]
+    assert client.get(f"/api/sessions/{sid}", params={"lang": "xx"}).json()["lang"] == "en"
+    response = act(client, state, text="E call", lang="it")
+    assert response.status_code == 400 and response.json()["state"]["lang"] == "it"
+
+
+def test_api_bad_requests(client: TestClient) -> None:
+    response = client.post("/api/sessions", content=b"{not json", headers={"Content-Type": "application/json"})
+    assert response.status_code == 400 and response.json()["code"] == "bad-request"
+    response = client.post("/api/sessions", json={"settings": {**EXAMPLE_1, "colour": "red"}})
+    assert response.status_code == 400 and response.json()["code"] == "unknown-field"
+    response = client.post("/api/sessions", json={"settings": EXAMPLE_1, "rulebook": "nowhere"})
+    assert response.status_code == 400 and response.json()["code"] == "unknown-rulebook"
+    response = client.post("/api/sessions", json={"settings": {**EXAMPLE_1, "button": "Z"}})
+    assert response.status_code == 400 and response.json()["code"] == "unknown-player"
+    response = client.post("/api/sessions", json={"settings": {**EXAMPLE_1, "rules": {"loud": True}}})
+    assert response.status_code == 400 and response.json()["code"] == "unknown-switch"
+    response = client.get("/api/sessions/nope")
+    assert response.status_code == 404 and response.json()["code"] == "unknown-session"
+    state = new_table(client, PREFLOP_TABLE, actions=["BTN fold", "SB fold"])
+    assert state["over"] and state["options"] is None
+    response = act(client, state, verb="call")
+    assert response.status_code == 400 and response.json()["code"] == "no-action"
+
+
+def test_page_and_static_files_are_served_from_the_package(client: TestClient) -> None:
+    static = resources.files("pokerfloor.web") / "static"
+    for name in ("index.html", "app.js", "style.css"):
+        assert (static / name).is_file()
+    page = client.get("/")
+    assert page.status_code == 200 and 'src="/static/app.js"' in page.text
+    script = client.get("/static/app.js")
+    assert script.status_code == 200 and "javascript" in script.headers["content-type"]
+    meta = client.get("/api/meta").json()
+    assert set(meta["languages"]) == {"en", "ru", "it"} and "tda" in meta["rulebooks"]
+    assert "no-limit" in meta["structures"]
+
+
+def test_session_store_forgets_the_least_recently_used() -> None:
+    store = SessionStore(limit=2)
+    first, second, third = (store.add(session_from_settings(EXAMPLE_1, "tda")) for _ in range(3))
+    assert store.get(first.id) is None and store.get(second.id) is second and len(store) == 2
+    store.get(second.id)
+    store.add(session_from_settings(EXAMPLE_1, "tda"))
+    assert store.get(third.id) is None and store.get(second.id) is second
+
+
+def test_serve_subcommand_parses_its_options() -> None:
+    parser = argparse.ArgumentParser(prog="pokerfloor")
+    add_serve_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["serve", "--port", "9123"])
+    assert (args.command, args.port, args.host) == ("serve", 9123, "127.0.0.1")
+    assert callable(args.run)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def test_serve_prints_its_address_and_serves_the_page() -> None:
+    port = _free_port()
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    command = [sys.executable, "-m", "pokerfloor.web", "--port", str(port)]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) as server:
+        try:
+            assert server.stdout is not None
+            line = server.stdout.readline()
+            assert f"http://127.0.0.1:{port}/" in line
+            deadline = time.monotonic() + 15
+            while True:
+                try:
+                    response = httpx.get(f"http://127.0.0.1:{port}/", timeout=2)
+                    break
+                except httpx.TransportError:
+                    assert time.monotonic() < deadline, "the server did not answer in 15 s"
+                    time.sleep(0.1)
+            assert response.status_code == 200 and "pokerfloor" in response.text
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+# -- the page in a browser ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def live_server() -> Iterator[str]:
+    """uvicorn serving the page on a free localhost port, in a thread, for this module."""
+    port = _free_port()
+    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning", lifespan="off")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}/"
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not HAVE_PLAYWRIGHT or CHROMIUM is None:
+        pytest.skip("browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: Browser, live_server: str) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(10_000)
+    opened = context.new_page()
+    opened.goto(live_server)
+    expect(opened.locator("body")).to_have_attribute("data-ready", "true")
+    yield opened
+    context.close()
+
+
+def set_up_example_1(page: Page) -> None:
+    """Set up TDA Rule 47 example 1 by clicking and typing in the table form, and start it."""
+    page.select_option("#structure", "no-limit")
+    page.select_option("#rulebook", "tda")
+    page.fill("#sb", "50")
+    page.fill("#bb", "100")
+    page.select_option("#start-street", "flop")
+    page.fill("#pot", "300")
+    rows = page.locator("#players tbody tr")
+    while rows.count() < 5:
+        page.click("#add-player")
+    for k, player in enumerate(EXAMPLE_1["players"]):
+        rows.nth(k).locator(".p-name").fill(player["name"])
+        rows.nth(k).locator(".p-stack").fill(str(player["stack"]))
+    rows.nth(4).locator("input[type=radio]").check()
+    page.click("#start")
+    expect(page.locator("#to-act")).to_have_text("A to act")
+
+
+def play_example_1(page: Page) -> None:
+    """A bet 100, B all-in 125, C call, D all-in 200, E call: all by clicking."""
+    expect(page.locator("#amount-label")).to_have_text("Bet to")
+    page.fill("#amount", "100")
+    page.click("#bet-raise")
+    for player, button in (("B", "#allin"), ("C", "#call"), ("D", "#allin"), ("E", "#call")):
+        expect(page.locator("#to-act")).to_have_text(f"{player} to act")
+        page.click(button)
+    expect(page.locator("#to-act")).to_have_text("A to act")
+
+
+def screenshot(page: Page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / name
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 10_000
+    return path
+
+
+@needs_browser
+def test_browser_rule_47_examples_1_and_1a(page: Page) -> None:
+    set_up_example_1(page)
+    play_example_1(page)
+    # Example 1: the short all-ins add up to a full raise: A may raise, to at least 300.
+    expect(page.locator("#options-text")).to_have_text("A may: fold · call to 200 (adds 100) · raise to 300..10000")
+    expect(page.locator("#bet-raise")).to_be_visible()
+    expect(page.locator("#bet-raise")).to_have_text("Raise")
+    expect(page.locator("#amount")).to_have_attribute("min", "300")
+    expect(page.locator("#amount")).to_have_attribute("max", "10000")
+    expect(page.locator("#amount")).to_have_value("300")
+    expect(page.locator("#check")).to_be_hidden()
+    expect(page.locator("#call")).to_have_text("Call 200 (+100)")
+    expect(page.locator("#allin")).to_have_text("All-in (raise to 10000)")
+    expect(page.locator("#why")).to_contain_text("A: the minimum raise is to 300 (TDA 2024 Rule 43)")
+    expect(page.locator("#pots")).to_contain_text("Main pot 300: A, B, C, D, E may win it")
+    expect(page.locator("#seats tr.to-act")).to_have_attribute("data-player", "A")
+    expect(page.locator("#log li")).to_have_count(5)
+    expect(page.locator("#log li").nth(1)).to_have_text("B allin → B raise 125")
+    screenshot(page, "web-example-1-desktop.png")
+
+    # Example 1-A: A calls; C faces only 75 more and may only call or fold.
+    page.click("#call")
+    expect(page.locator("#to-act")).to_have_text("C to act")
+    expect(page.locator("#options-text")).to_have_text("C may: fold · call to 200 (adds 75)")
+    expect(page.locator("#fold")).to_be_visible()
+    expect(page.locator("#call")).to_be_visible()
+    for hidden in ("#check", "#amount-form", "#allin"):
+        expect(page.locator(hidden)).to_be_hidden()
+    expect(page.locator("#why")).to_contain_text("may only call or fold (TDA 2024 Rule 47)")
+
+    # A raise typed anyway is refused, with the rule, and changes nothing.
+    page.fill("#typed", "C raise 400")
+    page.press("#typed", "Enter")
+    expect(page.locator("#error")).to_be_visible()
+    expect(page.locator("#error")).to_contain_text("C raise 400: this player acted at 125 and faces 75 more")
+    expect(page.locator("#error")).to_have_attribute("data-code", "not-reopened")
+    expect(page.locator("#to-act")).to_have_text("C to act")
+    expect(page.locator("#log li")).to_have_count(6)
+    expect(page.locator("#typed")).to_have_value("C raise 400")
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    expect(page.locator("#fold")).to_be_in_viewport()
+    box = page.locator("#call").bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390 and box["height"] >= 44
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
+    screenshot(page, "web-example-1a-phone.png")
+
+    # Undo brings back A's decision; reset goes back to the start.
+    page.click("#undo")
+    expect(page.locator("#to-act")).to_have_text("A to act")
+    expect(page.locator("#error")).to_be_hidden()
+    page.click("#reset")
+    expect(page.locator("#log li")).to_have_count(0)
+    expect(page.locator("#options-text")).to_have_text("A may: check · bet to 100..10000")
+
+
+def switch_to_russian(page: Page) -> None:
+    """Choose Russian and check the choice reaches the server and the page re-renders."""
+    panel = page.locator("#why-panel")
+    before = int(panel.get_attribute("data-render") or "0")
+    with page.expect_response(lambda r: "/api/sessions/" in r.url and "lang=ru" in r.url) as answer:
+        page.select_option("#lang", "ru")
+    assert answer.value.ok and answer.value.json()["lang"] == "ru"
+    expect(panel).to_have_attribute("data-lang", "ru")
+    assert int(panel.get_attribute("data-render") or "0") > before
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+
+
+@needs_browser
+def test_browser_language_switch_reaches_the_server(page: Page) -> None:
+    set_up_example_1(page)
+    play_example_1(page)
+    page.click("#call")
+    expect(page.locator("#why")).to_contain_text("TDA 2024 Rule 47")
+    switch_to_russian(page)
+    # Still the same ruling and rule, whatever the language of the text.
+    expect(page.locator("#why li")).to_have_attribute("data-code", "not-reopened")
+    expect(page.locator("#why")).to_contain_text("Rule 47")
+    # The choice stays for the next calls: an action is answered in Russian too.
+    with page.expect_request(lambda r: "/actions" in r.url and "lang=ru" in r.url):
+        page.click("#call")
+    expect(page.locator("#why-panel")).to_have_attribute("data-lang", "ru")
+
+
+@needs_browser
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="the Russian explanations come with pokerfloor.explain (not there yet); remove this mark when it lands",
+)
+def test_browser_explanation_in_russian(page: Page) -> None:
+    set_up_example_1(page)
+    play_example_1(page)
+    page.click("#call")
+    english = page.locator("#why").inner_text()
+    switch_to_russian(page)
+    russian = page.locator("#why").inner_text()
+    # THE assertion waiting for the translations: the explanation is now in Russian.
+    assert russian != english and any("\u0430" <= ch <= "\u044f" for ch in russian.lower()), russian
+
+
+@needs_browser
+def test_browser_keyboard_only(page: Page) -> None:
+    set_up_example_1(page)
+    page.keyboard.press("r")
+    expect(page.locator("#amount")).to_be_focused()
+    page.keyboard.type("100")
+    page.keyboard.press("Enter")
+    expect(page.locator("#to-act")).to_have_text("B to act")
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("a")
+    expect(page.locator("#to-act")).to_have_text("C to act")
+    page.keyboard.press("c")
+    expect(page.locator("#to-act")).to_have_text("D to act")
+    page.keyboard.press("f")
+    expect(page.locator("#to-act")).to_have_text("E to act")
+    page.keyboard.press("u")
+    expect(page.locator("#to-act")).to_have_text("D to act")
+    page.keyboard.press("/")
+    expect(page.locator("#typed")).to_be_focused()
+    page.keyboard.type("D allin")
+    page.keyboard.press("Enter")
+    expect(page.locator("#to-act")).to_have_text("E to act")
+    expect(page.locator("#typed")).to_have_value("")
+    expect(page.locator("#fold")).to_have_attribute("accesskey", "f")
+    expect(page.locator("#call")).to_have_attribute("accesskey", "c")
+    expect(page.locator("#check")).to_have_attribute("accesskey", "k")
+
+
+@needs_browser
+def test_browser_load_save_and_export(page: Page) -> None:
+    text = (ROOT / "examples" / "tda-rule47-example1.toml").read_text(encoding="utf-8")
+    page.click("#load summary")
+    page.select_option("#load-kind", "situation")
+    page.fill("#load-text", text)
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("C to act")
+    expect(page.locator("#players tbody tr")).to_have_count(5)
+    expect(page.locator("#players tbody tr").nth(3).locator(".p-stack")).to_have_value("200")
+    expect(page.locator("#players tbody tr").nth(4).locator("input[type=radio]")).to_be_checked()
+    page.click("#save")
+    expect(page.locator("#output-text")).to_contain_text('"A call",')
+    saved = page.locator("#output-text").inner_text()
+    assert tomllib.loads(saved)["case"][0]["actions"][-1] == "A call"
+    expect(page.locator("#download")).to_have_attribute("download", "situation.toml")
+    page.click("#export")
+    expect(page.locator("#error")).to_contain_text("only a hand played from the preflop can be written as PHH")
+    expect(page.locator("#output")).to_be_hidden()
+
+    phh_text = (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8")
+    page.select_option("#load-kind", "phh")
+    page.fill("#load-text", phh_text)
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    expect(page.locator("#board .card")).to_have_count(5)
+    page.click("#export")
+    expect(page.locator("#output-text")).to_contain_text("variant = 'NT'")
+    expect(page.locator("#download")).to_have_attribute("download", "hand.phh")
