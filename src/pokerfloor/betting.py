@@ -403,6 +403,7 @@ class BettingRound:
                     f"{to_call} more is needed to call",
                     rule=self.rules.cite("actions"),
                     code="check-facing-bet",
+                    params={"bet": self.current_bet, "to_call": to_call},
                 )
             saved = self._saved(i)
             self.acted[i] = self.current_bet
@@ -428,6 +429,7 @@ class BettingRound:
                 f"a call now is to {self.bets[i] + chips} (adding {chips}), not to {to}",
                 rule=self.rules.cite("actions"),
                 code="call-amount",
+                params={"call_to": self.bets[i] + chips, "adds": chips, "to": to},
             )
         saved = self._saved(i)
         self._put(i, chips)
@@ -450,12 +452,22 @@ class BettingRound:
                 else "there is no bet yet, so this is a bet"
             )
             raise ActionUnavailableError(
-                _quote(who, kind, to), reason, rule=self.rules.cite("actions"), code=f"{kind.value}-kind"
+                _quote(who, kind, to),
+                reason,
+                rule=self.rules.cite("actions"),
+                code=f"{kind.value}-kind",
+                params={"bet": self.current_bet},
             )
         blocked = self.raise_blocked(i)
         if blocked is not None:
+            reason, variant, params = self._blocked_reason(i, blocked)
             raise ActionUnavailableError(
-                _quote(who, kind, to), self._blocked_reason(i, blocked), rule=self._blocked_rule(blocked), code=blocked
+                _quote(who, kind, to),
+                reason,
+                rule=self._blocked_rule(blocked),
+                code=blocked,
+                params=params,
+                variant=variant,
             )
         assert to is not None
         low, high = self.raise_range(i)
@@ -501,22 +513,65 @@ class BettingRound:
         self.full_level = self.reopen_level = to
 
     # -- refusals -----------------------------------------------------------------------------
-    def _blocked_reason(self, i: int, blocked: str) -> str:
+    def _blocked_reason(self, i: int, blocked: str) -> tuple[str, str, dict[str, object]]:
+        """Why player ``i`` may not raise: the English sentence, its variant and its numbers."""
+        rules = self.rules
         if blocked == RAISE_SHORT:
-            return f"with {self.stacks[i]} chips left, calling {self.current_bet} takes them all: no raise is possible"
-        if blocked == RAISE_NO_OPPONENT:
-            return "every other player still in the hand is all-in: there is nobody to raise against"
-        if blocked == RAISE_CAPPED:
-            return f"the betting is capped at a bet and {self.rules.limit_cap_raises} raises"
-        faced = self.current_bet - self.acted[i]
-        if self.structure.is_limit:
+            params: dict[str, object] = {"stack": self.stacks[i], "bet": self.current_bet}
             return (
-                f"this player acted at {self.acted[i]} and faces {self.current_bet}: no bet or raise of at "
-                f"least {self.rules.limit_reopen_percent}% of a bet has been made since, so he may only call or fold"
+                f"with {self.stacks[i]} chips left, calling {self.current_bet} takes them all: no raise is possible",
+                "",
+                params,
+            )
+        if blocked == RAISE_NO_OPPONENT:
+            return "every other player still in the hand is all-in: there is nobody to raise against", "", {}
+        if blocked == RAISE_CAPPED:
+            return (
+                f"the betting is capped at a bet and {rules.limit_cap_raises} raises",
+                "",
+                {"cap": rules.limit_cap_raises},
+            )
+        acted = self.acted[i]
+        faced = self.current_bet - acted
+        params = {"acted": acted, "bet": self.current_bet, "faced": faced, "full_raise": self.last_full_raise}
+        if self.structure.is_limit:
+            params["percent"] = rules.limit_reopen_percent
+            return (
+                (
+                    f"this player acted at {acted} and faces {self.current_bet}: no bet or raise of at "
+                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so he may only call or fold"
+                ),
+                "limit",
+                params,
+            )
+        percent = params["percent"] = rules.nolimit_reopen_percent
+        if not rules.nolimit_allins_add_up:
+            # Short all-ins do not add up here: only one raise that reached the share alone reopens.
+            return (
+                (
+                    f"this player acted at {acted} and faces {self.current_bet}: no single raise of at least "
+                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so he may only "
+                    "call or fold"
+                ),
+                "single",
+                params,
+            )
+        if percent != 100:
+            return (
+                (
+                    f"this player acted at {acted} and faces {faced} more, less than {percent}% of the full raise "
+                    f"of {self.last_full_raise}, so he may only call or fold"
+                ),
+                "share",
+                params,
             )
         return (
-            f"this player acted at {self.acted[i]} and faces {faced} more, less than the full raise of "
-            f"{self.last_full_raise}, so he may only call or fold"
+            (
+                f"this player acted at {acted} and faces {faced} more, less than the full raise of "
+                f"{self.last_full_raise}, so he may only call or fold"
+            ),
+            "",
+            params,
         )
 
     def _blocked_rule(self, blocked: str) -> str:
@@ -538,15 +593,23 @@ class BettingRound:
                 f"the player has only {all_in} in all this street ({self.stacks[i]} behind)",
                 rule=self.rules.cite("all-in"),
                 code="more-than-stack",
+                params={"all_in": all_in, "stack": self.stacks[i]},
             )
         structure = self.structure
         if low == high:
             if low == all_in:
-                reason = f"the only {word} possible is all-in, to {low}"
+                reason, variant = f"the only {word} possible is all-in, to {low}", f"all-in-{word}"
             else:
-                reason = f"the {word} must be to exactly {low}"
+                reason, variant = f"the {word} must be to exactly {low}", f"exact-{word}"
             rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
-            return AmountError(_quote(who, kind, to), reason, rule=rule, code="amount-not-allowed")
+            return AmountError(
+                _quote(who, kind, to),
+                reason,
+                rule=rule,
+                code="amount-not-allowed",
+                params={"low": low},
+                variant=variant,
+            )
         if to < low:
             topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
             return AmountError(
@@ -554,8 +617,15 @@ class BettingRound:
                 f"the minimum {word} is to {low}",
                 rule=self.rules.cite(topic),
                 code="below-minimum",
+                params={"low": low},
+                variant=word,
             )
         topic = "pot-limit-maximum" if structure.name == "pot-limit" else "limit-bet-sizes"
         return AmountError(
-            _quote(who, kind, to), f"the maximum {word} is to {high}", rule=self.rules.cite(topic), code="above-maximum"
+            _quote(who, kind, to),
+            f"the maximum {word} is to {high}",
+            rule=self.rules.cite(topic),
+            code="above-maximum",
+            params={"high": high},
+            variant=word,
         )

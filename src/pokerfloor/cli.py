@@ -19,6 +19,7 @@ from typing import Any
 from . import __version__
 from .corpus import check_files, history_files
 from .errors import PokerfloorError
+from .explain import LANGUAGES, why_writer
 from .formats.situation import Case, load_cases, rule_case
 from .progress import Progress
 from .rules import PRESETS
@@ -51,6 +52,14 @@ def _parser() -> argparse.ArgumentParser:
     rule.add_argument("paths", nargs="+", metavar="FILE", help="situation files (.toml) or folders of them")
     rule.add_argument("--json", action="store_true", help="one JSON object per case and rulebook")
     rule.add_argument("--rulebook", choices=list(PRESETS), help="rule under this rulebook only")
+    rule.add_argument(
+        "--explain",
+        action="store_true",
+        help="print why: each option, its amounts, the pots, citing the rule (the JSON always carries them)",
+    )
+    rule.add_argument(
+        "--lang", choices=list(LANGUAGES), default="en", help="the language of the explanations (default en)"
+    )
     rule.set_defaults(run=_rule)
 
     check = commands.add_parser(
@@ -118,6 +127,7 @@ def situation_files(paths: Sequence[str]) -> list[Path]:
 def _rule(args: argparse.Namespace) -> int:
     """Print the ruling for each case of each situation file, under each rulebook it names."""
     status = 0
+    why = why_writer(args.lang)
     for path in situation_files(args.paths):
         try:
             cases = load_cases(path)
@@ -127,10 +137,10 @@ def _rule(args: argparse.Namespace) -> int:
             continue
         for case in cases:
             for name in _rulebooks_for(case, args.rulebook):
-                ruling = rule_case(case, name)
+                ruling = rule_case(case, name, why=why)
                 if "error" in ruling:
                     status = 1
-                _emit(args.json, ruling)
+                _emit(args.json, ruling, explain=args.explain)
     return status
 
 
@@ -140,16 +150,17 @@ def _rulebooks_for(case: Case, only: str | None) -> tuple[str, ...]:
     return case.rulebooks
 
 
-def _emit(as_json: bool, ruling: dict[str, Any]) -> None:
+def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False) -> None:
     if as_json:
         print(json.dumps(ruling, ensure_ascii=False))
     else:
-        print(readable(ruling))
+        print(readable(ruling, explain=explain))
     sys.stdout.flush()
 
 
-def readable(ruling: dict[str, Any]) -> str:
-    """A ruling as a few lines of text for people."""
+def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
+    """A ruling as a few lines of text for people: with ``explain``, every explanation; without,
+    only those of the refused tries (which come first in ``why``, one for each)."""
     head = f"{ruling['file']}"
     if ruling.get("case") is not None:
         head += f" #{ruling['case']} [{ruling.get('rulebook')}] {ruling.get('name', '')}"
@@ -170,8 +181,10 @@ def readable(ruling: dict[str, Any]) -> str:
     for key in ("accepted", "refused"):
         if ruling.get(key):
             lines.append(f"  {key}: " + "; ".join(ruling[key]))
-    for why in ruling.get("why") or []:
-        lines.append(f"  why: {why['text']}")
+    whys = ruling.get("why") or []
+    for why in whys if explain else whys[: len(ruling.get("refused") or [])]:
+        rule = f" ({why['rule']})" if why.get("rule") and why["rule"] not in why["text"] else ""
+        lines.append(f"  why: {why['text']}{rule}")
     return "\n".join(lines)
 
 

@@ -3,9 +3,15 @@
 Every refusal says *what* was refused (the action or field, quoted), *why* (a sentence with the
 numbers of the situation) and *on what authority* (the rule, e.g. "TDA 2024 Rule 47"). A refused
 action never changes the state it was tried on.
+
+The sentence is English. Next to it an error carries ``params``, the numbers (and names) the
+sentence quotes, and a ``variant`` when one code has several sentences: with the code they are
+enough for :mod:`pokerfloor.explain` to say the same thing in another language.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 __all__ = [
     "ActionSyntaxError",
@@ -26,15 +32,27 @@ class PokerfloorError(ValueError):
 
     ``code`` is stable (safe to compare in programs), ``rule`` names the rule the refusal rests on
     (empty when it rests on no rule, e.g. a typo in a file), ``detail`` is the human sentence.
+    ``params`` holds the values the sentence quotes, by the names the translations use, and
+    ``variant`` tells apart the sentences of one code (``"bet"``/``"raise"``, ``"limit"``...).
     """
 
     code = "error"
 
-    def __init__(self, detail: str, *, rule: str = "", code: str | None = None) -> None:
+    def __init__(
+        self,
+        detail: str,
+        *,
+        rule: str = "",
+        code: str | None = None,
+        params: Mapping[str, object] | None = None,
+        variant: str = "",
+    ) -> None:
         self.detail = detail
         self.rule = rule
         if code is not None:
             self.code = code
+        self.params: Mapping[str, object] = params if params is not None else {}
+        self.variant = variant
         super().__init__(f"{detail} ({rule})" if rule else detail)
 
 
@@ -43,10 +61,20 @@ class IllegalActionError(PokerfloorError):
 
     code = "illegal-action"
 
-    def __init__(self, action: str, reason: str, *, rule: str = "", code: str | None = None) -> None:
+    def __init__(
+        self,
+        action: str,
+        reason: str,
+        *,
+        rule: str = "",
+        code: str | None = None,
+        params: Mapping[str, object] | None = None,
+        variant: str = "",
+    ) -> None:
         self.action = action
         self.reason = reason
-        super().__init__(f"{action}: {reason}" if action else reason, rule=rule, code=code)
+        detail = f"{action}: {reason}" if action else reason
+        super().__init__(detail, rule=rule, code=code, params=params, variant=variant)
 
 
 class NotYourTurnError(IllegalActionError):

@@ -99,28 +99,69 @@ class Table:
         check_game(self.game)
         n = len(self.names)
         if n < 2:
-            raise SituationError(f"players: a hand needs at least two players, not {n}", code="bad-field")
+            raise SituationError(
+                f"players: a hand needs at least two players, not {n}",
+                code="bad-field",
+                params={"count": n},
+                variant="players-count",
+            )
         if len(set(self.names)) != n:
-            raise SituationError(f"players: the names must differ, not {list(self.names)}", code="bad-field")
+            names = str(list(self.names))
+            raise SituationError(
+                f"players: the names must differ, not {names}",
+                code="bad-field",
+                params={"names": names},
+                variant="names-differ",
+            )
         if len(self.stacks) != n:
-            raise SituationError(f"stacks: {len(self.stacks)} stacks for {n} players", code="bad-field")
+            raise SituationError(
+                f"stacks: {len(self.stacks)} stacks for {n} players",
+                code="bad-field",
+                params={"stacks": len(self.stacks), "players": n},
+                variant="stacks-count",
+            )
         for name, stack in zip(self.names, self.stacks, strict=True):
             if stack < 1:
                 raise SituationError(
-                    f"players: {name}'s stack must be a positive number of chips, not {stack}", code="bad-field"
+                    f"players: {name}'s stack must be a positive number of chips, not {stack}",
+                    code="bad-field",
+                    params={"player": name, "stack": stack},
+                    variant="stack-positive",
                 )
         if not 0 <= self.button < n:
-            raise SituationError(f"button: seat {self.button} is not at a table of {n}", code="bad-field")
+            raise SituationError(
+                f"button: seat {self.button} is not at a table of {n}",
+                code="bad-field",
+                params={"seat": self.button, "players": n},
+                variant="button-seat",
+            )
         if not PREFLOP <= self.street <= RIVER:
-            raise SituationError(f"street: {self.street} is not a betting street", code="bad-field")
+            raise SituationError(
+                f"street: {self.street} is not a betting street",
+                code="bad-field",
+                params={"street": self.street},
+                variant="street",
+            )
         if self.blinds is not None:
             small, big = self.blinds
             if small < 0 or big < 0 or small + big < 1:
-                raise SituationError(f"blinds: [{small}, {big}] must not be negative, nor both 0", code="bad-field")
+                raise SituationError(
+                    f"blinds: [{small}, {big}] must not be negative, nor both 0",
+                    code="bad-field",
+                    params={"small": small, "big": big},
+                    variant="blinds",
+                )
         if self.ante < 0 or self.bb_ante < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
-            raise SituationError("ante, bb_ante, pot and straddles must not be negative", code="bad-field")
+            raise SituationError(
+                "ante, bb_ante, pot and straddles must not be negative", code="bad-field", variant="negative"
+            )
         if len(self.straddles) > n - 2:
-            raise SituationError(f"straddles: {len(self.straddles)} straddles at a table of {n}", code="bad-field")
+            raise SituationError(
+                f"straddles: {len(self.straddles)} straddles at a table of {n}",
+                code="bad-field",
+                params={"count": len(self.straddles), "players": n},
+                variant="straddles-count",
+            )
 
     def seat(self, name: str) -> int:
         """The seat index of a player, by name."""
@@ -128,7 +169,9 @@ class Table:
             return self.names.index(name)
         except ValueError:
             raise SituationError(
-                f"there is no player {name!r}; the players are: {', '.join(self.names)}", code="unknown-player"
+                f"there is no player {name!r}; the players are: {', '.join(self.names)}",
+                code="unknown-player",
+                params={"player": name, "players": ", ".join(self.names)},
             ) from None
 
     @property
@@ -219,10 +262,19 @@ class Hand:
         hands = [list(hole.get(i, ())) for i in range(n)]
         for i, held in enumerate(hands):
             if len(held) > count:
-                raise SituationError(f"cards: {self.names[i]} holds {len(held)} cards; {table.game} deals {count}")
+                raise SituationError(
+                    f"cards: {self.names[i]} holds {len(held)} cards; {table.game} deals {count}",
+                    params={"player": self.names[i], "count": len(held), "game": table.game, "deals": count},
+                    variant="hole-count",
+                )
         runout = list(board)
         if len(runout) > 5:
-            raise SituationError(f"board: {len(runout)} cards; a board has at most 5", code="bad-field")
+            raise SituationError(
+                f"board: {len(runout)} cards; a board has at most 5",
+                code="bad-field",
+                params={"count": len(runout)},
+                variant="board-size",
+            )
         if deck is not None and not hole and not runout:
             # The usual case (simulation): nothing given, deal everything in one draw.
             drawn = deck.deal(n * count + 8)
@@ -247,7 +299,10 @@ class Hand:
             burns_and_cards = {0: 8, 3: 4, 4: 2, 5: 0}.get(len(runout))
             if burns_and_cards is None:
                 raise SituationError(
-                    f"board: {len(runout)} cards cannot be dealt to; give 0, 3, 4 or 5", code="bad-field"
+                    f"board: {len(runout)} cards cannot be dealt to; give 0, 3, 4 or 5",
+                    code="bad-field",
+                    params={"count": len(runout)},
+                    variant="board-deal",
                 )
             runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
         for i, held in enumerate(hands):
@@ -398,7 +453,10 @@ class Hand:
                 raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")
             if who != name:
                 raise NotYourTurnError(
-                    f"{who} {action}", f"it is {name}'s turn to act, not {who}'s", rule=self.rules.cite("not-your-turn")
+                    f"{who} {action}",
+                    f"it is {name}'s turn to act, not {who}'s",
+                    rule=self.rules.cite("not-your-turn"),
+                    params={"player": name, "who": who},
                 )
         elif seat < 0:
             raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
@@ -512,7 +570,7 @@ class Hand:
         """Award the pots at the showdown of a hand started with ``auto_settle=False``; the
         ``mucked`` seats gave up their claim. Undone by :meth:`pop` like an action."""
         if self.street != SHOWDOWN or self.is_settled:
-            raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown")
+            raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
         before = ("settle", tuple(self.stacks), tuple(self.winnings))
         mark = len(self.log)
         self._show_down(mucked)

@@ -9,7 +9,7 @@ same calls a library user makes (:class:`~pokerfloor.hand.Table`, :class:`~poker
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,12 @@ from ..hand import PREFLOP, STREETS, Hand, Table
 from ..rules import rulebook
 from ..structures import structure_named
 
-__all__ = ["RULING_KEYS", "Case", "load_cases", "rule_case"]
+__all__ = ["RULING_KEYS", "Case", "WhyWriter", "load_cases", "rule_case"]
+
+#: Writes a ruling's ``why`` list from the hand (after the case's actions, tries taken back) and the
+#: refusals of the tries, in order. The explanations live in a layer above this one
+#: (:func:`pokerfloor.explain.why_writer`), so it is passed in rather than imported.
+WhyWriter = Callable[[Hand, Sequence[PokerfloorError]], list[dict[str, str]]]
 
 #: The keys of a ruling, in the order they are printed.
 RULING_KEYS = (
@@ -238,9 +243,12 @@ def play(hand: Hand, text: str) -> Action:
     return action
 
 
-def rule_case(case: Case, rulebook_name: str) -> dict[str, Any]:
+def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> dict[str, Any]:
     """Play a case under one rulebook and return its ruling (the keys of :data:`RULING_KEYS`,
-    plus ``why``, or ``error`` when the case cannot be played)."""
+    plus ``why``, or ``error`` when the case cannot be played).
+
+    ``why`` writes the explanations; without it, ``why`` lists only the refusals of the tries,
+    each ``{code, rule, text}`` with the engine's English message."""
     ruling: dict[str, Any] = {"file": case.file, "case": case.index, "name": case.name, "rulebook": rulebook_name}
     try:
         hand = hand_of(case.settings, rulebook_name)
@@ -255,7 +263,7 @@ def rule_case(case: Case, rulebook_name: str) -> dict[str, Any]:
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
     ruling.update(describe(hand))
-    why: list[dict[str, str]] = []
+    refusals: list[PokerfloorError] = []
     if case.tries:
         accepted, refused = [], []
         for text in case.tries:
@@ -263,12 +271,15 @@ def rule_case(case: Case, rulebook_name: str) -> dict[str, Any]:
                 play(hand, text)
             except PokerfloorError as error:
                 refused.append(text)
-                why.append({"code": error.code, "rule": error.rule, "text": str(error)})
+                refusals.append(error)
             else:
                 accepted.append(text)
                 hand.pop()
         ruling["accepted"], ruling["refused"] = accepted, refused
-    ruling["why"] = why
+    if why is not None:
+        ruling["why"] = why(hand, refusals)
+    else:
+        ruling["why"] = [{"code": error.code, "rule": error.rule, "text": str(error)} for error in refusals]
     return ruling
 
 

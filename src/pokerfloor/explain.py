@@ -1,0 +1,490 @@
+"""Why: every ruling and every refusal explained, citing the rule, in English, Russian or Italian.
+
+An explanation is a :class:`Why`: a stable ``code`` (``call``, ``min-raise``, ``not-reopened``,
+``below-minimum``...), the ``rule`` it rests on as the rulebook cites it (``"TDA 2024 Rule 47"``)
+and a sentence with the situation's own numbers, in the language asked for. The sentences come
+from the message catalogs (:mod:`pokerfloor.messages`); this module only decides which ones apply
+and with what numbers.
+
+- :func:`explain_hand` explains the state of a hand: who acts and why, each option and its
+  amounts, why a raise is not open, the pots and who may win them, the chips returned.
+- :func:`explain_error` explains a refusal from its code, variant and ``params``. The English
+  catalog must say exactly what the engine said; when it does not (an error this module does not
+  know, or a sentence changed in the code and not in the catalog), the engine's English is kept
+  rather than a translation of something else.
+- :func:`why_writer` plugs both into :func:`pokerfloor.formats.situation.rule_case`.
+
+This layer sits above the formats and below the command line and the web page: nothing below
+imports it, and it reads the hand without changing it (it undoes actions only on a copy).
+
+>>> from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
+>>> table = Table(names=("A", "B"), stacks=(1000, 1000), button=1, structure=NoLimit(100),
+...               rules=rulebook("tda"), street=1, pot=200)
+>>> hand = Hand(table)
+>>> hand.push(Action(Kind.BET, 100))
+>>> [w.code for w in explain_hand(hand, "it")][:4]
+['to-act', 'heads-up', 'call', 'fold']
+>>> explain_hand(hand, "ru")[2].text
+'Ставка 100: колл стоит 100.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .actions import Kind
+from .betting import (
+    NOT_ACTED,
+    RAISE_CAPPED,
+    RAISE_NO_OPPONENT,
+    RAISE_NOT_REOPENED,
+    RAISE_SHORT,
+    BettingRound,
+    Options,
+)
+from .errors import IllegalActionError, PokerfloorError
+from .formats.situation import Case, rule_case
+from .hand import PREFLOP, SHOWDOWN, STREETS, Hand
+from .messages import DEFAULT_LANGUAGE, LANGUAGES, render
+
+__all__ = [
+    "LANGUAGES",
+    "Why",
+    "explain_case",
+    "explain_error",
+    "explain_hand",
+    "language_of",
+    "reason_text",
+    "why_entries",
+    "why_writer",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """One explanation: its stable ``code``, the ``rule`` cited, the ``text`` and the language
+    ``lang`` the text is actually in (English when no translation applied)."""
+
+    code: str
+    rule: str
+    text: str
+    lang: str
+
+    def as_json(self) -> dict[str, str]:
+        """The entry of a ruling's ``why`` list: ``{code, rule, text}``."""
+        return {"code": self.code, "rule": self.rule, "text": self.text}
+
+
+def language_of(value: object) -> str:
+    """The language asked for, or English when ``value`` names none of :data:`LANGUAGES`."""
+    return value if isinstance(value, str) and value in LANGUAGES else DEFAULT_LANGUAGE
+
+
+# -- refusals ---------------------------------------------------------------------------------------
+
+
+def _english(error: PokerfloorError) -> str:
+    """The engine's own sentence for a refusal, without the action quoted or the rule."""
+    return error.reason if isinstance(error, IllegalActionError) else error.detail
+
+
+def reason_text(error: PokerfloorError, lang: str) -> str | None:
+    """Why the error was raised, in ``lang`` (without the action quoted or the rule), or ``None``
+    when the catalogs have no sentence that says what this error says."""
+    key = f"refused.{error.code}" + (f".{error.variant}" if error.variant else "")
+    try:
+        # The English catalog must reproduce the engine's sentence: then the translation of the
+        # same key with the same numbers says the same thing.
+        if render(key, DEFAULT_LANGUAGE, **error.params) != _english(error):
+            return None
+        return render(key, language_of(lang), **error.params)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def explain_error(error: PokerfloorError, lang: str = DEFAULT_LANGUAGE) -> Why:
+    """A refusal explained: its code, its rule, and ``"A raise 250: <why>"`` in ``lang``."""
+    reason = reason_text(error, lang)
+    served = language_of(lang) if reason is not None else DEFAULT_LANGUAGE
+    if reason is None:
+        reason = _english(error)
+    action = error.action if isinstance(error, IllegalActionError) else ""
+    return Why(error.code, error.rule, f"{action}: {reason}" if action else reason, served)
+
+
+# -- the state of a hand ----------------------------------------------------------------------------
+
+
+def explain_hand(hand: Hand, lang: str = DEFAULT_LANGUAGE) -> list[Why]:
+    """Why the hand stands as it does: who acts, each option and its amounts, why a raise is not
+    open, the pots and who may win each, the chips returned; or why nobody acts."""
+    return _Explainer(hand, language_of(lang)).explain()
+
+
+def why_entries(
+    hand: Hand, refusals: Sequence[PokerfloorError] = (), lang: str = DEFAULT_LANGUAGE
+) -> list[dict[str, str]]:
+    """A ruling's ``why`` list: one entry per refusal, in order, then the hand explained."""
+    whys = [explain_error(error, lang) for error in refusals]
+    whys.extend(explain_hand(hand, lang))
+    return [why.as_json() for why in whys]
+
+
+def why_writer(lang: str = DEFAULT_LANGUAGE) -> Callable[[Hand, Sequence[PokerfloorError]], list[dict[str, str]]]:
+    """The ``why`` argument of :func:`~pokerfloor.formats.situation.rule_case`, in ``lang``."""
+
+    def write(hand: Hand, refusals: Sequence[PokerfloorError]) -> list[dict[str, str]]:
+        return why_entries(hand, refusals, lang)
+
+    return write
+
+
+def explain_case(case: Case, rulebook_name: str, lang: str = DEFAULT_LANGUAGE) -> dict[str, object]:
+    """A case's ruling with the full ``why`` list in ``lang``."""
+    return rule_case(case, rulebook_name, why=why_writer(lang))
+
+
+class _Explainer:
+    """Collects the explanations of one hand's state, in one language."""
+
+    def __init__(self, hand: Hand, lang: str) -> None:
+        self.hand = hand
+        self.round = hand.round
+        self.rules = hand.rules
+        self.lang = lang
+        self.whys: list[Why] = []
+
+    # -- saying -------------------------------------------------------------------------------------
+    def say(self, code: str, topic: str, variant: str = "", /, **params: object) -> None:
+        """Add the explanation ``code`` (sentence ``why.code[.variant]``), citing ``topic``."""
+        key = f"why.{code}" + (f".{variant}" if variant else "")
+        self.whys.append(Why(code, self.rules.cite(topic), render(key, self.lang, **params), self.lang))
+
+    def word(self, key: str, **params: object) -> str:
+        """A fragment of a sentence (a street, a past action, a list of names)."""
+        return render(f"word.{key}", self.lang, **params)
+
+    def names(self, seats: Sequence[int]) -> str:
+        """Players' names as a list: ``A, B and C``."""
+        names = [self.hand.names[s] for s in seats]
+        if len(names) < 2:
+            return "".join(names)
+        return self.word("list", head=", ".join(names[:-1]), last=names[-1])
+
+    def on_street(self) -> str:
+        return self.word(f"on-{STREETS[self.hand.street]}")
+
+    # -- the whole ----------------------------------------------------------------------------------
+    def explain(self) -> list[Why]:
+        hand = self.hand
+        if hand.to_act >= 0:
+            self.turn(hand.to_act)
+            self.options(hand.to_act, hand.options())
+        else:
+            self.over()
+        self.pots()
+        self.returned()
+        return self.whys
+
+    def turn(self, i: int) -> None:
+        """Who acts, and the heads-up order when there are only two players."""
+        hand = self.hand
+        self.say("to-act", "action-order", player=hand.names[i], on_street=self.on_street())
+        if len(hand.names) == 2:
+            button = hand.table.button
+            self.say(
+                "heads-up",
+                "heads-up",
+                "preflop" if hand.street == PREFLOP else "postflop",
+                button=hand.names[button],
+                other=hand.names[1 - button],
+            )
+
+    def options(self, i: int, options: Options) -> None:
+        """Each option of the player to act, its amounts, and why a raise is or is not open."""
+        if options.call_to is None:
+            self.check(i, options)
+        else:
+            self.call(i, options)
+        if options.min_to is not None and options.max_to is not None:
+            self.amounts(i, options.min_to, options.max_to)
+            if options.call_to is not None and self.round.acted[i] != NOT_ACTED:
+                self.reopened(i)
+        elif options.raise_blocked is not None:
+            self.blocked(i, options.raise_blocked)
+
+    # -- check, call, fold --------------------------------------------------------------------------
+    def check(self, i: int, options: Options) -> None:
+        rnd, player = self.round, self.hand.names[i]
+        if rnd.current_bet:
+            # Nothing to call with a bet in: only a blind (or straddle) who has not acted yet.
+            self.say("big-blind-option", "big-blind-option", player=player, blind=rnd.bets[i])
+        else:
+            self.say("check", "actions", player=player, on_street=self.on_street())
+        if options.fold_free:
+            self.say("fold-free", "fold_when_check_free", player=player)
+
+    def call(self, i: int, options: Options) -> None:
+        rnd, player = self.round, self.hand.names[i]
+        call_to, adds = options.call_to, options.call_adds
+        has = rnd.bets[i]
+        if call_to is not None and call_to < rnd.current_bet:
+            self.say("call-all-in", "all-in", player=player, bet=rnd.current_bet, stack=rnd.stacks[i], call_to=call_to)
+        elif has:
+            self.say("call", "actions", "topped", player=player, bet=rnd.current_bet, has=has, adds=adds)
+        else:
+            self.say("call", "actions", bet=rnd.current_bet, adds=adds)
+        self.say("fold", "actions", player=player)
+
+    # -- bet and raise amounts ----------------------------------------------------------------------
+    def amounts(self, i: int, low: int, high: int) -> None:
+        """Why the bet or raise runs from ``low`` to ``high`` (street totals)."""
+        rnd, structure = self.round, self.round.structure
+        player, current = self.hand.names[i], rnd.current_bet
+        word = "bet" if current == 0 else "raise"
+        all_in = rnd.bets[i] + rnd.stacks[i]
+        # The structure's own range, before the stack: what a full bet or raise would be.
+        pot_after_call = rnd.pot + rnd.phantom + rnd.street_bets + max(current - rnd.bets[i], 0)
+        full_low, full_high = structure.raise_range(
+            rnd.street, current, rnd.last_full_raise, rnd.raise_base, pot_after_call
+        )
+        if structure.is_limit and current:
+            self.limit_allins()
+        if all_in < full_low:
+            self.say("all-in-short", "all-in", word, player=player, all_in=all_in, low=full_low)
+            return
+        if structure.name == "fixed-limit":
+            self.fixed_limit(word, low)
+        elif structure.name == "spread-limit":
+            self.spread_limit(word, low, high, full_high)
+        else:
+            self.minimum(word, low)
+            self.maximum(player, word, high, full_high, pot_after_call)
+        if structure.is_limit:
+            self.cap()
+
+    def minimum(self, word: str, low: int) -> None:
+        rnd = self.round
+        if word == "bet":
+            self.say("min-bet", "minimum-bet", low=low)
+            return
+        self.short_big_blind()
+        if rnd.current_bet > rnd.full_level:
+            self.say(
+                "min-raise",
+                "minimum-raise",
+                "short-allins",
+                low=low,
+                bet=rnd.current_bet,
+                full_raise=rnd.last_full_raise,
+                level=rnd.full_level,
+            )
+        else:
+            self.say("min-raise", "minimum-raise", low=low, bet=rnd.current_bet, full_raise=rnd.last_full_raise)
+
+    def maximum(self, player: str, word: str, high: int, full_high: int, pot_after_call: int) -> None:
+        rnd = self.round
+        if rnd.structure.name != "pot-limit":
+            self.say("max-no-limit", "all-in", player=player, high=high)
+            return
+        if rnd.phantom:
+            self.say("pot-limit-short-blind", "pot_limit_short_blind_full", phantom=rnd.phantom)
+        self.say("max-pot-limit", "pot-limit-maximum", word, high=full_high, bet=rnd.current_bet, pot=pot_after_call)
+        if high < full_high:
+            self.say("max-stack", "all-in", player=player, high=high)
+
+    def short_big_blind(self) -> None:
+        """A big blind all-in for less than the big blind: the bet is still the full big blind."""
+        hand, rnd = self.hand, self.round
+        blinds = hand.table.blinds
+        if hand.street != PREFLOP or blinds is None or not blinds[1]:
+            return
+        seat = hand.table.blind_seats[1]
+        if rnd.stacks[seat] == 0 and rnd.bets[seat] < blinds[1]:
+            self.say(
+                "short-big-blind", "short-big-blind", player=hand.names[seat], posted=rnd.bets[seat], big=blinds[1]
+            )
+
+    def fixed_limit(self, word: str, low: int) -> None:
+        rnd = self.round
+        unit = rnd.structure.unit(rnd.street, rnd.last_full_raise)
+        if word == "bet":
+            self.say("limit-bet", "limit-bet-sizes", on_street=self.on_street(), unit=unit, low=low)
+        else:
+            self.say("limit-raise", "limit-bet-sizes", unit=unit, base=rnd.raise_base, low=low)
+
+    def spread_limit(self, word: str, low: int, high: int, full_high: int) -> None:
+        rnd = self.round
+        self.say(
+            "spread-limit",
+            "limit-bet-sizes",
+            word,
+            low=low,
+            high=full_high,
+            bet=rnd.current_bet,
+            step=low - rnd.current_bet,
+            max_bet=full_high - rnd.current_bet,
+        )
+        if high < full_high:
+            self.say("max-stack", "all-in", player=self.hand.names[self.hand.to_act], high=high)
+
+    def cap(self) -> None:
+        rnd, cap = self.round, self.rules.limit_cap_raises
+        if rnd.raises >= cap:
+            self.say("cap-lifted", "limit_cap_heads_up", raises=rnd.raises, cap=cap)
+        elif rnd.raises:
+            self.say("cap-count", "limit_cap_raises", raises=rnd.raises, cap=cap)
+
+    # -- limit games: all-ins for less than a bet ----------------------------------------------------
+    def limit_allins(self) -> None:
+        """Whether the all-ins since the last counted bet count as a raise (half a bet, or the
+        rulebook's share) and what the next raise is counted from."""
+        rnd, rules = self.round, self.rules
+        unit = rnd.structure.unit(rnd.street, rnd.last_full_raise)
+        percent = rules.limit_reopen_percent
+        if rnd.current_bet > rnd.full_level:
+            over = rnd.current_bet - rnd.full_level
+            values = {"bet": rnd.current_bet, "level": rnd.full_level, "over": over, "percent": percent, "unit": unit}
+            if over * 100 >= percent * unit:
+                # Together they reach the share, but this rulebook measures each all-in alone.
+                self.say("limit-allins-alone", "limit_allins_add_up", **values)
+            else:
+                self.say("limit-allin-short", "limit_reopen_percent", **values)
+            return
+        before = self.before_last_raise()
+        if before is None or before.current_bet == 0:
+            return
+        unit = before.structure.unit(before.street, before.last_full_raise)
+        if rnd.current_bet >= before.raise_base + unit:
+            return  # a full bet or raise: nothing special to say
+        counted_from = before.raise_base if rules.limit_allins_add_up else before.current_bet
+        self.say(
+            "limit-allin-counted",
+            "limit_reopen_percent",
+            bet=rnd.current_bet,
+            level=counted_from,
+            over=rnd.current_bet - counted_from,
+            percent=percent,
+            unit=unit,
+        )
+        self.say(
+            "limit-raise-after-allin",
+            "limit_raise_after_partial",
+            rules.limit_raise_after_partial,
+            bet=rnd.current_bet,
+            base=rnd.raise_base,
+        )
+
+    def before_last_raise(self) -> BettingRound | None:
+        """The round as it was before the last bet or raise of this street, or ``None``
+        when there was none (the undo runs on the copy: the hand itself is left alone)."""
+        pushes = 0
+        for event in reversed(self.hand.log):
+            if event.kind == "board":
+                return None
+            if event.kind != "action":
+                continue
+            pushes += 1
+            if event.text in (Kind.BET, Kind.RAISE):
+                break
+        else:
+            return None
+        earlier = self.hand.copy()
+        for _ in range(pushes):
+            earlier.pop()
+        return earlier.round
+
+    # -- a raise that is (or is not) open ------------------------------------------------------------
+    def did(self, i: int) -> str:
+        """What player ``i`` last did on this street: ``called 125``, ``checked``..."""
+        acted = self.round.acted[i]
+        for event in reversed(self.hand.log):
+            if event.kind == "board":
+                break
+            if event.kind == "action" and event.seat == i:
+                if event.text == Kind.CHECK:
+                    return self.word("did-check")
+                if event.text in (Kind.BET, Kind.RAISE):
+                    return self.word(f"did-{event.text}", amount=event.amount)
+                if event.text == Kind.CALL:
+                    return self.word("did-call", amount=acted)
+                break
+        return self.word("did-act", amount=acted)
+
+    def blocked(self, i: int, code: str) -> None:
+        rnd, rules, player = self.round, self.rules, self.hand.names[i]
+        if code == RAISE_SHORT:
+            self.say(code, "all-in", player=player, stack=rnd.stacks[i], bet=rnd.current_bet)
+        elif code == RAISE_NO_OPPONENT:
+            self.say(code, "all-in", player=player)
+        elif code == RAISE_CAPPED:
+            kept = rules.limit_cap_heads_up == "becomes" and rnd.capped and rnd.able <= 2
+            self.say(
+                code,
+                "limit_cap_heads_up" if kept else "limit_cap_raises",
+                "kept" if kept else "",
+                player=player,
+                cap=rules.limit_cap_raises,
+            )
+        elif code == RAISE_NOT_REOPENED:
+            self.reopening(i, RAISE_NOT_REOPENED)
+
+    def reopened(self, i: int) -> None:
+        """A player who has acted may raise again: say why."""
+        self.reopening(i, "reopened")
+
+    def reopening(self, i: int, code: str) -> None:
+        """Whether the betting is reopened for a player who has acted (``code`` says which)."""
+        rnd, rules = self.round, self.rules
+        acted = rnd.acted[i]
+        values: dict[str, object] = {"player": self.hand.names[i], "did": self.did(i), "bet": rnd.current_bet}
+        if rnd.structure.is_limit:
+            self.say(code, "limit_reopen_percent", "limit", percent=rules.limit_reopen_percent, **values)
+            return
+        values.update(faced=rnd.current_bet - acted, full_raise=rnd.last_full_raise)
+        percent = rules.nolimit_reopen_percent
+        if not rules.nolimit_allins_add_up:
+            self.say(code, "nolimit_allins_add_up", "single", percent=percent, **values)
+        elif percent != 100:
+            self.say(code, "nolimit_reopen_percent", "share", percent=percent, **values)
+        else:
+            self.say(code, "nolimit_reopen_percent", **values)
+
+    # -- when nobody acts ----------------------------------------------------------------------------
+    def over(self) -> None:
+        hand = self.hand
+        if not hand.is_contested:
+            self.say("over-folded", "actions", player=hand.names[hand.in_hand()[0]])
+        elif hand.round.able < 2:
+            self.say("over-all-in", "all-in")
+        else:
+            self.say("over-river", "actions")
+
+    # -- pots -----------------------------------------------------------------------------------------
+    def pots(self) -> None:
+        """Each pot and who may win it; what an all-in player can win at most."""
+        hand = self.hand
+        pots = hand.pots()
+        if len(pots) == 1:
+            self.say("pot", "side-pots", amount=pots[0].amount, players=self.names(pots[0].eligible))
+        for number, pot in enumerate(pots if len(pots) > 1 else ()):
+            if number == 0:
+                self.say("pot", "side-pots", "main", amount=pot.amount, players=self.names(pot.eligible))
+            else:
+                self.say("pot", "side-pots", "side", number=number, amount=pot.amount, players=self.names(pot.eligible))
+        if hand.is_settled or not hand.is_contested:
+            return
+        street_bets = self.round.bets if hand.street < SHOWDOWN else [0] * len(hand.names)
+        put = [c + b for c, b in zip(hand.committed, street_bets, strict=True)]
+        for seat in hand.in_hand():
+            if hand.stacks[seat] == 0 and put[seat]:
+                # From each player he can win at most what he put in himself (seed 002).
+                can_win = hand.dead + sum(min(chips, put[seat]) for chips in put)
+                self.say("all-in-can-win", "all-in", player=hand.names[seat], put_in=put[seat], can_win=can_win)
+
+    def returned(self) -> None:
+        hand = self.hand
+        for seat, chips in enumerate(hand.returned):
+            if chips:
+                self.say("uncalled", "uncalled", player=hand.names[seat], amount=chips)

@@ -1,0 +1,646 @@
+# ruff: noqa: RUF001 - the Russian expectations are Cyrillic on purpose
+"""Why: the explanations of rulings and refusals, their catalogs in three languages, the CLI's
+``--explain``/``--lang``, and the rulebook pages generated from the rulebook data."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import pokerfloor.explain as explain_module
+from pokerfloor import (
+    Action,
+    FixedLimit,
+    Hand,
+    IllegalActionError,
+    Kind,
+    NoLimit,
+    PokerfloorError,
+    PotLimit,
+    SpreadLimit,
+    Structure,
+    Table,
+    rulebook,
+)
+from pokerfloor.cards import Deck
+from pokerfloor.cli import main
+from pokerfloor.docs import main as docs_main
+from pokerfloor.docs import pages
+from pokerfloor.explain import explain_case, explain_error, explain_hand, reason_text, why_entries
+from pokerfloor.formats.situation import load_cases, play, rule_case
+from pokerfloor.messages import LANGUAGES, catalog, parse_po, placeholders, render
+
+ROOT = Path(__file__).parent.parent
+SEEDS = ROOT / "examples" / "seeds"
+SOURCE = ROOT / "src" / "pokerfloor"
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def _hand(
+    stacks: dict[str, int],
+    actions: Sequence[str] = (),
+    *,
+    structure: Structure | None = None,
+    rules: str = "tda",
+    street: int = 1,
+    pot: int = 300,
+    blinds: tuple[int, int] | None = (50, 100),
+    **overrides: object,
+) -> Hand:
+    table = Table(
+        names=tuple(stacks),
+        stacks=tuple(stacks.values()),
+        button=len(stacks) - 1,
+        structure=structure or NoLimit(100),
+        rules=rulebook(rules, **overrides),
+        blinds=blinds,
+        street=street,
+        pot=pot,
+    )
+    hand = Hand(table)
+    for text in actions:
+        play(hand, text)
+    return hand
+
+
+def _whys(hand: Hand, lang: str = "en") -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for why in explain_hand(hand, lang):
+        out.setdefault(why.code, []).append(why.text)
+    return out
+
+
+def _refusal(hand: Hand, action: Action, player: str | None = None) -> PokerfloorError:
+    with pytest.raises(PokerfloorError) as caught:
+        hand.push(action, player=player)
+    return caught.value
+
+
+# -- the catalogs ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_message_is_translated_with_the_same_placeholders(lang: str) -> None:
+    english, other = catalog("en"), catalog(lang)
+    assert sorted(set(english) - set(other)) == [], f"{lang} lacks these translations"
+    assert sorted(set(other) - set(english)) == [], f"{lang} has messages English does not"
+    for key, text in english.items():
+        assert placeholders(other[key]) == placeholders(text), f"{lang} {key}: placeholders differ from the English"
+
+
+def test_the_po_reader() -> None:
+    text = (
+        '# a comment\nmsgid ""\nmsgstr ""\n"Language: ru\\n"\n\n'
+        'msgid "a"\nmsgstr "one "\n"line \\"quoted\\""\n\n'
+        'msgctxt "c"\nmsgid "a"\nmsgstr "in context"\n\n'
+        'msgid "untranslated"\nmsgstr ""\n'
+    )
+    assert parse_po(text) == {"a": 'one line "quoted"', "c\x04a": "in context"}
+    with pytest.raises(ValueError, match="defined twice"):
+        parse_po('msgid "a"\nmsgstr "1"\nmsgid "a"\nmsgstr "2"\n')
+    with pytest.raises(ValueError, match=":2: unknown keyword"):
+        parse_po('msgid "a"\nmsgtxt "1"\n')
+    with pytest.raises(ValueError, match="unknown escape"):
+        parse_po('msgid "a"\nmsgstr "\\q"\n')
+
+
+def test_render_falls_back_to_english_and_fills_placeholders() -> None:
+    assert render("why.min-bet", "ru", low=100) == "Минимальный бет — 100."
+    assert render("why.min-bet", "xx", low=100) == "The minimum bet is 100."
+    with pytest.raises(KeyError):
+        render("why.no-such-message", "en")
+
+
+def test_lower_layers_never_import_explain() -> None:
+    lower = ["rules", "structures", "betting", "pots", "cards", "evaluation", "hand", "actions", "errors", "messages"]
+    files = [SOURCE / f"{name}.py" for name in lower] + sorted((SOURCE / "formats").glob("*.py"))
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                assert "explain" not in (node.module or ""), f"{path.name} imports the explain layer"
+
+
+# -- refusals ----------------------------------------------------------------------------------------
+
+
+def _refusals() -> list[PokerfloorError]:
+    """One refusal of each code (and variant) raised in betting.py and hand.py."""
+    out: list[PokerfloorError] = []
+
+    def catch(make: Callable[[], object]) -> None:
+        with pytest.raises(PokerfloorError) as caught:
+            make()
+        out.append(caught.value)
+
+    flop = _hand({"A": 1000, "B": 1000, "C": 1000})
+    catch(lambda: flop.push(Action(Kind.CALL)))  # call-without-bet
+    catch(lambda: flop.push(Action(Kind.RAISE, 200)))  # raise-kind
+    catch(lambda: flop.push(Action(Kind.BET, 50)))  # below-minimum.bet
+    catch(lambda: flop.push(Action(Kind.BET, 1001)))  # more-than-stack
+    catch(lambda: flop.push(Action(Kind.CHECK), player="B"))  # not-your-turn
+    flop.push(Action(Kind.BET, 100))
+    catch(lambda: flop.push(Action(Kind.CHECK)))  # check-facing-bet
+    catch(lambda: flop.push(Action(Kind.BET, 300)))  # bet-kind
+    catch(lambda: flop.push(Action(Kind.CALL, 150)))  # call-amount
+    catch(lambda: flop.push(Action(Kind.RAISE, 150)))  # below-minimum.raise
+    strict = _hand({"A": 1000, "B": 1000}, fold_when_check_free=False)
+    catch(lambda: strict.push(Action(Kind.FOLD)))  # fold-when-check-free
+    pot_limit = _hand({"A": 1000, "B": 1000}, structure=PotLimit(100))
+    catch(lambda: pot_limit.push(Action(Kind.BET, 301)))  # above-maximum.bet
+    pot_limit.push(Action(Kind.BET, 100))
+    catch(lambda: pot_limit.push(Action(Kind.RAISE, 701)))  # above-maximum.raise
+    limit = _hand({"A": 1000, "B": 1000, "C": 1000}, structure=FixedLimit(100, 200), rules="roberts")
+    catch(lambda: limit.push(Action(Kind.BET, 150)))  # amount-not-allowed.exact-bet
+    for to in (100, 200, 300):
+        limit.push(Action(Kind.BET if to == 100 else Kind.RAISE, to))
+    catch(lambda: limit.push(Action(Kind.RAISE, 450)))  # amount-not-allowed.exact-raise
+    limit.push(Action(Kind.RAISE, 400))
+    catch(lambda: limit.push(Action(Kind.RAISE, 500)))  # cap-reached
+    short = _hand({"A": 1000, "B": 50}, structure=FixedLimit(100, 200))
+    short.push(Action(Kind.CHECK))
+    catch(lambda: short.push(Action(Kind.BET, 30)))  # amount-not-allowed.all-in-bet
+    short_raise = _hand({"A": 1000, "B": 150, "C": 1000}, structure=FixedLimit(100, 200))
+    short_raise.push(Action(Kind.BET, 100))
+    catch(lambda: short_raise.push(Action(Kind.RAISE, 120)))  # amount-not-allowed.all-in-raise
+    covered = _hand({"A": 1000, "B": 80, "C": 1000}, ["A bet 100"])
+    catch(lambda: covered.push(Action(Kind.RAISE, 300)))  # short-stack
+    alone = _hand({"A": 300, "B": 1000}, ["A allin"])
+    catch(lambda: alone.push(Action(Kind.RAISE, 600)))  # no-opponent
+    rule47 = ["A bet 100", "B allin", "C call", "D allin", "E call", "A call"]
+    stacks47 = {"A": 10000, "B": 125, "C": 10000, "D": 200, "E": 10000}
+    variants: list[dict[str, Any]] = [{}, {"nolimit_reopen_percent": 80}, {"nolimit_allins_add_up": False}]
+    for overrides in variants:
+        hand47 = _hand(stacks47, rule47, **overrides)
+        catch(lambda hand=hand47: hand.push(Action(Kind.RAISE, 400)))  # type: ignore[misc]  # not-reopened
+    not_limit = _hand(
+        {"A": 1000, "B": 1000, "C": 140}, ["A bet 100", "B call", "C allin"], structure=FixedLimit(100, 200)
+    )
+    catch(lambda: not_limit.push(Action(Kind.RAISE, 240)))  # not-reopened.limit
+    over = _hand({"A": 1000, "B": 1000}, ["A bet 100", "B fold"])
+    catch(lambda: over.push(Action(Kind.CHECK)))  # no-action
+    catch(over.options)  # no-action
+    catch(over.settle)  # no-action.settle
+    table: dict[str, Any] = {
+        "names": ("A", "B"),
+        "stacks": (10, 10),
+        "button": 1,
+        "structure": NoLimit(2),
+        "rules": rulebook("tda"),
+    }
+    changes: list[dict[str, Any]] = [
+        {"names": ("A",), "stacks": (10,)},
+        {"names": ("A", "A")},
+        {"stacks": (10,)},
+        {"stacks": (10, 0)},
+        {"button": 5},
+        {"street": 4},
+        {"blinds": (-1, 2)},
+        {"ante": -1},
+        {"straddles": (4,)},
+    ]
+    for change in changes:
+        catch(lambda change=change: Table(**{**table, **change}))  # type: ignore[misc]
+    two = Table(**table)
+    catch(lambda: two.seat("Z"))  # unknown-player
+    catch(lambda: Hand(two, hole={0: [1, 2, 3]}))  # situation.hole-count
+    catch(lambda: Hand(two, board=[1, 2, 3, 4, 5, 6]))  # bad-field.board-size
+    catch(lambda: Hand(two, board=[1], deck=Deck(seed=1)))  # bad-field.board-deal
+    catch(lambda: Hand(two, hole={0: [1, 2], 1: [1, 3]}))  # bad-card
+    unknown = Hand(Table(**{**table, "street": 3}), auto_settle=False)
+    unknown.push(Action(Kind.CHECK))
+    unknown.push(Action(Kind.CHECK))
+    catch(unknown.settle)  # cards-unknown
+    return out
+
+
+REFUSALS = _refusals()
+
+
+def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
+    """The codes written in betting.py and hand.py, and the raise_blocked codes, are all among the
+    refusals tried here: a new refusal must get its sentences in the catalogs."""
+    written: set[str] = set()
+    for name in ("betting.py", "hand.py"):
+        text = (SOURCE / name).read_text(encoding="utf-8")
+        written |= set(re.findall(r'code="([a-z-]+)"', text))
+        written |= set(re.findall(r'^RAISE_\w+ = "([a-z-]+)"', text, re.MULTILINE))
+    written |= {"bet-kind", "raise-kind", "no-action", "situation"}
+    assert written <= {error.code for error in REFUSALS}
+    keys = {f"refused.{e.code}" + (f".{e.variant}" if e.variant else "") for e in REFUSALS}
+    assert keys == {key for key in catalog("en") if key.startswith("refused.")}
+
+
+@pytest.mark.parametrize("error", REFUSALS, ids=lambda e: f"{e.code}.{e.variant}")
+def test_the_english_catalog_says_what_the_engine_says(error: PokerfloorError) -> None:
+    """Rendered from its code, variant and params, every refusal reads exactly as the engine wrote
+    it: the params carry every number, so the other languages can say the same."""
+    english = explain_error(error, "en")
+    assert english.lang == "en"
+    assert english.text == str(error).removesuffix(f" ({error.rule})")
+    assert (english.code, english.rule) == (error.code, error.rule)
+    for lang in OTHERS:
+        translated = explain_error(error, lang)
+        assert translated.lang == lang, f"no {lang} sentence for {error.code}"
+        assert translated.text != english.text
+        key = f"refused.{error.code}" + (f".{error.variant}" if error.variant else "")
+        for name in placeholders(catalog("en")[key]):
+            assert str(error.params[name]) in translated.text
+
+
+def test_a_refusal_the_catalog_does_not_describe_stays_in_english() -> None:
+    drifted = IllegalActionError(
+        "A raise 5", "the minimum raise is to 7 or so", code="below-minimum", params={"low": 7}
+    )
+    drifted.variant = "raise"
+    assert reason_text(drifted, "ru") is None
+    why = explain_error(drifted, "ru")
+    assert (why.lang, why.text) == ("en", "A raise 5: the minimum raise is to 7 or so")
+    unknown = explain_error(PokerfloorError("something new", code="brand-new"), "it")
+    assert (unknown.lang, unknown.text) == ("en", "something new")
+
+
+def test_the_rule_47_refusal_in_three_languages() -> None:
+    hand = _hand({"A": 10000, "B": 125, "C": 10000, "D": 200, "E": 10000}, ["A bet 100", "B allin", "C call"])
+    play(hand, "D allin")
+    play(hand, "E call")
+    play(hand, "A call")
+    error = _refusal(hand, Action(Kind.RAISE, 400), player="C")
+    assert explain_error(error, "ru").text == (
+        "C raise 400: этот игрок действовал при ставке 125 и должен доложить ещё 75, меньше полного рейза 100, "
+        "поэтому он может только сделать колл или фолд"
+    )
+    assert explain_error(error, "it").rule == "TDA 2024 Rule 47"
+
+
+# -- the state of a hand -------------------------------------------------------------------------------
+
+
+def test_rule_47_example_1a_explained() -> None:
+    stacks = {"A": 10000, "B": 125, "C": 10000, "D": 200, "E": 10000}
+    hand = _hand(stacks, ["A bet 100", "B allin", "C call", "D allin", "E call", "A call"])
+    whys = {w.code: w for w in explain_hand(hand)}
+    assert whys["not-reopened"].text == (
+        "C called 125 and now faces 200: 75 more, less than the full raise of 100, so C may call or fold but not raise."
+    )
+    assert whys["not-reopened"].rule == "TDA 2024 Rule 47"
+    assert whys["call"].text == "The bet is 200 and C has 125 in: a call adds 75 more, to 200."
+    assert _whys(hand, "it")["not-reopened"] == [
+        "C ha chiamato 125 e ora fa fronte a 200: 75 in più, meno del rilancio completo di 100, "
+        "quindi C può chiamare o fare fold, ma non rilanciare."
+    ]
+    # Example 1: the action back on A, who faces 100 more after two short all-ins: reopened.
+    back_on_a = _hand(stacks, ["A bet 100", "B allin", "C call", "D allin", "E call"])
+    assert _whys(back_on_a)["reopened"] == [
+        "A bet 100 and now faces 200: 100 more, at least the full raise of 100, so the betting is reopened for A: "
+        "fold, call or raise."
+    ]
+
+
+def test_explaining_changes_nothing() -> None:
+    hand = _hand({"A": 1000, "B": 40, "C": 1000}, ["A bet 100", "B allin"], structure=FixedLimit(100, 200))
+    before, history = hand.snapshot(), len(hand.history)
+    for lang in LANGUAGES:
+        explain_hand(hand, lang)
+    assert (hand.snapshot(), len(hand.history)) == (before, history)
+
+
+def test_check_bet_and_the_fold_switch() -> None:
+    hand = _hand({"A": 1000, "B": 1000, "C": 1000})
+    whys = _whys(hand)
+    assert whys["check"] == ["Nobody has bet on the flop, so A may check: it costs nothing."]
+    assert whys["min-bet"] == ["The minimum bet is 100."]
+    assert whys["max-no-limit"] == ["In no-limit the most A may put in is his whole stack: to 1000."]
+    assert "fold-free" in whys
+    assert "fold-free" not in _whys(_hand({"A": 1000, "B": 1000}, fold_when_check_free=False))
+
+
+def test_big_blind_option_and_heads_up_order() -> None:
+    heads_up = _hand({"SB": 1000, "BB": 1000}, street=0, pot=0)
+    whys = _whys(heads_up)
+    assert whys["heads-up"] == [
+        "Heads-up: BB, on the button, posts the small blind and acts first before the flop; SB posts the big blind."
+    ]
+    play(heads_up, "BB call")
+    whys = _whys(heads_up)
+    assert whys["big-blind-option"] == ["Nobody has raised SB's blind of 100: he has the option to check or to raise."]
+    assert whys["min-raise"] == ["The minimum raise is to 200: the bet of 100 plus the last full raise of 100."]
+    play(heads_up, "SB check")
+    assert _whys(heads_up, "ru")["heads-up"] == ["Хедз-ап: после флопа первым ходит SB, а BB на баттоне — последним."]
+
+
+def test_short_all_ins_and_the_minimum_raise() -> None:
+    # TDA Rule 47 example 2: the minimum raise stays the opening 300 over the all-ins.
+    stacks = {"A": 5000, "B": 500, "C": 650, "D": 800, "E": 5000, "F": 5000}
+    hand = _hand(stacks, ["A bet 300", "B allin", "C allin", "D allin", "E call"])
+    assert _whys(hand)["min-raise"] == [
+        "The minimum raise is to 1100: the bet of 800 plus the last full raise of 300; the all-ins above 300 were "
+        "each less than a full raise and do not change its size."
+    ]
+    assert _whys(hand)["pot"] == ["The pot: 300; A, B, C, D, E and F may win it."]
+
+
+def test_calling_all_in_for_less_and_what_an_all_in_player_can_win() -> None:
+    hand = _hand({"A": 1000, "B": 60, "C": 1000}, ["A bet 100"])
+    assert _whys(hand)["call-all-in"] == [
+        "The bet is 100, but B has only 60 behind: he may call all-in for less, to 60."
+    ]
+    assert "short-stack" in _whys(hand)
+    play(hand, "B call")
+    assert _whys(hand)["all-in-can-win"] == [
+        "B is all-in, having put in 60: he can win at most 60 from each opponent, so at most 420 of the chips in so "
+        "far, his own included."
+    ]
+
+
+def test_side_pots_uncalled_chips_and_the_end() -> None:
+    hand = _hand({"A": 1000, "B": 100, "C": 300}, ["A bet 600", "B allin", "C allin"], pot=0)
+    whys = _whys(hand)
+    assert whys["over-all-in"]
+    assert whys["uncalled"] == ["Nobody called the last 300 of A's bet: it goes back to A."]
+    assert whys["pot"] == ["The main pot: 300; A, B and C may win it.", "Side pot 1: 400; only A and C may win it."]
+    assert _whys(hand, "ru")["pot"][1] == "Сайд-пот 1: 400; выиграть его могут только A и C."
+    folded = _hand({"A": 1000, "B": 1000}, ["A bet 100", "B fold"])
+    assert _whys(folded)["over-folded"] == ["Everyone else has folded: A wins the pot without a showdown."]
+
+
+def test_pot_limit_maximum_and_a_short_big_blind() -> None:
+    hand = _hand({"A": 1000, "B": 1000, "C": 1000}, ["A bet 100"], structure=PotLimit(100))
+    assert _whys(hand)["max-pot-limit"] == [
+        "In pot-limit the largest raise is to 600: the bet of 100 plus the pot after the call, 500."
+    ]
+    preflop = _hand({"SB": 1000, "BB": 70, "UTG": 1000}, street=0, pot=0, structure=PotLimit(100))
+    whys = _whys(preflop)
+    assert whys["short-big-blind"] == [
+        "BB is all-in for 70, less than the big blind of 100: the bet to call is still 100, and raises are counted "
+        "from it."
+    ]
+    assert whys["pot-limit-short-blind"] == [
+        "The big blind is all-in for less, but the pot is counted as if the full blinds had been posted: 30 more."
+    ]
+    assert whys["max-pot-limit"] == [
+        "In pot-limit the largest raise is to 350: the bet of 100 plus the pot after the call, 250."
+    ]
+    assert preflop.options().max_to == 350
+
+
+def test_fixed_limit_half_bet_rule_and_its_two_raise_sizes() -> None:
+    # Seed 001: limit 10-20, P1 bets 10, P2 all-in for 15 is a raise; P3 may re-raise to 25.
+    stacks = {"P1": 1000, "P2": 15, "P3": 1000, "P4": 1000}
+    hand = _hand(stacks, ["P1 bet 10", "P2 allin"], structure=FixedLimit(10, 20), rules="fspr", pot=30)
+    whys = _whys(hand)
+    assert whys["limit-allin-counted"] == [
+        "The all-in to 15 raised 5 over 10, at least 50% of a bet of 10: it counts as a raise and reopens the betting."
+    ]
+    assert whys["limit-raise-after-allin"] == ["The next raise is counted from the all-in itself, 15."]
+    assert whys["limit-raise"] == ["In fixed-limit a raise is exactly one bet of 10 over 15: to 25."]
+    complete = _hand(
+        stacks,
+        ["P1 bet 10", "P2 allin"],
+        structure=FixedLimit(10, 20),
+        pot=30,
+        limit_raise_after_partial="complete-first",
+    )
+    assert _whys(complete)["limit-raise-after-allin"] == [
+        "To raise, a player first completes the all-in to a full raise, to 20, then adds one bet."
+    ]
+    short = _hand({**stacks, "P2": 14}, ["P1 bet 10", "P2 allin"], structure=FixedLimit(10, 20), pot=30)
+    assert _whys(short)["limit-allin-short"] == [
+        "The all-in to 14 adds 4 over 10, less than 50% of a bet of 10: it is not a raise, it reopens nothing, and "
+        "the next raise is counted from the last full bet."
+    ]
+    play(short, "P3 call")
+    play(short, "P4 call")
+    assert _whys(short)["not-reopened"] == [
+        "P1 bet 10 and now faces 14: no bet or raise of at least 50% of a bet came after that, so P1 may call or "
+        "fold but not raise."
+    ]
+
+
+def test_fixed_limit_all_ins_measured_alone() -> None:
+    # TDA: each all-in is measured alone against the bet it raises; two of 4 and 3 do not add up.
+    stacks = {"A": 1000, "B": 14, "C": 17, "D": 1000}
+    hand = _hand(stacks, ["A bet 10", "B allin", "C allin"], structure=FixedLimit(10, 20), pot=30)
+    assert _whys(hand)["limit-allins-alone"] == [
+        "The all-ins above 10 add 7 together, but this rulebook measures each alone against the bet it raises, and "
+        "none reached 50% of a bet of 10: they are not a raise."
+    ]
+
+
+def test_the_cap_and_heads_up() -> None:
+    hand = _hand(
+        {"A": 1000, "B": 1000},
+        ["A bet 100", "B raise 200", "A raise 300", "B raise 400"],
+        structure=FixedLimit(100, 200),
+        rules="roberts",
+    )
+    assert _whys(hand)["cap-lifted"] == [
+        "The cap of 3 raises has been reached, but heads-up this rulebook lifts it: the raising may go on."
+    ]
+    capped = _hand(
+        {"A": 1000, "B": 1000, "C": 1000},
+        ["A bet 100", "B raise 200", "C raise 300", "A raise 400"],
+        structure=FixedLimit(100, 200),
+        rules="roberts",
+    )
+    assert _whys(capped)["cap-reached"] == [
+        "The raises are capped: a bet and 3 raises have been made, so B may call or fold but not raise."
+    ]
+    play(capped, "B call")
+    assert "cap-count" not in _whys(capped)
+
+
+def test_spread_limit() -> None:
+    hand = _hand({"A": 1000, "B": 1000}, ["A bet 20"], structure=SpreadLimit(10, 50), blinds=None)
+    assert _whys(hand)["spread-limit"] == [
+        "In spread-limit a raise goes to between 40 and 70: the bet of 20 plus at least the last bet or raise (20) "
+        "and at most 50."
+    ]
+
+
+# -- every seed example, every language ---------------------------------------------------------------
+
+
+def _seed_params() -> list[Any]:
+    return [
+        pytest.param(case, name, id=f"{path.stem}#{case.index}[{name}]")
+        for path in sorted(SEEDS.glob("*.toml"))
+        for case in load_cases(path)
+        for name in case.rulebooks
+    ]
+
+
+_AMOUNT_CODES = ("min-bet", "min-raise", "limit-bet", "limit-raise", "spread-limit", "all-in-short")
+
+
+@pytest.mark.parametrize(("case", "rulebook_name"), _seed_params())
+def test_every_seed_ruling_is_explained(case: Any, rulebook_name: str) -> None:
+    """Every option carries an explanation quoting its amount; a raise that is not open says why;
+    every pot is explained; each refused try comes first, in order; the three languages agree."""
+    by_lang = {lang: explain_case(case, rulebook_name, lang) for lang in LANGUAGES}
+    ruling = by_lang["en"]
+    why = ruling["why"]
+    assert isinstance(why, list)
+    refused = ruling.get("refused") or []
+    assert isinstance(refused, list)
+    codes = [entry["code"] for entry in why[len(refused) :]]
+    texts = {code: [e["text"] for e in why if e["code"] == code] for code in codes}
+    options = ruling["options"]
+    assert isinstance(options, list)
+    if "call" in options:
+        call = texts.get("call", []) + texts.get("call-all-in", [])
+        assert any(str(ruling["call_to"]) in text for text in call)
+    if "bet" in options or "raise" in options:
+        amount = [text for code in _AMOUNT_CODES for text in texts.get(code, [])]
+        assert any(str(ruling["min_to"]) in text for text in amount), codes
+    elif "call" in options:
+        assert {"not-reopened", "cap-reached", "no-opponent", "short-stack"} & set(codes)
+    pots = ruling["pots"]
+    assert isinstance(pots, list)
+    assert codes.count("pot") == len(pots)
+    for entry in why:
+        assert entry["rule"] and entry["text"]
+    for lang in OTHERS:
+        other = by_lang[lang]["why"]
+        assert isinstance(other, list)
+        assert [(e["code"], e["rule"]) for e in other] == [(e["code"], e["rule"]) for e in why]
+        assert all(o["text"] != e["text"] for o, e in zip(other, why, strict=True) if e["code"] != "heads-up")
+
+
+def test_why_entries_puts_refusals_first() -> None:
+    hand = _hand({"A": 1000, "B": 1000})
+    error = _refusal(hand, Action(Kind.CALL))
+    entries = why_entries(hand, [error], "it")
+    assert entries[0] == {
+        "code": "call-without-bet",
+        "rule": "TDA 2024 Rule 40",
+        "text": explain_error(error, "it").text,
+    }
+    assert entries[1]["code"] == "to-act"
+
+
+def test_rule_case_without_a_writer_keeps_the_engine_english() -> None:
+    case = load_cases(SEEDS / "s004-tda-rule49.toml")[1]
+    plain = rule_case(case, "tda")
+    assert all(set(entry) == {"code", "rule", "text"} for entry in plain["why"])
+
+
+# -- the command line -------------------------------------------------------------------------------------
+
+
+def test_cli_explain_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    example = ROOT / "examples" / "tda-rule47-example1.toml"
+    assert main(["rule", str(example), "--explain", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "  why: Игрок C сделал колл 125, а теперь ставка 200: ещё 75, меньше полного рейза 100, поэтому C может "
+        "сделать колл или фолд, но не рейз. (TDA 2024 Rule 47)"
+    ) in out
+    assert "  why: C raise 400: этот игрок действовал при ставке 125" in out
+
+
+def test_cli_without_explain_shows_only_the_refusals(capsys: pytest.CaptureFixture[str]) -> None:
+    example = ROOT / "examples" / "tda-rule47-example1.toml"
+    assert main(["rule", str(example)]) == 0
+    whys = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  why:")]
+    assert whys == [
+        "  why: C raise 400: this player acted at 125 and faces 75 more, less than the full raise of 100, so he may "
+        "only call or fold (TDA 2024 Rule 47)"
+    ]
+
+
+def test_cli_json_why_in_italian(capsys: pytest.CaptureFixture[str]) -> None:
+    example = ROOT / "examples" / "tda-rule47-example1.toml"
+    assert main(["rule", str(example), "--json", "--lang", "it"]) == 0
+    ruling = json.loads(capsys.readouterr().out)
+    assert ruling["refused"] == ["C raise 400"]
+    first, *rest = ruling["why"]
+    assert first["code"] == "not-reopened"
+    assert first["text"].startswith("C raise 400: questo giocatore ha agito a 125")
+    assert {"code": "to-act", "rule": "TDA 2024 Rule 53", "text": "Tocca a C al flop."} in rest
+
+
+# -- the rulebook pages ----------------------------------------------------------------------------------
+
+
+def test_the_committed_rulebook_pages_match_the_rulebook_data(tmp_path: Path) -> None:
+    committed = ROOT / "docs" / "rulebooks"
+    assert docs_main([str(tmp_path)]) == 0
+    written = {path.name: path.read_text(encoding="utf-8") for path in tmp_path.iterdir()}
+    assert written == pages()
+    stale = [name for name, text in written.items() if (committed / name).read_text(encoding="utf-8") != text]
+    assert not stale, f"docs/rulebooks is stale ({stale}): run python -m pokerfloor.docs"
+    assert sorted(path.name for path in committed.iterdir()) == sorted(written)
+    assert docs_main([str(committed), "--check"]) == 0
+
+
+def test_docs_check_fails_on_a_stale_page(tmp_path: Path) -> None:
+    docs_main([str(tmp_path)])
+    (tmp_path / "tda.md").write_text("stale\n", encoding="utf-8")
+    assert docs_main([str(tmp_path), "--check"]) == 1
+    assert "TDA 2024 Rule 47" in pages()["tda.md"]
+    assert "| `limit_cap_raises` | `3` |" in pages()["roberts.md"]
+
+
+def _corner_cases() -> list[Hand]:
+    """Hands that reach the explanations the seed examples do not."""
+    stacks47 = {"A": 10000, "B": 125, "C": 10000, "D": 200, "E": 10000}
+    rule47 = ["A bet 100", "B allin", "C call", "D allin", "E call"]
+    house: dict[str, Any] = {"nolimit_reopen_percent": 80}
+    alone: dict[str, Any] = {"nolimit_allins_add_up": False}
+    three = {"A": 1000, "B": 1000, "C": 1000}
+    return [
+        _hand({"A": 1000, "B": 150}, ["A bet 100"]),  # all-in for less than a raise
+        _hand(
+            three,
+            ["A bet 100", "B raise 200", "C raise 300", "A raise 400", "B fold"],
+            structure=FixedLimit(100, 200),
+            rules="roberts",
+        ),  # capped three-handed: kept heads-up
+        _hand({"A": 1000, "B": 1000}, structure=PotLimit(100)),  # the largest pot-limit bet
+        _hand({"A": 250, "B": 1000}, structure=PotLimit(100)),  # ... capped by the stack
+        _hand({"A": 300, "B": 1000}, ["A allin"]),  # nobody to raise against
+        _hand(stacks47, rule47, **house),  # reopened at 80% of a full raise
+        _hand(stacks47, [*rule47, "A call"], **house),  # not reopened at 80% either
+        _hand(stacks47, rule47, **alone),  # all-ins do not add up: not reopened
+        _hand(three, ["A bet 100", "B raise 200", "C call"], **alone),  # a single full raise reopens
+        _hand({"A": 1000, "B": 1000}, structure=SpreadLimit(10, 50), blinds=None, street=3),  # a spread bet, river
+        _hand({"A": 1000, "B": 1000}, ["A bet 20"], structure=SpreadLimit(10, 50), blinds=None),  # a spread raise
+        _hand(
+            {"A": 1000, "B": 1000},
+            ["A bet 100", "B raise 200", "A raise 300", "B raise 400"],
+            structure=FixedLimit(100, 200),
+            rules="roberts",
+        ),  # the cap lifted heads-up
+        _hand(
+            {"A": 1000, "B": 14, "C": 17, "D": 1000}, ["A bet 10", "B allin", "C allin"], structure=FixedLimit(10, 20)
+        ),  # limit all-ins measured alone
+        _hand({"A": 1000, "B": 1000}, ["A bet 100", "B fold"]),  # won without a showdown
+    ]
+
+
+def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Across the seed examples and the corner cases, every sentence of the catalog is used: none is
+    dead, and each has a situation that shows it."""
+    used: set[str] = set()
+
+    def recording(key: str, lang: str, **params: object) -> str:
+        used.add(key)
+        return render(key, lang, **params)
+
+    monkeypatch.setattr(explain_module, "render", recording)
+    for param in _seed_params():
+        case, name = param.values
+        explain_case(case, name)
+    for hand in _corner_cases():
+        explain_hand(hand)
+    for error in REFUSALS:
+        explain_error(error)
+    # Defensive only: a player who has acted always has his action in the log of the street.
+    unused = set(catalog("en")) - used - {"word.did-act"}
+    assert not unused
