@@ -77,3 +77,28 @@ def test_tries_are_accepted_or_refused(tmp_path: Path, capsys: pytest.CaptureFix
     assert ruling["accepted"] == ["B raise 200", "B call"]
     assert ruling["refused"] == ["B raise 150"]
     assert ruling["why"][0]["code"] == "below-minimum"
+
+
+def test_simulate_prints_a_summary_and_repeats_with_a_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--hands", "200", "--players", "4", "--seed", "9", "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(["simulate", "--hands", "200", "--players", "4", "--seed", "9", "--json", "--jobs", "2"]) == 0
+    second = json.loads(capsys.readouterr().out)
+    assert first["hands"] == second["hands"] == 200 and first["chips_conserved"]
+    assert (first["decisions"], first["chips_won"]) == (second["decisions"], second["chips_won"])
+    assert main(["simulate", "--hands", "50", "--structure", "fixed-limit", "--game", "omaha-hi-lo"]) == 0
+    assert "50 hands in" in capsys.readouterr().out
+
+
+def test_simulate_takes_a_policy_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--hands", "30", "--seed", "1", "--policy", "test_simulate:always_call", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["showdown_share"] == 1.0
+    assert main(["simulate", "--hands", "30", "--policy", "no_such_module:bot"]) == 2
+    assert "cannot be loaded" in capsys.readouterr().err
+
+
+def test_serve_is_a_command() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "pokerfloor", "serve", "--help"], capture_output=True, text=True, check=False
+    )
+    assert run.returncode == 0 and "--port" in run.stdout

@@ -19,10 +19,14 @@ from typing import Any
 from . import __version__
 from .corpus import check_files, history_files
 from .errors import PokerfloorError
+from .evaluation import GAMES
 from .explain import LANGUAGES, why_writer
 from .formats.situation import Case, load_cases, rule_case
 from .progress import Progress
 from .rules import PRESETS
+from .simulate import load_policy, random_policy, simulate
+from .structures import STRUCTURE_NAMES
+from .web import add_serve_parser
 
 __all__ = ["main"]
 
@@ -73,8 +77,69 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to share the work (pokerfloor[dask])")
     check.add_argument("--json", action="store_true", help="one JSON object per hand")
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
+    check.add_argument("--strict", action="store_true", help="fail hands the lenient reader would forgive")
     check.set_defaults(run=_check)
+
+    simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
+    simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
+    simulate.add_argument("--players", type=int, default=6, metavar="K", help="players at the table (default 6)")
+    simulate.add_argument("--structure", choices=STRUCTURE_NAMES, default="no-limit", help="default no-limit")
+    simulate.add_argument("--game", choices=GAMES, default="holdem", help="default holdem")
+    simulate.add_argument("--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2")
+    simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
+    simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
+    simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
+    simulate.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    simulate.add_argument("--policy", metavar="MODULE:FUNCTION", help="your bot: policy(hand, options, rng) -> Action")
+    simulate.add_argument("--json", action="store_true", help="the summary as one JSON object")
+    simulate.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
+    simulate.set_defaults(run=_simulate)
+
+    add_serve_parser(commands)
     return parser
+
+
+def _blinds(text: str) -> tuple[int, int]:
+    small, _, big = text.partition("/")
+    if not (small.isdigit() and big.isdigit()):
+        raise argparse.ArgumentTypeError(f"blinds are written SMALL/BIG, e.g. 1/2, not {text!r}")
+    return int(small), int(big)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """Play random hands in bulk (or hands decided by your policy) and print a summary: hands a
+    second, decisions, pots, the share that reached a showdown. With --seed the run repeats
+    exactly, with one process or several."""
+    try:
+        policy = load_policy(args.policy) if args.policy else random_policy
+        with Progress("simulating", args.hands, show=True if args.progress else None) as bar:
+            summary = simulate(
+                hands=args.hands,
+                players=args.players,
+                seed=args.seed,
+                jobs=args.jobs,
+                policy=policy,
+                progress=lambda done: bar.advance(done - bar.done),
+                structure=args.structure,
+                game=args.game,
+                blinds=args.blinds,
+                stack=args.stack,
+                rulebook=args.rulebook,
+            )
+    except PokerfloorError as error:
+        print(f"pokerfloor simulate: {error}", file=sys.stderr)
+        return 2
+    figures = summary.as_json()
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(
+            f"{summary.hands:,} hands in {summary.seconds:.2f}s: {summary.hands_per_second:,.0f} hands/s, "
+            f"{summary.decisions:,} decisions; {summary.showdown_share:.1%} reached a showdown; "
+            f"chips won {summary.chips_won:,} (biggest pot {summary.biggest_pot:,}); "
+            f"chips conserved: {'yes' if summary.chips_conserved else 'NO'}"
+        )
+    return 0 if summary.chips_conserved else 1
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -86,7 +151,8 @@ def _check(args: argparse.Namespace) -> int:
     files = history_files(args.paths)
     try:
         with Progress("checking", show=True if args.progress else None) as bar:
-            for results in check_files(files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler):
+            batches = check_files(files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler, strict=args.strict)
+            for results in batches:
                 for result in results:
                     counts[result["status"]] += 1
                     if result["status"] == "skipped":

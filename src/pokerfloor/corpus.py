@@ -11,7 +11,7 @@ import os
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import PokerfloorError
 from .formats.phh import Replay, iter_histories, replay
@@ -20,6 +20,7 @@ from .rules import rulebook
 __all__ = ["check_file", "check_files", "history_files"]
 
 SUFFIXES = (".phh", ".phhs")
+_T = TypeVar("_T")
 
 
 def history_files(paths: Iterable[str]) -> Iterator[Path]:
@@ -41,38 +42,38 @@ def _natural(name: str) -> tuple[Any, ...]:
     return (0, int(stem), suffix) if stem.isdigit() else (1, stem, suffix)
 
 
-def check_file(path: str, rulebook_name: str) -> list[dict[str, Any]]:
+def check_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
     """Replay every hand of one file; the results as ``check --json`` objects."""
     rules = rulebook(rulebook_name)
     try:
-        return [replay(history, rules).as_json() for history in iter_histories(Path(path))]
+        return [replay(history, rules, strict=strict).as_json() for history in iter_histories(Path(path))]
     except PokerfloorError as error:
         failed = Replay(path, None, "", "failed", reason=str(error))
         return [failed.as_json()]
 
 
 def check_files(
-    files: Iterable[Path], rulebook_name: str, *, jobs: int = 1, scheduler: str | None = None
+    files: Iterable[Path], rulebook_name: str, *, jobs: int = 1, scheduler: str | None = None, strict: bool = False
 ) -> Iterator[list[dict[str, Any]]]:
     """Check files, yielding each file's results as it is done (in order with one job, in the
     order they finish otherwise)."""
     names = (str(f) for f in files)
     if scheduler is not None:
-        yield from _on_dask(names, rulebook_name, scheduler)
+        yield from _on_dask(names, rulebook_name, scheduler, strict)
     elif jobs <= 1:
         for name in names:
-            yield check_file(name, rulebook_name)
+            yield check_file(name, rulebook_name, strict)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from pool.map(check_file, names, _repeat(rulebook_name), chunksize=16)
+            yield from pool.map(check_file, names, _repeat(rulebook_name), _repeat(strict), chunksize=16)
 
 
-def _repeat(value: str) -> Iterator[str]:
+def _repeat(value: _T) -> Iterator[_T]:
     while True:
         yield value
 
 
-def _on_dask(names: Iterator[str], rulebook_name: str, scheduler: str) -> Iterator[list[dict[str, Any]]]:
+def _on_dask(names: Iterator[str], rulebook_name: str, scheduler: str, strict: bool) -> Iterator[list[dict[str, Any]]]:
     try:
         from dask.distributed import Client, as_completed  # noqa: PLC0415 - an optional extra, loaded on demand
     except ImportError:
@@ -81,7 +82,7 @@ def _on_dask(names: Iterator[str], rulebook_name: str, scheduler: str) -> Iterat
         window = 4 * max(1, len(client.scheduler_info().get("workers", {}))) * 8
         pending = as_completed()
         for name in names:
-            pending.add(client.submit(check_file, name, rulebook_name, pure=False))
+            pending.add(client.submit(check_file, name, rulebook_name, strict, pure=False))
             if pending.count() >= window:
                 yield next(pending).result()
         for future in pending:

@@ -15,6 +15,7 @@ from it, whichever process plays them.
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -29,7 +30,15 @@ from .hand import Hand, Table
 from .rules import rulebook
 from .structures import structure_named
 
-__all__ = ["Policy", "SimulationSettings", "Summary", "play_hands", "random_policy", "simulate"]
+__all__ = [
+    "Policy",
+    "SimulationSettings",
+    "Summary",
+    "load_policy",
+    "play_hands",
+    "random_policy",
+    "simulate",
+]
 
 #: A decision maker: given the hand, the options of the player to act and a random generator,
 #: the action to take.
@@ -99,6 +108,20 @@ class Summary:
         """The share of hands that reached a showdown (two or more hands shown)."""
         return self.showdowns / self.hands if self.hands else 0.0
 
+    def as_json(self) -> dict[str, object]:
+        """The figures, for ``pokerfloor simulate --json``."""
+        return {
+            "hands": self.hands,
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 3),
+            "hands_per_second": round(self.hands_per_second, 1),
+            "showdowns": self.showdowns,
+            "showdown_share": round(self.showdown_share, 4),
+            "chips_won": self.chips_won,
+            "biggest_pot": self.biggest_pot,
+            "chips_conserved": self.chips_conserved,
+        }
+
     def merge(self, other: Summary) -> None:
         """Add another worker's summary to this one (time is the longest worker's)."""
         self.hands += other.hands
@@ -109,6 +132,19 @@ class Summary:
         self.biggest_pot = max(self.biggest_pot, other.biggest_pot)
         self.chips_conserved = self.chips_conserved and other.chips_conserved
         self.by_worker.append(other.hands)
+
+
+def load_policy(spec: str) -> Policy:
+    """A policy named ``module:function`` (importable, e.g. ``mybots.tight:decide``)."""
+    module_name, _, name = spec.partition(":")
+    try:
+        function = getattr(importlib.import_module(module_name), name)
+    except (ImportError, AttributeError, ValueError) as error:
+        raise SituationError(f"policy {spec!r} cannot be loaded: {error}", code="bad-policy") from None
+    if not callable(function):
+        raise SituationError(f"policy {spec!r} is not a function", code="bad-policy")
+    policy: Policy = function
+    return policy
 
 
 def play_hands(

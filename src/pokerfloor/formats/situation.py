@@ -16,6 +16,7 @@ from typing import Any
 
 from ..actions import Action, Kind, WrittenAction, parse_action
 from ..cards import cards as parse_cards
+from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
 from ..errors import PokerfloorError, SituationError
 from ..hand import PREFLOP, STREETS, Hand, Table
 from ..rules import rulebook
@@ -230,8 +231,18 @@ def action_of(hand: Hand, written: WrittenAction) -> Action:
     return Action(Kind(verb), written.amount)
 
 
-def play(hand: Hand, text: str) -> Action:
-    """Apply one written action to the hand (checking whose turn it is); returns what it was."""
+def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
+    """Apply one written action to the hand (checking whose turn it is); returns what it was.
+
+    A live-table action (``NAME says WORDS``, ``NAME pushes N``) is ruled by
+    :mod:`pokerfloor.declarations` and the plain action it amounts to is applied; its ruling is
+    appended to ``live`` when given (for ``ruled_as`` and the explanations)."""
+    spoken = read_live(text)
+    if spoken is not None:
+        ruling = apply_ruling(hand, rule_live(hand, spoken))
+        if live is not None:
+            live.append(ruling)
+        return ruling.action
     written = parse_action(text)
     if written.name not in hand.names:
         raise SituationError(
@@ -255,14 +266,16 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
     except PokerfloorError as error:
         ruling["error"] = {"code": error.code, "message": f"case {case.index} ({case.name}): {error}"}
         return ruling
+    live: list[LiveRuling] = []
     for number, text in enumerate(case.actions, start=1):
         try:
-            play(hand, text)
+            play(hand, text, live)
         except PokerfloorError as error:
             message = f"case {case.index} ({case.name}), action {number} {text!r}: {error}"
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
     ruling.update(describe(hand))
+    ruling["ruled_as"] = [r.written for r in live] or None
     refusals: list[PokerfloorError] = []
     if case.tries:
         accepted, refused = [], []
@@ -280,6 +293,8 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
         ruling["why"] = why(hand, refusals)
     else:
         ruling["why"] = [{"code": error.code, "rule": error.rule, "text": str(error)} for error in refusals]
+    # How each declaration or chip push was ruled, first (in English: pokerfloor.declarations).
+    ruling["why"][:0] = [{"code": r.code, "rule": r.rule, "text": r.text} for r in live]
     return ruling
 
 

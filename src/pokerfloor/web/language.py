@@ -1,10 +1,9 @@
-"""The languages of the floor page, and the one place where explanations are translated.
+"""The languages of the floor page, and the one place where its explanations are translated.
 
 Every explanation the page shows is a ``why`` entry ``{code, rule, text}``: ``code`` is the
 engine's stable code (``not-reopened``, ``below-minimum``, ...), ``rule`` the citation, ``text``
-the sentence. The engine writes its sentences in English. The translated explanations (module
-``pokerfloor.explain``, English, Russian and Italian) plug in here, in :func:`localize`, and
-nowhere else: the server passes every entry, with the error it came from, through this function.
+the sentence. The sentences come from :mod:`pokerfloor.explain` (English, Russian, Italian); a
+refusal the catalogs cannot say keeps the engine's English, and the page is told so.
 """
 
 from __future__ import annotations
@@ -12,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import PokerfloorError
+from ..explain import explain_error
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "Why", "language_of", "localize"]
 
@@ -24,7 +24,7 @@ DEFAULT_LANGUAGE = "en"
 @dataclass(frozen=True)
 class Why:
     """One explanation: the engine's ``code``, the ``rule`` cited, the English ``text``, and the
-    refusal it came from (kept for the translator, which may need the numbers it carries)."""
+    refusal it came from (whose numbers the translation uses)."""
 
     code: str
     rule: str
@@ -39,14 +39,21 @@ def language_of(value: object) -> str:
 
 def localize(whys: list[Why], lang: str) -> tuple[str, list[dict[str, str]]]:
     """The explanations as JSON entries ``{code, rule, text}`` in ``lang``, and the language the
-    texts are actually in.
-
-    PLUG-IN POINT for ``pokerfloor.explain``: until that module exists (or when it has no
-    sentence for a code) the text stays the engine's English and the second value says ``"en"``.
-    """
-    served = DEFAULT_LANGUAGE
-    entries = [{"code": w.code, "rule": w.rule, "text": w.text} for w in whys]
-    # When pokerfloor.explain lands: translate each entry here, e.g.
-    #   entries[k]["text"] = explain.text(whys[k].code, lang, error=whys[k].error)
-    # and set ``served = lang`` when every entry was translated.
+    texts are actually in (English as soon as one of them could not be translated)."""
+    lang = language_of(lang)
+    served = lang
+    entries = []
+    for why in whys:
+        text = why.text
+        if why.error is not None:
+            said = explain_error(why.error, lang)
+            english = str(why.error)
+            # The page may have put the refusal in a sentence of its own: translate the refusal.
+            lead = text[: -len(english)] if text.endswith(english) and text != english else ""
+            text = lead + said.text + (f" ({why.rule})" if lead and why.rule else "")
+            if said.lang != lang:
+                served = DEFAULT_LANGUAGE
+        elif lang != DEFAULT_LANGUAGE:
+            served = DEFAULT_LANGUAGE  # a message of the page's own, in English
+        entries.append({"code": why.code, "rule": why.rule, "text": text})
     return served, entries

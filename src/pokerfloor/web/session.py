@@ -17,8 +17,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import Action, Kind, parse_action
+from ..actions import Kind, parse_action
 from ..cards import UNKNOWN, card_text, cards_text
+from ..declarations import LiveRuling, read_live
 from ..errors import (
     ActionSyntaxError,
     HandHistoryError,
@@ -26,17 +27,17 @@ from ..errors import (
     PokerfloorError,
     SituationError,
 )
+from ..explain import explain_hand
 from ..formats import phh
 from ..formats.situation import cases_of, describe, hand_of, play
 from ..hand import PREFLOP, SHOWDOWN, STREETS, Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..structures import FixedLimit, SpreadLimit
-from .language import Why, localize
+from .language import DEFAULT_LANGUAGE, Why, language_of, localize
 from .tomltext import situation_text
 
 __all__ = [
     "CLICK_VERBS",
-    "DECLARATION_VERBS",
     "Session",
     "SessionStore",
     "coerce_rules",
@@ -47,12 +48,6 @@ __all__ = [
 
 #: The verbs the page's buttons send (``allin`` puts the whole stack in, as the written form does).
 CLICK_VERBS = ("fold", "check", "call", "bet", "raise", "allin")
-
-#: Live-table declarations and chip pushes (``A says raise 300``, ``A pushes 500``).
-#: PLUG-IN POINT for ``pokerfloor.declarations``: typed text with these verbs goes through
-#: :func:`pokerfloor.formats.situation.play` like every other action; once that function rules
-#: them, the page shows what each was ruled as (``ruled_as`` in the ruling) with no change here.
-DECLARATION_VERBS = ("says", "pushes")
 
 _PHH_FILE = "PHH"
 
@@ -82,9 +77,9 @@ class Session:
         """Play one typed action (``"A raise 300"``); returns what it was applied as. Refused
         actions raise a :class:`~pokerfloor.errors.PokerfloorError` and change nothing."""
         text = " ".join(text.split())
-        action = play(self.hand, text)
-        written = parse_action(text)
-        applied = f"{written.name} {action}"
+        live: list[LiveRuling] = []
+        action = play(self.hand, text, live)
+        applied = live[0].written if live else f"{parse_action(text).name} {action}"
         self.actions.append(text)
         self.ruled_as.append(applied)
         self.notice = None
@@ -126,38 +121,21 @@ class Session:
         return phh.dumps(phh.to_phh(self.hand))
 
     # -- what the page shows -----------------------------------------------------------------------
-    def whys(self) -> list[Why]:
-        """Why the player to act has the options he has: the engine's own refusal of the amount
-        just below the minimum and just above the maximum, or of any raise when none is open."""
-        hand = self.hand
-        if hand.to_act < 0:
-            return []
-        options = hand.options()
-        rnd = hand.round
-        probes: list[Action] = []
-        if Kind.BET in options.kinds or Kind.RAISE in options.kinds:
-            kind = Kind.BET if Kind.BET in options.kinds else Kind.RAISE
-            assert options.min_to is not None and options.max_to is not None
-            probes = [Action(kind, options.min_to - 1), Action(kind, options.max_to + 1)]
-        elif options.raise_blocked is not None:
-            probes = [Action(Kind.RAISE, rnd.current_bet + max(rnd.last_full_raise, 1))]
-        out: list[Why] = []
-        for probe in probes:
-            why = _refusal(hand, probe)
-            if why is not None:
-                out.append(why)
-        return out
+    def whys(self, lang: str) -> tuple[str, list[dict[str, str]]]:
+        """Why the hand stands as it does (who acts, each option and its amounts, why a raise is
+        not open, the pots), in ``lang``, and the language the texts are actually in."""
+        explained = explain_hand(self.hand, lang)
+        served = lang if all(why.lang == lang for why in explained) else DEFAULT_LANGUAGE
+        return served, [why.as_json() for why in explained]
 
     def state(self, lang: str) -> dict[str, Any]:
         """Everything the page shows, as JSON: whose turn, the options and their amounts, the
         ruling with its explanations, the players, the pots, the board and the actions."""
         hand, table = self.hand, self.hand.table
-        served, why = localize(self.whys(), lang)
+        served, why = self.whys(language_of(lang))
         ruling = describe(hand)
         ruling["ruled_as"] = [
-            applied
-            for text, applied in zip(self.actions, self.ruled_as, strict=True)
-            if parse_action(text).verb in DECLARATION_VERBS
+            applied for text, applied in zip(self.actions, self.ruled_as, strict=True) if read_live(text) is not None
         ]
         ruling["why"] = why
         notice = None
@@ -188,17 +166,6 @@ class Session:
             "over": hand.is_over,
             "notice": notice,
         }
-
-
-def _refusal(hand: Hand, probe: Action) -> Why | None:
-    """The engine's refusal of a probe action (which is taken back should it be accepted)."""
-    try:
-        hand.push(probe)
-    except PokerfloorError as error:
-        reason = getattr(error, "reason", error.detail)
-        return Why(error.code, error.rule, f"{hand.player_to_act}: {reason}", error)
-    hand.pop()
-    return None
 
 
 def _options(hand: Hand) -> dict[str, Any] | None:
