@@ -15,6 +15,8 @@ time.
 
 from __future__ import annotations
 
+import functools
+
 from .actions import Action, Kind
 from .errors import ActionUnavailableError, AmountError
 from .rules import Rulebook
@@ -100,6 +102,12 @@ class Options:
         if self.min_to is not None:
             parts.append(f"to={self.min_to}..{self.max_to}")
         return f"<Options player={self.player} {' '.join(parts)}>"
+
+
+@functools.cache
+def _seat_order(n: int, first: int) -> tuple[int, ...]:
+    """The seats of a table of ``n`` from ``first`` round (made once per table size and seat)."""
+    return (*range(first, n), *range(first))
 
 
 _CHECK = (Kind.CHECK,)
@@ -242,9 +250,7 @@ class BettingRound:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         current, others = self.current_bet, self.able > 1
         n = len(stacks)
-        first = start % n
-        order: tuple[int, ...] = (*range(first, n), *range(first))
-        for i in order:
+        for i in _seat_order(n, start % n):
             if folded[i] or not stacks[i]:
                 continue
             if bets[i] < current or (others and acted[i] == NOT_ACTED):

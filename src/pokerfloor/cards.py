@@ -77,13 +77,17 @@ class Deck:
     def deal(self, count: int = 1) -> list[int]:
         """Take ``count`` cards from the top."""
         left = self._cards
-        if count > len(left):
-            raise SituationError(f"the deck has {len(left)} cards left, not {count}", code="deck-empty")
-        below = self._rng.random
+        size = len(left)
+        if count > size:
+            raise SituationError(f"the deck has {size} cards left, not {count}", code="deck-empty")
+        uniform = self._rng.random
         dealt = []
         for _ in range(count):
-            k = int(below() * len(left))
-            left[k], left[-1] = left[-1], left[k]
+            # A card chosen uniformly among those left (the float's bias is below 2**-47), moved
+            # to the end and taken: a Fisher-Yates shuffle, one card at a time.
+            k = int(uniform() * size)
+            size -= 1
+            left[k], left[size] = left[size], left[k]
             dealt.append(left.pop())
         return dealt
 
