@@ -292,9 +292,11 @@ class BettingRound:
 
     def raise_range(self, i: int) -> tuple[int, int]:
         """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
-        call_chips = self.current_bet - self.bets[i]
-        pot_after_call = self.pot + self.phantom + self.street_bets + max(call_chips, 0)
-        low, high = self.structure.raise_range(
+        structure = self.structure
+        pot_after_call = 0
+        if structure.uses_pot:
+            pot_after_call = self.pot + self.phantom + self.street_bets + max(self.current_bet - self.bets[i], 0)
+        low, high = structure.raise_range(
             self.street, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
         )
         all_in = self.bets[i] + self.stacks[i]

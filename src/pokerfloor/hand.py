@@ -30,7 +30,7 @@ from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["FLOP", "PREFLOP", "RIVER", "SHOWDOWN", "STREETS", "TURN", "Hand", "Table"]
+__all__ = ["BOARD_SIZE", "FLOP", "PREFLOP", "RIVER", "SHOWDOWN", "STREETS", "TURN", "Event", "Hand", "Table"]
 
 PREFLOP, FLOP, TURN, RIVER, SHOWDOWN = range(5)
 #: Street names, by index.
@@ -285,7 +285,7 @@ class Hand:
             runout = [drawn[start + 1], drawn[start + 2], drawn[start + 3], drawn[start + 5], drawn[start + 7]]
             log = self.log
             for i, held in enumerate(hands):
-                log.append(Event("deal", i, 0, "", tuple(held)))
+                log.append(_new_event(Event, ("deal", i, 0, "", tuple(held))))
             return hands, runout
         if deck is not None:
             if hole or runout:
@@ -360,7 +360,7 @@ class Hand:
     def _log_posts(self) -> None:
         for seat, chips in enumerate(self.posted):
             if chips:
-                self.log.append(Event("post", seat, chips))
+                self.log.append(_new_event(Event, ("post", seat, chips, "", ())))
 
     def _post_ante(self, seat: int, ante: int, *, dead: bool = False) -> None:
         """Post an ante. A uniform ante is each player's own stake in the pots; a big-blind ante
@@ -379,7 +379,7 @@ class Hand:
     @property
     def to_act(self) -> int:
         """The seat of the player to act, or -1 when nobody can act."""
-        return self.round.to_act if self.street < SHOWDOWN else NOT_ACTED
+        return self.round.to_act  # the showdown's round has nobody to act
 
     @property
     def player_to_act(self) -> str:
@@ -409,9 +409,10 @@ class Hand:
 
     def options(self) -> Options:
         """What the player to act may do, and for how much; raises when nobody can act."""
-        if self.to_act < 0:
+        rnd = self.round
+        if rnd.to_act < 0:
             raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
-        return self.round.options()
+        return rnd.options()
 
     @property
     def legal_actions(self) -> Options:
@@ -445,7 +446,7 @@ class Hand:
         Refused actions raise an :class:`~pokerfloor.errors.IllegalActionError` subclass and change
         nothing.
         """
-        seat = self.round.to_act if self.street < SHOWDOWN else NOT_ACTED
+        seat = self.round.to_act
         name = self.names[seat] if seat >= 0 else ""
         if player is not None and player != seat:
             who = player if isinstance(player, str) else self.names[player]

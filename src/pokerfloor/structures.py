@@ -31,6 +31,8 @@ class Structure:
     name: str = ""
     #: Limit structures use the limit rules: half a bet reopens, raises are capped.
     is_limit: bool = False
+    #: Whether the size depends on the pot (so the round counts it only when needed).
+    uses_pot: bool = False
 
     def __init__(self, min_bet: int) -> None:
         if min_bet < 1:
@@ -74,6 +76,7 @@ class PotLimit(Structure):
 
     __slots__ = ()
     name = "pot-limit"
+    uses_pot = True
 
     def raise_range(
         self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
