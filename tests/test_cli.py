@@ -102,3 +102,15 @@ def test_serve_is_a_command() -> None:
         [sys.executable, "-m", "pokerfloor", "serve", "--help"], capture_output=True, text=True, check=False
     )
     assert run.returncode == 0 and "--port" in run.stdout
+
+
+def test_a_written_situation_reads_back_to_the_same_ruling(tmp_path: Path) -> None:
+    from pokerfloor.formats.situation import load_cases, rule_case, situation_text  # noqa: PLC0415 - local to this test
+
+    (case,) = load_cases(EXAMPLES.parent / "tda-rule47-example1.toml")
+    written = tmp_path / "again.toml"
+    written.write_text(situation_text(case.settings, "tda", "again", case.actions))
+    (again,) = load_cases(written)
+    before, after = rule_case(case, "tda"), rule_case(again, "tda")
+    apart = ("file", "name", "accepted", "refused", "why")  # the tries are not written
+    assert {k: v for k, v in before.items() if k not in apart} == {k: v for k, v in after.items() if k not in apart}

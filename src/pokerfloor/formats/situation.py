@@ -8,6 +8,8 @@ same calls a library user makes (:class:`~pokerfloor.hand.Table`, :class:`~poker
 
 from __future__ import annotations
 
+import json
+import re
 import tomllib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,7 +24,7 @@ from ..hand import PREFLOP, STREETS, Hand, Table
 from ..rules import rulebook
 from ..structures import structure_named
 
-__all__ = ["RULING_KEYS", "Case", "WhyWriter", "load_cases", "rule_case"]
+__all__ = ["RULING_KEYS", "TABLE_KEYS", "Case", "WhyWriter", "load_cases", "rule_case", "situation_text", "toml_value"]
 
 #: Writes a ruling's ``why`` list from the hand (after the case's actions, tries taken back) and the
 #: refusals of the tries, in order. The explanations live in a layer above this one
@@ -48,30 +50,30 @@ RULING_KEYS = (
     "ruled_as",
 )
 
-_TABLE_KEYS = frozenset(
-    {
-        "rulebooks",
-        "rules",
-        "structure",
-        "blinds",
-        "game",
-        "ante",
-        "bb_ante",
-        "bb_ante_order",
-        "straddles",
-        "small_bet",
-        "big_bet",
-        "cap_raises",
-        "min_bet",
-        "max_bet",
-        "street",
-        "pot",
-        "button",
-        "players",
-        "cards",
-        "board",
-    }
+#: The keys of the table, in the order a written situation file lists them.
+TABLE_KEYS = (
+    "rulebooks",
+    "rules",
+    "structure",
+    "game",
+    "blinds",
+    "ante",
+    "bb_ante",
+    "bb_ante_order",
+    "straddles",
+    "small_bet",
+    "big_bet",
+    "cap_raises",
+    "min_bet",
+    "max_bet",
+    "street",
+    "pot",
+    "button",
+    "players",
+    "cards",
+    "board",
 )
+_TABLE_KEYS = frozenset(TABLE_KEYS)
 _CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
 _FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
 
@@ -318,3 +320,44 @@ def describe(hand: Hand) -> dict[str, Any]:
         out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
         out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
     return out
+
+
+# -- writing ----------------------------------------------------------------------------------------
+
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(name: str) -> str:
+    return name if _BARE_KEY.match(name) else json.dumps(name, ensure_ascii=False)
+
+
+def toml_value(value: Any) -> str:
+    """One value in TOML: strings, whole numbers, booleans, lists and inline tables."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
+    if isinstance(value, Mapping):
+        return "{ " + ", ".join(f"{_key(str(k))} = {toml_value(v)}" for k, v in value.items()) + " }"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {value!r} in a situation file")
+
+
+def _lines(key: str, value: Any) -> str:
+    if key in ("players", "actions") and isinstance(value, list) and value:
+        items = "".join(f"  {toml_value(v)},\n" for v in value)
+        return f"{_key(key)} = [\n{items}]\n"
+    return f"{_key(key)} = {toml_value(value)}\n"
+
+
+def situation_text(settings: Mapping[str, Any], rulebook: str, name: str, actions: Sequence[str]) -> str:
+    """A situation file: the table (``settings`` under ``rulebook``) and one case with ``actions``."""
+    table = {"rulebooks": [rulebook], **{k: v for k, v in settings.items() if k != "rulebooks"}}
+    keys = [k for k in TABLE_KEYS if k in table] + sorted(k for k in table if k not in _TABLE_KEYS)
+    head = "# Written by pokerfloor: the table, then the actions played as one case.\n"
+    body = "".join(_lines(k, table[k]) for k in keys)
+    case = f"\n[[case]]\nname = {toml_value(name)}\n" + _lines("actions", list(actions))
+    return head + body + case

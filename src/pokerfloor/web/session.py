@@ -29,12 +29,11 @@ from ..errors import (
 )
 from ..explain import explain_hand
 from ..formats import phh
-from ..formats.situation import cases_of, describe, hand_of, play
+from ..formats.situation import cases_of, describe, hand_of, play, situation_text
 from ..hand import PREFLOP, SHOWDOWN, STREETS, Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..structures import FixedLimit, SpreadLimit
 from .language import DEFAULT_LANGUAGE, Why, language_of, localize
-from .tomltext import situation_text
 
 __all__ = [
     "CLICK_VERBS",
