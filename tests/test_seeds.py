@@ -1,4 +1,5 @@
-"""Golden tests: every worked example of the five source documents, as shipped in examples/seeds.
+"""Golden tests: every worked example of the five source documents (examples/seeds), and the
+project's own rulings (every other situation file under examples/).
 
 Each case of each situation file is ruled under each rulebook it names, and every key of its
 ``expect`` table must match the ruling.
@@ -13,7 +14,8 @@ import pytest
 
 from pokerfloor.formats.situation import Case, load_cases, rule_case
 
-SEEDS = Path(__file__).parent.parent / "examples" / "seeds"
+EXAMPLES = Path(__file__).parent.parent / "examples"
+SEEDS = EXAMPLES / "seeds"
 
 
 def _normal(key: str, value: Any) -> Any:
@@ -28,9 +30,9 @@ def _normal(key: str, value: Any) -> Any:
     return value
 
 
-def _seed_cases() -> list[Any]:
+def _seed_cases(folder: Path = SEEDS) -> list[Any]:
     params = []
-    for path in sorted(SEEDS.glob("*.toml")):
+    for path in sorted(folder.rglob("*.toml")):
         for case in load_cases(path):
             for name in case.rulebooks:
                 params.append(pytest.param(case, name, id=f"{path.stem}#{case.index}[{name}]"))
@@ -41,8 +43,8 @@ def test_every_seed_example_is_shipped() -> None:
     assert len(_seed_cases()) == 132
 
 
-@pytest.mark.parametrize(("case", "rulebook_name"), _seed_cases())
-def test_seed_example(case: Case, rulebook_name: str) -> None:
+@pytest.mark.parametrize(("case", "rulebook_name"), _seed_cases(EXAMPLES))
+def test_example(case: Case, rulebook_name: str) -> None:
     ruling = rule_case(case, rulebook_name)
     assert "error" not in ruling, ruling.get("error")
     for key, expected in case.expect.items():

@@ -253,7 +253,13 @@ class BettingRound:
         for i in _seat_order(n, start % n):
             if folded[i] or not stacks[i]:
                 continue
-            if bets[i] < current or (others and acted[i] == NOT_ACTED):
+            if others:
+                if bets[i] < current or acted[i] == NOT_ACTED:
+                    return i
+            elif bets[i] < current and bets[i] < max(bets[j] for j in range(n) if j != i and not folded[j]):
+                # The only one left with chips acts only if someone all-in put in more than he
+                # has: facing a big blind all-in for less than his own small blind, nothing he
+                # could do would change anything.
                 return i
         return NOT_ACTED
 
@@ -268,7 +274,7 @@ class BettingRound:
         acted = self.acted[i]
         structure = self.structure
         if structure.is_limit:
-            if acted != NOT_ACTED and self.full_level <= acted:
+            if acted != NOT_ACTED and not self._limit_reopened(acted):
                 return RAISE_NOT_REOPENED
             if self.raises >= self.rules.limit_cap_raises and not self._cap_lifted():
                 return RAISE_CAPPED
@@ -281,6 +287,18 @@ class BettingRound:
                 return None
             return RAISE_NOT_REOPENED
         return None if self.reopen_level > acted else RAISE_NOT_REOPENED
+
+    def _limit_reopened(self, acted: int) -> bool:
+        """Limit games, a player who acted at ``acted``: reopened by a bet or raise that counted
+        since; when partial all-ins add up, only if what he now faces is itself at least the share
+        of a bet (Robert's Rules, Betting and Raising, rule 6: "the resulting wager size to a
+        player")."""
+        if self.full_level <= acted:
+            return False
+        if not self.rules.limit_allins_add_up:
+            return True
+        unit = self.structure.unit(self.street, self.last_full_raise)
+        return (self.current_bet - acted) * 100 >= self.rules.limit_reopen_percent * unit
 
     def _cap_lifted(self) -> bool:
         when = self.rules.limit_cap_heads_up

@@ -333,6 +333,7 @@ class Hand:
                 self._post_ante(i, table.ante)
         blinds = table.blinds
         if blinds is None:
+            rnd.pot = self.dead + sum(self.committed)
             self._log_posts()
             rnd.to_act = rnd.next_to_act(table.button + 1)
             return
@@ -351,6 +352,7 @@ class Hand:
             self.posted[seat] += rnd.post(seat, straddle)
             level, last = max(level, straddle), seat
         self._log_posts()
+        rnd.pot = self.dead + sum(self.committed)  # the antes are in the pot (pot-limit sizes)
         rnd.open_with(level)
         if table.structure.name == "pot-limit" and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.

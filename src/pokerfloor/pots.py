@@ -25,16 +25,22 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
     """Split the chips put in (``contributions``, one per seat) into pots, main pot first.
 
     ``dead`` is money already in the middle that every player still in may win (a situation's
-    ``pot`` from earlier streets); it joins the main pot.
+    ``pot`` from earlier streets, big-blind antes); it joins the main pot.
     """
     n = len(contributions)
     live = [i for i in range(n) if not folded[i]]
-    levels = sorted({contributions[i] for i in live if contributions[i] > 0})
-    if len(levels) <= 1 and all(c <= (levels[0] if levels else 0) for c in contributions):
-        # Everyone still in put in the same: one pot (the usual case, kept quick).
+    live_levels = {contributions[i] for i in live}
+    if len(live_levels) == 1 and max(contributions) <= min(live_levels):
+        # Everyone still in put in the same, nobody out put in more: one pot (the usual case).
         total = dead + sum(contributions)
         return [Pot(total, tuple(live))] if total else []
+    levels = sorted(level for level in live_levels if level > 0)
     pots: list[Pot] = []
+    if dead and 0 in live_levels:
+        # A player still in who put in nothing of his own (all-in on a big-blind ante) can win
+        # the dead money only: it makes a pot of its own, before the others.
+        pots.append(Pot(dead, tuple(live)))
+        dead = 0
     previous = 0
     for level in levels:
         amount = sum(min(c, level) - min(c, previous) for c in contributions)

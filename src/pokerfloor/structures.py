@@ -118,7 +118,7 @@ class FixedLimit(Structure):
 
 class SpreadLimit(Structure):
     """Spread-limit: a bet anywhere from ``min_bet`` to ``max_bet``; a raise at least the previous
-    bet or raise and at most ``max_bet`` over the current bet."""
+    bet or raise and at most ``max_bet``, over the last bet or raise that counted."""
 
     __slots__ = ("max_bet",)
     name = "spread-limit"
@@ -139,8 +139,11 @@ class SpreadLimit(Structure):
     def raise_range(
         self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
+        # Counted from the last bet or raise that counted, so an all-in of less than half a raise
+        # can be completed, as in fixed-limit (Robert's Rules, Betting and Raising, rule 6).
         step = min(max(last_full_raise, self.min_bet), self.max_bet)
-        return current_bet + step, current_bet + self.max_bet
+        low = raise_base + step
+        return low, max(low, raise_base + self.max_bet)
 
     def describe(self) -> str:
         return f"{self.name} {self.min_bet}-{self.max_bet}"
