@@ -259,6 +259,8 @@ class Hand:
     ) -> tuple[list[list[int]], list[int]]:
         table = self.table
         n, count = len(self.names), hole_card_count(table.game)
+        if deck is not None and not hole and not board:
+            return self._deal_everything(deck, n, count)
         hands = [list(hole.get(i, ())) for i in range(n)]
         for i, held in enumerate(hands):
             if len(held) > count:
@@ -275,18 +277,6 @@ class Hand:
                 params={"count": len(runout)},
                 variant="board-size",
             )
-        if deck is not None and not hole and not runout:
-            # The usual case (simulation): nothing given, deal everything in one draw.
-            drawn = deck.deal(n * count + 8)
-            first = table.button + 1
-            hands = [drawn[(seat - first) % n : n * count : n] for seat in range(n)]
-            # After the hole cards: burn, flop, flop, flop, burn, turn, burn, river.
-            start = n * count
-            runout = [drawn[start + 1], drawn[start + 2], drawn[start + 3], drawn[start + 5], drawn[start + 7]]
-            log = self.log
-            for i, held in enumerate(hands):
-                log.append(_new_event(Event, ("deal", i, 0, "", tuple(held))))
-            return hands, runout
         if deck is not None:
             if hole or runout:
                 deck.remove([c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN])
@@ -312,6 +302,19 @@ class Hand:
         if len(set(known)) != len(known):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
         return hands, runout
+
+    def _deal_everything(self, deck: Deck, n: int, count: int) -> tuple[list[list[int]], list[int]]:
+        """The usual case (simulation): nothing given, everything dealt in one draw, in the order a
+        dealer pitches the cards: one at a time from the left of the button, then burn, flop,
+        burn, turn, burn, river."""
+        dealt = n * count
+        drawn = deck.deal(dealt + 8)
+        first = self.table.button + 1
+        hands = [drawn[(seat - first) % n : dealt : n] for seat in range(n)]
+        log = self.log
+        for i, held in enumerate(hands):
+            log.append(_new_event(Event, ("deal", i, 0, "", tuple(held))))
+        return hands, [drawn[dealt + 1], drawn[dealt + 2], drawn[dealt + 3], drawn[dealt + 5], drawn[dealt + 7]]
 
     def _new_round(self, street: int, able: int | None = None) -> BettingRound:
         pot = self.dead + sum(self.committed)
