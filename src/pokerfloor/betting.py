@@ -22,7 +22,7 @@ from .errors import ActionUnavailableError, AmountError
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["NOT_ACTED", "BettingRound", "Options"]
+__all__ = ["NOT_ACTED", "BettingRound", "Options", "seat_order"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED = -1
@@ -105,8 +105,8 @@ class Options:
 
 
 @functools.cache
-def _seat_order(n: int, first: int) -> tuple[int, ...]:
-    """The seats of a table of ``n`` from ``first`` round (made once per table size and seat)."""
+def seat_order(n: int, first: int) -> tuple[int, ...]:
+    """The seats of a table of ``n`` from ``first`` round, clockwise (made once per size and seat)."""
     return (*range(first, n), *range(first))
 
 
@@ -250,7 +250,7 @@ class BettingRound:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         current, others = self.current_bet, self.able > 1
         n = len(stacks)
-        for i in _seat_order(n, start % n):
+        for i in seat_order(n, start % n):
             if folded[i] or not stacks[i]:
                 continue
             if others:

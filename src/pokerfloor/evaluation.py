@@ -7,7 +7,7 @@ Every rank is an ``int`` and **lower is better**, as in phevaluator: 1 is a roya
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Final, Literal
 
@@ -22,7 +22,15 @@ except ImportError:  # pragma: no cover - another build of phevaluator: the publ
 
 from .errors import SituationError
 
-__all__ = ["GAMES", "Game", "high_rank", "hole_card_count", "is_hi_lo", "low_rank"]
+__all__ = [
+    "GAMES",
+    "Game",
+    "high_rank",
+    "high_ranker",
+    "hole_card_count",
+    "is_hi_lo",
+    "low_rank",
+]
 
 Game = Literal["holdem", "omaha", "omaha-hi-lo"]
 #: The games pokerfloor deals and shows down.
@@ -56,6 +64,18 @@ def high_rank(game: str, hole: Sequence[int], board: Sequence[int]) -> int:
             return int(_seven_cards(*board, *hole))
         return int(evaluate_cards(*board, *hole))
     return int(_omaha_cards(*board, *hole))
+
+
+def high_ranker(game: str, board: Sequence[int]) -> Callable[[Sequence[int]], int]:
+    """:func:`high_rank` with the game and a full board bound: one call a player at a showdown."""
+    if game == "holdem" and len(board) == 5:
+        b0, b1, b2, b3, b4 = board
+
+        def seven(hole: Sequence[int]) -> int:
+            return int(_seven_cards(b0, b1, b2, b3, b4, *hole))
+
+        return seven
+    return lambda hole: high_rank(game, hole, board)
 
 
 # Low ranks: ace is 1, then 2..8; a card above 8 cannot make an eight-or-better low.

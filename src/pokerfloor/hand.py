@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .actions import Action, Kind
-from .betting import NOT_ACTED, BettingRound, Options
+from .betting import NOT_ACTED, BettingRound, Options, seat_order
 from .cards import UNKNOWN, Deck, cards_text
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
-from .evaluation import check_game, high_rank, hole_card_count, is_hi_lo, low_rank
+from .evaluation import check_game, high_ranker, hole_card_count, is_hi_lo, low_rank
 from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
 from .structures import Structure
@@ -55,6 +55,8 @@ class Event(NamedTuple):
             return f"{self.text} {self.amount}" if self.amount else self.text
         return f"{self.kind} {cards_text(self.cards) if self.cards else self.amount}"
 
+
+_AGGRESSIVE = (Kind.BET, Kind.RAISE)
 
 # Events are made on every action: tuple.__new__ skips the NamedTuple constructor's Python frame.
 _new_event = tuple.__new__
@@ -560,12 +562,14 @@ class Hand:
         n = len(self.names)
         first = (self.table.button + 1) % n
         for event in reversed(self.log):
-            if event.kind == "board":
+            kind = event[0]
+            if kind == "board":
                 break
-            if event.kind == "action" and event.text.startswith(("bet", "raise")):
-                first = event.seat
+            if kind == "action" and event[3] in _AGGRESSIVE:
+                first = event[1]
                 break
-        return [s for s in ((first + k) % n for k in range(n)) if not self.folded[s]]
+        folded = self.folded
+        return [s for s in seat_order(n, first) if not folded[s]]
 
     @property
     def is_settled(self) -> bool:
@@ -602,14 +606,12 @@ class Hand:
             if not out[i]:
                 log.append(_new_event(Event, ("show", i, 0, "", tuple(hole[i]))))
         game = self.table.game
-        high = [0 if gone else high_rank(game, h, board) for h, gone in zip(hole, out, strict=True)]
-        low = (
-            [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
-            if is_hi_lo(game)
-            else None
-        )
-        n = len(out)
-        order = [(self.table.button + step) % n for step in range(1, n + 1)]
+        rank = high_ranker(game, board)
+        high = [0 if gone else rank(h) for h, gone in zip(hole, out, strict=True)]
+        low = None
+        if is_hi_lo(game):
+            low = [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
+        order = seat_order(len(out), (self.table.button + 1) % len(out))
         won = award(side_pots(self.committed, out, self.dead), high, order, low)
         for seat, chips in enumerate(won):
             if chips:
