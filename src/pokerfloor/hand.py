@@ -10,7 +10,7 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 ...               structure=NoLimit(2), rules=rulebook("tda"), blinds=(1, 2))
 >>> hand = Hand(table)
 >>> hand.player_to_act, hand.options()
-('BTN', <Options player=2 fold call call_to=2 raise to=4..200>)
+('BTN', <Options player=2 fold call raise call_to=2 to=4..200>)
 >>> hand.push(Action(Kind.RAISE, 6)); hand.pop(); hand.player_to_act
 'BTN'
 """
