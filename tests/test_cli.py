@@ -114,3 +114,17 @@ def test_a_written_situation_reads_back_to_the_same_ruling(tmp_path: Path) -> No
     before, after = rule_case(case, "tda"), rule_case(again, "tda")
     apart = ("file", "name", "accepted", "refused", "why")  # the tries are not written
     assert {k: v for k, v in before.items() if k not in apart} == {k: v for k, v in after.items() if k not in apart}
+
+
+def test_readable_ruling_shows_live_rulings_and_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    case = tmp_path / "live.toml"
+    case.write_text(
+        'structure = "no-limit"\nblinds = [50, 100]\nstreet = "flop"\npot = 300\n'
+        'players = [{ name = "A", stack = 1000 }, { name = "B", stack = 1000 }]\n'
+        '[[case]]\nactions = ["A says bet 200"]\ntry = ["B raise 250"]\n'
+    )
+    assert main(["rule", str(case), "--lang", "it"]) == 0
+    out = capsys.readouterr().out
+    assert "ruled as: A bet 200" in out
+    lines = [line for line in out.splitlines() if line.startswith("  why: ")]
+    assert len(lines) == 2 and lines[0].startswith("  why: A ") and lines[1].startswith("  why: B raise 250: ")

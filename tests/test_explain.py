@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import pokerfloor.explain as explain_module
 from pokerfloor import (
@@ -30,14 +32,25 @@ from pokerfloor import (
 )
 from pokerfloor.cards import Deck
 from pokerfloor.cli import main
+from pokerfloor.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from pokerfloor.docs import main as docs_main
 from pokerfloor.docs import pages
-from pokerfloor.explain import explain_case, explain_error, explain_hand, reason_text, why_entries
-from pokerfloor.formats.situation import load_cases, play, rule_case
+from pokerfloor.explain import (
+    explain_case,
+    explain_error,
+    explain_hand,
+    explain_live,
+    live_text,
+    reason_text,
+    why_entries,
+)
+from pokerfloor.formats.situation import Case, hand_of, load_cases, play, rule_case
 from pokerfloor.messages import LANGUAGES, catalog, parse_po, placeholders, render
+from strategies import legal_action, tables
 
 ROOT = Path(__file__).parent.parent
 SEEDS = ROOT / "examples" / "seeds"
+DECLARATIONS = ROOT / "examples" / "declarations.toml"
 SOURCE = ROOT / "src" / "pokerfloor"
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 
@@ -219,18 +232,60 @@ def _refusals() -> list[PokerfloorError]:
     return out
 
 
-REFUSALS = _refusals()
+def _live_refusals() -> list[PokerfloorError]:
+    """One refusal of each code (and variant) raised in declarations.py."""
+    out: list[PokerfloorError] = []
+
+    def catch(make: Callable[[], object]) -> None:
+        with pytest.raises(PokerfloorError) as caught:
+            make()
+        out.append(caught.value)
+
+    opened = _hand({"A": 9000, "B": 9000, "C": 9000}, ["A bet 1000"])
+    catch(lambda: rule_push(opened, 20000))  # more-than-stack.pushed
+    catch(lambda: rule_push(opened, 0))  # no-chips
+    catch(lambda: rule_push(opened, 1500, chips=(1000, 400)))  # syntax.chips
+    catch(lambda: rule_declaration(opened, "check"))  # check-facing-bet.declared
+    catch(lambda: rule_declaration(opened, "call", player="C"))  # not-your-turn
+    catch(lambda: rule_declaration(opened, "call", player="Z"))  # unknown-player.live
+    catch(lambda: rule_declaration(opened, "please"))  # unclear-declaration.nothing
+    catch(lambda: rule_declaration(opened, "call maybe"))  # unclear-declaration.words
+    catch(lambda: rule_declaration(opened, "raise lots"))  # unclear-declaration.amount
+    catch(lambda: rule_declaration(opened, "I think so"))  # unclear-declaration.unknown
+    catch(lambda: read_live("B pushes lots"))  # syntax.push
+    catch(lambda: read_live("B pushes 1000+500 in one chip"))  # syntax.one-chip
+    catch(lambda: read_live("B says"))  # syntax.nothing
+    raised = _hand({"A": 9000, "B": 9000, "C": 9000}, ["A bet 1000", "B raise 4000"])
+    catch(lambda: rule_push(raised, 1000))  # undercall-discretion
+    over = _hand({"A": 9000, "B": 9000}, ["A bet 1000", "B fold"])
+    catch(lambda: rule_declaration(over, "call"))  # no-action
+    return out
+
+
+REFUSALS = _refusals() + _live_refusals()
+
+
+def _error_codes(path: Path) -> set[str]:
+    """The ``code=`` of every error built in a module (``code`` also names its live rulings)."""
+    codes: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id.endswith("Error"):
+            for keyword in node.keywords:
+                if keyword.arg == "code" and isinstance(keyword.value, ast.Constant):
+                    codes.add(str(keyword.value.value))
+    return codes
 
 
 def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
-    """The codes written in betting.py and hand.py, and the raise_blocked codes, are all among the
-    refusals tried here: a new refusal must get its sentences in the catalogs."""
+    """The codes written in betting.py, hand.py and declarations.py, and the raise_blocked codes,
+    are all among the refusals tried here: a new refusal must get its sentences in the catalogs."""
     written: set[str] = set()
     for name in ("betting.py", "hand.py"):
         text = (SOURCE / name).read_text(encoding="utf-8")
         written |= set(re.findall(r'code="([a-z-]+)"', text))
         written |= set(re.findall(r'^RAISE_\w+ = "([a-z-]+)"', text, re.MULTILINE))
     written |= {"bet-kind", "raise-kind", "no-action", "situation"}
+    written |= _error_codes(SOURCE / "declarations.py") | {"syntax"}
     assert written <= {error.code for error in REFUSALS}
     keys = {f"refused.{e.code}" + (f".{e.variant}" if e.variant else "") for e in REFUSALS}
     assert keys == {key for key in catalog("en") if key.startswith("refused.")}
@@ -463,6 +518,257 @@ def test_spread_limit() -> None:
     ]
 
 
+# -- live-table rulings -------------------------------------------------------------------------------
+
+_LIVE_PREFIXES = ("live.", "said.", "pushed.", "note.", "game.")
+
+
+def _live_key(ruling: LiveRuling) -> str:
+    return f"live.{ruling.code}" + (f".{ruling.variant}" if ruling.variant else "")
+
+
+def _clause_keys(params: Any) -> set[str]:
+    """The catalog keys of the clauses among a sentence's params, nested ones included."""
+    keys: set[str] = set()
+    for value in params.values():
+        if isinstance(value, Clause):
+            keys |= {value.key} | _clause_keys(value.params)
+    return keys
+
+
+def _numbers(params: Any) -> list[int]:
+    """Every number a sentence quotes, those of its clauses included."""
+    out: list[int] = []
+    for value in params.values():
+        if isinstance(value, Clause):
+            out += _numbers(value.params)
+        elif isinstance(value, int):
+            out.append(value)
+    return out
+
+
+def _live_rulings() -> list[LiveRuling]:
+    """One ruling for each sentence of the catalogs' live table: every code and variant, every lead,
+    every aside on a late word and every game named."""
+    three = {"A": 9000, "B": 9000, "C": 9000}
+
+    def short(stack: int) -> Hand:
+        return _hand({"A": 9000, "B": stack, "C": 9000}, ["A bet 1000"])
+
+    flop, opened = _hand(three), _hand(three, ["A bet 1000"])
+    pot_flop, pot_opened = _hand(three, structure=PotLimit(100)), _hand(three, ["A bet 100"], structure=PotLimit(100))
+    option = _hand({"SB": 9000, "BB": 9000, "BTN": 9000}, ["BTN call", "SB call"], street=0, pot=0)
+    rule47 = _hand(
+        {"A": 10000, "B": 125, "C": 10000, "D": 200, "E": 10000},
+        ["A bet 100", "B allin", "C call", "D allin", "E call", "A call"],
+    )
+    capped = _hand(
+        three,
+        ["A bet 100", "B raise 200", "C raise 300", "A raise 400"],
+        structure=FixedLimit(100, 200),
+        rules="roberts",
+    )
+    cases: list[tuple[Hand, str]] = [
+        (opened, "B says fold call"),
+        (flop, "A says check fold"),
+        (opened, "B says call raise"),
+        (flop, "A says call"),
+        (short(800), "B says all in"),
+        (flop, "A says all in"),
+        (opened, "B says all in"),
+        (pot_flop, "A says pot"),
+        (pot_opened, "B says pot"),
+        (flop, "A says pot"),
+        (opened, "B says raise the pot"),
+        (_hand(three, structure=FixedLimit(100, 200)), "A says pot"),
+        (_hand(three, structure=SpreadLimit(100, 500)), "A says pot"),
+        (flop, "A says raise"),
+        (flop, "A says bet"),
+        (opened, "B says raise"),
+        (flop, "A says bet 800 check"),
+        (opened, "B says raise 3000"),
+        (flop, "A says bet by 800"),
+        (opened, "B says raise by 1500 bet"),
+        (flop, "A says bet five"),
+        (opened, "B says raise five"),
+        (flop, "A says raise and pushes 1000"),
+        (opened, "B says raise and pushes 3000"),
+        (flop, "A pushes 1000 in one chip"),
+        (flop, "A pushes 800"),
+        (opened, "B pushes 5000 in one chip"),
+        (option, "BB pushes 1000 in one chip"),
+        (opened, "B pushes 500"),
+        (_hand({"A": 9000, "B": 9000}, ["A bet 1000"]), "B pushes 500"),
+        (short(800), "B pushes 800"),
+        (opened, "B pushes 1000"),
+        (opened, "B pushes 800+400"),
+        (short(2000), "B pushes 2000"),
+        (opened, "B pushes 2600"),
+        (opened, "B pushes 1500"),
+        (short(1800), "B pushes 1500"),
+        (opened, "B pushes 1400"),
+        (option, "BB pushes 20"),
+        (rule47, "C pushes 1000"),
+        (capped, "B says raise"),
+        (_hand({"A": 300, "B": 1000}, ["A allin"]), "B says raise"),
+        (short(800), "B says bet"),
+        (flop, "A says bet 50"),
+        (opened, "B says raise 1500"),
+        (_hand({"A": 60, "B": 9000, "C": 9000}), "A says bet 10"),
+        (short(1800), "B says raise 1500"),
+        (pot_flop, "A pushes 5000"),
+        (pot_opened, "B pushes 9000"),
+        (short(3000), "B says raise 9000"),
+        (opened, "B says 1000"),
+        (opened, "B says five"),
+    ]
+    rulings = []
+    for hand, text in cases:
+        live = read_live(text)
+        assert live is not None, text
+        rulings.append(rule_live(hand, live))
+    return rulings
+
+
+LIVE_RULINGS = _live_rulings()
+
+
+def test_every_live_sentence_is_in_the_catalogs_and_every_one_is_used() -> None:
+    """The rulings tried here use every sentence of the live table, and no other: a new code, variant
+    or lead of declarations.py must get its sentences (the catalog test checks every language has
+    them, with the same placeholders)."""
+    keys = {_live_key(ruling) for ruling in LIVE_RULINGS}
+    keys |= {key for ruling in LIVE_RULINGS for key in _clause_keys(ruling.params)}
+    for lang in LANGUAGES:
+        assert keys == {key for key in catalog(lang) if key.startswith(_LIVE_PREFIXES)}, lang
+
+
+@pytest.mark.parametrize("ruling", LIVE_RULINGS, ids=lambda r: f"{_live_key(r)}:{r.source}")
+def test_the_english_catalog_says_what_the_live_ruling_says(ruling: LiveRuling) -> None:
+    """Rendered from its code, variant and params, every live ruling reads exactly as
+    declarations.py wrote it; the other languages say it with the same numbers."""
+    english = explain_live(ruling, "en")
+    assert (english.code, english.rule, english.text, english.lang) == (ruling.code, ruling.rule, ruling.text, "en")
+    for lang in OTHERS:
+        translated = explain_live(ruling, lang)
+        assert translated.lang == lang, f"no {lang} sentence for {_live_key(ruling)}"
+        assert translated.text != ruling.text
+        assert (translated.code, translated.rule) == (ruling.code, ruling.rule)
+        for number in _numbers(ruling.params):
+            assert str(number) in translated.text
+
+
+def test_a_live_ruling_the_catalog_does_not_describe_stays_in_english() -> None:
+    ruling = LIVE_RULINGS[0]
+    drifted = LiveRuling(**{**{f: getattr(ruling, f) for f in LiveRuling.__slots__}, "text": "B folds, somehow"})
+    assert live_text(drifted, "ru") is None
+    assert explain_live(drifted, "ru") == explain_live(drifted, "en")
+    assert explain_live(drifted, "ru").lang == "en" and explain_live(drifted, "ru").text == "B folds, somehow"
+    unknown = LiveRuling(**{**{f: getattr(ruling, f) for f in LiveRuling.__slots__}, "code": "no-such-code"})
+    assert explain_live(unknown, "it").lang == "en"
+
+
+def test_a_live_ruling_in_russian_and_italian() -> None:
+    ruling = rule_push(_hand({"A": 9000, "B": 9000, "C": 9000}, ["A bet 1000"]), 1200, chips=(800, 400))
+    assert (
+        ruling.text
+        == "B pushes 1200 as 800+400; without a 400 chip less than 1000 is left: he calls 1000 (adding 1000)"
+    )
+    assert explain_live(ruling, "ru").text == (
+        "B выдвигает 1200 фишками 800+400; без фишки 400 остаётся меньше 1000: это колл до 1000 (доложить 1000)"
+    )
+    assert explain_live(ruling, "it").text == (
+        "B spinge 1200 in fiches da 800+400; senza la fiche da 400 resta meno di 1000: chiama a 1000 (aggiungendo 1000)"
+    )
+
+
+def _declaration_params() -> list[Any]:
+    return [
+        pytest.param(case, name, id=f"{case.index}[{name}]")
+        for case in load_cases(DECLARATIONS)
+        for name in case.rulebooks
+    ]
+
+
+def _live_of(case: Case, rulebook_name: str) -> list[LiveRuling]:
+    """The live rulings of a case's actions, in order, as rule_case makes them."""
+    hand = hand_of(case.settings, rulebook_name)
+    live: list[LiveRuling] = []
+    for text in case.actions:
+        play(hand, text, live)
+    return live
+
+
+@pytest.mark.parametrize(("case", "rulebook_name"), _declaration_params())
+def test_every_declaration_example_is_explained_in_every_language(case: Case, rulebook_name: str) -> None:
+    """Each case of examples/declarations.toml under each rulebook it names: in every language the
+    ``why`` list starts with one entry per live ruling, served in that language, and the English
+    is the module's own sentence."""
+    live = _live_of(case, rulebook_name)
+    assert live, case.name
+    for lang in LANGUAGES:
+        why = explain_case(case, rulebook_name, lang)["why"]
+        assert isinstance(why, list)
+        for entry, ruling in zip(why, live, strict=False):
+            explained = explain_live(ruling, lang)
+            assert explained.lang == lang, f"{ruling.code}: no {lang} sentence"
+            assert entry == explained.as_json()
+            if lang == "en":
+                assert entry["text"] == ruling.text
+            else:
+                assert entry["text"] != ruling.text
+        assert [entry["code"] for entry in why[: len(live)]] == [r.code for r in live]
+
+
+@st.composite
+def _live_actions(draw: st.DrawFn) -> tuple[Hand, str]:
+    """A random hand with somebody to act, and something he says or pushes."""
+    hand = Hand(draw(tables()))
+    for _ in range(draw(st.integers(0, 6))):
+        if hand.to_act < 0:
+            break
+        hand.push(legal_action(draw, hand))
+    while hand.to_act < 0 and hand.history:
+        hand.pop()
+    who = hand.player_to_act
+    if draw(st.booleans()):
+        stack = hand.round.stacks[hand.to_act] if hand.to_act >= 0 else 1
+        pushed = draw(st.integers(1, max(stack, 1)))
+        form = draw(st.sampled_from(["", " in one chip", "+"]))
+        if form == "+" and pushed > 1:
+            smallest = draw(st.integers(1, pushed - 1))
+            return hand, f"{who} pushes {pushed - smallest}+{smallest}"
+        raised = draw(st.sampled_from(["pushes", "says raise and pushes"]))
+        return hand, f"{who} {raised} {pushed}{form if form != '+' else ''}"
+    words = draw(st.sampled_from(_SAID))
+    return hand, f"{who} says {words}"
+
+
+_SAID = [
+    "fold", "check", "call", "raise", "bet", "all in", "pot", "raise the pot", "five", "twelve", "3", "100",
+    "raise 7", "bet 30", "raise by 20", "bet five", "call raise", "fold call", "check bet", "make it 40",
+]  # fmt: skip
+
+
+@given(_live_actions())
+def test_every_live_ruling_is_said_in_every_language(spot: tuple[Hand, str]) -> None:
+    """Whatever is said or pushed, the English catalog reproduces the ruling's sentence and the
+    other languages translate it."""
+    hand, text = spot
+    if hand.to_act < 0:
+        return
+    live = read_live(text)
+    assert live is not None
+    try:
+        ruling = rule_live(hand, live)
+    except PokerfloorError as error:
+        assert explain_error(error, "ru").lang == "ru", error
+        return
+    assert explain_live(ruling, "en").text == ruling.text
+    for lang in LANGUAGES:
+        assert explain_live(ruling, lang).lang == lang, (_live_key(ruling), ruling.text)
+
+
 # -- every seed example, every language ---------------------------------------------------------------
 
 
@@ -641,6 +947,11 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
         explain_hand(hand)
     for error in REFUSALS:
         explain_error(error)
+    for ruling in LIVE_RULINGS:
+        explain_live(ruling)
+    for param in _declaration_params():
+        case, name = param.values
+        explain_case(case, name)
     # Defensive only: a player who has acted always has his action in the log of the street.
     unused = set(catalog("en")) - used - {"word.did-act"}
     assert not unused

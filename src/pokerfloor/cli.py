@@ -226,7 +226,7 @@ def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False) -> No
 
 def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
     """A ruling as a few lines of text for people: with ``explain``, every explanation; without,
-    only those of the refused tries (which come first in ``why``, one for each)."""
+    only those of the live-table actions and the refused tries (which come first in ``why``)."""
     head = f"{ruling['file']}"
     if ruling.get("case") is not None:
         head += f" #{ruling['case']} [{ruling.get('rulebook')}] {ruling.get('name', '')}"
@@ -244,11 +244,17 @@ def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
     for key in ("returned", "winnings", "final_stacks", "posted"):
         if ruling.get(key):
             lines.append(f"  {key.replace('_', ' ')}: " + ", ".join(f"{k} {v}" for k, v in ruling[key].items()))
+    if ruling.get("ruled_as"):
+        lines.append("  ruled as: " + "; ".join(ruling["ruled_as"]))
     for key in ("accepted", "refused"):
         if ruling.get(key):
             lines.append(f"  {key}: " + "; ".join(ruling[key]))
     whys = ruling.get("why") or []
-    for why in whys if explain else whys[: len(ruling.get("refused") or [])]:
+    if not explain:
+        # Only how the live-table actions were ruled and why the refused tries were refused:
+        # they come first in ``why``, one entry each.
+        whys = whys[: len(ruling.get("ruled_as") or []) + len(ruling.get("refused") or [])]
+    for why in whys:
         rule = f" ({why['rule']})" if why.get("rule") and why["rule"] not in why["text"] else ""
         lines.append(f"  why: {why['text']}{rule}")
     return "\n".join(lines)

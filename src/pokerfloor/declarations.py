@@ -29,11 +29,12 @@ citation says so and names the TDA rule followed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .actions import Action, Kind
-from .betting import RAISE_CAPPED, RAISE_NOT_REOPENED
+from .betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from .errors import (
     ActionSyntaxError,
     ActionUnavailableError,
@@ -46,6 +47,7 @@ from .hand import PREFLOP, Hand
 from .rules import Rulebook
 
 __all__ = [
+    "Clause",
     "LiveAction",
     "LiveRuling",
     "apply_ruling",
@@ -72,12 +74,30 @@ def cite(rules: Rulebook, topic: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Clause:
+    """A part of a ruling's sentence that the message catalogs say on their own.
+
+    ``key`` is the catalog key (``said.call``, ``pushed.exact-call``, ``note.raise``...), ``params``
+    fill its ``{placeholders}`` (a value may be a clause in turn) and ``text`` is this module's
+    English for it. The lead of every ruling, what was said or pushed, is a clause, so a ruling
+    that corrects an amount keeps the words of the declaration it corrects.
+    """
+
+    key: str
+    params: Mapping[str, object]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class LiveRuling:
     """What a declaration or a chip push amounts to.
 
     ``action`` is the plain action it is ruled as; ``written`` its written form for ``ruled_as``
     (``"B raise 1700"``); ``rule`` the citation; ``code`` a stable code naming the rule applied;
     ``text`` an English sentence with the numbers; ``source`` the declaration or push as written.
+    ``params`` and ``variant`` say the sentence in other words: the catalog message
+    ``live.<code>[.<variant>]`` filled with ``params`` (whose ``lead`` is a :class:`Clause`) is
+    ``text`` in English, and its translation in the other languages (:func:`pokerfloor.explain.explain_live`).
     """
 
     player: str
@@ -87,6 +107,8 @@ class LiveRuling:
     code: str
     text: str
     source: str
+    params: Mapping[str, object] = field(default_factory=dict, hash=False)
+    variant: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,12 +157,18 @@ def _spot(hand: Hand, player: str | None, source: str) -> _Spot:
     name = hand.names[seat]
     if player is not None and player != name:
         if player not in hand.names:
+            players = ", ".join(hand.names)
             raise SituationError(
-                f"{source!r}: there is no player {player!r}; the players are: {', '.join(hand.names)}",
+                f"{source!r}: there is no player {player!r}; the players are: {players}",
                 code="unknown-player",
+                params={"source": source, "player": player, "players": players},
+                variant="live",
             )
         raise NotYourTurnError(
-            source, f"it is {name}'s turn to act, not {player}'s", rule=hand.rules.cite("not-your-turn")
+            source,
+            f"it is {name}'s turn to act, not {player}'s",
+            rule=hand.rules.cite("not-your-turn"),
+            params={"player": name, "who": player},
         )
     options = hand.options()
     rnd = hand.round
@@ -160,38 +188,60 @@ def _spot(hand: Hand, player: str | None, source: str) -> _Spot:
     )
 
 
-def _ruled(spot: _Spot, action: Action, why: tuple[str, str, str], source: str) -> LiveRuling:
-    """A ruling of ``action`` for ``why``: its code, its rule and its sentence."""
+def _clause(key: str, text: str, **params: object) -> Clause:
+    """A clause of a ruling's sentence: the catalog message ``key`` with ``params``; ``text`` in English."""
+    return Clause(key, params, text)
+
+
+def _note(late: str) -> Clause | str:
+    """The aside on a second action word said after the first, which does not count ("" when none)."""
+    return _clause(f"note.{late}", f" (the '{late}' said after it does not count)") if late else ""
+
+
+def _ruled(
+    spot: _Spot, action: Action, source: str, why: tuple[str, str, str], variant: str = "", **params: object
+) -> LiveRuling:
+    """A ruling of ``action`` for ``why`` (its code, its rule and its English sentence), and for the
+    catalogs the ``variant`` of the code's sentence and the ``params`` that fill it."""
     code, rule, text = why
-    return LiveRuling(spot.name, action, f"{spot.name} {action}", rule, code, text, source)
+    return LiveRuling(spot.name, action, f"{spot.name} {action}", rule, code, text, source, params, variant)
 
 
-def _call(spot: _Spot, code: str, rule: str, why: str, source: str) -> LiveRuling:
-    """A call, or a check when there is nothing to call (the big blind's option)."""
+def _call(spot: _Spot, code: str, rule: str, lead: Clause, source: str, *, but: str = "") -> LiveRuling:
+    """A call, or a check when there is nothing to call (the big blind's option).
+
+    ``but`` names why a bet or raise said or pushed is only a call (its English follows the lead;
+    its key is the first part of the variant)."""
+    head = f"{lead.text}, but {_BLOCKED_REASONS[but]}" if but else lead.text
+    prefix = f"{but}." if but else ""
     if spot.to_call > 0:
         adds = min(spot.to_call, spot.stack)
-        text = f"{why}: he calls {spot.bets + adds} (adding {adds})"
-        return _ruled(spot, Action(Kind.CALL), (code, rule, text), source)
-    return _ruled(spot, Action(Kind.CHECK), (code, rule, f"{why}: with nothing to call, he checks"), source)
+        to = spot.bets + adds
+        text = f"{head}: he calls {to} (adding {adds})"
+        return _ruled(spot, Action(Kind.CALL), source, (code, rule, text), f"{prefix}call", lead=lead, to=to, adds=adds)
+    text = f"{head}: with nothing to call, he checks"
+    return _ruled(spot, Action(Kind.CHECK), source, (code, rule, text), f"{prefix}check", lead=lead)
 
 
+#: Why a bet or raise is not open to the player, by the code of ``BettingRound.raise_blocked``.
 _BLOCKED_REASONS = {
     RAISE_NOT_REOPENED: "the betting has not been reopened to him",
     RAISE_CAPPED: "the raises are capped",
+    RAISE_NO_OPPONENT: "every other player still in is all-in",
+    RAISE_SHORT: "calling takes all his chips",
 }
 
 
-def _not_open(spot: _Spot, why: str, source: str) -> LiveRuling:
+def _not_open(spot: _Spot, lead: Clause, source: str) -> LiveRuling:
     """A bet or raise he may not make now binds him to the full current action: the call."""
-    blocked = spot.blocked or ""
-    reason = _BLOCKED_REASONS.get(blocked, "every other player still in is all-in")
+    blocked = spot.blocked if spot.blocked in _BLOCKED_REASONS else RAISE_NO_OPPONENT
     if blocked == RAISE_CAPPED:
         rule = spot.rules.cite("limit_cap_raises")
     elif blocked == RAISE_NOT_REOPENED:
         rule = spot.rules.cite("reopening")
     else:
         rule = spot.rules.cite("all-in")
-    return _call(spot, "raise-not-open", f"{spot.cite('verbal')}; {rule}", f"{why}, but {reason}", source)
+    return _call(spot, "raise-not-open", f"{spot.cite('verbal')}; {rule}", lead, source, but=blocked)
 
 
 def _aggressive(
@@ -200,7 +250,7 @@ def _aggressive(
     *,
     code: str,
     rule: str,
-    why: str,
+    lead: Clause,
     source: str,
     short: tuple[str, str] | None = None,
 ) -> LiveRuling:
@@ -209,26 +259,29 @@ def _aggressive(
     ``short`` is the code and the rule to give when the amount is corrected up, when a rule other
     than the under-raise correction holds the player to the minimum (the 50% standard)."""
     if spot.min_to is None or spot.max_to is None:
-        return _not_open(spot, why, source)
+        return _not_open(spot, lead, source)
     low, high = spot.min_to, spot.max_to
     kind = spot.aggressive
     word = kind.value
+    why = lead.text
     if wanted < low:
         code, rule = short or ("corrected-up", spot.cite("underraise"))
         if low == spot.all_in and low < spot.current + spot.full_step:
             text = f"{why}; short of a full {word}, he is held to his whole stack: all-in to {low}"
-        else:
-            text = f"{why}; the minimum {word} is to {low}, so it is made up to {low}"
-        return _ruled(spot, Action(kind, low), (code, rule, text), source)
+            return _ruled(spot, Action(kind, low), source, (code, rule, text), f"{word}.stack", lead=lead, low=low)
+        text = f"{why}; the minimum {word} is to {low}, so it is made up to {low}"
+        return _ruled(spot, Action(kind, low), source, (code, rule, text), word, lead=lead, low=low)
     if wanted > high:
         if high == spot.all_in and spot.hand.table.structure.name == "no-limit":
             text = f"{why}; he has only {spot.all_in} in all, so he is all-in to {high}"
-            return _ruled(spot, Action(kind, high), ("more-than-stack", spot.rules.cite("all-in"), text), source)
+            rule = spot.rules.cite("all-in")
+            return _ruled(spot, Action(kind, high), source, ("more-than-stack", rule, text), lead=lead, high=high)
         text = f"{why}; the maximum {word} is to {high}, so it is brought down to {high}"
         pot_limit = spot.hand.table.structure.name == "pot-limit"
         rule = spot.cite("over-maximum") if pot_limit else spot.rules.cite("limit-bet-sizes")
-        return _ruled(spot, Action(kind, high), ("corrected-down", rule, text), source)
-    return _ruled(spot, Action(kind, wanted), (code, rule, f"{why}: a {word} to {wanted}"), source)
+        return _ruled(spot, Action(kind, high), source, ("corrected-down", rule, text), word, lead=lead, high=high)
+    text = f"{why}: a {word} to {wanted}"
+    return _ruled(spot, Action(kind, wanted), source, (code, rule, text), word, lead=lead, to=wanted)
 
 
 # -- chip pushes ----------------------------------------------------------------------------------
@@ -255,23 +308,30 @@ def _undercall(spot: _Spot, amount: int, source: str) -> LiveRuling:
     hand = spot.hand
     heads_up = len(hand.in_hand()) == 2
     rule = spot.cite("undercall")
+    to_call = spot.to_call
     if heads_up or _facing_opening_bet(hand):
         facing = "a bet heads-up" if heads_up else "the opening bet"
-        why = f"{spot.name} pushes {amount}, less than the {spot.to_call} a call needs; facing {facing} that is"
-        why += " a full call"
-        return _call(spot, "undercall", rule, why, source)
+        text = f"{spot.name} pushes {amount}, less than the {to_call} a call needs; facing {facing} that is a full call"
+        key = f"pushed.undercall.{'heads-up' if heads_up else 'opening'}"
+        lead = _clause(key, text, player=spot.name, amount=amount, to_call=to_call)
+        return _call(spot, "undercall", rule, lead, source)
     raise AmountError(
         source,
-        f"{amount} is less than the {spot.to_call} a call needs, and the bet faced is neither heads-up nor the "
+        f"{amount} is less than the {to_call} a call needs, and the bet faced is neither heads-up nor the "
         "opening bet: the tournament director decides whether it is a full call or a forfeit and a fold",
         rule=rule,
         code="undercall-discretion",
+        params={"amount": amount, "to_call": to_call},
     )
 
 
 def _check_push(spot: _Spot, amount: int, chips: tuple[int, ...], source: str) -> None:
     if chips and (sum(chips) != amount or min(chips) < 1):
-        raise ActionSyntaxError(f"{source!r}: the chips {list(chips)} must be positive and add up to {amount}")
+        raise ActionSyntaxError(
+            f"{source!r}: the chips {list(chips)} must be positive and add up to {amount}",
+            params={"source": source, "chips": list(chips), "amount": amount},
+            variant="chips",
+        )
     if amount < 1:
         raise AmountError(source, "no chips crossed the line", rule=spot.rules.cite("actions"), code="no-chips")
     if amount > spot.stack:
@@ -280,6 +340,8 @@ def _check_push(spot: _Spot, amount: int, chips: tuple[int, ...], source: str) -
             f"{spot.name} has only {spot.stack} chips behind, not {amount}",
             rule=spot.rules.cite("all-in"),
             code="more-than-stack",
+            params={"player": spot.name, "stack": spot.stack, "amount": amount},
+            variant="pushed",
         )
 
 
@@ -294,47 +356,65 @@ def _rule_chips(
 ) -> LiveRuling:
     _check_push(spot, amount, chips, source)
     name, total, last = spot.name, spot.bets + amount, amount == spot.stack
-    what = f"{name} pushes {'a single chip of ' if one_chip else ''}{amount}"
+    what = f"{name} pushes {amount}"
+
+    def lead(key: str, text: str, **params: object) -> Clause:
+        return _clause(f"pushed.{key}", text, player=name, amount=amount, **params)
+
     if raise_declared:
         topic = "overchip" if one_chip else "half-raise"
-        why = f"{name} declares a raise and pushes {amount}, making {total}"
-        return _aggressive(spot, total, code="declared-raise", rule=spot.cite(topic), why=why, source=source)
+        said = lead("declared-raise", f"{name} declares a raise and pushes {amount}, making {total}", total=total)
+        return _aggressive(spot, total, code="declared-raise", rule=spot.cite(topic), lead=said, source=source)
     if spot.current == 0:
         # Not facing a bet: the chips are a bet; a single overchip bets the most the chip allows.
-        code, topic = ("overchip-bet", "overchip") if one_chip else ("push-bet", "bet")
-        why = f"{what} with no bet to face"
-        return _aggressive(spot, total, code=code, rule=spot.cite(topic), why=why, source=source)
+        if one_chip:
+            said = lead("no-bet.one-chip", f"{name} pushes a single chip of {amount} with no bet to face")
+            code, topic = "overchip-bet", "overchip"
+        else:
+            said, code, topic = lead("no-bet", f"{what} with no bet to face"), "push-bet", "bet"
+        return _aggressive(spot, total, code=code, rule=spot.cite(topic), lead=said, source=source)
     to_call = spot.to_call
     if one_chip:
         if amount >= to_call or last:
-            return _call(spot, "overchip-call", spot.cite("overchip"), f"{what} without declaring a raise", source)
+            said = lead("overchip", f"{name} pushes a single chip of {amount} without declaring a raise")
+            return _call(spot, "overchip-call", spot.cite("overchip"), said, source)
         return _undercall(spot, amount, source)
     if amount < to_call:
         if last:
-            return _call(spot, "allin-call", spot.rules.cite("all-in"), f"{what}, his last chips", source)
+            said = lead("last-chips-short", f"{what}, his last chips")
+            return _call(spot, "allin-call", spot.rules.cite("all-in"), said, source)
         return _undercall(spot, amount, source)
     if amount == to_call:
-        return _call(spot, "exact-call", spot.cite("exact-call"), f"{what}, exactly the call", source)
+        return _call(
+            spot, "exact-call", spot.cite("exact-call"), lead("exact-call", f"{what}, exactly the call"), source
+        )
     if chips and to_call > 0 and amount - min(chips) < to_call:
-        why = f"{what} as {'+'.join(map(str, chips))}; without a {min(chips)} chip less than {to_call} is left"
-        return _call(spot, "every-chip-needed", spot.cite("every-chip"), why, source)
+        shown, smallest = "+".join(map(str, chips)), min(chips)
+        text = f"{what} as {shown}; without a {smallest} chip less than {to_call} is left"
+        said = lead("every-chip", text, chips=shown, smallest=smallest, to_call=to_call)
+        return _call(spot, "every-chip-needed", spot.cite("every-chip"), said, source)
     if last:
-        why = f"{what}, his last chips: an all-in whatever it reaches"
-        return _aggressive(spot, total, code="last-chips", rule=spot.cite("last-chips"), why=why, source=source)
-    return _half_standard(spot, amount, total, what, source)
+        said = lead("last-chips", f"{what}, his last chips: an all-in whatever it reaches")
+        return _aggressive(spot, total, code="last-chips", rule=spot.cite("last-chips"), lead=said, source=source)
+    return _half_standard(spot, amount, total, source)
 
 
-def _half_standard(spot: _Spot, amount: int, total: int, what: str, source: str) -> LiveRuling:
+def _half_standard(spot: _Spot, amount: int, total: int, source: str) -> LiveRuling:
     """TDA 2024 Rule 43-A: half a raise or more over the call is held to a full raise; less is a call."""
-    over, step = total - spot.current, spot.full_step
+    over, step, name = total - spot.current, spot.full_step, spot.name
     rule = spot.cite("half-raise")
+    what = f"{name} pushes {amount}"
     if spot.min_to is None:
-        return _not_open(spot, f"{what}, {over} over the call", source)
+        lead = _clause("pushed.over-call", f"{what}, {over} over the call", player=name, amount=amount, over=over)
+        return _not_open(spot, lead, source)
     why = f"{what}, making {total}: {over} over the call, against a full raise of {step}"
+    numbers = {"player": name, "amount": amount, "total": total, "over": over, "step": step}
     if 2 * over >= step:
         held = ("held-to-full-raise", rule)
-        return _aggressive(spot, total, code="raise", rule=rule, why=why, source=source, short=held)
-    return _call(spot, "under-half-raise", rule, f"{why}, less than half of it", source)
+        lead = Clause("pushed.half-raise", numbers, why)
+        return _aggressive(spot, total, code="raise", rule=rule, lead=lead, source=source, short=held)
+    lead = Clause("pushed.under-half-raise", numbers, f"{why}, less than half of it")
+    return _call(spot, "under-half-raise", rule, lead, source)
 
 
 def rule_push(
@@ -501,7 +581,12 @@ def _parse_words(words: str, source: str) -> _Said:
         tokens[:2] = ["raise"]
     tokens = [t for t in tokens if t != "it"]  # "pot it"
     if not tokens:
-        raise ActionSyntaxError(f"{source!r}: no action or amount was said", code="unclear-declaration")
+        raise ActionSyntaxError(
+            f"{source!r}: no action or amount was said",
+            code="unclear-declaration",
+            params={"source": source},
+            variant="nothing",
+        )
     first = _VERBS.get(tokens[0], "")
     rest = tokens[1:] if first else tokens
     late = ""
@@ -514,37 +599,52 @@ def _parse_words(words: str, source: str) -> _Said:
     return _Said(first, rest, late)
 
 
+def _unclear_words(source: str, words: str, variant: str) -> ActionSyntaxError:
+    """Words after the action word that cannot be read (``variant`` "words": after fold, check,
+    call or all-in; "amount": the amount of a bet or raise)."""
+    what = f"cannot tell what {words!r} means here" if variant == "words" else f"cannot read the amount {words!r}"
+    return ActionSyntaxError(
+        f"{source!r}: {what}", code="unclear-declaration", params={"source": source, "words": words}, variant=variant
+    )
+
+
 def _rule_words(spot: _Spot, words: str, source: str) -> LiveRuling:
     said = _parse_words(words, source)
     verb, rest = said.verb, said.rest
-    note = f" (the '{said.late}' said after it does not count)" if said.late else ""
+    note = _note(said.late)
+    aside = note.text if isinstance(note, Clause) else ""
     who = spot.name
+
+    def lead(key: str, text: str, **params: object) -> Clause:
+        return _clause(f"said.{key}", text, player=who, note=note, **params)
+
     if verb in ("fold", "check", "call", "allin") and rest and _number(rest) is None:
-        raise ActionSyntaxError(
-            f"{source!r}: cannot tell what {' '.join(rest)!r} means here", code="unclear-declaration"
-        )
+        raise _unclear_words(source, " ".join(rest), "words")
     if verb == "fold":
-        text = f"{who} says fold{note}: a declaration in turn binds him"
-        return _ruled(spot, Action(Kind.FOLD), ("declared-fold", spot.cite("verbal"), text), source)
+        text = f"{who} says fold{aside}: a declaration in turn binds him"
+        said_fold = lead("fold", f"{who} says fold{aside}")
+        return _ruled(spot, Action(Kind.FOLD), source, ("declared-fold", spot.cite("verbal"), text), lead=said_fold)
     if verb == "check":
-        return _declared_check(spot, note, source)
+        return _declared_check(spot, lead("check", f"{who} says check{aside}"), source)
     if verb == "call":
         if spot.to_call > 0:
-            return _call(spot, "declared-call", spot.cite("verbal"), f"{who} says call{note}", source)
-        return _call(spot, "call-means-check", spot.cite("call-no-bet"), f"{who} says call with no bet to face", source)
+            return _call(spot, "declared-call", spot.cite("verbal"), lead("call", f"{who} says call{aside}"), source)
+        no_bet = _clause("said.call-no-bet", f"{who} says call with no bet to face", player=who)
+        return _call(spot, "call-means-check", spot.cite("call-no-bet"), no_bet, source)
     if verb == "allin":
-        why = f"{who} says all-in{note}, with {spot.all_in} in all"
+        said_allin = lead("allin", f"{who} says all-in{aside}, with {spot.all_in} in all", all_in=spot.all_in)
         if spot.all_in <= spot.current:
-            return _call(spot, "declared-allin", spot.cite("verbal"), why, source)
-        return _aggressive(spot, spot.all_in, code="declared-allin", rule=spot.cite("verbal"), why=why, source=source)
+            return _call(spot, "declared-allin", spot.cite("verbal"), said_allin, source)
+        rule = spot.cite("verbal")
+        return _aggressive(spot, spot.all_in, code="declared-allin", rule=rule, lead=said_allin, source=source)
     if verb == "pot" or rest == ["pot"]:
-        return _declared_pot(spot, note, source)
+        return _declared_pot(spot, lead("pot", f"{who} says pot{aside}"), source)
     if verb in ("bet", "raise"):
         return _declared_amount(spot, verb, rest, note, source)
     return _amount_alone(spot, rest, source)
 
 
-def _declared_check(spot: _Spot, note: str, source: str) -> LiveRuling:
+def _declared_check(spot: _Spot, lead: Clause, source: str) -> LiveRuling:
     if spot.to_call > 0:
         raise ActionUnavailableError(
             source,
@@ -552,56 +652,60 @@ def _declared_check(spot: _Spot, note: str, source: str) -> LiveRuling:
             "facing a bet may call or fold, but not raise; he must say which",
             rule=spot.cite("check-facing-bet"),
             code="check-facing-bet",
+            params={"bet": spot.current, "to_call": spot.to_call},
+            variant="declared",
         )
-    text = f"{spot.name} says check{note}: a declaration in turn binds him"
-    return _ruled(spot, Action(Kind.CHECK), ("declared-check", spot.cite("verbal"), text), source)
+    text = f"{lead.text}: a declaration in turn binds him"
+    return _ruled(spot, Action(Kind.CHECK), source, ("declared-check", spot.cite("verbal"), text), lead=lead)
 
 
-def _declared_pot(spot: _Spot, note: str, source: str) -> LiveRuling:
+def _declared_pot(spot: _Spot, said: Clause, source: str) -> LiveRuling:
     """In pot-limit "pot" is the largest bet; elsewhere it is no valid bet but binds the player to
     a valid one: at least the minimum bet or raise (TDA 2024 Rule 54-D)."""
     structure = spot.hand.table.structure.name
-    why = f"{spot.name} says pot{note}"
     if spot.min_to is None or spot.max_to is None:
-        return _not_open(spot, why, source)
+        return _not_open(spot, said, source)
     if structure == "pot-limit":
         rule = spot.cite("pot-limit-pot")
-        return _aggressive(spot, spot.max_to, code="pot", rule=rule, why=why, source=source)
-    why += f", which in {structure} binds him to a valid {spot.aggressive.value}, at least the minimum"
-    return _aggressive(
-        spot, spot.min_to, code="pot-means-minimum", rule=spot.cite("pot-no-limit"), why=why, source=source
-    )
+        return _aggressive(spot, spot.max_to, code="pot", rule=rule, lead=said, source=source)
+    word = spot.aggressive.value
+    text = f"{said.text}, which in {structure} binds him to a valid {word}, at least the minimum"
+    game = _clause(f"game.{structure}", structure)
+    lead = Clause(f"said.pot-minimum.{word}", {**said.params, "game": game}, text)
+    rule = spot.cite("pot-no-limit")
+    return _aggressive(spot, spot.min_to, code="pot-means-minimum", rule=rule, lead=lead, source=source)
 
 
-def _declared_amount(spot: _Spot, verb: str, rest: list[str], note: str, source: str) -> LiveRuling:
+def _declared_amount(spot: _Spot, verb: str, rest: list[str], note: Clause | str, source: str) -> LiveRuling:
     """ "bet"/"raise", with or without an amount; a declared amount is the street total (TDA 2024
     Rule 43-B), "raise by N" counts from the bet faced."""
     who = spot.name
+    aside = note.text if isinstance(note, Clause) else ""
     by = rest[:1] == ["by"]
     rest = rest[1:] if by else rest
     number = _number(rest)
     if rest and number is None:
-        raise ActionSyntaxError(f"{source!r}: cannot read the amount {' '.join(rest)!r}", code="unclear-declaration")
+        raise _unclear_words(source, " ".join(rest), "amount")
     no_bet = spot.current == 0 and verb == "raise"
     code, rule = ("raise-means-bet", spot.cite("raise-no-bet")) if no_bet else ("declared-minimum", spot.cite("verbal"))
     if number is None:
         if spot.min_to is None:
-            return _not_open(spot, f"{who} says {verb}{note}", source)
-        why = f"{who} says {verb}{note} with no amount: he is bound to the minimum"
-        return _aggressive(spot, spot.min_to, code=code, rule=rule, why=why, source=source)
+            return _not_open(spot, _clause(f"said.{verb}", f"{who} says {verb}{aside}", player=who, note=note), source)
+        text = f"{who} says {verb}{aside} with no amount: he is bound to the minimum"
+        lead = _clause(f"said.no-amount.{verb}", text, player=who, note=note)
+        return _aggressive(spot, spot.min_to, code=code, rule=rule, lead=lead, source=source)
     value, ambiguous = number
-    if by:
-        wanted = spot.current + value
-    elif ambiguous:
-        wanted = _unclear(spot, value, as_total=True)
-        why = f"{who} says {verb} {' '.join(rest)}{note}: of its meanings, the highest not above the pot of {spot.pot}"
-        return _aggressive(spot, wanted, code="unclear-amount", rule=spot.cite("unclear"), why=why, source=source)
-    else:
-        wanted = value
+    if ambiguous and not by:
+        wanted, words = _unclear(spot, value, as_total=True), " ".join(rest)
+        text = f"{who} says {verb} {words}{aside}: of its meanings, the highest not above the pot of {spot.pot}"
+        lead = _clause(f"said.unclear.{verb}", text, player=who, words=words, note=note, pot=spot.pot)
+        return _aggressive(spot, wanted, code="unclear-amount", rule=spot.cite("unclear"), lead=lead, source=source)
+    wanted = spot.current + value if by else value
     if not no_bet:
         code, rule = "declared-total", spot.cite("raise-total")
-    why = f"{who} says {verb} {'by ' if by else ''}{value}{note}"
-    return _aggressive(spot, wanted, code=code, rule=rule, why=why, source=source)
+    text = f"{who} says {verb} {'by ' if by else ''}{value}{aside}"
+    lead = _clause(f"said.{'by' if by else 'amount'}.{verb}", text, player=who, amount=value, note=note)
+    return _aggressive(spot, wanted, code=code, rule=rule, lead=lead, source=source)
 
 
 def _amount_alone(spot: _Spot, rest: list[str], source: str) -> LiveRuling:
@@ -612,22 +716,34 @@ def _amount_alone(spot: _Spot, rest: list[str], source: str) -> LiveRuling:
             f"{source!r}: not a declaration the rules know "
             "(say fold, check, call, bet, raise, all-in, pot or an amount)",
             code="unclear-declaration",
+            params={"source": source},
+            variant="unknown",
         )
     value, ambiguous = number
     amount = _unclear(spot, value, as_total=False) if ambiguous else value
     # An amount said is chips pushed in one motion: the chip rules decide, the source stays the words.
     ruling = _rule_chips(spot, min(amount, spot.stack), (), source)
-    lead = f"{spot.name} says {' '.join(rest)}"
-    lead += f", taken as {amount} (the highest meaning not above the pot of {spot.pot})" if ambiguous else ""
+    words = " ".join(rest)
+    said = f"{spot.name} says {words}"
+    said += f", taken as {amount} (the highest meaning not above the pot of {spot.pot})" if ambiguous else ""
     topic = "unclear" if ambiguous else "amount-alone"
+    # The words said lead the sentence; the lead of the push they amount to follows them.
+    pushed = ruling.params["lead"]
+    assert isinstance(pushed, Clause)  # every ruling of _rule_chips has its lead
+    numbers: dict[str, object] = {"player": spot.name, "words": words, "pushed": pushed}
+    if ambiguous:
+        numbers.update(amount=amount, pot=spot.pot)
+    lead = Clause(f"said.alone{'.unclear' if ambiguous else ''}", numbers, f"{said}; as chips pushed: {pushed.text}")
     return LiveRuling(
         ruling.player,
         ruling.action,
         ruling.written,
         f"{spot.cite(topic)}; {ruling.rule}",
         ruling.code,
-        f"{lead}; as chips pushed: {ruling.text}",
+        f"{said}; as chips pushed: {ruling.text}",
         source,
+        {**ruling.params, "lead": lead},
+        ruling.variant,
     )
 
 
@@ -697,12 +813,18 @@ def _read_push(name: str, rest: str, text: str, raise_declared: bool) -> LiveAct
     if match is None:
         raise ActionSyntaxError(
             f"cannot read the push {text!r}: write 'NAME pushes N', 'NAME pushes N in one chip' "
-            "or 'NAME pushes 1000+500'"
+            "or 'NAME pushes 1000+500'",
+            params={"text": text},
+            variant="push",
         )
     chips = tuple(int(c.replace(",", "").replace("_", "")) for c in match["chips"].split("+"))
     one = match["one"] is not None
     if one and len(chips) > 1:
-        raise ActionSyntaxError(f"{text!r}: one chip cannot be {len(chips)} chips")
+        raise ActionSyntaxError(
+            f"{text!r}: one chip cannot be {len(chips)} chips",
+            params={"text": text, "count": len(chips)},
+            variant="one-chip",
+        )
     named = chips if len(chips) > 1 else ()
     return LiveAction(name, "pushes", "", sum(chips), named, one, raise_declared)
 
@@ -715,7 +837,11 @@ def read_live(text: str) -> LiveAction | None:
         return None
     name, verb, rest = match["name"], match["verb"].lower(), match["rest"]
     if not rest:
-        raise ActionSyntaxError(f"{text!r}: '{verb}' needs what was said or pushed, e.g. '{name} {verb} 300'")
+        raise ActionSyntaxError(
+            f"{text!r}: '{verb}' needs what was said or pushed, e.g. '{name} {verb} 300'",
+            params={"text": text, "verb": verb, "name": name},
+            variant="nothing",
+        )
     if verb == "pushes":
         return _read_push(name, rest, text, raise_declared=False)
     combined = _RAISE_AND_PUSH.match(rest)

@@ -12,7 +12,11 @@ and with what numbers.
   catalog must say exactly what the engine said; when it does not (an error this module does not
   know, or a sentence changed in the code and not in the catalog), the engine's English is kept
   rather than a translation of something else.
-- :func:`why_writer` plugs both into :func:`pokerfloor.formats.situation.rule_case`.
+- :func:`explain_live` explains how a declaration or a chip push was ruled
+  (:class:`~pokerfloor.declarations.LiveRuling`), from its code, variant and ``params`` in the
+  same way: its sentence ``live.<code>[.<variant>]`` holds the lead, what was said or pushed, as a
+  clause of its own (``said.*``, ``pushed.*``).
+- :func:`why_writer` plugs them into :func:`pokerfloor.formats.situation.rule_case`.
 
 This layer sits above the formats and below the command line and the web page: nothing below
 imports it, and it reads the hand without changing it (it undoes actions only on a copy).
@@ -30,7 +34,7 @@ imports it, and it reads the hand without changing it (it undoes actions only on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .actions import Kind
@@ -43,10 +47,11 @@ from .betting import (
     BettingRound,
     Options,
 )
+from .declarations import Clause, LiveRuling
 from .errors import IllegalActionError, PokerfloorError
-from .formats.situation import Case, rule_case
+from .formats.situation import Case, WhyWriter, rule_case
 from .hand import PREFLOP, SHOWDOWN, STREETS, Hand
-from .messages import DEFAULT_LANGUAGE, LANGUAGES, render
+from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, render
 
 __all__ = [
     "LANGUAGES",
@@ -54,7 +59,9 @@ __all__ = [
     "explain_case",
     "explain_error",
     "explain_hand",
+    "explain_live",
     "language_of",
+    "live_text",
     "reason_text",
     "why_entries",
     "why_writer",
@@ -113,6 +120,43 @@ def explain_error(error: PokerfloorError, lang: str = DEFAULT_LANGUAGE) -> Why:
     return Why(error.code, error.rule, f"{action}: {reason}" if action else reason, served)
 
 
+# -- live-table rulings -------------------------------------------------------------------------------
+
+
+def _fill(key: str, params: Mapping[str, object], lang: str) -> str:
+    """The message ``key`` in ``lang`` with ``params``, each :class:`Clause` among them said first.
+
+    Raises :class:`KeyError` when ``lang``'s catalog lacks one of the messages: a sentence half in
+    English must not pass for a translation."""
+    if key not in catalog(lang):
+        raise KeyError(key)
+    values = {name: _fill(v.key, v.params, lang) if isinstance(v, Clause) else v for name, v in params.items()}
+    return render(key, lang, **values)
+
+
+def live_text(ruling: LiveRuling, lang: str) -> str | None:
+    """How a declaration or a chip push was ruled, in ``lang``, or ``None`` when the catalogs have
+    no sentence that says what the ruling says."""
+    key = f"live.{ruling.code}" + (f".{ruling.variant}" if ruling.variant else "")
+    try:
+        # As for refusals: the English catalog must reproduce the module's sentence, so that the
+        # same messages in another language, with the same numbers, say the same thing.
+        if _fill(key, ruling.params, DEFAULT_LANGUAGE) != ruling.text:
+            return None
+        return _fill(key, ruling.params, language_of(lang))
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def explain_live(ruling: LiveRuling, lang: str = DEFAULT_LANGUAGE) -> Why:
+    """A live-table ruling explained: its code, its rule and its sentence in ``lang`` (the module's
+    English, said so by ``lang``, when the catalogs cannot say it)."""
+    text = live_text(ruling, lang)
+    if text is None:
+        return Why(ruling.code, ruling.rule, ruling.text, DEFAULT_LANGUAGE)
+    return Why(ruling.code, ruling.rule, text, language_of(lang))
+
+
 # -- the state of a hand ----------------------------------------------------------------------------
 
 
@@ -123,19 +167,24 @@ def explain_hand(hand: Hand, lang: str = DEFAULT_LANGUAGE) -> list[Why]:
 
 
 def why_entries(
-    hand: Hand, refusals: Sequence[PokerfloorError] = (), lang: str = DEFAULT_LANGUAGE
+    hand: Hand,
+    refusals: Sequence[PokerfloorError] = (),
+    lang: str = DEFAULT_LANGUAGE,
+    live: Sequence[LiveRuling] = (),
 ) -> list[dict[str, str]]:
-    """A ruling's ``why`` list: one entry per refusal, in order, then the hand explained."""
-    whys = [explain_error(error, lang) for error in refusals]
+    """A ruling's ``why`` list: how each declaration or chip push was ruled, then one entry per
+    refusal, in order, then the hand explained."""
+    whys = [explain_live(ruling, lang) for ruling in live]
+    whys.extend(explain_error(error, lang) for error in refusals)
     whys.extend(explain_hand(hand, lang))
     return [why.as_json() for why in whys]
 
 
-def why_writer(lang: str = DEFAULT_LANGUAGE) -> Callable[[Hand, Sequence[PokerfloorError]], list[dict[str, str]]]:
+def why_writer(lang: str = DEFAULT_LANGUAGE) -> WhyWriter:
     """The ``why`` argument of :func:`~pokerfloor.formats.situation.rule_case`, in ``lang``."""
 
-    def write(hand: Hand, refusals: Sequence[PokerfloorError]) -> list[dict[str, str]]:
-        return why_entries(hand, refusals, lang)
+    def write(hand: Hand, refusals: Sequence[PokerfloorError], live: Sequence[LiveRuling]) -> list[dict[str, str]]:
+        return why_entries(hand, refusals, lang, live)
 
     return write
 

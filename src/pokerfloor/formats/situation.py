@@ -26,10 +26,11 @@ from ..structures import structure_named
 
 __all__ = ["RULING_KEYS", "TABLE_KEYS", "Case", "WhyWriter", "load_cases", "rule_case", "situation_text", "toml_value"]
 
-#: Writes a ruling's ``why`` list from the hand (after the case's actions, tries taken back) and the
-#: refusals of the tries, in order. The explanations live in a layer above this one
-#: (:func:`pokerfloor.explain.why_writer`), so it is passed in rather than imported.
-WhyWriter = Callable[[Hand, Sequence[PokerfloorError]], list[dict[str, str]]]
+#: Writes a ruling's whole ``why`` list from the hand (after the case's actions, tries taken back),
+#: the refusals of the tries, in order, and the rulings of the case's declarations and chip pushes,
+#: in order. The explanations live in a layer above this one (:func:`pokerfloor.explain.why_writer`),
+#: so it is passed in rather than imported.
+WhyWriter = Callable[[Hand, Sequence[PokerfloorError], Sequence[LiveRuling]], list[dict[str, str]]]
 
 #: The keys of a ruling, in the order they are printed.
 RULING_KEYS = (
@@ -260,8 +261,9 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
     """Play a case under one rulebook and return its ruling (the keys of :data:`RULING_KEYS`,
     plus ``why``, or ``error`` when the case cannot be played).
 
-    ``why`` writes the explanations; without it, ``why`` lists only the refusals of the tries,
-    each ``{code, rule, text}`` with the engine's English message."""
+    ``why`` writes the explanations, the live rulings' first; without it, ``why`` lists how each
+    declaration or chip push was ruled, then the refusals of the tries, each ``{code, rule, text}``
+    in the engine's English."""
     ruling: dict[str, Any] = {"file": case.file, "case": case.index, "name": case.name, "rulebook": rulebook_name}
     try:
         hand = hand_of(case.settings, rulebook_name)
@@ -292,11 +294,10 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
                 hand.pop()
         ruling["accepted"], ruling["refused"] = accepted, refused
     if why is not None:
-        ruling["why"] = why(hand, refusals)
+        ruling["why"] = why(hand, refusals, live)
     else:
-        ruling["why"] = [{"code": error.code, "rule": error.rule, "text": str(error)} for error in refusals]
-    # How each declaration or chip push was ruled, first (in English: pokerfloor.declarations).
-    ruling["why"][:0] = [{"code": r.code, "rule": r.rule, "text": r.text} for r in live]
+        ruling["why"] = [{"code": r.code, "rule": r.rule, "text": r.text} for r in live]
+        ruling["why"] += [{"code": error.code, "rule": error.rule, "text": str(error)} for error in refusals]
     return ruling
 
 
