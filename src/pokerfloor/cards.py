@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from math import floor
 
 from .errors import SituationError
 
@@ -60,6 +61,9 @@ def cards_text(values: Iterable[int]) -> str:
     return "".join(card_text(v) for v in values)
 
 
+_FULL_DECK = tuple(range(52))
+
+
 class Deck:
     """A shuffled deck. By default the shuffle draws on the operating system's secure randomness
     (:class:`random.SystemRandom`); give ``seed`` (or your own ``rng``) for a reproducible one.
@@ -72,7 +76,7 @@ class Deck:
 
     def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
         self._rng = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
-        self._cards = list(range(52))
+        self._cards = list(_FULL_DECK)
 
     def deal(self, count: int = 1) -> list[int]:
         """Take ``count`` cards from the top."""
@@ -81,14 +85,16 @@ class Deck:
         if count > size:
             raise SituationError(f"the deck has {size} cards left, not {count}", code="deck-empty")
         uniform = self._rng.random
-        dealt = []
-        for _ in range(count):
-            # A card chosen uniformly among those left (the float's bias is below 2**-47), moved
-            # to the end and taken: a Fisher-Yates shuffle, one card at a time.
-            k = int(uniform() * size)
-            size -= 1
-            left[k], left[size] = left[size], left[k]
-            dealt.append(left.pop())
+        for top in range(size, size - count, -1):
+            # A card chosen uniformly among the ``top`` not yet drawn (the float's bias is below
+            # 2**-47) and swapped to the last of them: a Fisher-Yates shuffle, one card at a time.
+            # (floor() is int() for these non-negative values, at a fraction of its cost.)
+            k = floor(uniform() * top)
+            left[k], left[top - 1] = left[top - 1], left[k]
+        # The cards drawn are now at the end, the first drawn last: take them in dealing order.
+        dealt = left[size - count :]
+        dealt.reverse()
+        del left[size - count :]
         return dealt
 
     def remove(self, taken: Sequence[int]) -> None:

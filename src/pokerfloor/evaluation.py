@@ -7,7 +7,7 @@ Every rank is an ``int`` and **lower is better**, as in phevaluator: 1 is a roya
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Final, Literal
 
@@ -26,7 +26,7 @@ __all__ = [
     "GAMES",
     "Game",
     "high_rank",
-    "high_ranker",
+    "high_ranks",
     "hole_card_count",
     "is_hi_lo",
     "low_rank",
@@ -66,16 +66,16 @@ def high_rank(game: str, hole: Sequence[int], board: Sequence[int]) -> int:
     return int(_omaha_cards(*board, *hole))
 
 
-def high_ranker(game: str, board: Sequence[int]) -> Callable[[Sequence[int]], int]:
-    """:func:`high_rank` with the game and a full board bound: one call a player at a showdown."""
+def high_ranks(game: str, board: Sequence[int], holes: Sequence[Sequence[int]], out: Sequence[bool]) -> list[int]:
+    """:func:`high_rank` of every hand at a showdown, 0 for the seats ``out``: one call for them all,
+    the board unpacked once."""
     if game == "holdem" and len(board) == 5:
         b0, b1, b2, b3, b4 = board
-
-        def seven(hole: Sequence[int]) -> int:
-            return int(_seven_cards(b0, b1, b2, b3, b4, *hole))
-
-        return seven
-    return lambda hole: high_rank(game, hole, board)
+        # Hold'em: two hole cards each (a hand pads unknown ones), passed without unpacking a list.
+        return [
+            0 if gone else _seven_cards(b0, b1, b2, b3, b4, c0, c1) for (c0, c1), gone in zip(holes, out, strict=True)
+        ]
+    return [0 if gone else high_rank(game, hole, board) for hole, gone in zip(holes, out, strict=True)]
 
 
 # Low ranks: ace is 1, then 2..8; a card above 8 cannot make an eight-or-better low.

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import add
 from typing import NamedTuple
 
 from .actions import Action, Kind
 from .betting import NOT_ACTED, BettingRound, Options, seat_order
 from .cards import UNKNOWN, Deck, cards_text
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
-from .evaluation import check_game, high_ranker, hole_card_count, is_hi_lo, low_rank
+from .evaluation import check_game, high_ranks, hole_card_count, is_hi_lo, low_rank
 from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
 from .structures import Structure
@@ -247,7 +248,8 @@ class Hand:
         self.history: list[tuple[tuple[int, ...] | None, int, tuple[object, ...] | None]] = []
         self.log: list[Event] = []
         self.hole, self.runout = self._deal(hole or {}, board, deck)
-        self.round = self._new_round(table.street)
+        # Every player starts in the hand with chips (the table refuses an empty stack).
+        self.round = self._new_round(table.street, n)
         if table.street == PREFLOP:
             self._post_forced_bets()
         else:
@@ -297,10 +299,11 @@ class Hand:
                     variant="board-deal",
                 )
             runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
+        log = self.log
         for i, held in enumerate(hands):
             held.extend([UNKNOWN] * (count - len(held)))
-            self.log.append(Event("deal", i, 0, "", tuple(held)))
-        known = [c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN]
+            log.append(_new_event(Event, ("deal", i, 0, "", tuple(held))))
+        known = [c for dealt in (runout, *hands) for c in dealt if c != UNKNOWN]
         if len(set(known)) != len(known):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
         return hands, runout
@@ -313,22 +316,14 @@ class Hand:
         drawn = deck.deal(dealt + 8)
         first = self.table.button + 1
         hands = [drawn[(seat - first) % n : dealt : n] for seat in range(n)]
-        log = self.log
-        for i, held in enumerate(hands):
-            log.append(_new_event(Event, ("deal", i, 0, "", tuple(held))))
+        self.log.extend([_new_event(Event, ("deal", i, 0, "", tuple(held))) for i, held in enumerate(hands)])
         return hands, [drawn[dealt + 1], drawn[dealt + 2], drawn[dealt + 3], drawn[dealt + 5], drawn[dealt + 7]]
 
-    def _new_round(self, street: int, able: int | None = None) -> BettingRound:
+    def _new_round(self, street: int, able: int) -> BettingRound:
+        table = self.table
         pot = self.dead + sum(self.committed)
-        return BettingRound(
-            structure=self.table.structure,
-            rules=self.table.rules,
-            street=street,
-            stacks=self.stacks,
-            folded=self.folded,
-            pot=pot,
-            able=able,
-        )
+        # Positional: made on every street (see BettingRound.__init__).
+        return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able)
 
     def _post_forced_bets(self) -> None:
         table, rnd = self.table, self.round
@@ -503,19 +498,19 @@ class Hand:
         seat, chips = uncalled(rnd.bets)
         # What undo needs: the finished round, the street, the committed list it replaces, the
         # chips returned; the stacks and winnings only when the pots are awarded now.
-        before: tuple[object, ...] = (rnd, self.street, self.committed, seat, chips, None)
+        finished = (rnd, self.street, self.committed, seat, chips)
         if chips:
             if stacks[seat] == 0:
                 able += 1  # an all-in player's uncalled chips come back to him
             stacks[seat] += chips
             self.returned[seat] += chips
             self.log.append(_new_event(Event, ("return", seat, chips, "", ())))
-        committed = self.committed = [c + b for c, b in zip(self.committed, rnd.bets, strict=True)]
+        committed = self.committed = list(map(add, self.committed, rnd.bets))
         if chips:
             committed[seat] -= chips
         live = self.folded.count(False)
         if live == 1 or able < 2 or self.street == RIVER:
-            before = (*before[:5], (tuple(stacks), tuple(self.winnings)))
+            awarded = (tuple(stacks), tuple(self.winnings))
             if live > 1:
                 self._run_out()
             self.street = SHOWDOWN
@@ -524,20 +519,21 @@ class Hand:
                 self._award_uncontested()
             elif self.auto_settle:
                 self._show_down(())
-            return before
+            return (*finished, awarded)
         street = self.street = self.street + 1
         shown = tuple(self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]])
         self.log.append(_new_event(Event, ("board", -1, 0, "", shown)))
-        self.round = self._new_round(street, able)
-        self.round.to_act = self.round.next_to_act(self.table.button + 1)
-        return before
+        rnd = self.round = self._new_round(street, able)
+        rnd.to_act = rnd.next_to_act(self.table.button + 1)
+        return (*finished, None)
 
     def _run_out(self) -> None:
         """Record the board cards still to come when the betting can no longer go on."""
+        runout, log = self.runout, self.log
         for street in range(self.street + 1, RIVER + 1):
-            shown = self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]]
-            if len(shown) == BOARD_SIZE[street] - BOARD_SIZE[street - 1]:
-                self.log.append(Event("board", -1, 0, "", tuple(shown)))
+            start, end = BOARD_SIZE[street - 1], BOARD_SIZE[street]
+            if len(runout) >= end:
+                log.append(_new_event(Event, ("board", -1, 0, "", tuple(runout[start:end]))))
 
     def _award_uncontested(self) -> None:
         winner = self.folded.index(False)
@@ -545,14 +541,12 @@ class Hand:
         total = self.dead + sum(self.committed)
         self.winnings[winner] += total
         self.stacks[winner] += total
-        self.log.append(Event("award", winner, total))
+        self.log.append(_new_event(Event, ("award", winner, total, "", ())))
 
     @property
     def showdown_known(self) -> bool:
         """Whether every card the showdown needs is known (hole cards of those in, and the board)."""
-        if len(self.runout) < 5 or UNKNOWN in self.runout:
-            return False
-        return all(UNKNOWN not in self.hole[i] for i, f in enumerate(self.folded) if not f)
+        return self._cards_known(self.in_hand())
 
     def showing_order(self) -> list[int]:
         """Who shows first at the showdown: the last player to bet or raise on the final betting
@@ -597,27 +591,37 @@ class Hand:
                 out[seat] = True
             if out.count(False) == 0:
                 out = self.folded  # everyone mucked: the hands are read as they are
-        hole, board = self.hole, self.runout
-        if len(board) < 5 or UNKNOWN in board or any(UNKNOWN in hole[i] for i, gone in enumerate(out) if not gone):
+        shown = self.showing_order()
+        if out is not self.folded:
+            shown = [i for i in shown if not out[i]]
+        if not self._cards_known(shown):
             return
         self.settled = True
-        log = self.log
-        for i in self.showing_order():
-            if not out[i]:
-                log.append(_new_event(Event, ("show", i, 0, "", tuple(hole[i]))))
+        hole, board, log = self.hole, self.runout, self.log
+        log.extend([_new_event(Event, ("show", i, 0, "", tuple(hole[i]))) for i in shown])
         game = self.table.game
-        rank = high_ranker(game, board)
-        high = [0 if gone else rank(h) for h, gone in zip(hole, out, strict=True)]
+        high = high_ranks(game, board, hole, out)
         low = None
         if is_hi_lo(game):
             low = [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
-        order = seat_order(len(out), (self.table.button + 1) % len(out))
-        won = award(side_pots(self.committed, out, self.dead), high, order, low)
+        n = len(out)
+        won = award(side_pots(self.committed, out, self.dead), high, seat_order(n, (self.table.button + 1) % n), low)
+        winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:
-                self.winnings[seat] += chips
-                self.stacks[seat] += chips
+                winnings[seat] += chips
+                stacks[seat] += chips
                 log.append(_new_event(Event, ("award", seat, chips, "", ())))
+
+    def _cards_known(self, seats: Sequence[int]) -> bool:
+        """Whether the whole board and the hole cards of ``seats`` are known."""
+        runout, hole = self.runout, self.hole
+        if len(runout) < 5 or UNKNOWN in runout:
+            return False
+        for i in seats:  # noqa: SIM110 - a plain loop: no generator frame on every showdown
+            if UNKNOWN in hole[i]:
+                return False
+        return True
 
     def _undo_close(self, before: tuple[object, ...]) -> None:
         rnd, street, committed, seat, chips, awarded = before

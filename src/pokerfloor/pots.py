@@ -29,11 +29,12 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
     """
     n = len(contributions)
     live = [i for i in range(n) if not folded[i]]
-    live_levels = {contributions[i] for i in live}
-    if len(live_levels) == 1 and max(contributions) <= min(live_levels):
-        # Everyone still in put in the same, nobody out put in more: one pot (the usual case).
+    if live and [contributions[i] for i in live].count(max(contributions)) == len(live):
+        # Everyone still in put in the most anyone did (so nobody out put in more): one pot, the
+        # usual case.
         total = dead + sum(contributions)
         return [Pot(total, tuple(live))] if total else []
+    live_levels = {contributions[i] for i in live}
     levels = sorted(level for level in live_levels if level > 0)
     pots: list[Pot] = []
     if dead and 0 in live_levels:
@@ -64,16 +65,12 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
 def uncalled(bets: Sequence[int]) -> tuple[int, int]:
     """The seat whose bet nobody matched and the chips to return to it: ``(seat, chips)``, or
     ``(-1, 0)`` when the top bet was matched."""
-    top = second = 0
-    seat = -1
-    for i, bet in enumerate(bets):
-        if bet > top:
-            top, second, seat = bet, top, i
-        elif bet > second:
-            second = bet
-    if seat < 0 or top == second:
+    ranked = sorted(bets, reverse=True)  # a handful of seats: the C sort beats a Python loop
+    top = ranked[0] if ranked else 0
+    second = ranked[1] if len(ranked) > 1 else 0
+    if top == second:  # matched, or no bets at all
         return -1, 0
-    return seat, top - second
+    return bets.index(top), top - second
 
 
 def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
@@ -97,23 +94,24 @@ def award(
     qualifying low, the odd chip to the high half (TDA 2024 Rule 20-C); with no qualifying low the
     high hand takes the whole pot. Side pots are awarded separately (TDA 2024 Rule 21)."""
     winnings = [0] * len(high)
-    for pot in pots:
-        if not pot.eligible:
+    for amount, eligible in pots:
+        if not eligible:
             continue
-        high_share = pot.amount
-        lows = [s for s in pot.eligible if low[s] is not None] if low is not None else None
+        high_share = amount
+        lows = [s for s in eligible if low[s] is not None] if low is not None else None
         if lows:
             assert low is not None
             best_low = min(low[s] for s in lows if low[s] is not None)  # type: ignore[type-var]
-            low_share = pot.amount // 2
-            high_share = pot.amount - low_share
+            low_share = amount // 2
+            high_share = amount - low_share
             for seat, chips in split(low_share, [s for s in lows if low[s] == best_low], order).items():
                 winnings[seat] += chips
-        best = min(high[s] for s in pot.eligible)
-        winners = [s for s in pot.eligible if high[s] == best]
-        if len(winners) == 1:
-            winnings[winners[0]] += high_share
+        ranks = [high[s] for s in eligible]
+        best = min(ranks)
+        if ranks.count(best) == 1:  # one winner (the usual case): no split
+            winnings[eligible[ranks.index(best)]] += high_share
             continue
+        winners = [s for s, rank in zip(eligible, ranks, strict=True) if rank == best]
         for seat, chips in split(high_share, winners, order).items():
             winnings[seat] += chips
     return winnings

@@ -269,6 +269,8 @@ def _forgive(history: HandHistory, strict: bool, what: str) -> None:
 
 _SEATS = {f"p{k}": k - 1 for k in range(1, 100)}
 _FOLD, _CHECK, _CALL = Action(Kind.FOLD), Action(Kind.CHECK), Action(Kind.CALL)
+# Looked up once: ``Kind.BET`` goes through the enum's descriptor on every use.
+_BET_KIND, _RAISE_KIND = Kind.BET, Kind.RAISE
 
 
 def _seat(token: str, n: int) -> int:
@@ -288,11 +290,14 @@ def _scan_cards(actions: list[list[str]], n: int) -> tuple[dict[int, list[int]],
     board: list[int] = []
     mucked: list[int] = []
     for words in actions:
-        if len(words) >= 3 and words[:2] == ["d", "dh"]:
+        if len(words) < 2:
+            continue
+        dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
+        if dealing and verb == "dh":
             hole[_seat(words[2], n)] = cards(words[3]) if len(words) > 3 else []
-        elif len(words) >= 3 and words[:2] == ["d", "db"]:
+        elif dealing and verb == "db":
             board.extend(cards(words[2]))
-        elif len(words) >= 2 and words[1] == "sm":
+        elif verb == "sm":
             seat = _seat(words[0], n)
             if len(words) > 2 and words[2] != "-":
                 shown = cards(words[2])
@@ -361,7 +366,7 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
         hand.push(_CALL if hand.to_act >= 0 and rnd.bets[rnd.to_act] < rnd.current_bet else _CHECK, player=seat)
     elif verb == "cbr" and len(words) > 2 and words[2].isdigit():
         to = int(words[2])
-        kind = Kind.BET if hand.to_act >= 0 and hand.round.current_bet == 0 else Kind.RAISE
+        kind = _BET_KIND if hand.to_act >= 0 and hand.round.current_bet == 0 else _RAISE_KIND
         hand.push(Action(kind, to), player=seat)
     else:
         raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant", code="bad-action")
