@@ -351,93 +351,32 @@ _LIVE_CITES = _following(
     },
 )
 
+# TDA 2024's values; the other rulebooks are written as what they change.
+_TDA_VALUES: dict[str, object] = {
+    "nolimit_reopen_percent": 100,
+    "limit_reopen_percent": 50,
+    "nolimit_allins_add_up": True,
+    "limit_allins_add_up": False,
+    "limit_raise_after_partial": "from-allin",
+    "limit_cap_raises": 4,
+    "limit_cap_heads_up": "never",
+    "fold_when_check_free": True,
+    "pot_limit_short_blind_full": True,
+    "bb_ante_order": "blind-first",
+}
+
 PRESETS: Mapping[str, Rulebook] = MappingProxyType(
     {
-        "tda": _preset(
-            "tda",
-            _TDA,
-            {
-                "nolimit_reopen_percent": 100,
-                "limit_reopen_percent": 50,
-                "nolimit_allins_add_up": True,
-                "limit_allins_add_up": False,
-                "limit_raise_after_partial": "from-allin",
-                "limit_cap_raises": 4,
-                "limit_cap_heads_up": "never",
-                "fold_when_check_free": True,
-                "pot_limit_short_blind_full": True,
-                "bb_ante_order": "blind-first",
-            },
-            _TDA_CITES,
-        ),
+        "tda": _preset("tda", _TDA, _TDA_VALUES, _TDA_CITES),
         "roberts": _preset(
             "roberts",
             _RRP,
-            {
-                "nolimit_reopen_percent": 100,
-                "limit_reopen_percent": 50,
-                "nolimit_allins_add_up": True,
-                "limit_allins_add_up": True,
-                "limit_raise_after_partial": "from-allin",
-                "limit_cap_raises": 3,
-                "limit_cap_heads_up": "becomes",
-                "fold_when_check_free": True,
-                "pot_limit_short_blind_full": True,
-                "bb_ante_order": "blind-first",
-            },
+            {**_TDA_VALUES, "limit_allins_add_up": True, "limit_cap_raises": 3, "limit_cap_heads_up": "becomes"},
             _RRP_CITES,
         ),
-        "fspr": _preset(
-            "fspr",
-            _FSPR,
-            {
-                "nolimit_reopen_percent": 100,
-                "limit_reopen_percent": 50,
-                "nolimit_allins_add_up": True,
-                "limit_allins_add_up": False,
-                "limit_raise_after_partial": "from-allin",
-                "limit_cap_raises": 3,
-                "limit_cap_heads_up": "never",
-                "fold_when_check_free": True,
-                "pot_limit_short_blind_full": True,
-                "bb_ante_order": "blind-first",
-            },
-            _FSPR_CITES,
-        ),
-        "wsop": _preset(
-            "wsop",
-            _WSOP,
-            {
-                "nolimit_reopen_percent": 100,
-                "limit_reopen_percent": 50,
-                "nolimit_allins_add_up": True,
-                "limit_allins_add_up": False,
-                "limit_raise_after_partial": "from-allin",
-                "limit_cap_raises": 4,
-                "limit_cap_heads_up": "never",
-                "fold_when_check_free": True,
-                "pot_limit_short_blind_full": True,
-                "bb_ante_order": "blind-first",
-            },
-            _WSOP_CITES,
-        ),
-        "wsop-live": _preset(
-            "wsop-live",
-            _LIVE,
-            {
-                "nolimit_reopen_percent": 100,
-                "limit_reopen_percent": 50,
-                "nolimit_allins_add_up": True,
-                "limit_allins_add_up": False,
-                "limit_raise_after_partial": "from-allin",
-                "limit_cap_raises": 4,
-                "limit_cap_heads_up": "becomes",
-                "fold_when_check_free": True,
-                "pot_limit_short_blind_full": True,
-                "bb_ante_order": "blind-first",
-            },
-            _LIVE_CITES,
-        ),
+        "fspr": _preset("fspr", _FSPR, {**_TDA_VALUES, "limit_cap_raises": 3}, _FSPR_CITES),
+        "wsop": _preset("wsop", _WSOP, _TDA_VALUES, _WSOP_CITES),
+        "wsop-live": _preset("wsop-live", _LIVE, {**_TDA_VALUES, "limit_cap_heads_up": "becomes"}, _LIVE_CITES),
     }
 )
 
