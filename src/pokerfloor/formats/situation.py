@@ -257,6 +257,12 @@ def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
     return action
 
 
+def _case_label(case: Case) -> str:
+    """How an error names the case: its number, and its name when it has one."""
+    unnamed = case.name == f"case {case.index}"
+    return f"case {case.index}" if unnamed else f"case {case.index} ({case.name})"
+
+
 def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> dict[str, Any]:
     """Play a case under one rulebook and return its ruling (the keys of :data:`RULING_KEYS`,
     plus ``why``, or ``error`` when the case cannot be played).
@@ -268,14 +274,14 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
     try:
         hand = hand_of(case.settings, rulebook_name)
     except PokerfloorError as error:
-        ruling["error"] = {"code": error.code, "message": f"case {case.index} ({case.name}): {error}"}
+        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}: {error}"}
         return ruling
     live: list[LiveRuling] = []
     for number, text in enumerate(case.actions, start=1):
         try:
             play(hand, text, live)
         except PokerfloorError as error:
-            message = f"case {case.index} ({case.name}), action {number} {text!r}: {error}"
+            message = f"{_case_label(case)}, action {number} {text!r}: {error}"
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
     ruling.update(describe(hand))
