@@ -59,8 +59,10 @@ class Event(NamedTuple):
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE)
 
-# Events are made on every action: tuple.__new__ skips the NamedTuple constructor's Python frame.
-_new_event = tuple.__new__
+#: An entry of the hand record as kept on the hot path: a plain tuple of the fields of
+#: :class:`Event` (a named tuple costs a constructor call; the record is read far less often
+#: than it is written, so :attr:`Hand.log` names the fields when asked).
+RecordEntry = tuple[str, int, int, str, tuple[int, ...]]
 
 
 def _board_from(drawn: list[int], have: int) -> list[int]:
@@ -202,9 +204,9 @@ class Hand:
         "folded",
         "history",
         "hole",
-        "log",
         "names",
         "posted",
+        "record",
         "returned",
         "round",
         "runout",
@@ -246,7 +248,7 @@ class Hand:
         #: Per action: what the round saved, the length of the log before it, and what closing the
         #: street saved (None when it stayed open).
         self.history: list[tuple[tuple[int, ...] | None, int, tuple[object, ...] | None]] = []
-        self.log: list[Event] = []
+        self.record: list[RecordEntry] = []
         self.hole, self.runout = self._deal(hole or {}, board, deck)
         # Every player starts in the hand with chips (the table refuses an empty stack).
         self.round = self._new_round(table.street, n)
@@ -299,10 +301,10 @@ class Hand:
                     variant="board-deal",
                 )
             runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
-        log = self.log
+        record = self.record
         for i, held in enumerate(hands):
             held.extend([UNKNOWN] * (count - len(held)))
-            log.append(_new_event(Event, ("deal", i, 0, "", tuple(held))))
+            record.append(("deal", i, 0, "", tuple(held)))
         known = [c for dealt in (runout, *hands) for c in dealt if c != UNKNOWN]
         if len(set(known)) != len(known):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
@@ -316,7 +318,7 @@ class Hand:
         drawn = deck.deal(dealt + 8)
         first = self.table.button + 1
         hands = [drawn[(seat - first) % n : dealt : n] for seat in range(n)]
-        self.log.extend([_new_event(Event, ("deal", i, 0, "", tuple(held))) for i, held in enumerate(hands)])
+        self.record.extend([("deal", i, 0, "", tuple(held)) for i, held in enumerate(hands)])
         return hands, [drawn[dealt + 1], drawn[dealt + 2], drawn[dealt + 3], drawn[dealt + 5], drawn[dealt + 7]]
 
     def _new_round(self, street: int, able: int) -> BettingRound:
@@ -362,7 +364,7 @@ class Hand:
     def _log_posts(self) -> None:
         for seat, chips in enumerate(self.posted):
             if chips:
-                self.log.append(_new_event(Event, ("post", seat, chips, "", ())))
+                self.record.append(("post", seat, chips, "", ()))
 
     def _post_ante(self, seat: int, ante: int, *, dead: bool = False) -> None:
         """Post an ante. A uniform ante is each player's own stake in the pots; a big-blind ante
@@ -388,6 +390,11 @@ class Hand:
         """The name of the player to act, or ``""`` when nobody can act."""
         seat = self.to_act
         return self.names[seat] if seat >= 0 else ""
+
+    @property
+    def log(self) -> list[Event]:
+        """The hand record so far: posts, deals, actions, board cards, returns, shows, awards."""
+        return [Event._make(entry) for entry in self.record]
 
     @property
     def is_over(self) -> bool:
@@ -463,12 +470,12 @@ class Hand:
                 )
         elif seat < 0:
             raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
-        log = self.log
-        mark = len(log)
+        record = self.record
+        mark = len(record)
         kind, to = action
         rnd = self.round
         saved = rnd.apply(kind, to, name)
-        log.append(_new_event(Event, ("action", seat, to or 0, kind, ())))
+        record.append(("action", seat, to or 0, kind, ()))
         self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
 
     def pop(self) -> None:
@@ -476,7 +483,7 @@ class Hand:
         if not self.history:
             raise IndexError("pop from a hand with no actions")
         saved, mark, transition = self.history.pop()
-        del self.log[mark:]
+        del self.record[mark:]
         if transition is not None:
             if transition[0] == "settle":
                 _, stacks, winnings = transition
@@ -504,7 +511,7 @@ class Hand:
                 able += 1  # an all-in player's uncalled chips come back to him
             stacks[seat] += chips
             self.returned[seat] += chips
-            self.log.append(_new_event(Event, ("return", seat, chips, "", ())))
+            self.record.append(("return", seat, chips, "", ()))
         committed = self.committed = list(map(add, self.committed, rnd.bets))
         if chips:
             committed[seat] -= chips
@@ -522,18 +529,18 @@ class Hand:
             return (*finished, awarded)
         street = self.street = self.street + 1
         shown = tuple(self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]])
-        self.log.append(_new_event(Event, ("board", -1, 0, "", shown)))
+        self.record.append(("board", -1, 0, "", shown))
         rnd = self.round = self._new_round(street, able)
         rnd.to_act = rnd.next_to_act(self.table.button + 1)
         return (*finished, None)
 
     def _run_out(self) -> None:
         """Record the board cards still to come when the betting can no longer go on."""
-        runout, log = self.runout, self.log
+        runout, record = self.runout, self.record
         for street in range(self.street + 1, RIVER + 1):
             start, end = BOARD_SIZE[street - 1], BOARD_SIZE[street]
             if len(runout) >= end:
-                log.append(_new_event(Event, ("board", -1, 0, "", tuple(runout[start:end]))))
+                record.append(("board", -1, 0, "", tuple(runout[start:end])))
 
     def _award_uncontested(self) -> None:
         winner = self.folded.index(False)
@@ -541,7 +548,7 @@ class Hand:
         total = self.dead + sum(self.committed)
         self.winnings[winner] += total
         self.stacks[winner] += total
-        self.log.append(_new_event(Event, ("award", winner, total, "", ())))
+        self.record.append(("award", winner, total, "", ()))
 
     @property
     def showdown_known(self) -> bool:
@@ -555,7 +562,7 @@ class Hand:
         once (Rule 16 too); the same order is used to list them."""
         n = len(self.names)
         first = (self.table.button + 1) % n
-        for event in reversed(self.log):
+        for event in reversed(self.record):
             kind = event[0]
             if kind == "board":
                 break
@@ -576,7 +583,7 @@ class Hand:
         if self.street != SHOWDOWN or self.is_settled:
             raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
         before = ("settle", tuple(self.stacks), tuple(self.winnings))
-        mark = len(self.log)
+        mark = len(self.record)
         self._show_down(mucked)
         if not self.is_settled:
             raise SituationError("settle: the cards of the hands still in are not all known", code="cards-unknown")
@@ -597,8 +604,8 @@ class Hand:
         if not self._cards_known(shown):
             return
         self.settled = True
-        hole, board, log = self.hole, self.runout, self.log
-        log.extend([_new_event(Event, ("show", i, 0, "", tuple(hole[i]))) for i in shown])
+        hole, board, record = self.hole, self.runout, self.record
+        record.extend([("show", i, 0, "", tuple(hole[i])) for i in shown])
         game = self.table.game
         high = high_ranks(game, board, hole, out)
         low = None
@@ -611,7 +618,7 @@ class Hand:
             if chips:
                 winnings[seat] += chips
                 stacks[seat] += chips
-                log.append(_new_event(Event, ("award", seat, chips, "", ())))
+                record.append(("award", seat, chips, "", ()))
 
     def _cards_known(self, seats: Sequence[int]) -> bool:
         """Whether the whole board and the hole cards of ``seats`` are known."""
@@ -649,7 +656,7 @@ class Hand:
         twin.round = self.round.copy(twin.stacks, twin.folded)
         twin.auto_settle, twin.settled = self.auto_settle, self.settled
         twin.hole, twin.runout = self.hole, self.runout
-        twin.log = self.log[:]
+        twin.record = self.record[:]
         twin.history = []
         if stack:
             for saved, mark, transition in self.history:
