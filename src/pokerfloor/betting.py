@@ -369,25 +369,6 @@ class BettingRound:
         )
 
     # -- applying actions -------------------------------------------------------------------
-    def _saved(self, i: int) -> tuple[int, ...]:
-        return (
-            i,
-            self.bets[i],
-            self.stacks[i],
-            self.acted[i],
-            self.folded[i],  # a bool is an int: no conversion on the hot path
-            self.current_bet,
-            self.last_full_raise,
-            self.full_level,
-            self.reopen_level,
-            self.raise_base,
-            self.raises,
-            self.capped,
-            self.street_bets,
-            self.able,
-            self.to_act,
-        )
-
     def revert(self, saved: tuple[int, ...]) -> None:
         """Undo the action whose :meth:`apply` returned ``saved``."""
         (
@@ -417,6 +398,25 @@ class BettingRound:
         (e.g. ``"A raise 250"``).
         """
         i = self.to_act
+        # What revert() needs, taken before anything changes (a refusal below changes nothing;
+        # a bool is an int, so ``folded`` and ``capped`` need no conversion).
+        saved = (
+            i,
+            self.bets[i],
+            self.stacks[i],
+            self.acted[i],
+            self.folded[i],
+            self.current_bet,
+            self.last_full_raise,
+            self.full_level,
+            self.reopen_level,
+            self.raise_base,
+            self.raises,
+            self.capped,
+            self.street_bets,
+            self.able,
+            self.to_act,
+        )
         to_call = self.current_bet - self.bets[i]
         if kind is _FOLD:
             if to_call <= 0 and not self.rules.fold_when_check_free:
@@ -426,7 +426,6 @@ class BettingRound:
                     rule=self.rules.cite("fold_when_check_free"),
                     code="fold-when-check-free",
                 )
-            saved = self._saved(i)
             self.folded[i] = True
             self.able -= 1
         elif kind is _CHECK:
@@ -439,16 +438,15 @@ class BettingRound:
                     code="check-facing-bet",
                     params={"bet": self.current_bet, "to_call": to_call},
                 )
-            saved = self._saved(i)
             self.acted[i] = self.current_bet
         elif kind is _CALL:
-            saved = self._call(i, to_call, to, who)
+            self._call(i, to_call, to, who)
         else:
-            saved = self._bet_or_raise(i, kind, to_call, to, who)
+            self._bet_or_raise(i, kind, to_call, to, who)
         self.to_act = self.next_to_act(i + 1)
         return saved
 
-    def _call(self, i: int, to_call: int, to: int | None, who: str) -> tuple[int, ...]:
+    def _call(self, i: int, to_call: int, to: int | None, who: str) -> None:
         if to_call <= 0:
             raise ActionUnavailableError(
                 _quote(who, Kind.CALL, to),
@@ -466,10 +464,8 @@ class BettingRound:
                 code="call-amount",
                 params={"call_to": self.bets[i] + chips, "adds": chips, "to": to},
             )
-        saved = self._saved(i)
         self._put(i, chips)
         self.acted[i] = self.current_bet
-        return saved
 
     def _put(self, i: int, chips: int) -> None:
         self.stacks[i] -= chips
@@ -478,7 +474,7 @@ class BettingRound:
         if self.stacks[i] == 0:
             self.able -= 1
 
-    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, who: str) -> tuple[int, ...]:
+    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, who: str) -> None:
         expected = _BET if self.current_bet == 0 else _RAISE
         if kind is not expected:
             reason = (
@@ -508,13 +504,11 @@ class BettingRound:
         low, high = self.raise_range(i)
         if not low <= to <= high:
             raise self._amount_error(i, kind, to, (low, high), who)
-        saved = self._saved(i)
         before = self.current_bet
         self._put(i, to - self.bets[i])
         self._count_raise(before, to)
         self.current_bet = to
         self.acted[i] = to
-        return saved
 
     def _count_raise(self, before: int, to: int) -> None:
         """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move
