@@ -126,17 +126,17 @@ _new_options = object.__new__
 def _options(  # noqa: PLR0917 - built on every decision: positional arguments, no keyword parsing
     player: int,
     kinds: tuple[Kind, ...],
-    call: tuple[int, int] | None,
-    amounts: tuple[int, int] | None,
+    call_to: int | None,
+    call_adds: int | None,
+    min_to: int | None,
+    max_to: int | None,
     blocked: str | None,
     fold_free: bool,
 ) -> Options:
-    """Options without the keyword parsing of ``Options(...)`` (the hot path); ``call`` is the
-    call's street total and the chips it adds, ``amounts`` the bet or raise range."""
+    """Options without the keyword parsing of ``Options(...)`` (the hot path)."""
     made: Options = _new_options(Options)
     made.player, made.kinds, made.raise_blocked, made.fold_free = player, kinds, blocked, fold_free
-    made.call_to, made.call_adds = call if call is not None else (None, None)
-    made.min_to, made.max_to = amounts if amounts is not None else (None, None)
+    made.call_to, made.call_adds, made.min_to, made.max_to = call_to, call_adds, min_to, max_to
     return made
 
 
@@ -333,21 +333,21 @@ class BettingRound:
     def options(self) -> Options:
         """The options of the player to act (see :class:`Options`)."""
         i = self.to_act
-        bets, stacks = self.bets, self.stacks
+        bet, stack = self.bets[i], self.stacks[i]
         current = self.current_bet
         blocked = self.raise_blocked(i)
-        if current <= bets[i]:
+        if current <= bet:
+            fold_free = self.rules.fold_when_check_free
             if blocked is not None:
-                return _options(i, _OFFER_CHECK, None, None, None, self.rules.fold_when_check_free)
-            return _options(
-                i, _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE, None, self.raise_range(i), None,
-                self.rules.fold_when_check_free,
-            )  # fmt: skip
-        call_to = current if current < bets[i] + stacks[i] else bets[i] + stacks[i]
-        call = (call_to, call_to - bets[i])
+                return _options(i, _OFFER_CHECK, None, None, None, None, None, fold_free)
+            low, high = self.raise_range(i)
+            offer = _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
+            return _options(i, offer, None, None, low, high, None, fold_free)
+        call_to = current if current < bet + stack else bet + stack
         if blocked is None:
-            return _options(i, _OFFER_FOLD_CALL_RAISE, call, self.raise_range(i), None, False)
-        return _options(i, _OFFER_FOLD_CALL, call, None, blocked, False)
+            low, high = self.raise_range(i)
+            return _options(i, _OFFER_FOLD_CALL_RAISE, call_to, call_to - bet, low, high, None, False)
+        return _options(i, _OFFER_FOLD_CALL, call_to, call_to - bet, None, None, blocked, False)
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
