@@ -70,3 +70,16 @@ def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> A
         to: int = draw(st.one_of(st.sampled_from([low, high]), st.integers(low, high)))
         return Action(kind, to)
     return Action(kind)
+
+
+@st.composite
+def hands_in_play(draw: st.DrawFn) -> Hand:
+    """A random table after a few random legal actions, with somebody to act."""
+    hand = Hand(draw(tables()))
+    for _ in range(draw(st.integers(0, 6))):
+        if hand.to_act < 0:
+            break
+        hand.push(legal_action(draw, hand))
+    while hand.to_act < 0 and hand.history:
+        hand.pop()  # the hand ended: step back to where somebody still had to act
+    return hand

@@ -39,7 +39,7 @@ from pokerfloor.declarations import (
 )
 from pokerfloor.formats.situation import describe, hand_of, load_cases, play
 from pokerfloor.structures import Structure
-from strategies import legal_action, tables
+from strategies import hands_in_play
 
 RULEBOOKS = sorted(PRESETS)
 EXAMPLE = Path(__file__).parent.parent / "examples" / "declarations.toml"
@@ -518,19 +518,6 @@ def test_examples_declarations_toml(case: Any, rulebook_name: str) -> None:
 
 
 # -- properties ------------------------------------------------------------------------------------
-
-
-@st.composite
-def hands_in_play(draw: st.DrawFn) -> Hand:
-    """A random table after a few random legal actions, with somebody to act."""
-    hand = Hand(draw(tables()))
-    for _ in range(draw(st.integers(0, 6))):
-        if hand.to_act < 0:
-            break
-        hand.push(legal_action(draw, hand))
-    while hand.to_act < 0 and hand.history:
-        hand.pop()  # the hand ended: step back to where somebody still had to act
-    return hand
 
 
 WORDS = ["call", "check", "fold", "raise", "bet", "all in", "pot", "five", "raise 7", "bet 30", "twelve", "3", "100"]

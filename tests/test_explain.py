@@ -46,7 +46,7 @@ from pokerfloor.explain import (
 )
 from pokerfloor.formats.situation import Case, hand_of, load_cases, play, rule_case
 from pokerfloor.messages import LANGUAGES, catalog, parse_po, placeholders, render
-from strategies import legal_action, tables
+from strategies import hands_in_play
 
 ROOT = Path(__file__).parent.parent
 SEEDS = ROOT / "examples" / "seeds"
@@ -723,13 +723,7 @@ def test_every_declaration_example_is_explained_in_every_language(case: Case, ru
 @st.composite
 def _live_actions(draw: st.DrawFn) -> tuple[Hand, str]:
     """A random hand with somebody to act, and something he says or pushes."""
-    hand = Hand(draw(tables()))
-    for _ in range(draw(st.integers(0, 6))):
-        if hand.to_act < 0:
-            break
-        hand.push(legal_action(draw, hand))
-    while hand.to_act < 0 and hand.history:
-        hand.pop()
+    hand = draw(hands_in_play())
     who = hand.player_to_act
     if draw(st.booleans()):
         stack = hand.round.stacks[hand.to_act] if hand.to_act >= 0 else 1
