@@ -242,19 +242,10 @@ class BettingRound:
         self.heads_up_start = self.able == 2
 
     # -- who acts ---------------------------------------------------------------------------
-    def needs_action(self, i: int) -> bool:
-        """Whether player ``i`` still has a decision to make in this round."""
-        if self.folded[i] or self.stacks[i] == 0:
-            return False
-        if self.bets[i] < self.current_bet:
-            return True
-        # Nothing to call: a player who has not acted must still check or bet, unless everyone
-        # else is all-in or out, so there is nobody left to bet against.
-        return self.acted[i] == NOT_ACTED and self.able > 1
-
     def next_to_act(self, start: int) -> int:
         """The first player from seat ``start`` on who must act, or ``NOT_ACTED`` when closed.
-        (The test of :meth:`needs_action`, inlined: this runs after every action.)"""
+            A player must act when he is in with chips and faces a bet, or has not acted yet while
+        someone else can still bet; runs after every action."""
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         current, others = self.current_bet, self.able > 1
         n = len(stacks)
