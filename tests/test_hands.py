@@ -159,5 +159,5 @@ def test_showing_order_last_aggressor_first() -> None:
 def test_deck_leaves_out_given_cards() -> None:
     given = cards("AsAh")
     hand = Hand(_table((100, 100, 100)), hole={0: given}, deck=Deck(3))
-    dealt = [c for h in hand.hole for c in h] + hand.runout
+    dealt = [c for h in hand.hole for c in h] + list(hand.runout)
     assert len(set(dealt)) == len(dealt) == 6 + 5

@@ -22,7 +22,7 @@ from .errors import ActionUnavailableError, AmountError
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["NOT_ACTED", "BettingRound", "Options", "seat_order"]
+__all__ = ["NOT_ACTED", "BettingRound", "Options", "seat_order", "seat_orders"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED = -1
@@ -110,6 +110,13 @@ def seat_order(n: int, first: int) -> tuple[int, ...]:
     return (*range(first, n), *range(first))
 
 
+@functools.cache
+def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
+    "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path."""
+    return tuple(seat_order(n, first % n) for first in range(n + 1))
+
+
 # ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
 # paths compare with these module constants instead.
 _FOLD, _CHECK, _CALL, _BET, _RAISE = Kind.FOLD, Kind.CHECK, Kind.CALL, Kind.BET, Kind.RAISE
@@ -158,6 +165,7 @@ class BettingRound:
         "full_level",
         "heads_up_start",
         "last_full_raise",
+        "orders",
         "phantom",
         "pot",
         "raise_base",
@@ -191,6 +199,7 @@ class BettingRound:
         self.stacks = stacks
         self.folded = folded
         n = len(stacks)
+        self.orders = seat_orders(n)
         self.bets = [0] * n
         self.acted = [NOT_ACTED] * n
         #: The street total a call must reach.
@@ -243,19 +252,18 @@ class BettingRound:
 
     # -- who acts ---------------------------------------------------------------------------
     def next_to_act(self, start: int) -> int:
-        """The first player from seat ``start`` on who must act, or ``NOT_ACTED`` when closed.
-            A player must act when he is in with chips and faces a bet, or has not acted yet while
-        someone else can still bet; runs after every action."""
+        """The first player from seat ``start`` (0 to the number of seats) on who must act, or
+        ``NOT_ACTED`` when closed. A player must act when he is in with chips and faces a bet, or
+        has not acted yet while someone else can still bet; runs after every action."""
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         current, others = self.current_bet, self.able > 1
-        n = len(stacks)
-        for i in seat_order(n, start % n):
+        for i in self.orders[start]:
             if folded[i] or not stacks[i]:
                 continue
             if others:
                 if bets[i] < current or acted[i] == NOT_ACTED:
                     return i
-            elif bets[i] < current and bets[i] < max(bets[j] for j in range(n) if j != i and not folded[j]):
+            elif bets[i] < current and bets[i] < max(bets[j] for j in range(len(bets)) if j != i and not folded[j]):
                 # The only one left with chips acts only if someone all-in put in more than he
                 # has: facing a big blind all-in for less than his own small blind, nothing he
                 # could do would change anything.
@@ -355,7 +363,7 @@ class BettingRound:
         return tuple(
             tuple(value) if isinstance(value, list) else value
             for name in BettingRound.__slots__
-            if name not in ("structure", "rules")
+            if name not in ("structure", "rules", "orders")
             for value in (getattr(self, name),)
         )
 

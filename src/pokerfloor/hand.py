@@ -63,6 +63,8 @@ _AGGRESSIVE = (Kind.BET, Kind.RAISE)
 #: :class:`Event` (a named tuple costs a constructor call; the record is read far less often
 #: than it is written, so :attr:`Hand.log` names the fields when asked).
 RecordEntry = tuple[str, int, int, str, tuple[int, ...]]
+#: Cards as the hand keeps them: tuples, never changed once dealt (copies share them).
+Cards = tuple[int, ...]
 
 
 def _board_from(drawn: list[int], have: int) -> list[int]:
@@ -198,6 +200,7 @@ class Hand:
     """
 
     __slots__ = (
+        "all_known",
         "auto_settle",
         "committed",
         "dead",
@@ -214,6 +217,7 @@ class Hand:
         "stacks",
         "street",
         "table",
+        "to_act",
         "winnings",
     )
 
@@ -249,7 +253,13 @@ class Hand:
         #: street saved (None when it stayed open).
         self.history: list[tuple[tuple[int, ...] | None, int, tuple[object, ...] | None]] = []
         self.record: list[RecordEntry] = []
-        self.hole, self.runout = self._deal(hole or {}, board, deck)
+        if deck is not None and not hole and not board:
+            self.hole, self.runout = self._deal_everything(deck, n, hole_card_count(table.game))
+            self.all_known = True
+        else:
+            self.hole, self.runout = self._deal(hole or {}, board, deck)
+            self.all_known = False
+            self.all_known = self._cards_known(range(n))
         # Every player starts in the hand with chips (the table refuses an empty stack).
         self.round = self._new_round(table.street, n)
         if table.street == PREFLOP:
@@ -258,15 +268,16 @@ class Hand:
             self.round.to_act = self.round.next_to_act(table.button + 1)
         if self.round.to_act == NOT_ACTED:
             self._close_street()
+        #: The seat of the player to act, or -1 when nobody can act (the round's, kept here as a
+        #: plain attribute: it is read before every decision).
+        self.to_act = self.round.to_act
 
     # -- setting up ---------------------------------------------------------------------------
     def _deal(
         self, hole: Mapping[int, Sequence[int]], board: Sequence[int], deck: Deck | None
-    ) -> tuple[list[list[int]], list[int]]:
+    ) -> tuple[tuple[Cards, ...], Cards]:
         table = self.table
         n, count = len(self.names), hole_card_count(table.game)
-        if deck is not None and not hole and not board:
-            return self._deal_everything(deck, n, count)
         hands = [list(hole.get(i, ())) for i in range(n)]
         for i, held in enumerate(hands):
             if len(held) > count:
@@ -301,25 +312,23 @@ class Hand:
                     variant="board-deal",
                 )
             runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
-        record = self.record
-        for i, held in enumerate(hands):
-            held.extend([UNKNOWN] * (count - len(held)))
-            record.append(("deal", i, 0, "", tuple(held)))
-        known = [c for dealt in (runout, *hands) for c in dealt if c != UNKNOWN]
+        held_cards = tuple((*held, *[UNKNOWN] * (count - len(held))) for held in hands)
+        self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(held_cards)])
+        known = [c for dealt in (runout, *held_cards) for c in dealt if c != UNKNOWN]
         if len(set(known)) != len(known):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
-        return hands, runout
+        return held_cards, tuple(runout)
 
-    def _deal_everything(self, deck: Deck, n: int, count: int) -> tuple[list[list[int]], list[int]]:
+    def _deal_everything(self, deck: Deck, n: int, count: int) -> tuple[tuple[Cards, ...], Cards]:
         """The usual case (simulation): nothing given, everything dealt in one draw, in the order a
         dealer pitches the cards: one at a time from the left of the button, then burn, flop,
         burn, turn, burn, river."""
         dealt = n * count
-        drawn = deck.deal(dealt + 8)
+        drawn = tuple(deck.deal(dealt + 8))  # slices of a tuple are tuples: no copy per hand
         first = self.table.button + 1
-        hands = [drawn[(seat - first) % n : dealt : n] for seat in range(n)]
-        self.record.extend([("deal", i, 0, "", tuple(held)) for i, held in enumerate(hands)])
-        return hands, [drawn[dealt + 1], drawn[dealt + 2], drawn[dealt + 3], drawn[dealt + 5], drawn[dealt + 7]]
+        hands = tuple([drawn[(seat - first) % n : dealt : n] for seat in range(n)])
+        self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(hands)])
+        return hands, (drawn[dealt + 1], drawn[dealt + 2], drawn[dealt + 3], drawn[dealt + 5], drawn[dealt + 7])
 
     def _new_round(self, street: int, able: int) -> BettingRound:
         table = self.table
@@ -381,11 +390,6 @@ class Hand:
 
     # -- reading the state --------------------------------------------------------------------
     @property
-    def to_act(self) -> int:
-        """The seat of the player to act, or -1 when nobody can act."""
-        return self.round.to_act  # the showdown's round has nobody to act
-
-    @property
     def player_to_act(self) -> str:
         """The name of the player to act, or ``""`` when nobody can act."""
         seat = self.to_act
@@ -409,7 +413,7 @@ class Hand:
     @property
     def board(self) -> list[int]:
         """The board cards face up now."""
-        return self.runout[: BOARD_SIZE[self.street]] if self.street < SHOWDOWN or self.is_contested else []
+        return list(self.runout[: BOARD_SIZE[self.street]]) if self.street < SHOWDOWN or self.is_contested else []
 
     @property
     def is_contested(self) -> bool:
@@ -418,10 +422,9 @@ class Hand:
 
     def options(self) -> Options:
         """What the player to act may do, and for how much; raises when nobody can act."""
-        rnd = self.round
-        if rnd.to_act < 0:
+        if self.to_act < 0:
             raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
-        return rnd.options()
+        return self.round.options()
 
     @property
     def legal_actions(self) -> Options:
@@ -455,7 +458,7 @@ class Hand:
         Refused actions raise an :class:`~pokerfloor.errors.IllegalActionError` subclass and change
         nothing.
         """
-        seat = self.round.to_act
+        seat = self.to_act
         name = self.names[seat] if seat >= 0 else ""
         if player is not None and player != seat:
             who = player if isinstance(player, str) else self.names[player]
@@ -477,6 +480,7 @@ class Hand:
         saved = rnd.apply(kind, to, name)
         record.append(("action", seat, to or 0, kind, ()))
         self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
+        self.to_act = self.round.to_act
 
     def pop(self) -> None:
         """Take back the last action pushed (constant time)."""
@@ -493,7 +497,9 @@ class Hand:
                 return
             self._undo_close(transition)
         assert saved is not None
-        self.round.revert(saved)
+        rnd = self.round
+        rnd.revert(saved)
+        self.to_act = rnd.to_act
 
     # -- streets ------------------------------------------------------------------------------
     def _close_street(self) -> tuple[object, ...]:
@@ -528,8 +534,7 @@ class Hand:
                 self._show_down(())
             return (*finished, awarded)
         street = self.street = self.street + 1
-        shown = tuple(self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]])
-        self.record.append(("board", -1, 0, "", shown))
+        self.record.append(("board", -1, 0, "", self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]]))
         rnd = self.round = self._new_round(street, able)
         rnd.to_act = rnd.next_to_act(self.table.button + 1)
         return (*finished, None)
@@ -540,7 +545,7 @@ class Hand:
         for street in range(self.street + 1, RIVER + 1):
             start, end = BOARD_SIZE[street - 1], BOARD_SIZE[street]
             if len(runout) >= end:
-                record.append(("board", -1, 0, "", tuple(runout[start:end])))
+                record.append(("board", -1, 0, "", runout[start:end]))
 
     def _award_uncontested(self) -> None:
         winner = self.folded.index(False)
@@ -605,7 +610,7 @@ class Hand:
             return
         self.settled = True
         hole, board, record = self.hole, self.runout, self.record
-        record.extend([("show", i, 0, "", tuple(hole[i])) for i in shown])
+        record.extend([("show", i, 0, "", hole[i]) for i in shown])
         game = self.table.game
         high = high_ranks(game, board, hole, out)
         low = None
@@ -622,6 +627,8 @@ class Hand:
 
     def _cards_known(self, seats: Sequence[int]) -> bool:
         """Whether the whole board and the hole cards of ``seats`` are known."""
+        if self.all_known:
+            return True
         runout, hole = self.runout, self.hole
         if len(runout) < 5 or UNKNOWN in runout:
             return False
@@ -654,8 +661,9 @@ class Hand:
         twin.committed, twin.returned = self.committed[:], self.returned[:]
         twin.winnings, twin.posted = self.winnings[:], self.posted[:]
         twin.round = self.round.copy(twin.stacks, twin.folded)
+        twin.to_act = self.to_act
         twin.auto_settle, twin.settled = self.auto_settle, self.settled
-        twin.hole, twin.runout = self.hole, self.runout
+        twin.hole, twin.runout, twin.all_known = self.hole, self.runout, self.all_known
         twin.record = self.record[:]
         twin.history = []
         if stack:

@@ -21,19 +21,25 @@ class Pot(NamedTuple):
     eligible: tuple[int, ...]
 
 
+_pot = tuple.__new__
+
+
 def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
     """Split the chips put in (``contributions``, one per seat) into pots, main pot first.
 
     ``dead`` is money already in the middle that every player still in may win (a situation's
     ``pot`` from earlier streets, big-blind antes); it joins the main pot.
     """
-    n = len(contributions)
-    live = [i for i in range(n) if not folded[i]]
-    if live and [contributions[i] for i in live].count(max(contributions)) == len(live):
+    top = max(contributions, default=0)
+    live = tuple([i for i, out in enumerate(folded) if not out])
+    for i in live:
+        if contributions[i] != top:
+            break
+    else:
         # Everyone still in put in the most anyone did (so nobody out put in more): one pot, the
-        # usual case.
+        # usual case (made without the named tuple's keyword-parsing constructor).
         total = dead + sum(contributions)
-        return [Pot(total, tuple(live))] if total else []
+        return [_pot(Pot, (total, live))] if total else []
     live_levels = {contributions[i] for i in live}
     levels = sorted(level for level in live_levels if level > 0)
     pots: list[Pot] = []
