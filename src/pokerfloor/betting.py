@@ -22,7 +22,7 @@ from .errors import ActionUnavailableError, AmountError
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["NOT_ACTED", "BettingRound", "Options", "seat_order", "seat_orders"]
+__all__ = ["NOT_ACTED", "BettingRound", "Options", "Saved", "seat_order", "seat_orders"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED = -1
@@ -116,6 +116,11 @@ def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
     "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path."""
     return tuple(seat_order(n, first % n) for first in range(n + 1))
 
+
+#: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
+#: level acted at and fold, the street's bets, the players able to bet, and the betting levels
+#: (``None`` when the action cannot move them).
+Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None]
 
 # ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
 # paths compare with these module constants instead.
@@ -368,29 +373,24 @@ class BettingRound:
         )
 
     # -- applying actions -------------------------------------------------------------------
-    def revert(self, saved: tuple[int, ...]) -> None:
+    def revert(self, saved: Saved) -> None:
         """Undo the action whose :meth:`apply` returned ``saved``."""
-        (
-            i,
-            self.bets[i],
-            self.stacks[i],
-            self.acted[i],
-            folded,
-            self.current_bet,
-            self.last_full_raise,
-            self.full_level,
-            self.reopen_level,
-            self.raise_base,
-            self.raises,
-            capped,
-            self.street_bets,
-            self.able,
-            self.to_act,
-        ) = saved
+        i, self.bets[i], self.stacks[i], self.acted[i], folded, self.street_bets, self.able, levels = saved
+        self.to_act = i
         self.folded[i] = bool(folded)
-        self.capped = bool(capped)
+        if levels is not None:
+            (
+                self.current_bet,
+                self.last_full_raise,
+                self.full_level,
+                self.reopen_level,
+                self.raise_base,
+                self.raises,
+                capped,
+            ) = levels
+            self.capped = bool(capped)
 
-    def apply(self, kind: Kind, to: int | None, who: str) -> tuple[int, ...]:
+    def apply(self, kind: Kind, to: int | None, who: str) -> Saved:
         """Apply an action of the player to act; returns what :meth:`revert` needs.
 
         Refusals raise before anything changes and quote the action as ``who`` did it
@@ -398,23 +398,27 @@ class BettingRound:
         """
         i = self.to_act
         # What revert() needs, taken before anything changes (a refusal below changes nothing;
-        # a bool is an int, so ``folded`` and ``capped`` need no conversion).
+        # a bool is an int, so ``folded`` and ``capped`` need no conversion). Only a bet or a raise
+        # moves the levels the betting is measured from: the other actions save none.
         saved = (
             i,
             self.bets[i],
             self.stacks[i],
             self.acted[i],
             self.folded[i],
-            self.current_bet,
-            self.last_full_raise,
-            self.full_level,
-            self.reopen_level,
-            self.raise_base,
-            self.raises,
-            self.capped,
             self.street_bets,
             self.able,
-            self.to_act,
+            (
+                self.current_bet,
+                self.last_full_raise,
+                self.full_level,
+                self.reopen_level,
+                self.raise_base,
+                self.raises,
+                self.capped,
+            )
+            if kind is _BET or kind is _RAISE
+            else None,
         )
         to_call = self.current_bet - self.bets[i]
         if kind is _FOLD:

@@ -23,7 +23,7 @@ from operator import add
 from typing import NamedTuple
 
 from .actions import Action, Kind
-from .betting import NOT_ACTED, BettingRound, Options, seat_order
+from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
 from .cards import UNKNOWN, Deck, cards_text
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
 from .evaluation import check_game, high_ranks, hole_card_count, is_hi_lo, low_rank
@@ -251,7 +251,7 @@ class Hand:
         self.street = table.street
         #: Per action: what the round saved, the length of the log before it, and what closing the
         #: street saved (None when it stayed open).
-        self.history: list[tuple[tuple[int, ...] | None, int, tuple[object, ...] | None]] = []
+        self.history: list[tuple[Saved | None, int, tuple[object, ...] | None]] = []
         self.record: list[RecordEntry] = []
         if deck is not None and not hole and not board:
             self.hole, self.runout = self._deal_everything(deck, n, hole_card_count(table.game))
@@ -565,8 +565,7 @@ class Hand:
         round, then clockwise; with no bet on it, the first player left of the button (TDA 2024
         Rule 16). When a player is all-in and the betting is over, every hand is turned up at
         once (Rule 16 too); the same order is used to list them."""
-        n = len(self.names)
-        first = (self.table.button + 1) % n
+        first = self.table.button + 1
         for event in reversed(self.record):
             kind = event[0]
             if kind == "board":
@@ -575,7 +574,7 @@ class Hand:
                 first = event[1]
                 break
         folded = self.folded
-        return [s for s in seat_order(n, first) if not folded[s]]
+        return [s for s in seat_orders(len(folded))[first] if not folded[s]]
 
     @property
     def is_settled(self) -> bool:
@@ -617,7 +616,7 @@ class Hand:
         if is_hi_lo(game):
             low = [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
         n = len(out)
-        won = award(side_pots(self.committed, out, self.dead), high, seat_order(n, (self.table.button + 1) % n), low)
+        won = award(side_pots(self.committed, out, self.dead), high, seat_orders(n)[self.table.button + 1], low)
         winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:
