@@ -135,23 +135,6 @@ _OFFER_FOLD_CALL_RAISE = (_FOLD, _CALL, _RAISE)
 _new_options = object.__new__
 
 
-def _options(  # noqa: PLR0917 - built on every decision: positional arguments, no keyword parsing
-    player: int,
-    kinds: tuple[Kind, ...],
-    call_to: int | None,
-    call_adds: int | None,
-    min_to: int | None,
-    max_to: int | None,
-    blocked: str | None,
-    fold_free: bool,
-) -> Options:
-    """Options without the keyword parsing of ``Options(...)`` (the hot path)."""
-    made: Options = _new_options(Options)
-    made.player, made.kinds, made.raise_blocked, made.fold_free = player, kinds, blocked, fold_free
-    made.call_to, made.call_adds, made.min_to, made.max_to = call_to, call_adds, min_to, max_to
-    return made
-
-
 class BettingRound:
     """The betting of one street.
 
@@ -337,21 +320,25 @@ class BettingRound:
     def options(self) -> Options:
         """The options of the player to act (see :class:`Options`)."""
         i = self.to_act
-        bet, stack = self.bets[i], self.stacks[i]
-        current = self.current_bet
+        bet, current = self.bets[i], self.current_bet
         blocked = self.raise_blocked(i)
-        if current <= bet:
-            fold_free = self.rules.fold_when_check_free
-            if blocked is not None:
-                return _options(i, _OFFER_CHECK, None, None, None, None, None, fold_free)
-            low, high = self.raise_range(i)
-            offer = _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
-            return _options(i, offer, None, None, low, high, None, fold_free)
-        call_to = current if current < bet + stack else bet + stack
+        low: int | None = None
+        high: int | None = None
         if blocked is None:
             low, high = self.raise_range(i)
-            return _options(i, _OFFER_FOLD_CALL_RAISE, call_to, call_to - bet, low, high, None, False)
-        return _options(i, _OFFER_FOLD_CALL, call_to, call_to - bet, None, None, blocked, False)
+        # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
+        made: Options = _new_options(Options)
+        made.player, made.min_to, made.max_to = i, low, high
+        if current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
+            made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
+            made.call_to = made.call_adds = made.raise_blocked = None
+            made.fold_free = self.rules.fold_when_check_free
+        else:
+            all_in = bet + self.stacks[i]
+            call_to = current if current < all_in else all_in
+            made.kinds = _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_RAISE
+            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+        return made
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
