@@ -30,7 +30,7 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
     ``dead`` is money already in the middle that every player still in may win (a situation's
     ``pot`` from earlier streets, big-blind antes); it joins the main pot.
     """
-    top = max(contributions, default=0)
+    top = max(contributions) if contributions else 0
     live = tuple([i for i, out in enumerate(folded) if not out])
     for i in live:
         if contributions[i] != top:
@@ -71,11 +71,10 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
 def uncalled(bets: Sequence[int]) -> tuple[int, int]:
     """The seat whose bet nobody matched and the chips to return to it: ``(seat, chips)``, or
     ``(-1, 0)`` when the top bet was matched."""
-    ranked = sorted(bets, reverse=True)  # a handful of seats: the C sort beats a Python loop
-    top = ranked[0] if ranked else 0
-    second = ranked[1] if len(ranked) > 1 else 0
-    if top == second:  # matched, or no bets at all
+    top = max(bets) if bets else 0
+    if not top or bets.count(top) > 1:  # no bets, or the top bet was matched: the usual case
         return -1, 0
+    second = sorted(bets)[-2] if len(bets) > 1 else 0
     return bets.index(top), top - second
 
 
