@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.cards import Deck, cards
-from pokerfloor.hand import SHOWDOWN
+from pokerfloor.hand import PREFLOP, SHOWDOWN
 from pokerfloor.pots import Pot, award, split
 from strategies import tables
 
@@ -161,3 +161,23 @@ def test_deck_leaves_out_given_cards() -> None:
     hand = Hand(_table((100, 100, 100)), hole={0: given}, deck=Deck(3))
     dealt = [c for h in hand.hole for c in h] + list(hand.runout)
     assert len(set(dealt)) == len(dealt) == 6 + 5
+
+
+def test_copies_are_independent_across_streets() -> None:
+    hand = Hand(_table((200, 200, 200)), deck=Deck(5))
+    for action in (Action(Kind.RAISE, 6), Action(Kind.CALL), Action(Kind.CALL), Action(Kind.BET, 10)):
+        hand.push(action)
+    before = hand.snapshot()
+    twin = hand.copy()
+    assert twin.snapshot() == before
+    assert twin.round.snapshot() == hand.round.snapshot()
+    # Back across the flop in the copy, then another line: the original does not move.
+    for _ in range(3):
+        twin.pop()
+    twin.push(Action(Kind.RAISE, 20))
+    twin.push(Action(Kind.FOLD))
+    assert hand.snapshot() == before
+    hand.pop()
+    hand.pop()
+    assert hand.street == PREFLOP and twin.street == PREFLOP
+    assert hand.round is not twin.round and hand.round.bets is not twin.round.bets

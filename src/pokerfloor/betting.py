@@ -343,11 +343,16 @@ class BettingRound:
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
         """A copy of this round that shares the given (copied) ``stacks`` and ``folded`` lists."""
-        twin = object.__new__(BettingRound)
-        for name in BettingRound.__slots__:
-            setattr(twin, name, getattr(self, name))
-        twin.stacks, twin.folded = stacks, folded
-        twin.bets, twin.acted = self.bets[:], self.acted[:]
+        twin: BettingRound = object.__new__(BettingRound)
+        # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
+        # long; a test checks that the copy has every value of the original).
+        twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders
+        twin.stacks, twin.folded, twin.bets, twin.acted = stacks, folded, self.bets[:], self.acted[:]
+        twin.current_bet, twin.last_full_raise = self.current_bet, self.last_full_raise
+        twin.full_level, twin.reopen_level = self.full_level, self.reopen_level
+        twin.raise_base, twin.raises = self.raise_base, self.raises
+        twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
+        twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
         return twin
 
     def snapshot(self) -> tuple[object, ...]:
