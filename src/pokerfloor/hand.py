@@ -349,15 +349,18 @@ class Hand:
             rnd.to_act = rnd.next_to_act(table.button + 1)
             return
         small_seat, big_seat = table.blind_seats
+        small, big = blinds
         if table.bb_ante and table.rules.bb_ante_order == "ante-first":
             self._post_ante(big_seat, table.bb_ante, dead=True)
-        self.posted[small_seat] += rnd.post(small_seat, blinds[0])
-        big_posted = rnd.post(big_seat, blinds[1])
+        self.posted[small_seat] += rnd.post(small_seat, small)
+        big_posted = rnd.post(big_seat, big)
         self.posted[big_seat] += big_posted
         if table.bb_ante and table.rules.bb_ante_order == "blind-first":
             self._post_ante(big_seat, table.bb_ante, dead=True)
-        # A single blind (limit games) is the bet to call and the last blind acts last.
-        level, last = max(blinds), (big_seat if blinds[1] else small_seat)
+        # The larger blind is the bet to call (a single blind in limit games); the last blind acts
+        # last. (Conditionals, not max(): a builtin call costs more than the comparison.)
+        level = big if big >= small else small
+        last = big_seat if big else small_seat
         for k, straddle in enumerate(table.straddles, start=1):
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
@@ -367,7 +370,7 @@ class Hand:
         rnd.open_with(level)
         if table.structure.name == "pot-limit" and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
-            rnd.phantom = max(0, blinds[1] - big_posted) + max(0, blinds[0] - rnd.bets[small_seat])
+            rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
 
     def _log_posts(self) -> None:
