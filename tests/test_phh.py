@@ -62,6 +62,22 @@ def test_wrong_finishing_stacks_fail_with_both_lists() -> None:
     assert result.expected[0] == 7340001 and result.actual[0] == 7340000
 
 
+@pytest.mark.parametrize(("written", "why"), [("nan", "nan"), ("-5", "-5"), ("2.5", "2.5"), ("true", "True")])
+def test_a_stack_that_is_not_chips_fails_naming_the_field(written: str, why: str) -> None:
+    text = DATA.joinpath("1.phh").read_text()
+    start = text.index("starting_stacks = [") + len("starting_stacks = [")
+    (history,) = parse_histories(text[:start] + written + ", " + text[start:], "1.phh")
+    result = replay(history, rulebook("tda"))
+    assert result.status == "failed"
+    assert f"field 'starting_stacks': {why} is not a whole number of chips" in result.reason
+
+
+def test_whole_floats_and_inf_are_read_as_chips() -> None:
+    text = _edited(DATA / "1.phh", "starting_stacks = [", "starting_stacks = [inf, 100.0, ")
+    (history,) = parse_histories(text, "1.phh")
+    assert phh._int_list(history.fields, "starting_stacks")[:2] == [phh.UNKNOWN_STACK, 100]
+
+
 def test_user_fields_and_commentary_are_kept() -> None:
     text = _edited(DATA / "1.phh", "'p3 f',", "'p3 f # folds quickly',") + "\n_camera = 'B'\n"
     (history,) = parse_histories(text)

@@ -183,9 +183,11 @@ def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
     out = []
     for item in value:
-        if isinstance(item, float) and math.isinf(item):
+        if type(item) is int and item >= 0:  # the usual case (a bool is not an int here)
+            out.append(item)
+        elif isinstance(item, float) and math.isinf(item):
             out.append(UNKNOWN_STACK)
-        elif isinstance(item, int | float) and not isinstance(item, bool) and item == int(item) and item >= 0:
+        elif isinstance(item, float) and item.is_integer() and item >= 0:  # 200.0; not nan
             out.append(int(item))
         else:
             raise HandHistoryError(f"field {key!r}: {item!r} is not a whole number of chips", code="bad-field")
