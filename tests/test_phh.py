@@ -182,3 +182,123 @@ def test_the_lenient_reader_records_what_it_forgave_and_strict_refuses() -> None
     (history,) = parse_histories(text, "34.phh")
     strict = replay(history, rulebook("tda"), strict=True)
     assert strict.status == "failed" and "antes: missing" in strict.reason
+
+
+_HEADS_UP = {
+    "variant": "'NT'",
+    "antes": "[0, 0]",
+    "blinds_or_straddles": "[1, 2]",
+    "min_bet": "2",
+    "starting_stacks": "[200, 200]",
+    "actions": "['p2 f']",
+    "finishing_stacks": "[201, 199]",
+}
+
+
+def _heads_up(**edits: str | None) -> phh.HandHistory:
+    """A heads-up hand with some fields rewritten (``None`` leaves one out)."""
+    fields = {**_HEADS_UP, **edits}
+    (history,) = parse_histories("".join(f"{k} = {v}\n" for k, v in fields.items() if v is not None))
+    return history
+
+
+def test_the_heads_up_hand_of_the_field_tests_passes() -> None:
+    assert replay(_heads_up(), rulebook("tda")).status == "passed"
+
+
+@pytest.mark.parametrize(
+    ("edits", "reason"),
+    [
+        ({"players": "5"}, "field 'players' must be an array of names, not 5"),
+        ({"players": "false"}, "field 'players' must be an array of names, not False"),
+        ({"actions": "5"}, "field 'actions' must be an array of strings, not 5"),
+        ({"actions": "'p2 f'"}, "field 'actions' must be an array of strings, not 'p2 f'"),
+        ({"actions": "[5]"}, "field 'actions' must be an array of strings: 5 is not a string"),
+        ({"actions": "[false]"}, "field 'actions' must be an array of strings: False is not a string"),
+        ({"actions": "[{}]"}, "field 'actions' must be an array of strings: {} is not a string"),
+        ({"actions": "[['p2', 'f']]"}, "field 'actions' must be an array of strings: ['p2', 'f'] is not a string"),
+        (
+            {"starting_stacks": "[]", "antes": None, "blinds_or_straddles": None},
+            "field 'starting_stacks' must list at least two players, not []",
+        ),
+        (
+            {"starting_stacks": "[]", "antes": "[]", "blinds_or_straddles": "[]"},
+            "field 'starting_stacks' must list at least two players, not []",
+        ),
+        (
+            {"starting_stacks": "[5]", "antes": "[0]", "blinds_or_straddles": "[1]"},
+            "field 'starting_stacks' must list at least two players, not [5]",
+        ),
+        ({"starting_stacks": "[]", "antes": "[0, 0, 0]"}, "field 'starting_stacks' must list at least two players"),
+        ({"starting_stacks": "[-inf, 200]"}, "field 'starting_stacks': -inf is not a whole number of chips"),
+        ({"antes": "[inf, 0]"}, "field 'antes': inf is not a whole number of chips"),
+        ({"antes": "[0, -inf]"}, "field 'antes': -inf is not a whole number of chips"),
+        ({"blinds_or_straddles": "[1, inf]"}, "field 'blinds_or_straddles': inf is not a whole number of chips"),
+        ({"finishing_stacks": "[-inf, 199]"}, "field 'finishing_stacks': -inf is not a whole number of chips"),
+    ],
+)
+def test_a_malformed_field_fails_naming_it(edits: dict[str, str | None], reason: str) -> None:
+    result = replay(_heads_up(**edits), rulebook("tda"))
+    assert result.status == "failed"
+    assert reason in result.reason
+
+
+def test_inf_is_an_unknown_stack_only_in_the_stacks() -> None:
+    result = replay(_heads_up(starting_stacks="[+inf, 200]", finishing_stacks="[inf, 199]"), rulebook("tda"))
+    assert result.status == "passed", result.reason
+
+
+@pytest.mark.parametrize("amount", ["²", "٣", "3e5", "-4", "9" * 19, "9" * 5000])
+def test_an_amount_that_is_not_plain_digits_fails_the_action(amount: str) -> None:
+    result = replay(_heads_up(actions=f"['p2 cbr {amount}']"), rulebook("tda"))
+    assert (result.status, result.action_index, result.action) == ("failed", 0, f"p2 cbr {amount}")
+    assert result.reason.endswith(f"is not an action of this variant: an amount is at most {phh.MAX_DIGITS} digits 0-9")
+
+
+@pytest.mark.parametrize(("text", "chips"), [("300", 300), ("0", 0), ("9" * 18, 10**18 - 1), ("²", None), ("", None)])
+def test_written_amounts_are_ascii_digits(text: str, chips: int | None) -> None:
+    assert phh.written_amount(text) == chips
+
+
+def test_check_goes_on_past_a_hand_that_raises_unexpectedly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    collection = tmp_path / "two.phhs"
+    collection.write_text("".join(f"[{k}]\n{(DATA / '1.phh').read_text()}\n" for k in (1, 2)))
+    real_replay = phh.replay
+
+    def first_raises(history: phh.HandHistory, rules: object, *, strict: bool = False) -> phh.Replay:
+        if history.key == "1":
+            raise TypeError("a bug")
+        return real_replay(history, rulebook("tda"), strict=strict)
+
+    monkeypatch.setattr("pokerfloor.corpus.replay", first_raises)
+    ((first, second),) = check_files([collection], "tda")
+    assert (first["hand"], first["status"]) == ("1", "failed")
+    assert first["reason"] == "internal error: TypeError: a bug (please report)"
+    assert (second["hand"], second["status"]) == ("2", "passed")
+
+
+def test_check_goes_on_past_a_file_that_raises_unexpectedly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(path: Path) -> list[phh.HandHistory]:
+        raise RecursionError("too deep")
+
+    monkeypatch.setattr("pokerfloor.corpus.iter_histories", broken)
+    ((failed,),) = check_files([DATA / "1.phh"], "tda")
+    assert failed["status"] == "failed"
+    assert failed["reason"] == "internal error: RecursionError: too deep (please report)"
+
+
+@pytest.mark.parametrize(
+    ("name", "edits"),
+    [
+        ("players.phh", {"players": "5"}),
+        ("amount.phh", {"actions": "['p2 cbr ²']"}),
+        ("actions.phh", {"actions": "[5]"}),
+    ],
+)
+def test_check_command_reports_broken_files_without_a_traceback(
+    name: str, edits: dict[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / name).write_text("".join(f"{k} = {v}\n" for k, v in {**_HEADS_UP, **edits}.items()))
+    assert main(["check", str(tmp_path), "--json"]) == 1
+    (line,) = capsys.readouterr().out.splitlines()
+    assert json.loads(line)["status"] == "failed"

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import PokerfloorError
-from .formats.phh import Replay, iter_histories, replay
-from .rules import rulebook
+from .formats.phh import HandHistory, Replay, iter_histories, replay
+from .rules import Rulebook, rulebook
 
 __all__ = ["check_file", "check_files", "history_files"]
 
@@ -43,13 +43,30 @@ def _natural(name: str) -> tuple[Any, ...]:
 
 
 def check_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
-    """Replay every hand of one file; the results as ``check --json`` objects."""
+    """Replay every hand of one file; the results as ``check --json`` objects.
+
+    A file that cannot be read fails as a whole; a hand that trips an error pokerfloor did not
+    foresee fails alone, with the error as its reason, and the run goes on."""
     rules = rulebook(rulebook_name)
     try:
-        return [replay(history, rules, strict=strict).as_json() for history in iter_histories(Path(path))]
+        return [_checked(history, rules, strict) for history in iter_histories(Path(path))]
     except PokerfloorError as error:
         failed = Replay(path, None, "", "failed", reason=str(error))
-        return [failed.as_json()]
+    except Exception as error:  # a bug of ours must cost this file, not the whole run
+        failed = Replay(path, None, "", "failed", reason=_internal(error))
+    return [failed.as_json()]
+
+
+def _checked(history: HandHistory, rules: Rulebook, strict: bool) -> dict[str, Any]:
+    """One hand's result: its replay, or a failure when the replay raised unexpectedly."""
+    try:
+        return replay(history, rules, strict=strict).as_json()
+    except Exception as error:  # replay() never raises for a bad hand: this is a bug of ours
+        return Replay(history.file, history.key, history.variant, "failed", reason=_internal(error)).as_json()
+
+
+def _internal(error: Exception) -> str:
+    return f"internal error: {type(error).__name__}: {error} (please report)"
 
 
 def check_files(

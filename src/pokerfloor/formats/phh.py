@@ -71,6 +71,13 @@ OTHER_VARIANTS: Mapping[str, str] = {
 #: A stack written ``inf`` (unknown): large enough never to run out.
 UNKNOWN_STACK = 10**15
 
+#: The longest written amount read (``p3 cbr 300``): far more chips than any table holds, and short
+#: of the length Python refuses to turn into a number.
+MAX_DIGITS = 18
+
+#: The fields where ``inf`` may stand for a stack nobody recorded.
+_UNKNOWN_ALLOWED = frozenset({"starting_stacks", "finishing_stacks"})
+
 
 @dataclass
 class HandHistory:
@@ -89,8 +96,17 @@ class HandHistory:
 
     @property
     def actions(self) -> list[str]:
-        """The actions as written, commentary included."""
-        return list(self.fields.get("actions", []))
+        """The actions as written, commentary included. Raises :class:`HandHistoryError` when
+        ``actions`` is not an array of strings."""
+        value = self.fields.get("actions", [])
+        if not isinstance(value, list):
+            raise HandHistoryError(f"field 'actions' must be an array of strings, not {value!r}", code="bad-field")
+        for item in value:
+            if not isinstance(item, str):
+                raise HandHistoryError(
+                    f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
+                )
+        return list(value)
 
 
 @dataclass
@@ -185,7 +201,7 @@ def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list
     for item in value:
         if type(item) is int and item >= 0:  # the usual case (a bool is not an int here)
             out.append(item)
-        elif isinstance(item, float) and math.isinf(item):
+        elif isinstance(item, float) and item == math.inf and key in _UNKNOWN_ALLOWED:
             out.append(UNKNOWN_STACK)
         elif isinstance(item, float) and item.is_integer() and item >= 0:  # 200.0; not nan
             out.append(int(item))
@@ -207,13 +223,20 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
     structure_name, game = VARIANTS[history.variant]
     stacks = _int_list(fields, "starting_stacks")
     n = len(stacks)
+    if n < 2:
+        raise HandHistoryError(
+            f"field 'starting_stacks' must list at least two players, not {stacks!r}", code="bad-field"
+        )
     antes = _int_list(fields, "antes", n) if "antes" in fields else _missing(history, strict, "antes", n)
     forced = (
         _int_list(fields, "blinds_or_straddles", n)
         if "blinds_or_straddles" in fields
         else _missing(history, strict, "blinds_or_straddles", n)
     )
-    names = [str(p) for p in fields.get("players", [])]
+    players = fields.get("players", [])
+    if not isinstance(players, list):
+        raise HandHistoryError(f"field 'players' must be an array of names, not {players!r}", code="bad-field")
+    names = [str(p) for p in players]
     if len(names) != n or len(set(names)) != n:
         if names:
             _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
@@ -321,9 +344,10 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
         outcome.status, outcome.reason = "skipped", f"variant {history.variant} ({name}) is not played yet"
         return outcome
     try:
+        texts = history.actions
         table = table_of(history, rules, strict=strict)
         n = len(table.names)
-        split = [_split(text) for text in history.actions]
+        split = [_split(text) for text in texts]
         hole, board, mucked = _scan_cards(split, n)
         if len(board) > 5:
             raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
@@ -333,7 +357,7 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
         unsupported = isinstance(error, HandHistoryError) and error.code == "unsupported"
         return _failed(outcome, None, None, error, skipped=unsupported)
     dealt = 0
-    for index, (text, words) in enumerate(zip(history.actions, split, strict=True)):
+    for index, (text, words) in enumerate(zip(texts, split, strict=True)):
         try:
             dealt = _replay_action(hand, words, dealt, n)
         except PokerfloorError as error:
@@ -366,13 +390,21 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
     elif verb == "cc":
         rnd = hand.round
         hand.push(_CALL if hand.to_act >= 0 and rnd.bets[rnd.to_act] < rnd.current_bet else _CHECK, player=seat)
-    elif verb == "cbr" and len(words) > 2 and words[2].isdigit():
-        to = int(words[2])
+    elif verb == "cbr" and len(words) > 2 and (to := written_amount(words[2])) is not None:
         kind = _BET_KIND if hand.to_act >= 0 and hand.round.current_bet == 0 else _RAISE_KIND
         hand.push(Action(kind, to), player=seat)
     else:
-        raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant", code="bad-action")
+        why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
+        raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
     return dealt
+
+
+def written_amount(text: str) -> int | None:
+    """The chips of an amount as written in an action (``300``): ASCII digits only, at most
+    :data:`MAX_DIGITS` of them; ``None`` for anything else (``²``, ``3e5``, 5000 digits)."""
+    if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS:
+        return int(text)
+    return None
 
 
 def _failed(outcome: Replay, index: int | None, text: str | None, error: Exception, *, skipped: bool = False) -> Replay:
@@ -505,4 +537,4 @@ def dumps(fields: Mapping[str, Any]) -> str:
     return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
 
 
-__all__ += ["OTHER_VARIANTS", "UNKNOWN_STACK", "iter_histories", "table_of"]
+__all__ += ["MAX_DIGITS", "OTHER_VARIANTS", "UNKNOWN_STACK", "iter_histories", "table_of", "written_amount"]
