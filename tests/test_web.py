@@ -615,3 +615,91 @@ def test_browser_load_save_and_export(page: Page) -> None:
     page.click("#export")
     expect(page.locator("#output-text")).to_contain_text("variant = 'NT'")
     expect(page.locator("#download")).to_have_attribute("download", "hand.phh")
+
+
+# -- malformed input: a 400 naming the field, never a 500 -----------------------------------------
+
+HEADS_UP_PHH = (
+    "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+    "starting_stacks = [200, 200]\nactions = ['p2 f']\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("extra", "field"),
+    [
+        ({"source": None}, "source"),
+        ({"source": 1.5}, "source"),
+        ({"source": {"page": None}}, "source"),
+        ({"description": None}, "description"),
+        ({"description": 1.5}, "description"),
+        ({"name": None}, "name"),
+        ({"name": 1.5}, "name"),
+        ({"case": None}, "case"),
+        ({"case": [{"actions": []}]}, "case"),
+    ],
+)
+def test_api_refuses_settings_a_situation_file_cannot_hold(
+    client: TestClient, extra: dict[str, Any], field: str
+) -> None:
+    response = client.post("/api/sessions", json={"settings": {**PREFLOP_TABLE, **extra}})
+    assert response.status_code == 400, response.text
+    assert response.json()["code"] == "bad-field"
+    assert response.json()["message"].startswith(f"{field}: ")
+
+
+def test_api_saves_the_text_settings_of_a_situation_file(client: TestClient) -> None:
+    extra = {"source": "TDA 2024", "description": "a walk", "name": "walk"}
+    state = new_table(client, {**PREFLOP_TABLE, **extra})
+    response = client.get(f"/api/sessions/{state['session']}/situation")
+    assert response.status_code == 200
+    data = tomllib.loads(response.json()["text"])
+    assert {key: data[key] for key in extra} == extra
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code", "message"),
+    [
+        (
+            "min_bet = 2\n",
+            "min_bet = 2\nplayers = 5\n",
+            "bad-field",
+            "field 'players' must be an array of names, not 5",
+        ),
+        ("['p2 f']", "[5, 'p2 f']", "bad-field", "field 'actions' must be an array of strings: 5 is not a string"),
+        ("['p2 f']", "[['p2', 'f']]", "bad-field", "field 'actions' must be an array of strings"),
+        ("['p2 f']", "'p2 f'", "bad-field", "field 'actions' must be an array of strings, not 'p2 f'"),
+        ("[200, 200]", "[]", "bad-field", "field 'starting_stacks' must list at least two players"),
+        ("[200, 200]", "[-inf, 200]", "bad-field", "field 'starting_stacks': -inf is not a whole number of chips"),
+        ("[0, 0]", "[inf, 0]", "bad-field", "field 'antes': inf is not a whole number of chips"),
+    ],
+)
+def test_api_refuses_a_malformed_phh_hand_naming_the_field(
+    client: TestClient, old: str, new: str, code: str, message: str
+) -> None:
+    response = client.post("/api/sessions/phh", json={"text": HEADS_UP_PHH.replace(old, new)})
+    assert response.status_code == 400, response.text
+    assert response.json()["code"] == code
+    assert message in response.json()["message"]
+
+
+@pytest.mark.parametrize("action", ["p2 cbr ²", "p2 cbr ٣", f"p2 cbr {'9' * 19}", f"p2 cbr {'9' * 5000}", "p² f"])
+def test_api_stops_a_phh_hand_at_an_unreadable_action(client: TestClient, action: str) -> None:
+    response = client.post("/api/sessions/phh", json={"text": HEADS_UP_PHH.replace("'p2 f'", f"'{action}'")})
+    assert response.status_code == 200, response.text
+    state = response.json()
+    assert state["actions"] == [] and state["notice"]["code"] == "bad-action"
+    assert f"PHH action 1 {action!r} was refused" in state["notice"]["message"]
+
+
+def test_api_refuses_a_deeply_nested_json_body(client: TestClient) -> None:
+    response = client.post("/api/sessions", content="[" * 100_000 + "]" * 100_000)
+    assert response.status_code == 400 and response.json()["code"] == "bad-request"
+    assert "too deeply" in response.json()["message"]
+
+
+def test_api_refuses_a_deeply_nested_situation_file(client: TestClient) -> None:
+    text = "a = " + "[" * 50_000 + "]" * 50_000 + "\n"
+    response = client.post("/api/sessions/situation", json={"text": text})
+    assert response.status_code == 400 and response.json()["code"] == "bad-toml"
+    assert "too deeply" in response.json()["message"]

@@ -89,6 +89,8 @@ async def _body(request: Request) -> dict[str, Any]:
         data = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError):
         raise _BadRequestError("the request body is not JSON") from None
+    except RecursionError:
+        raise _BadRequestError("the request body nests its arrays or objects too deeply") from None
     if not isinstance(data, dict):
         raise _BadRequestError("the request body must be a JSON object")
     return data

@@ -29,7 +29,7 @@ from ..errors import (
 )
 from ..explain import explain_hand
 from ..formats import phh
-from ..formats.situation import cases_of, describe, hand_of, play, situation_text
+from ..formats.situation import cases_of, describe, hand_of, play, situation_text, toml_value
 from ..hand import PREFLOP, SHOWDOWN, STREETS, Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..structures import FixedLimit, SpreadLimit
@@ -233,6 +233,12 @@ def _checked(settings: Mapping[str, Any], rulebook_name: str) -> tuple[dict[str,
     if rulebook_name not in PRESETS:
         rulebook(rulebook_name)  # raises the typed error naming the rulebooks
     clean = {k: v for k, v in settings.items() if k != "rulebooks"}
+    if "case" in clean:
+        raise SituationError(
+            "case: the settings describe the table; the case's actions go in 'actions'", code="bad-field"
+        )
+    for key, value in clean.items():
+        _writable(key, value)
     if "rules" in clean:
         if not isinstance(clean["rules"], Mapping):
             raise SituationError("rules must be a table of switch = value", code="bad-field")
@@ -241,6 +247,18 @@ def _checked(settings: Mapping[str, Any], rulebook_name: str) -> tuple[dict[str,
             del clean["rules"]
     next(cases_of({**clean, "case": [{}]}, "table"))  # unknown keys are refused here
     return clean, rulebook_name
+
+
+def _writable(key: str, value: Any) -> None:
+    """Refuse a setting the session could not save as a situation file (``null``, ``1.5``)."""
+    try:
+        toml_value(value)
+    except (TypeError, RecursionError):
+        raise SituationError(
+            f"{key}: {value!r} cannot be written in a situation file "
+            "(it takes text, whole numbers, true or false, and lists and tables of them)",
+            code="bad-field",
+        ) from None
 
 
 def _replay(session: Session, texts: Iterable[str]) -> Session:
@@ -273,6 +291,10 @@ def session_from_situation(text: str, case: int = 1, rulebook_name: str | None =
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise SituationError(f"the situation is not valid TOML: {error}", code="bad-toml") from None
+    except RecursionError:
+        raise SituationError(
+            "the situation is not valid TOML: its arrays or tables nest too deeply", code="bad-toml"
+        ) from None
     cases = list(cases_of(data, "situation"))
     if not 1 <= case <= len(cases):
         raise SituationError(f"case {case}: the file has {len(cases)} case(s)", code="bad-field")
@@ -332,9 +354,10 @@ def _phh_cards(actions: Sequence[str], names: Sequence[str]) -> tuple[dict[str, 
 
 
 def _phh_name(token: str, names: Sequence[str]) -> str:
-    if not token.startswith("p") or not token[1:].isdigit() or not 1 <= int(token[1:]) <= len(names):
+    number = phh.written_amount(token[1:]) if token.startswith("p") else None
+    if number is None or not 1 <= number <= len(names):
         raise HandHistoryError(f"{token!r} is not a player p1..p{len(names)}", code="bad-action")
-    return names[int(token[1:]) - 1]
+    return names[number - 1]
 
 
 def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | None:
@@ -348,10 +371,11 @@ def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | No
     if verb == "cc":
         free = hand.to_act >= 0 and Kind.CHECK in hand.options().kinds
         return f"{name} {'check' if free else 'call'}"
-    if verb == "cbr" and len(words) > 2 and words[2].isdigit():
+    if verb == "cbr" and len(words) > 2 and (to := phh.written_amount(words[2])) is not None:
         kind = "bet" if hand.to_act >= 0 and hand.round.current_bet == 0 else "raise"
-        return f"{name} {kind} {words[2]}"
-    raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays", code="bad-action")
+        return f"{name} {kind} {to}"
+    why = f": an amount is at most {phh.MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
+    raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays{why}", code="bad-action")
 
 
 def session_from_phh(text: str, index: int = 1, rulebook_name: str = "tda") -> tuple[Session, list[str]]:
