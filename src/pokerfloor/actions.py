@@ -13,7 +13,20 @@ from typing import NamedTuple
 
 from .errors import ActionSyntaxError
 
-__all__ = ["VERBS", "Action", "Kind", "WrittenAction", "parse_action"]
+__all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
+
+#: The most digits a written amount may have: a billion billion chips is plenty, and ``int()`` of
+#: a very long string is refused by Python (or slow).
+MAX_DIGITS = 18
+
+
+def chips_of(text: str) -> int | None:
+    """``text`` as a whole number of chips (ASCII digits, with ``,`` or ``_`` between thousands
+    allowed), or ``None``: ``"²"`` is a digit to ``str.isdigit`` but not a number of chips."""
+    cleaned = text.replace(",", "").replace("_", "")
+    if cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= MAX_DIGITS:
+        return int(cleaned)
+    return None
 
 
 class Kind(enum.StrEnum):
@@ -59,6 +72,8 @@ class WrittenAction(NamedTuple):
 
 def parse_action(text: str) -> WrittenAction:
     """Read ``"NAME VERB [AMOUNT]"`` (or ``"NAME says WORDS"``); raises :class:`ActionSyntaxError`."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"an action is written as text, 'NAME VERB [AMOUNT]', not {text!r}")
     match = _WRITTEN.match(text)
     if match is None:
         raise ActionSyntaxError(
@@ -75,10 +90,9 @@ def parse_action(text: str) -> WrittenAction:
         return WrittenAction(name, verb, None, rest)
     amount: int | None = None
     if rest:
-        cleaned = rest.replace(",", "").replace("_", "")
-        if not cleaned.isdigit():
+        amount = chips_of(rest)
+        if amount is None:
             raise ActionSyntaxError(f"the amount {rest!r} in {text!r} is not a whole number of chips")
-        amount = int(cleaned)
     if verb in ("bet", "raise", "pushes") and amount is None:
         raise ActionSyntaxError(f"{text!r}: '{verb}' needs an amount, e.g. '{name} {verb} 300'")
     if verb in ("fold", "check", "allin") and amount is not None:

@@ -251,10 +251,10 @@ class BettingRound:
             if others:
                 if bets[i] < current or acted[i] == NOT_ACTED:
                     return i
-            elif bets[i] < current and bets[i] < max(bets[j] for j in range(len(bets)) if j != i and not folded[j]):
-                # The only one left with chips acts only if someone all-in put in more than he
-                # has: facing a big blind all-in for less than his own small blind, nothing he
-                # could do would change anything.
+            elif bets[i] < current and any(bets[j] > bets[i] for j in range(len(bets)) if j != i and not folded[j]):
+                # The only one left with chips acts only if someone still in put in more than he
+                # has (an all-in): facing a big blind all-in for less than his own small blind, or
+                # with everyone else folded, nothing he could do would change anything.
                 return i
         return NOT_ACTED
 

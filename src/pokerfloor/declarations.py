@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .actions import Action, Kind
+from .actions import MAX_DIGITS, Action, Kind, chips_of
 from .betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from .errors import (
     ActionSyntaxError,
@@ -496,7 +496,7 @@ _VERBS = {
     "jam": "allin",
     "pot": "pot",
 }
-_DIGITS = re.compile(r"^(\d+(?:\.\d+)?)(k?)$")
+_DIGITS = re.compile(r"^([0-9]+(?:\.[0-9]+)?)(k?)$")
 
 
 def _tokens(words: str) -> list[str]:
@@ -522,6 +522,8 @@ def _number(tokens: list[str]) -> tuple[int, bool] | None:
         return None
     if len(tokens) == 1 and (match := _DIGITS.match(tokens[0])):
         value = float(match[1]) * (1000 if match[2] else 1)
+        if not value < 10**MAX_DIGITS:  # also inf, from hundreds of digits: no amount at all
+            return None
         return (int(value), False) if value == int(value) else None
     total = current = 0
     scaled = False
@@ -532,8 +534,8 @@ def _number(tokens: list[str]) -> tuple[int, bool] | None:
             continue
         elif token in _ONES or token in _TENS:
             current += _ONES.get(token, 0) + _TENS.get(token, 0)
-        elif token.isdigit():
-            current += int(token)
+        elif (chips := chips_of(token)) is not None:
+            current += chips
         elif token == "hundred":
             current, scaled = (current or 1) * 100, True
         elif token in _THOUSANDS:
@@ -804,7 +806,7 @@ class LiveAction(NamedTuple):
 
 
 _LIVE = re.compile(r"^\s*(?P<name>\S+)\s+(?P<verb>says|pushes)\b\s*(?P<rest>.*?)\s*$", re.IGNORECASE)
-_PUSH = re.compile(r"^(?P<chips>[\d,_]+(?:\s*\+\s*[\d,_]+)*)(?P<one>\s+in\s+one\s+chip)?$", re.IGNORECASE)
+_PUSH = re.compile(r"^(?P<chips>[0-9][0-9,_]*(?:\s*\+\s*[0-9][0-9,_]*)*)(?P<one>\s+in\s+one\s+chip)?$", re.IGNORECASE)
 _RAISE_AND_PUSH = re.compile(r"^raise\s*,?\s+and\s+pushes\s+(?P<push>.+)$", re.IGNORECASE)
 
 
@@ -817,7 +819,14 @@ def _read_push(name: str, rest: str, text: str, raise_declared: bool) -> LiveAct
             params={"text": text},
             variant="push",
         )
-    chips = tuple(int(c.replace(",", "").replace("_", "")) for c in match["chips"].split("+"))
+    read = [chips_of(c.strip()) for c in match["chips"].split("+")]
+    if None in read:
+        raise ActionSyntaxError(
+            f"cannot read the push {text!r}: each amount is a whole number of at most {MAX_DIGITS} digits",
+            params={"text": text},
+            variant="push-amount",
+        )
+    chips = tuple(c for c in read if c is not None)
     one = match["one"] is not None
     if one and len(chips) > 1:
         raise ActionSyntaxError(

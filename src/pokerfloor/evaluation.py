@@ -41,7 +41,7 @@ _HOLE_CARDS: Final = {"holdem": 2, "omaha": 4, "omaha-hi-lo": 4}
 
 def check_game(name: str) -> Game:
     """``name`` if it is a game pokerfloor plays, else a clear error."""
-    if name not in _HOLE_CARDS:
+    if not isinstance(name, str) or name not in _HOLE_CARDS:
         raise SituationError(f"unknown game {name!r}; the games are: {', '.join(GAMES)}", code="bad-field")
     return name  # type: ignore[return-value]
 

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from operator import add
 from typing import NamedTuple
 
 from .actions import Action, Kind
 from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
 from .cards import UNKNOWN, Deck, cards_text
-from .errors import NoActionPendingError, NotYourTurnError, SituationError
+from .errors import ActionSyntaxError, NoActionPendingError, NotYourTurnError, SituationError
 from .evaluation import check_game, high_ranks, hole_card_count, is_hi_lo, low_rank
 from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
@@ -58,6 +59,32 @@ class Event(NamedTuple):
 
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE)
+#: The types an action's amount may have.
+_AMOUNT_TYPES = (int, type(None))
+
+
+def _checked_action(action: object) -> Action:
+    """``action`` as an :class:`Action` (a kind written as its word is taken), or an
+    :class:`~pokerfloor.errors.ActionSyntaxError` saying why it cannot be read as one: not an
+    action, an unknown kind, an amount that is not a whole number of chips, a bet or raise without
+    its street total, a fold or check with an amount."""
+    if not isinstance(action, tuple) or len(action) != 2:
+        raise ActionSyntaxError(f"{action!r} is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)")
+    kind, to = action
+    try:
+        kind = Kind(kind)
+    except ValueError:
+        kinds = ", ".join(k.value for k in Kind)
+        raise ActionSyntaxError(f"{kind!r} is not a kind of action; the kinds are: {kinds}") from None
+    if to is not None and type(to) is not int:
+        raise ActionSyntaxError(f"{kind.value} {to!r}: an amount is a whole number of chips (a street total)")
+    if to is None and kind in _AGGRESSIVE:
+        example = f"Action(Kind.{kind.name}, 300)"
+        raise ActionSyntaxError(f"{kind.value}: a {kind.value} needs its street total, e.g. {example}")
+    if to is not None and kind in (Kind.FOLD, Kind.CHECK):
+        raise ActionSyntaxError(f"{kind.value} {to}: a {kind.value} takes no amount")
+    return Action(kind, to)
+
 
 #: An entry of the hand record as kept on the hot path: a plain tuple of the fields of
 #: :class:`Event` (a named tuple costs a constructor call; the record is read far less often
@@ -77,6 +104,65 @@ def _board_from(drawn: list[int], have: int) -> list[int]:
         board.extend(drawn[k : k + take])
         k += take
     return board
+
+
+def _check_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
+    """Known cards given to a hand: seats of the table, card numbers 0 to 51 (-1 unknown)."""
+    for seat, held in hole.items():
+        if not (_whole(seat) and 0 <= seat < n):
+            raise SituationError(
+                f"cards: there is no seat {seat!r} at a table of {n} (seats are 0 to {n - 1})",
+                code="bad-field",
+                variant="hole-seat",
+            )
+        if isinstance(held, str) or not isinstance(held, Sequence):
+            raise SituationError(f"cards: seat {seat}'s cards must be card numbers, not {held!r}", code="bad-card")
+    if isinstance(board, str) or not isinstance(board, Sequence):
+        raise SituationError(f"board: the board must be card numbers, not {board!r}", code="bad-card")
+    for value in (*board, *(c for held in hole.values() for c in held)):
+        if not (_whole(value) and UNKNOWN <= value < 52):
+            raise SituationError(
+                f"cards: {value!r} is not a card (a card is a number from 0 to 51, or -1 when unknown)",
+                code="bad-card",
+            )
+
+
+def _whole(value: object) -> bool:
+    """Whether ``value`` is a whole number of chips (an ``int``; a bool or a float is not)."""
+    return type(value) is int
+
+
+def _check_kinds(table: Table) -> None:
+    """Refuse a value of the wrong kind before any arithmetic on it: a float or a string in a
+    stack would otherwise surface far from its cause, as a float stack or a TypeError."""
+    names, stacks = table.names, table.stacks
+    if not isinstance(names, tuple | list) or not all(isinstance(name, str) and name.strip() for name in names):
+        raise SituationError(
+            f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
+        )
+    if not isinstance(stacks, tuple | list) or not all(_whole(stack) for stack in stacks):
+        raise SituationError(
+            f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
+        )
+    for field in ("button", "ante", "bb_ante", "street", "pot"):
+        value = getattr(table, field)
+        if not _whole(value):
+            raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
+    blinds = table.blinds
+    if blinds is not None and not (isinstance(blinds, tuple | list) and len(blinds) == 2 and all(map(_whole, blinds))):
+        raise SituationError(
+            f"blinds: {blinds!r} is not a pair of whole numbers [small, big]", code="bad-field", variant="kind"
+        )
+    if not isinstance(table.straddles, tuple | list) or not all(map(_whole, table.straddles)):
+        raise SituationError(
+            f"straddles: {table.straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
+        )
+    if not isinstance(table.structure, Structure) or not isinstance(table.rules, Rulebook):
+        raise SituationError(
+            f"structure and rules: a Structure and a Rulebook are needed, not {table.structure!r} and {table.rules!r}",
+            code="bad-field",
+            variant="kind",
+        )
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -103,6 +189,7 @@ class Table:
     game: str = "holdem"
 
     def __post_init__(self) -> None:
+        _check_kinds(self)
         check_game(self.game)
         n = len(self.names)
         if n < 2:
@@ -169,6 +256,21 @@ class Table:
                 params={"count": len(self.straddles), "players": n},
                 variant="straddles-count",
             )
+        self._check_blind_sizes()
+
+    def _check_blind_sizes(self) -> None:
+        """Each forced bet at least the one before: a big blind smaller than the small blind, or a
+        straddle smaller than the blind it raises, is a mistake in the table (the blinds swapped).
+        A blind of 0 is no blind (limit games may have a single one)."""
+        levels = [level for level in (*(self.blinds or ()), *self.straddles) if level]
+        for before, after in pairwise(levels):
+            if after < before:
+                raise SituationError(
+                    f"blinds and straddles: each forced bet must be at least the one before it, not {levels}",
+                    code="bad-field",
+                    params={"levels": str(levels)},
+                    variant="forced-bet-order",
+                )
 
     def seat(self, name: str) -> int:
         """The seat index of a player, by name."""
@@ -235,6 +337,8 @@ class Hand:
         (hole cards one at a time from the left of the button, a burn before each street), else
         it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
+        if deck is not None and not isinstance(deck, Deck):
+            raise SituationError(f"deck: a Deck is needed, not {deck!r}", code="bad-field", variant="deck")
         self.table = table
         self.auto_settle = auto_settle
         self.names = table.names
@@ -278,6 +382,7 @@ class Hand:
     ) -> tuple[tuple[Cards, ...], Cards]:
         table = self.table
         n, count = len(self.names), hole_card_count(table.game)
+        _check_cards(hole, board, n)
         hands = [list(hole.get(i, ())) for i in range(n)]
         for i, held in enumerate(hands):
             if len(held) > count:
@@ -461,10 +566,12 @@ class Hand:
         Refused actions raise an :class:`~pokerfloor.errors.IllegalActionError` subclass and change
         nothing.
         """
+        if type(action) is not Action or type(action.kind) is not Kind or type(action.to) not in _AMOUNT_TYPES:
+            action = _checked_action(action)  # a typed error unless it is an action after all
         seat = self.to_act
         name = self.names[seat] if seat >= 0 else ""
         if player is not None and player != seat:
-            who = player if isinstance(player, str) else self.names[player]
+            who = self._player_name(player)
             if seat < 0:
                 raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")
             if who != name:
@@ -485,8 +592,22 @@ class Hand:
         self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
         self.to_act = self.round.to_act
 
+    def _player_name(self, player: str | int) -> str:
+        """The name of ``player`` (a name or a seat), or a typed error naming what was given."""
+        if isinstance(player, str):
+            return self.names[self.table.seat(player)]  # refuses an unknown name
+        if type(player) is not int or not 0 <= player < len(self.names):
+            raise SituationError(
+                f"player: {player!r} is not a player's name nor a seat of this table (0 to {len(self.names) - 1})",
+                code="unknown-player",
+                params={"player": repr(player), "players": ", ".join(self.names)},
+                variant="seat",
+            )
+        return self.names[player]
+
     def pop(self) -> None:
-        """Take back the last action pushed (constant time)."""
+        """Take back the last action pushed (constant time); ``IndexError`` when nothing was pushed
+        (as ``list.pop``)."""
         if not self.history:
             raise IndexError("pop from a hand with no actions")
         saved, mark, transition = self.history.pop()
