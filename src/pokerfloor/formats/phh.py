@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import Action, Kind
+from ..actions import MAX_DIGITS, Action, Kind
 from ..cards import UNKNOWN, cards, cards_text
 from ..errors import HandHistoryError, PokerfloorError
 from ..hand import PREFLOP, SHOWDOWN, Hand, Table
@@ -70,10 +70,6 @@ OTHER_VARIANTS: Mapping[str, str] = {
 
 #: A stack written ``inf`` (unknown): large enough never to run out.
 UNKNOWN_STACK = 10**15
-
-#: The longest written amount read (``p3 cbr 300``): far more chips than any table holds, and short
-#: of the length Python refuses to turn into a number.
-MAX_DIGITS = 18
 
 #: The fields where ``inf`` may stand for a stack nobody recorded.
 _UNKNOWN_ALLOWED = frozenset({"starting_stacks", "finishing_stacks"})
