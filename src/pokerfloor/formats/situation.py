@@ -102,6 +102,8 @@ def load_cases(path: Path) -> list[Case]:
         raise SituationError(f"{path}: cannot read the file: {error}", code="unreadable") from None
     except tomllib.TOMLDecodeError as error:
         raise SituationError(f"{path}: not valid TOML: {error}", code="bad-toml") from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise SituationError(f"{path}: not a situation file: nested too deeply to read", code="bad-toml") from None
     return list(cases_of(data, str(path)))
 
 
@@ -118,6 +120,8 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
         _check_keys(raw, _CASE_KEYS, f"{file} case {index}")
         settings = {**table, **{k: v for k, v in raw.items() if k in _TABLE_KEYS}}
         rulebooks = settings.get("rulebooks", ["tda"])
+        if rulebooks == []:
+            raise SituationError(f"{file} case {index}: rulebooks must name at least one rulebook", code="bad-field")
         yield Case(
             file=file,
             index=index,
@@ -159,12 +163,20 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     for k, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise SituationError(f"players: entry {k} needs a name", code="bad-field")
+        if player["name"].split() != [player["name"]]:
+            # Actions are written "NAME VERB": a name is one word, or nobody could name him.
+            raise SituationError(
+                f"players: entry {k}'s name must be one word, not {player['name']!r}", code="bad-field"
+            )
         stack = player.get("stack")
         if not isinstance(stack, int) or isinstance(stack, bool):
             raise SituationError(f"players: {player['name']}'s stack must be a whole number of chips", code="bad-field")
         names.append(player["name"])
         stacks.append(stack)
-    overrides = dict(settings.get("rules", {}))
+    rules_value = settings.get("rules", {})
+    if not isinstance(rules_value, dict):
+        raise SituationError(f"rules must be a table of switch = value, not {rules_value!r}", code="bad-field")
+    overrides = dict(rules_value)
     if "bb_ante_order" in settings:
         overrides["bb_ante_order"] = settings["bb_ante_order"]
     cap = _int(settings, "cap_raises")
@@ -175,7 +187,9 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     blinds: tuple[int, int] | None = None
     if blinds_value is not None:
         if not (
-            isinstance(blinds_value, list) and len(blinds_value) == 2 and all(isinstance(b, int) for b in blinds_value)
+            isinstance(blinds_value, list)
+            and len(blinds_value) == 2
+            and all(isinstance(b, int) and not isinstance(b, bool) for b in blinds_value)
         ):
             raise SituationError(f"blinds must be [small, big], not {blinds_value!r}", code="bad-field")
         blinds = (blinds_value[0], blinds_value[1])
@@ -194,7 +208,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     if button_name not in names:
         raise SituationError(f"button: there is no player {button_name!r}", code="unknown-player")
     straddles = settings.get("straddles", [])
-    if not isinstance(straddles, list) or not all(isinstance(s, int) for s in straddles):
+    if not isinstance(straddles, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in straddles):
         raise SituationError("straddles must be a list of amounts", code="bad-field")
     return Table(
         names=tuple(names),
@@ -218,8 +232,22 @@ def hand_of(settings: Mapping[str, Any], rulebook_name: str) -> Hand:
     given = settings.get("cards", {})
     if not isinstance(given, dict):
         raise SituationError('cards must be a table of NAME = "CARDS"', code="bad-field")
-    hole = {table.seat(name): parse_cards(str(text)) for name, text in given.items()}
-    return Hand(table, hole=hole, board=parse_cards(str(settings.get("board", ""))))
+    hole = {}
+    for name, text in given.items():
+        if name not in table.names:
+            raise SituationError(f"cards: there is no player {name!r}", code="unknown-player")
+        hole[table.seat(name)] = _cards_field(text, f"cards: {name}'s cards")
+    return Hand(table, hole=hole, board=_cards_field(settings.get("board", ""), "board"))
+
+
+def _cards_field(text: object, where: str) -> list[int]:
+    """Cards written as text (``"AsKd"``), naming the field when they are not."""
+    if not isinstance(text, str):
+        raise SituationError(f'{where} must be written as text, e.g. "AsKd", not {text!r}', code="bad-card")
+    try:
+        return parse_cards(text)
+    except SituationError as error:
+        raise SituationError(f"{where}: {error.detail}", code=error.code) from None
 
 
 def action_of(hand: Hand, written: WrittenAction) -> Action:
