@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 
 from .actions import Action, Kind
-from .errors import ActionUnavailableError, AmountError
+from .errors import ActionSyntaxError, ActionUnavailableError, AmountError
 from .rules import Rulebook
 from .structures import Structure
 
@@ -37,6 +37,14 @@ RAISE_SHORT = "short-stack"
 def _quote(who: str, kind: Kind, to: int | None) -> str:
     """How a refused action is quoted: ``"A raise 250"`` (built only when refusing)."""
     return f"{who} {Action(kind, to)}".strip()
+
+
+def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
+    """A bet or raise without its street total, or an amount given to a kind that takes none."""
+    if to is None:
+        example = f"Action(Kind.{kind.name}, 300)"
+        return ActionSyntaxError(f"{kind.value}: a {kind.value} needs its street total, e.g. {example}")
+    return ActionSyntaxError(f"{kind.value} {to}: a {kind.value} takes no amount")
 
 
 class Options:
@@ -413,6 +421,8 @@ class BettingRound:
             else None,
         )
         to_call = self.current_bet - self.bets[i]
+        if (kind is _BET or kind is _RAISE) if to is None else (kind is _FOLD or kind is _CHECK):
+            raise _amount_syntax(kind, to)  # a bet without its total, or a fold with an amount
         if kind is _FOLD:
             if to_call <= 0 and not self.rules.fold_when_check_free:
                 raise ActionUnavailableError(
@@ -495,7 +505,7 @@ class BettingRound:
                 params=params,
                 variant=variant,
             )
-        assert to is not None
+        assert to is not None  # apply() refused a bet or raise without its total
         low, high = self.raise_range(i)
         if not low <= to <= high:
             raise self._amount_error(i, kind, to, (low, high), who)

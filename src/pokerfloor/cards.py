@@ -34,7 +34,7 @@ _IDS["??"] = UNKNOWN
 
 def card(text: str) -> int:
     """One card from its two letters, e.g. ``card("As") == 51``; ``"??"`` is :data:`UNKNOWN`."""
-    value = _IDS.get(text)
+    value = _IDS.get(text) if isinstance(text, str) else None
     if value is None:
         raise SituationError(f"{text!r} is not a card: write rank then suit, e.g. 'As', 'Td', '9c'", code="bad-card")
     return value
@@ -42,6 +42,8 @@ def card(text: str) -> int:
 
 def cards(text: str) -> list[int]:
     """Cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``"2c7d9h"``; ``??`` for unknown."""
+    if not isinstance(text, str):
+        raise SituationError(f"cards are written as text, e.g. 'AsKd', not {text!r}", code="bad-card")
     packed = text if " " not in text else "".join(text.split())
     if len(packed) % 2:
         raise SituationError(f"{text!r} is not a list of cards: each card is two letters", code="bad-card")
@@ -75,6 +77,8 @@ class Deck:
     __slots__ = ("_cards", "_rng")
 
     def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
+        if seed is not None and type(seed) is not int:
+            raise SituationError(f"seed: a whole number, not {seed!r}", code="bad-field")
         self._rng = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
         self._cards = list(_FULL_DECK)
 
@@ -82,6 +86,8 @@ class Deck:
         """Take ``count`` cards from the top."""
         left = self._cards
         size = len(left)
+        if type(count) is not int or count < 0:
+            raise SituationError(f"deal: the count of cards must be a whole number, not {count!r}", code="bad-field")
         if count > size:
             raise SituationError(f"the deck has {size} cards left, not {count}", code="deck-empty")
         uniform = self._rng.random

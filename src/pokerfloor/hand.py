@@ -66,8 +66,8 @@ _AMOUNT_TYPES = (int, type(None))
 def _checked_action(action: object) -> Action:
     """``action`` as an :class:`Action` (a kind written as its word is taken), or an
     :class:`~pokerfloor.errors.ActionSyntaxError` saying why it cannot be read as one: not an
-    action, an unknown kind, an amount that is not a whole number of chips, a bet or raise without
-    its street total, a fold or check with an amount."""
+    action, an unknown kind, an amount that is not a whole number of chips. (Whether the kind
+    takes an amount is the betting round's to say.)"""
     if not isinstance(action, tuple) or len(action) != 2:
         raise ActionSyntaxError(f"{action!r} is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)")
     kind, to = action
@@ -78,11 +78,6 @@ def _checked_action(action: object) -> Action:
         raise ActionSyntaxError(f"{kind!r} is not a kind of action; the kinds are: {kinds}") from None
     if to is not None and type(to) is not int:
         raise ActionSyntaxError(f"{kind.value} {to!r}: an amount is a whole number of chips (a street total)")
-    if to is None and kind in _AGGRESSIVE:
-        example = f"Action(Kind.{kind.name}, 300)"
-        raise ActionSyntaxError(f"{kind.value}: a {kind.value} needs its street total, e.g. {example}")
-    if to is not None and kind in (Kind.FOLD, Kind.CHECK):
-        raise ActionSyntaxError(f"{kind.value} {to}: a {kind.value} takes no amount")
     return Action(kind, to)
 
 
@@ -710,6 +705,9 @@ class Hand:
         ``mucked`` seats gave up their claim. Undone by :meth:`pop` like an action."""
         if self.street != SHOWDOWN or self.is_settled:
             raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
+        for seat in mucked:
+            if type(seat) is not int or not 0 <= seat < len(self.names):
+                raise SituationError(f"mucked: {seat!r} is not a seat of this table", code="bad-field")
         before = ("settle", tuple(self.stacks), tuple(self.winnings))
         mark = len(self.record)
         self._show_down(mucked)
