@@ -10,7 +10,19 @@ from typing import Any
 
 import pytest
 
-from pokerfloor import Action, ActionSyntaxError, Hand, Kind, NoLimit, PokerfloorError, Table, rulebook
+from pokerfloor import (
+    Action,
+    ActionSyntaxError,
+    FixedLimit,
+    Hand,
+    Kind,
+    NoLimit,
+    PokerfloorError,
+    RulebookError,
+    SpreadLimit,
+    Table,
+    rulebook,
+)
 from pokerfloor.cards import Deck, card, cards
 from pokerfloor.errors import SituationError
 from pokerfloor.formats.situation import cases_of, load_cases, rule_case
@@ -233,3 +245,24 @@ def test_settle_names_a_mucked_seat_that_is_not_at_the_table() -> None:
     assert not hand.is_settled
     hand.settle([0])
     assert hand.is_settled
+
+
+@pytest.mark.parametrize(
+    ("make", "field"),
+    [
+        (lambda: NoLimit(math.nan), "min_bet"),  # type: ignore[arg-type]
+        (lambda: NoLimit(1.5), "min_bet"),  # type: ignore[arg-type]
+        (lambda: NoLimit(None), "min_bet"),  # type: ignore[arg-type]
+        (lambda: NoLimit(True), "min_bet"),
+        (lambda: FixedLimit(None, 4), "small_bet"),  # type: ignore[arg-type]
+        (lambda: SpreadLimit(2, None), "max_bet"),  # type: ignore[arg-type]
+    ],
+)
+def test_bet_sizes_are_whole_numbers(make: Any, field: str) -> None:
+    with pytest.raises(SituationError, match=f"^{field} must be a whole number of chips"):
+        make()
+
+
+def test_a_rulebook_name_that_is_not_a_name() -> None:
+    with pytest.raises(RulebookError, match="unknown rulebook"):
+        rulebook(["tda"])  # type: ignore[arg-type]

@@ -385,7 +385,7 @@ def rulebook(name: str, **overrides: object) -> Rulebook:
     """A preset by name (``tda``, ``roberts``, ``fspr``, ``wsop``, ``wsop-live``), with overrides."""
     try:
         preset = PRESETS[name]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: a list or a dict given as the name
         raise RulebookError(
             f"unknown rulebook {name!r}; the rulebooks are: {', '.join(PRESETS)}", code="unknown-rulebook"
         ) from None
