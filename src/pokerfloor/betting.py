@@ -421,9 +421,9 @@ class BettingRound:
             else None,
         )
         to_call = self.current_bet - self.bets[i]
-        if (kind is _BET or kind is _RAISE) if to is None else (kind is _FOLD or kind is _CHECK):
-            raise _amount_syntax(kind, to)  # a bet without its total, or a fold with an amount
         if kind is _FOLD:
+            if to is not None:
+                raise _amount_syntax(kind, to)
             if to_call <= 0 and not self.rules.fold_when_check_free:
                 raise ActionUnavailableError(
                     _quote(who, kind, to),
@@ -434,6 +434,8 @@ class BettingRound:
             self.folded[i] = True
             self.able -= 1
         elif kind is _CHECK:
+            if to is not None:
+                raise _amount_syntax(kind, to)
             if to_call > 0:
                 raise ActionUnavailableError(
                     _quote(who, kind, to),
@@ -480,6 +482,8 @@ class BettingRound:
             self.able -= 1
 
     def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, who: str) -> None:
+        if to is None:
+            raise _amount_syntax(kind, to)
         expected = _BET if self.current_bet == 0 else _RAISE
         if kind is not expected:
             reason = (
@@ -505,7 +509,6 @@ class BettingRound:
                 params=params,
                 variant=variant,
             )
-        assert to is not None  # apply() refused a bet or raise without its total
         low, high = self.raise_range(i)
         if not low <= to <= high:
             raise self._amount_error(i, kind, to, (low, high), who)

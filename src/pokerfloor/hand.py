@@ -59,8 +59,6 @@ class Event(NamedTuple):
 
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE)
-#: The types an action's amount may have.
-_AMOUNT_TYPES = (int, type(None))
 
 
 def _checked_action(action: object) -> Action:
@@ -561,8 +559,11 @@ class Hand:
         Refused actions raise an :class:`~pokerfloor.errors.IllegalActionError` subclass and change
         nothing.
         """
-        if type(action) is not Action or type(action.kind) is not Kind or type(action.to) not in _AMOUNT_TYPES:
+        if type(action) is not Action:
             action = _checked_action(action)  # a typed error unless it is an action after all
+        kind, to = action
+        if type(kind) is not Kind or (to is not None and type(to) is not int):
+            kind, to = action = _checked_action(action)
         seat = self.to_act
         name = self.names[seat] if seat >= 0 else ""
         if player is not None and player != seat:
@@ -580,7 +581,6 @@ class Hand:
             raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
         record = self.record
         mark = len(record)
-        kind, to = action
         rnd = self.round
         saved = rnd.apply(kind, to, name)
         record.append(("action", seat, to or 0, kind, ()))
