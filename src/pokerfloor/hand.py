@@ -17,9 +17,10 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import chain, pairwise
 from operator import add
 from typing import NamedTuple
 
@@ -99,54 +100,75 @@ def _board_from(drawn: list[int], have: int) -> list[int]:
     return board
 
 
-def _check_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
-    """Known cards given to a hand: seats of the table, card numbers 0 to 51 (-1 unknown)."""
+def _refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
+    """Say what is wrong with the known cards given to a hand (a quick test found something):
+    a seat not at the table, cards that are not a sequence, a number that is not a card."""
     for seat, held in hole.items():
-        if not (_whole(seat) and 0 <= seat < n):
+        if not (type(seat) is int and 0 <= seat < n):
             raise SituationError(
                 f"cards: there is no seat {seat!r} at a table of {n} (seats are 0 to {n - 1})",
                 code="bad-field",
                 variant="hole-seat",
             )
-        if isinstance(held, str) or not isinstance(held, Sequence):
+        if not _is_sequence(held):
             raise SituationError(f"cards: seat {seat}'s cards must be card numbers, not {held!r}", code="bad-card")
-    if isinstance(board, str) or not isinstance(board, Sequence):
+    if not _is_sequence(board):
         raise SituationError(f"board: the board must be card numbers, not {board!r}", code="bad-card")
-    for value in (*board, *(c for held in hole.values() for c in held)):
-        if not (_whole(value) and UNKNOWN <= value < 52):
+    for value in (*board, *chain.from_iterable(hole.values())):
+        if not (type(value) is int and UNKNOWN <= value < 52):
             raise SituationError(
                 f"cards: {value!r} is not a card (a card is a number from 0 to 51, or -1 when unknown)",
                 code="bad-card",
             )
 
 
-def _whole(value: object) -> bool:
-    """Whether ``value`` is a whole number of chips (an ``int``; a bool or a float is not)."""
-    return type(value) is int
+@functools.cache
+def _seats(n: int) -> frozenset[int]:
+    """The seats of a table of ``n`` (made once per size)."""
+    return frozenset(range(n))
+
+
+def _is_sequence(value: object) -> bool:
+    """A list, a tuple or another sequence, but not a string (the ABC test only when needed: it is
+    slow, and hands are dealt by the million)."""
+    return type(value) in _PLAIN_SEQUENCES or (not isinstance(value, str) and isinstance(value, Sequence))
+
+
+_PLAIN_SEQUENCES = (list, tuple)
+
+
+def _all_whole(values: Iterable[object]) -> bool:
+    """Whether every value is a whole number of chips: an ``int`` (a bool or a float is not). One
+    pass in C: tables and hands are checked on every hand of a replay."""
+    return {*map(type, values)} <= _INT_ONLY
+
+
+_INT_ONLY = frozenset({int})
 
 
 def _check_kinds(table: Table) -> None:
     """Refuse a value of the wrong kind before any arithmetic on it: a float or a string in a
     stack would otherwise surface far from its cause, as a float stack or a TypeError."""
     names, stacks = table.names, table.stacks
-    if not isinstance(names, tuple | list) or not all(isinstance(name, str) and name.strip() for name in names):
+    if type(names) not in _PLAIN_SEQUENCES or {*map(type, names)} - {str} or not all(map(str.strip, names)):
         raise SituationError(
             f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
         )
-    if not isinstance(stacks, tuple | list) or not all(_whole(stack) for stack in stacks):
+    if type(stacks) not in _PLAIN_SEQUENCES or not _all_whole(stacks):
         raise SituationError(
             f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
         )
-    for field in ("button", "ante", "bb_ante", "street", "pot"):
-        value = getattr(table, field)
-        if not _whole(value):
-            raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
+    if not _all_whole((table.button, table.ante, table.bb_ante, table.street, table.pot)):
+        for field in ("button", "ante", "bb_ante", "street", "pot"):  # only to name the field
+            value = getattr(table, field)
+            if type(value) is not int:
+                raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
     blinds = table.blinds
-    if blinds is not None and not (isinstance(blinds, tuple | list) and len(blinds) == 2 and all(map(_whole, blinds))):
+    if blinds is not None and not (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2 and _all_whole(blinds)):
         raise SituationError(
             f"blinds: {blinds!r} is not a pair of whole numbers [small, big]", code="bad-field", variant="kind"
         )
-    if not isinstance(table.straddles, tuple | list) or not all(map(_whole, table.straddles)):
+    if type(table.straddles) not in _PLAIN_SEQUENCES or not _all_whole(table.straddles):
         raise SituationError(
             f"straddles: {table.straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
         )
@@ -375,8 +397,15 @@ class Hand:
     ) -> tuple[tuple[Cards, ...], Cards]:
         table = self.table
         n, count = len(self.names), hole_card_count(table.game)
-        _check_cards(hole, board, n)
+        if not (hole.keys() <= _seats(n) and _is_sequence(board)):
+            _refuse_cards(hole, board, n)
         hands = [list(hole.get(i, ())) for i in range(n)]
+        # The known cards given: numbers 0 to 51, none twice (the deck deals the others).
+        given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
+        if given and not (_all_whole(given) and min(given) >= 0 and max(given) <= 51):
+            _refuse_cards(hole, board, n)
+        if len(set(given)) != len(given):
+            raise SituationError("cards: the same card is dealt twice", code="bad-card")
         for i, held in enumerate(hands):
             if len(held) > count:
                 raise SituationError(
@@ -393,8 +422,8 @@ class Hand:
                 variant="board-size",
             )
         if deck is not None:
-            if hole or runout:
-                deck.remove([c for c in (*runout, *(c for h in hands for c in h)) if c != UNKNOWN])
+            if given:
+                deck.remove(given)
             # One card at a time from the left of the button, as the dealer pitches them.
             seats = [(table.button + step) % n for step in range(1, n + 1)] * count
             wanted = [seat for k, seat in enumerate(seats) if len(hands[seat]) <= k // n]
@@ -412,9 +441,6 @@ class Hand:
             runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
         held_cards = tuple((*held, *[UNKNOWN] * (count - len(held))) for held in hands)
         self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(held_cards)])
-        known = [c for dealt in (runout, *held_cards) for c in dealt if c != UNKNOWN]
-        if len(set(known)) != len(known):
-            raise SituationError("cards: the same card is dealt twice", code="bad-card")
         return held_cards, tuple(runout)
 
     def _deal_everything(self, deck: Deck, n: int, count: int) -> tuple[tuple[Cards, ...], Cards]:
