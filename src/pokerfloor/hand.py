@@ -144,12 +144,33 @@ def _all_whole(values: Iterable[object]) -> bool:
 
 
 _INT_ONLY = frozenset({int})
+_STR_ONLY = frozenset({str})
 
 
 def _check_kinds(table: Table) -> None:
     """Refuse a value of the wrong kind before any arithmetic on it: a float or a string in a
-    stack would otherwise surface far from its cause, as a float stack or a TypeError."""
-    names, stacks = table.names, table.stacks
+    stack would otherwise surface far from its cause, as a float stack or a TypeError. (One
+    quick test of everything first: a replay makes a table for every hand.)"""
+    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
+    if (
+        type(names) in _PLAIN_SEQUENCES
+        and {*map(type, names)} <= _STR_ONLY
+        and all(map(str.strip, names))
+        and type(stacks) in _PLAIN_SEQUENCES
+        and type(straddles) in _PLAIN_SEQUENCES
+        and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2))
+        and _all_whole((*stacks, *(blinds or ()), *straddles, table.button, table.ante, table.bb_ante, table.street))
+        and type(table.pot) is int
+        and isinstance(table.structure, Structure)
+        and isinstance(table.rules, Rulebook)
+    ):
+        return
+    _refuse_kinds(table)
+
+
+def _refuse_kinds(table: Table) -> None:
+    """Say which value of the table is of the wrong kind (:func:`_check_kinds` found one)."""
+    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
     if type(names) not in _PLAIN_SEQUENCES or {*map(type, names)} - {str} or not all(map(str.strip, names)):
         raise SituationError(
             f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
@@ -158,26 +179,23 @@ def _check_kinds(table: Table) -> None:
         raise SituationError(
             f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
         )
-    if not _all_whole((table.button, table.ante, table.bb_ante, table.street, table.pot)):
-        for field in ("button", "ante", "bb_ante", "street", "pot"):  # only to name the field
-            value = getattr(table, field)
-            if type(value) is not int:
-                raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
-    blinds = table.blinds
+    for field in ("button", "ante", "bb_ante", "street", "pot"):
+        value = getattr(table, field)
+        if type(value) is not int:
+            raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
     if blinds is not None and not (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2 and _all_whole(blinds)):
         raise SituationError(
             f"blinds: {blinds!r} is not a pair of whole numbers [small, big]", code="bad-field", variant="kind"
         )
-    if type(table.straddles) not in _PLAIN_SEQUENCES or not _all_whole(table.straddles):
+    if type(straddles) not in _PLAIN_SEQUENCES or not _all_whole(straddles):
         raise SituationError(
-            f"straddles: {table.straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
+            f"straddles: {straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
         )
-    if not isinstance(table.structure, Structure) or not isinstance(table.rules, Rulebook):
-        raise SituationError(
-            f"structure and rules: a Structure and a Rulebook are needed, not {table.structure!r} and {table.rules!r}",
-            code="bad-field",
-            variant="kind",
-        )
+    raise SituationError(
+        f"structure and rules: a Structure and a Rulebook are needed, not {table.structure!r} and {table.rules!r}",
+        code="bad-field",
+        variant="kind",
+    )
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -306,13 +306,17 @@ def _split(action: str) -> list[str]:
     return (action.split("#", 1)[0] if "#" in action else action).split()
 
 
+#: The verbs that deal or show cards.
+_CARD_VERBS = frozenset({"dh", "db", "sm"})
+
+
 def _scan_cards(actions: list[list[str]], n: int) -> tuple[dict[int, list[int]], list[int], list[int]]:
     """Hole cards (shown cards filling in unknown ones), the board, and who mucked."""
     hole: dict[int, list[int]] = {}
     board: list[int] = []
     mucked: list[int] = []
     for words in actions:
-        if len(words) < 2:
+        if len(words) < 2 or words[1] not in _CARD_VERBS:  # most actions: a bet, a call, a fold
             continue
         dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
         if dealing and verb == "dh":
