@@ -127,11 +127,11 @@ def test_written_hands_read_back_identical(table: Table, seed: int) -> None:
 
 def _replayed(history: phh.HandHistory, table: Table) -> Hand:
     n = len(table.names)
-    hole, board, mucked = phh._scan_cards([phh._split(t) for t in history.actions], n)
+    hole, board, mucked = phh._scan_cards(phh._words(history.actions), n)
     hand = Hand(phh.table_of(history, table.rules), hole=hole, board=board, auto_settle=False)
     dealt = 0
     for text in history.actions:
-        dealt = phh._replay_action(hand, phh._split(text), dealt, n)
+        dealt = phh._replay_action(hand, phh._words([text])[0], dealt, n)
     if hand.is_contested and not hand.is_settled:
         hand.settle(mucked)
     return hand

@@ -295,6 +295,8 @@ class Table:
         """Each forced bet at least the one before: a big blind smaller than the small blind, or a
         straddle smaller than the blind it raises, is a mistake in the table (the blinds swapped).
         A blind of 0 is no blind (limit games may have a single one)."""
+        if not self.straddles and (self.blinds is None or self.blinds[0] <= self.blinds[1] or not self.blinds[1]):
+            return  # the usual case, at a glance: two blinds in order, or one
         levels = [level for level in (*(self.blinds or ()), *self.straddles) if level]
         for before, after in pairwise(levels):
             if after < before:

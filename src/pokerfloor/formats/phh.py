@@ -302,8 +302,10 @@ def _seat(token: str, n: int) -> int:
     return seat
 
 
-def _split(action: str) -> list[str]:
-    return (action.split("#", 1)[0] if "#" in action else action).split()
+def _words(texts: list[str]) -> list[list[str]]:
+    """Each action's words, its commentary (after ``#``) left out: one comprehension for them all
+    (a function called per action cost 2% of a replay)."""
+    return [(text.split("#", 1)[0] if "#" in text else text).split() for text in texts]
 
 
 #: The verbs that deal or show cards.
@@ -348,7 +350,7 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
         texts = history.actions
         table = table_of(history, rules, strict=strict)
         n = len(table.names)
-        split = [_split(text) for text in texts]
+        split = _words(texts)
         hole, board, mucked = _scan_cards(split, n)
         if len(board) > 5:
             raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
