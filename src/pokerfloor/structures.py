@@ -22,11 +22,10 @@ __all__ = ["UNLIMITED", "FixedLimit", "NoLimit", "PotLimit", "SpreadLimit", "Str
 UNLIMITED: Final = sys.maxsize
 
 
-def _check_whole(**sizes: object) -> None:
-    """Bet sizes are whole numbers of chips (an ``int``; not a float, a bool or a string)."""
-    for name, value in sizes.items():
-        if type(value) is not int:
-            raise SituationError(f"{name} must be a whole number of chips, not {value!r}", code="bad-field")
+def _check_whole(name: str, value: object) -> None:
+    """A bet size is a whole number of chips (an ``int``; not a float, a bool or a string)."""
+    if type(value) is not int:
+        raise SituationError(f"{name} must be a whole number of chips, not {value!r}", code="bad-field")
 
 
 class Structure:
@@ -42,7 +41,7 @@ class Structure:
     uses_pot: bool = False
 
     def __init__(self, min_bet: int) -> None:
-        _check_whole(min_bet=min_bet)
+        _check_whole("min_bet", min_bet)
         if min_bet < 1:
             raise SituationError(f"the minimum bet must be at least 1 chip, not {min_bet}", code="bad-field")
         self.min_bet = min_bet
@@ -102,7 +101,8 @@ class FixedLimit(Structure):
     is_limit = True
 
     def __init__(self, small_bet: int, big_bet: int) -> None:
-        _check_whole(small_bet=small_bet, big_bet=big_bet)
+        _check_whole("small_bet", small_bet)
+        _check_whole("big_bet", big_bet)
         if not 1 <= small_bet <= big_bet:
             raise SituationError(
                 f"fixed-limit needs 1 <= small_bet <= big_bet, not small_bet = {small_bet}, big_bet = {big_bet}",
@@ -134,7 +134,8 @@ class SpreadLimit(Structure):
     is_limit = True
 
     def __init__(self, min_bet: int, max_bet: int) -> None:
-        _check_whole(min_bet=min_bet, max_bet=max_bet)
+        _check_whole("min_bet", min_bet)
+        _check_whole("max_bet", max_bet)
         if not 1 <= min_bet <= max_bet:
             raise SituationError(
                 f"spread-limit needs 1 <= min_bet <= max_bet, not min_bet = {min_bet}, max_bet = {max_bet}",
