@@ -24,8 +24,9 @@ from pokerfloor import (
     rulebook,
 )
 from pokerfloor.cards import Deck, card, cards
-from pokerfloor.errors import SituationError
-from pokerfloor.formats.situation import cases_of, load_cases, rule_case
+from pokerfloor.errors import HandHistoryError, SituationError
+from pokerfloor.formats.phh import HandHistory
+from pokerfloor.formats.situation import cases_of, hand_of, load_cases, rule_case
 
 TABLE: dict[str, Any] = {
     "names": ("A", "B", "C"),
@@ -266,3 +267,12 @@ def test_bet_sizes_are_whole_numbers(make: Any, field: str) -> None:
 def test_a_rulebook_name_that_is_not_a_name() -> None:
     with pytest.raises(RulebookError, match="unknown rulebook"):
         rulebook(["tda"])  # type: ignore[arg-type]
+
+
+def test_settings_and_fields_that_are_not_tables() -> None:
+    with pytest.raises(SituationError, match="a situation is a table of keys"):
+        list(cases_of(None, "f"))  # type: ignore[arg-type]
+    with pytest.raises(SituationError, match="settings are a table of keys"):
+        hand_of(None, "tda")  # type: ignore[arg-type]
+    with pytest.raises(HandHistoryError, match="fields are a table of keys"):
+        HandHistory(None)  # type: ignore[arg-type]

@@ -85,6 +85,10 @@ class HandHistory:
     key: str | None = None
     forgiven: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.fields, dict):
+            raise HandHistoryError(f"a hand's fields are a table of keys, not {self.fields!r}", code="bad-field")
+
     @property
     def variant(self) -> str:
         """The variant code (``NT``, ``PO``, ...)."""

@@ -109,6 +109,8 @@ def load_cases(path: Path) -> list[Case]:
 
 def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
     """The cases of an already parsed situation table."""
+    if not isinstance(data, Mapping):
+        raise SituationError(f"{file}: a situation is a table of keys, not {data!r}", code="bad-field")
     _check_keys(data, _FILE_KEYS, f"{file}")
     table = {k: v for k, v in data.items() if k in _TABLE_KEYS}
     raw_cases = data.get("case", [])
@@ -155,6 +157,8 @@ def _int(settings: Mapping[str, Any], key: str, default: int | None = None) -> i
 
 def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     """Build the :class:`Table` a case describes, under one rulebook."""
+    if not isinstance(settings, Mapping):
+        raise SituationError(f"a situation's settings are a table of keys, not {settings!r}", code="bad-field")
     players = settings.get("players")
     if not isinstance(players, list) or not players:
         raise SituationError("players must be a list of { name, stack }", code="missing-field")
