@@ -17,17 +17,17 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import chain, pairwise
+from itertools import pairwise
 from operator import add
 from typing import NamedTuple
 
 from .actions import Action, Kind
 from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
 from .cards import UNKNOWN, Deck, cards_text
-from .errors import ActionSyntaxError, NoActionPendingError, NotYourTurnError, SituationError
+from .checks import all_whole, check_table_kinds, checked_action, is_sequence, refuse_cards, seats_of
+from .errors import NoActionPendingError, NotYourTurnError, SituationError
 from .evaluation import check_game, high_ranks, hole_card_count, is_hi_lo, low_rank
 from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
@@ -62,24 +62,6 @@ class Event(NamedTuple):
 _AGGRESSIVE = (Kind.BET, Kind.RAISE)
 
 
-def _checked_action(action: object) -> Action:
-    """``action`` as an :class:`Action` (a kind written as its word is taken), or an
-    :class:`~pokerfloor.errors.ActionSyntaxError` saying why it cannot be read as one: not an
-    action, an unknown kind, an amount that is not a whole number of chips. (Whether the kind
-    takes an amount is the betting round's to say.)"""
-    if not isinstance(action, tuple) or len(action) != 2:
-        raise ActionSyntaxError(f"{action!r} is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)")
-    kind, to = action
-    try:
-        kind = Kind(kind)
-    except ValueError:
-        kinds = ", ".join(k.value for k in Kind)
-        raise ActionSyntaxError(f"{kind!r} is not a kind of action; the kinds are: {kinds}") from None
-    if to is not None and type(to) is not int:
-        raise ActionSyntaxError(f"{kind.value} {to!r}: an amount is a whole number of chips (a street total)")
-    return Action(kind, to)
-
-
 #: An entry of the hand record as kept on the hot path: a plain tuple of the fields of
 #: :class:`Event` (a named tuple costs a constructor call; the record is read far less often
 #: than it is written, so :attr:`Hand.log` names the fields when asked).
@@ -98,104 +80,6 @@ def _board_from(drawn: list[int], have: int) -> list[int]:
         board.extend(drawn[k : k + take])
         k += take
     return board
-
-
-def _refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
-    """Say what is wrong with the known cards given to a hand (a quick test found something):
-    a seat not at the table, cards that are not a sequence, a number that is not a card."""
-    for seat, held in hole.items():
-        if not (type(seat) is int and 0 <= seat < n):
-            raise SituationError(
-                f"cards: there is no seat {seat!r} at a table of {n} (seats are 0 to {n - 1})",
-                code="bad-field",
-                variant="hole-seat",
-            )
-        if not _is_sequence(held):
-            raise SituationError(f"cards: seat {seat}'s cards must be card numbers, not {held!r}", code="bad-card")
-    if not _is_sequence(board):
-        raise SituationError(f"board: the board must be card numbers, not {board!r}", code="bad-card")
-    for value in (*board, *chain.from_iterable(hole.values())):
-        if not (type(value) is int and UNKNOWN <= value < 52):
-            raise SituationError(
-                f"cards: {value!r} is not a card (a card is a number from 0 to 51, or -1 when unknown)",
-                code="bad-card",
-            )
-
-
-@functools.cache
-def _seats(n: int) -> frozenset[int]:
-    """The seats of a table of ``n`` (made once per size)."""
-    return frozenset(range(n))
-
-
-def _is_sequence(value: object) -> bool:
-    """A list, a tuple or another sequence, but not a string (the ABC test only when needed: it is
-    slow, and hands are dealt by the million)."""
-    return type(value) in _PLAIN_SEQUENCES or (not isinstance(value, str) and isinstance(value, Sequence))
-
-
-_PLAIN_SEQUENCES = (list, tuple)
-
-
-def _all_whole(values: Iterable[object]) -> bool:
-    """Whether every value is a whole number of chips: an ``int`` (a bool or a float is not). One
-    pass in C: tables and hands are checked on every hand of a replay."""
-    return {*map(type, values)} <= _INT_ONLY
-
-
-_INT_ONLY = frozenset({int})
-_STR_ONLY = frozenset({str})
-
-
-def _check_kinds(table: Table) -> None:
-    """Refuse a value of the wrong kind before any arithmetic on it: a float or a string in a
-    stack would otherwise surface far from its cause, as a float stack or a TypeError. (One
-    quick test of everything first: a replay makes a table for every hand.)"""
-    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
-    if (
-        type(names) in _PLAIN_SEQUENCES
-        and {*map(type, names)} <= _STR_ONLY
-        and all(map(str.strip, names))
-        and type(stacks) in _PLAIN_SEQUENCES
-        and type(straddles) in _PLAIN_SEQUENCES
-        and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2))
-        and _all_whole((*stacks, *(blinds or ()), *straddles, table.button, table.ante, table.bb_ante, table.street))
-        and type(table.pot) is int
-        and isinstance(table.structure, Structure)
-        and isinstance(table.rules, Rulebook)
-    ):
-        return
-    _refuse_kinds(table)
-
-
-def _refuse_kinds(table: Table) -> None:
-    """Say which value of the table is of the wrong kind (:func:`_check_kinds` found one)."""
-    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
-    if type(names) not in _PLAIN_SEQUENCES or {*map(type, names)} - {str} or not all(map(str.strip, names)):
-        raise SituationError(
-            f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
-        )
-    if type(stacks) not in _PLAIN_SEQUENCES or not _all_whole(stacks):
-        raise SituationError(
-            f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
-        )
-    for field in ("button", "ante", "bb_ante", "street", "pot"):
-        value = getattr(table, field)
-        if type(value) is not int:
-            raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
-    if blinds is not None and not (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2 and _all_whole(blinds)):
-        raise SituationError(
-            f"blinds: {blinds!r} is not a pair of whole numbers [small, big]", code="bad-field", variant="kind"
-        )
-    if type(straddles) not in _PLAIN_SEQUENCES or not _all_whole(straddles):
-        raise SituationError(
-            f"straddles: {straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
-        )
-    raise SituationError(
-        f"structure and rules: a Structure and a Rulebook are needed, not {table.structure!r} and {table.rules!r}",
-        code="bad-field",
-        variant="kind",
-    )
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -222,7 +106,7 @@ class Table:
     game: str = "holdem"
 
     def __post_init__(self) -> None:
-        _check_kinds(self)
+        check_table_kinds(self)
         check_game(self.game)
         n = len(self.names)
         if n < 2:
@@ -417,13 +301,13 @@ class Hand:
     ) -> tuple[tuple[Cards, ...], Cards]:
         table = self.table
         n, count = len(self.names), hole_card_count(table.game)
-        if not (hole.keys() <= _seats(n) and _is_sequence(board)):
-            _refuse_cards(hole, board, n)
+        if not (hole.keys() <= seats_of(n) and is_sequence(board)):
+            refuse_cards(hole, board, n)
         hands = [list(hole.get(i, ())) for i in range(n)]
         # The known cards given: numbers 0 to 51, none twice (the deck deals the others).
         given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
-        if given and not (_all_whole(given) and min(given) >= 0 and max(given) <= 51):
-            _refuse_cards(hole, board, n)
+        if given and not (all_whole(given) and min(given) >= 0 and max(given) <= 51):
+            refuse_cards(hole, board, n)
         if len(set(given)) != len(given):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
         for i, held in enumerate(hands):
@@ -606,10 +490,10 @@ class Hand:
         nothing.
         """
         if type(action) is not Action:
-            action = _checked_action(action)  # a typed error unless it is an action after all
+            action = checked_action(action)  # a typed error unless it is an action after all
         kind, to = action
         if type(kind) is not Kind or (to is not None and type(to) is not int):
-            kind, to = action = _checked_action(action)
+            kind, to = action = checked_action(action)
         seat = self.to_act
         name = self.names[seat] if seat >= 0 else ""
         if player is not None and player != seat:

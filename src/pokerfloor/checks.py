@@ -1,0 +1,141 @@
+"""Bad input, told apart from good at a glance: the checks that turn a value of the wrong kind
+into a typed error naming the field, before any arithmetic on it.
+
+Each check is one quick test written for the usual case (a set of the values' types, a minimum
+and a maximum, all done in C), with a slower path that runs only to name the culprit: tables are
+built and known cards checked for every hand of a replay, and actions for every decision.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
+from typing import TYPE_CHECKING
+
+from .actions import Action, Kind
+from .cards import UNKNOWN
+from .errors import ActionSyntaxError, SituationError
+from .rules import Rulebook
+from .structures import Structure
+
+if TYPE_CHECKING:
+    from .hand import Table
+
+__all__ = ["all_whole", "check_table_kinds", "checked_action", "is_sequence", "refuse_cards", "seats_of"]
+
+
+def checked_action(action: object) -> Action:
+    """``action`` as an :class:`Action` (a kind written as its word is taken), or an
+    :class:`~pokerfloor.errors.ActionSyntaxError` saying why it cannot be read as one: not an
+    action, an unknown kind, an amount that is not a whole number of chips. (Whether the kind
+    takes an amount is the betting round's to say.)"""
+    if not isinstance(action, tuple) or len(action) != 2:
+        raise ActionSyntaxError(f"{action!r} is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)")
+    kind, to = action
+    try:
+        kind = Kind(kind)
+    except ValueError:
+        kinds = ", ".join(k.value for k in Kind)
+        raise ActionSyntaxError(f"{kind!r} is not a kind of action; the kinds are: {kinds}") from None
+    if to is not None and type(to) is not int:
+        raise ActionSyntaxError(f"{kind.value} {to!r}: an amount is a whole number of chips (a street total)")
+    return Action(kind, to)
+
+
+def refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
+    """Say what is wrong with the known cards given to a hand (a quick test found something):
+    a seat not at the table, cards that are not a sequence, a number that is not a card."""
+    for seat, held in hole.items():
+        if not (type(seat) is int and 0 <= seat < n):
+            raise SituationError(
+                f"cards: there is no seat {seat!r} at a table of {n} (seats are 0 to {n - 1})",
+                code="bad-field",
+                variant="hole-seat",
+            )
+        if not is_sequence(held):
+            raise SituationError(f"cards: seat {seat}'s cards must be card numbers, not {held!r}", code="bad-card")
+    if not is_sequence(board):
+        raise SituationError(f"board: the board must be card numbers, not {board!r}", code="bad-card")
+    for value in (*board, *chain.from_iterable(hole.values())):
+        if not (type(value) is int and UNKNOWN <= value < 52):
+            raise SituationError(
+                f"cards: {value!r} is not a card (a card is a number from 0 to 51, or -1 when unknown)",
+                code="bad-card",
+            )
+
+
+@functools.cache
+def seats_of(n: int) -> frozenset[int]:
+    """The seats of a table of ``n`` (made once per size)."""
+    return frozenset(range(n))
+
+
+def is_sequence(value: object) -> bool:
+    """A list, a tuple or another sequence, but not a string (the ABC test only when needed: it is
+    slow, and hands are dealt by the million)."""
+    return type(value) in _PLAIN_SEQUENCES or (not isinstance(value, str) and isinstance(value, Sequence))
+
+
+_PLAIN_SEQUENCES = (list, tuple)
+
+
+def all_whole(values: Iterable[object]) -> bool:
+    """Whether every value is a whole number of chips: an ``int`` (a bool or a float is not). One
+    pass in C: tables and hands are checked on every hand of a replay."""
+    return {*map(type, values)} <= _INT_ONLY
+
+
+_INT_ONLY = frozenset({int})
+_STR_ONLY = frozenset({str})
+
+
+def check_table_kinds(table: Table) -> None:
+    """Refuse a value of the wrong kind before any arithmetic on it: a float or a string in a
+    stack would otherwise surface far from its cause, as a float stack or a TypeError. (One
+    quick test of everything first: a replay makes a table for every hand.)"""
+    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
+    if (
+        type(names) in _PLAIN_SEQUENCES
+        and {*map(type, names)} <= _STR_ONLY
+        and all(map(str.strip, names))
+        and type(stacks) in _PLAIN_SEQUENCES
+        and type(straddles) in _PLAIN_SEQUENCES
+        and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2))
+        and all_whole((*stacks, *(blinds or ()), *straddles, table.button, table.ante, table.bb_ante, table.street))
+        and type(table.pot) is int
+        and isinstance(table.structure, Structure)
+        and isinstance(table.rules, Rulebook)
+    ):
+        return
+    _refuse_table_kinds(table)
+
+
+def _refuse_table_kinds(table: Table) -> None:
+    """Say which value of the table is of the wrong kind (:func:`check_table_kinds` found one)."""
+    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
+    if type(names) not in _PLAIN_SEQUENCES or {*map(type, names)} - {str} or not all(map(str.strip, names)):
+        raise SituationError(
+            f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
+        )
+    if type(stacks) not in _PLAIN_SEQUENCES or not all_whole(stacks):
+        raise SituationError(
+            f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
+        )
+    for field in ("button", "ante", "bb_ante", "street", "pot"):
+        value = getattr(table, field)
+        if type(value) is not int:
+            raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
+    if blinds is not None and not (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2 and all_whole(blinds)):
+        raise SituationError(
+            f"blinds: {blinds!r} is not a pair of whole numbers [small, big]", code="bad-field", variant="kind"
+        )
+    if type(straddles) not in _PLAIN_SEQUENCES or not all_whole(straddles):
+        raise SituationError(
+            f"straddles: {straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
+        )
+    raise SituationError(
+        f"structure and rules: a Structure and a Rulebook are needed, not {table.structure!r} and {table.rules!r}",
+        code="bad-field",
+        variant="kind",
+    )
