@@ -179,8 +179,6 @@ class Table:
         """Each forced bet at least the one before: a big blind smaller than the small blind, or a
         straddle smaller than the blind it raises, is a mistake in the table (the blinds swapped).
         A blind of 0 is no blind (limit games may have a single one)."""
-        if not self.straddles and (self.blinds is None or self.blinds[0] <= self.blinds[1] or not self.blinds[1]):
-            return  # the usual case, at a glance: two blinds in order, or one
         levels = [level for level in (*(self.blinds or ()), *self.straddles) if level]
         for before, after in pairwise(levels):
             if after < before:
@@ -281,8 +279,7 @@ class Hand:
             self.all_known = True
         else:
             self.hole, self.runout = self._deal(hole or {}, board, deck)
-            self.all_known = False
-            self.all_known = self._cards_known(range(n))
+            self.all_known = self._cards_seen(range(n))
         # Every player starts in the hand with chips (the table refuses an empty stack).
         self.round = self._new_round(table.street, n)
         if table.street == PREFLOP:
@@ -678,8 +675,10 @@ class Hand:
 
     def _cards_known(self, seats: Sequence[int]) -> bool:
         """Whether the whole board and the hole cards of ``seats`` are known."""
-        if self.all_known:
-            return True
+        return self.all_known or self._cards_seen(seats)
+
+    def _cards_seen(self, seats: Sequence[int]) -> bool:
+        """:meth:`_cards_known`, looked at card by card (a hand dealt from a deck knows them all)."""
         runout, hole = self.runout, self.hole
         if len(runout) < 5 or UNKNOWN in runout:
             return False

@@ -46,7 +46,7 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
     if dead and 0 in live_levels:
         # A player still in who put in nothing of his own (all-in on a big-blind ante) can win
         # the dead money only: it makes a pot of its own, before the others.
-        pots.append(Pot(dead, tuple(live)))
+        pots.append(Pot(dead, live))
         dead = 0
     previous = 0
     for level in levels:
@@ -60,7 +60,7 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
     leftover = sum(c - previous for c in contributions if c > previous)
     if not pots:
         total = dead + leftover
-        return [Pot(total, tuple(live))] if total else []
+        return [Pot(total, live)] if total else []
     if leftover:
         pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
     if dead:

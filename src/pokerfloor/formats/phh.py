@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import MAX_DIGITS, Action, Kind
+from ..actions import MAX_DIGITS, Action, Kind, chips_of
 from ..cards import UNKNOWN, cards, cards_text
 from ..errors import HandHistoryError, PokerfloorError
 from ..hand import PREFLOP, SHOWDOWN, Hand, Table
@@ -408,10 +408,8 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
 
 def written_amount(text: str) -> int | None:
     """The chips of an amount as written in an action (``300``): ASCII digits only, at most
-    :data:`MAX_DIGITS` of them; ``None`` for anything else (``²``, ``3e5``, 5000 digits)."""
-    if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS:
-        return int(text)
-    return None
+    :data:`~pokerfloor.actions.MAX_DIGITS` of them; ``None`` for anything else (``²``, ``3e5``, 5000 digits)."""
+    return chips_of(text) if text.isdigit() else None  # no thousands separators in PHH
 
 
 def _failed(outcome: Replay, index: int | None, text: str | None, error: Exception, *, skipped: bool = False) -> Replay:

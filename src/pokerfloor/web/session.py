@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import Kind, parse_action
+from ..actions import MAX_DIGITS, Kind, parse_action
 from ..cards import UNKNOWN, card_text, cards_text
 from ..declarations import LiveRuling, read_live
 from ..errors import (
@@ -374,7 +374,7 @@ def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | No
     if verb == "cbr" and len(words) > 2 and (to := phh.written_amount(words[2])) is not None:
         kind = "bet" if hand.to_act >= 0 and hand.round.current_bet == 0 else "raise"
         return f"{name} {kind} {to}"
-    why = f": an amount is at most {phh.MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
+    why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
     raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays{why}", code="bad-action")
 
 
