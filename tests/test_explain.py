@@ -30,6 +30,7 @@ from pokerfloor import (
     Table,
     rulebook,
 )
+from pokerfloor.betting import BettingRound
 from pokerfloor.cards import Deck
 from pokerfloor.cli import main
 from pokerfloor.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
@@ -216,9 +217,13 @@ def _refusals() -> list[PokerfloorError]:
         {"blinds": (-1, 2)},
         {"ante": -1},
         {"straddles": (4,)},
+        {"stacks": (10**18, 10)},  # too-many-chips
+        {"names": tuple(f"P{k}" for k in range(23)), "stacks": (10,) * 23},  # players-max-game
     ]
     for change in changes:
         catch(lambda change=change: Table(**{**table, **change}))  # type: ignore[misc]
+    catch(lambda: BettingRound(NoLimit(2), rulebook("tda"), 0, [10] * 23, [False] * 23, 0))  # players-max
+    catch(lambda: NoLimit(10**18))  # too-many-chips, a structure's size
     two = Table(**table)
     catch(lambda: two.seat("Z"))  # unknown-player
     catch(lambda: Hand(two, hole={0: [1, 2, 3]}))  # situation.hole-count

@@ -18,11 +18,11 @@ from __future__ import annotations
 import functools
 
 from .actions import Action, Kind
-from .errors import ActionSyntaxError, ActionUnavailableError, AmountError
+from .errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["NOT_ACTED", "BettingRound", "Options", "Saved", "seat_order", "seat_orders"]
+__all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "Options", "Saved", "seat_order", "seat_orders"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED = -1
@@ -112,16 +112,21 @@ class Options:
         return f"<Options player={self.player} {' '.join(parts)}>"
 
 
-@functools.cache
+#: The most players a table seats: a 52-card deck deals hold'em to 22, with the burns and the board.
+MAX_PLAYERS = 22
+
+
 def seat_order(n: int, first: int) -> tuple[int, ...]:
-    """The seats of a table of ``n`` from ``first`` round, clockwise (made once per size and seat)."""
+    """The seats of a table of ``n`` from ``first`` round, clockwise."""
     return (*range(first, n), *range(first))
 
 
-@functools.cache
+# One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
+@functools.lru_cache(maxsize=MAX_PLAYERS + 1)
 def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
     """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
-    "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path."""
+    "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path.
+    Made once per table size."""
     return tuple(seat_order(n, first % n) for first in range(n + 1))
 
 
@@ -195,6 +200,13 @@ class BettingRound:
         self.stacks = stacks
         self.folded = folded
         n = len(stacks)
+        if n > MAX_PLAYERS:
+            raise SituationError(
+                f"players: a table seats at most {MAX_PLAYERS} players, not {n}",
+                code="bad-field",
+                params={"count": n, "most": MAX_PLAYERS},
+                variant="players-max",
+            )
         self.orders = seat_orders(n)
         self.bets = [0] * n
         self.acted = [NOT_ACTED] * n

@@ -24,7 +24,8 @@ from operator import add
 from typing import NamedTuple
 
 from .actions import Action, Kind
-from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
+from .amounts import MAX_CHIPS, amount_text
+from .betting import MAX_PLAYERS, NOT_ACTED, BettingRound, Options, Saved, seat_orders
 from .cards import UNKNOWN, Deck, cards_text
 from .checks import all_whole, check_table_kinds, checked_action, is_sequence, refuse_cards, seats_of
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
@@ -44,7 +45,7 @@ BOARD_SIZE = (0, 3, 4, 5, 5)
 
 class Event(NamedTuple):
     """One entry of the hand record: ``kind`` is ``post``, ``deal`` (hole cards, ``seat`` set),
-    ``board``, ``action``, ``return`` (uncalled chips), ``show`` or ``award``. ``text`` holds the
+    ``board``, ``action``, ``return`` (uncalled chips), ``show``, ``muck`` or ``award``. ``text`` holds the
     kind of an action (its street total in ``amount``); ``cards`` the cards dealt or shown."""
 
     kind: str
@@ -56,6 +57,8 @@ class Event(NamedTuple):
     def __str__(self) -> str:
         if self.kind == "action":
             return f"{self.text} {self.amount}" if self.amount else self.text
+        if self.kind == "muck":
+            return "muck"
         return f"{self.kind} {cards_text(self.cards) if self.cards else self.amount}"
 
 
@@ -116,6 +119,14 @@ class Table:
                 params={"count": n},
                 variant="players-count",
             )
+        most = min(MAX_PLAYERS, (52 - 8) // hole_card_count(self.game))
+        if n > most:
+            raise SituationError(
+                f"players: a table of {self.game} seats at most {most} players, not {n}",
+                code="bad-field",
+                params={"count": n, "most": most, "game": self.game},
+                variant="players-max-game",
+            )
         if len(set(self.names)) != n:
             names = str(list(self.names))
             raise SituationError(
@@ -139,6 +150,7 @@ class Table:
                     params={"player": name, "stack": stack},
                     variant="stack-positive",
                 )
+        self._check_chip_limit()
         if not 0 <= self.button < n:
             raise SituationError(
                 f"button: seat {self.button} is not at a table of {n}",
@@ -174,6 +186,21 @@ class Table:
                 variant="straddles-count",
             )
         self._check_blind_sizes()
+
+    def _check_chip_limit(self) -> None:
+        """Every amount within :data:`~pokerfloor.amounts.MAX_CHIPS`, the stacks and the pot
+        together too: no pot, bet or stack of the hand can then grow past the limit."""
+        total = sum(self.stacks) + self.pot
+        largest = max(self.ante, self.bb_ante, *(self.blinds or ()), *self.straddles)
+        if total <= MAX_CHIPS and largest <= MAX_CHIPS:
+            return
+        field, amount = ("stacks and pot", total) if total > MAX_CHIPS else ("forced bets", largest)
+        raise SituationError(
+            f"{field}: {amount_text(amount)} is more than the {MAX_CHIPS} chips an amount may be",
+            code="bad-field",
+            params={"field": field, "amount": amount_text(amount), "max": MAX_CHIPS},
+            variant="too-many-chips",
+        )
 
     def _check_blind_sizes(self) -> None:
         """Each forced bet at least the one before: a big blind smaller than the small blind, or a
@@ -489,7 +516,7 @@ class Hand:
         if type(action) is not Action:
             action = checked_action(action)  # a typed error unless it is an action after all
         kind, to = action
-        if type(kind) is not Kind or (to is not None and type(to) is not int):
+        if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
             kind, to = action = checked_action(action)
         seat = self.to_act
         name = self.names[seat] if seat >= 0 else ""
@@ -643,29 +670,41 @@ class Hand:
         self.history.append((None, mark, before))
 
     def _show_down(self, mucked: Sequence[int]) -> None:
-        """Award every pot to its best eligible hand(s), when the cards are known."""
-        out = self.folded
+        """Award every pot to its best eligible hand(s), when the cards are known.
+
+        A player who mucks gives up every pot he could win, but his stake stays where it was:
+        the pots are made from what each put in and who folded, so an all-in player can still win
+        only what he matched (seed 002). A pot whose every contender mucked goes by the cards as
+        they lie: at an all-in showdown every hand is tabled (TDA 2024 Rule 16), so a muck there
+        cannot hand the pot to a player who had no stake in it."""
+        folded = self.folded
+        pots = side_pots(self.committed, folded, self.dead)
+        order = self.showing_order()
+        out = folded  # the seats whose hands decide nothing
         if mucked:
-            out = out[:]
-            for seat in mucked:
-                out[seat] = True
-            if out.count(False) == 0:
-                out = self.folded  # everyone mucked: the hands are read as they are
-        shown = self.showing_order()
-        if out is not self.folded:
-            shown = [i for i in shown if not out[i]]
-        if not self._cards_known(shown):
+            gave_up = frozenset(mucked)
+            pots = [
+                Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in pots
+            ]
+            out = [True] * len(folded)
+            for _, eligible in pots:
+                for seat in eligible:
+                    out[seat] = False
+        if not self._cards_known([i for i in order if not out[i]]):
             return
         self.settled = True
         hole, board, record = self.hole, self.runout, self.record
-        record.extend([("show", i, 0, "", hole[i]) for i in shown])
+        if mucked:
+            record.extend([("muck", i, 0, "", ()) if i in gave_up else ("show", i, 0, "", hole[i]) for i in order])
+        else:
+            record.extend([("show", i, 0, "", hole[i]) for i in order])
         game = self.table.game
         high = high_ranks(game, board, hole, out)
         low = None
         if is_hi_lo(game):
             low = [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
         n = len(out)
-        won = award(side_pots(self.committed, out, self.dead), high, seat_orders(n)[self.table.button + 1], low)
+        won = award(pots, high, seat_orders(n)[self.table.button + 1], low)
         winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:

@@ -11,21 +11,28 @@ All amounts are integer chips and street totals ("raise to 300").
 
 from __future__ import annotations
 
-import sys
 from typing import Final
 
+from .amounts import MAX_CHIPS, amount_text
 from .errors import SituationError
 
 __all__ = ["UNLIMITED", "FixedLimit", "NoLimit", "PotLimit", "SpreadLimit", "Structure", "structure_named"]
 
-#: The largest bet no-limit allows, before the stack is taken into account.
-UNLIMITED: Final = sys.maxsize
+#: The largest bet no-limit allows, before the stack is taken into account: no stack is larger.
+UNLIMITED: Final = MAX_CHIPS
 
 
 def _check_whole(name: str, value: object) -> None:
     """A bet size is a whole number of chips (an ``int``; not a float, a bool or a string)."""
     if type(value) is not int:
         raise SituationError(f"{name} must be a whole number of chips, not {value!r}", code="bad-field")
+    if value > MAX_CHIPS:
+        raise SituationError(
+            f"{name}: {amount_text(value)} is more than the {MAX_CHIPS} chips an amount may be",
+            code="bad-field",
+            params={"field": name, "amount": amount_text(value), "max": MAX_CHIPS},
+            variant="too-many-chips",
+        )
 
 
 class Structure:

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import MAX_DIGITS, Action, Kind, chips_of
+from ..actions import Action, Kind, chips_of
+from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
 from ..errors import HandHistoryError, PokerfloorError
 from ..hand import PREFLOP, SHOWDOWN, Hand, Table
@@ -200,11 +201,11 @@ def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
     out = []
     for item in value:
-        if type(item) is int and item >= 0:  # the usual case (a bool is not an int here)
+        if type(item) is int and 0 <= item <= MAX_CHIPS:  # the usual case (a bool is not an int here)
             out.append(item)
         elif isinstance(item, float) and item == math.inf and key in _UNKNOWN_ALLOWED:
             out.append(UNKNOWN_STACK)
-        elif isinstance(item, float) and item.is_integer() and item >= 0:  # 200.0; not nan
+        elif isinstance(item, float) and item.is_integer() and 0 <= item <= MAX_CHIPS:  # 200.0; not nan
             out.append(int(item))
         else:
             raise HandHistoryError(f"field {key!r}: {item!r} is not a whole number of chips", code="bad-field")
@@ -213,7 +214,7 @@ def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list
 
 def _int_field(fields: Mapping[str, Any], key: str) -> int:
     value = fields.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_CHIPS:
         raise HandHistoryError(f"field {key!r} must be a positive whole number, not {value!r}", code="bad-field")
     return value
 
@@ -518,6 +519,8 @@ def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
             )
         elif event.kind == "show":
             yield f"{who} sm {cards_text(event.cards)}"
+        elif event.kind == "muck":
+            yield f"{who} sm"
 
 
 def _toml_value(value: Any) -> str:

@@ -100,7 +100,7 @@ def load_cases(path: Path) -> list[Case]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
         raise SituationError(f"{path}: cannot read the file: {error}", code="unreadable") from None
-    except tomllib.TOMLDecodeError as error:
+    except ValueError as error:  # TOMLDecodeError, or an integer of more digits than Python converts
         raise SituationError(f"{path}: not valid TOML: {error}", code="bad-toml") from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         raise SituationError(f"{path}: not a situation file: nested too deeply to read", code="bad-toml") from None
