@@ -29,6 +29,7 @@ from pokerfloor import (
     Structure,
     Table,
     rulebook,
+    variant,
 )
 from pokerfloor.betting import BettingRound
 from pokerfloor.cards import Deck
@@ -224,6 +225,8 @@ def _refusals() -> list[PokerfloorError]:
         catch(lambda change=change: Table(**{**table, **change}))  # type: ignore[misc]
     catch(lambda: BettingRound(NoLimit(2), rulebook("tda"), 0, [10] * 23, [False] * 23, 0))  # players-max
     catch(lambda: NoLimit(10**18))  # too-many-chips, a structure's size
+    catch(lambda: variant("holdem").street_index("fifth"))  # street-name
+    catch(lambda: variant("pinochle"))  # game
     two = Table(**table)
     catch(lambda: two.seat("Z"))  # unknown-player
     catch(lambda: Hand(two, hole={0: [1, 2, 3]}))  # situation.hole-count

@@ -117,7 +117,7 @@ def test_the_seats_are_bounded_by_the_deck_and_a_maximum() -> None:
         Table(**{**TABLE, "names": names, "stacks": (100,) * len(names)})
     omaha = tuple(f"P{k}" for k in range(12))
     with pytest.raises(SituationError, match="omaha seats at most 11"):
-        Table(**{**TABLE, "names": omaha, "stacks": (100,) * 12, "game": "omaha"})
+        Table(**{**TABLE, "names": omaha, "stacks": (100,) * 12, "variant": "omaha"})
     with pytest.raises(SituationError, match="at most 22"):
         BettingRound(NoLimit(2), rulebook("tda"), 0, [10] * 10_000, [False] * 10_000, 0)
 

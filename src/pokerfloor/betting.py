@@ -160,6 +160,7 @@ class BettingRound:
         "able",
         "acted",
         "bets",
+        "big_bet",
         "capped",
         "current_bet",
         "folded",
@@ -189,6 +190,7 @@ class BettingRound:
         folded: list[bool],
         pot: int,
         able: int | None = None,
+        big_bet: bool = False,
     ) -> None:
         """``able`` (players in the hand with chips behind) is counted here unless given.
 
@@ -197,6 +199,8 @@ class BettingRound:
         self.structure = structure
         self.rules = rules
         self.street = street
+        #: Fixed-limit: whether this street's bets are the big bet.
+        self.big_bet = big_bet
         self.stacks = stacks
         self.folded = folded
         n = len(stacks)
@@ -213,7 +217,7 @@ class BettingRound:
         #: The street total a call must reach.
         self.current_bet = 0
         #: The size of the last full bet or raise: the minimum raise increment (TDA 2024 Rule 43).
-        self.last_full_raise = structure.unit(street, structure.min_bet)
+        self.last_full_raise = structure.unit(big_bet, structure.min_bet)
         #: The level of the last bet or raise that counted as one (reopens in limit games).
         self.full_level = 0
         #: No-limit: the level of the last raise that reached the reopening share on its own.
@@ -312,7 +316,7 @@ class BettingRound:
             return False
         if not self.rules.limit_allins_add_up:
             return True
-        unit = self.structure.unit(self.street, self.last_full_raise)
+        unit = self.structure.unit(self.big_bet, self.last_full_raise)
         return (self.current_bet - acted) * 100 >= self.rules.limit_reopen_percent * unit
 
     def _cap_lifted(self) -> bool:
@@ -330,7 +334,7 @@ class BettingRound:
         if structure.uses_pot:
             pot_after_call = self.pot + self.phantom + self.street_bets + max(self.current_bet - self.bets[i], 0)
         low, high = structure.raise_range(
-            self.street, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
+            self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
         )
         all_in = self.bets[i] + self.stacks[i]
         if all_in < low:
@@ -367,6 +371,7 @@ class BettingRound:
         # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
         # long; a test checks that the copy has every value of the original).
         twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders
+        twin.big_bet = self.big_bet
         twin.stacks, twin.folded, twin.bets, twin.acted = stacks, folded, self.bets[:], self.acted[:]
         twin.current_bet, twin.last_full_raise = self.current_bet, self.last_full_raise
         twin.full_level, twin.reopen_level = self.full_level, self.reopen_level
@@ -543,7 +548,7 @@ class BettingRound:
             if increment * 100 >= rules.nolimit_reopen_percent * self.last_full_raise:
                 self.reopen_level = to
             return
-        unit = structure.unit(self.street, self.last_full_raise)
+        unit = structure.unit(self.big_bet, self.last_full_raise)
         full = to >= self.raise_base + unit
         counted_from = self.raise_base if rules.limit_allins_add_up else before
         if not full and (to - counted_from) * 100 < rules.limit_reopen_percent * unit:
@@ -669,7 +674,7 @@ class BettingRound:
                 params={"low": low},
                 variant=word,
             )
-        topic = "pot-limit-maximum" if structure.name == "pot-limit" else "limit-bet-sizes"
+        topic = structure.maximum_topic
         return AmountError(
             _quote(who, kind, to),
             f"the maximum {word} is to {high}",

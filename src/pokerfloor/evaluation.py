@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Final, Literal
+from typing import Final
 
 from phevaluator import evaluate_cards, evaluate_omaha_cards
 
@@ -20,69 +20,39 @@ except ImportError:  # pragma: no cover - another build of phevaluator: the publ
     _seven_cards = evaluate_cards
     _omaha_cards = evaluate_omaha_cards
 
-from .errors import SituationError
-
-__all__ = [
-    "GAMES",
-    "Game",
-    "high_rank",
-    "high_ranks",
-    "hole_card_count",
-    "is_hi_lo",
-    "low_rank",
-]
-
-Game = Literal["holdem", "omaha", "omaha-hi-lo"]
-#: The games pokerfloor deals and shows down.
-GAMES: Final = ("holdem", "omaha", "omaha-hi-lo")
-
-_HOLE_CARDS: Final = {"holdem": 2, "omaha": 4, "omaha-hi-lo": 4}
+__all__ = ["holdem_high_ranks", "omaha_high_rank", "omaha_low_rank", "seven_card_rank"]
 
 
-def check_game(name: str) -> Game:
-    """``name`` if it is a game pokerfloor plays, else a clear error."""
-    if not isinstance(name, str) or name not in _HOLE_CARDS:
-        raise SituationError(f"unknown game {name!r}; the games are: {', '.join(GAMES)}", code="bad-field")
-    return name  # type: ignore[return-value]
+def seven_card_rank(hole: Sequence[int], board: Sequence[int]) -> int:
+    """The rank of the best high hand of any five of the hole cards and the board."""
+    if len(board) == 5 and len(hole) == 2:
+        return int(_seven_cards(*board, *hole))
+    return int(evaluate_cards(*board, *hole))
 
 
-def hole_card_count(game: str) -> int:
-    """How many hole cards each player gets."""
-    return _HOLE_CARDS[game]
-
-
-def is_hi_lo(game: str) -> bool:
-    """Whether each pot is split between the best high and the best qualifying low."""
-    return game == "omaha-hi-lo"
-
-
-def high_rank(game: str, hole: Sequence[int], board: Sequence[int]) -> int:
-    """The rank of the best high hand (lower is better). Hold'em uses any five of the seven cards;
-    Omaha exactly two hole cards and three from the board."""
-    if game == "holdem":
-        if len(board) == 5 and len(hole) == 2:
-            return int(_seven_cards(*board, *hole))
-        return int(evaluate_cards(*board, *hole))
+def omaha_high_rank(hole: Sequence[int], board: Sequence[int]) -> int:
+    """The rank of the best high hand of exactly two hole cards and three of the board."""
     return int(_omaha_cards(*board, *hole))
 
 
-def high_ranks(game: str, board: Sequence[int], holes: Sequence[Sequence[int]], out: Sequence[bool]) -> list[int]:
-    """:func:`high_rank` of every hand at a showdown, 0 for the seats ``out``: one call for them all,
-    the board unpacked once."""
-    if game == "holdem" and len(board) == 5:
+def holdem_high_ranks(board: Sequence[int], holes: Sequence[Sequence[int]], out: Sequence[bool]) -> list[int | None]:
+    """:func:`seven_card_rank` of every hand at a showdown, ``None`` for the seats ``out``: one call
+    for them all, the board unpacked once."""
+    if len(board) == 5:
         b0, b1, b2, b3, b4 = board
-        # Hold'em: two hole cards each (a hand pads unknown ones), passed without unpacking a list.
+        # Two hole cards each (a hand pads unknown ones), passed without unpacking a list.
         return [
-            0 if gone else _seven_cards(b0, b1, b2, b3, b4, c0, c1) for (c0, c1), gone in zip(holes, out, strict=True)
+            None if gone else _seven_cards(b0, b1, b2, b3, b4, c0, c1)
+            for (c0, c1), gone in zip(holes, out, strict=True)
         ]
-    return [0 if gone else high_rank(game, hole, board) for hole, gone in zip(holes, out, strict=True)]
+    return [None if gone else seven_card_rank(hole, board) for hole, gone in zip(holes, out, strict=True)]
 
 
 # Low ranks: ace is 1, then 2..8; a card above 8 cannot make an eight-or-better low.
 _LOW_VALUE: Final = tuple(((rank + 2) if rank < 12 else 1) for rank in range(13))
 
 
-def low_rank(hole: Sequence[int], board: Sequence[int]) -> int | None:
+def omaha_low_rank(hole: Sequence[int], board: Sequence[int]) -> int | None:
     """The rank of the best eight-or-better low using exactly two hole cards and three board cards
     (lower is better), or ``None`` when there is no qualifying low."""
     board_lows = [_LOW_VALUE[c >> 2] for c in board if _LOW_VALUE[c >> 2] <= 8]

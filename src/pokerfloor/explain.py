@@ -50,7 +50,7 @@ from .betting import (
 from .declarations import Clause, LiveRuling
 from .errors import IllegalActionError, PokerfloorError
 from .formats.situation import Case, WhyWriter, rule_case
-from .hand import PREFLOP, SHOWDOWN, STREETS, Hand
+from .hand import Hand
 from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, render
 
 __all__ = [
@@ -222,7 +222,7 @@ class _Explainer:
         return self.word("list", head=", ".join(names[:-1]), last=names[-1])
 
     def on_street(self) -> str:
-        return self.word(f"on-{STREETS[self.hand.street]}")
+        return self.word(f"on-{self.hand.street_name}")
 
     # -- the whole ----------------------------------------------------------------------------------
     def explain(self) -> list[Why]:
@@ -245,7 +245,7 @@ class _Explainer:
             self.say(
                 "heads-up",
                 "heads-up",
-                "preflop" if hand.street == PREFLOP else "postflop",
+                "preflop" if hand.street == 0 else "postflop",
                 button=hand.names[button],
                 other=hand.names[1 - button],
             )
@@ -296,16 +296,16 @@ class _Explainer:
         # The structure's own range, before the stack: what a full bet or raise would be.
         pot_after_call = rnd.pot + rnd.phantom + rnd.street_bets + max(current - rnd.bets[i], 0)
         full_low, full_high = structure.raise_range(
-            rnd.street, current, rnd.last_full_raise, rnd.raise_base, pot_after_call
+            rnd.big_bet, current, rnd.last_full_raise, rnd.raise_base, pot_after_call
         )
         if structure.is_limit and current:
             self.limit_allins()
         if all_in < full_low:
             self.say("all-in-short", "all-in", word, player=player, all_in=all_in, low=full_low)
             return
-        if structure.name == "fixed-limit":
+        if structure.bets_exact:
             self.fixed_limit(word, low)
-        elif structure.name == "spread-limit":
+        elif structure.is_limit:
             self.spread_limit(word, low, high, full_high)
         else:
             self.minimum(word, low)
@@ -334,7 +334,7 @@ class _Explainer:
 
     def maximum(self, player: str, word: str, high: int, full_high: int, pot_after_call: int) -> None:
         rnd = self.round
-        if rnd.structure.name != "pot-limit":
+        if not rnd.structure.uses_pot:
             self.say("max-no-limit", "all-in", player=player, high=high)
             return
         if rnd.phantom:
@@ -347,7 +347,7 @@ class _Explainer:
         """A big blind all-in for less than the big blind: the bet is still the full big blind."""
         hand, rnd = self.hand, self.round
         blinds = hand.table.blinds
-        if hand.street != PREFLOP or blinds is None or not blinds[1]:
+        if hand.street != 0 or blinds is None or not blinds[1]:  # the blinds are posted on the first street
             return
         seat = hand.table.blind_seats[1]
         if rnd.stacks[seat] == 0 and rnd.bets[seat] < blinds[1]:
@@ -357,7 +357,7 @@ class _Explainer:
 
     def fixed_limit(self, word: str, low: int) -> None:
         rnd = self.round
-        unit = rnd.structure.unit(rnd.street, rnd.last_full_raise)
+        unit = rnd.structure.unit(rnd.big_bet, rnd.last_full_raise)
         if word == "bet":
             self.say("limit-bet", "limit-bet-sizes", on_street=self.on_street(), unit=unit, low=low)
         else:
@@ -390,7 +390,7 @@ class _Explainer:
         """Whether the all-ins since the last counted bet count as a raise (half a bet, or the
         rulebook's share) and what the next raise is counted from."""
         rnd, rules = self.round, self.rules
-        unit = rnd.structure.unit(rnd.street, rnd.last_full_raise)
+        unit = rnd.structure.unit(rnd.big_bet, rnd.last_full_raise)
         percent = rules.limit_reopen_percent
         if rnd.current_bet > rnd.full_level:
             over = rnd.current_bet - rnd.full_level
@@ -404,7 +404,7 @@ class _Explainer:
         before = self.before_last_raise()
         if before is None or before.current_bet == 0:
             return
-        unit = before.structure.unit(before.street, before.last_full_raise)
+        unit = before.structure.unit(before.big_bet, before.last_full_raise)
         if rnd.current_bet >= before.raise_base + unit:
             return  # a full bet or raise: nothing special to say
         counted_from = before.raise_base if rules.limit_allins_add_up else before.current_bet
@@ -524,7 +524,7 @@ class _Explainer:
                 self.say("pot", "side-pots", "side", number=number, amount=pot.amount, players=self.names(pot.eligible))
         if hand.is_settled or not hand.is_contested:
             return
-        street_bets = self.round.bets if hand.street < SHOWDOWN else [0] * len(hand.names)
+        street_bets = [0] * len(hand.names) if hand.is_over else self.round.bets
         put = [c + b for c, b in zip(hand.committed, street_bets, strict=True)]
         for seat in hand.in_hand():
             if hand.stacks[seat] == 0 and put[seat]:

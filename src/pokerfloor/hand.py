@@ -29,18 +29,12 @@ from .betting import MAX_PLAYERS, NOT_ACTED, BettingRound, Options, Saved, seat_
 from .cards import UNKNOWN, Deck, cards_text
 from .checks import all_whole, check_table_kinds, checked_action, is_sequence, refuse_cards, seats_of
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
-from .evaluation import check_game, high_ranks, hole_card_count, is_hi_lo, low_rank
+from .games.variants import DEFAULT_VARIANT, Variant, variant
 from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["BOARD_SIZE", "FLOP", "PREFLOP", "RIVER", "SHOWDOWN", "STREETS", "TURN", "Event", "Hand", "Table"]
-
-PREFLOP, FLOP, TURN, RIVER, SHOWDOWN = range(5)
-#: Street names, by index.
-STREETS = ("preflop", "flop", "turn", "river", "showdown")
-#: How many board cards are face up on each street.
-BOARD_SIZE = (0, 3, 4, 5, 5)
+__all__ = ["Event", "Hand", "Table"]
 
 
 class Event(NamedTuple):
@@ -73,16 +67,22 @@ RecordEntry = tuple[str, int, int, str, tuple[int, ...]]
 Cards = tuple[int, ...]
 
 
-def _board_from(drawn: list[int], have: int) -> list[int]:
-    """The board cards among ``drawn`` (burns included), when ``have`` board cards are known."""
-    board: list[int] = []
-    k = 0
-    while have + len(board) < 5:
-        k += 1  # the burn
-        take = 3 if have + len(board) == 0 else 1
-        board.extend(drawn[k : k + take])
-        k += take
-    return board
+def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
+    """Dealing the rest of the board when ``have`` board cards are known: how many cards to draw
+    from the deck, burns included, and where the board cards are among them. ``have`` must be
+    the board of a whole number of streets (else ``-1`` and no positions)."""
+    dealt = drawn = 0
+    positions: list[int] = []
+    for street in game.streets:
+        if not street.board:
+            continue
+        if dealt < have:
+            dealt += street.board
+            continue
+        drawn += street.burn
+        positions.extend(range(drawn, drawn + street.board))
+        drawn += street.board
+    return (drawn, tuple(positions)) if dealt == have else (-1, ())
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -104,13 +104,14 @@ class Table:
     ante: int = 0
     bb_ante: int = 0
     straddles: tuple[int, ...] = ()
-    street: int = PREFLOP
+    street: int = 0
     pot: int = 0
-    game: str = "holdem"
+    variant: Variant = DEFAULT_VARIANT
 
     def __post_init__(self) -> None:
         check_table_kinds(self)
-        check_game(self.game)
+        # A variant's name is taken too (a frozen table sets its own field once, here).
+        object.__setattr__(self, "variant", variant(self.variant))
         n = len(self.names)
         if n < 2:
             raise SituationError(
@@ -119,12 +120,12 @@ class Table:
                 params={"count": n},
                 variant="players-count",
             )
-        most = min(MAX_PLAYERS, (52 - 8) // hole_card_count(self.game))
+        most = min(MAX_PLAYERS, self.variant.max_players)
         if n > most:
             raise SituationError(
-                f"players: a table of {self.game} seats at most {most} players, not {n}",
+                f"players: a table of {self.variant.name} seats at most {most} players, not {n}",
                 code="bad-field",
-                params={"count": n, "most": most, "game": self.game},
+                params={"count": n, "most": most, "game": self.variant.name},
                 variant="players-max-game",
             )
         if len(set(self.names)) != n:
@@ -158,7 +159,7 @@ class Table:
                 params={"seat": self.button, "players": n},
                 variant="button-seat",
             )
-        if not PREFLOP <= self.street <= RIVER:
+        if not 0 <= self.street < len(self.variant.streets):
             raise SituationError(
                 f"street: {self.street} is not a betting street",
                 code="bad-field",
@@ -302,14 +303,14 @@ class Hand:
         self.history: list[tuple[Saved | None, int, tuple[object, ...] | None]] = []
         self.record: list[RecordEntry] = []
         if deck is not None and not hole and not board:
-            self.hole, self.runout = self._deal_everything(deck, n, hole_card_count(table.game))
+            self.hole, self.runout = self._deal_everything(deck, n, table.variant.hole_cards)
             self.all_known = True
         else:
             self.hole, self.runout = self._deal(hole or {}, board, deck)
             self.all_known = self._cards_seen(range(n))
         # Every player starts in the hand with chips (the table refuses an empty stack).
         self.round = self._new_round(table.street, n)
-        if table.street == PREFLOP:
+        if table.street == 0:  # the hand starts here: the forced bets
             self._post_forced_bets()
         else:
             self.round.to_act = self.round.next_to_act(table.button + 1)
@@ -324,7 +325,8 @@ class Hand:
         self, hole: Mapping[int, Sequence[int]], board: Sequence[int], deck: Deck | None
     ) -> tuple[tuple[Cards, ...], Cards]:
         table = self.table
-        n, count = len(self.names), hole_card_count(table.game)
+        game = table.variant
+        n, count = len(self.names), game.hole_cards
         if not (hole.keys() <= seats_of(n) and is_sequence(board)):
             refuse_cards(hole, board, n)
         hands = [list(hole.get(i, ())) for i in range(n)]
@@ -337,16 +339,16 @@ class Hand:
         for i, held in enumerate(hands):
             if len(held) > count:
                 raise SituationError(
-                    f"cards: {self.names[i]} holds {len(held)} cards; {table.game} deals {count}",
-                    params={"player": self.names[i], "count": len(held), "game": table.game, "deals": count},
+                    f"cards: {self.names[i]} holds {len(held)} cards; {game.name} deals {count}",
+                    params={"player": self.names[i], "count": len(held), "game": game.name, "deals": count},
                     variant="hole-count",
                 )
         runout = list(board)
-        if len(runout) > 5:
+        if len(runout) > game.board_cards:
             raise SituationError(
-                f"board: {len(runout)} cards; a board has at most 5",
+                f"board: {len(runout)} cards; a board has at most {game.board_cards}",
                 code="bad-field",
-                params={"count": len(runout)},
+                params={"count": len(runout), "most": game.board_cards},
                 variant="board-size",
             )
         if deck is not None:
@@ -357,16 +359,18 @@ class Hand:
             wanted = [seat for k, seat in enumerate(seats) if len(hands[seat]) <= k // n]
             for seat, dealt in zip(wanted, deck.deal(len(wanted)), strict=True):
                 hands[seat].append(dealt)
-            # A burn before the flop, the turn and the river: positions 0, 4 and 6 are burnt.
-            burns_and_cards = {0: 8, 3: 4, 4: 2, 5: 0}.get(len(runout))
-            if burns_and_cards is None:
+            # The rest of the board, each street's cards after its burn.
+            drawn, positions = _board_draw(game, len(runout))
+            if drawn < 0:
+                sizes = ", ".join(str(size) for size in dict.fromkeys([0, *game.board_sizes]))
                 raise SituationError(
-                    f"board: {len(runout)} cards cannot be dealt to; give 0, 3, 4 or 5",
+                    f"board: {len(runout)} cards cannot be dealt to; give {sizes}",
                     code="bad-field",
-                    params={"count": len(runout)},
+                    params={"count": len(runout), "sizes": sizes},
                     variant="board-deal",
                 )
-            runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
+            cards_drawn = deck.deal(drawn)
+            runout.extend(cards_drawn[k] for k in positions)
         held_cards = tuple((*held, *[UNKNOWN] * (count - len(held))) for held in hands)
         self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(held_cards)])
         return held_cards, tuple(runout)
@@ -376,17 +380,20 @@ class Hand:
         dealer pitches the cards: one at a time from the left of the button, then burn, flop,
         burn, turn, burn, river."""
         dealt = n * count
-        drawn = tuple(deck.deal(dealt + 8))  # slices of a tuple are tuples: no copy per hand
+        board_count, positions = _board_draw(self.table.variant, 0)
+        drawn = tuple(deck.deal(dealt + board_count))  # slices of a tuple are tuples: no copy per hand
         first = self.table.button + 1
         hands = tuple([drawn[(seat - first) % n : dealt : n] for seat in range(n)])
         self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(hands)])
-        return hands, (drawn[dealt + 1], drawn[dealt + 2], drawn[dealt + 3], drawn[dealt + 5], drawn[dealt + 7])
+        return hands, tuple([drawn[dealt + k] for k in positions])
 
     def _new_round(self, street: int, able: int) -> BettingRound:
         table = self.table
         pot = self.dead + sum(self.committed)
         # Positional: made on every street (see BettingRound.__init__).
-        return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able)
+        streets = table.variant.streets
+        big_bet = streets[street].big_bet if street < len(streets) else False
+        return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able, big_bet)
 
     def _post_forced_bets(self) -> None:
         table, rnd = self.table, self.round
@@ -420,7 +427,7 @@ class Hand:
         self._log_posts()
         rnd.pot = self.dead + sum(self.committed)  # the antes are in the pot (pot-limit sizes)
         rnd.open_with(level)
-        if table.structure.name == "pot-limit" and table.rules.pot_limit_short_blind_full:
+        if table.structure.uses_pot and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
@@ -456,9 +463,15 @@ class Hand:
         return [Event._make(entry) for entry in self.record]
 
     @property
+    def street_name(self) -> str:
+        """The name of the street in play (``"flop"``), or ``"showdown"`` once the betting is over."""
+        streets = self.table.variant.streets
+        return streets[self.street].name if self.street < len(streets) else "showdown"
+
+    @property
     def is_over(self) -> bool:
         """Whether the betting is over for good (one player left, or a showdown)."""
-        return self.street == SHOWDOWN
+        return self.street == self.table.variant.showdown
 
     @property
     def rules(self) -> Rulebook:
@@ -468,7 +481,9 @@ class Hand:
     @property
     def board(self) -> list[int]:
         """The board cards face up now."""
-        return list(self.runout[: BOARD_SIZE[self.street]]) if self.street < SHOWDOWN or self.is_contested else []
+        if self.is_over and not self.is_contested:
+            return []  # the hand ended with a fold: nobody saw the rest of the board
+        return list(self.runout[: self.table.variant.board_sizes[self.street]])
 
     @property
     def is_contested(self) -> bool:
@@ -595,19 +610,21 @@ class Hand:
         if chips:
             committed[seat] -= chips
         live = self.folded.count(False)
-        if live == 1 or able < 2 or self.street == RIVER:
+        game = self.table.variant
+        if live == 1 or able < 2 or self.street == game.showdown - 1:
             awarded = (tuple(stacks), tuple(self.winnings))
             if live > 1:
                 self._run_out()
-            self.street = SHOWDOWN
-            self.round = self._new_round(SHOWDOWN, able)
+            self.street = game.showdown
+            self.round = self._new_round(game.showdown, able)
             if live == 1:
                 self._award_uncontested()
             elif self.auto_settle:
                 self._show_down(())
             return (*finished, awarded)
         street = self.street = self.street + 1
-        self.record.append(("board", -1, 0, "", self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]]))
+        sizes = game.board_sizes
+        self.record.append(("board", -1, 0, "", self.runout[sizes[street - 1] : sizes[street]]))
         rnd = self.round = self._new_round(street, able)
         rnd.to_act = rnd.next_to_act(self.table.button + 1)
         return (*finished, None)
@@ -615,8 +632,9 @@ class Hand:
     def _run_out(self) -> None:
         """Record the board cards still to come when the betting can no longer go on."""
         runout, record = self.runout, self.record
-        for street in range(self.street + 1, RIVER + 1):
-            start, end = BOARD_SIZE[street - 1], BOARD_SIZE[street]
+        sizes = self.table.variant.board_sizes
+        for street in range(self.street + 1, self.table.variant.showdown):
+            start, end = sizes[street - 1], sizes[street]
             if len(runout) >= end:
                 record.append(("board", -1, 0, "", runout[start:end]))
 
@@ -657,7 +675,7 @@ class Hand:
     def settle(self, mucked: Sequence[int] = ()) -> None:
         """Award the pots at the showdown of a hand started with ``auto_settle=False``; the
         ``mucked`` seats gave up their claim. Undone by :meth:`pop` like an action."""
-        if self.street != SHOWDOWN or self.is_settled:
+        if not self.is_over or self.is_settled:
             raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
         for seat in mucked:
             if type(seat) is not int or not 0 <= seat < len(self.names):
@@ -698,13 +716,9 @@ class Hand:
             record.extend([("muck", i, 0, "", ()) if i in gave_up else ("show", i, 0, "", hole[i]) for i in order])
         else:
             record.extend([("show", i, 0, "", hole[i]) for i in order])
-        game = self.table.game
-        high = high_ranks(game, board, hole, out)
-        low = None
-        if is_hi_lo(game):
-            low = [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
+        ranks = [ranking.ranks(board, hole, out) for ranking in self.table.variant.rankings]
         n = len(out)
-        won = award(pots, high, seat_orders(n)[self.table.button + 1], low)
+        won = award(pots, ranks, seat_orders(n)[self.table.button + 1])
         winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:
@@ -779,4 +793,4 @@ class Hand:
         )
 
     def __repr__(self) -> str:
-        return f"<Hand {STREETS[self.street]} to_act={self.player_to_act or '-'} stacks={self.stacks}>"
+        return f"<Hand {self.street_name} to_act={self.player_to_act or '-'} stacks={self.stacks}>"

@@ -39,7 +39,7 @@ from starlette.staticfiles import StaticFiles
 
 from .. import __version__
 from ..errors import PokerfloorError
-from ..evaluation import GAMES
+from ..games.variants import DEFAULT_VARIANT, VARIANTS
 from ..rules import PRESETS, SWITCHES
 from ..structures import STRUCTURE_NAMES
 from .language import LANGUAGES, Why, language_of, localize
@@ -47,7 +47,6 @@ from .session import Session, SessionStore, session_from_phh, session_from_setti
 
 __all__ = ["create_app"]
 
-_STREETS = ("preflop", "flop", "turn", "river")
 
 Handler = Callable[[Request], Awaitable[Response]]
 
@@ -181,8 +180,8 @@ def create_app(store: SessionStore | None = None) -> Starlette:
                     for s in SWITCHES.values()
                 ],
                 "structures": list(STRUCTURE_NAMES),
-                "games": list(GAMES),
-                "streets": list(_STREETS),
+                "games": list(VARIANTS),
+                "streets": [street.name for street in DEFAULT_VARIANT.streets],
                 "languages": LANGUAGES,
             }
         )

@@ -30,7 +30,8 @@ from ..errors import (
 from ..explain import explain_hand
 from ..formats import phh
 from ..formats.situation import cases_of, describe, hand_of, play, situation_text, toml_value
-from ..hand import PREFLOP, SHOWDOWN, STREETS, Hand, Table
+from ..games.variants import DEFAULT_VARIANT, phh_variant
+from ..hand import Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..structures import FixedLimit, SpreadLimit
 from .language import DEFAULT_LANGUAGE, Why, language_of, localize
@@ -150,14 +151,14 @@ class Session:
             "rulebook_title": table.rules.title,
             "settings": self.settings,
             "structure": table.structure.describe(),
-            "game": table.game,
-            "street": STREETS[hand.street],
+            "game": table.variant.name,
+            "street": hand.street_name,
             "board": [card_text(c) for c in hand.board],
             "to_act": hand.player_to_act,
             "options": _options(hand),
             "players": _players(hand),
             "pots": ruling["pots"],
-            "street_bets": sum(hand.round.bets) if hand.street < SHOWDOWN else 0,
+            "street_bets": 0 if hand.is_over else sum(hand.round.bets),
             "ruling": ruling,
             "why": why,
             "actions": [{"text": t, "ruled_as": r} for t, r in zip(self.actions, self.ruled_as, strict=True)],
@@ -187,8 +188,8 @@ def _options(hand: Hand) -> dict[str, Any] | None:
 
 def _players(hand: Hand) -> list[dict[str, Any]]:
     table = hand.table
-    small, big = table.blind_seats if table.blinds and table.street == PREFLOP else (-1, -1)
-    bets = hand.round.bets if hand.street < SHOWDOWN else [0] * len(hand.names)
+    small, big = table.blind_seats if table.blinds and table.street == 0 else (-1, -1)
+    bets = [0] * len(hand.names) if hand.is_over else hand.round.bets
     out = []
     for seat, name in enumerate(hand.names):
         hole = hand.hole[seat]
@@ -316,8 +317,8 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
     """The situation-file keys of a table (the rulebook aside)."""
     structure = table.structure
     settings: dict[str, Any] = {"structure": structure.name}
-    if table.game != "holdem":
-        settings["game"] = table.game
+    if table.variant is not DEFAULT_VARIANT:
+        settings["game"] = table.variant.name
     if table.blinds is not None:
         settings["blinds"] = list(table.blinds)
     if isinstance(structure, FixedLimit):
@@ -331,8 +332,8 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
             settings[key] = value
     if table.straddles:
         settings["straddles"] = list(table.straddles)
-    if table.street != PREFLOP:
-        settings["street"] = STREETS[table.street]
+    if table.street != 0:
+        settings["street"] = table.variant.streets[table.street].name
     settings["button"] = names[table.button]
     settings["players"] = [{"name": n, "stack": s} for n, s in zip(names, table.stacks, strict=True)]
     return settings
@@ -387,7 +388,7 @@ def session_from_phh(text: str, index: int = 1, rulebook_name: str = "tda") -> t
     if not 1 <= index <= len(histories):
         raise HandHistoryError(f"hand {index}: the text holds {len(histories)} hand(s)", code="bad-field")
     history = histories[index - 1]
-    if history.variant not in phh.VARIANTS:
+    if phh_variant(history.variant) is None:
         name = phh.OTHER_VARIANTS.get(history.variant, "an unknown variant")
         raise HandHistoryError(f"variant {history.variant!r} ({name}) is not played", code="unsupported-variant")
     try:
