@@ -87,25 +87,19 @@ class Variant:
     phh: Mapping[str, str] = field(default_factory=dict)
     #: How many board cards are face up on each street, and at the showdown (one past the last).
     board_sizes: tuple[int, ...] = field(init=False)
+    #: How many hole cards a player gets in all, and how many community cards are dealt.
+    hole_cards: int = field(init=False)
+    board_cards: int = field(init=False)
+    #: The index of the showdown: one past the last street.
+    showdown: int = field(init=False)
 
     def __post_init__(self) -> None:
+        # Worked out once: the hand asks on every street.
         sizes = [sum(s.board for s in self.streets[: k + 1]) for k in range(len(self.streets))]
         object.__setattr__(self, "board_sizes", (*sizes, sizes[-1]))
-
-    @property
-    def showdown(self) -> int:
-        """The index of the showdown: one past the last street."""
-        return len(self.streets)
-
-    @property
-    def hole_cards(self) -> int:
-        """How many hole cards a player gets in all."""
-        return sum(street.down + street.up for street in self.streets)
-
-    @property
-    def board_cards(self) -> int:
-        """How many community cards are dealt in all."""
-        return sum(street.board for street in self.streets)
+        object.__setattr__(self, "hole_cards", sum(street.down + street.up for street in self.streets))
+        object.__setattr__(self, "board_cards", sizes[-1])
+        object.__setattr__(self, "showdown", len(self.streets))
 
     @property
     def is_split(self) -> bool:
