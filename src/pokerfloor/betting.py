@@ -20,6 +20,7 @@ import functools
 from .actions import Action, Kind
 from .errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
 from .rules import Rulebook
+from .spot import Spot
 from .structures import Structure
 
 __all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "Options", "Saved", "seat_order", "seat_orders"]
@@ -131,8 +132,8 @@ def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
 
 
 #: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
-#: level acted at and fold, the street's bets, the players able to bet, and the betting levels
-#: (``None`` when the action cannot move them).
+#: level acted at and fold, the street's bets, the players able to bet, and the betting levels and
+#: the last aggressor (``None`` when the action cannot move them).
 Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None]
 
 # ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
@@ -159,6 +160,7 @@ class BettingRound:
     __slots__ = (
         "able",
         "acted",
+        "aggressor",
         "bets",
         "big_bet",
         "capped",
@@ -236,6 +238,8 @@ class BettingRound:
         self.street_bets = 0
         #: Pot-limit: chips a short big blind is counted for beyond what he posted.
         self.phantom = 0
+        #: The seat of the last bet or raise of the street (-1: none yet).
+        self.aggressor = -1
         self.to_act = NOT_ACTED
 
     # -- forced bets ------------------------------------------------------------------------
@@ -364,6 +368,45 @@ class BettingRound:
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
         return made
 
+    def spot(self) -> Spot:
+        """The decision of the player to act, described once (see :class:`~pokerfloor.spot.Spot`)."""
+        i = self.to_act
+        options = self.options()
+        bet, has = self.current_bet, self.bets[i]
+        pot_after_call = self.pot + self.phantom + self.street_bets + max(bet - has, 0)
+        full_min_to, full_max_to = self.structure.raise_range(
+            self.big_bet, bet, self.last_full_raise, self.raise_base, pot_after_call
+        )
+        blocked = self.raise_blocked(i)
+        return Spot(
+            seat=i,
+            street=self.street,
+            structure=self.structure,
+            rules=self.rules,
+            options=options,
+            bet=bet,
+            has=has,
+            stack=self.stacks[i],
+            acted_at=None if self.acted[i] == NOT_ACTED else self.acted[i],
+            full_raise=self.last_full_raise,
+            full_min_to=full_min_to,
+            full_max_to=full_max_to,
+            unit=self.structure.unit(self.big_bet, self.last_full_raise),
+            pot=self.pot + self.street_bets,
+            pot_after_call=pot_after_call,
+            phantom=self.phantom,
+            counted_level=self.full_level,
+            raise_base=self.raise_base,
+            raises=self.raises,
+            capped=self.capped,
+            able=self.able,
+            heads_up_start=self.heads_up_start,
+            big_bet=self.big_bet,
+            blocked=blocked,
+            blocked_rule="" if blocked is None else self._blocked_rule(blocked),
+            last_aggressor=None if self.aggressor < 0 else self.aggressor,
+        )
+
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
         """A copy of this round that shares the given (copied) ``stacks`` and ``folded`` lists."""
@@ -378,6 +421,7 @@ class BettingRound:
         twin.raise_base, twin.raises = self.raise_base, self.raises
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
+        twin.aggressor = self.aggressor
         return twin
 
     def snapshot(self) -> tuple[object, ...]:
@@ -404,6 +448,7 @@ class BettingRound:
                 self.raise_base,
                 self.raises,
                 capped,
+                self.aggressor,
             ) = levels
             self.capped = bool(capped)
 
@@ -433,6 +478,7 @@ class BettingRound:
                 self.raise_base,
                 self.raises,
                 self.capped,
+                self.aggressor,
             )
             if kind is _BET or kind is _RAISE
             else None,
@@ -534,6 +580,7 @@ class BettingRound:
         self._count_raise(before, to)
         self.current_bet = to
         self.acted[i] = to
+        self.aggressor = i
 
     def _count_raise(self, before: int, to: int) -> None:
         """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move

@@ -113,7 +113,8 @@ class LiveRuling:
 
 @dataclass(frozen=True, slots=True)
 class _Spot:
-    """Where the betting stands for the player to act (every amount a street total)."""
+    """Where the betting stands for the player to act (every amount a street total), in the
+    words of the declarations, taken from the hand's :class:`~pokerfloor.spot.Spot`."""
 
     hand: Hand
     name: str
@@ -170,21 +171,18 @@ def _spot(hand: Hand, player: str | None, source: str) -> _Spot:
             rule=hand.rules.cite("not-your-turn"),
             params={"player": name, "who": player},
         )
-    options = hand.options()
-    rnd = hand.round
-    structure = rnd.structure
-    low = structure.raise_range(rnd.big_bet, rnd.current_bet, rnd.last_full_raise, rnd.raise_base, 0)[0]
+    spot = hand.spot()
     return _Spot(
         hand=hand,
         name=name,
-        bets=rnd.bets[seat],
-        stack=rnd.stacks[seat],
-        current=rnd.current_bet,
-        min_to=options.min_to,
-        max_to=options.max_to,
-        blocked=rnd.raise_blocked(seat),
-        full_step=low - rnd.current_bet,
-        pot=rnd.pot + rnd.street_bets,
+        bets=spot.has,
+        stack=spot.stack,
+        current=spot.bet,
+        min_to=spot.options.min_to,
+        max_to=spot.options.max_to,
+        blocked=spot.blocked,
+        full_step=spot.full_step,
+        pot=spot.pot,
     )
 
 

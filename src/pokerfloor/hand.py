@@ -32,6 +32,7 @@ from .errors import NoActionPendingError, NotYourTurnError, SituationError
 from .games.variants import DEFAULT_VARIANT, Variant, variant
 from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
+from .spot import Spot
 from .structures import Structure
 
 __all__ = ["Event", "Hand", "Table"]
@@ -495,6 +496,23 @@ class Hand:
         if self.to_act < 0:
             raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
         return self.round.options()
+
+    def spot(self) -> Spot:
+        """The decision of the player to act, read-only (see :class:`~pokerfloor.spot.Spot`);
+        raises when nobody can act."""
+        if self.to_act < 0:
+            raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+        return self.round.spot()
+
+    @property
+    def street_bets(self) -> tuple[int, ...]:
+        """What each player has put in on the street in play (all 0 once the betting is over)."""
+        return (0,) * len(self.names) if self.is_over else tuple(self.round.bets)
+
+    @property
+    def able(self) -> int:
+        """How many players are still in the hand with chips behind."""
+        return self.round.able
 
     @property
     def legal_actions(self) -> Options:

@@ -157,7 +157,7 @@ def play_hands(
     for _ in range(count):
         hand = Hand(table, deck=Deck(rng=rng))
         while hand.to_act >= 0:
-            hand.push(policy(hand, hand.round.options(), rng))
+            hand.push(policy(hand, hand.options(), rng))
         yield hand
 
 

@@ -158,7 +158,7 @@ class Session:
             "options": _options(hand),
             "players": _players(hand),
             "pots": ruling["pots"],
-            "street_bets": 0 if hand.is_over else sum(hand.round.bets),
+            "street_bets": sum(hand.street_bets),
             "ruling": ruling,
             "why": why,
             "actions": [{"text": t, "ruled_as": r} for t, r in zip(self.actions, self.ruled_as, strict=True)],
@@ -189,7 +189,7 @@ def _options(hand: Hand) -> dict[str, Any] | None:
 def _players(hand: Hand) -> list[dict[str, Any]]:
     table = hand.table
     small, big = table.blind_seats if table.blinds and table.street == 0 else (-1, -1)
-    bets = [0] * len(hand.names) if hand.is_over else hand.round.bets
+    bets = hand.street_bets
     out = []
     for seat, name in enumerate(hand.names):
         hole = hand.hole[seat]
@@ -373,7 +373,7 @@ def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | No
         free = hand.to_act >= 0 and Kind.CHECK in hand.options().kinds
         return f"{name} {'check' if free else 'call'}"
     if verb == "cbr" and len(words) > 2 and (to := phh.written_amount(words[2])) is not None:
-        kind = "bet" if hand.to_act >= 0 and hand.round.current_bet == 0 else "raise"
+        kind = "bet" if hand.to_act >= 0 and hand.spot().bet == 0 else "raise"
         return f"{name} {kind} {to}"
     why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
     raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays{why}", code="bad-action")
