@@ -130,10 +130,10 @@ _EIGHT_OR_LOWER: Final = 0xFF
 _ALL_RANKS: Final = 1 << 13
 
 
-def _keep_lowest(count: int) -> tuple[int, ...]:
-    """For every 13-bit mask, the mask of its ``count`` lowest bits (all of them if fewer)."""
-    table = [0] * _ALL_RANKS
-    for mask in range(_ALL_RANKS):
+def _keep_lowest(count: int, masks: int = _ALL_RANKS) -> tuple[int, ...]:
+    """For every mask below ``masks``, the mask of its ``count`` lowest bits (all if fewer)."""
+    table = [0] * masks
+    for mask in range(masks):
         # Dropping the top bit gives a smaller mask, already in the table.
         table[mask] = mask if mask.bit_count() <= count else table[mask ^ (1 << (mask.bit_length() - 1))]
     return tuple(table)
@@ -148,7 +148,7 @@ def _keep_highest(count: int) -> tuple[int, ...]:
 
 
 _LOWEST_5: Final = _keep_lowest(5)
-_LOWEST_3: Final = _keep_lowest(3)
+_LOWEST_3: Final = _keep_lowest(3, _EIGHT_OR_LOWER + 1)  # board lows of Omaha: ace to eight
 _HIGHEST_5: Final = _keep_highest(5)
 _HIGHEST_3: Final = _keep_highest(3)
 _HIGHEST_2: Final = _keep_highest(2)
@@ -379,10 +379,16 @@ def _short_deck_straight(ranks: int) -> int:
     return 1 << (runs.bit_length() + 3) if runs else 0
 
 
-def _short_deck_strength(cards: Cards, straight_category: int, trips_category: int) -> int:
-    """The short-deck strength of the best five of the cards (higher is stronger)."""
-    once = twice = thrice = four = 0
-    suits = [0, 0, 0, 0]
+#: What the short-deck evaluator keeps of cards seen: the masks of ranks held at least once,
+#: twice, three and four times, then one rank mask per suit.
+_Tally = tuple[int, int, int, int, int, int, int, int]
+_EMPTY_TALLY: Final[_Tally] = (0, 0, 0, 0, 0, 0, 0, 0)
+
+
+def _tally(cards: Cards, start: _Tally = _EMPTY_TALLY) -> _Tally:
+    """``start`` with the cards added (a showdown tallies the board once for every player)."""
+    once, twice, thrice, four, clubs, diamonds, hearts, spades = start
+    suits = [clubs, diamonds, hearts, spades]
     for card in cards:
         bit = _HIGH_BIT[card]
         suits[card & 3] |= bit
@@ -394,6 +400,12 @@ def _short_deck_strength(cards: Cards, straight_category: int, trips_category: i
             thrice |= bit
         else:
             four |= bit
+    return once, twice, thrice, four, suits[0], suits[1], suits[2], suits[3]
+
+
+def _short_deck_strength(tally: _Tally, straight_category: int, trips_category: int) -> int:
+    """The short-deck strength of the best five of the cards tallied (higher is stronger)."""
+    once, twice, thrice, four, *suits = tally
     flush = 0
     for suited in suits:
         if suited.bit_count() >= 5:
@@ -422,16 +434,27 @@ def _short_deck_strength(cards: Cards, straight_category: int, trips_category: i
     return _HIGHEST_5[once]
 
 
-def _short_deck_rank(trips_beat_straight: bool) -> RankOne:
+def _short_deck(trips_beat_straight: bool) -> tuple[RankOne, RankAll]:
+    """The one-hand and showdown paths of short deck, trips below or above the straight."""
     straight_category, trips_category = (3, 4) if trips_beat_straight else (4, 3)
 
     def rank(hole: Cards, board: Cards = (), /) -> int:
-        cards = (*hole, *board)
-        if len(cards) < 5:
-            raise _too_few("short deck", "at least five cards", len(cards))
-        return _SHORT_DECK_WORST - _short_deck_strength(cards, straight_category, trips_category)
+        if len(hole) + len(board) < 5:
+            raise _too_few("short deck", "at least five cards", len(hole) + len(board))
+        return _SHORT_DECK_WORST - _short_deck_strength(_tally(board, _tally(hole)), straight_category, trips_category)
 
-    return rank
+    def ranks(board: Cards, holes: Sequence[Cards], out: Sequence[bool], /) -> list[int | None]:
+        if len(board) < 5 and any(len(board) + len(hole) < 5 for hole in holes):
+            raise _too_few("short deck", "at least five cards", min(len(board) + len(hole) for hole in holes))
+        shared = _tally(board)
+        return [
+            None
+            if gone
+            else _SHORT_DECK_WORST - _short_deck_strength(_tally(hole, shared), straight_category, trips_category)
+            for hole, gone in zip(holes, out, strict=True)
+        ]
+
+    return rank, ranks
 
 
 # -- high hands, through phevaluator -----------------------------------------------------------
@@ -535,13 +558,13 @@ def short_deck_high(*, trips_beat_straight: bool = False) -> Evaluator:
     ``NS``: so hand histories replay the same here and there. Some rooms and early Triton-style
     rules ranked trips above the straight (straights being the commoner hand with 36 cards);
     ``trips_beat_straight=True`` plays that way."""
-    rank = _short_deck_rank(trips_beat_straight)
+    rank, ranks = _short_deck(trips_beat_straight)
     if trips_beat_straight:
         name, order = "short-deck-high-trips-beat-straight", "three of a kind beats a straight"
     else:
         name, order = "short-deck-high", "a straight beats three of a kind"
     summary = f"short-deck high: a flush beats a full house, {order}"
-    return Evaluator(name, Usage.ANY, False, None, summary, rank, _each(rank))
+    return Evaluator(name, Usage.ANY, False, None, summary, rank, ranks)
 
 
 #: Short-deck hold'em as PokerKit and the WSOP play it (a straight beats trips).
