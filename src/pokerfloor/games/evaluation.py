@@ -70,6 +70,13 @@ __all__ = [
     "RankAll",
     "RankOne",
     "Usage",
+    "ace_to_five_low",
+    "badugi",
+    "deuce_to_seven_low",
+    "eight_or_better_low",
+    "high",
+    "omaha_eight_or_better_low",
+    "omaha_high",
     "short_deck_high",
 ]
 
