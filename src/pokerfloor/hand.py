@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from operator import add
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Kind
 from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
@@ -32,6 +32,9 @@ from .evaluation import check_game, high_ranks, hole_card_count, is_hi_lo, low_r
 from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
 from .structures import Structure
+
+if TYPE_CHECKING:  # view.py imports this module: the class is named here for the annotation only
+    from .view import SeatView
 
 __all__ = ["BOARD_SIZE", "FLOP", "PREFLOP", "RIVER", "SHOWDOWN", "STREETS", "TURN", "Event", "Hand", "Table"]
 
@@ -741,3 +744,10 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"<Hand {STREETS[self.street]} to_act={self.player_to_act or '-'} stacks={self.stacks}>"
+
+    def view(self, seat: int | str | None) -> SeatView:
+        """What ``seat`` (a seat or a name; ``None``: an onlooker) may know: its own cards, the
+        cards shown, the board dealt so far, and what the table sees (:mod:`pokerfloor.view`)."""
+        from .view import seat_view  # noqa: PLC0415 - view.py imports this module
+
+        return seat_view(self, seat)
