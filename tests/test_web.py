@@ -371,8 +371,12 @@ def test_serve_subcommand_parses_its_options() -> None:
     parser = argparse.ArgumentParser(prog="pokerfloor")
     add_serve_parser(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["serve", "--port", "9123"])
-    assert (args.command, args.port, args.host) == ("serve", 9123, "127.0.0.1")
+    assert (args.command, args.port, args.host, args.mode, args.allow_host) == ("serve", 9123, "127.0.0.1", "floor", [])
     assert callable(args.run)
+    args = parser.parse_args(["serve", "--mode", "player", "--allow-host", "floor.local", "--allow-host", "10.0.0.5"])
+    assert (args.mode, args.allow_host) == ("player", ["floor.local", "10.0.0.5"])
+    with pytest.raises(SystemExit):
+        parser.parse_args(["serve", "--mode", "spectator"])
 
 
 def _free_port() -> int:
@@ -390,7 +394,7 @@ def test_serve_prints_its_address_and_serves_the_page() -> None:
         try:
             assert server.stdout is not None
             line = server.stdout.readline()
-            assert f"http://127.0.0.1:{port}/" in line
+            assert f"http://127.0.0.1:{port}/" in line and "(floor mode;" in line
             deadline = time.monotonic() + 15
             while True:
                 try:
@@ -639,6 +643,38 @@ def test_browser_load_save_and_export(page: Page) -> None:
     page.click("#export")
     expect(page.locator("#output-text")).to_contain_text("variant = 'NT'")
     expect(page.locator("#download")).to_have_attribute("download", "hand.phh")
+
+
+@needs_browser
+def test_browser_a_seat_link_shows_that_player_his_own_cards_only(page: Page, live_server: str) -> None:
+    settings = {**PREFLOP_TABLE, "cards": {"SB": "AsAh", "BB": "KsKh", "BTN": "QsQh"}, "board": "2c7d9hJs3c"}
+    table = httpx.post(f"{live_server}api/sessions", json={"settings": settings}, timeout=10).json()
+    links = {seat["name"]: f"{live_server}api/seats/{seat['token']}" for seat in table["seats"]}
+    token = table["seats"][2]["token"]
+    page.goto("about:blank")
+    page.goto(f"{live_server}#seat={token}")
+    expect(page.locator("body")).to_have_attribute("data-view", "seat")
+    expect(page.locator("#view-note")).to_contain_text("You are BTN")
+    expect(page.locator("#setup-panel")).to_be_hidden()
+    for hidden in ("#undo", "#reset", "#save", "#export", "#seat-links"):
+        expect(page.locator(hidden)).to_be_hidden()
+    rows = page.locator("#seats tbody tr")
+    expect(rows.nth(2).locator(".card")).to_have_count(2)
+    expect(rows.nth(0).locator(".card")).to_have_count(0)
+    expect(rows.nth(1).locator(".card")).to_have_count(0)
+    page.click("#call")
+    expect(page.locator("#to-act")).to_have_text("SB to act")
+    # The others act on their own devices; the player's page follows.
+    httpx.post(f"{links['SB']}/actions", json={"verb": "call"}, timeout=10)
+    httpx.post(f"{links['BB']}/actions", json={"verb": "check"}, timeout=10)
+    expect(page.locator("#board .card")).to_have_count(3)
+    expect(page.locator("#to-act")).to_have_text("SB to act")
+    for button in ("#fold", "#check", "#call", "#amount-form", "#allin"):
+        expect(page.locator(button)).to_be_hidden()  # not his turn
+    seats = page.locator("#seats").inner_text()
+    assert "Qs" in seats and not any(card in seats for card in ("As", "Ah", "Ks", "Kh"))
+    assert "Js" not in page.locator("#board").inner_text()
+    screenshot(page, "web-seat-view.png")
 
 
 # -- malformed input: a 400 naming the field, never a 500 -----------------------------------------

@@ -328,3 +328,74 @@ def test_a_phh_hand_with_mucks_exported_replays_to_the_file(client: TestClient) 
     state = client.post("/api/sessions/phh", json={"text": MUCKED_PHH}).json()
     (exported,) = parse_histories(client.get(f"/api/sessions/{state['session']}/phh").json()["text"])
     assert replay(exported, rulebook("tda")).status == "passed"
+
+
+# -- item 10: hidden cards --------------------------------------------------------------------------------
+
+EVERY_CARD = {
+    **PREFLOP_TABLE,
+    "cards": {"SB": "AsAh", "BB": "KsKh", "BTN": "QsQh"},
+    "board": "2c7d9hJs3c",
+}
+HOLES = ("AsAh", "KsKh", "QsQh")
+
+
+def hidden(answer: dict[str, Any], *cards: str) -> bool:
+    """Whether none of ``cards`` is anywhere in the answer."""
+    text = json.dumps(answer)
+    return not any(c in text for c in cards)
+
+
+def test_player_mode_never_sends_a_card_its_reader_may_not_see() -> None:
+    with TestClient(create_app(mode="player"), base_url=BASE) as client:
+        table = created(client, EVERY_CARD)
+        assert table["view"] == "table" and table["board"] == []
+        assert hidden(table, *HOLES, "2c7d9h", "Js", "3c") and "cards" not in table["settings"]
+        links = {seat["name"]: seat["token"] for seat in table["seats"]}
+        seat = {name: f"/api/seats/{token}" for name, token in links.items()}
+        mine = client.get(seat["BTN"]).json()
+        assert (mine["view"], mine["seat"], mine["session"], mine["seats"]) == ("seat", "BTN", None, [])
+        assert [p["cards"] for p in mine["players"]] == ["", "", "QsQh"] and hidden(mine, "AsAh", "KsKh", "2c7d9h")
+        # A seat acts for itself only, in its turn.
+        refused(client.post(seat["SB"] + "/actions", json={"verb": "call"}), 400, "not-your-turn")
+        refused(client.post(seat["BTN"] + "/actions", json={"text": "SB fold"}), 403, "not-your-seat")
+        for name, verb in (("BTN", "call"), ("SB", "call"), ("BB", "check")):
+            answer = client.post(seat[name] + "/actions", json={"verb": verb}).json()
+            own = HOLES[("SB", "BB", "BTN").index(name)]
+            assert answer["seat"] == name and hidden(answer, *(h for h in HOLES if h != own))
+        flop = client.get(seat["SB"]).json()
+        assert flop["board"] == ["2c", "7d", "9h"] and hidden(flop, "KsKh", "QsQh", "Js", "3c")
+        assert flop["players"][0]["cards"] == "AsAh"
+        # Files hold every card: none is written in player mode.
+        sid = table["session"]
+        refused(client.get(f"/api/sessions/{sid}/situation"), 403, "hidden-cards")
+        refused(client.get(f"/api/sessions/{sid}/phh"), 403, "hidden-cards")
+        # Checked down: the cards shown at the showdown are everyone's.
+        while to_act := client.get(f"/api/sessions/{sid}").json()["to_act"]:
+            assert client.post(seat[to_act] + "/actions", json={"verb": "check"}).status_code == 200
+        end = client.get(f"/api/sessions/{sid}").json()
+        assert end["over"] and [p["cards"] for p in end["players"]] == list(HOLES)
+        assert end["board"] == ["2c", "7d", "9h", "Js", "3c"]
+
+
+def test_floor_mode_shows_the_floor_every_card_and_a_seat_its_own() -> None:
+    with TestClient(create_app(), base_url=BASE) as client:
+        floor = created(client, EVERY_CARD)
+        assert floor["view"] == "floor" and [p["cards"] for p in floor["players"]] == list(HOLES)
+        assert floor["settings"]["board"] == "2c7d9hJs3c"
+        token = floor["seats"][1]["token"]
+        seen = client.get(f"/api/seats/{token}").json()
+        assert [p["cards"] for p in seen["players"]] == ["", "KsKh", ""] and hidden(seen, "AsAh", "QsQh", "2c7d9h")
+        refused(client.post(f"/api/seats/{token}/undo", json={}), 404, "not-found")
+
+
+def test_a_seat_is_not_told_a_refused_line_of_a_loaded_file() -> None:
+    text = (
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        "starting_stacks = [200, 200]\nactions = ['d dh p1 AsAh', 'd dh p2 KsKh', 'p2 cbr ²']\n"
+    )
+    with TestClient(create_app(mode="player"), base_url=BASE) as client:
+        table = client.post("/api/sessions/phh", json={"text": text}).json()
+        assert table["notice"]["code"] == "bad-action" and hidden(table, "AsAh", "KsKh")
+        seen = client.get(f"/api/seats/{table['seats'][0]['token']}").json()
+        assert seen["players"][0]["cards"] == "AsAh" and hidden(seen, "KsKh")
