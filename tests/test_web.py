@@ -41,7 +41,9 @@ from pokerfloor.formats.situation import cases_of, hand_of, play, rule_case
 from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app
-from pokerfloor.web.session import SessionStore, coerce_rules, session_from_settings
+from pokerfloor.web.limits import RequestError
+from pokerfloor.web.session import coerce_rules, session_from_settings
+from pokerfloor.web.store import SessionStore
 
 try:
     from playwright.sync_api import Browser, Page, expect, sync_playwright
@@ -91,12 +93,16 @@ PREFLOP_TABLE: dict[str, Any] = {
 }
 
 
+#: The address the test client calls (the default server answers to localhost on any port).
+BASE = "http://localhost:8000"
+
+
 # -- the API -----------------------------------------------------------------------------------------
 
 
 @pytest.fixture
 def client() -> Iterator[TestClient]:
-    with TestClient(create_app()) as test_client:
+    with TestClient(create_app(), base_url=BASE) as test_client:
         yield test_client
 
 
@@ -334,21 +340,43 @@ def test_page_and_static_files_are_served_from_the_package(client: TestClient) -
     assert "no-limit" in meta["structures"]
 
 
-def test_session_store_forgets_the_least_recently_used() -> None:
-    store = SessionStore(limit=2)
-    first, second, third = (store.add(session_from_settings(EXAMPLE_1, "tda")) for _ in range(3))
-    assert store.get(first.id) is None and store.get(second.id) is second and len(store) == 2
+def test_session_store_refuses_past_its_limit_and_forgets_idle_sessions() -> None:
+    now = [0.0]
+    store = SessionStore(limit=2, idle_seconds=60, clock=lambda: now[0])
+    first, second = (store.add(session_from_settings(EXAMPLE_1, "tda")) for _ in range(2))
+    with pytest.raises(RequestError) as refused:
+        store.add(session_from_settings(EXAMPLE_1, "tda"))
+    assert (refused.value.code, refused.value.status) == ("too-many-sessions", 503)
+    assert store.get(first.id) is first and store.get(second.id) is second  # nobody was evicted
+    now[0] = 50.0
     store.get(second.id)
-    store.add(session_from_settings(EXAMPLE_1, "tda"))
-    assert store.get(third.id) is None and store.get(second.id) is second
+    now[0] = 70.0  # first idle for 70 s, second for 20 s
+    third = store.add(session_from_settings(EXAMPLE_1, "tda"))
+    assert store.get(first.id) is None and store.seat(first.seat_tokens[0]) is None
+    assert store.get(second.id) is second and store.seat(third.seat_tokens[1]) == (third, 1)
+    now[0] = 200.0
+    assert store.get(third.id) is None and len(store) == 1
+
+
+def test_api_a_full_server_refuses_new_hands_and_keeps_those_in_play() -> None:
+    with TestClient(create_app(SessionStore(limit=2)), base_url=BASE) as client:
+        mine = new_table(client, EXAMPLE_1)
+        new_table(client, PREFLOP_TABLE)
+        response = client.post("/api/sessions", json={"settings": PREFLOP_TABLE})
+        assert response.status_code == 503 and response.json()["code"] == "too-many-sessions"
+        assert client.get(f"/api/sessions/{mine['session']}").status_code == 200
 
 
 def test_serve_subcommand_parses_its_options() -> None:
     parser = argparse.ArgumentParser(prog="pokerfloor")
     add_serve_parser(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["serve", "--port", "9123"])
-    assert (args.command, args.port, args.host) == ("serve", 9123, "127.0.0.1")
+    assert (args.command, args.port, args.host, args.mode, args.allow_host) == ("serve", 9123, "127.0.0.1", "floor", [])
     assert callable(args.run)
+    args = parser.parse_args(["serve", "--mode", "player", "--allow-host", "floor.local", "--allow-host", "10.0.0.5"])
+    assert (args.mode, args.allow_host) == ("player", ["floor.local", "10.0.0.5"])
+    with pytest.raises(SystemExit):
+        parser.parse_args(["serve", "--mode", "spectator"])
 
 
 def _free_port() -> int:
@@ -366,7 +394,7 @@ def test_serve_prints_its_address_and_serves_the_page() -> None:
         try:
             assert server.stdout is not None
             line = server.stdout.readline()
-            assert f"http://127.0.0.1:{port}/" in line
+            assert f"http://127.0.0.1:{port}/" in line and "(floor mode;" in line
             deadline = time.monotonic() + 15
             while True:
                 try:
@@ -617,6 +645,38 @@ def test_browser_load_save_and_export(page: Page) -> None:
     expect(page.locator("#download")).to_have_attribute("download", "hand.phh")
 
 
+@needs_browser
+def test_browser_a_seat_link_shows_that_player_his_own_cards_only(page: Page, live_server: str) -> None:
+    settings = {**PREFLOP_TABLE, "cards": {"SB": "AsAh", "BB": "KsKh", "BTN": "QsQh"}, "board": "2c7d9hJs3c"}
+    table = httpx.post(f"{live_server}api/sessions", json={"settings": settings}, timeout=10).json()
+    links = {seat["name"]: f"{live_server}api/seats/{seat['token']}" for seat in table["seats"]}
+    token = table["seats"][2]["token"]
+    page.goto("about:blank")
+    page.goto(f"{live_server}#seat={token}")
+    expect(page.locator("body")).to_have_attribute("data-view", "seat")
+    expect(page.locator("#view-note")).to_contain_text("You are BTN")
+    expect(page.locator("#setup-panel")).to_be_hidden()
+    for hidden in ("#undo", "#reset", "#save", "#export", "#seat-links"):
+        expect(page.locator(hidden)).to_be_hidden()
+    rows = page.locator("#seats tbody tr")
+    expect(rows.nth(2).locator(".card")).to_have_count(2)
+    expect(rows.nth(0).locator(".card")).to_have_count(0)
+    expect(rows.nth(1).locator(".card")).to_have_count(0)
+    page.click("#call")
+    expect(page.locator("#to-act")).to_have_text("SB to act")
+    # The others act on their own devices; the player's page follows.
+    httpx.post(f"{links['SB']}/actions", json={"verb": "call"}, timeout=10)
+    httpx.post(f"{links['BB']}/actions", json={"verb": "check"}, timeout=10)
+    expect(page.locator("#board .card")).to_have_count(3)
+    expect(page.locator("#to-act")).to_have_text("SB to act")
+    for button in ("#fold", "#check", "#call", "#amount-form", "#allin"):
+        expect(page.locator(button)).to_be_hidden()  # not his turn
+    seats = page.locator("#seats").inner_text()
+    assert "Qs" in seats and not any(card in seats for card in ("As", "Ah", "Ks", "Kh"))
+    assert "Js" not in page.locator("#board").inner_text()
+    screenshot(page, "web-seat-view.png")
+
+
 # -- malformed input: a 400 naming the field, never a 500 -----------------------------------------
 
 HEADS_UP_PHH = (
@@ -693,7 +753,8 @@ def test_api_stops_a_phh_hand_at_an_unreadable_action(client: TestClient, action
 
 
 def test_api_refuses_a_deeply_nested_json_body(client: TestClient) -> None:
-    response = client.post("/api/sessions", content="[" * 100_000 + "]" * 100_000)
+    body = "[" * 100_000 + "]" * 100_000
+    response = client.post("/api/sessions", content=body, headers={"Content-Type": "application/json"})
     assert response.status_code == 400 and response.json()["code"] == "bad-request"
     assert "too deeply" in response.json()["message"]
 

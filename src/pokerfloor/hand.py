@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from operator import add
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS, amount_text
@@ -34,6 +34,9 @@ from .pots import Pot, award, side_pots, uncalled
 from .rules import Rulebook
 from .spot import Spot
 from .structures import Structure
+
+if TYPE_CHECKING:  # view.py imports this module: the class is named here for the annotation only
+    from .view import SeatView
 
 __all__ = ["Event", "Hand", "Table"]
 
@@ -812,3 +815,10 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"<Hand {self.street_name} to_act={self.player_to_act or '-'} stacks={self.stacks}>"
+
+    def view(self, seat: int | str | None) -> SeatView:
+        """What ``seat`` (a seat or a name; ``None``: an onlooker) may know: its own cards, the
+        cards shown, the board dealt so far, and what the table sees (:mod:`pokerfloor.view`)."""
+        from .view import seat_view  # noqa: PLC0415 - view.py imports this module
+
+        return seat_view(self, seat)

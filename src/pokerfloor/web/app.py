@@ -1,11 +1,11 @@
 """The floor page's web application (Starlette): the page, its static files and a small JSON API.
 
-Every answer about a hand is its *state* (:meth:`Session.state`): whose turn, the options and
-their amounts, the ruling with ``why: [{code, rule, text}]``, the players, pots, street and board.
-A refused action answers HTTP 400 with ``{code, message, rule, why, state}``: the typed error of
-the engine and the state, unchanged. Every call takes ``lang`` (``en``, ``ru``, ``it``), in the
-query string or the JSON body; the state says which language it asked for (``lang``) and which
-the explanations are in (``lang_served``).
+Every answer about a hand is its *state* (:func:`pokerfloor.web.state.state_of`): whose turn,
+the options and their amounts, the ruling with ``why: [{code, rule, text}]``, the players, pots,
+street and board, as the one asking may see them. A refusal answers HTTP 4xx with ``{code,
+message, rule, why, state}``: the typed error and the state, unchanged. Every call takes
+``lang`` (``en``, ``ru``, ``it``), in the query string or the JSON body; the state says which
+language it asked for (``lang``) and which the explanations are in (``lang_served``).
 
 ========  ====================================  ==============================================
 method    path                                  what
@@ -19,19 +19,33 @@ GET       ``/api/sessions/{id}``                the state
 POST      ``/api/sessions/{id}/actions``        ``{text: "A raise 300"}`` or ``{verb, amount?}``
 POST      ``/api/sessions/{id}/undo``           take back the last action
 POST      ``/api/sessions/{id}/reset``          back to the start of the situation
-GET       ``/api/sessions/{id}/situation``      ``{text, filename}``: the situation file
-GET       ``/api/sessions/{id}/phh``            ``{text, filename}``: the PHH hand history
+GET       ``/api/sessions/{id}/situation``      ``{text, filename}``: the situation file (floor mode)
+GET       ``/api/sessions/{id}/phh``            ``{text, filename}``: the PHH hand history (floor mode)
+GET       ``/api/seats/{token}``                the state as that seat sees it
+POST      ``/api/seats/{token}/actions``        that seat's own action
 ========  ====================================  ==============================================
+
+The server runs in one of two modes. In ``floor`` mode (the default) whoever holds a session sees
+every card the hand knows. In ``player`` mode nobody does: a session's holder sees the table (the
+cards shown, the board dealt so far) and each seat, through its link, its own cards too.
+
+Requests pass :class:`~pokerfloor.web.guard.Guard` first (host, origin, JSON, body size); the
+ruling runs in a :class:`~pokerfloor.web.work.Worker` thread, on a copy of the session that is
+kept only when the work ends in time, one request per session at a time.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Awaitable, Callable
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
+from weakref import WeakValueDictionary
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -42,218 +56,311 @@ from ..errors import PokerfloorError
 from ..games.variants import DEFAULT_VARIANT, VARIANTS
 from ..rules import PRESETS, SWITCHES
 from ..structures import STRUCTURE_NAMES
+from .guard import Access, Guard, refusal_body
 from .language import LANGUAGES, Why, language_of, localize
-from .session import Session, SessionStore, session_from_phh, session_from_settings, session_from_situation
+from .limits import DEFAULT_LIMITS, Limits, RequestError, read_json
+from .session import Session, session_from_phh, session_from_settings, session_from_situation
+from .state import FLOOR, TABLE, Viewer
+from .store import SessionStore
+from .work import Worker
 
-__all__ = ["create_app"]
+__all__ = ["MODES", "create_app"]
 
+#: The modes of the server: what the holder of a session sees (see the module's documentation).
+MODES = ("floor", "player")
 
 Handler = Callable[[Request], Awaitable[Response]]
+#: What a call does to a session (a copy of it, when it changes it): the JSON answer, or ``None``
+#: for the state.
+Operation = Callable[[Session, dict[str, Any], Viewer], dict[str, Any] | None]
+#: What a call that sets up a hand makes of its body: the session and extra keys for the answer.
+Making = Callable[[dict[str, Any], Limits], tuple[Session, dict[str, Any]]]
 
 
-class _BadRequestError(Exception):
-    """A request the API cannot read (not JSON, a field of the wrong type)."""
-
-    def __init__(self, message: str, code: str = "bad-request") -> None:
-        super().__init__(message)
-        self.code = code
-
-
-def _error(
-    code: str, message: str, rule: str = "", *, status: int = 400, state: dict[str, Any] | None = None, lang: str = "en"
-) -> JSONResponse:
-    """The JSON of a refusal: ``{code, message, rule, why, state}``."""
-    _, why = localize([Why(code, rule, message)], lang)
-    body: dict[str, Any] = {"code": code, "message": why[0]["text"], "rule": rule, "why": why, "state": state}
-    return JSONResponse(body, status_code=status)
-
-
-def _refused(error: PokerfloorError, lang: str, session: Session | None = None) -> JSONResponse:
-    _, why = localize([Why(error.code, error.rule, str(error), error)], lang)
-    body: dict[str, Any] = {
-        "code": error.code,
-        "message": why[0]["text"],
-        "rule": error.rule,
-        "why": why,
-        "state": session.state(lang) if session is not None else None,
-    }
-    return JSONResponse(body, status_code=400)
-
-
-async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if not raw:
-        return {}
-    try:
-        data = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise _BadRequestError("the request body is not JSON") from None
-    except RecursionError:
-        raise _BadRequestError("the request body nests its arrays or objects too deeply") from None
-    if not isinstance(data, dict):
-        raise _BadRequestError("the request body must be a JSON object")
-    return data
+def _refused(error: PokerfloorError, lang: str, state: dict[str, Any] | None = None) -> JSONResponse:
+    """The JSON of a refusal: ``{code, message, rule, why, state}``, in ``lang`` when the
+    catalogs can say it."""
+    request_error = isinstance(error, RequestError)
+    _, why = localize([Why(error.code, error.rule, str(error), None if request_error else error)], lang)
+    status = error.status if isinstance(error, RequestError) else 400
+    return JSONResponse(refusal_body(error.code, why[0]["text"], error.rule, state), status_code=status)
 
 
 def _text(data: dict[str, Any], key: str) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value.strip():
-        raise _BadRequestError(f"{key!r} must be non-empty text", code="missing-field")
+        raise RequestError(f"{key!r} must be non-empty text", code="missing-field")
     return value
 
 
 def _whole(data: dict[str, Any], key: str, default: int | None) -> int | None:
     value = data.get(key, default)
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise _BadRequestError(f"{key!r} must be a whole number, not {value!r}", code="bad-field")
+        raise RequestError(f"{key!r} must be a whole number, not {value!r}", code="bad-field")
     return value
 
 
-def _lang(request: Request, data: dict[str, Any] | None = None) -> str:
-    if data is not None and "lang" in data:
-        return language_of(data["lang"])
-    return language_of(request.query_params.get("lang"))
+def _lang_of(data: dict[str, Any], asked: str) -> str:
+    """The language of the body when it names one, else the one of the query string."""
+    return language_of(data["lang"]) if "lang" in data else asked
 
 
-def create_app(store: SessionStore | None = None) -> Starlette:
-    """The floor page's application; sessions live in ``store`` (a new one by default)."""
-    sessions = store if store is not None else SessionStore()
+# -- what the calls do ------------------------------------------------------------------------------
+
+
+def _new_table(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+    settings = data.get("settings")
+    if not isinstance(settings, dict):
+        raise RequestError("'settings' must be an object of situation-file keys", code="missing-field")
+    actions = data.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise RequestError("'actions' must be a list of written actions", code="bad-field")
+    book = data.get("rulebook", "tda")
+    return session_from_settings(settings, str(book), actions=actions, limits=limits), {}
+
+
+def _situation(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+    book = data.get("rulebook") or None
+    case = _whole(data, "case", 1)
+    text = _text(data, "text")
+    session, cases = session_from_situation(text, case or 1, str(book) if book else None, limits=limits)
+    return session, {"cases": cases}
+
+
+def _hand_history(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+    index = _whole(data, "hand", 1)
+    book = str(data.get("rulebook") or "tda")
+    session, hands = session_from_phh(_text(data, "text"), index or 1, book, limits=limits)
+    return session, {"hands": hands}
+
+
+def _show(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+    return None
+
+
+def _act(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+    seat = session.hand.names[viewer] if isinstance(viewer, int) else None
+    if "text" in data:
+        text = _text(data, "text")
+        if seat is not None and text.split()[0] != seat:
+            message = f"{text!r}: a seat plays its own actions only, {seat}'s"
+            raise RequestError(message, code="not-your-seat", status=403)
+        session.play(text)
+    else:
+        session.click(_text(data, "verb"), _whole(data, "amount", None), player=seat)
+
+
+def _undo(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+    session.undo()
+
+
+def _reset(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+    session.reset()
+
+
+def _save(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+    return {"text": session.situation_text(), "filename": "situation.toml"}
+
+
+def _export(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+    return {"text": session.phh_text(), "filename": "hand.phh"}
+
+
+def _meta() -> dict[str, Any]:
+    return {
+        "version": __version__,
+        "rulebooks": {name: book.title for name, book in PRESETS.items()},
+        "switches": [
+            {
+                "name": s.name,
+                "meaning": s.meaning,
+                "choices": list(s.choices),
+                "defaults": {name: getattr(book, s.name) for name, book in PRESETS.items()},
+            }
+            for s in SWITCHES.values()
+        ],
+        "structures": list(STRUCTURE_NAMES),
+        "games": list(VARIANTS),
+        "streets": [street.name for street in DEFAULT_VARIANT.streets],
+        "languages": LANGUAGES,
+    }
+
+
+# -- the application --------------------------------------------------------------------------------
+
+
+def create_app(
+    store: SessionStore | None = None,
+    *,
+    access: Access | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    mode: Literal["floor", "player"] = "floor",
+) -> Starlette:
+    """The floor page's application: sessions live in ``store`` (a new one by default, bounded
+    by ``limits``); requests must be addressed as ``access`` says (by default to ``localhost``,
+    on any port); ``mode`` says what the holder of a session sees (:data:`MODES`)."""
+    if mode not in MODES:
+        raise RequestError(f"mode: {mode!r} is not one of {', '.join(MODES)}", code="bad-field")
+    sessions = store if store is not None else SessionStore(limits.sessions, limits.idle_seconds)
+    worker = Worker(limits.workers, limits.work_seconds)
+    locks: WeakValueDictionary[str, asyncio.Lock] = WeakValueDictionary()
+    holder: Viewer = FLOOR if mode == "floor" else TABLE
     static = resources.files("pokerfloor.web") / "static"
 
-    def created(session: Session, lang: str, **extra: Any) -> JSONResponse:
-        session.lang = lang
-        sessions.add(session)
-        return JSONResponse({**session.state(lang), **extra})
-
-    def guarded(handler: Callable[[Request, dict[str, Any], str], Awaitable[Response]]) -> Handler:
-        """Read the JSON body and the language, and turn errors into their JSON answers."""
+    def guarded(handler: Callable[[Request, str], Awaitable[Response]]) -> Handler:
+        """Turn the errors of a call into their JSON answers."""
 
         async def endpoint(request: Request) -> Response:
-            lang = _lang(request)
+            lang = language_of(request.query_params.get("lang"))
             try:
-                data = await _body(request) if request.method == "POST" else {}
-                lang = _lang(request, data)
-                return await handler(request, data, lang)
-            except _BadRequestError as error:
-                return _error(error.code, str(error), lang=lang)
+                return await handler(request, lang)
             except PokerfloorError as error:
                 return _refused(error, lang)
 
         return endpoint
 
-    def session_of(request: Request, lang: str) -> Session:
-        session = sessions.get(request.path_params["sid"])
-        if session is None:
-            raise _UnknownSessionError()
-        session.lang = lang
-        return session
+    def making(make: Making) -> Handler:
+        async def handler(request: Request, lang: str) -> Response:
+            raw = await request.body()
+            sessions.make_room()
 
-    def with_session(handler: Callable[[Session, dict[str, Any], str], Response]) -> Handler:
-        async def run(request: Request, data: dict[str, Any], lang: str) -> Response:
-            try:
-                session = session_of(request, lang)
-            except _UnknownSessionError:
-                message = "there is no such session (the server may have restarted): set up the table again"
-                return _error("unknown-session", message, status=404, lang=lang)
-            try:
-                return handler(session, data, lang)
-            except PokerfloorError as error:
-                return _refused(error, lang, session)
+            def work() -> tuple[Session | None, Response]:
+                data = read_json(raw, limits)
+                asked = _lang_of(data, lang)
+                try:
+                    session, extra = make(data, limits)
+                except PokerfloorError as error:
+                    return None, _refused(error, asked)
+                return session, JSONResponse({**session.state(asked, holder), **extra})
 
-        return guarded(run)
+            async with worker.bound():
+                session, response = await worker.run(work)
+            if session is not None:
+                sessions.add(session)
+            return response
+
+        return guarded(handler)
+
+    def on_session(operation: Operation, *, writes: bool = False, writes_files: bool = False) -> Handler:
+        """A call on the session of the path's id, as its holder sees it."""
+
+        async def handler(request: Request, lang: str) -> Response:
+            if writes_files and holder != FLOOR:
+                raise RequestError(
+                    "in player mode the page writes no file: it would hold every player's cards",
+                    code="hidden-cards",
+                    status=403,
+                )
+            session_id = request.path_params["sid"]
+
+            def find() -> tuple[Session, Viewer]:
+                session = sessions.get(session_id)
+                if session is None:
+                    message = "there is no such session (the server may have restarted): set up the table again"
+                    raise RequestError(message, code="unknown-session", status=404)
+                return session, holder
+
+            return await operate(request, lang, session_id, find, operation, writes=writes)
+
+        return guarded(handler)
+
+    def on_seat(operation: Operation, *, writes: bool = False) -> Handler:
+        """A call of one seat (by its token), as that seat sees the hand."""
+
+        async def handler(request: Request, lang: str) -> Response:
+            token = request.path_params["token"]
+
+            def find() -> tuple[Session, Viewer]:
+                found = sessions.seat(token)
+                if found is None:
+                    message = "there is no such seat (the hand is over, or the server restarted): ask for a new link"
+                    raise RequestError(message, code="unknown-seat", status=404)
+                return found
+
+            first, _ = find()
+            return await operate(request, lang, first.id, find, operation, writes=writes)
+
+        return guarded(handler)
+
+    async def operate(
+        request: Request,
+        lang: str,
+        session_id: str,
+        find: Callable[[], tuple[Session, Viewer]],
+        operation: Operation,
+        *,
+        writes: bool,
+    ) -> Response:
+        """Run ``operation`` in a worker, one at a time per session, on a copy when it writes;
+        keep the copy when the work ends in time."""
+        raw = await request.body()
+        lock = locks.get(session_id)
+        if lock is None:
+            lock = locks[session_id] = asyncio.Lock()
+        async with worker.bound(), lock:
+            base, viewer = find()  # the session as it is now that no other call is changing it
+
+            def work() -> tuple[Session | None, Response]:
+                data = read_json(raw, limits)
+                asked = _lang_of(data, lang)
+                target = base.copy() if writes else base
+                try:
+                    answer = operation(target, data, viewer)
+                except PokerfloorError as error:
+                    return None, _refused(error, asked, base.state(asked, viewer))
+                return (target if writes else None), JSONResponse(
+                    answer if answer is not None else target.state(asked, viewer)
+                )
+
+            changed, response = await worker.run(work)
+            if changed is not None:
+                sessions.replace(changed)
+        return response
 
     async def page(request: Request) -> Response:
         return HTMLResponse((static / "index.html").read_text(encoding="utf-8"))
 
-    async def meta(request: Request, data: dict[str, Any], lang: str) -> Response:
-        return JSONResponse(
-            {
-                "version": __version__,
-                "rulebooks": {name: book.title for name, book in PRESETS.items()},
-                "switches": [
-                    {
-                        "name": s.name,
-                        "meaning": s.meaning,
-                        "choices": list(s.choices),
-                        "defaults": {name: getattr(book, s.name) for name, book in PRESETS.items()},
-                    }
-                    for s in SWITCHES.values()
-                ],
-                "structures": list(STRUCTURE_NAMES),
-                "games": list(VARIANTS),
-                "streets": [street.name for street in DEFAULT_VARIANT.streets],
-                "languages": LANGUAGES,
-            }
-        )
+    async def meta(request: Request, lang: str) -> Response:
+        return JSONResponse({**_meta(), "mode": mode})
 
-    async def new_table(request: Request, data: dict[str, Any], lang: str) -> Response:
-        settings = data.get("settings")
-        if not isinstance(settings, dict):
-            raise _BadRequestError("'settings' must be an object of situation-file keys", code="missing-field")
-        actions = data.get("actions", [])
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise _BadRequestError("'actions' must be a list of written actions", code="bad-field")
-        book = data.get("rulebook", "tda")
-        session = session_from_settings(settings, str(book), actions=actions)
-        return created(session, lang)
+    async def http_error(request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        code = {404: "not-found", 405: "method-not-allowed"}.get(error.status_code, "bad-request")
+        body = refusal_body(code, f"{request.method} {request.url.path}: {error.detail}")
+        return JSONResponse(body, status_code=error.status_code, headers=error.headers)
 
-    async def situation(request: Request, data: dict[str, Any], lang: str) -> Response:
-        book = data.get("rulebook") or None
-        case = _whole(data, "case", 1)
-        session, cases = session_from_situation(_text(data, "text"), case or 1, str(book) if book else None)
-        return created(session, lang, cases=cases)
+    async def server_error(request: Request, error: Exception) -> Response:
+        message = "the server failed on this request (a bug of pokerfloor): it changed nothing"
+        body = refusal_body("internal-error", message)
+        return JSONResponse(body, status_code=500)
 
-    async def hand_history(request: Request, data: dict[str, Any], lang: str) -> Response:
-        index = _whole(data, "hand", 1)
-        session, hands = session_from_phh(_text(data, "text"), index or 1, str(data.get("rulebook") or "tda"))
-        return created(session, lang, hands=hands)
-
-    def show(session: Session, data: dict[str, Any], lang: str) -> Response:
-        return JSONResponse(session.state(lang))
-
-    def act(session: Session, data: dict[str, Any], lang: str) -> Response:
-        if "text" in data:
-            session.play(_text(data, "text"))
-        else:
-            verb = _text(data, "verb")
-            session.click(verb, _whole(data, "amount", None))
-        return JSONResponse(session.state(lang))
-
-    def undo(session: Session, data: dict[str, Any], lang: str) -> Response:
-        session.undo()
-        return JSONResponse(session.state(lang))
-
-    def reset(session: Session, data: dict[str, Any], lang: str) -> Response:
-        session.reset()
-        return JSONResponse(session.state(lang))
-
-    def save(session: Session, data: dict[str, Any], lang: str) -> Response:
-        return JSONResponse({"text": session.situation_text(), "filename": "situation.toml"})
-
-    def export(session: Session, data: dict[str, Any], lang: str) -> Response:
-        return JSONResponse({"text": session.phh_text(), "filename": "hand.phh"})
-
-    def api(path: str, handler: Handler, method: str) -> Route:
-        return Route(path, handler, methods=[method])
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        worker.close()
 
     routes = [
         Route("/", page, methods=["GET"]),
-        api("/api/meta", guarded(meta), "GET"),
-        api("/api/sessions", guarded(new_table), "POST"),
-        api("/api/sessions/situation", guarded(situation), "POST"),
-        api("/api/sessions/phh", guarded(hand_history), "POST"),
-        api("/api/sessions/{sid}", with_session(show), "GET"),
-        api("/api/sessions/{sid}/actions", with_session(act), "POST"),
-        api("/api/sessions/{sid}/undo", with_session(undo), "POST"),
-        api("/api/sessions/{sid}/reset", with_session(reset), "POST"),
-        api("/api/sessions/{sid}/situation", with_session(save), "GET"),
-        api("/api/sessions/{sid}/phh", with_session(export), "GET"),
+        Route("/api/meta", guarded(meta), methods=["GET"]),
+        Route("/api/sessions", making(_new_table), methods=["POST"]),
+        Route("/api/sessions/situation", making(_situation), methods=["POST"]),
+        Route("/api/sessions/phh", making(_hand_history), methods=["POST"]),
+        Route("/api/sessions/{sid}", on_session(_show), methods=["GET"]),
+        Route("/api/sessions/{sid}/actions", on_session(_act, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/undo", on_session(_undo, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/reset", on_session(_reset, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/situation", on_session(_save, writes_files=True), methods=["GET"]),
+        Route("/api/sessions/{sid}/phh", on_session(_export, writes_files=True), methods=["GET"]),
+        Route("/api/seats/{token}", on_seat(_show), methods=["GET"]),
+        Route("/api/seats/{token}/actions", on_seat(_act, writes=True), methods=["POST"]),
         Mount("/static", StaticFiles(packages=[("pokerfloor.web", "static")]), name="static"),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(
+        routes=routes,
+        middleware=[Middleware(Guard, access=access or Access(), limits=limits)],
+        exception_handlers={HTTPException: http_error, Exception: server_error},
+        lifespan=lifespan,
+    )
     app.state.sessions = sessions
+    app.state.mode = mode
     return app
-
-
-class _UnknownSessionError(Exception):
-    """No session has the id asked for."""

@@ -1,5 +1,11 @@
 """``pokerfloor serve``: run the floor page on this machine and print its address.
 
+``--mode floor`` (the default) shows whoever sets up a hand every card it knows; ``--mode
+player`` never sends a card to anyone who may not see it (each player follows the hand on his
+seat's link). The server answers only requests addressed to it by its own address, ``localhost``
+or a name given with ``--allow-host``. ``--host 0.0.0.0`` lets every machine that can reach this
+one use the page, with no login: for trusted networks only.
+
 The web extra (``pip install 'pokerfloor[web]'``: Starlette and uvicorn) is imported only when
 the server starts, so the rest of the command line works without it.
 """
@@ -7,8 +13,10 @@ the server starts, so the rest of the command line works without it.
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import sys
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Literal
 
 __all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "add_serve_parser", "main", "serve"]
 
@@ -17,22 +25,47 @@ DEFAULT_PORT = 8000
 _MISSING = "pokerfloor serve needs the web extra: pip install 'pokerfloor[web]' ({error})"
 
 
-def serve(port: int = DEFAULT_PORT, host: str = DEFAULT_HOST) -> None:
-    """Print the page's address and serve it until interrupted (Ctrl-C)."""
+_OPEN = (
+    "pokerfloor serve: listening on {host}: every machine that reaches this one can use the page, "
+    "with no login (trusted networks only)"
+)
+
+
+def serve(
+    port: int = DEFAULT_PORT,
+    host: str = DEFAULT_HOST,
+    mode: Literal["floor", "player"] = "floor",
+    allow_hosts: Sequence[str] = (),
+) -> None:
+    """Print the page's address and serve it until interrupted (Ctrl-C), in ``mode``, answering
+    to its own address, ``localhost`` and the ``allow_hosts`` names."""
     # Imported here, not at the top: the web extra is optional and the CLI loads this module.
     import uvicorn  # noqa: PLC0415
 
     from .app import create_app  # noqa: PLC0415
+    from .guard import access_for  # noqa: PLC0415
 
+    app = create_app(access=access_for(host, port, allow_hosts), mode=mode)
     shown = f"[{host}]" if ":" in host else host
-    print(f"pokerfloor floor page: http://{shown}:{port}/  (Ctrl-C to stop)", flush=True)
-    uvicorn.run(create_app(), host=host, port=port, log_level="warning")
+    print(f"pokerfloor floor page: http://{shown}:{port}/  ({mode} mode; Ctrl-C to stop)", flush=True)
+    if not _is_loopback(host):
+        print(_OPEN.format(host=host), file=sys.stderr, flush=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _run(args: argparse.Namespace) -> int:
     """Serve the floor page: a local web page that rules while the hand is played."""
     try:
-        serve(args.port, args.host)
+        serve(args.port, args.host, args.mode, args.allow_host)
     except ImportError as error:
         print(_MISSING.format(error=error), file=sys.stderr)
         return 2
@@ -54,7 +87,24 @@ def add_serve_parser(commands: Any) -> argparse.ArgumentParser:
         "--port", type=int, default=DEFAULT_PORT, help=f"the port to listen on (default {DEFAULT_PORT})"
     )
     parser.add_argument(
-        "--host", default=DEFAULT_HOST, help=f"the address to listen on (default {DEFAULT_HOST}: this machine only)"
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"the address to listen on (default {DEFAULT_HOST}: this machine only; 0.0.0.0: every machine "
+        "of the network, with no login: for trusted networks only)",
+    )
+    parser.add_argument(
+        "--mode",
+        choices=("floor", "player"),
+        default="floor",
+        help="floor (default): whoever sets up a hand sees every card; player: nobody sees a card he may not "
+        "(each player follows the hand on his seat's link)",
+    )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a name the other machines call this one by (repeatable); requests to any other name are refused",
     )
     parser.set_defaults(run=_run)
     return parser

@@ -1,25 +1,29 @@
-"""The floor page's state, kept on the server: one :class:`Session` per browser tab.
+"""The floor page's hands, kept on the server: one :class:`Session` per hand being played.
 
 A session is a situation being played: the table as a situation file describes it
 (``settings``, the keys of docs/situations.md), the rulebook it is ruled under, the
 :class:`~pokerfloor.hand.Hand` in play and the written actions that brought it there. Actions go
 through :func:`pokerfloor.formats.situation.play`, the path ``pokerfloor rule`` takes, so the page
-rules exactly as the command line does; undo is :meth:`Hand.pop`. Nothing here knows about HTTP.
+rules exactly as the command line does; undo is :meth:`Hand.pop`. What is read (a table, a
+situation file, a PHH hand) is held to :class:`~pokerfloor.web.limits.Limits`. Nothing here
+knows about HTTP.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import re
 import secrets
-import tomllib
-from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..actions import MAX_DIGITS, Kind, parse_action
-from ..cards import UNKNOWN, card_text, cards_text
-from ..declarations import LiveRuling, read_live
+import rtoml
+
+from ..actions import Kind, parse_action
+from ..amounts import MAX_DIGITS
+from ..declarations import LiveRuling
 from ..errors import (
     ActionSyntaxError,
     HandHistoryError,
@@ -27,19 +31,19 @@ from ..errors import (
     PokerfloorError,
     SituationError,
 )
-from ..explain import explain_hand
 from ..formats import phh
-from ..formats.situation import cases_of, describe, hand_of, play, situation_text, toml_value
+from ..formats.situation import cases_of, hand_of, play, situation_text, toml_value
 from ..games.variants import DEFAULT_VARIANT, phh_variant
 from ..hand import Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..structures import FixedLimit, SpreadLimit
-from .language import DEFAULT_LANGUAGE, Why, language_of, localize
+from .language import Why
+from .limits import DEFAULT_LIMITS, LimitError, Limits, check_values
+from .state import FLOOR, Viewer, state_of
 
 __all__ = [
     "CLICK_VERBS",
     "Session",
-    "SessionStore",
     "coerce_rules",
     "session_from_phh",
     "session_from_settings",
@@ -59,7 +63,8 @@ class Session:
     ``settings`` describe the table at the start (situation-file keys, the rulebook aside),
     ``actions`` are the written actions played so far and ``ruled_as`` what each was applied as.
     ``notice`` reports an action of a loaded file or history that was refused (the hand stops
-    just before it).
+    just before it). ``seat_tokens`` are the secret links of the seats, one per player;
+    ``mucked`` the seats that give up their claim at the showdown (a PHH hand's ``sm`` mucks).
     """
 
     id: str
@@ -70,12 +75,26 @@ class Session:
     actions: list[str] = field(default_factory=list)
     ruled_as: list[str] = field(default_factory=list)
     notice: Why | None = None
-    lang: str = "en"
+    seat_tokens: tuple[str, ...] = ()
+    mucked: tuple[int, ...] = ()
+    limits: Limits = DEFAULT_LIMITS
+
+    def copy(self) -> Session:
+        """An independent copy (the page changes a copy, and keeps it once the change is done)."""
+        return replace(self, hand=self.hand.copy(), actions=self.actions[:], ruled_as=self.ruled_as[:])
 
     # -- acting ----------------------------------------------------------------------------------
     def play(self, text: str) -> str:
         """Play one typed action (``"A raise 300"``); returns what it was applied as. Refused
         actions raise a :class:`~pokerfloor.errors.PokerfloorError` and change nothing."""
+        limits = self.limits
+        if len(text) > limits.action_chars:
+            raise LimitError(f"an action is written in at most {limits.action_chars} characters, not {len(text)}")
+        if len(self.actions) >= limits.actions:
+            raise LimitError(
+                f"a hand holds at most {limits.actions} actions: this one is full (undo, or start a new hand)",
+                code="session-full",
+            )
         text = " ".join(text.split())
         live: list[LiveRuling] = []
         action = play(self.hand, text, live)
@@ -83,13 +102,15 @@ class Session:
         self.actions.append(text)
         self.ruled_as.append(applied)
         self.notice = None
+        self._settle()
         return applied
 
-    def click(self, verb: str, amount: int | None = None) -> str:
-        """Play an action of the player to act, as the page's buttons send it."""
+    def click(self, verb: str, amount: int | None = None, player: str | None = None) -> str:
+        """Play an action as the page's buttons send it, for ``player`` (by default the player
+        to act; another player is refused as out of turn)."""
         if verb not in CLICK_VERBS:
             raise ActionSyntaxError(f"unknown action {verb!r}; the actions are: {', '.join(CLICK_VERBS)}")
-        who = self.hand.player_to_act
+        who = player or self.hand.player_to_act
         if not who:
             raise NoActionPendingError(verb, "nobody is to act: the betting of this hand is over", code="no-action")
         if verb in ("bet", "raise") and amount is None:
@@ -98,10 +119,13 @@ class Session:
         return self.play(text)
 
     def undo(self) -> None:
-        """Take back the last action."""
+        """Take back the last action (and the award of the pots it led to)."""
         if not self.actions:
             raise NoActionPendingError("undo", "there is no action to take back", code="nothing-to-undo")
-        self.hand.pop()
+        hand = self.hand
+        if not hand.auto_settle and hand.is_settled and hand.is_contested:
+            hand.pop()  # the showdown this session settled after the action
+        hand.pop()
         self.actions.pop()
         self.ruled_as.pop()
         self.notice = None
@@ -110,6 +134,15 @@ class Session:
         """Back to the start of the situation: every action taken back."""
         while self.actions:
             self.undo()
+
+    def _settle(self) -> None:
+        """Award the pots with the mucks of the hand, once the showdown comes and its cards are
+        known (a hand that waits for its mucks does not award the pots by itself)."""
+        hand = self.hand
+        if not hand.auto_settle and hand.is_over and hand.is_contested and not hand.is_settled:
+            # The cards of a hand still in may be unknown: then the pots stay undecided.
+            with contextlib.suppress(PokerfloorError):
+                hand.settle(self.mucked)
 
     # -- files -------------------------------------------------------------------------------------
     def situation_text(self) -> str:
@@ -121,94 +154,10 @@ class Session:
         return phh.dumps(phh.to_phh(self.hand))
 
     # -- what the page shows -----------------------------------------------------------------------
-    def whys(self, lang: str) -> tuple[str, list[dict[str, str]]]:
-        """Why the hand stands as it does (who acts, each option and its amounts, why a raise is
-        not open, the pots), in ``lang``, and the language the texts are actually in."""
-        explained = explain_hand(self.hand, lang)
-        served = lang if all(why.lang == lang for why in explained) else DEFAULT_LANGUAGE
-        return served, [why.as_json() for why in explained]
-
-    def state(self, lang: str) -> dict[str, Any]:
-        """Everything the page shows, as JSON: whose turn, the options and their amounts, the
-        ruling with its explanations, the players, the pots, the board and the actions."""
-        hand, table = self.hand, self.hand.table
-        served, why = self.whys(language_of(lang))
-        ruling = describe(hand)
-        ruling["ruled_as"] = [
-            applied for text, applied in zip(self.actions, self.ruled_as, strict=True) if read_live(text) is not None
-        ]
-        ruling["why"] = why
-        notice = None
-        if self.notice is not None:
-            _, entries = localize([self.notice], lang)
-            notice = {"code": entries[0]["code"], "message": entries[0]["text"], "rule": entries[0]["rule"]}
-        return {
-            "session": self.id,
-            "name": self.name,
-            "lang": lang,
-            "lang_served": served,
-            "rulebook": self.rulebook,
-            "rulebook_title": table.rules.title,
-            "settings": self.settings,
-            "structure": table.structure.describe(),
-            "game": table.variant.name,
-            "street": hand.street_name,
-            "board": [card_text(c) for c in hand.board],
-            "to_act": hand.player_to_act,
-            "options": _options(hand),
-            "players": _players(hand),
-            "pots": ruling["pots"],
-            "street_bets": sum(hand.street_bets),
-            "ruling": ruling,
-            "why": why,
-            "actions": [{"text": t, "ruled_as": r} for t, r in zip(self.actions, self.ruled_as, strict=True)],
-            "can_undo": bool(self.actions),
-            "over": hand.is_over,
-            "notice": notice,
-        }
-
-
-def _options(hand: Hand) -> dict[str, Any] | None:
-    if hand.to_act < 0:
-        return None
-    options = hand.options()
-    allin = hand.allin_action()
-    return {
-        "player": hand.player_to_act,
-        "kinds": [k.value for k in options.kinds],
-        "call_to": options.call_to,
-        "call_adds": options.call_adds,
-        "min_to": options.min_to,
-        "max_to": options.max_to,
-        "raise_blocked": options.raise_blocked,
-        "fold_free": options.fold_free,
-        "allin": {"kind": allin.kind.value, "to": allin.to} if allin in options else None,
-    }
-
-
-def _players(hand: Hand) -> list[dict[str, Any]]:
-    table = hand.table
-    small, big = table.blind_seats if table.blinds and table.street == 0 else (-1, -1)
-    bets = hand.street_bets
-    out = []
-    for seat, name in enumerate(hand.names):
-        hole = hand.hole[seat]
-        out.append(
-            {
-                "name": name,
-                "stack": hand.stacks[seat],
-                "start": table.stacks[seat],
-                "bet": bets[seat],
-                "folded": hand.folded[seat],
-                "allin": hand.stacks[seat] == 0 and not hand.folded[seat],
-                "button": seat == table.button,
-                "blind": "SB" if seat == small else "BB" if seat == big else "",
-                "to_act": seat == hand.to_act,
-                "cards": cards_text(hole) if hole and UNKNOWN not in hole else "",
-                "won": hand.winnings[seat],
-            }
-        )
-    return out
+    def state(self, lang: str, viewer: Viewer = FLOOR) -> dict[str, Any]:
+        """Everything the page shows, as JSON, as ``viewer`` may see it (see
+        :func:`pokerfloor.web.state.state_of`)."""
+        return state_of(self, lang, viewer)
 
 
 # -- building sessions ------------------------------------------------------------------------------
@@ -229,8 +178,12 @@ def coerce_rules(overrides: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _checked(settings: Mapping[str, Any], rulebook_name: str) -> tuple[dict[str, Any], str]:
-    """The settings with their switch overrides coerced, checked as a situation file's table."""
+def _checked(settings: Mapping[str, Any], rulebook_name: str, limits: Limits) -> tuple[dict[str, Any], str]:
+    """The settings with their switch overrides coerced, checked as a situation file's table
+    (and held to the limits: the seats, the size of it all)."""
+    players = settings.get("players")
+    if isinstance(players, list) and len(players) > limits.seats:
+        raise LimitError(f"players: {len(players)} players; a table seats at most {limits.seats}")
     if rulebook_name not in PRESETS:
         rulebook(rulebook_name)  # raises the typed error naming the rulebooks
     clean = {k: v for k, v in settings.items() if k != "rulebooks"}
@@ -247,6 +200,11 @@ def _checked(settings: Mapping[str, Any], rulebook_name: str) -> tuple[dict[str,
         if not clean["rules"]:
             del clean["rules"]
     next(cases_of({**clean, "case": [{}]}, "table"))  # unknown keys are refused here
+    size = len(json.dumps(clean, ensure_ascii=False).encode("utf-8"))
+    if size > limits.settings_bytes:
+        raise LimitError(
+            f"the table takes {size} bytes (its description and source included); at most {limits.settings_bytes}"
+        )
     return clean, rulebook_name
 
 
@@ -274,34 +232,70 @@ def _replay(session: Session, texts: Iterable[str]) -> Session:
     return session
 
 
+def _check_actions(actions: Sequence[str], limits: Limits) -> None:
+    if len(actions) > limits.actions:
+        raise LimitError(f"actions: {len(actions)} actions; a hand holds at most {limits.actions}")
+    longest = max((len(text) for text in actions), default=0)
+    if longest > limits.action_chars:
+        raise LimitError(f"actions: an action is written in at most {limits.action_chars} characters, not {longest}")
+
+
 def session_from_settings(
-    settings: Mapping[str, Any], rulebook_name: str, *, name: str = "case 1", actions: Sequence[str] = ()
+    settings: Mapping[str, Any],
+    rulebook_name: str,
+    *,
+    name: str = "case 1",
+    actions: Sequence[str] = (),
+    mucked: Sequence[int] = (),
+    limits: Limits = DEFAULT_LIMITS,
 ) -> Session:
     """A session for a table described by situation-file keys, under a rulebook, with the
-    actions played (up to the first refused one)."""
-    clean, book = _checked(settings, rulebook_name)
+    actions played (up to the first refused one); the ``mucked`` seats give up their claim at
+    the showdown."""
+    _check_actions(actions, limits)
+    clean, book = _checked(settings, rulebook_name, limits)
     hand = hand_of(clean, book)
-    session = Session(secrets.token_urlsafe(12), clean, book, hand, name=name)
+    if mucked:  # the same hand, waiting at the showdown for the mucks to be read
+        hand = Hand(hand.table, hole=dict(enumerate(hand.hole)), board=hand.runout, auto_settle=False)
+    tokens = tuple(secrets.token_urlsafe(12) for _ in hand.names)
+    session = Session(
+        secrets.token_urlsafe(12), clean, book, hand, name=name, seat_tokens=tokens, mucked=tuple(mucked), limits=limits
+    )
+    session._settle()  # a hand whose betting is over from the start (every player all-in)
     return _replay(session, actions)
 
 
-def session_from_situation(text: str, case: int = 1, rulebook_name: str | None = None) -> tuple[Session, list[str]]:
+def _text_within(text: str, limits: Limits, what: str) -> None:
+    if len(text) > limits.text_chars:
+        raise LimitError(f"{what} has {len(text)} characters; the page reads at most {limits.text_chars}")
+
+
+def _situation_data(text: str, limits: Limits) -> dict[str, Any]:
+    """The TOML of a situation file, read by rtoml (linear in the text, where the standard
+    library's reader is quadratic in a long dotted key)."""
+    _text_within(text, limits, "the situation file")
+    try:
+        data: dict[str, Any] = rtoml.loads(text)
+    except rtoml.TomlParsingError as error:
+        said = " ".join(str(error).split())
+        if "recurs" in said:  # rtoml's words for nesting (or a dotted key) past its depth
+            said = "its arrays, tables or dotted keys nest too deeply"
+        raise SituationError(f"the situation is not valid TOML: {said}", code="bad-toml") from None
+    check_values(data, limits.values, "the situation file")
+    return data
+
+
+def session_from_situation(
+    text: str, case: int = 1, rulebook_name: str | None = None, *, limits: Limits = DEFAULT_LIMITS
+) -> tuple[Session, list[str]]:
     """A session for one case of a situation file (TOML text): its table and its actions (its
     ``try`` actions are left for the user). Also returns the names of the file's cases."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise SituationError(f"the situation is not valid TOML: {error}", code="bad-toml") from None
-    except RecursionError:
-        raise SituationError(
-            "the situation is not valid TOML: its arrays or tables nest too deeply", code="bad-toml"
-        ) from None
-    cases = list(cases_of(data, "situation"))
+    cases = list(cases_of(_situation_data(text, limits), "situation"))
     if not 1 <= case <= len(cases):
         raise SituationError(f"case {case}: the file has {len(cases)} case(s)", code="bad-field")
     chosen = cases[case - 1]
     book = rulebook_name or (chosen.rulebooks[0] if chosen.rulebooks else "tda")
-    session = session_from_settings(chosen.settings, book, name=chosen.name, actions=chosen.actions)
+    session = session_from_settings(chosen.settings, book, name=chosen.name, actions=chosen.actions, limits=limits)
     return session, [c.name for c in cases]
 
 
@@ -354,6 +348,19 @@ def _phh_cards(actions: Sequence[str], names: Sequence[str]) -> tuple[dict[str, 
     return hole, board if "?" not in board else ""
 
 
+def _phh_mucks(actions: Sequence[str], names: Sequence[str]) -> list[int]:
+    """The seats that muck at the showdown of a PHH hand (``p2 sm``, no cards), as the replay
+    of :mod:`pokerfloor.formats.phh` reads them."""
+    mucked = []
+    for text in actions:
+        words = text.split("#", 1)[0].split()
+        if len(words) == 2 and words[1] == "sm":
+            seat = names.index(_phh_name(words[0], names))
+            if seat not in mucked:
+                mucked.append(seat)
+    return mucked
+
+
 def _phh_name(token: str, names: Sequence[str]) -> str:
     number = phh.written_amount(token[1:]) if token.startswith("p") else None
     if number is None or not 1 <= number <= len(names):
@@ -379,15 +386,29 @@ def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | No
     raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays{why}", code="bad-action")
 
 
-def session_from_phh(text: str, index: int = 1, rulebook_name: str = "tda") -> tuple[Session, list[str]]:
+def _phh_within(history: phh.HandHistory, limits: Limits) -> None:
+    """Refuse a PHH hand past the limits before its table is seated."""
+    check_values(history.fields, limits.values, "the hand history")
+    stacks = history.fields.get("starting_stacks")
+    if isinstance(stacks, list) and len(stacks) > limits.seats:
+        raise LimitError(f"starting_stacks: {len(stacks)} players; a table seats at most {limits.seats}")
+    if len(history.actions) > limits.actions:
+        raise LimitError(f"actions: {len(history.actions)} actions; a hand holds at most {limits.actions}")
+
+
+def session_from_phh(
+    text: str, index: int = 1, rulebook_name: str = "tda", *, limits: Limits = DEFAULT_LIMITS
+) -> tuple[Session, list[str]]:
     """A session for one hand of PHH text (``.phh``, or the ``index``-th of a ``.phhs``), its
-    actions replayed up to the first refused one. Also returns the hands' keys."""
+    actions replayed up to the first refused one, its mucks read. Also returns the hands' keys."""
+    _text_within(text, limits, "the hand history")
     histories = phh.parse_histories(text, _PHH_FILE)
     if not histories:
         raise HandHistoryError("the hand history holds no hand", code="missing-field")
     if not 1 <= index <= len(histories):
         raise HandHistoryError(f"hand {index}: the text holds {len(histories)} hand(s)", code="bad-field")
     history = histories[index - 1]
+    _phh_within(history, limits)
     if phh_variant(history.variant) is None:
         name = phh.OTHER_VARIANTS.get(history.variant, "an unknown variant")
         raise HandHistoryError(f"variant {history.variant!r} ({name}) is not played", code="unsupported-variant")
@@ -403,7 +424,8 @@ def session_from_phh(text: str, index: int = 1, rulebook_name: str = "tda") -> t
     if board:
         settings["board"] = board
     title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
-    session = session_from_settings(settings, rulebook_name, name=title or "PHH hand")
+    mucked = _phh_mucks(history.actions, names)
+    session = session_from_settings(settings, rulebook_name, name=title or "PHH hand", mucked=mucked, limits=limits)
     for number, line in enumerate(history.actions, start=1):
         words = line.split("#", 1)[0].split()
         try:
@@ -415,28 +437,3 @@ def session_from_phh(text: str, index: int = 1, rulebook_name: str = "tda") -> t
             session.notice = Why(error.code, error.rule, message, error)
             break
     return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
-
-
-class SessionStore:
-    """The sessions of the server, by id; the least recently used go first past ``limit``."""
-
-    def __init__(self, limit: int = 500) -> None:
-        self.limit = limit
-        self._sessions: OrderedDict[str, Session] = OrderedDict()
-
-    def add(self, session: Session) -> Session:
-        """Keep a new session (forgetting the oldest one past the limit)."""
-        self._sessions[session.id] = session
-        while len(self._sessions) > self.limit:
-            self._sessions.popitem(last=False)
-        return session
-
-    def get(self, session_id: str) -> Session | None:
-        """The session with this id, or ``None``."""
-        session = self._sessions.get(session_id)
-        if session is not None:
-            self._sessions.move_to_end(session_id)
-        return session
-
-    def __len__(self) -> int:
-        return len(self._sessions)

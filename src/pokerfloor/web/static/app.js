@@ -6,6 +6,9 @@ const store = window.sessionStorage;
 let meta = null;
 let state = null;
 let renders = 0;
+// A player's page: the link of his seat (#seat=TOKEN, never sent in a URL the server logs).
+const seatToken = new URLSearchParams(window.location.hash.slice(1)).get("seat");
+let shown = "";
 
 function lang() { return $("lang").value; }
 
@@ -34,7 +37,7 @@ function showError(error, notice) {
 // -- the answer of every call ------------------------------------------------------------------
 async function call(method, path, body) {
   const { ok, status, data } = await api(method, path, body);
-  if (ok && data && data.session) {
+  if (ok && data && data.view) {
     setState(data);
     showError(data.notice, true);
     return data;
@@ -49,8 +52,21 @@ async function call(method, path, body) {
 
 function setState(next) {
   state = next;
-  store.setItem("pokerfloor-session", state.session);
+  shown = JSON.stringify(next);
+  if (state.session) store.setItem("pokerfloor-session", state.session);
   render();
+}
+
+// The path of the hand's calls: the seat's own on a player's page, else the session's.
+function handPath(suffix) {
+  return seatToken ? `/api/seats/${seatToken}${suffix}` : `/api/sessions/${state.session}${suffix}`;
+}
+
+// Players act on their own devices: the player's page and the table in player mode follow along.
+async function follow() {
+  if (!state || document.hidden || (state.view !== "seat" && state.view !== "table")) return;
+  const { ok, data } = await api("GET", handPath(""));
+  if (ok && data && data.view && JSON.stringify(data) !== shown) setState(data);
 }
 
 function cardsHtml(cards) {
@@ -82,7 +98,9 @@ function render() {
   $("to-act").textContent = s.to_act ? `${s.to_act} to act` : (s.over ? "The betting is over" : "Nobody to act");
   $("options-text").textContent = o ? optionsText(o) : "";
 
-  const kinds = o ? o.kinds : [];
+  // A player's page offers the buttons only in his turn.
+  const mine = Boolean(o) && (!s.seat || s.seat === o.player);
+  const kinds = mine ? o.kinds : [];
   $("fold").hidden = !kinds.includes("fold");
   $("check").hidden = !kinds.includes("check");
   $("call").hidden = !kinds.includes("call");
@@ -99,8 +117,8 @@ function render() {
     $("bet-raise").textContent = sized === "bet" ? "Bet" : "Raise";
     $("amount").title = `${o.min_to} to ${o.max_to}`;
   }
-  $("allin").hidden = !(o && o.allin);
-  if (o && o.allin) $("allin").textContent = o.allin.to ? `All-in (${o.allin.kind} to ${o.allin.to})` : `All-in (${o.allin.kind})`;
+  $("allin").hidden = !(mine && o.allin);
+  if (mine && o.allin) $("allin").textContent = o.allin.to ? `All-in (${o.allin.kind} to ${o.allin.to})` : `All-in (${o.allin.kind})`;
 
   const why = $("why");
   why.innerHTML = "";
@@ -141,13 +159,31 @@ function render() {
   $("log").innerHTML = s.actions.map((a) => `<li>${escapeHtml(a.text)}${a.ruled_as !== a.text ? ` <span class="as">→ ${escapeHtml(a.ruled_as)}</span>` : ""}</li>`).join("");
   $("undo").disabled = !s.can_undo;
   $("reset").disabled = !s.can_undo;
+  renderView(s);
   document.title = `pokerfloor: ${s.to_act ? `${s.to_act} to act` : s.street}`;
+}
+
+function renderView(s) {
+  const notes = {
+    seat: `You are ${s.seat}: you see your own cards, the cards shown and the board dealt so far.`,
+    table: "Player mode: nobody's cards are shown here; each player follows the hand on his seat's link.",
+  };
+  $("view-note").hidden = !notes[s.view];
+  $("view-note").textContent = notes[s.view] || "";
+  document.body.dataset.view = s.view;
+  for (const id of ["undo", "reset"]) $(id).hidden = s.view === "seat";
+  for (const id of ["save", "export"]) $(id).hidden = s.view !== "floor";
+  $("seat-links").hidden = !s.seats.length;
+  $("seat-list").innerHTML = s.seats.map((seat) => {
+    const link = `${window.location.origin}/#seat=${encodeURIComponent(seat.token)}`;
+    return `<li data-player="${escapeHtml(seat.name)}">${escapeHtml(seat.name)}: <a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(link)}</a></li>`;
+  }).join("");
 }
 
 // -- acting ------------------------------------------------------------------------------------
 async function act(body) {
   if (!state) return;
-  const result = await call("POST", `/api/sessions/${state.session}/actions`, body);
+  const result = await call("POST", handPath("/actions"), body);
   if (result) showError(null);
   return result;
 }
@@ -338,7 +374,7 @@ function bind() {
   $("lang").addEventListener("change", async () => {
     document.documentElement.lang = lang();
     store.setItem("pokerfloor-lang", lang());
-    if (state) await call("GET", `/api/sessions/${state.session}`);
+    if (state) await call("GET", handPath(""));
   });
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
@@ -370,8 +406,12 @@ async function start() {
   addPlayer("A", 10000, "", false);
   addPlayer("B", 10000, "", true);
   showStructureFields();
+  setInterval(follow, 2000);
   const session = store.getItem("pokerfloor-session");
-  if (session) {
+  if (seatToken) {
+    $("setup-panel").hidden = true;
+    await call("GET", handPath(""));
+  } else if (session) {
     const result = await call("GET", `/api/sessions/${session}`);
     if (result) fillForm(result.settings, result.rulebook);
     else showError(null);

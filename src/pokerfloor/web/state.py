@@ -1,0 +1,137 @@
+"""The state the page shows, as JSON, for whoever asks: the floor, the table, or one seat.
+
+The *floor* sees everything the hand knows: every player's hole cards and the board as it will
+fall (the floor rules on the whole hand; the default of ``pokerfloor serve``). The *table*
+(``pokerfloor serve --mode player``: whoever set the hand up) and each *seat* (a player's link)
+see only what :meth:`Hand.view <pokerfloor.hand.Hand.view>` lets them: a seat its own cards,
+everyone the cards shown and the board dealt so far; the settings lose their ``cards`` and
+``board`` and a loaded file's refusal loses its text, which may quote a hidden card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..cards import UNKNOWN, card_text, cards_text
+from ..declarations import read_live
+from ..explain import explain_hand
+from ..formats.situation import describe
+from ..hand import Hand
+from ..view import SeatView
+from .language import DEFAULT_LANGUAGE, language_of, localize
+
+if TYPE_CHECKING:  # session.py imports this module
+    from .session import Session
+
+__all__ = ["FLOOR", "HIDDEN_SETTINGS", "TABLE", "Viewer", "state_of"]
+
+FLOOR: Literal["floor"] = "floor"
+TABLE: Literal["table"] = "table"
+#: Who asks: the floor, the table (player mode), or a seat (its number).
+Viewer = Literal["floor", "table"] | int
+#: The settings that give cards away: only the floor sees them.
+HIDDEN_SETTINGS = frozenset({"cards", "board"})
+_HIDDEN_NOTICE = "an action of the loaded file was refused, so the hand stops before it"
+
+
+def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, Any]:
+    """Everything the page shows, as JSON, as ``viewer`` may see it: whose turn, the options and
+    their amounts, the ruling with its explanations, the players, the pots, the board, the
+    actions; for the floor and the table also the seats' links (``seats``)."""
+    hand, table = session.hand, session.hand.table
+    seen = None if viewer == FLOOR else hand.view(None if viewer == TABLE else viewer)
+    lang = language_of(lang)
+    explained = explain_hand(hand, lang)
+    served = lang if all(why.lang == lang for why in explained) else DEFAULT_LANGUAGE
+    why = [entry.as_json() for entry in explained]
+    ruling = describe(hand)
+    ruling["ruled_as"] = [a for t, a in zip(session.actions, session.ruled_as, strict=True) if read_live(t) is not None]
+    ruling["why"] = why
+    is_seat = isinstance(viewer, int)
+    return {
+        "session": None if is_seat else session.id,
+        "view": "seat" if is_seat else viewer,
+        "seat": hand.names[viewer] if isinstance(viewer, int) else "",
+        "seats": [] if is_seat else _links(hand.names, session.seat_tokens),
+        "name": session.name,
+        "lang": lang,
+        "lang_served": served,
+        "rulebook": session.rulebook,
+        "rulebook_title": table.rules.title,
+        "settings": session.settings if seen is None else _public(session.settings),
+        "structure": table.structure.describe(),
+        "game": table.variant.name,
+        "street": hand.street_name,
+        "board": [card_text(c) for c in (hand.board if seen is None else seen.board)],
+        "to_act": hand.player_to_act,
+        "options": _options(hand),
+        "players": _players(hand, seen),
+        "pots": ruling["pots"],
+        "street_bets": sum(hand.street_bets),
+        "ruling": ruling,
+        "why": why,
+        "actions": [{"text": t, "ruled_as": r} for t, r in zip(session.actions, session.ruled_as, strict=True)],
+        "can_undo": bool(session.actions) and not is_seat,
+        "over": hand.is_over,
+        "notice": _notice(session, lang, hidden=seen is not None),
+    }
+
+
+def _links(names: tuple[str, ...], tokens: tuple[str, ...]) -> list[dict[str, str]]:
+    return [{"name": name, "token": token} for name, token in zip(names, tokens, strict=True)]
+
+
+def _public(settings: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in settings.items() if key not in HIDDEN_SETTINGS}
+
+
+def _notice(session: Session, lang: str, *, hidden: bool) -> dict[str, str] | None:
+    if session.notice is None:
+        return None
+    _, entries = localize([session.notice], lang)
+    entry = entries[0]
+    return {"code": entry["code"], "message": _HIDDEN_NOTICE if hidden else entry["text"], "rule": entry["rule"]}
+
+
+def _options(hand: Hand) -> dict[str, Any] | None:
+    if hand.to_act < 0:
+        return None
+    options = hand.options()
+    allin = hand.allin_action()
+    return {
+        "player": hand.player_to_act,
+        "kinds": [k.value for k in options.kinds],
+        "call_to": options.call_to,
+        "call_adds": options.call_adds,
+        "min_to": options.min_to,
+        "max_to": options.max_to,
+        "raise_blocked": options.raise_blocked,
+        "fold_free": options.fold_free,
+        "allin": {"kind": allin.kind.value, "to": allin.to} if allin in options else None,
+    }
+
+
+def _players(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
+    table = hand.table
+    small, big = table.blind_seats if table.blinds and table.street == 0 else (-1, -1)
+    bets = hand.street_bets
+    holes = hand.hole if seen is None else seen.hole
+    out = []
+    for seat, name in enumerate(hand.names):
+        hole = holes[seat]
+        out.append(
+            {
+                "name": name,
+                "stack": hand.stacks[seat],
+                "start": table.stacks[seat],
+                "bet": bets[seat],
+                "folded": hand.folded[seat],
+                "allin": hand.stacks[seat] == 0 and not hand.folded[seat],
+                "button": seat == table.button,
+                "blind": "SB" if seat == small else "BB" if seat == big else "",
+                "to_act": seat == hand.to_act,
+                "cards": cards_text(hole) if hole and UNKNOWN not in hole else "",
+                "won": hand.winnings[seat],
+            }
+        )
+    return out
