@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..errors import SituationError
-from .rankings import HIGH, OMAHA_EIGHT_LOW, OMAHA_HIGH, Ranking
+from .evaluation import HIGH, OMAHA_EIGHT_OR_BETTER_LOW, OMAHA_HIGH, Evaluator
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -80,7 +80,7 @@ class Variant:
     name: str
     title: str
     streets: tuple[Street, ...]
-    rankings: tuple[Ranking, ...]
+    rankings: tuple[Evaluator, ...]
     structures: tuple[str, ...]
     max_players: int
     aliases: tuple[str, ...] = ()
@@ -171,7 +171,7 @@ OMAHA_HI_LO = Variant(
     name="omaha-hi-lo",
     title="Omaha hi-lo eight-or-better",
     streets=_flop_game(4),
-    rankings=(OMAHA_HIGH, OMAHA_EIGHT_LOW),
+    rankings=(OMAHA_HIGH, OMAHA_EIGHT_OR_BETTER_LOW),
     structures=("fixed-limit", "pot-limit", "no-limit"),
     max_players=11,
     aliases=("omaha-8", "omaha/8", "o8", "plo8", "omaha-eight-or-better"),
