@@ -18,57 +18,29 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from itertools import pairwise
 from operator import add
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from .actions import Action, Kind
-from .amounts import MAX_CHIPS, amount_text
-from .betting import MAX_PLAYERS, NOT_ACTED, BettingRound, Options, Saved, seat_orders
-from .cards import UNKNOWN, Deck, cards_text
-from .checks import all_whole, check_table_kinds, checked_action, is_sequence, refuse_cards, seats_of
+from .amounts import MAX_CHIPS
+from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
+from .cards import UNKNOWN, Deck
+from .checks import all_whole, checked_action, is_sequence, refuse_cards, seats_of
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
-from .games.variants import DEFAULT_VARIANT, Variant, variant
+from .games.variants import Variant
 from .pots import Pot, award, side_pots, uncalled
+from .record import Cards, Event, RecordEntry
 from .rules import Rulebook
 from .spot import Spot
-from .structures import Structure
+from .table import Table
 
 if TYPE_CHECKING:  # view.py imports this module: the class is named here for the annotation only
     from .view import SeatView
 
-__all__ = ["Event", "Hand", "Table"]
-
-
-class Event(NamedTuple):
-    """One entry of the hand record: ``kind`` is ``post``, ``deal`` (hole cards, ``seat`` set),
-    ``board``, ``action``, ``return`` (uncalled chips), ``show``, ``muck`` or ``award``. ``text`` holds the
-    kind of an action (its street total in ``amount``); ``cards`` the cards dealt or shown."""
-
-    kind: str
-    seat: int
-    amount: int = 0
-    text: str = ""
-    cards: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        if self.kind == "action":
-            return f"{self.text} {self.amount}" if self.amount else self.text
-        if self.kind == "muck":
-            return "muck"
-        return f"{self.kind} {cards_text(self.cards) if self.cards else self.amount}"
+__all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and table.py
 
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE)
-
-
-#: An entry of the hand record as kept on the hot path: a plain tuple of the fields of
-#: :class:`Event` (a named tuple costs a constructor call; the record is read far less often
-#: than it is written, so :attr:`Hand.log` names the fields when asked).
-RecordEntry = tuple[str, int, int, str, tuple[int, ...]]
-#: Cards as the hand keeps them: tuples, never changed once dealt (copies share them).
-Cards = tuple[int, ...]
 
 
 def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
@@ -87,159 +59,6 @@ def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
         positions.extend(range(drawn, drawn + street.board))
         drawn += street.board
     return (drawn, tuple(positions)) if dealt == have else (-1, ())
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Table:
-    """The table before the hand: players in seat order (clockwise), stacks, the button, the
-    structure and the rulebook, the forced bets, and where the hand starts.
-
-    ``stacks`` are the stacks at the start of ``street``, before blinds and antes. ``pot`` is money
-    already in the middle from earlier streets, which every player may win. ``straddles`` are
-    posted by the players after the big blind, in order.
-    """
-
-    names: tuple[str, ...]
-    stacks: tuple[int, ...]
-    button: int
-    structure: Structure
-    rules: Rulebook
-    blinds: tuple[int, int] | None = None
-    ante: int = 0
-    bb_ante: int = 0
-    straddles: tuple[int, ...] = ()
-    street: int = 0
-    pot: int = 0
-    variant: Variant = DEFAULT_VARIANT
-
-    def __post_init__(self) -> None:
-        check_table_kinds(self)
-        # A variant's name is taken too (a frozen table sets its own field once, here).
-        object.__setattr__(self, "variant", variant(self.variant))
-        n = len(self.names)
-        if n < 2:
-            raise SituationError(
-                f"players: a hand needs at least two players, not {n}",
-                code="bad-field",
-                params={"count": n},
-                variant="players-count",
-            )
-        most = min(MAX_PLAYERS, self.variant.max_players)
-        if n > most:
-            raise SituationError(
-                f"players: a table of {self.variant.name} seats at most {most} players, not {n}",
-                code="bad-field",
-                params={"count": n, "most": most, "game": self.variant.name},
-                variant="players-max-game",
-            )
-        if len(set(self.names)) != n:
-            names = str(list(self.names))
-            raise SituationError(
-                f"players: the names must differ, not {names}",
-                code="bad-field",
-                params={"names": names},
-                variant="names-differ",
-            )
-        if len(self.stacks) != n:
-            raise SituationError(
-                f"stacks: {len(self.stacks)} stacks for {n} players",
-                code="bad-field",
-                params={"stacks": len(self.stacks), "players": n},
-                variant="stacks-count",
-            )
-        for name, stack in zip(self.names, self.stacks, strict=True):
-            if stack < 1:
-                raise SituationError(
-                    f"players: {name}'s stack must be a positive number of chips, not {stack}",
-                    code="bad-field",
-                    params={"player": name, "stack": stack},
-                    variant="stack-positive",
-                )
-        self._check_chip_limit()
-        if not 0 <= self.button < n:
-            raise SituationError(
-                f"button: seat {self.button} is not at a table of {n}",
-                code="bad-field",
-                params={"seat": self.button, "players": n},
-                variant="button-seat",
-            )
-        if not 0 <= self.street < len(self.variant.streets):
-            raise SituationError(
-                f"street: {self.street} is not a betting street",
-                code="bad-field",
-                params={"street": self.street},
-                variant="street",
-            )
-        if self.blinds is not None:
-            small, big = self.blinds
-            if small < 0 or big < 0 or small + big < 1:
-                raise SituationError(
-                    f"blinds: [{small}, {big}] must not be negative, nor both 0",
-                    code="bad-field",
-                    params={"small": small, "big": big},
-                    variant="blinds",
-                )
-        if self.ante < 0 or self.bb_ante < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
-            raise SituationError(
-                "ante, bb_ante, pot and straddles must not be negative", code="bad-field", variant="negative"
-            )
-        if len(self.straddles) > n - 2:
-            raise SituationError(
-                f"straddles: {len(self.straddles)} straddles at a table of {n}",
-                code="bad-field",
-                params={"count": len(self.straddles), "players": n},
-                variant="straddles-count",
-            )
-        self._check_blind_sizes()
-
-    def _check_chip_limit(self) -> None:
-        """Every amount within :data:`~pokerfloor.amounts.MAX_CHIPS`, the stacks and the pot
-        together too: no pot, bet or stack of the hand can then grow past the limit."""
-        total = sum(self.stacks) + self.pot
-        largest = max(self.ante, self.bb_ante, *(self.blinds or ()), *self.straddles)
-        if total <= MAX_CHIPS and largest <= MAX_CHIPS:
-            return
-        field, amount = ("stacks and pot", total) if total > MAX_CHIPS else ("forced bets", largest)
-        raise SituationError(
-            f"{field}: {amount_text(amount)} is more than the {MAX_CHIPS} chips an amount may be",
-            code="bad-field",
-            params={"field": field, "amount": amount_text(amount), "max": MAX_CHIPS},
-            variant="too-many-chips",
-        )
-
-    def _check_blind_sizes(self) -> None:
-        """Each forced bet at least the one before: a big blind smaller than the small blind, or a
-        straddle smaller than the blind it raises, is a mistake in the table (the blinds swapped).
-        A blind of 0 is no blind (limit games may have a single one)."""
-        levels = [level for level in (*(self.blinds or ()), *self.straddles) if level]
-        for before, after in pairwise(levels):
-            if after < before:
-                raise SituationError(
-                    f"blinds and straddles: each forced bet must be at least the one before it, not {levels}",
-                    code="bad-field",
-                    params={"levels": str(levels)},
-                    variant="forced-bet-order",
-                )
-
-    def seat(self, name: str) -> int:
-        """The seat index of a player, by name."""
-        try:
-            return self.names.index(name)
-        except ValueError:
-            raise SituationError(
-                f"there is no player {name!r}; the players are: {', '.join(self.names)}",
-                code="unknown-player",
-                params={"player": name, "players": ", ".join(self.names)},
-            ) from None
-
-    @property
-    def blind_seats(self) -> tuple[int, int]:
-        """The small and the big blind's seats; heads-up the button posts the small blind
-        (TDA 2024 Rule 34-B)."""
-        n = len(self.names)
-        if n == 2:
-            return self.button, (self.button + 1) % 2
-        return (self.button + 1) % n, (self.button + 2) % n
 
 
 class Hand:
