@@ -32,7 +32,7 @@ from pokerfloor import (
     variant,
 )
 from pokerfloor.betting import BettingRound
-from pokerfloor.cards import Deck
+from pokerfloor.cards import Deck, cards
 from pokerfloor.cli import main
 from pokerfloor.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from pokerfloor.docs import main as docs_main
@@ -227,6 +227,29 @@ def _refusals() -> list[PokerfloorError]:
     catch(lambda: BettingRound(NoLimit(2), rulebook("tda"), 0, [10] * 23, [False] * 23, 0))  # players-max
     catch(lambda: NoLimit(10**18))  # too-many-chips, a structure's size
     catch(lambda: variant("holdem").street_index("fifth"))  # street-name
+    stud_table = Table(
+        names=("A", "B", "C"),
+        stacks=(1000, 1000, 1000),
+        button=2,
+        structure=FixedLimit(20, 40),
+        rules=rulebook("tda"),
+        ante=2,
+        bring_in=5,
+        variant=variant("stud"),
+    )
+    stud = Hand(stud_table, hole={0: cards("2c3d4h"), 1: cards("5c6dAh"), 2: cards("7c8dKs")})
+    catch(lambda: stud.push(Action(Kind.CALL)))  # bring-in-due
+    catch(lambda: stud.push(Action(Kind.BRING_IN, 7)))  # bring-in-amount
+    stud.push(Action(Kind.BRING_IN))
+    catch(lambda: stud.push(Action(Kind.RAISE, 20)))  # raise-kind.complete
+    catch(lambda: stud.push(Action(Kind.BET, 20)))  # bet-kind.complete
+    catch(lambda: stud.push(Action(Kind.BRING_IN)))  # no-bring-in
+    stud.push(Action(Kind.COMPLETE, 20))
+    catch(lambda: stud.push(Action(Kind.COMPLETE, 40)))  # complete-kind
+    stud_settings = {f: getattr(stud_table, f) for f in stud_table.__slots__}
+    catch(lambda: Table(**{**table, "bring_in": 5}))  # bring-in-game
+    catch(lambda: Table(**{**stud_settings, "blinds": (1, 2)}))  # blinds-in-stud
+    catch(lambda: Table(**{**stud_settings, "bring_in": 0}))  # bring-in-size
     catch(lambda: variant("pinochle"))  # game
     two = Table(**table)
     catch(lambda: two.seat("Z"))  # unknown-player

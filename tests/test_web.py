@@ -278,7 +278,7 @@ def test_api_loads_a_phh_hand_and_plays_it_to_the_end(client: TestClient) -> Non
     exported = client.get(f"/api/sessions/{state['session']}/phh").json()["text"]
     (again,) = parse_histories(exported)
     assert replay(again, rulebook("tda")).status == "passed"
-    response = client.post("/api/sessions/phh", json={"text": "variant = 'F7S'\nactions = []\n"})
+    response = client.post("/api/sessions/phh", json={"text": "variant = 'X7'\nactions = []\n"})
     assert response.status_code == 400 and response.json()["code"] == "unsupported-variant"
 
 

@@ -27,18 +27,21 @@ def chips_of(text: str) -> int | None:
 
 
 class Kind(enum.StrEnum):
-    """The five actions of a betting round."""
+    """The actions of a betting round: the five of every game, and stud's two on its first street
+    (posting the bring-in, or completing it to a full bet)."""
 
     FOLD = "fold"
     CHECK = "check"
     CALL = "call"
     BET = "bet"
     RAISE = "raise"
+    BRING_IN = "bring-in"
+    COMPLETE = "complete"
 
 
 class Action(NamedTuple):
-    """An action of the player to act. ``to`` is the street total for a bet or raise (and,
-    optionally, for a call); ``None`` for a fold or a check."""
+    """An action of the player to act. ``to`` is the street total for a bet, a raise or a
+    completion (and, optionally, for a call); ``None`` for a fold, a check or the bring-in."""
 
     kind: Kind
     to: int | None = None
@@ -47,8 +50,8 @@ class Action(NamedTuple):
         return self.kind.value if self.to is None else f"{self.kind.value} {self.to}"
 
 
-#: The verbs of the written form: the five kinds, ``allin``, and the live-table ``says`` and ``pushes``.
-VERBS = ("fold", "check", "call", "bet", "raise", "allin", "says", "pushes")
+#: The verbs of the written form: the kinds, ``allin``, and the live-table ``says`` and ``pushes``.
+VERBS = ("fold", "check", "call", "bet", "raise", "bring-in", "complete", "allin", "says", "pushes")
 
 _WRITTEN = re.compile(r"^\s*(?P<name>\S+)\s+(?P<verb>[a-z-]+)(?:\s+(?P<rest>.*?))?\s*$", re.IGNORECASE)
 
@@ -92,6 +95,6 @@ def parse_action(text: str) -> WrittenAction:
             raise ActionSyntaxError(f"the amount {rest!r} in {text!r} is not a whole number of chips")
     if verb in ("bet", "raise", "pushes") and amount is None:
         raise ActionSyntaxError(f"{text!r}: '{verb}' needs an amount, e.g. '{name} {verb} 300'")
-    if verb in ("fold", "check", "allin") and amount is not None:
+    if verb in ("fold", "check", "allin", "bring-in") and amount is not None:
         raise ActionSyntaxError(f"{text!r}: '{verb}' takes no amount")
     return WrittenAction(name, verb, amount)

@@ -48,11 +48,16 @@ def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
     return ActionSyntaxError(f"{kind.value} {to}: a {kind.value} takes no amount")
 
 
+#: The kinds that go to a street total the player chooses (within the options' range).
+_SIZED = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
+
+
 class Options:
     """What the player to act may do, and for how much (street totals).
 
-    ``kinds`` lists the available kinds; ``call_to``/``call_adds`` describe the call,
-    ``min_to``/``max_to`` the bet or raise (all-in included). ``raise_blocked`` says why a raise is
+    ``kinds`` lists the available kinds; ``call_to``/``call_adds`` describe the call (or, for the
+    player who must bring in, the bring-in), ``min_to``/``max_to`` the bet, raise or completion
+    (all-in included). ``raise_blocked`` says why a raise is
     not available when the player faces a bet (``"not-reopened"``, ``"cap-reached"``,
     ``"no-opponent"``, ``"short-stack"``). ``action in options`` tells whether an action is legal.
     """
@@ -93,14 +98,14 @@ class Options:
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action) or action.kind not in self.kinds:
             return action == Action(Kind.FOLD) and self.fold_free
-        if action.kind in (Kind.BET, Kind.RAISE):
+        if action.kind in _SIZED:
             return (
                 action.to is not None
                 and self.min_to is not None
                 and self.max_to is not None
                 and (self.min_to <= action.to <= self.max_to)
             )
-        if action.kind is Kind.CALL:
+        if action.kind is Kind.CALL or action.kind is Kind.BRING_IN:
             return action.to is None or action.to == self.call_to
         return action.to is None
 
@@ -139,6 +144,9 @@ Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None]
 # ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
 # paths compare with these module constants instead.
 _FOLD, _CHECK, _CALL, _BET, _RAISE = Kind.FOLD, Kind.CHECK, Kind.CALL, Kind.BET, Kind.RAISE
+_BRING_IN, _COMPLETE = Kind.BRING_IN, Kind.COMPLETE
+#: The kinds that can move the levels the betting is measured from (undo saves them only then).
+_MOVE_LEVELS = frozenset({_BET, _RAISE, _COMPLETE, _BRING_IN})
 
 # The kinds offered, one tuple per situation (made once).
 _OFFER_CHECK = (_CHECK,)
@@ -146,6 +154,9 @@ _OFFER_CHECK_BET = (_CHECK, _BET)
 _OFFER_CHECK_RAISE = (_CHECK, _RAISE)
 _OFFER_FOLD_CALL = (_FOLD, _CALL)
 _OFFER_FOLD_CALL_RAISE = (_FOLD, _CALL, _RAISE)
+_OFFER_FOLD_CALL_COMPLETE = (_FOLD, _CALL, _COMPLETE)
+_OFFER_BRING_IN = (_BRING_IN,)
+_OFFER_BRING_IN_COMPLETE = (_BRING_IN, _COMPLETE)
 _new_options = object.__new__
 
 
@@ -163,15 +174,19 @@ class BettingRound:
         "aggressor",
         "bets",
         "big_bet",
+        "bring_in",
+        "bring_in_due",
         "capped",
         "current_bet",
         "folded",
         "full_level",
         "heads_up_start",
         "last_full_raise",
+        "open_seats",
         "orders",
         "phantom",
         "pot",
+        "provisional",
         "raise_base",
         "raises",
         "reopen_level",
@@ -240,6 +255,14 @@ class BettingRound:
         self.phantom = 0
         #: The seat of the last bet or raise of the street (-1: none yet).
         self.aggressor = -1
+        #: Stud's first street: the bring-in, and whether it is still to be posted (the player to
+        #: act then posts it or completes).
+        self.bring_in = 0
+        self.bring_in_due = False
+        #: When who opens cannot be told (stud up cards unknown): the seats that may open, and the
+        #: one taken until somebody acts (``open_seats`` is ``None`` when the opener is known).
+        self.open_seats: frozenset[int] | None = None
+        self.provisional = NOT_ACTED
         self.to_act = NOT_ACTED
 
     # -- forced bets ------------------------------------------------------------------------
@@ -254,6 +277,14 @@ class BettingRound:
         if self.stacks[player] == 0 and paid:
             self.able -= 1
         return paid
+
+    def open_bring_in(self, amount: int) -> None:
+        """Stud's first street: the player to act must bring in for ``amount`` or complete to a
+        full bet (WSOP 2024 Tournament Rules, Seven Card Games). The bring-in is neither the bet
+        nor a raise: the completion is the bet, and raises are counted after it."""
+        self.bring_in = amount
+        self.bring_in_due = True
+        self.heads_up_start = self.able == 2
 
     def open_with(self, level: int) -> None:
         """The forced bets made ``level`` the bet to call (the big blind, or the last straddle),
@@ -357,16 +388,31 @@ class BettingRound:
         # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
         made: Options = _new_options(Options)
         made.player, made.min_to, made.max_to = i, low, high
-        if current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
+        if self.bring_in_due:  # stud's first action: the bring-in, or the completion
+            all_in = bet + self.stacks[i]
+            posted = self.bring_in if self.bring_in < all_in else all_in
+            made.kinds = _OFFER_BRING_IN if blocked or all_in <= posted else _OFFER_BRING_IN_COMPLETE
+            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
+        elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
             made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
             made.call_to = made.call_adds = made.raise_blocked = None
             made.fold_free = self.rules.fold_when_check_free
         else:
             all_in = bet + self.stacks[i]
             call_to = current if current < all_in else all_in
-            made.kinds = _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_RAISE
+            completing = self.bring_in and not self.full_level
+            made.kinds = (
+                _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
+            )
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
         return made
+
+    def aggressive_kind(self) -> Kind:
+        """What a bet or raise is called now: a bet with nothing in, the completion of stud's
+        bring-in while nobody has made a full bet over it, else a raise."""
+        if self.bring_in and not self.full_level:
+            return _COMPLETE
+        return _BET if self.current_bet == 0 else _RAISE
 
     def spot(self) -> Spot:
         """The decision of the player to act, described once (see :class:`~pokerfloor.spot.Spot`)."""
@@ -421,7 +467,8 @@ class BettingRound:
         twin.raise_base, twin.raises = self.raise_base, self.raises
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
-        twin.aggressor = self.aggressor
+        twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
+        twin.open_seats, twin.provisional = self.open_seats, self.provisional
         return twin
 
     def snapshot(self) -> tuple[object, ...]:
@@ -449,8 +496,10 @@ class BettingRound:
                 self.raises,
                 capped,
                 self.aggressor,
+                bring_in_due,
             ) = levels
             self.capped = bool(capped)
+            self.bring_in_due = bool(bring_in_due)
 
     def apply(self, kind: Kind, to: int | None, who: str) -> Saved:
         """Apply an action of the player to act; returns what :meth:`revert` needs.
@@ -479,11 +528,20 @@ class BettingRound:
                 self.raises,
                 self.capped,
                 self.aggressor,
+                self.bring_in_due,
             )
-            if kind is _BET or kind is _RAISE
+            if kind in _MOVE_LEVELS
             else None,
         )
         to_call = self.current_bet - self.bets[i]
+        if self.bring_in_due and kind is not _BRING_IN and kind is not _COMPLETE:
+            raise ActionUnavailableError(
+                _quote(who, kind, to),
+                f"this player brings in: the bring-in of {self.bring_in}, or a completion to a full bet",
+                rule=self.rules.cite("bring-in"),
+                code="bring-in-due",
+                params={"bring_in": self.bring_in},
+            )
         if kind is _FOLD:
             if to is not None:
                 raise _amount_syntax(kind, to)
@@ -511,10 +569,38 @@ class BettingRound:
             self.acted[i] = self.current_bet
         elif kind is _CALL:
             self._call(i, to_call, to, who)
+        elif kind is _BRING_IN:
+            self._post_bring_in(i, to, who)
         else:
             self._bet_or_raise(i, kind, to_call, to, who)
         self.to_act = self.next_to_act(i + 1)
         return saved
+
+    def _post_bring_in(self, i: int, to: int | None, who: str) -> None:
+        """The bring-in, all-in for less when short: the bet to call is the full bring-in even
+        then (WSOP 2024 Tournament Rules, Seven Card Games: "all other Participants must enter for
+        at least the bring-in amount")."""
+        if not self.bring_in_due:
+            raise ActionUnavailableError(
+                _quote(who, Kind.BRING_IN, to),
+                "only the player with the bring-in card posts the bring-in, as the first action of the street",
+                rule=self.rules.cite("bring-in"),
+                code="no-bring-in",
+            )
+        stack = self.stacks[i]
+        chips = self.bring_in if self.bring_in < stack else stack
+        if to is not None and to != self.bets[i] + chips:
+            raise AmountError(
+                _quote(who, Kind.BRING_IN, to),
+                f"the bring-in is to {self.bets[i] + chips}, not to {to}",
+                rule=self.rules.cite("bring-in"),
+                code="bring-in-amount",
+                params={"bring_in": self.bets[i] + chips, "to": to},
+            )
+        self._put(i, chips)
+        self.current_bet = self.bring_in
+        self.acted[i] = self.bring_in
+        self.bring_in_due = False
 
     def _call(self, i: int, to_call: int, to: int | None, who: str) -> None:
         if to_call <= 0:
@@ -547,20 +633,9 @@ class BettingRound:
     def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, who: str) -> None:
         if to is None:
             raise _amount_syntax(kind, to)
-        expected = _BET if self.current_bet == 0 else _RAISE
+        expected = self.aggressive_kind()
         if kind is not expected:
-            reason = (
-                f"there is a bet of {self.current_bet} to face, so this is a raise"
-                if kind is Kind.BET
-                else "there is no bet yet, so this is a bet"
-            )
-            raise ActionUnavailableError(
-                _quote(who, kind, to),
-                reason,
-                rule=self.rules.cite("actions"),
-                code=f"{kind.value}-kind",
-                params={"bet": self.current_bet},
-            )
+            raise self._kind_error(kind, expected, to, who)
         blocked = self.raise_blocked(i)
         if blocked is not None:
             reason, variant, params = self._blocked_reason(i, blocked)
@@ -581,6 +656,29 @@ class BettingRound:
         self.current_bet = to
         self.acted[i] = to
         self.aggressor = i
+        self.bring_in_due = False
+
+    def _kind_error(self, kind: Kind, expected: Kind, to: int | None, who: str) -> ActionUnavailableError:
+        """A bet where it is a raise, a raise where it is a bet, or either where it completes
+        stud's bring-in (and the other way round)."""
+        if expected is _COMPLETE:
+            reason = "the bring-in is completed to a full bet first: this is a completion"
+            variant, topic = "complete", "completion"
+        elif kind is _COMPLETE:
+            reason = "there is no bring-in to complete"
+            variant, topic = "", "completion"
+        elif kind is _BET:
+            reason, variant, topic = f"there is a bet of {self.current_bet} to face, so this is a raise", "", "actions"
+        else:
+            reason, variant, topic = "there is no bet yet, so this is a bet", "", "actions"
+        return ActionUnavailableError(
+            _quote(who, kind, to),
+            reason,
+            rule=self.rules.cite(topic),
+            code=f"{kind.value}-kind",
+            params={"bet": self.current_bet},
+            variant=variant,
+        )
 
     def _count_raise(self, before: int, to: int) -> None:
         """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move

@@ -7,6 +7,7 @@ path). :data:`UNKNOWN` (-1) stands for a card nobody has seen (``??`` in hand hi
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable, Sequence
 from math import floor
@@ -111,6 +112,14 @@ class Deck:
     def burn(self) -> None:
         """Put the top card aside, as the dealer does before each board card or cards."""
         self.deal(1)
+
+    def copy(self) -> Deck:
+        """An independent deck with the same cards left that deals the same cards next (a secure
+        deck's copy draws on the same secure randomness: there is no state to copy)."""
+        twin = object.__new__(Deck)
+        twin._cards = self._cards[:]
+        twin._rng = self._rng if isinstance(self._rng, random.SystemRandom) else copy.copy(self._rng)
+        return twin
 
     def __len__(self) -> int:
         return len(self._cards)

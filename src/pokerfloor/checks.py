@@ -107,7 +107,18 @@ def check_table_kinds(table: Table) -> None:
         and type(stacks) in _PLAIN_SEQUENCES
         and type(straddles) in _PLAIN_SEQUENCES
         and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2))
-        and all_whole((*stacks, *(blinds or ()), *straddles, table.button, table.ante, table.bb_ante, table.street))
+        and all_whole(
+            (
+                *stacks,
+                *(blinds or ()),
+                *straddles,
+                table.button,
+                table.ante,
+                table.bb_ante,
+                table.bring_in,
+                table.street,
+            )
+        )
         and type(table.pot) is int
         and isinstance(table.structure, Structure)
         and isinstance(table.rules, Rulebook)
@@ -127,7 +138,7 @@ def _refuse_table_kinds(table: Table) -> None:
         raise SituationError(
             f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
         )
-    for field in ("button", "ante", "bb_ante", "street", "pot"):
+    for field in ("button", "ante", "bb_ante", "bring_in", "street", "pot"):
         value = getattr(table, field)
         if type(value) is not int:
             raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")

@@ -23,13 +23,15 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS
-from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
+from .betting import NOT_ACTED, BettingRound, Options, seat_orders
 from .cards import UNKNOWN, Deck
 from .checks import all_whole, checked_action, is_sequence, refuse_cards, seats_of
-from .errors import NoActionPendingError, NotYourTurnError, SituationError
+from .dealing import Dealer
+from .errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
+from .games.showing import best_showing, bring_in
 from .games.variants import Variant
 from .pots import Pot, award, side_pots, uncalled
-from .record import Cards, Event, RecordEntry
+from .record import Cards, ClosedStreet, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
 from .spot import Spot
 from .table import Table
@@ -40,7 +42,8 @@ if TYPE_CHECKING:  # view.py imports this module: the class is named here for th
 __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and table.py
 
 
-_AGGRESSIVE = (Kind.BET, Kind.RAISE)
+_AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+_CALL, _CHECK, _BRING_IN = Kind.CALL, Kind.CHECK, Kind.BRING_IN
 
 
 def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
@@ -74,6 +77,7 @@ class Hand:
         "auto_settle",
         "committed",
         "dead",
+        "dealer",
         "folded",
         "history",
         "hole",
@@ -122,10 +126,15 @@ class Hand:
         self.settled = False
         self.street = table.street
         #: Per action: what the round saved, the length of the log before it, and what closing the
-        #: street saved (None when it stayed open).
-        self.history: list[tuple[Saved | None, int, tuple[object, ...] | None]] = []
+        #: street or settling changed (None when the street stayed open).
+        self.history: list[Step] = []
         self.record: list[RecordEntry] = []
-        if deck is not None and not hole and not board:
+        #: Where a street-by-street game's cards come from (None in a game dealt all at once).
+        self.dealer: Dealer | None = None
+        if table.variant.deals_late:
+            self.hole, self.runout = self._start_dealing(hole or {}, board, deck)
+            self.all_known = deck is not None
+        elif deck is not None and not hole and not board:
             self.hole, self.runout = self._deal_everything(deck, n, table.variant.hole_cards)
             self.all_known = True
         else:
@@ -150,30 +159,8 @@ class Hand:
         table = self.table
         game = table.variant
         n, count = len(self.names), game.hole_cards
-        if not (hole.keys() <= seats_of(n) and is_sequence(board)):
-            refuse_cards(hole, board, n)
-        hands = [list(hole.get(i, ())) for i in range(n)]
-        # The known cards given: numbers 0 to 51, none twice (the deck deals the others).
-        given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
-        if given and not (all_whole(given) and min(given) >= 0 and max(given) <= 51):
-            refuse_cards(hole, board, n)
-        if len(set(given)) != len(given):
-            raise SituationError("cards: the same card is dealt twice", code="bad-card")
-        for i, held in enumerate(hands):
-            if len(held) > count:
-                raise SituationError(
-                    f"cards: {self.names[i]} holds {len(held)} cards; {game.name} deals {count}",
-                    params={"player": self.names[i], "count": len(held), "game": game.name, "deals": count},
-                    variant="hole-count",
-                )
+        hands, given = self._given_cards(hole, board)
         runout = list(board)
-        if len(runout) > game.board_cards:
-            raise SituationError(
-                f"board: {len(runout)} cards; a board has at most {game.board_cards}",
-                code="bad-field",
-                params={"count": len(runout), "most": game.board_cards},
-                variant="board-size",
-            )
         if deck is not None:
             if given:
                 deck.remove(given)
@@ -197,6 +184,79 @@ class Hand:
         held_cards = tuple((*held, *[UNKNOWN] * (count - len(held))) for held in hands)
         self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(held_cards)])
         return held_cards, tuple(runout)
+
+    def _given_cards(
+        self, hole: Mapping[int, Sequence[int]], board: Sequence[int], *, most_board: int | None = None
+    ) -> tuple[list[list[int]], list[int]]:
+        """The known cards given, checked: each seat's (a list per seat) and all of them that are
+        known (numbers 0 to 51, none twice; the deck deals the others)."""
+        game = self.table.variant
+        n, count = len(self.names), game.hole_cards
+        if not (hole.keys() <= seats_of(n) and is_sequence(board)):
+            refuse_cards(hole, board, n)
+        hands = [list(hole.get(i, ())) for i in range(n)]
+        given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
+        if given and not (all_whole(given) and min(given) >= 0 and max(given) <= 51):
+            refuse_cards(hole, board, n)
+        if len(set(given)) != len(given):
+            raise SituationError("cards: the same card is dealt twice", code="bad-card")
+        for i, held in enumerate(hands):
+            if len(held) > count:
+                raise SituationError(
+                    f"cards: {self.names[i]} holds {len(held)} cards; {game.name} deals {count}",
+                    params={"player": self.names[i], "count": len(held), "game": game.name, "deals": count},
+                    variant="hole-count",
+                )
+        most = game.board_cards if most_board is None else most_board
+        if len(board) > most:
+            raise SituationError(
+                f"board: {len(board)} cards; a board has at most {most}",
+                code="bad-field",
+                params={"count": len(board), "most": most},
+                variant="board-size",
+            )
+        return hands, given
+
+    def _start_dealing(
+        self, hole: Mapping[int, Sequence[int]], board: Sequence[int], deck: Deck | None
+    ) -> tuple[tuple[Cards, ...], Cards]:
+        """A street-by-street game (stud): the known cards go to a :class:`~pokerfloor.dealing.Dealer`,
+        and every street up to the one the hand starts on is dealt now (nobody has folded yet).
+        Stud deals no board; a community card replaces the last card when the deck runs short."""
+        hands, _ = self._given_cards(hole, board, most_board=1)
+        dealer = self.dealer = Dealer(hands, board, deck)
+        n = len(self.names)
+        self.hole = tuple(() for _ in range(n))
+        self.runout = ()
+        for street in range(self.table.street + 1):
+            self._deal_street(street, dealer)
+        return self.hole, self.runout
+
+    def _deal_street(self, street: int, dealer: Dealer) -> None:
+        """Deal street ``street``'s hole cards to the players still in, one round at a time from
+        the dealer's left, down cards first, and record them (one entry per player)."""
+        spec = self.table.variant.streets[street]
+        count = spec.down + spec.up
+        if not count and not spec.board:
+            return
+        table, folded = self.table, self.folded
+        n = len(self.names)
+        seats = [s for s in seat_orders(n)[table.button + 1] if not folded[s]]
+        if spec.burn:
+            dealer.burn()
+        if count and dealer.deck is not None and dealer.left() < count * len(seats):
+            # Too few cards for everyone (eight players to seventh street): one card face up in
+            # the middle for all (TDA 2024 Recommended Procedure 10-H; WSOP 2024 Live Action Rule 228).
+            shared = dealer.community(1)
+            self.runout = (*self.runout, *shared)
+            self.record.append(("board", -1, 0, "", shared))
+            return
+        hole = list(self.hole)
+        for seat in seats:
+            dealt = dealer.hole(seat, count)
+            hole[seat] = (*hole[seat], *dealt)
+            self.record.append(("deal", seat, 0, "", dealt))
+        self.hole = tuple(hole)
 
     def _deal_everything(self, deck: Deck, n: int, count: int) -> tuple[tuple[Cards, ...], Cards]:
         """The usual case (simulation): nothing given, everything dealt in one draw, in the order a
@@ -228,7 +288,9 @@ class Hand:
         if blinds is None:
             rnd.pot = self.dead + sum(self.committed)
             self._log_posts()
-            rnd.to_act = rnd.next_to_act(table.button + 1)
+            if table.bring_in:
+                rnd.open_bring_in(table.bring_in)
+            self._open(rnd, 0)
             return
         small_seat, big_seat = table.blind_seats
         small, big = blinds
@@ -254,6 +316,54 @@ class Hand:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
+
+    def _open(self, rnd: BettingRound, street: int) -> None:
+        """Find who opens street ``street`` (the round's first player to act)."""
+        start, could = self._opener(street)
+        if could is not None:
+            rnd.open_seats, rnd.provisional = could, start
+        rnd.to_act = rnd.next_to_act(start)
+
+    def _opener(self, street: int) -> tuple[int, frozenset[int] | None]:
+        """The seat the search for who opens street ``street`` starts from (0 to the number of
+        seats): after the button, or the up card that brings in, or the best hand showing. When
+        up cards that decide it are unknown (a hand history that did not record them), also the
+        seats that may open: the best of the known hands and every unknown one."""
+        game = self.table.variant
+        opener = game.streets[street].opener
+        if opener != "bring-in" and opener != "showing":
+            return self.table.button + 1, None
+        reading = game.up_cards
+        assert reading is not None
+        pattern = game.up_pattern
+        live = [s for s in seat_orders(len(self.names))[self.table.button + 1] if not self.folded[s]]
+        ups = [(s, (*(c for k, c in enumerate(self.hole[s]) if pattern[k]), *self.runout)) for s in live]
+        known = [(s, up) for s, up in ups if up and UNKNOWN not in up]
+        if not known:
+            return live[0], frozenset(live)
+        if opener == "bring-in":
+            # The up card dealt on the first street (the door card) brings in.
+            best = bring_in([(s, up[0]) for s, up in known], reading)
+        else:
+            best = best_showing(known, reading, self._board_tie())
+        if len(known) == len(ups):
+            return best, None
+        return best, frozenset({best, *(s for s, up in ups if not up or UNKNOWN in up)})
+
+    @property
+    def opener_unknown(self) -> bool:
+        """Whether who opens the street in play cannot be told from the cards (up cards unknown):
+        the first player to act may then be any of those who could open, as a record says."""
+        rnd = self.round
+        return rnd.open_seats is not None and max(rnd.acted) == NOT_ACTED
+
+    def _board_tie(self) -> str:
+        """How equal hands showing are told apart, under this rulebook and in this game."""
+        tie = self.table.rules.stud_board_tie
+        if tie == "suit-stud-high":
+            game = self.table.variant
+            return "suit" if game.up_cards == "high" and not game.is_split else "position"
+        return tie
 
     def _log_posts(self) -> None:
         for seat, chips in enumerate(self.posted):
@@ -351,6 +461,22 @@ class Hand:
         return [i for i, f in enumerate(self.folded) if not f]
 
     # -- acting -------------------------------------------------------------------------------
+    def passive_kind(self) -> Kind:
+        """What the player to act does by putting in no more than he must: a call facing a bet, a
+        check with nothing to call, the bring-in when it is his to post."""
+        rnd = self.round
+        i = rnd.to_act
+        if i < 0:
+            return _CHECK
+        if rnd.bring_in_due:
+            return _BRING_IN
+        return _CALL if rnd.bets[i] < rnd.current_bet else _CHECK
+
+    def aggressive_kind(self) -> Kind:
+        """What a bet or raise of the player to act is called now: a bet, a raise, or the
+        completion of stud's bring-in."""
+        return self.round.aggressive_kind()
+
     def allin_action(self) -> Action:
         """The action that puts the player to act's whole stack in: a bet, a call or a raise."""
         rnd = self.round
@@ -358,9 +484,11 @@ class Hand:
         if i < 0:
             raise NoActionPendingError("allin", "nobody is to act: the betting of this hand is over")
         total = rnd.bets[i] + rnd.stacks[i]
+        if rnd.bring_in_due and total <= rnd.bring_in:
+            return Action(Kind.BRING_IN)
         if total <= rnd.current_bet:
             return Action(Kind.CALL)
-        return Action(Kind.BET if rnd.current_bet == 0 else Kind.RAISE, total)
+        return Action(rnd.aggressive_kind(), total)
 
     def push(self, action: Action, player: str | int | None = None) -> None:
         """Apply an action of the player to act (checked against ``player`` when given).
@@ -379,6 +507,9 @@ class Hand:
             who = self._player_name(player)
             if seat < 0:
                 raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")
+            if who != name and self._may_open(who):
+                # The up cards that decide who opens are unknown: the record says who did.
+                return self._push_as_opener(kind, to, self.names.index(who))
             if who != name:
                 raise NotYourTurnError(
                     f"{who} {action}",
@@ -395,6 +526,23 @@ class Hand:
         record.append(("action", seat, to or 0, kind, ()))
         self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
         self.to_act = self.round.to_act
+
+    def _may_open(self, who: str) -> bool:
+        """Whether ``who`` may act first although another was taken to: who opens the street is
+        unknown (:attr:`opener_unknown`) and could be ``who``."""
+        seats = self.round.open_seats
+        return seats is not None and self.names.index(who) in seats and self.opener_unknown
+
+    def _push_as_opener(self, kind: Kind, to: int | None, seat: int) -> None:
+        """Push the street's first action as ``seat``'s, the opener the record names."""
+        rnd = self.round
+        provisional = rnd.to_act
+        rnd.to_act = self.to_act = seat
+        try:
+            self.push(Action(kind, to))
+        except PokerfloorError:
+            rnd.to_act = self.to_act = provisional  # refused: nothing changed
+            raise
 
     def _player_name(self, player: str | int) -> str:
         """The name of ``player`` (a name or a seat), or a typed error naming what was given."""
@@ -416,21 +564,22 @@ class Hand:
             raise IndexError("pop from a hand with no actions")
         saved, mark, transition = self.history.pop()
         del self.record[mark:]
+        if isinstance(transition, Settled):
+            self.settled = False
+            self.stacks[:] = transition.stacks
+            self.winnings[:] = transition.winnings
+            return
         if transition is not None:
-            if transition[0] == "settle":
-                _, stacks, winnings = transition
-                self.settled = False
-                self.stacks[:] = stacks  # type: ignore[call-overload]
-                self.winnings[:] = winnings  # type: ignore[call-overload]
-                return
             self._undo_close(transition)
         assert saved is not None
         rnd = self.round
         rnd.revert(saved)
+        if rnd.open_seats is not None and max(rnd.acted) == NOT_ACTED:
+            rnd.to_act = rnd.provisional  # back before the first action: the opener is unknown again
         self.to_act = rnd.to_act
 
     # -- streets ------------------------------------------------------------------------------
-    def _close_street(self) -> tuple[object, ...]:
+    def _close_street(self) -> ClosedStreet:
         """Close the street in play: return what nobody called, move the bets into the pots,
         and start the next street (or stop at the showdown). Returns what undo needs."""
         rnd = self.round
@@ -438,8 +587,11 @@ class Hand:
         able = rnd.able
         seat, chips = uncalled(rnd.bets)
         # What undo needs: the finished round, the street, the committed list it replaces, the
-        # chips returned; the stacks and winnings only when the pots are awarded now.
-        finished = (rnd, self.street, self.committed, seat, chips)
+        # chips returned; the stacks and winnings only when the pots are awarded now; the cards as
+        # they were when the next street is dealt now.
+        dealer = self.dealer
+        before = (self.hole, self.runout, dealer.position()) if dealer is not None else (None, None, None)
+        street_before, committed_before = self.street, self.committed
         if chips:
             if stacks[seat] == 0:
                 able += 1  # an all-in player's uncalled chips come back to him
@@ -461,16 +613,23 @@ class Hand:
                 self._award_uncontested()
             elif self.auto_settle:
                 self._show_down(())
-            return (*finished, awarded)
+            return ClosedStreet(rnd, street_before, committed_before, seat, chips, awarded, *before)
         street = self.street = self.street + 1
-        sizes = game.board_sizes
-        self.record.append(("board", -1, 0, "", self.runout[sizes[street - 1] : sizes[street]]))
-        rnd = self.round = self._new_round(street, able)
-        rnd.to_act = rnd.next_to_act(self.table.button + 1)
-        return (*finished, None)
+        if dealer is not None:
+            self._deal_street(street, dealer)
+        else:
+            sizes = game.board_sizes
+            self.record.append(("board", -1, 0, "", self.runout[sizes[street - 1] : sizes[street]]))
+        opened = self.round = self._new_round(street, able)
+        self._open(opened, street)
+        return ClosedStreet(rnd, street_before, committed_before, seat, chips, None, *before)
 
     def _run_out(self) -> None:
-        """Record the board cards still to come when the betting can no longer go on."""
+        """Deal (or record) the cards still to come when the betting can no longer go on."""
+        if self.dealer is not None:
+            for street in range(self.street + 1, self.table.variant.showdown):
+                self._deal_street(street, self.dealer)
+            return
         runout, record = self.runout, self.record
         sizes = self.table.variant.board_sizes
         for street in range(self.street + 1, self.table.variant.showdown):
@@ -496,14 +655,18 @@ class Hand:
         round, then clockwise; with no bet on it, the first player left of the button (TDA 2024
         Rule 16). When a player is all-in and the betting is over, every hand is turned up at
         once (Rule 16 too); the same order is used to list them."""
-        first = self.table.button + 1
+        first = -1
         for event in reversed(self.record):
             kind = event[0]
-            if kind == "board":
+            if kind == "board" or kind == "deal":
                 break
             if kind == "action" and event[3] in _AGGRESSIVE:
                 first = event[1]
                 break
+        if first < 0:
+            # No bet on the last street: the player who would open it shows first (in stud the
+            # best hand showing: TDA 2024 Rule 17-A).
+            first = self._opener(min(self.street, self.table.variant.showdown - 1))[0]
         folded = self.folded
         return [s for s in seat_orders(len(folded))[first] if not folded[s]]
 
@@ -520,7 +683,7 @@ class Hand:
         for seat in mucked:
             if type(seat) is not int or not 0 <= seat < len(self.names):
                 raise SituationError(f"mucked: {seat!r} is not a seat of this table", code="bad-field")
-        before = ("settle", tuple(self.stacks), tuple(self.winnings))
+        before = Settled(tuple(self.stacks), tuple(self.winnings))
         mark = len(self.record)
         self._show_down(mucked)
         if not self.is_settled:
@@ -573,27 +736,28 @@ class Hand:
     def _cards_seen(self, seats: Sequence[int]) -> bool:
         """:meth:`_cards_known`, looked at card by card (a hand dealt from a deck knows them all)."""
         runout, hole = self.runout, self.hole
-        if len(runout) < 5 or UNKNOWN in runout:
+        if (self.dealer is None and len(runout) < self.table.variant.board_cards) or UNKNOWN in runout:
             return False
         for i in seats:  # noqa: SIM110 - a plain loop: no generator frame on every showdown
             if UNKNOWN in hole[i]:
                 return False
         return True
 
-    def _undo_close(self, before: tuple[object, ...]) -> None:
-        rnd, street, committed, seat, chips, awarded = before
-        assert isinstance(rnd, BettingRound) and isinstance(seat, int) and isinstance(chips, int)
+    def _undo_close(self, closed: ClosedStreet) -> None:
+        rnd, street, committed, seat, chips, awarded, hole, runout, dealt = closed
         self.settled = False
         self.round = rnd
-        self.street = street  # type: ignore[assignment]
-        self.committed = committed  # type: ignore[assignment]
+        self.street = street
+        self.committed = committed
         if awarded is not None:
-            assert isinstance(awarded, tuple)
             self.stacks[:] = awarded[0]
             self.winnings[:] = awarded[1]
         if chips:
             self.stacks[seat] -= chips
             self.returned[seat] -= chips
+        if dealt is not None and self.dealer is not None:
+            self.hole, self.runout = hole or self.hole, runout if runout is not None else self.runout
+            self.dealer.restore(dealt)
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, *, stack: bool = True) -> Hand:
@@ -607,14 +771,14 @@ class Hand:
         twin.to_act = self.to_act
         twin.auto_settle, twin.settled = self.auto_settle, self.settled
         twin.hole, twin.runout, twin.all_known = self.hole, self.runout, self.all_known
+        twin.dealer = self.dealer.copy() if self.dealer is not None else None
         twin.record = self.record[:]
         twin.history = []
         if stack:
             for saved, mark, transition in self.history:
-                closed = transition
-                if closed is not None and isinstance(closed[0], BettingRound):
-                    closed = (closed[0].copy(twin.stacks, twin.folded), *closed[1:])
-                twin.history.append((saved, mark, closed))
+                if type(transition) is ClosedStreet:
+                    transition = transition._replace(round=transition.round.copy(twin.stacks, twin.folded))
+                twin.history.append((saved, mark, transition))
         return twin
 
     def snapshot(self) -> tuple[object, ...]:

@@ -8,11 +8,15 @@ the record stood, and what closing a street or settling the pots changed (:class
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import cards_text
 
-__all__ = ["Cards", "Event", "RecordEntry"]
+if TYPE_CHECKING:
+    from .betting import BettingRound, Saved
+    from .dealing import DealerPosition
+
+__all__ = ["Cards", "ClosedStreet", "Event", "RecordEntry", "Settled", "Step"]
 
 
 class Event(NamedTuple):
@@ -40,3 +44,32 @@ class Event(NamedTuple):
 RecordEntry = tuple[str, int, int, str, tuple[int, ...]]
 #: Cards as the hand keeps them: tuples, never changed once dealt (copies share them).
 Cards = tuple[int, ...]
+
+
+class ClosedStreet(NamedTuple):
+    """What closing a street changed, for undo: the finished round, the street, the committed
+    chips it replaced, the uncalled chips returned (seat and chips); the stacks and winnings
+    before the pots were awarded (``None`` when the hand went on); the cards before the next
+    street was dealt and where the dealer stood (``None`` in a game dealt all at once)."""
+
+    round: BettingRound
+    street: int
+    committed: list[int]
+    returned_seat: int
+    returned_chips: int
+    awarded: tuple[tuple[int, ...], tuple[int, ...]] | None
+    hole: tuple[Cards, ...] | None = None
+    runout: Cards | None = None
+    dealt: DealerPosition | None = None
+
+
+class Settled(NamedTuple):
+    """What settling the pots changed, for undo: the stacks and winnings before."""
+
+    stacks: tuple[int, ...]
+    winnings: tuple[int, ...]
+
+
+#: One pushed action, for undo: what the round saved (``None`` for a settlement), the length of
+#: the record before it, and what closing the street or settling changed (``None``: nothing).
+Step = tuple["Saved | None", int, "ClosedStreet | Settled | None"]

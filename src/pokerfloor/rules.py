@@ -32,6 +32,7 @@ __all__ = [
     "HeadsUpCap",
     "RaiseAfterPartial",
     "Rulebook",
+    "StudBoardTie",
     "Switch",
     "rulebook",
 ]
@@ -39,6 +40,7 @@ __all__ = [
 RaiseAfterPartial = Literal["from-allin", "complete-first"]
 HeadsUpCap = Literal["never", "begins", "becomes"]
 BigBlindAnteOrder = Literal["blind-first", "ante-first"]
+StudBoardTie = Literal["position", "suit", "suit-stud-high"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +123,13 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "Big-blind ante: what a big blind short of chips covers first, the blind or the ante.",
                 ("blind-first", "ante-first"),
             ),
+            Switch(
+                "stud_board_tie",
+                "Stud games, fourth street on: who opens when two hands showing are equal: 'position', "
+                "the first of them from the dealer's left; 'suit', the one with the highest card by suit; "
+                "'suit-stud-high', by suit in seven-card stud and by position in stud hi-lo and razz.",
+                ("position", "suit", "suit-stud-high"),
+            ),
         )
     }
 )
@@ -161,6 +170,10 @@ TOPICS: tuple[str, ...] = (
     "underraise",
     "over-maximum",
     "bet",
+    # Stud games:
+    "bring-in",
+    "completion",
+    "stud-opener",
 )
 
 
@@ -184,6 +197,7 @@ class Rulebook:
     fold_when_check_free: bool
     pot_limit_short_blind_full: bool
     bb_ante_order: BigBlindAnteOrder
+    stud_board_tie: StudBoardTie
     citations: Mapping[str, str] = field(repr=False, compare=False)
 
     def cite(self, key: str) -> str:
@@ -278,6 +292,10 @@ _TDA_CITES: dict[str, str] = {
     "underraise": f"{_TDA} Rule 52-A",
     "over-maximum": f"{_TDA} Rule 52-B",
     "bet": f"{_TDA} Rule 40",
+    "stud_board_tie": f"{_TDA} Recommended Procedure 10-D",
+    "bring-in": f"{_TDA} Recommended Procedure 10-E",
+    "completion": f"{_TDA} Rule 48 (the house limit; the completion of the bring-in is the bet, not a raise)",
+    "stud-opener": f"{_TDA} Recommended Procedure 10-D",
 }
 
 
@@ -314,6 +332,10 @@ _RRP_CITES = _following(
         "underraise": f"{_RRP_BR}, rule 5",
         "over-maximum": f"{_RRP}, Pot-Limit Rules, rules 1-2",
         "pot-limit-pot": f"{_RRP}, Pot-Limit Rules",
+        "stud_board_tie": f"{_RRP}, Seven-Card Stud, rule 1",
+        "bring-in": f"{_RRP}, Seven-Card Stud, rules 1-2",
+        "completion": f"{_RRP}, Seven-Card Stud, rule 3",
+        "stud-opener": f"{_RRP}, Seven-Card Stud, rule 1",
     },
 )
 
@@ -340,6 +362,10 @@ _WSOP_CITES = _following(
         "nolimit_allins_add_up": f"{_WSOP}, Rule 96",
         "minimum-raise": f"{_WSOP}, Rule 96(a)",
         "reopening": f"{_WSOP}, Rule 96",
+        "stud_board_tie": f"{_WSOP}, Seven Card Games (stud: the high card by suit; stud/8 and razz: clockwise)",
+        "bring-in": f"{_WSOP}, Seven Card Games",
+        "completion": f"{_WSOP}, Seven Card Games (a completion is not a raise; four raises follow)",
+        "stud-opener": f"{_WSOP}, Seven Card Games",
     },
 )
 
@@ -348,6 +374,10 @@ _LIVE_CITES = _following(
     {
         # Cash games lift the cap heads-up, as Robert's Rules do; the 2024 text was not at hand.
         "limit_cap_heads_up": f"{_LIVE}: no rule found; as {_RRP_BR}, rule 4 (cash games)",
+        "stud_board_tie": f"{_LIVE}, Rules 215, 235 and 240",
+        "bring-in": f"{_LIVE}, Rules 215-217, 235 and 240",
+        "completion": f"{_LIVE}, Rules 126 and 219",
+        "stud-opener": f"{_LIVE}, Rules 215, 235 and 240",
     },
 )
 
@@ -363,6 +393,7 @@ _TDA_VALUES: dict[str, object] = {
     "fold_when_check_free": True,
     "pot_limit_short_blind_full": True,
     "bb_ante_order": "blind-first",
+    "stud_board_tie": "suit",
 }
 
 PRESETS: Mapping[str, Rulebook] = MappingProxyType(
@@ -371,12 +402,23 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
         "roberts": _preset(
             "roberts",
             _RRP,
-            {**_TDA_VALUES, "limit_allins_add_up": True, "limit_cap_raises": 3, "limit_cap_heads_up": "becomes"},
+            {
+                **_TDA_VALUES,
+                "limit_allins_add_up": True,
+                "limit_cap_raises": 3,
+                "limit_cap_heads_up": "becomes",
+                "stud_board_tie": "position",
+            },
             _RRP_CITES,
         ),
         "fspr": _preset("fspr", _FSPR, {**_TDA_VALUES, "limit_cap_raises": 3}, _FSPR_CITES),
-        "wsop": _preset("wsop", _WSOP, _TDA_VALUES, _WSOP_CITES),
-        "wsop-live": _preset("wsop-live", _LIVE, {**_TDA_VALUES, "limit_cap_heads_up": "becomes"}, _LIVE_CITES),
+        "wsop": _preset("wsop", _WSOP, {**_TDA_VALUES, "stud_board_tie": "suit-stud-high"}, _WSOP_CITES),
+        "wsop-live": _preset(
+            "wsop-live",
+            _LIVE,
+            {**_TDA_VALUES, "limit_cap_heads_up": "becomes", "stud_board_tie": "position"},
+            _LIVE_CITES,
+        ),
     }
 )
 

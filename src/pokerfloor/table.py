@@ -29,7 +29,8 @@ class Table:
 
     ``stacks`` are the stacks at the start of ``street``, before blinds and antes. ``pot`` is money
     already in the middle from earlier streets, which every player may win. ``straddles`` are
-    posted by the players after the big blind, in order.
+    posted by the players after the big blind, in order. A stud game has a ``bring_in`` and no
+    blinds; the ``button`` is then the dealer's seat, whose left is dealt first.
     """
 
     names: tuple[str, ...]
@@ -41,6 +42,7 @@ class Table:
     ante: int = 0
     bb_ante: int = 0
     straddles: tuple[int, ...] = ()
+    bring_in: int = 0
     street: int = 0
     pot: int = 0
     variant: Variant = DEFAULT_VARIANT
@@ -112,9 +114,9 @@ class Table:
                     params={"small": small, "big": big},
                     variant="blinds",
                 )
-        if self.ante < 0 or self.bb_ante < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
+        if self.ante < 0 or self.bb_ante < 0 or self.bring_in < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
             raise SituationError(
-                "ante, bb_ante, pot and straddles must not be negative", code="bad-field", variant="negative"
+                "ante, bb_ante, bring_in, pot and straddles must not be negative", code="bad-field", variant="negative"
             )
         if len(self.straddles) > n - 2:
             raise SituationError(
@@ -124,12 +126,41 @@ class Table:
                 variant="straddles-count",
             )
         self._check_blind_sizes()
+        self._check_bring_in()
+
+    def _check_bring_in(self) -> None:
+        """A stud game opens with a bring-in and has no blinds; the other games have no bring-in."""
+        game = self.variant
+        if not game.has_bring_in:
+            if self.bring_in:
+                raise SituationError(
+                    f"bring_in: {game.name} has blinds, not a bring-in",
+                    code="bad-field",
+                    params={"game": game.name},
+                    variant="bring-in-game",
+                )
+            return
+        if self.blinds is not None or self.straddles or self.bb_ante:
+            raise SituationError(
+                f"blinds: {game.name} opens with a bring-in, not blinds",
+                code="bad-field",
+                params={"game": game.name},
+                variant="blinds-in-stud",
+            )
+        full = self.structure.unit(False, self.structure.min_bet)
+        if self.street == 0 and not 1 <= self.bring_in <= full:
+            raise SituationError(
+                f"bring_in: {game.name} needs a bring-in of 1 to {full} chips (a full small bet), not {self.bring_in}",
+                code="bad-field",
+                params={"game": game.name, "full": full, "bring_in": self.bring_in},
+                variant="bring-in-size",
+            )
 
     def _check_chip_limit(self) -> None:
         """Every amount within :data:`~pokerfloor.amounts.MAX_CHIPS`, the stacks and the pot
         together too: no pot, bet or stack of the hand can then grow past the limit."""
         total = sum(self.stacks) + self.pot
-        largest = max(self.ante, self.bb_ante, *(self.blinds or ()), *self.straddles)
+        largest = max(self.ante, self.bb_ante, self.bring_in, *(self.blinds or ()), *self.straddles)
         if total <= MAX_CHIPS and largest <= MAX_CHIPS:
             return
         field, amount = ("stacks and pot", total) if total > MAX_CHIPS else ("forced bets", largest)

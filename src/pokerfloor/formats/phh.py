@@ -22,7 +22,7 @@ from typing import Any
 from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
-from ..errors import HandHistoryError, PokerfloorError
+from ..errors import AmountError, HandHistoryError, PokerfloorError
 from ..games.variants import phh_variant
 from ..hand import Hand, Table
 from ..rules import Rulebook
@@ -54,9 +54,6 @@ __all__ = [
 #: played are in the variant registry (:func:`pokerfloor.games.variants.phh_variant`).
 OTHER_VARIANTS: Mapping[str, str] = {
     "NS": "no-limit short-deck hold'em",
-    "F7S": "seven-card stud",
-    "F7S/8": "seven-card stud hi-lo",
-    "FR": "razz",
     "N2L1D": "no-limit 2-7 single draw",
     "F2L3D": "fixed-limit 2-7 triple draw",
     "FB": "badugi",
@@ -226,11 +223,14 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
             f"field 'starting_stacks' must list at least two players, not {stacks!r}", code="bad-field"
         )
     antes = _int_list(fields, "antes", n) if "antes" in fields else _missing(history, strict, "antes", n)
-    forced = (
-        _int_list(fields, "blinds_or_straddles", n)
-        if "blinds_or_straddles" in fields
-        else _missing(history, strict, "blinds_or_straddles", n)
-    )
+    # A stud game has a bring-in and no blinds ("never together with blinds", the PHH standard).
+    bring_in = _int_field(fields, "bring_in") if game.has_bring_in else 0
+    if game.has_bring_in:
+        forced = _int_list(fields, "blinds_or_straddles", n) if "blinds_or_straddles" in fields else [0] * n
+    elif "blinds_or_straddles" in fields:
+        forced = _int_list(fields, "blinds_or_straddles", n)
+    else:
+        forced = _missing(history, strict, "blinds_or_straddles", n)
     players = fields.get("players", [])
     if not isinstance(players, list):
         raise HandHistoryError(f"field 'players' must be an array of names, not {players!r}", code="bad-field")
@@ -257,6 +257,7 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
         ante=ante,
         bb_ante=bb_ante,
         straddles=straddles,
+        bring_in=bring_in,
         street=0,
         variant=game,
     )
@@ -289,8 +290,9 @@ def _forgive(history: HandHistory, strict: bool, what: str) -> None:
 
 _SEATS = {f"p{k}": k - 1 for k in range(1, 100)}
 _FOLD, _CHECK, _CALL = Action(Kind.FOLD), Action(Kind.CHECK), Action(Kind.CALL)
-# Looked up once: ``Kind.BET`` goes through the enum's descriptor on every use.
-_BET_KIND, _RAISE_KIND = Kind.BET, Kind.RAISE
+_BRING_IN = Action(Kind.BRING_IN)
+# Looked up once: ``Kind.CALL`` goes through the enum's descriptor on every use.
+_CALL_KIND = Kind.CALL
 
 
 def _seat(token: str, n: int) -> int:
@@ -310,8 +312,11 @@ def _words(texts: list[str]) -> list[list[str]]:
 _CARD_VERBS = frozenset({"dh", "db", "sm"})
 
 
-def _scan_cards(actions: list[list[str]], n: int) -> tuple[dict[int, list[int]], list[int], list[int]]:
-    """Hole cards (shown cards filling in unknown ones), the board, and who mucked."""
+def _scan_cards(
+    actions: list[list[str]], n: int, *, street_by_street: bool = False
+) -> tuple[dict[int, list[int]], list[int], list[int]]:
+    """Hole cards (shown cards filling in unknown ones), the board, and who mucked. A game dealt
+    street by street (stud) deals a player's cards over several ``d dh`` lines, in order."""
     hole: dict[int, list[int]] = {}
     board: list[int] = []
     mucked: list[int] = []
@@ -320,7 +325,12 @@ def _scan_cards(actions: list[list[str]], n: int) -> tuple[dict[int, list[int]],
             continue
         dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
         if dealing and verb == "dh":
-            hole[_seat(words[2], n)] = cards(words[3]) if len(words) > 3 else []
+            dealt = cards(words[3]) if len(words) > 3 else []
+            seat = _seat(words[2], n)
+            if street_by_street:
+                hole.setdefault(seat, []).extend(dealt)
+            else:
+                hole[seat] = dealt
         elif dealing and verb == "db":
             board.extend(cards(words[2]))
         elif verb == "sm":
@@ -349,8 +359,9 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
         table = table_of(history, rules, strict=strict)
         n = len(table.names)
         split = _words(texts)
-        hole, board, mucked = _scan_cards(split, n)
-        if len(board) > 5:
+        game = table.variant
+        hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late)
+        if len(board) > max(game.board_cards, 1):
             raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
         hand = Hand(table, hole=hole, board=board, auto_settle=False)
     except (PokerfloorError, KeyError) as error:
@@ -360,18 +371,19 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
     dealt = 0
     for index, (text, words) in enumerate(zip(texts, split, strict=True)):
         try:
-            dealt = _replay_action(hand, words, dealt, n)
+            dealt = _replay_action(hand, words, dealt, n, outcome.forgiven)
         except PokerfloorError as error:
             return _failed(outcome, index, text, error)
     return _finish(outcome, hand, history, mucked)
 
 
-def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
-    """Apply one PHH action; returns the number of board cards dealt so far."""
+def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: list[str] | None = None) -> int:
+    """Apply one PHH action; returns the number of board cards dealt so far. What the replay
+    takes in a form the rules would not (and why) goes to ``forgiven``."""
     if not words:
         return dealt  # commentary alone
     if words[0] == "d":
-        if len(words) >= 3 and words[1] == "db":
+        if len(words) >= 3 and words[1] == "db" and not hand.table.variant.deals_late:
             dealt += len(words[2]) // 2
             street_cards = hand.table.variant.board_sizes[hand.street]
             if not hand.is_over and dealt != street_cards:
@@ -388,15 +400,41 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
     if verb == "f":
         hand.push(_FOLD, player=seat)
     elif verb == "cc":
-        rnd = hand.round
-        hand.push(_CALL if hand.to_act >= 0 and rnd.bets[rnd.to_act] < rnd.current_bet else _CHECK, player=seat)
+        hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, player=seat)
     elif verb == "cbr" and len(words) > 2 and (to := written_amount(words[2])) is not None:
-        kind = _BET_KIND if hand.to_act >= 0 and hand.round.current_bet == 0 else _RAISE_KIND
-        hand.push(Action(kind, to), player=seat)
+        action = Action(hand.aggressive_kind(), to)
+        try:
+            hand.push(action, player=seat)
+        except AmountError:
+            legal = _covering_raise(hand, seat, to)
+            if legal is None:
+                raise
+            hand.push(Action(action.kind, legal), player=seat)
+            if forgiven is not None:
+                forgiven.append(
+                    f"{' '.join(words)}: a {action.kind.value} here is to {legal}; taken as that, since nobody still"
+                    f" in could call more than {to} (the rest comes back uncalled)"
+                )
+    elif verb == "pb":
+        hand.push(_BRING_IN, player=seat)
     else:
         why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
         raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
     return dealt
+
+
+def _covering_raise(hand: Hand, seat: int, to: int) -> int | None:
+    """A fixed-size bet or raise written as only what the others can call (hand histories written
+    by PokerKit stop a raise at the largest stack it covers): the legal size, when ``to`` is less
+    than it and covers every player still in; else ``None``."""
+    if hand.to_act != seat:
+        return None
+    options = hand.options()
+    if options.min_to is None or to >= options.min_to:
+        return None
+    bets, stacks, folded = hand.street_bets, hand.stacks, hand.folded
+    others = [bets[j] + stacks[j] for j in range(len(stacks)) if j != seat and not folded[j]]
+    return options.min_to if others and to == max(others) and to > hand.spot().bet else None
 
 
 def written_amount(text: str) -> int | None:
@@ -475,12 +513,11 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     antes = [table.ante] * n
     if table.bb_ante:
         antes[1 if n > 2 else 0] = table.bb_ante
-    fields: dict[str, Any] = {
-        "variant": code,
-        "ante_trimming_status": not table.bb_ante,
-        "antes": antes,
-        "blinds_or_straddles": forced,
-    }
+    fields: dict[str, Any] = {"variant": code, "ante_trimming_status": not table.bb_ante, "antes": antes}
+    if game.has_bring_in:
+        fields["bring_in"] = table.bring_in
+    else:
+        fields["blinds_or_straddles"] = forced
     fields.update({size: getattr(table.structure, size) for size in table.structure.sizes})
     fields["starting_stacks"] = [table.stacks[s] for s in order]
     fields["actions"] = list(_phh_actions(hand, position))
@@ -492,8 +529,11 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
 
 
 def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
-    deals = sorted((e for e in hand.log if e.kind == "deal"), key=lambda e: position[e.seat])
-    for event in (*deals, *(e for e in hand.log if e.kind != "deal")):
+    log = hand.log
+    # The first street's cards in PHH's player order, every later event as it came.
+    first = next((k for k, e in enumerate(log) if e.kind not in ("deal", "post")), len(log))
+    deals = sorted((e for e in log[:first] if e.kind == "deal"), key=lambda e: position[e.seat])
+    for event in (*deals, *(e for e in log[first:] if e.kind != "post")):
         who = f"p{position[event.seat] + 1}" if event.seat >= 0 else ""
         if event.kind == "deal":
             yield f"d dh {who} {cards_text(event.cards)}"
@@ -501,13 +541,14 @@ def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
             yield f"d db {cards_text(event.cards)}"
         elif event.kind == "action":
             kind = event.text
-            yield (
-                f"{who} f"
-                if kind == "fold"
-                else f"{who} cc"
-                if kind in ("check", "call")
-                else f"{who} cbr {event.amount}"
-            )
+            if kind == "fold":
+                yield f"{who} f"
+            elif kind in ("check", "call"):
+                yield f"{who} cc"
+            elif kind == "bring-in":
+                yield f"{who} pb"
+            else:
+                yield f"{who} cbr {event.amount}"
         elif event.kind == "show":
             yield f"{who} sm {cards_text(event.cards)}"
         elif event.kind == "muck":

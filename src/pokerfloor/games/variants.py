@@ -21,7 +21,14 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..errors import SituationError
-from .evaluation import HIGH, OMAHA_EIGHT_OR_BETTER_LOW, OMAHA_HIGH, Evaluator
+from .evaluation import (
+    ACE_TO_FIVE_LOW,
+    EIGHT_OR_BETTER_LOW,
+    HIGH,
+    OMAHA_EIGHT_OR_BETTER_LOW,
+    OMAHA_HIGH,
+    Evaluator,
+)
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -33,6 +40,7 @@ __all__ = [
     "VARIANTS",
     "Opener",
     "Street",
+    "UpCards",
     "Variant",
     "phh_variant",
     "variant",
@@ -44,10 +52,24 @@ class Opener(enum.StrEnum):
 
     ``blinds``: the player after the last forced bet (the big blind or the last straddle), or
     after the button when there are none; ``button``: the first player still in after the
-    button."""
+    button; ``bring-in``: the player whose up card brings in (stud's first street);
+    ``showing``: the best hand showing (the lowest in a low game)."""
 
     BLINDS = "blinds"
     BUTTON = "button"
+    BRING_IN = "bring-in"
+    SHOWING = "showing"
+
+
+class UpCards(enum.StrEnum):
+    """How a stud game reads the up cards, for the bring-in and for who opens later streets.
+
+    ``high``: the lowest card brings in (aces high), the best high hand showing opens (stud,
+    stud eight-or-better); ``low``: the highest card brings in (aces low, the king of spades the
+    highest), the best low hand showing opens (razz)."""
+
+    HIGH = "high"
+    LOW = "low"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +107,9 @@ class Variant:
     max_players: int
     aliases: tuple[str, ...] = ()
     phh: Mapping[str, str] = field(default_factory=dict)
+    #: Stud games: how the up cards are read (``None`` in games with no up cards). Such a game
+    #: has a bring-in and no blinds.
+    up_cards: UpCards | None = None
     #: How many board cards are face up on each street, and at the showdown (one past the last).
     board_sizes: tuple[int, ...] = field(init=False)
     #: How many hole cards a player gets in all, and how many community cards are dealt.
@@ -92,6 +117,11 @@ class Variant:
     board_cards: int = field(init=False)
     #: The index of the showdown: one past the last street.
     showdown: int = field(init=False)
+    #: Whether each hole card, in the order dealt, is dealt face up.
+    up_pattern: tuple[bool, ...] = field(init=False)
+    #: Whether hole cards are dealt after the first street (stud): the hand then deals each street
+    #: as it comes, to the players still in.
+    deals_late: bool = field(init=False)
 
     def __post_init__(self) -> None:
         # Worked out once: the hand asks on every street.
@@ -100,6 +130,14 @@ class Variant:
         object.__setattr__(self, "hole_cards", sum(street.down + street.up for street in self.streets))
         object.__setattr__(self, "board_cards", sizes[-1])
         object.__setattr__(self, "showdown", len(self.streets))
+        pattern = [up for street in self.streets for up in (False,) * street.down + (True,) * street.up]
+        object.__setattr__(self, "up_pattern", tuple(pattern))
+        object.__setattr__(self, "deals_late", any(street.down or street.up for street in self.streets[1:]))
+
+    @property
+    def has_bring_in(self) -> bool:
+        """Whether the game opens with a bring-in (stud) instead of blinds."""
+        return self.up_cards is not None
 
     @property
     def is_split(self) -> bool:
@@ -178,11 +216,60 @@ OMAHA_HI_LO = Variant(
     phh=MappingProxyType({"fixed-limit": "FO/8"}),
 )
 
+
+def _stud_streets() -> tuple[Street, ...]:
+    """Seven-card stud's five streets: two down and one up, three more up, the last down; small
+    bets on third and fourth street, big bets after (WSOP 2024 Tournament Rules, Seven Card Games)."""
+    return (
+        Street("third street", down=2, up=1, burn=False, opener=Opener.BRING_IN),
+        Street("fourth street", up=1, opener=Opener.SHOWING),
+        Street("fifth street", up=1, opener=Opener.SHOWING, big_bet=True),
+        Street("sixth street", up=1, opener=Opener.SHOWING, big_bet=True),
+        Street("seventh street", down=1, opener=Opener.SHOWING, big_bet=True),
+    )
+
+
+STUD = Variant(
+    name="stud",
+    title="Seven-card stud",
+    streets=_stud_streets(),
+    rankings=(HIGH,),
+    structures=("fixed-limit",),
+    max_players=8,
+    aliases=("seven-card-stud", "7-card-stud", "7cs"),
+    phh=MappingProxyType({"fixed-limit": "F7S"}),
+    up_cards=UpCards.HIGH,
+)
+STUD_HI_LO = Variant(
+    name="stud-hi-lo",
+    title="Seven-card stud hi-lo eight-or-better",
+    streets=_stud_streets(),
+    rankings=(HIGH, EIGHT_OR_BETTER_LOW),
+    structures=("fixed-limit",),
+    max_players=8,
+    aliases=("stud-8", "stud/8", "stud8", "seven-card-stud-hi-lo", "stud-eight-or-better"),
+    phh=MappingProxyType({"fixed-limit": "F7S/8"}),
+    up_cards=UpCards.HIGH,
+)
+RAZZ = Variant(
+    name="razz",
+    title="Razz",
+    streets=_stud_streets(),
+    rankings=(ACE_TO_FIVE_LOW,),
+    structures=("fixed-limit",),
+    max_players=8,
+    aliases=("seven-card-razz",),
+    phh=MappingProxyType({"fixed-limit": "FR"}),
+    up_cards=UpCards.LOW,
+)
+
 #: The variant of a table that names none.
 DEFAULT_VARIANT = HOLDEM
 
 #: Every variant, by name.
-VARIANTS: Mapping[str, Variant] = MappingProxyType({v.name: v for v in (HOLDEM, OMAHA, OMAHA_HI_LO)})
+VARIANTS: Mapping[str, Variant] = MappingProxyType(
+    {v.name: v for v in (HOLDEM, OMAHA, OMAHA_HI_LO, STUD, STUD_HI_LO, RAZZ)}
+)
 
 _BY_NAME: Mapping[str, Variant] = MappingProxyType(
     {key.lower(): v for v in VARIANTS.values() for key in (v.name, *v.aliases, *v.phh.values())}

@@ -1,0 +1,108 @@
+"""Where a hand's cards come from, for the games that deal street by street (stud).
+
+A flop game deals every hole card before the first bet and the board falls the same whoever
+folds, so a hand deals it all at once. A stud game deals each street to the players still in,
+so which card a player gets depends on the folds before it: :class:`Dealer` hands out the cards
+as the streets come, taking first the cards known for a seat (given in a situation or a hand
+history, in the order dealt), then the deck's, else :data:`~pokerfloor.cards.UNKNOWN`.
+
+Cards drawn from the deck are kept in a *stub* in the order drawn, and the dealer's position in
+it (with how many known cards each seat has had) is all that changes as cards are dealt: taking a
+street back puts the position back, and dealing it again gives the same cards.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+
+from .cards import UNKNOWN, Deck
+
+__all__ = ["Dealer", "DealerPosition"]
+
+#: Where a dealer stands: how many known cards each seat and the board have had, the stub position,
+#: and the burns so far.
+DealerPosition = tuple[tuple[int, ...], int, int, int]
+
+
+class Dealer:
+    """Deals a street-by-street hand's cards: known ones first, then the deck's, else unknown."""
+
+    __slots__ = ("board", "board_taken", "burns", "deck", "given", "next", "stub", "taken")
+
+    def __init__(self, given: Sequence[Sequence[int]], board: Sequence[int], deck: Deck | None) -> None:
+        self.given = [tuple(cards) for cards in given]
+        self.board = tuple(board)
+        self.deck = deck
+        if deck is not None:
+            deck.remove([c for cards in (*self.given, self.board) for c in cards if c != UNKNOWN])
+        #: The cards drawn from the deck, in the order drawn, and the next one to deal.
+        self.stub: list[int] = []
+        self.next = 0
+        self.taken = [0] * len(self.given)
+        self.board_taken = 0
+        self.burns = 0
+
+    def hole(self, seat: int, count: int) -> tuple[int, ...]:
+        """The next ``count`` cards of ``seat``."""
+        known = self.given[seat]
+        start = self.taken[seat]
+        out = list(known[start : start + count])
+        self.taken[seat] = start + len(out)
+        out.extend(self._draw(count - len(out)))
+        return tuple(out)
+
+    def community(self, count: int) -> tuple[int, ...]:
+        """The next ``count`` community cards."""
+        start = self.board_taken
+        out = list(self.board[start : start + count])
+        self.board_taken = start + len(out)
+        out.extend(self._draw(count - len(out)))
+        return tuple(out)
+
+    def burn(self) -> None:
+        """Put the top card aside (only a deck has one to burn)."""
+        if self.deck is not None and self.left() > 0:
+            self._draw(1)
+            self.burns += 1
+
+    def left(self) -> int:
+        """How many cards the deck still has (none without a deck)."""
+        if self.deck is None:
+            return 0
+        return len(self.stub) - self.next + len(self.deck)
+
+    def known_for(self, seat: int) -> int:
+        """How many known cards ``seat`` still has to be dealt."""
+        return len(self.given[seat]) - self.taken[seat]
+
+    def _draw(self, count: int) -> list[int]:
+        if count <= 0:
+            return []
+        if self.deck is None:
+            return [UNKNOWN] * count
+        short = self.next + count - len(self.stub)
+        if short > 0:
+            self.stub.extend(self.deck.deal(min(short, len(self.deck))))
+        drawn = self.stub[self.next : self.next + count]
+        self.next += len(drawn)
+        return drawn + [UNKNOWN] * (count - len(drawn))
+
+    # -- undo and copies ------------------------------------------------------------------------
+    def position(self) -> DealerPosition:
+        """Where the dealer stands, for :meth:`restore`."""
+        return tuple(self.taken), self.board_taken, self.next, self.burns
+
+    def restore(self, position: DealerPosition) -> None:
+        """Go back to a :meth:`position`: the cards dealt since are dealt again, the same."""
+        taken, self.board_taken, self.next, self.burns = position
+        self.taken[:] = taken
+
+    def copy(self) -> Dealer:
+        """An independent dealer at the same position, with a copy of the deck."""
+        twin = copy.copy(self)
+        twin.stub = self.stub[:]
+        twin.taken = self.taken[:]
+        if self.deck is not None:
+            twin.deck = self.deck.copy()
+        return twin

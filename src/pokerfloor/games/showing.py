@@ -1,0 +1,75 @@
+"""Stud's openers, read from the up cards: who brings in on the first street, and whose hand
+showing opens each later one.
+
+A card is ``rank * 4 + suit`` (:mod:`pokerfloor.cards`): ranks deuce to ace, suits clubs,
+diamonds, hearts, spades, which is the suits' order from lowest to highest (WSOP 2024 Live
+Action Rule 146: "spades, hearts, diamonds, clubs").
+
+- **The bring-in.** In a high game (stud, stud eight-or-better) the lowest up card by rank and
+  suit, aces high; in razz the highest, aces low, so the king of spades is the highest card (WSOP
+  2024 Tournament Rules, Seven Card Games).
+- **The later streets.** The best hand showing opens, the lowest in razz; straights and flushes do
+  not count with fewer than five cards up, pairs do (and count against a razz hand). Equal hands
+  showing are told apart by position (the first of them dealt, from the dealer's left) or by suit
+  (the highest card by suit), as the rulebook says (:data:`pokerfloor.rules.SWITCHES`,
+  ``stud_board_tie``).
+
+>>> from pokerfloor.cards import card, cards
+>>> from pokerfloor.games.variants import UpCards
+>>> bring_in([(0, card("As")), (1, card("2c")), (2, card("2d"))], UpCards.HIGH)
+1
+>>> bring_in([(0, card("Ks")), (1, card("Kc")), (2, card("Ad"))], UpCards.LOW)
+0
+>>> best_showing([(0, cards("9c9d")), (1, cards("AsKs")), (2, cards("2h2s"))], UpCards.HIGH, "position")
+0
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .evaluation import ace_to_five_low
+
+if TYPE_CHECKING:
+    from .variants import UpCards
+
+__all__ = ["best_showing", "bring_in", "card_order", "showing_strength"]
+
+
+def card_order(card: int, reading: UpCards) -> tuple[int, int]:
+    """A card's place from lowest to highest, by rank then suit: aces high in a high game, low
+    in a low one (razz)."""
+    rank = card >> 2
+    return ((rank + 1) % 13 if reading == "low" else rank), card & 3
+
+
+def bring_in(doors: Sequence[tuple[int, int]], reading: UpCards) -> int:
+    """The seat that brings in, among ``doors``: each player's ``(seat, up card)``."""
+    if reading == "low":
+        return max(doors, key=lambda door: card_order(door[1], reading))[0]
+    return min(doors, key=lambda door: card_order(door[1], reading))[0]
+
+
+def showing_strength(up: Sequence[int], reading: UpCards) -> tuple[object, ...]:
+    """How good a hand showing is (larger is better): in a high game pairs, trips and quads then
+    the ranks, aces high; in a low game the ace-to-five low of the cards, pairs counting
+    against it."""
+    if reading == "low":
+        return (-ace_to_five_low(tuple(up)),)
+    counts = Counter(card >> 2 for card in up)
+    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    return tuple(count for _, count in groups), tuple(rank for rank, _ in groups)
+
+
+def best_showing(boards: Sequence[tuple[int, Sequence[int]]], reading: UpCards, tie: str) -> int:
+    """The seat whose hand showing opens: ``boards`` holds each player's ``(seat, up cards)`` in
+    dealing order (from the dealer's left). Equal hands go to the first of them in that order
+    (``tie`` is ``"position"``) or to the highest card by suit among them (``"suit"``)."""
+    strengths = [showing_strength(up, reading) for _, up in boards]
+    best = max(strengths)
+    tied = [board for board, strength in zip(boards, strengths, strict=True) if strength == best]
+    if tie == "suit" and len(tied) > 1:
+        return max(tied, key=lambda board: max(card_order(c, reading) for c in board[1]))[0]
+    return tied[0][0]
