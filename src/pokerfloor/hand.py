@@ -29,7 +29,7 @@ from .checks import all_whole, checked_action, is_sequence, refuse_cards, seats_
 from .dealing import Dealer
 from .errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
 from .games.showing import best_showing, bring_in
-from .games.variants import Variant
+from .games.variants import Opener, Variant
 from .pots import Pot, award, side_pots, uncalled
 from .record import Cards, ClosedStreet, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
@@ -44,6 +44,9 @@ __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and ta
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 _CALL, _CHECK, _BRING_IN = Kind.CALL, Kind.CHECK, Kind.BRING_IN
+#: The openers found from the up cards (stud), and the record entries that deal new cards.
+_READ_FROM_UP_CARDS = frozenset({Opener.BRING_IN, Opener.SHOWING})
+_NEW_CARDS = frozenset({"board", "deal"})
 
 
 def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
@@ -331,7 +334,7 @@ class Hand:
         seats that may open: the best of the known hands and every unknown one."""
         game = self.table.variant
         opener = game.streets[street].opener
-        if opener != "bring-in" and opener != "showing":
+        if opener not in _READ_FROM_UP_CARDS:
             return self.table.button + 1, None
         reading = game.up_cards
         assert reading is not None
@@ -658,7 +661,7 @@ class Hand:
         first = -1
         for event in reversed(self.record):
             kind = event[0]
-            if kind == "board" or kind == "deal":
+            if kind in _NEW_CARDS:
                 break
             if kind == "action" and event[3] in _AGGRESSIVE:
                 first = event[1]
@@ -775,10 +778,12 @@ class Hand:
         twin.record = self.record[:]
         twin.history = []
         if stack:
-            for saved, mark, transition in self.history:
-                if type(transition) is ClosedStreet:
-                    transition = transition._replace(round=transition.round.copy(twin.stacks, twin.folded))
-                twin.history.append((saved, mark, transition))
+            for saved, mark, changed in self.history:
+                if type(changed) is ClosedStreet:  # its round must share the copy's stacks and folds
+                    closed = changed._replace(round=changed.round.copy(twin.stacks, twin.folded))
+                    twin.history.append((saved, mark, closed))
+                else:
+                    twin.history.append((saved, mark, changed))
         return twin
 
     def snapshot(self) -> tuple[object, ...]:
