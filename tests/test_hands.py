@@ -77,8 +77,8 @@ def test_split_pot_and_odd_chip_to_first_seat_left_of_button() -> None:
 
 def test_hi_lo_halves_the_pot_odd_chip_high() -> None:
     pot = [Pot(11, (0, 1))]
-    assert award(pot, [[5, 9], [None, 100]], order=[0, 1]) == [6, 5]
-    assert award(pot, [[5, 9], [None, None]], order=[0, 1]) == [11, 0]
+    assert award(pot, [[5, 9], [None, 100]], orders=[[0, 1], [0, 1]]) == [6, 5]
+    assert award(pot, [[5, 9], [None, None]], orders=[[0, 1], [0, 1]]) == [11, 0]
 
 
 def test_showdown_tie_splits_the_pot() -> None:

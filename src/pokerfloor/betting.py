@@ -176,6 +176,7 @@ class BettingRound:
         "big_bet",
         "bring_in",
         "bring_in_due",
+        "bring_in_seat",
         "capped",
         "current_bet",
         "folded",
@@ -259,6 +260,8 @@ class BettingRound:
         #: act then posts it or completes).
         self.bring_in = 0
         self.bring_in_due = False
+        #: The seat dealt the card that brings in (-1: none).
+        self.bring_in_seat = NOT_ACTED
         #: When who opens cannot be told (stud up cards unknown): the seats that may open, and the
         #: one taken until somebody acts (``open_seats`` is ``None`` when the opener is known).
         self.open_seats: frozenset[int] | None = None
@@ -278,12 +281,15 @@ class BettingRound:
             self.able -= 1
         return paid
 
-    def open_bring_in(self, amount: int) -> None:
-        """Stud's first street: the player to act must bring in for ``amount`` or complete to a
-        full bet (WSOP 2024 Tournament Rules, Seven Card Games). The bring-in is neither the bet
-        nor a raise: the completion is the bet, and raises are counted after it."""
+    def open_bring_in(self, amount: int, seat: int) -> None:
+        """Stud's first street: ``seat``, dealt the card that brings in, must bring in for
+        ``amount`` or complete to a full bet (WSOP 2024 Tournament Rules, Seven Card Games). The
+        bring-in is neither the bet nor a raise: the completion is the bet, and raises are counted
+        after it. When that player is all-in on the ante, the next ones must bet at least the
+        bring-in or fold (TDA 2024 Recommended Procedure 10-E)."""
         self.bring_in = amount
         self.bring_in_due = True
+        self.bring_in_seat = seat
         self.heads_up_start = self.able == 2
 
     def open_with(self, level: int) -> None:
@@ -392,6 +398,8 @@ class BettingRound:
             all_in = bet + self.stacks[i]
             posted = self.bring_in if self.bring_in < all_in else all_in
             made.kinds = _OFFER_BRING_IN if blocked or all_in <= posted else _OFFER_BRING_IN_COMPLETE
+            if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
+                made.kinds = (_FOLD, *made.kinds)
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
         elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
             made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
@@ -451,6 +459,10 @@ class BettingRound:
             blocked=blocked,
             blocked_rule="" if blocked is None else self._blocked_rule(blocked),
             last_aggressor=None if self.aggressor < 0 else self.aggressor,
+            bring_in=self.bring_in,
+            bring_in_due=self.bring_in_due,
+            opens=max(self.acted) == NOT_ACTED,
+            opener_known=self.open_seats is None,
         )
 
     # -- copies and comparison ----------------------------------------------------------------
@@ -468,6 +480,7 @@ class BettingRound:
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
         twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
+        twin.bring_in_seat = self.bring_in_seat
         twin.open_seats, twin.provisional = self.open_seats, self.provisional
         return twin
 
@@ -534,7 +547,12 @@ class BettingRound:
             else None,
         )
         to_call = self.current_bet - self.bets[i]
-        if self.bring_in_due and kind is not _BRING_IN and kind is not _COMPLETE:
+        if (
+            self.bring_in_due
+            and kind is not _BRING_IN
+            and kind is not _COMPLETE
+            and (kind is not _FOLD or i == self.bring_in_seat)
+        ):
             raise ActionUnavailableError(
                 _quote(who, kind, to),
                 f"this player brings in: the bring-in of {self.bring_in}, or a completion to a full bet",

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 
 from .actions import Kind
 from .betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT, Options
+from .cards import card_text, cards_text
 from .declarations import Clause, LiveRuling
 from .errors import IllegalActionError, PokerfloorError
 from .formats.situation import Case, WhyWriter, rule_case
@@ -216,7 +217,7 @@ class _Explainer:
         return self.word("list", head=", ".join(names[:-1]), last=names[-1])
 
     def on_street(self) -> str:
-        return self.word(f"on-{self.hand.street_name}")
+        return self.word(f"on-{self.hand.street_name.replace(' ', '-')}")
 
     # -- the whole ----------------------------------------------------------------------------------
     def explain(self) -> list[Why]:
@@ -234,7 +235,8 @@ class _Explainer:
         """Who acts, and the heads-up order when there are only two players."""
         hand = self.hand
         self.say("to-act", "action-order", player=hand.names[i], on_street=self.on_street())
-        if len(hand.names) == 2:
+        self.stud_opener(i)
+        if len(hand.names) == 2 and not hand.table.variant.has_bring_in:
             button = hand.table.button
             self.say(
                 "heads-up",
@@ -244,13 +246,30 @@ class _Explainer:
                 other=hand.names[1 - button],
             )
 
+    def stud_opener(self, i: int) -> None:
+        """Stud: why this player opens the street (the card that brings in, the best hand showing)."""
+        hand, spot = self.hand, self.at
+        reading = hand.table.variant.up_cards
+        if reading is None or not spot.opens or not spot.opener_known:
+            return
+        up = hand.up_cards(i)
+        if spot.bring_in_due and up:
+            self.say("bring-in-card", "bring-in", reading.value, player=hand.names[i], card=card_text(up[0]))
+        elif hand.street > 0:
+            cards = cards_text((*up, *hand.runout))
+            self.say("showing-opens", "stud-opener", reading.value, player=hand.names[i], cards=cards)
+
     def options(self, i: int, options: Options) -> None:
         """Each option of the player to act, its amounts, and why a raise is or is not open."""
-        if options.call_to is None:
+        if Kind.BRING_IN in options.kinds:
+            self.bring_in(i, options)
+        elif options.call_to is None:
             self.check(i, options)
         else:
             self.call(i, options)
-        if options.min_to is not None and options.max_to is not None:
+        if Kind.COMPLETE in options.kinds and options.min_to is not None:
+            self.completion(i, options.min_to, options.max_to)
+        elif options.min_to is not None and options.max_to is not None:
             self.amounts(i, options.min_to, options.max_to)
             if options.call_to is not None and self.at.acted_at is not None:
                 self.reopened(i)
@@ -262,6 +281,24 @@ class _Explainer:
         """The decision at hand (the explanations of options are asked only when someone acts)."""
         assert self.spot is not None
         return self.spot
+
+    # -- stud's bring-in and completion -------------------------------------------------------------
+    def bring_in(self, i: int, options: Options) -> None:
+        player = self.hand.names[i]
+        posted = options.call_to
+        if posted is not None and posted < self.at.bring_in:
+            self.say("bring-in", "bring-in", "short", player=player, amount=posted, bring_in=self.at.bring_in)
+        else:
+            self.say("bring-in", "bring-in", player=player, amount=posted)
+
+    def completion(self, i: int, low: int, high: int | None) -> None:
+        spot = self.at
+        if high is not None and high < spot.full_min_to:
+            self.say("all-in-short", "all-in", "complete", player=self.hand.names[i], all_in=high, low=spot.full_min_to)
+            return
+        self.say("complete", "completion", low=low, bring_in=spot.bring_in)
+        if spot.raises or spot.structure.is_limit:
+            self.cap()
 
     # -- check, call, fold --------------------------------------------------------------------------
     def check(self, i: int, options: Options) -> None:

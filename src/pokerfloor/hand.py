@@ -28,7 +28,7 @@ from .cards import UNKNOWN, Deck
 from .checks import all_whole, checked_action, is_sequence, refuse_cards, seats_of
 from .dealing import Dealer
 from .errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
-from .games.showing import best_showing, bring_in
+from .games.showing import HighCardOrders, best_showing, bring_in
 from .games.variants import Opener, Variant
 from .pots import Pot, award, side_pots, uncalled
 from .record import Cards, ClosedStreet, Event, RecordEntry, Settled, Step
@@ -291,9 +291,9 @@ class Hand:
         if blinds is None:
             rnd.pot = self.dead + sum(self.committed)
             self._log_posts()
+            start = self._open(rnd, 0)
             if table.bring_in:
-                rnd.open_bring_in(table.bring_in)
-            self._open(rnd, 0)
+                rnd.open_bring_in(table.bring_in, start)
             return
         small_seat, big_seat = table.blind_seats
         small, big = blinds
@@ -320,12 +320,20 @@ class Hand:
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
 
-    def _open(self, rnd: BettingRound, street: int) -> None:
-        """Find who opens street ``street`` (the round's first player to act)."""
+    def up_cards(self, seat: int) -> tuple[int, ...]:
+        """The cards of ``seat`` face up for everyone (stud's up cards; none in a game dealt
+        face down)."""
+        pattern = self.table.variant.up_pattern
+        return tuple(c for k, c in enumerate(self.hole[seat]) if k < len(pattern) and pattern[k])
+
+    def _open(self, rnd: BettingRound, street: int) -> int:
+        """Find who opens street ``street`` (the round's first player to act); returns the seat
+        the search started from (the up card that brings in, the best hand showing...)."""
         start, could = self._opener(street)
         if could is not None:
             rnd.open_seats, rnd.provisional = could, start
         rnd.to_act = rnd.next_to_act(start)
+        return start
 
     def _opener(self, street: int) -> tuple[int, frozenset[int] | None]:
         """The seat the search for who opens street ``street`` starts from (0 to the number of
@@ -338,9 +346,8 @@ class Hand:
             return self.table.button + 1, None
         reading = game.up_cards
         assert reading is not None
-        pattern = game.up_pattern
         live = [s for s in seat_orders(len(self.names))[self.table.button + 1] if not self.folded[s]]
-        ups = [(s, (*(c for k, c in enumerate(self.hole[s]) if pattern[k]), *self.runout)) for s in live]
+        ups = [(s, (*self.up_cards(s), *self.runout)) for s in live]
         known = [(s, up) for s, up in ups if up and UNKNOWN not in up]
         if not known:
             return live[0], frozenset(live)
@@ -539,12 +546,15 @@ class Hand:
     def _push_as_opener(self, kind: Kind, to: int | None, seat: int) -> None:
         """Push the street's first action as ``seat``'s, the opener the record names."""
         rnd = self.round
-        provisional = rnd.to_act
+        provisional, low_card = rnd.to_act, rnd.bring_in_seat
         rnd.to_act = self.to_act = seat
+        if rnd.bring_in_due:
+            rnd.bring_in_seat = seat  # the record says whose card brought in
         try:
             self.push(Action(kind, to))
         except PokerfloorError:
             rnd.to_act = self.to_act = provisional  # refused: nothing changed
+            rnd.bring_in_seat = low_card
             raise
 
     def _player_name(self, player: str | int) -> str:
@@ -578,7 +588,10 @@ class Hand:
         rnd = self.round
         rnd.revert(saved)
         if rnd.open_seats is not None and max(rnd.acted) == NOT_ACTED:
-            rnd.to_act = rnd.provisional  # back before the first action: the opener is unknown again
+            # Back before the first action: who opens is unknown again.
+            rnd.to_act = rnd.provisional
+            if rnd.bring_in:
+                rnd.bring_in_seat = rnd.provisional
         self.to_act = rnd.to_act
 
     # -- streets ------------------------------------------------------------------------------
@@ -722,9 +735,15 @@ class Hand:
             record.extend([("muck", i, 0, "", ()) if i in gave_up else ("show", i, 0, "", hole[i]) for i in order])
         else:
             record.extend([("show", i, 0, "", hole[i]) for i in order])
-        ranks = [ranking.ranks(board, hole, out) for ranking in self.table.variant.rankings]
-        n = len(out)
-        won = award(pots, ranks, seat_orders(n)[self.table.button + 1])
+        game = self.table.variant
+        ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
+        from_button = seat_orders(len(out))[self.table.button + 1]
+        orders: Sequence[Sequence[int]]
+        if game.odd_chip == "high-card":
+            orders = HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
+        else:
+            orders = (from_button,) * len(ranks)
+        won = award(pots, ranks, orders)
         winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:

@@ -88,35 +88,38 @@ def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int
     return shares
 
 
-def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], order: Sequence[int]) -> list[int]:
+def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
     """What each seat wins: each pot to its best eligible hand(s), ties split.
 
     ``rankings`` holds, for each way hands are ranked (high; or high and low), every seat's rank
-    (lower is better; ``None`` for no qualifying hand). A pot is shared equally among the
-    rankings some eligible seat qualifies for, the odd chip to the first (the high half: TDA 2024
-    Rule 20-C); with no qualifying low the high hand takes the whole pot. Side pots are awarded
-    separately (TDA 2024 Rule 21)."""
-    winnings = [0] * len(order)
+    (lower is better; ``None`` for no qualifying hand); ``orders``, for each, the order the odd
+    chips of a split go in (flop games: the seats from the first left of the button, TDA 2024
+    Rule 20-A; stud: the highest card by suit of each hand, Rule 20-B); an order is looked at
+    only when a pot is split. A pot is shared equally among the rankings some eligible seat
+    qualifies for, the odd chip to the first (the high half: TDA 2024 Rule 20-C); with no
+    qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
+    Rule 21)."""
+    winnings = [0] * len(rankings[0])
     for amount, eligible in pots:
         if not eligible:
             continue
         # The ranks of the eligible seats, for each ranking someone of them qualifies for.
         qualified = [
-            by_seat
-            for by_seat in ([ranks[s] for s in eligible] for ranks in rankings)
+            (index, by_seat)
+            for index, by_seat in enumerate([ranks[s] for s in eligible] for ranks in rankings)
             if by_seat.count(None) < len(by_seat)
         ]
         if not qualified:
             continue
         share = amount // len(qualified)
         first_share = amount - share * (len(qualified) - 1)
-        for k, eligible_ranks in enumerate(qualified):
+        for k, (ranking, eligible_ranks) in enumerate(qualified):
             portion = first_share if k == 0 else share
             best = min(r for r in eligible_ranks if r is not None)
             if eligible_ranks.count(best) == 1:  # one winner (the usual case): no split
                 winnings[eligible[eligible_ranks.index(best)]] += portion
                 continue
             winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
-            for seat, chips in split(portion, winners, order).items():
+            for seat, chips in split(portion, winners, orders[ranking]).items():
                 winnings[seat] += chips
     return winnings

@@ -39,7 +39,10 @@ class Spot:
     the last bet or raise that counted as one (limit games: a partial all-in may not), and
     ``raise_base`` the level the next limit raise is counted from. ``blocked`` says why a bet or
     raise is closed to him (a code of :mod:`pokerfloor.betting`) and ``blocked_rule`` cites the
-    rule (both empty when it is open)."""
+    rule (both empty when it is open). In stud, ``bring_in`` is the bring-in of the street
+    (0 elsewhere) and ``bring_in_due`` says this player must post it or complete. ``opens`` says
+    nobody has acted on the street yet, and ``opener_known`` that the cards told who opens
+    (a hand history may not have recorded the up cards)."""
 
     seat: int
     street: int
@@ -67,6 +70,10 @@ class Spot:
     blocked: str | None
     blocked_rule: str
     last_aggressor: int | None
+    bring_in: int
+    bring_in_due: bool
+    opens: bool
+    opener_known: bool
 
     @property
     def all_in(self) -> int:

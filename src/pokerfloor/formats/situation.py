@@ -63,6 +63,7 @@ TABLE_KEYS = (
     "bb_ante",
     "bb_ante_order",
     "straddles",
+    "bring_in",
     "small_bet",
     "big_bet",
     "cap_raises",
@@ -224,6 +225,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         ante=_int(settings, "ante", 0) or 0,
         bb_ante=_int(settings, "bb_ante", 0) or 0,
         straddles=tuple(straddles),
+        bring_in=_int(settings, "bring_in", 0) or 0,
         street=street,
         pot=_int(settings, "pot", 0) or 0,
         variant=game,
@@ -240,8 +242,33 @@ def hand_of(settings: Mapping[str, Any], rulebook_name: str) -> Hand:
     for name, text in given.items():
         if name not in table.names:
             raise SituationError(f"cards: there is no player {name!r}", code="unknown-player")
-        hole[table.seat(name)] = _cards_field(text, f"cards: {name}'s cards")
+        hole[table.seat(name)] = _hole_field(text, f"cards: {name}'s cards", table.variant.up_pattern)
     return Hand(table, hole=hole, board=_cards_field(settings.get("board", ""), "board"))
+
+
+def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[int]:
+    """A player's cards in the order dealt. In a game dealt down and up (stud) the down cards may
+    be written in parentheses, ``"(Kc7d) 5s 9h"``, and must then be where the game deals cards
+    down."""
+    if not isinstance(text, str) or "(" not in text:
+        return _cards_field(text, where)
+    held: list[int] = []
+    down: list[bool] = []
+    for part in re.split(r"(\([^()]*\))", text):
+        inside = part.startswith("(") and part.endswith(")")
+        dealt = _cards_field(part[1:-1] if inside else part.replace(")", " ").replace("(", " "), where)
+        held.extend(dealt)
+        down.extend([inside] * len(dealt))
+    for k, is_down in enumerate(down):
+        if k >= len(up_pattern) or is_down == up_pattern[k]:
+            dealt_as = "up" if k < len(up_pattern) and up_pattern[k] else "down"
+            raise SituationError(
+                f"{where}: card {k + 1} is dealt {dealt_as} in this game, not as written in {text!r}",
+                code="bad-card",
+                params={"where": where, "card": k + 1, "dealt": dealt_as, "text": text},
+                variant="up-down",
+            )
+    return held
 
 
 def _cards_field(text: object, where: str) -> list[int]:
@@ -259,6 +286,8 @@ def action_of(hand: Hand, written: WrittenAction) -> Action:
     verb = written.verb
     if verb == "allin":
         return hand.allin_action()
+    if verb == "complete" and written.amount is None and hand.to_act >= 0:
+        return Action(Kind.COMPLETE, hand.options().min_to)  # to the full bet, the one size there is
     if verb in ("says", "pushes"):
         raise SituationError(
             f"'{written}': live-table declarations and chip pushes are not ruled yet", code="unsupported-action"

@@ -84,6 +84,7 @@ __all__ = [
     "Usage",
     "ace_to_five_low",
     "badugi",
+    "best_five",
     "deuce_to_seven_low",
     "eight_or_better_low",
     "high",
@@ -606,3 +607,20 @@ EVALUATORS: Final[Mapping[str, Evaluator]] = {
         SHORT_DECK_HIGH_TRIPS_BEAT_STRAIGHT,
     )
 }
+
+
+def best_five(evaluator: Evaluator, hole: Cards, board: Cards = ()) -> tuple[int, ...]:
+    """The cards of the hand ``evaluator`` ranks ``hole`` and ``board`` by (its five, or badugi's
+    four or fewer), found by trying each way of taking them: only a split pot's odd chip asks,
+    in the games that give it to the highest card of the hand (stud: TDA 2024 Rule 20-B)."""
+    best = evaluator.rank(hole, board)
+    if evaluator.usage is Usage.ALL:
+        return tuple(hole)
+    if evaluator.usage is Usage.OMAHA:
+        choices = [(*two, *three) for two in combinations(hole, 2) for three in combinations(board, 3)]
+    else:
+        choices = list(combinations((*hole, *board), 5))
+    for five in choices:
+        if evaluator.rank(five) == best:
+            return tuple(five)
+    return (*hole, *board)[:5]  # pragma: no cover - some five always makes the rank

@@ -28,14 +28,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from .evaluation import ace_to_five_low
+from .evaluation import Evaluator, ace_to_five_low, best_five
+from .variants import UpCards
 
-if TYPE_CHECKING:
-    from .variants import UpCards
-
-__all__ = ["best_showing", "bring_in", "card_order", "showing_strength"]
+__all__ = ["HighCardOrders", "best_showing", "bring_in", "card_order", "showing_strength"]
 
 
 def card_order(card: int, reading: UpCards) -> tuple[int, int]:
@@ -73,3 +70,30 @@ def best_showing(boards: Sequence[tuple[int, Sequence[int]]], reading: UpCards, 
     if tie == "suit" and len(tied) > 1:
         return max(tied, key=lambda board: max(card_order(c, reading) for c in board[1]))[0]
     return tied[0][0]
+
+
+class HighCardOrders(Sequence[Sequence[int]]):
+    """For each ranking of a stud game, the seats in the order the odd chips of a split go:
+    the highest card by suit among the cards of the hand first (TDA 2024 Rule 20-B: "the odd chip
+    goes to the high card by suit in the player's 5-card winning hand"; the highest card of a low
+    hand counting aces low). Worked out only for the ranking a split asks about."""
+
+    def __init__(
+        self, rankings: Sequence[Evaluator], holes: Sequence[Sequence[int]], board: Sequence[int], seats: list[int]
+    ) -> None:
+        self.rankings, self.holes, self.board, self.seats = rankings, holes, board, seats
+        self.found: dict[int, list[int]] = {}
+
+    def __len__(self) -> int:
+        return len(self.rankings)
+
+    def __getitem__(self, k: int) -> list[int]:  # type: ignore[override]  # an index, never a slice
+        if k not in self.found:
+            evaluator = self.rankings[k]
+            reading = UpCards.LOW if evaluator.low else UpCards.HIGH
+            top = {
+                s: max(card_order(c, reading) for c in best_five(evaluator, self.holes[s], self.board))
+                for s in self.seats
+            }
+            self.found[k] = sorted(self.seats, key=lambda s: top[s], reverse=True)
+        return self.found[k]

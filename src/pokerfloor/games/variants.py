@@ -110,6 +110,10 @@ class Variant:
     #: Stud games: how the up cards are read (``None`` in games with no up cards). Such a game
     #: has a bring-in and no blinds.
     up_cards: UpCards | None = None
+    #: Who gets the odd chip of a split: ``"position"``, the first winner from the button's left
+    #: (TDA 2024 Rule 20-A); ``"high-card"``, the winner holding the highest card by suit among
+    #: the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
+    odd_chip: str = "position"
     #: How many board cards are face up on each street, and at the showdown (one past the last).
     board_sizes: tuple[int, ...] = field(init=False)
     #: How many hole cards a player gets in all, and how many community cards are dealt.
@@ -239,6 +243,7 @@ STUD = Variant(
     aliases=("seven-card-stud", "7-card-stud", "7cs"),
     phh=MappingProxyType({"fixed-limit": "F7S"}),
     up_cards=UpCards.HIGH,
+    odd_chip="high-card",
 )
 STUD_HI_LO = Variant(
     name="stud-hi-lo",
@@ -250,6 +255,7 @@ STUD_HI_LO = Variant(
     aliases=("stud-8", "stud/8", "stud8", "seven-card-stud-hi-lo", "stud-eight-or-better"),
     phh=MappingProxyType({"fixed-limit": "F7S/8"}),
     up_cards=UpCards.HIGH,
+    odd_chip="high-card",
 )
 RAZZ = Variant(
     name="razz",
@@ -261,6 +267,7 @@ RAZZ = Variant(
     aliases=("seven-card-razz",),
     phh=MappingProxyType({"fixed-limit": "FR"}),
     up_cards=UpCards.LOW,
+    odd_chip="high-card",
 )
 
 #: The variant of a table that names none.
