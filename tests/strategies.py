@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from pokerfloor import PREFLOP, PRESETS, Action, Hand, Kind, Table, rulebook, structure_named
+from pokerfloor import PREFLOP, PRESETS, Action, FixedLimit, Hand, Kind, Table, rulebook, structure_named, variant
 from pokerfloor.structures import Structure
 
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
@@ -60,11 +60,46 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
     )
 
 
+#: The stud games, dealt street by street with a bring-in.
+STUD_GAMES = ("stud", "stud-hi-lo", "razz")
+
+
+@st.composite
+def stud_tables(draw: st.DrawFn) -> Table:
+    """A stud table of 2 to 8 players: fixed-limit, antes (sometimes none), a bring-in below the
+    small bet, varied (often short) stacks, any rulebook and the switches stud reads."""
+    n = draw(st.integers(2, 8))
+    small = draw(st.integers(2, 10))
+    stacks = tuple(draw(st.lists(st.integers(1, 40 * small), min_size=n, max_size=n)))
+    overrides: dict[str, object] = {}
+    if draw(st.booleans()):
+        overrides = {
+            "limit_allins_add_up": draw(st.booleans()),
+            "limit_raise_after_partial": draw(st.sampled_from(["from-allin", "complete-first"])),
+            "stud_board_tie": draw(st.sampled_from(["position", "suit", "suit-stud-high"])),
+            "limit_cap_heads_up": draw(st.sampled_from(["never", "begins", "becomes"])),
+        }
+    return Table(
+        names=tuple(f"P{i + 1}" for i in range(n)),
+        stacks=stacks,
+        button=draw(st.integers(0, n - 1)),
+        structure=FixedLimit(small, 2 * small),
+        rules=rulebook(draw(st.sampled_from(sorted(PRESETS))), **overrides),
+        ante=draw(st.sampled_from([0, 1, small // 2])),
+        bring_in=draw(st.integers(1, small)),
+        variant=variant(draw(st.sampled_from(STUD_GAMES))),
+    )
+
+
+#: The kinds that go to a chosen street total.
+SIZED = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+
+
 def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> Action:
     """A uniformly chosen legal kind, with an amount drawn from its range (ends favoured)."""
     options = hand.options()
     kind: Kind = draw(st.sampled_from(options.kinds))
-    if kind in (Kind.BET, Kind.RAISE):
+    if kind in SIZED:
         assert options.min_to is not None and options.max_to is not None
         low, high = options.min_to, options.max_to
         to: int = draw(st.one_of(st.sampled_from([low, high]), st.integers(low, high)))

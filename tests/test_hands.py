@@ -12,10 +12,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
+from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
 from pokerfloor.cards import Deck, cards
 from pokerfloor.pots import Pot, award, split
-from strategies import tables
+from strategies import SIZED, stud_tables, tables
 
 HANDS_PER_EXAMPLE = 20
 #: Random full hands in a run: 10,000 by default; set POKERFLOOR_HANDS for a longer one.
@@ -25,7 +25,7 @@ HANDS = int(os.environ.get("POKERFLOOR_HANDS", "10000"))
 def _random_action(hand: Hand, rng: random.Random) -> Action:
     options = hand.options()
     kind = rng.choice(options.kinds)
-    if kind in (Kind.BET, Kind.RAISE):
+    if kind in SIZED:
         assert options.min_to is not None and options.max_to is not None
         return Action(kind, rng.randint(options.min_to, options.max_to))
     return Action(kind)
@@ -61,6 +61,38 @@ def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: s
         while copy.history:
             copy.pop()
         assert copy.snapshot() == start
+
+
+@settings(max_examples=max(HANDS // HANDS_PER_EXAMPLE // 5, 20))
+@given(table=stud_tables(), seed=st.integers(0, 2**32))
+def test_random_stud_hands_keep_every_invariant(table: Table, seed: int) -> None:
+    """Stud, stud hi-lo and razz dealt from a deck, street by street, to the showdown: chips kept
+    to the chip, every pot awarded, every card dealt once, undo and redo exact."""
+    rng = random.Random(seed)
+    for _ in range(HANDS_PER_EXAMPLE):
+        hand = Hand(table, deck=Deck(rng=rng))
+        states, actions = [hand.snapshot()], []
+        while hand.to_act >= 0:
+            action = _random_action(hand, rng)
+            hand.push(action)
+            actions.append(action)
+            states.append(hand.snapshot())
+        assert hand.is_over
+        assert sum(hand.stacks) == sum(table.stacks), "chips not conserved to the chip"
+        assert sum(hand.winnings) == hand.dead + sum(hand.committed), "a pot was not awarded"
+        dealt = [c for held in hand.hole for c in held] + list(hand.runout)
+        assert len(dealt) == len(set(dealt)), "a card was dealt twice"
+        live = hand.in_hand()
+        if len(live) > 1:
+            assert all(len(hand.hole[s]) + len(hand.runout) == 7 for s in live), "a player short of cards"
+        replay = [hand.hole]
+        for state in reversed(states[:-1]):
+            hand.pop()
+            assert hand.snapshot() == state
+        for action, state in zip(actions, states[1:], strict=True):
+            hand.push(action)
+            assert hand.snapshot() == state, "redo differs"
+        assert hand.hole == replay[0], "redo dealt other cards"
 
 
 def _table(stacks: tuple[int, ...], **extra: object) -> Table:
@@ -180,3 +212,28 @@ def test_copies_are_independent_across_streets() -> None:
     hand.pop()
     assert hand.street == 0 and twin.street == 0
     assert hand.round is not twin.round and hand.round.bets is not twin.round.bets
+
+
+def test_eight_players_to_seventh_street_share_a_community_card() -> None:
+    """8 players x 6 cards and the burns leave fewer cards than players for seventh street: one
+    card goes face up in the middle for all (TDA 2024 Recommended Procedure 10-H)."""
+    names = tuple(f"P{i + 1}" for i in range(8))
+    table = Table(
+        names=names,
+        stacks=(1000,) * 8,
+        button=7,
+        structure=FixedLimit(10, 20),
+        rules=rulebook("tda"),
+        ante=1,
+        bring_in=2,
+        variant=variant("stud"),
+    )
+    hand = Hand(table, deck=Deck(seed=5), auto_settle=False)
+    while hand.to_act >= 0:
+        kinds = hand.options().kinds
+        hand.push(Action(next(k for k in (Kind.BRING_IN, Kind.CHECK, Kind.CALL) if k in kinds)))
+    assert hand.is_over and len(hand.runout) == 1
+    assert all(len(held) == 6 for held in hand.hole)
+    assert [e.kind for e in hand.log].count("board") == 1
+    hand.settle()
+    assert sum(hand.stacks) == 8000

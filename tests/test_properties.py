@@ -13,11 +13,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table
-from strategies import STRUCTURES, legal_action, tables
+from pokerfloor.cards import Deck
+from strategies import SIZED, STRUCTURES, legal_action, stud_tables, tables
 
 
 def _chips(hand: Hand) -> int:
-    return sum(hand.stacks) + sum(hand.committed) + hand.dead + hand.round.street_bets - sum(hand.winnings)
+    return sum(hand.stacks) + sum(hand.committed) + hand.dead + sum(hand.street_bets) - sum(hand.winnings)
 
 
 def _refused(hand: Hand, action: Action) -> bool:
@@ -32,9 +33,22 @@ def _refused(hand: Hand, action: Action) -> bool:
     return False
 
 
+def _check_bring_in(hand: Hand, options: Options) -> None:
+    """Stud's bring-in: posted (at its amount only) or completed; never checked or called, and
+    folded only by a player it passed to (the low card all-in on the ante)."""
+    assert options.call_to is not None
+    assert not _refused(hand, Action(Kind.BRING_IN))
+    assert _refused(hand, Action(Kind.BRING_IN, options.call_to + 1))
+    assert _refused(hand, Action(Kind.CHECK))
+    assert _refused(hand, Action(Kind.CALL))
+    assert _refused(hand, Action(Kind.FOLD)) != (Kind.FOLD in options.kinds)
+
+
 def _check_ranges(hand: Hand, options: Options) -> None:
     kinds = options.kinds
-    aggressive = Kind.BET if Kind.BET in kinds else Kind.RAISE
+    if Kind.BRING_IN in kinds:
+        _check_bring_in(hand, options)
+    aggressive = next((k for k in SIZED if k in kinds), Kind.RAISE)
     if options.min_to is not None and options.max_to is not None:
         for to in (options.min_to, options.max_to):
             assert Action(aggressive, to) in options
@@ -43,8 +57,10 @@ def _check_ranges(hand: Hand, options: Options) -> None:
             assert Action(aggressive, to) not in options
             assert _refused(hand, Action(aggressive, to)), f"{aggressive} {to} outside the range but accepted"
     else:
-        assert _refused(hand, Action(Kind.RAISE, hand.round.current_bet + 1))
+        assert _refused(hand, Action(Kind.RAISE, hand.spot().bet + 1))
         assert _refused(hand, Action(Kind.BET, 1))
+    if Kind.BRING_IN in kinds:
+        return
     if Kind.CHECK in kinds:
         assert _refused(hand, Action(Kind.CALL))
         assert _refused(hand, Action(Kind.FOLD)) != options.fold_free
@@ -56,8 +72,8 @@ def _check_ranges(hand: Hand, options: Options) -> None:
         assert _refused(hand, Action(Kind.CALL, options.call_to + 1))
 
 
-def _play_randomly(data: st.DataObject, table: Table, check: bool) -> Hand:
-    hand = Hand(table)
+def _play_randomly(data: st.DataObject, table: Table, check: bool, deck: Deck | None = None) -> Hand:
+    hand = Hand(table, deck=deck)
     start = hand.snapshot()
     total = _chips(hand)
     for _ in range(200):
@@ -81,6 +97,17 @@ def _play_randomly(data: st.DataObject, table: Table, check: bool) -> Hand:
 def test_options_and_apply_agree(structure: str, data: st.DataObject) -> None:
     table = data.draw(tables(structure))
     _play_randomly(data, table, check=True)
+
+
+@given(data=st.data(), seed=st.integers(0, 2**32))
+def test_stud_options_and_apply_agree(data: st.DataObject, seed: int) -> None:
+    _play_randomly(data, data.draw(stud_tables()), check=True, deck=Deck(seed=seed))
+
+
+@given(data=st.data())
+def test_stud_with_unknown_cards_keeps_every_invariant(data: st.DataObject) -> None:
+    """No deck, no cards: who opens is unknown on every street, and the first to act is taken."""
+    _play_randomly(data, data.draw(stud_tables()), check=True)
 
 
 @given(data=st.data())

@@ -138,8 +138,9 @@ def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
 
 #: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
 #: level acted at and fold, the street's bets, the players able to bet, and the betting levels and
-#: the last aggressor (``None`` when the action cannot move them).
-Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None]
+#: the last aggressor (``None`` when the action cannot move them); and the seats that could open
+#: the street when its first action came from a player the cards could not tell (else ``None``).
+Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None, frozenset[int] | None]
 
 # ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
 # paths compare with these module constants instead.
@@ -171,6 +172,7 @@ class BettingRound:
     __slots__ = (
         "able",
         "acted",
+        "actions",
         "aggressor",
         "bets",
         "big_bet",
@@ -256,6 +258,8 @@ class BettingRound:
         self.phantom = 0
         #: The seat of the last bet or raise of the street (-1: none yet).
         self.aggressor = -1
+        #: How many actions the street has had (undo takes one back at a time).
+        self.actions = 0
         #: Stud's first street: the bring-in, and whether it is still to be posted (the player to
         #: act then posts it or completes).
         self.bring_in = 0
@@ -397,7 +401,10 @@ class BettingRound:
         if self.bring_in_due:  # stud's first action: the bring-in, or the completion
             all_in = bet + self.stacks[i]
             posted = self.bring_in if self.bring_in < all_in else all_in
-            made.kinds = _OFFER_BRING_IN if blocked or all_in <= posted else _OFFER_BRING_IN_COMPLETE
+            if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
+                made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
+            else:
+                made.kinds = _OFFER_BRING_IN_COMPLETE
             if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
                 made.kinds = (_FOLD, *made.kinds)
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
@@ -461,7 +468,7 @@ class BettingRound:
             last_aggressor=None if self.aggressor < 0 else self.aggressor,
             bring_in=self.bring_in,
             bring_in_due=self.bring_in_due,
-            opens=max(self.acted) == NOT_ACTED,
+            opens=self.actions == 0,
             opener_known=self.open_seats is None,
         )
 
@@ -480,6 +487,7 @@ class BettingRound:
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
         twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
+        twin.actions = self.actions
         twin.bring_in_seat = self.bring_in_seat
         twin.open_seats, twin.provisional = self.open_seats, self.provisional
         return twin
@@ -496,9 +504,12 @@ class BettingRound:
     # -- applying actions -------------------------------------------------------------------
     def revert(self, saved: Saved) -> None:
         """Undo the action whose :meth:`apply` returned ``saved``."""
-        i, self.bets[i], self.stacks[i], self.acted[i], folded, self.street_bets, self.able, levels = saved
+        i, self.bets[i], self.stacks[i], self.acted[i], folded, self.street_bets, self.able, levels, unknown = saved
         self.to_act = i
         self.folded[i] = bool(folded)
+        self.actions -= 1
+        if unknown is not None:  # back before the street's first action: who opens is unknown again
+            self.open_seats, self.to_act = unknown, self.provisional
         if levels is not None:
             (
                 self.current_bet,
@@ -545,6 +556,7 @@ class BettingRound:
             )
             if kind in _MOVE_LEVELS
             else None,
+            self.open_seats,
         )
         to_call = self.current_bet - self.bets[i]
         if (
@@ -592,6 +604,8 @@ class BettingRound:
         else:
             self._bet_or_raise(i, kind, to_call, to, who)
         self.to_act = self.next_to_act(i + 1)
+        self.open_seats = None  # somebody has acted: the street's opener is known now
+        self.actions += 1
         return saved
 
     def _post_bring_in(self, i: int, to: int | None, who: str) -> None:

@@ -113,6 +113,10 @@ class Deck:
         """Put the top card aside, as the dealer does before each board card or cards."""
         self.deal(1)
 
+    def put_back(self, returned: Sequence[int]) -> None:
+        """Put cards back among those left to deal (a reshuffle of the burns or of discards)."""
+        self._cards.extend(returned)
+
     def copy(self) -> Deck:
         """An independent deck with the same cards left that deals the same cards next (a secure
         deck's copy draws on the same secure randomness: there is no state to copy)."""

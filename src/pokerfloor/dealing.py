@@ -28,7 +28,7 @@ DealerPosition = tuple[tuple[int, ...], int, int, int]
 class Dealer:
     """Deals a street-by-street hand's cards: known ones first, then the deck's, else unknown."""
 
-    __slots__ = ("board", "board_taken", "burns", "deck", "given", "next", "stub", "taken")
+    __slots__ = ("board", "board_taken", "burns", "burnt", "deck", "given", "next", "returned", "stub", "taken")
 
     def __init__(self, given: Sequence[Sequence[int]], board: Sequence[int], deck: Deck | None) -> None:
         self.given = [tuple(cards) for cards in given]
@@ -42,6 +42,9 @@ class Dealer:
         self.taken = [0] * len(self.given)
         self.board_taken = 0
         self.burns = 0
+        #: The cards burnt, and whether they went back into the deck (once a hand at most).
+        self.burnt: list[int] = []
+        self.returned = False
 
     def hole(self, seat: int, count: int) -> tuple[int, ...]:
         """The next ``count`` cards of ``seat``."""
@@ -63,8 +66,19 @@ class Dealer:
     def burn(self) -> None:
         """Put the top card aside (only a deck has one to burn)."""
         if self.deck is not None and self.left() > 0:
-            self._draw(1)
+            self.burnt.extend(self._draw(1))
             self.burns += 1
+
+    def return_burns(self) -> None:
+        """Scramble the cards burnt so far back into the stub, when the deck runs short (stud's
+        seventh street). Done once a hand: a street taken back and dealt again finds them there."""
+        if self.deck is not None and not self.returned:
+            self.deck.put_back(self.burnt[: self.burns])
+            self.returned = True
+
+    def has_community(self) -> bool:
+        """Whether a known community card is still to be dealt (a hand history's ``d db`` in stud)."""
+        return self.board_taken < len(self.board)
 
     def left(self) -> int:
         """How many cards the deck still has (none without a deck)."""
@@ -103,6 +117,7 @@ class Dealer:
         twin = copy.copy(self)
         twin.stub = self.stub[:]
         twin.taken = self.taken[:]
+        twin.burnt = self.burnt[:]
         if self.deck is not None:
             twin.deck = self.deck.copy()
         return twin

@@ -245,21 +245,43 @@ class Hand:
         table, folded = self.table, self.folded
         n = len(self.names)
         seats = [s for s in seat_orders(n)[table.button + 1] if not folded[s]]
+        if count and self._deal_shared(dealer, count * len(seats), burn=spec.burn):
+            return
         if spec.burn:
             dealer.burn()
-        if count and dealer.deck is not None and dealer.left() < count * len(seats):
-            # Too few cards for everyone (eight players to seventh street): one card face up in
-            # the middle for all (TDA 2024 Recommended Procedure 10-H; WSOP 2024 Live Action Rule 228).
-            shared = dealer.community(1)
-            self.runout = (*self.runout, *shared)
-            self.record.append(("board", -1, 0, "", shared))
-            return
         hole = list(self.hole)
         for seat in seats:
             dealt = dealer.hole(seat, count)
             hole[seat] = (*hole[seat], *dealt)
             self.record.append(("deal", seat, 0, "", dealt))
         self.hole = tuple(hole)
+
+    def _deal_shared(self, dealer: Dealer, wanted: int, *, burn: bool) -> bool:
+        """When the deck cannot give every player his card (eight players to seventh street),
+        deal one card face up in the middle for all and return ``True`` (TDA 2024 Recommended
+        Procedure 10-H; WSOP 2024 Live Action Rule 228): the burns go back into the stub if that
+        gives enough cards for everyone, and else one community card is dealt, after the burns go
+        back when fewer than three cards are left. A hand history's community card is dealt as it
+        says."""
+        if dealer.deck is None:
+            if not dealer.has_community():
+                return False
+        else:
+            needed = wanted + burn + 1  # the players, the burn, and a last card never dealt
+            left = dealer.left()
+            if left >= needed:
+                return False
+            if left + dealer.burns >= needed:
+                dealer.return_burns()
+                return False
+            if left < 3:
+                dealer.return_burns()
+            if burn:
+                dealer.burn()
+        shared = dealer.community(1)
+        self.runout = (*self.runout, *shared)
+        self.record.append(("board", -1, 0, "", shared))
+        return True
 
     def _deal_everything(self, deck: Deck, n: int, count: int) -> tuple[tuple[Cards, ...], Cards]:
         """The usual case (simulation): nothing given, everything dealt in one draw, in the order a
@@ -330,9 +352,9 @@ class Hand:
         """Find who opens street ``street`` (the round's first player to act); returns the seat
         the search started from (the up card that brings in, the best hand showing...)."""
         start, could = self._opener(street)
-        if could is not None:
-            rnd.open_seats, rnd.provisional = could, start
         rnd.to_act = rnd.next_to_act(start)
+        if could is not None:
+            rnd.open_seats, rnd.provisional = could, rnd.to_act
         return start
 
     def _opener(self, street: int) -> tuple[int, frozenset[int] | None]:
@@ -364,8 +386,7 @@ class Hand:
     def opener_unknown(self) -> bool:
         """Whether who opens the street in play cannot be told from the cards (up cards unknown):
         the first player to act may then be any of those who could open, as a record says."""
-        rnd = self.round
-        return rnd.open_seats is not None and max(rnd.acted) == NOT_ACTED
+        return self.round.open_seats is not None
 
     def _board_tie(self) -> str:
         """How equal hands showing are told apart, under this rulebook and in this game."""
@@ -541,20 +562,17 @@ class Hand:
         """Whether ``who`` may act first although another was taken to: who opens the street is
         unknown (:attr:`opener_unknown`) and could be ``who``."""
         seats = self.round.open_seats
-        return seats is not None and self.names.index(who) in seats and self.opener_unknown
+        return seats is not None and self.names.index(who) in seats
 
     def _push_as_opener(self, kind: Kind, to: int | None, seat: int) -> None:
         """Push the street's first action as ``seat``'s, the opener the record names."""
         rnd = self.round
-        provisional, low_card = rnd.to_act, rnd.bring_in_seat
+        provisional = rnd.to_act
         rnd.to_act = self.to_act = seat
-        if rnd.bring_in_due:
-            rnd.bring_in_seat = seat  # the record says whose card brought in
         try:
             self.push(Action(kind, to))
         except PokerfloorError:
             rnd.to_act = self.to_act = provisional  # refused: nothing changed
-            rnd.bring_in_seat = low_card
             raise
 
     def _player_name(self, player: str | int) -> str:
@@ -587,11 +605,6 @@ class Hand:
         assert saved is not None
         rnd = self.round
         rnd.revert(saved)
-        if rnd.open_seats is not None and max(rnd.acted) == NOT_ACTED:
-            # Back before the first action: who opens is unknown again.
-            rnd.to_act = rnd.provisional
-            if rnd.bring_in:
-                rnd.bring_in_seat = rnd.provisional
         self.to_act = rnd.to_act
 
     # -- streets ------------------------------------------------------------------------------
