@@ -41,7 +41,7 @@ from pokerfloor.formats.situation import cases_of, hand_of, play, rule_case
 from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app
-from pokerfloor.web.limits import RequestError
+from pokerfloor.web.limits import Limits, RequestError
 from pokerfloor.web.session import coerce_rules, session_from_settings
 from pokerfloor.web.store import SessionStore
 
@@ -342,7 +342,7 @@ def test_page_and_static_files_are_served_from_the_package(client: TestClient) -
 
 def test_session_store_refuses_past_its_limit_and_forgets_idle_sessions() -> None:
     now = [0.0]
-    store = SessionStore(limit=2, idle_seconds=60, clock=lambda: now[0])
+    store = SessionStore(Limits(sessions=2, idle_seconds=60), clock=lambda: now[0])
     first, second = (store.add(session_from_settings(EXAMPLE_1, "tda")) for _ in range(2))
     with pytest.raises(RequestError) as refused:
         store.add(session_from_settings(EXAMPLE_1, "tda"))
@@ -358,8 +358,43 @@ def test_session_store_refuses_past_its_limit_and_forgets_idle_sessions() -> Non
     assert store.get(third.id) is None and len(store) == 1
 
 
+def test_session_store_full_makes_room_with_a_hand_unused_for_a_while() -> None:
+    now = [0.0]
+    store = SessionStore(Limits(sessions=2, spare_seconds=30), clock=lambda: now[0])
+    first, second = (store.add(session_from_settings(EXAMPLE_1, "tda")) for _ in range(2))
+    now[0] = 20.0
+    store.get(second.id)
+    with pytest.raises(RequestError):
+        store.add(session_from_settings(EXAMPLE_1, "tda"))  # first unused for 20 s only
+    now[0] = 40.0  # first unused for 40 s, second for 20 s
+    third = store.add(session_from_settings(EXAMPLE_1, "tda"))
+    assert store.get(first.id) is None and store.get(second.id) is second and store.get(third.id) is third
+    fourth = store.add(session_from_settings(EXAMPLE_1, "tda"), replacing=third.id)  # full, one replaced
+    assert store.get(third.id) is None and store.get(fourth.id) is fourth and len(store) == 2
+
+
+def test_session_store_a_client_past_its_quota_forgets_its_own_oldest_hand_only() -> None:
+    store = SessionStore(Limits(sessions=10, sessions_per_client=2))
+    theirs = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.1")
+    mine = [store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.2") for _ in range(3)]
+    assert store.get(mine[0].id) is None and store.get(mine[1].id) is mine[1] and store.get(mine[2].id) is mine[2]
+    store.get(mine[1].id)  # now the most recently used of the two
+    fourth = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.2")
+    assert store.get(mine[2].id) is None and store.get(mine[1].id) is mine[1] and store.get(fourth.id) is fourth
+    assert store.get(theirs.id) is theirs and len(store) == 3
+
+
+def test_api_a_new_hand_replaces_its_callers_previous_one(client: TestClient) -> None:
+    old = new_table(client, EXAMPLE_1)
+    bad = client.post("/api/sessions", json={"settings": {**EXAMPLE_1, "button": "Z"}, "replaces": old["session"]})
+    assert bad.status_code == 400 and client.get(f"/api/sessions/{old['session']}").status_code == 200
+    new = new_table(client, PREFLOP_TABLE, replaces=old["session"])
+    assert client.get(f"/api/sessions/{old['session']}").status_code == 404
+    assert client.get(f"/api/sessions/{new['session']}").status_code == 200
+
+
 def test_api_a_full_server_refuses_new_hands_and_keeps_those_in_play() -> None:
-    with TestClient(create_app(SessionStore(limit=2)), base_url=BASE) as client:
+    with TestClient(create_app(SessionStore(Limits(sessions=2))), base_url=BASE) as client:
         mine = new_table(client, EXAMPLE_1)
         new_table(client, PREFLOP_TABLE)
         response = client.post("/api/sessions", json={"settings": PREFLOP_TABLE})

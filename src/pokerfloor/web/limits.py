@@ -29,7 +29,9 @@ class Limits:
     ``values`` the values (keys, array items) of a JSON body or a file; ``seats`` the players at
     a table; ``action_chars`` one written action and ``actions`` the actions of one hand;
     ``settings_bytes`` a session's table (its settings as JSON, a ``description`` included);
-    ``sessions`` the hands kept at once and ``idle_seconds`` how long an unused one is kept.
+    ``sessions`` the hands kept at once and ``sessions_per_client`` by one client (an address),
+    ``idle_seconds`` how long an unused one is kept, and ``spare_seconds`` how long one must be
+    unused to make room for a new one on a full server.
     """
 
     body_bytes: int = 1_000_000
@@ -43,7 +45,9 @@ class Limits:
     actions: int = 500
     settings_bytes: int = 64_000
     sessions: int = 256
+    sessions_per_client: int = 32
     idle_seconds: float = 2 * 3600.0
+    spare_seconds: float = 600.0
 
 
 #: The limits the server runs with unless told otherwise.
