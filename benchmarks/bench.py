@@ -33,7 +33,8 @@ from typing import Any
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.cards import Deck
-from pokerfloor.formats.phh import VARIANTS, parse_histories, replay
+from pokerfloor.formats.phh import parse_histories, replay
+from pokerfloor.games.variants import phh_variant
 
 pokerkit: Any
 try:
@@ -122,7 +123,7 @@ def phh_texts(folder: Path) -> list[str]:
     texts = []
     for path in sorted(folder.rglob("*.phh")):
         text = path.read_text(encoding="utf-8")
-        if any(f"variant = '{code}'" in text for code in VARIANTS):
+        if phh_variant(str(parse_histories(text)[0].variant)) is not None:
             texts.append(text)
     return texts
 

@@ -64,7 +64,7 @@ def _table(**changes: Any) -> Table:
         ({"ante": math.nan}, "ante"),
         ({"pot": 2.5}, "pot"),
         ({"street": "flop"}, "street"),
-        ({"game": ["holdem"]}, "unknown game"),
+        ({"variant": ["holdem"]}, "unknown game"),
         ({"structure": None}, "structure"),
         ({"rules": None}, "structure and rules"),
     ],

@@ -29,7 +29,9 @@ from pokerfloor import (
     Structure,
     Table,
     rulebook,
+    variant,
 )
+from pokerfloor.betting import BettingRound
 from pokerfloor.cards import Deck
 from pokerfloor.cli import main
 from pokerfloor.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
@@ -131,8 +133,9 @@ def test_render_falls_back_to_english_and_fills_placeholders() -> None:
 
 
 def test_lower_layers_never_import_explain() -> None:
-    lower = ["rules", "structures", "betting", "pots", "cards", "evaluation", "hand", "actions", "errors", "messages"]
+    lower = ["rules", "structures", "betting", "pots", "cards", "hand", "actions", "errors", "messages", "spot"]
     files = [SOURCE / f"{name}.py" for name in lower] + sorted((SOURCE / "formats").glob("*.py"))
+    files += sorted((SOURCE / "games").glob("*.py"))
     for path in files:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
@@ -216,9 +219,15 @@ def _refusals() -> list[PokerfloorError]:
         {"blinds": (-1, 2)},
         {"ante": -1},
         {"straddles": (4,)},
+        {"stacks": (10**18, 10)},  # too-many-chips
+        {"names": tuple(f"P{k}" for k in range(23)), "stacks": (10,) * 23},  # players-max-game
     ]
     for change in changes:
         catch(lambda change=change: Table(**{**table, **change}))  # type: ignore[misc]
+    catch(lambda: BettingRound(NoLimit(2), rulebook("tda"), 0, [10] * 23, [False] * 23, 0))  # players-max
+    catch(lambda: NoLimit(10**18))  # too-many-chips, a structure's size
+    catch(lambda: variant("holdem").street_index("fifth"))  # street-name
+    catch(lambda: variant("pinochle"))  # game
     two = Table(**table)
     catch(lambda: two.seat("Z"))  # unknown-player
     catch(lambda: Hand(two, hole={0: [1, 2, 3]}))  # situation.hole-count

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.cards import Deck, cards
-from pokerfloor.hand import PREFLOP, SHOWDOWN
 from pokerfloor.pots import Pot, award, split
 from strategies import tables
 
@@ -36,7 +35,7 @@ def _random_action(hand: Hand, rng: random.Random) -> Action:
 @given(table=tables(), seed=st.integers(0, 2**32), game=st.sampled_from(["holdem", "omaha", "omaha-hi-lo"]))
 def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: str) -> None:
     rng = random.Random(seed)
-    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "game": game})
+    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": game})
     for _ in range(HANDS_PER_EXAMPLE):
         hand = Hand(table, deck=Deck(rng=rng))
         start = hand.snapshot()
@@ -48,7 +47,7 @@ def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: s
             actions.append(action)
             states.append(hand.snapshot())
             assert min(hand.stacks) >= 0
-        assert hand.street == SHOWDOWN
+        assert hand.is_over and hand.street == table.variant.showdown
         total = sum(table.stacks) + table.pot
         assert sum(hand.stacks) == total, "chips not conserved to the chip"
         assert sum(hand.winnings) == hand.dead + sum(hand.committed), "a pot was not awarded"
@@ -78,8 +77,8 @@ def test_split_pot_and_odd_chip_to_first_seat_left_of_button() -> None:
 
 def test_hi_lo_halves_the_pot_odd_chip_high() -> None:
     pot = [Pot(11, (0, 1))]
-    assert award(pot, high=[5, 9], order=[0, 1], low=[None, 100]) == [6, 5]
-    assert award(pot, high=[5, 9], order=[0, 1], low=[None, None]) == [11, 0]
+    assert award(pot, [[5, 9], [None, 100]], order=[0, 1]) == [6, 5]
+    assert award(pot, [[5, 9], [None, None]], order=[0, 1]) == [11, 0]
 
 
 def test_showdown_tie_splits_the_pot() -> None:
@@ -179,5 +178,5 @@ def test_copies_are_independent_across_streets() -> None:
     assert hand.snapshot() == before
     hand.pop()
     hand.pop()
-    assert hand.street == PREFLOP and twin.street == PREFLOP
+    assert hand.street == 0 and twin.street == 0
     assert hand.round is not twin.round and hand.round.bets is not twin.round.bets

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, NoLimit, SituationError, Table, rulebook
 from pokerfloor.cards import UNKNOWN, Deck, cards, cards_text
-from pokerfloor.hand import BOARD_SIZE, FLOP, SHOWDOWN
+from pokerfloor.games.variants import FLOP
 from pokerfloor.view import SeatView, seat_view
 from strategies import tables
 
@@ -69,7 +69,7 @@ def test_the_board_is_seen_street_by_street() -> None:
 
 def test_cards_shown_at_the_showdown_are_seen_by_everyone() -> None:
     hand = _play(_hand(), CALL, CALL, CHECK, *[CHECK] * 9)
-    assert hand.street == SHOWDOWN and hand.is_settled
+    assert hand.is_over and hand.is_settled
     everyone = (tuple(cards("AsAh")), tuple(cards("KsKh")), tuple(cards("QsQh")))
     for seat in (None, 0, 1, 2):
         seen = hand.view(seat)
@@ -79,7 +79,7 @@ def test_cards_shown_at_the_showdown_are_seen_by_everyone() -> None:
 
 def test_a_hand_won_by_folds_shows_nothing_and_keeps_the_board_dealt() -> None:
     hand = _play(_hand(), CALL, CALL, CHECK, CHECK, CHECK, CHECK, Action(Kind.BET, 10), FOLD, FOLD)
-    assert hand.street == SHOWDOWN and hand.board == []
+    assert hand.is_over and hand.board == []
     seen = hand.view("A")
     assert seen.hole == (tuple(cards("AsAh")), HIDDEN, HIDDEN)
     assert cards_text(seen.board) == "2c7d9hJs"  # the river was never dealt
@@ -112,8 +112,8 @@ def test_no_view_ever_holds_a_card_its_seat_has_not_seen(table: Table, seed: int
             visible = own | shown | set(seen.board)
             assert {c for held in seen.hole for c in held} - {UNKNOWN} <= visible
             assert {c for e in seen.log for c in e.cards} - {UNKNOWN} <= visible
-            if hand.street < SHOWDOWN:
-                assert seen.board == hand.runout[: BOARD_SIZE[hand.street]]
+            if not hand.is_over:
+                assert seen.board == hand.runout[: hand.table.variant.board_sizes[hand.street]]
         if hand.to_act < 0:
             break
         options = hand.options()

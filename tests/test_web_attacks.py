@@ -325,7 +325,6 @@ def test_a_phh_hand_is_loaded_with_its_mucks(client: TestClient) -> None:
     assert [p["stack"] for p in again["players"]] == [98, 102]
 
 
-@pytest.mark.xfail(strict=True, reason="to_phh writes no sm line for a muck yet (issue 12 item 1, the library's part)")
 def test_a_phh_hand_with_mucks_exported_replays_to_the_file(client: TestClient) -> None:
     state = client.post("/api/sessions/phh", json={"text": MUCKED_PHH}).json()
     (exported,) = parse_histories(client.get(f"/api/sessions/{state['session']}/phh").json()["text"])

@@ -25,7 +25,8 @@ from .errors import (
     RulebookError,
     SituationError,
 )
-from .hand import FLOP, PREFLOP, RIVER, SHOWDOWN, STREETS, TURN, Hand, Table
+from .games.variants import FLOP, PREFLOP, RIVER, TURN, VARIANTS, Street, Variant, variant
+from .hand import Hand, Table
 from .pots import Pot, side_pots, uncalled
 from .rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
 from .structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
@@ -37,10 +38,9 @@ __all__ = [
     "PREFLOP",
     "PRESETS",
     "RIVER",
-    "SHOWDOWN",
-    "STREETS",
     "SWITCHES",
     "TURN",
+    "VARIANTS",
     "Action",
     "ActionSyntaxError",
     "ActionUnavailableError",
@@ -61,9 +61,11 @@ __all__ = [
     "RulebookError",
     "SituationError",
     "SpreadLimit",
+    "Street",
     "Structure",
     "Switch",
     "Table",
+    "Variant",
     "WrittenAction",
     "__version__",
     "parse_action",
@@ -71,4 +73,5 @@ __all__ = [
     "side_pots",
     "structure_named",
     "uncalled",
+    "variant",
 ]

@@ -11,13 +11,10 @@ import enum
 import re
 from typing import NamedTuple
 
+from .amounts import MAX_DIGITS
 from .errors import ActionSyntaxError
 
 __all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
-
-#: The most digits a written amount may have: a billion billion chips is plenty, and ``int()`` of
-#: a very long string is refused by Python (or slow).
-MAX_DIGITS = 18
 
 
 def chips_of(text: str) -> int | None:

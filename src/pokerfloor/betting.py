@@ -18,11 +18,12 @@ from __future__ import annotations
 import functools
 
 from .actions import Action, Kind
-from .errors import ActionSyntaxError, ActionUnavailableError, AmountError
+from .errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
 from .rules import Rulebook
+from .spot import Spot
 from .structures import Structure
 
-__all__ = ["NOT_ACTED", "BettingRound", "Options", "Saved", "seat_order", "seat_orders"]
+__all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "Options", "Saved", "seat_order", "seat_orders"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED = -1
@@ -112,22 +113,27 @@ class Options:
         return f"<Options player={self.player} {' '.join(parts)}>"
 
 
-@functools.cache
+#: The most players a table seats: a 52-card deck deals hold'em to 22, with the burns and the board.
+MAX_PLAYERS = 22
+
+
 def seat_order(n: int, first: int) -> tuple[int, ...]:
-    """The seats of a table of ``n`` from ``first`` round, clockwise (made once per size and seat)."""
+    """The seats of a table of ``n`` from ``first`` round, clockwise."""
     return (*range(first, n), *range(first))
 
 
-@functools.cache
+# One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
+@functools.lru_cache(maxsize=MAX_PLAYERS + 1)
 def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
     """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
-    "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path."""
+    "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path.
+    Made once per table size."""
     return tuple(seat_order(n, first % n) for first in range(n + 1))
 
 
 #: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
-#: level acted at and fold, the street's bets, the players able to bet, and the betting levels
-#: (``None`` when the action cannot move them).
+#: level acted at and fold, the street's bets, the players able to bet, and the betting levels and
+#: the last aggressor (``None`` when the action cannot move them).
 Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None]
 
 # ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
@@ -154,7 +160,9 @@ class BettingRound:
     __slots__ = (
         "able",
         "acted",
+        "aggressor",
         "bets",
+        "big_bet",
         "capped",
         "current_bet",
         "folded",
@@ -184,6 +192,7 @@ class BettingRound:
         folded: list[bool],
         pot: int,
         able: int | None = None,
+        big_bet: bool = False,
     ) -> None:
         """``able`` (players in the hand with chips behind) is counted here unless given.
 
@@ -192,16 +201,25 @@ class BettingRound:
         self.structure = structure
         self.rules = rules
         self.street = street
+        #: Fixed-limit: whether this street's bets are the big bet.
+        self.big_bet = big_bet
         self.stacks = stacks
         self.folded = folded
         n = len(stacks)
+        if n > MAX_PLAYERS:
+            raise SituationError(
+                f"players: a table seats at most {MAX_PLAYERS} players, not {n}",
+                code="bad-field",
+                params={"count": n, "most": MAX_PLAYERS},
+                variant="players-max",
+            )
         self.orders = seat_orders(n)
         self.bets = [0] * n
         self.acted = [NOT_ACTED] * n
         #: The street total a call must reach.
         self.current_bet = 0
         #: The size of the last full bet or raise: the minimum raise increment (TDA 2024 Rule 43).
-        self.last_full_raise = structure.unit(street, structure.min_bet)
+        self.last_full_raise = structure.unit(big_bet, structure.min_bet)
         #: The level of the last bet or raise that counted as one (reopens in limit games).
         self.full_level = 0
         #: No-limit: the level of the last raise that reached the reopening share on its own.
@@ -220,6 +238,8 @@ class BettingRound:
         self.street_bets = 0
         #: Pot-limit: chips a short big blind is counted for beyond what he posted.
         self.phantom = 0
+        #: The seat of the last bet or raise of the street (-1: none yet).
+        self.aggressor = -1
         self.to_act = NOT_ACTED
 
     # -- forced bets ------------------------------------------------------------------------
@@ -300,7 +320,7 @@ class BettingRound:
             return False
         if not self.rules.limit_allins_add_up:
             return True
-        unit = self.structure.unit(self.street, self.last_full_raise)
+        unit = self.structure.unit(self.big_bet, self.last_full_raise)
         return (self.current_bet - acted) * 100 >= self.rules.limit_reopen_percent * unit
 
     def _cap_lifted(self) -> bool:
@@ -318,7 +338,7 @@ class BettingRound:
         if structure.uses_pot:
             pot_after_call = self.pot + self.phantom + self.street_bets + max(self.current_bet - self.bets[i], 0)
         low, high = structure.raise_range(
-            self.street, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
+            self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
         )
         all_in = self.bets[i] + self.stacks[i]
         if all_in < low:
@@ -348,6 +368,45 @@ class BettingRound:
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
         return made
 
+    def spot(self) -> Spot:
+        """The decision of the player to act, described once (see :class:`~pokerfloor.spot.Spot`)."""
+        i = self.to_act
+        options = self.options()
+        bet, has = self.current_bet, self.bets[i]
+        pot_after_call = self.pot + self.phantom + self.street_bets + max(bet - has, 0)
+        full_min_to, full_max_to = self.structure.raise_range(
+            self.big_bet, bet, self.last_full_raise, self.raise_base, pot_after_call
+        )
+        blocked = self.raise_blocked(i)
+        return Spot(
+            seat=i,
+            street=self.street,
+            structure=self.structure,
+            rules=self.rules,
+            options=options,
+            bet=bet,
+            has=has,
+            stack=self.stacks[i],
+            acted_at=None if self.acted[i] == NOT_ACTED else self.acted[i],
+            full_raise=self.last_full_raise,
+            full_min_to=full_min_to,
+            full_max_to=full_max_to,
+            unit=self.structure.unit(self.big_bet, self.last_full_raise),
+            pot=self.pot + self.street_bets,
+            pot_after_call=pot_after_call,
+            phantom=self.phantom,
+            counted_level=self.full_level,
+            raise_base=self.raise_base,
+            raises=self.raises,
+            capped=self.capped,
+            able=self.able,
+            heads_up_start=self.heads_up_start,
+            big_bet=self.big_bet,
+            blocked=blocked,
+            blocked_rule="" if blocked is None else self._blocked_rule(blocked),
+            last_aggressor=None if self.aggressor < 0 else self.aggressor,
+        )
+
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
         """A copy of this round that shares the given (copied) ``stacks`` and ``folded`` lists."""
@@ -355,12 +414,14 @@ class BettingRound:
         # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
         # long; a test checks that the copy has every value of the original).
         twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders
+        twin.big_bet = self.big_bet
         twin.stacks, twin.folded, twin.bets, twin.acted = stacks, folded, self.bets[:], self.acted[:]
         twin.current_bet, twin.last_full_raise = self.current_bet, self.last_full_raise
         twin.full_level, twin.reopen_level = self.full_level, self.reopen_level
         twin.raise_base, twin.raises = self.raise_base, self.raises
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
+        twin.aggressor = self.aggressor
         return twin
 
     def snapshot(self) -> tuple[object, ...]:
@@ -387,6 +448,7 @@ class BettingRound:
                 self.raise_base,
                 self.raises,
                 capped,
+                self.aggressor,
             ) = levels
             self.capped = bool(capped)
 
@@ -416,6 +478,7 @@ class BettingRound:
                 self.raise_base,
                 self.raises,
                 self.capped,
+                self.aggressor,
             )
             if kind is _BET or kind is _RAISE
             else None,
@@ -517,6 +580,7 @@ class BettingRound:
         self._count_raise(before, to)
         self.current_bet = to
         self.acted[i] = to
+        self.aggressor = i
 
     def _count_raise(self, before: int, to: int) -> None:
         """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move
@@ -531,7 +595,7 @@ class BettingRound:
             if increment * 100 >= rules.nolimit_reopen_percent * self.last_full_raise:
                 self.reopen_level = to
             return
-        unit = structure.unit(self.street, self.last_full_raise)
+        unit = structure.unit(self.big_bet, self.last_full_raise)
         full = to >= self.raise_base + unit
         counted_from = self.raise_base if rules.limit_allins_add_up else before
         if not full and (to - counted_from) * 100 < rules.limit_reopen_percent * unit:
@@ -657,7 +721,7 @@ class BettingRound:
                 params={"low": low},
                 variant=word,
             )
-        topic = "pot-limit-maximum" if structure.name == "pot-limit" else "limit-bet-sizes"
+        topic = structure.maximum_topic
         return AmountError(
             _quote(who, kind, to),
             f"the maximum {word} is to {high}",

@@ -14,6 +14,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from .actions import Action, Kind
+from .amounts import MAX_CHIPS, amount_text
 from .cards import UNKNOWN
 from .errors import ActionSyntaxError, SituationError
 from .rules import Rulebook
@@ -40,6 +41,10 @@ def checked_action(action: object) -> Action:
         raise ActionSyntaxError(f"{kind!r} is not a kind of action; the kinds are: {kinds}") from None
     if to is not None and type(to) is not int:
         raise ActionSyntaxError(f"{kind.value} {to!r}: an amount is a whole number of chips (a street total)")
+    if to is not None and not -MAX_CHIPS <= to <= MAX_CHIPS:
+        raise ActionSyntaxError(
+            f"{kind.value} {amount_text(to)}: an amount is at most {MAX_CHIPS} chips", code="too-many-chips"
+        )
     return Action(kind, to)
 
 

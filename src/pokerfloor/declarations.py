@@ -43,7 +43,7 @@ from .errors import (
     NotYourTurnError,
     SituationError,
 )
-from .hand import PREFLOP, Hand
+from .hand import Hand
 from .rules import Rulebook
 
 __all__ = [
@@ -113,7 +113,8 @@ class LiveRuling:
 
 @dataclass(frozen=True, slots=True)
 class _Spot:
-    """Where the betting stands for the player to act (every amount a street total)."""
+    """Where the betting stands for the player to act (every amount a street total), in the
+    words of the declarations, taken from the hand's :class:`~pokerfloor.spot.Spot`."""
 
     hand: Hand
     name: str
@@ -170,21 +171,18 @@ def _spot(hand: Hand, player: str | None, source: str) -> _Spot:
             rule=hand.rules.cite("not-your-turn"),
             params={"player": name, "who": player},
         )
-    options = hand.options()
-    rnd = hand.round
-    structure = rnd.structure
-    low = structure.raise_range(rnd.street, rnd.current_bet, rnd.last_full_raise, rnd.raise_base, 0)[0]
+    spot = hand.spot()
     return _Spot(
         hand=hand,
         name=name,
-        bets=rnd.bets[seat],
-        stack=rnd.stacks[seat],
-        current=rnd.current_bet,
-        min_to=options.min_to,
-        max_to=options.max_to,
-        blocked=rnd.raise_blocked(seat),
-        full_step=low - rnd.current_bet,
-        pot=rnd.pot + rnd.street_bets,
+        bets=spot.has,
+        stack=spot.stack,
+        current=spot.bet,
+        min_to=spot.options.min_to,
+        max_to=spot.options.max_to,
+        blocked=spot.blocked,
+        full_step=spot.full_step,
+        pot=spot.pot,
     )
 
 
@@ -272,13 +270,13 @@ def _aggressive(
         text = f"{why}; the minimum {word} is to {low}, so it is made up to {low}"
         return _ruled(spot, Action(kind, low), source, (code, rule, text), word, lead=lead, low=low)
     if wanted > high:
-        if high == spot.all_in and spot.hand.table.structure.name == "no-limit":
+        structure = spot.hand.table.structure
+        if high == spot.all_in and not (structure.is_limit or structure.uses_pot):  # no-limit: the stack
             text = f"{why}; he has only {spot.all_in} in all, so he is all-in to {high}"
             rule = spot.rules.cite("all-in")
             return _ruled(spot, Action(kind, high), source, ("more-than-stack", rule, text), lead=lead, high=high)
         text = f"{why}; the maximum {word} is to {high}, so it is brought down to {high}"
-        pot_limit = spot.hand.table.structure.name == "pot-limit"
-        rule = spot.cite("over-maximum") if pot_limit else spot.rules.cite("limit-bet-sizes")
+        rule = spot.cite("over-maximum") if structure.uses_pot else spot.rules.cite("limit-bet-sizes")
         return _ruled(spot, Action(kind, high), source, ("corrected-down", rule, text), word, lead=lead, high=high)
     text = f"{why}: a {word} to {wanted}"
     return _ruled(spot, Action(kind, wanted), source, (code, rule, text), word, lead=lead, to=wanted)
@@ -299,7 +297,7 @@ def _facing_opening_bet(hand: Hand) -> bool:
             raises += event.text == "raise"
     if raises:
         return False
-    if hand.street == PREFLOP and hand.table.blinds is not None:
+    if hand.street == 0 and hand.table.blinds is not None:  # the blinds' street
         return bets == 0 and not hand.table.straddles
     return bets == 1
 
@@ -664,15 +662,15 @@ def _declared_check(spot: _Spot, lead: Clause, source: str) -> LiveRuling:
 def _declared_pot(spot: _Spot, said: Clause, source: str) -> LiveRuling:
     """In pot-limit "pot" is the largest bet; elsewhere it is no valid bet but binds the player to
     a valid one: at least the minimum bet or raise (TDA 2024 Rule 54-D)."""
-    structure = spot.hand.table.structure.name
+    structure = spot.hand.table.structure
     if spot.min_to is None or spot.max_to is None:
         return _not_open(spot, said, source)
-    if structure == "pot-limit":
+    if structure.uses_pot:
         rule = spot.cite("pot-limit-pot")
         return _aggressive(spot, spot.max_to, code="pot", rule=rule, lead=said, source=source)
     word = spot.aggressive.value
-    text = f"{said.text}, which in {structure} binds him to a valid {word}, at least the minimum"
-    game = _clause(f"game.{structure}", structure)
+    text = f"{said.text}, which in {structure.name} binds him to a valid {word}, at least the minimum"
+    game = _clause(f"game.{structure.name}", structure.name)
     lead = Clause(f"said.pot-minimum.{word}", {**said.params, "game": game}, text)
     rule = spot.cite("pot-no-limit")
     return _aggressive(spot, spot.min_to, code="pot-means-minimum", rule=rule, lead=lead, source=source)

@@ -38,20 +38,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .actions import Kind
-from .betting import (
-    NOT_ACTED,
-    RAISE_CAPPED,
-    RAISE_NO_OPPONENT,
-    RAISE_NOT_REOPENED,
-    RAISE_SHORT,
-    BettingRound,
-    Options,
-)
+from .betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT, Options
 from .declarations import Clause, LiveRuling
 from .errors import IllegalActionError, PokerfloorError
 from .formats.situation import Case, WhyWriter, rule_case
-from .hand import PREFLOP, SHOWDOWN, STREETS, Hand
+from .hand import Hand
 from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, render
+from .spot import Spot
 
 __all__ = [
     "LANGUAGES",
@@ -199,7 +192,8 @@ class _Explainer:
 
     def __init__(self, hand: Hand, lang: str) -> None:
         self.hand = hand
-        self.round = hand.round
+        #: The decision at hand (``None`` when nobody is to act).
+        self.spot = hand.spot() if hand.to_act >= 0 else None
         self.rules = hand.rules
         self.lang = lang
         self.whys: list[Why] = []
@@ -222,14 +216,14 @@ class _Explainer:
         return self.word("list", head=", ".join(names[:-1]), last=names[-1])
 
     def on_street(self) -> str:
-        return self.word(f"on-{STREETS[self.hand.street]}")
+        return self.word(f"on-{self.hand.street_name}")
 
     # -- the whole ----------------------------------------------------------------------------------
     def explain(self) -> list[Why]:
         hand = self.hand
-        if hand.to_act >= 0:
+        if self.spot is not None:
             self.turn(hand.to_act)
-            self.options(hand.to_act, hand.options())
+            self.options(hand.to_act, self.spot.options)
         else:
             self.over()
         self.pots()
@@ -245,7 +239,7 @@ class _Explainer:
             self.say(
                 "heads-up",
                 "heads-up",
-                "preflop" if hand.street == PREFLOP else "postflop",
+                "preflop" if hand.street == 0 else "postflop",
                 button=hand.names[button],
                 other=hand.names[1 - button],
             )
@@ -258,54 +252,58 @@ class _Explainer:
             self.call(i, options)
         if options.min_to is not None and options.max_to is not None:
             self.amounts(i, options.min_to, options.max_to)
-            if options.call_to is not None and self.round.acted[i] != NOT_ACTED:
+            if options.call_to is not None and self.at.acted_at is not None:
                 self.reopened(i)
         elif options.raise_blocked is not None:
             self.blocked(i, options.raise_blocked)
 
+    @property
+    def at(self) -> Spot:
+        """The decision at hand (the explanations of options are asked only when someone acts)."""
+        assert self.spot is not None
+        return self.spot
+
     # -- check, call, fold --------------------------------------------------------------------------
     def check(self, i: int, options: Options) -> None:
-        rnd, player = self.round, self.hand.names[i]
-        if rnd.current_bet:
+        spot, player = self.at, self.hand.names[i]
+        if spot.bet:
             # Nothing to call with a bet in: only a blind (or straddle) who has not acted yet.
-            self.say("big-blind-option", "big-blind-option", player=player, blind=rnd.bets[i])
+            self.say("big-blind-option", "big-blind-option", player=player, blind=spot.has)
         else:
             self.say("check", "actions", player=player, on_street=self.on_street())
         if options.fold_free:
             self.say("fold-free", "fold_when_check_free", player=player)
 
     def call(self, i: int, options: Options) -> None:
-        rnd, player = self.round, self.hand.names[i]
+        spot, player = self.at, self.hand.names[i]
         call_to, adds = options.call_to, options.call_adds
-        has = rnd.bets[i]
-        if call_to is not None and call_to < rnd.current_bet:
-            self.say("call-all-in", "all-in", player=player, bet=rnd.current_bet, stack=rnd.stacks[i], call_to=call_to)
+        has = spot.has
+        if call_to is not None and call_to < spot.bet:
+            self.say("call-all-in", "all-in", player=player, bet=spot.bet, stack=spot.stack, call_to=call_to)
         elif has:
-            self.say("call", "actions", "topped", player=player, bet=rnd.current_bet, has=has, adds=adds)
+            self.say("call", "actions", "topped", player=player, bet=spot.bet, has=has, adds=adds)
         else:
-            self.say("call", "actions", bet=rnd.current_bet, adds=adds)
+            self.say("call", "actions", bet=spot.bet, adds=adds)
         self.say("fold", "actions", player=player)
 
     # -- bet and raise amounts ----------------------------------------------------------------------
     def amounts(self, i: int, low: int, high: int) -> None:
         """Why the bet or raise runs from ``low`` to ``high`` (street totals)."""
-        rnd, structure = self.round, self.round.structure
-        player, current = self.hand.names[i], rnd.current_bet
+        spot = self.at
+        structure = spot.structure
+        player, current = self.hand.names[i], spot.bet
         word = "bet" if current == 0 else "raise"
-        all_in = rnd.bets[i] + rnd.stacks[i]
+        all_in = spot.all_in
         # The structure's own range, before the stack: what a full bet or raise would be.
-        pot_after_call = rnd.pot + rnd.phantom + rnd.street_bets + max(current - rnd.bets[i], 0)
-        full_low, full_high = structure.raise_range(
-            rnd.street, current, rnd.last_full_raise, rnd.raise_base, pot_after_call
-        )
+        full_low, full_high, pot_after_call = spot.full_min_to, spot.full_max_to, spot.pot_after_call
         if structure.is_limit and current:
             self.limit_allins()
         if all_in < full_low:
             self.say("all-in-short", "all-in", word, player=player, all_in=all_in, low=full_low)
             return
-        if structure.name == "fixed-limit":
+        if structure.bets_exact:
             self.fixed_limit(word, low)
-        elif structure.name == "spread-limit":
+        elif structure.is_limit:
             self.spread_limit(word, low, high, full_high)
         else:
             self.minimum(word, low)
@@ -314,87 +312,85 @@ class _Explainer:
             self.cap()
 
     def minimum(self, word: str, low: int) -> None:
-        rnd = self.round
+        spot = self.at
         if word == "bet":
             self.say("min-bet", "minimum-bet", low=low)
             return
         self.short_big_blind()
-        if rnd.current_bet > rnd.full_level:
+        if spot.bet > spot.counted_level:
             self.say(
                 "min-raise",
                 "minimum-raise",
                 "short-allins",
                 low=low,
-                bet=rnd.current_bet,
-                full_raise=rnd.last_full_raise,
-                level=rnd.full_level,
+                bet=spot.bet,
+                full_raise=spot.full_raise,
+                level=spot.counted_level,
             )
         else:
-            self.say("min-raise", "minimum-raise", low=low, bet=rnd.current_bet, full_raise=rnd.last_full_raise)
+            self.say("min-raise", "minimum-raise", low=low, bet=spot.bet, full_raise=spot.full_raise)
 
     def maximum(self, player: str, word: str, high: int, full_high: int, pot_after_call: int) -> None:
-        rnd = self.round
-        if rnd.structure.name != "pot-limit":
+        spot = self.at
+        if not spot.structure.uses_pot:
             self.say("max-no-limit", "all-in", player=player, high=high)
             return
-        if rnd.phantom:
-            self.say("pot-limit-short-blind", "pot_limit_short_blind_full", phantom=rnd.phantom)
-        self.say("max-pot-limit", "pot-limit-maximum", word, high=full_high, bet=rnd.current_bet, pot=pot_after_call)
+        if spot.phantom:
+            self.say("pot-limit-short-blind", "pot_limit_short_blind_full", phantom=spot.phantom)
+        self.say("max-pot-limit", "pot-limit-maximum", word, high=full_high, bet=spot.bet, pot=pot_after_call)
         if high < full_high:
             self.say("max-stack", "all-in", player=player, high=high)
 
     def short_big_blind(self) -> None:
         """A big blind all-in for less than the big blind: the bet is still the full big blind."""
-        hand, rnd = self.hand, self.round
+        hand = self.hand
         blinds = hand.table.blinds
-        if hand.street != PREFLOP or blinds is None or not blinds[1]:
+        if hand.street != 0 or blinds is None or not blinds[1]:  # the blinds are posted on the first street
             return
         seat = hand.table.blind_seats[1]
-        if rnd.stacks[seat] == 0 and rnd.bets[seat] < blinds[1]:
-            self.say(
-                "short-big-blind", "short-big-blind", player=hand.names[seat], posted=rnd.bets[seat], big=blinds[1]
-            )
+        posted = hand.street_bets[seat]
+        if hand.stacks[seat] == 0 and posted < blinds[1]:
+            self.say("short-big-blind", "short-big-blind", player=hand.names[seat], posted=posted, big=blinds[1])
 
     def fixed_limit(self, word: str, low: int) -> None:
-        rnd = self.round
-        unit = rnd.structure.unit(rnd.street, rnd.last_full_raise)
+        spot = self.at
         if word == "bet":
-            self.say("limit-bet", "limit-bet-sizes", on_street=self.on_street(), unit=unit, low=low)
+            self.say("limit-bet", "limit-bet-sizes", on_street=self.on_street(), unit=spot.unit, low=low)
         else:
-            self.say("limit-raise", "limit-bet-sizes", unit=unit, base=rnd.raise_base, low=low)
+            self.say("limit-raise", "limit-bet-sizes", unit=spot.unit, base=spot.raise_base, low=low)
 
     def spread_limit(self, word: str, low: int, high: int, full_high: int) -> None:
-        rnd = self.round
+        bet = self.at.bet
         self.say(
             "spread-limit",
             "limit-bet-sizes",
             word,
             low=low,
             high=full_high,
-            bet=rnd.current_bet,
-            step=low - rnd.current_bet,
-            max_bet=full_high - rnd.current_bet,
+            bet=bet,
+            step=low - bet,
+            max_bet=full_high - bet,
         )
         if high < full_high:
             self.say("max-stack", "all-in", player=self.hand.names[self.hand.to_act], high=high)
 
     def cap(self) -> None:
-        rnd, cap = self.round, self.rules.limit_cap_raises
-        if rnd.raises >= cap:
-            self.say("cap-lifted", "limit_cap_heads_up", raises=rnd.raises, cap=cap)
-        elif rnd.raises:
-            self.say("cap-count", "limit_cap_raises", raises=rnd.raises, cap=cap)
+        raises, cap = self.at.raises, self.rules.limit_cap_raises
+        if raises >= cap:
+            self.say("cap-lifted", "limit_cap_heads_up", raises=raises, cap=cap)
+        elif raises:
+            self.say("cap-count", "limit_cap_raises", raises=raises, cap=cap)
 
     # -- limit games: all-ins for less than a bet ----------------------------------------------------
     def limit_allins(self) -> None:
         """Whether the all-ins since the last counted bet count as a raise (half a bet, or the
         rulebook's share) and what the next raise is counted from."""
-        rnd, rules = self.round, self.rules
-        unit = rnd.structure.unit(rnd.street, rnd.last_full_raise)
+        spot, rules = self.at, self.rules
+        unit, bet = spot.unit, spot.bet
         percent = rules.limit_reopen_percent
-        if rnd.current_bet > rnd.full_level:
-            over = rnd.current_bet - rnd.full_level
-            values = {"bet": rnd.current_bet, "level": rnd.full_level, "over": over, "percent": percent, "unit": unit}
+        if bet > spot.counted_level:
+            over = bet - spot.counted_level
+            values = {"bet": bet, "level": spot.counted_level, "over": over, "percent": percent, "unit": unit}
             if over * 100 >= percent * unit:
                 # Together they reach the share, but this rulebook measures each all-in alone.
                 self.say("limit-allins-alone", "limit_allins_add_up", **values)
@@ -402,31 +398,30 @@ class _Explainer:
                 self.say("limit-allin-short", "limit_reopen_percent", **values)
             return
         before = self.before_last_raise()
-        if before is None or before.current_bet == 0:
+        if before is None or before.bet == 0:
             return
-        unit = before.structure.unit(before.street, before.last_full_raise)
-        if rnd.current_bet >= before.raise_base + unit:
+        if bet >= before.raise_base + before.unit:
             return  # a full bet or raise: nothing special to say
-        counted_from = before.raise_base if rules.limit_allins_add_up else before.current_bet
+        counted_from = before.raise_base if rules.limit_allins_add_up else before.bet
         self.say(
             "limit-allin-counted",
             "limit_reopen_percent",
-            bet=rnd.current_bet,
+            bet=bet,
             level=counted_from,
-            over=rnd.current_bet - counted_from,
+            over=bet - counted_from,
             percent=percent,
-            unit=unit,
+            unit=before.unit,
         )
         self.say(
             "limit-raise-after-allin",
             "limit_raise_after_partial",
             rules.limit_raise_after_partial,
-            bet=rnd.current_bet,
-            base=rnd.raise_base,
+            bet=bet,
+            base=spot.raise_base,
         )
 
-    def before_last_raise(self) -> BettingRound | None:
-        """The round as it was before the last bet or raise of this street, or ``None``
+    def before_last_raise(self) -> Spot | None:
+        """The decision as it was before the last bet or raise of this street, or ``None``
         when there was none (the undo runs on the copy: the hand itself is left alone)."""
         pushes = 0
         for event in reversed(self.hand.log):
@@ -442,12 +437,12 @@ class _Explainer:
         earlier = self.hand.copy()
         for _ in range(pushes):
             earlier.pop()
-        return earlier.round
+        return earlier.spot()
 
     # -- a raise that is (or is not) open ------------------------------------------------------------
     def did(self, i: int) -> str:
         """What player ``i`` last did on this street: ``called 125``, ``checked``..."""
-        acted = self.round.acted[i]
+        acted = self.at.acted_at
         for event in reversed(self.hand.log):
             if event.kind == "board":
                 break
@@ -462,13 +457,13 @@ class _Explainer:
         return self.word("did-act", amount=acted)
 
     def blocked(self, i: int, code: str) -> None:
-        rnd, rules, player = self.round, self.rules, self.hand.names[i]
+        spot, rules, player = self.at, self.rules, self.hand.names[i]
         if code == RAISE_SHORT:
-            self.say(code, "all-in", player=player, stack=rnd.stacks[i], bet=rnd.current_bet)
+            self.say(code, "all-in", player=player, stack=spot.stack, bet=spot.bet)
         elif code == RAISE_NO_OPPONENT:
             self.say(code, "all-in", player=player)
         elif code == RAISE_CAPPED:
-            kept = rules.limit_cap_heads_up == "becomes" and rnd.capped and rnd.able <= 2
+            kept = rules.limit_cap_heads_up == "becomes" and spot.capped and spot.able <= 2
             self.say(
                 code,
                 "limit_cap_heads_up" if kept else "limit_cap_raises",
@@ -485,13 +480,12 @@ class _Explainer:
 
     def reopening(self, i: int, code: str) -> None:
         """Whether the betting is reopened for a player who has acted (``code`` says which)."""
-        rnd, rules = self.round, self.rules
-        acted = rnd.acted[i]
-        values: dict[str, object] = {"player": self.hand.names[i], "did": self.did(i), "bet": rnd.current_bet}
-        if rnd.structure.is_limit:
+        spot, rules = self.at, self.rules
+        values: dict[str, object] = {"player": self.hand.names[i], "did": self.did(i), "bet": spot.bet}
+        if spot.structure.is_limit:
             self.say(code, "limit_reopen_percent", "limit", percent=rules.limit_reopen_percent, **values)
             return
-        values.update(faced=rnd.current_bet - acted, full_raise=rnd.last_full_raise)
+        values.update(faced=spot.faced, full_raise=spot.full_raise)
         percent = rules.nolimit_reopen_percent
         if not rules.nolimit_allins_add_up:
             self.say(code, "nolimit_allins_add_up", "single", percent=percent, **values)
@@ -505,7 +499,7 @@ class _Explainer:
         hand = self.hand
         if not hand.is_contested:
             self.say("over-folded", "actions", player=hand.names[hand.in_hand()[0]])
-        elif hand.round.able < 2:
+        elif hand.able < 2:
             self.say("over-all-in", "all-in")
         else:
             self.say("over-river", "actions")
@@ -524,8 +518,7 @@ class _Explainer:
                 self.say("pot", "side-pots", "side", number=number, amount=pot.amount, players=self.names(pot.eligible))
         if hand.is_settled or not hand.is_contested:
             return
-        street_bets = self.round.bets if hand.street < SHOWDOWN else [0] * len(hand.names)
-        put = [c + b for c, b in zip(hand.committed, street_bets, strict=True)]
+        put = [c + b for c, b in zip(hand.committed, hand.street_bets, strict=True)]
         for seat in hand.in_hand():
             if hand.stacks[seat] == 0 and put[seat]:
                 # From each player he can win at most what he put in himself (seed 002).

@@ -18,199 +18,47 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from itertools import pairwise
 from operator import add
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from .actions import Action, Kind
+from .amounts import MAX_CHIPS
 from .betting import NOT_ACTED, BettingRound, Options, Saved, seat_orders
-from .cards import UNKNOWN, Deck, cards_text
-from .checks import all_whole, check_table_kinds, checked_action, is_sequence, refuse_cards, seats_of
+from .cards import UNKNOWN, Deck
+from .checks import all_whole, checked_action, is_sequence, refuse_cards, seats_of
 from .errors import NoActionPendingError, NotYourTurnError, SituationError
-from .evaluation import check_game, high_ranks, hole_card_count, is_hi_lo, low_rank
+from .games.variants import Variant
 from .pots import Pot, award, side_pots, uncalled
+from .record import Cards, Event, RecordEntry
 from .rules import Rulebook
-from .structures import Structure
+from .spot import Spot
+from .table import Table
 
 if TYPE_CHECKING:  # view.py imports this module: the class is named here for the annotation only
     from .view import SeatView
 
-__all__ = ["BOARD_SIZE", "FLOP", "PREFLOP", "RIVER", "SHOWDOWN", "STREETS", "TURN", "Event", "Hand", "Table"]
-
-PREFLOP, FLOP, TURN, RIVER, SHOWDOWN = range(5)
-#: Street names, by index.
-STREETS = ("preflop", "flop", "turn", "river", "showdown")
-#: How many board cards are face up on each street.
-BOARD_SIZE = (0, 3, 4, 5, 5)
-
-
-class Event(NamedTuple):
-    """One entry of the hand record: ``kind`` is ``post``, ``deal`` (hole cards, ``seat`` set),
-    ``board``, ``action``, ``return`` (uncalled chips), ``show`` or ``award``. ``text`` holds the
-    kind of an action (its street total in ``amount``); ``cards`` the cards dealt or shown."""
-
-    kind: str
-    seat: int
-    amount: int = 0
-    text: str = ""
-    cards: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        if self.kind == "action":
-            return f"{self.text} {self.amount}" if self.amount else self.text
-        return f"{self.kind} {cards_text(self.cards) if self.cards else self.amount}"
+__all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and table.py
 
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE)
 
 
-#: An entry of the hand record as kept on the hot path: a plain tuple of the fields of
-#: :class:`Event` (a named tuple costs a constructor call; the record is read far less often
-#: than it is written, so :attr:`Hand.log` names the fields when asked).
-RecordEntry = tuple[str, int, int, str, tuple[int, ...]]
-#: Cards as the hand keeps them: tuples, never changed once dealt (copies share them).
-Cards = tuple[int, ...]
-
-
-def _board_from(drawn: list[int], have: int) -> list[int]:
-    """The board cards among ``drawn`` (burns included), when ``have`` board cards are known."""
-    board: list[int] = []
-    k = 0
-    while have + len(board) < 5:
-        k += 1  # the burn
-        take = 3 if have + len(board) == 0 else 1
-        board.extend(drawn[k : k + take])
-        k += take
-    return board
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Table:
-    """The table before the hand: players in seat order (clockwise), stacks, the button, the
-    structure and the rulebook, the forced bets, and where the hand starts.
-
-    ``stacks`` are the stacks at the start of ``street``, before blinds and antes. ``pot`` is money
-    already in the middle from earlier streets, which every player may win. ``straddles`` are
-    posted by the players after the big blind, in order.
-    """
-
-    names: tuple[str, ...]
-    stacks: tuple[int, ...]
-    button: int
-    structure: Structure
-    rules: Rulebook
-    blinds: tuple[int, int] | None = None
-    ante: int = 0
-    bb_ante: int = 0
-    straddles: tuple[int, ...] = ()
-    street: int = PREFLOP
-    pot: int = 0
-    game: str = "holdem"
-
-    def __post_init__(self) -> None:
-        check_table_kinds(self)
-        check_game(self.game)
-        n = len(self.names)
-        if n < 2:
-            raise SituationError(
-                f"players: a hand needs at least two players, not {n}",
-                code="bad-field",
-                params={"count": n},
-                variant="players-count",
-            )
-        if len(set(self.names)) != n:
-            names = str(list(self.names))
-            raise SituationError(
-                f"players: the names must differ, not {names}",
-                code="bad-field",
-                params={"names": names},
-                variant="names-differ",
-            )
-        if len(self.stacks) != n:
-            raise SituationError(
-                f"stacks: {len(self.stacks)} stacks for {n} players",
-                code="bad-field",
-                params={"stacks": len(self.stacks), "players": n},
-                variant="stacks-count",
-            )
-        for name, stack in zip(self.names, self.stacks, strict=True):
-            if stack < 1:
-                raise SituationError(
-                    f"players: {name}'s stack must be a positive number of chips, not {stack}",
-                    code="bad-field",
-                    params={"player": name, "stack": stack},
-                    variant="stack-positive",
-                )
-        if not 0 <= self.button < n:
-            raise SituationError(
-                f"button: seat {self.button} is not at a table of {n}",
-                code="bad-field",
-                params={"seat": self.button, "players": n},
-                variant="button-seat",
-            )
-        if not PREFLOP <= self.street <= RIVER:
-            raise SituationError(
-                f"street: {self.street} is not a betting street",
-                code="bad-field",
-                params={"street": self.street},
-                variant="street",
-            )
-        if self.blinds is not None:
-            small, big = self.blinds
-            if small < 0 or big < 0 or small + big < 1:
-                raise SituationError(
-                    f"blinds: [{small}, {big}] must not be negative, nor both 0",
-                    code="bad-field",
-                    params={"small": small, "big": big},
-                    variant="blinds",
-                )
-        if self.ante < 0 or self.bb_ante < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
-            raise SituationError(
-                "ante, bb_ante, pot and straddles must not be negative", code="bad-field", variant="negative"
-            )
-        if len(self.straddles) > n - 2:
-            raise SituationError(
-                f"straddles: {len(self.straddles)} straddles at a table of {n}",
-                code="bad-field",
-                params={"count": len(self.straddles), "players": n},
-                variant="straddles-count",
-            )
-        self._check_blind_sizes()
-
-    def _check_blind_sizes(self) -> None:
-        """Each forced bet at least the one before: a big blind smaller than the small blind, or a
-        straddle smaller than the blind it raises, is a mistake in the table (the blinds swapped).
-        A blind of 0 is no blind (limit games may have a single one)."""
-        levels = [level for level in (*(self.blinds or ()), *self.straddles) if level]
-        for before, after in pairwise(levels):
-            if after < before:
-                raise SituationError(
-                    f"blinds and straddles: each forced bet must be at least the one before it, not {levels}",
-                    code="bad-field",
-                    params={"levels": str(levels)},
-                    variant="forced-bet-order",
-                )
-
-    def seat(self, name: str) -> int:
-        """The seat index of a player, by name."""
-        try:
-            return self.names.index(name)
-        except ValueError:
-            raise SituationError(
-                f"there is no player {name!r}; the players are: {', '.join(self.names)}",
-                code="unknown-player",
-                params={"player": name, "players": ", ".join(self.names)},
-            ) from None
-
-    @property
-    def blind_seats(self) -> tuple[int, int]:
-        """The small and the big blind's seats; heads-up the button posts the small blind
-        (TDA 2024 Rule 34-B)."""
-        n = len(self.names)
-        if n == 2:
-            return self.button, (self.button + 1) % 2
-        return (self.button + 1) % n, (self.button + 2) % n
+def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
+    """Dealing the rest of the board when ``have`` board cards are known: how many cards to draw
+    from the deck, burns included, and where the board cards are among them. ``have`` must be
+    the board of a whole number of streets (else ``-1`` and no positions)."""
+    dealt = drawn = 0
+    positions: list[int] = []
+    for street in game.streets:
+        if not street.board:
+            continue
+        if dealt < have:
+            dealt += street.board
+            continue
+        drawn += street.burn
+        positions.extend(range(drawn, drawn + street.board))
+        drawn += street.board
+    return (drawn, tuple(positions)) if dealt == have else (-1, ())
 
 
 class Hand:
@@ -278,14 +126,14 @@ class Hand:
         self.history: list[tuple[Saved | None, int, tuple[object, ...] | None]] = []
         self.record: list[RecordEntry] = []
         if deck is not None and not hole and not board:
-            self.hole, self.runout = self._deal_everything(deck, n, hole_card_count(table.game))
+            self.hole, self.runout = self._deal_everything(deck, n, table.variant.hole_cards)
             self.all_known = True
         else:
             self.hole, self.runout = self._deal(hole or {}, board, deck)
             self.all_known = self._cards_seen(range(n))
         # Every player starts in the hand with chips (the table refuses an empty stack).
         self.round = self._new_round(table.street, n)
-        if table.street == PREFLOP:
+        if table.street == 0:  # the hand starts here: the forced bets
             self._post_forced_bets()
         else:
             self.round.to_act = self.round.next_to_act(table.button + 1)
@@ -300,7 +148,8 @@ class Hand:
         self, hole: Mapping[int, Sequence[int]], board: Sequence[int], deck: Deck | None
     ) -> tuple[tuple[Cards, ...], Cards]:
         table = self.table
-        n, count = len(self.names), hole_card_count(table.game)
+        game = table.variant
+        n, count = len(self.names), game.hole_cards
         if not (hole.keys() <= seats_of(n) and is_sequence(board)):
             refuse_cards(hole, board, n)
         hands = [list(hole.get(i, ())) for i in range(n)]
@@ -313,16 +162,16 @@ class Hand:
         for i, held in enumerate(hands):
             if len(held) > count:
                 raise SituationError(
-                    f"cards: {self.names[i]} holds {len(held)} cards; {table.game} deals {count}",
-                    params={"player": self.names[i], "count": len(held), "game": table.game, "deals": count},
+                    f"cards: {self.names[i]} holds {len(held)} cards; {game.name} deals {count}",
+                    params={"player": self.names[i], "count": len(held), "game": game.name, "deals": count},
                     variant="hole-count",
                 )
         runout = list(board)
-        if len(runout) > 5:
+        if len(runout) > game.board_cards:
             raise SituationError(
-                f"board: {len(runout)} cards; a board has at most 5",
+                f"board: {len(runout)} cards; a board has at most {game.board_cards}",
                 code="bad-field",
-                params={"count": len(runout)},
+                params={"count": len(runout), "most": game.board_cards},
                 variant="board-size",
             )
         if deck is not None:
@@ -333,16 +182,18 @@ class Hand:
             wanted = [seat for k, seat in enumerate(seats) if len(hands[seat]) <= k // n]
             for seat, dealt in zip(wanted, deck.deal(len(wanted)), strict=True):
                 hands[seat].append(dealt)
-            # A burn before the flop, the turn and the river: positions 0, 4 and 6 are burnt.
-            burns_and_cards = {0: 8, 3: 4, 4: 2, 5: 0}.get(len(runout))
-            if burns_and_cards is None:
+            # The rest of the board, each street's cards after its burn.
+            drawn, positions = _board_draw(game, len(runout))
+            if drawn < 0:
+                sizes = ", ".join(str(size) for size in dict.fromkeys([0, *game.board_sizes]))
                 raise SituationError(
-                    f"board: {len(runout)} cards cannot be dealt to; give 0, 3, 4 or 5",
+                    f"board: {len(runout)} cards cannot be dealt to; give {sizes}",
                     code="bad-field",
-                    params={"count": len(runout)},
+                    params={"count": len(runout), "sizes": sizes},
                     variant="board-deal",
                 )
-            runout.extend(_board_from(deck.deal(burns_and_cards), len(runout)))
+            cards_drawn = deck.deal(drawn)
+            runout.extend(cards_drawn[k] for k in positions)
         held_cards = tuple((*held, *[UNKNOWN] * (count - len(held))) for held in hands)
         self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(held_cards)])
         return held_cards, tuple(runout)
@@ -352,17 +203,20 @@ class Hand:
         dealer pitches the cards: one at a time from the left of the button, then burn, flop,
         burn, turn, burn, river."""
         dealt = n * count
-        drawn = tuple(deck.deal(dealt + 8))  # slices of a tuple are tuples: no copy per hand
+        board_count, positions = _board_draw(self.table.variant, 0)
+        drawn = tuple(deck.deal(dealt + board_count))  # slices of a tuple are tuples: no copy per hand
         first = self.table.button + 1
         hands = tuple([drawn[(seat - first) % n : dealt : n] for seat in range(n)])
         self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(hands)])
-        return hands, (drawn[dealt + 1], drawn[dealt + 2], drawn[dealt + 3], drawn[dealt + 5], drawn[dealt + 7])
+        return hands, tuple([drawn[dealt + k] for k in positions])
 
     def _new_round(self, street: int, able: int) -> BettingRound:
         table = self.table
         pot = self.dead + sum(self.committed)
         # Positional: made on every street (see BettingRound.__init__).
-        return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able)
+        streets = table.variant.streets
+        big_bet = streets[street].big_bet if street < len(streets) else False
+        return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able, big_bet)
 
     def _post_forced_bets(self) -> None:
         table, rnd = self.table, self.round
@@ -396,7 +250,7 @@ class Hand:
         self._log_posts()
         rnd.pot = self.dead + sum(self.committed)  # the antes are in the pot (pot-limit sizes)
         rnd.open_with(level)
-        if table.structure.name == "pot-limit" and table.rules.pot_limit_short_blind_full:
+        if table.structure.uses_pot and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
@@ -432,9 +286,15 @@ class Hand:
         return [Event._make(entry) for entry in self.record]
 
     @property
+    def street_name(self) -> str:
+        """The name of the street in play (``"flop"``), or ``"showdown"`` once the betting is over."""
+        streets = self.table.variant.streets
+        return streets[self.street].name if self.street < len(streets) else "showdown"
+
+    @property
     def is_over(self) -> bool:
         """Whether the betting is over for good (one player left, or a showdown)."""
-        return self.street == SHOWDOWN
+        return self.street == self.table.variant.showdown
 
     @property
     def rules(self) -> Rulebook:
@@ -444,7 +304,9 @@ class Hand:
     @property
     def board(self) -> list[int]:
         """The board cards face up now."""
-        return list(self.runout[: BOARD_SIZE[self.street]]) if self.street < SHOWDOWN or self.is_contested else []
+        if self.is_over and not self.is_contested:
+            return []  # the hand ended with a fold: nobody saw the rest of the board
+        return list(self.runout[: self.table.variant.board_sizes[self.street]])
 
     @property
     def is_contested(self) -> bool:
@@ -456,6 +318,23 @@ class Hand:
         if self.to_act < 0:
             raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
         return self.round.options()
+
+    def spot(self) -> Spot:
+        """The decision of the player to act, read-only (see :class:`~pokerfloor.spot.Spot`);
+        raises when nobody can act."""
+        if self.to_act < 0:
+            raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+        return self.round.spot()
+
+    @property
+    def street_bets(self) -> tuple[int, ...]:
+        """What each player has put in on the street in play (all 0 once the betting is over)."""
+        return (0,) * len(self.names) if self.is_over else tuple(self.round.bets)
+
+    @property
+    def able(self) -> int:
+        """How many players are still in the hand with chips behind."""
+        return self.round.able
 
     @property
     def legal_actions(self) -> Options:
@@ -492,7 +371,7 @@ class Hand:
         if type(action) is not Action:
             action = checked_action(action)  # a typed error unless it is an action after all
         kind, to = action
-        if type(kind) is not Kind or (to is not None and type(to) is not int):
+        if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
             kind, to = action = checked_action(action)
         seat = self.to_act
         name = self.names[seat] if seat >= 0 else ""
@@ -571,19 +450,21 @@ class Hand:
         if chips:
             committed[seat] -= chips
         live = self.folded.count(False)
-        if live == 1 or able < 2 or self.street == RIVER:
+        game = self.table.variant
+        if live == 1 or able < 2 or self.street == game.showdown - 1:
             awarded = (tuple(stacks), tuple(self.winnings))
             if live > 1:
                 self._run_out()
-            self.street = SHOWDOWN
-            self.round = self._new_round(SHOWDOWN, able)
+            self.street = game.showdown
+            self.round = self._new_round(game.showdown, able)
             if live == 1:
                 self._award_uncontested()
             elif self.auto_settle:
                 self._show_down(())
             return (*finished, awarded)
         street = self.street = self.street + 1
-        self.record.append(("board", -1, 0, "", self.runout[BOARD_SIZE[street - 1] : BOARD_SIZE[street]]))
+        sizes = game.board_sizes
+        self.record.append(("board", -1, 0, "", self.runout[sizes[street - 1] : sizes[street]]))
         rnd = self.round = self._new_round(street, able)
         rnd.to_act = rnd.next_to_act(self.table.button + 1)
         return (*finished, None)
@@ -591,8 +472,9 @@ class Hand:
     def _run_out(self) -> None:
         """Record the board cards still to come when the betting can no longer go on."""
         runout, record = self.runout, self.record
-        for street in range(self.street + 1, RIVER + 1):
-            start, end = BOARD_SIZE[street - 1], BOARD_SIZE[street]
+        sizes = self.table.variant.board_sizes
+        for street in range(self.street + 1, self.table.variant.showdown):
+            start, end = sizes[street - 1], sizes[street]
             if len(runout) >= end:
                 record.append(("board", -1, 0, "", runout[start:end]))
 
@@ -633,7 +515,7 @@ class Hand:
     def settle(self, mucked: Sequence[int] = ()) -> None:
         """Award the pots at the showdown of a hand started with ``auto_settle=False``; the
         ``mucked`` seats gave up their claim. Undone by :meth:`pop` like an action."""
-        if self.street != SHOWDOWN or self.is_settled:
+        if not self.is_over or self.is_settled:
             raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
         for seat in mucked:
             if type(seat) is not int or not 0 <= seat < len(self.names):
@@ -646,29 +528,37 @@ class Hand:
         self.history.append((None, mark, before))
 
     def _show_down(self, mucked: Sequence[int]) -> None:
-        """Award every pot to its best eligible hand(s), when the cards are known."""
-        out = self.folded
+        """Award every pot to its best eligible hand(s), when the cards are known.
+
+        A player who mucks gives up every pot he could win, but his stake stays where it was:
+        the pots are made from what each put in and who folded, so an all-in player can still win
+        only what he matched (seed 002). A pot whose every contender mucked goes by the cards as
+        they lie: at an all-in showdown every hand is tabled (TDA 2024 Rule 16), so a muck there
+        cannot hand the pot to a player who had no stake in it."""
+        folded = self.folded
+        pots = side_pots(self.committed, folded, self.dead)
+        order = self.showing_order()
+        out = folded  # the seats whose hands decide nothing
         if mucked:
-            out = out[:]
-            for seat in mucked:
-                out[seat] = True
-            if out.count(False) == 0:
-                out = self.folded  # everyone mucked: the hands are read as they are
-        shown = self.showing_order()
-        if out is not self.folded:
-            shown = [i for i in shown if not out[i]]
-        if not self._cards_known(shown):
+            gave_up = frozenset(mucked)
+            pots = [
+                Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in pots
+            ]
+            out = [True] * len(folded)
+            for _, eligible in pots:
+                for seat in eligible:
+                    out[seat] = False
+        if not self._cards_known([i for i in order if not out[i]]):
             return
         self.settled = True
         hole, board, record = self.hole, self.runout, self.record
-        record.extend([("show", i, 0, "", hole[i]) for i in shown])
-        game = self.table.game
-        high = high_ranks(game, board, hole, out)
-        low = None
-        if is_hi_lo(game):
-            low = [None if gone else low_rank(h, board) for h, gone in zip(hole, out, strict=True)]
+        if mucked:
+            record.extend([("muck", i, 0, "", ()) if i in gave_up else ("show", i, 0, "", hole[i]) for i in order])
+        else:
+            record.extend([("show", i, 0, "", hole[i]) for i in order])
+        ranks = [ranking.ranks(board, hole, out) for ranking in self.table.variant.rankings]
         n = len(out)
-        won = award(side_pots(self.committed, out, self.dead), high, seat_orders(n)[self.table.button + 1], low)
+        won = award(pots, ranks, seat_orders(n)[self.table.button + 1])
         winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:
@@ -743,7 +633,7 @@ class Hand:
         )
 
     def __repr__(self) -> str:
-        return f"<Hand {STREETS[self.street]} to_act={self.player_to_act or '-'} stacks={self.stacks}>"
+        return f"<Hand {self.street_name} to_act={self.player_to_act or '-'} stacks={self.stacks}>"
 
     def view(self, seat: int | str | None) -> SeatView:
         """What ``seat`` (a seat or a name; ``None``: an onlooker) may know: its own cards, the

@@ -88,35 +88,35 @@ def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int
     return shares
 
 
-def award(
-    pots: Sequence[Pot],
-    high: Sequence[int],
-    order: Sequence[int],
-    low: Sequence[int | None] | None = None,
-) -> list[int]:
-    """What each seat wins: each pot to its best eligible hand(s) (``high``: lower rank is better),
-    ties split. With ``low`` (hi-lo), each pot is halved between the best high and the best
-    qualifying low, the odd chip to the high half (TDA 2024 Rule 20-C); with no qualifying low the
-    high hand takes the whole pot. Side pots are awarded separately (TDA 2024 Rule 21)."""
-    winnings = [0] * len(high)
+def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], order: Sequence[int]) -> list[int]:
+    """What each seat wins: each pot to its best eligible hand(s), ties split.
+
+    ``rankings`` holds, for each way hands are ranked (high; or high and low), every seat's rank
+    (lower is better; ``None`` for no qualifying hand). A pot is shared equally among the
+    rankings some eligible seat qualifies for, the odd chip to the first (the high half: TDA 2024
+    Rule 20-C); with no qualifying low the high hand takes the whole pot. Side pots are awarded
+    separately (TDA 2024 Rule 21)."""
+    winnings = [0] * len(order)
     for amount, eligible in pots:
         if not eligible:
             continue
-        high_share = amount
-        lows = [s for s in eligible if low[s] is not None] if low is not None else None
-        if lows:
-            assert low is not None
-            best_low = min(low[s] for s in lows if low[s] is not None)  # type: ignore[type-var]
-            low_share = amount // 2
-            high_share = amount - low_share
-            for seat, chips in split(low_share, [s for s in lows if low[s] == best_low], order).items():
-                winnings[seat] += chips
-        ranks = [high[s] for s in eligible]
-        best = min(ranks)
-        if ranks.count(best) == 1:  # one winner (the usual case): no split
-            winnings[eligible[ranks.index(best)]] += high_share
+        # The ranks of the eligible seats, for each ranking someone of them qualifies for.
+        qualified = [
+            by_seat
+            for by_seat in ([ranks[s] for s in eligible] for ranks in rankings)
+            if by_seat.count(None) < len(by_seat)
+        ]
+        if not qualified:
             continue
-        winners = [s for s, rank in zip(eligible, ranks, strict=True) if rank == best]
-        for seat, chips in split(high_share, winners, order).items():
-            winnings[seat] += chips
+        share = amount // len(qualified)
+        first_share = amount - share * (len(qualified) - 1)
+        for k, eligible_ranks in enumerate(qualified):
+            portion = first_share if k == 0 else share
+            best = min(r for r in eligible_ranks if r is not None)
+            if eligible_ranks.count(best) == 1:  # one winner (the usual case): no split
+                winnings[eligible[eligible_ranks.index(best)]] += portion
+                continue
+            winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
+            for seat, chips in split(portion, winners, order).items():
+                winnings[seat] += chips
     return winnings

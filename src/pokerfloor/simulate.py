@@ -26,6 +26,7 @@ from .actions import Action, Kind
 from .betting import Options
 from .cards import Deck
 from .errors import SituationError
+from .games.variants import variant
 from .hand import Hand, Table
 from .rules import rulebook
 from .structures import structure_named
@@ -81,7 +82,7 @@ class SimulationSettings:
             structure=structure,
             rules=rulebook(self.rulebook),
             blinds=(small, big),
-            game=self.game,
+            variant=variant(self.game),
         )
 
 
@@ -156,7 +157,7 @@ def play_hands(
     for _ in range(count):
         hand = Hand(table, deck=Deck(rng=rng))
         while hand.to_act >= 0:
-            hand.push(policy(hand, hand.round.options(), rng))
+            hand.push(policy(hand, hand.options(), rng))
         yield hand
 
 

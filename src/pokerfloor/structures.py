@@ -11,21 +11,39 @@ All amounts are integer chips and street totals ("raise to 300").
 
 from __future__ import annotations
 
-import sys
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
+from .amounts import MAX_CHIPS, amount_text
 from .errors import SituationError
 
-__all__ = ["UNLIMITED", "FixedLimit", "NoLimit", "PotLimit", "SpreadLimit", "Structure", "structure_named"]
+__all__ = [
+    "STRUCTURES",
+    "UNLIMITED",
+    "FixedLimit",
+    "NoLimit",
+    "PotLimit",
+    "SpreadLimit",
+    "Structure",
+    "structure_named",
+]
 
-#: The largest bet no-limit allows, before the stack is taken into account.
-UNLIMITED: Final = sys.maxsize
+#: The largest bet no-limit allows, before the stack is taken into account: no stack is larger.
+UNLIMITED: Final = MAX_CHIPS
 
 
 def _check_whole(name: str, value: object) -> None:
     """A bet size is a whole number of chips (an ``int``; not a float, a bool or a string)."""
     if type(value) is not int:
         raise SituationError(f"{name} must be a whole number of chips, not {value!r}", code="bad-field")
+    if value > MAX_CHIPS:
+        raise SituationError(
+            f"{name}: {amount_text(value)} is more than the {MAX_CHIPS} chips an amount may be",
+            code="bad-field",
+            params={"field": name, "amount": amount_text(value), "max": MAX_CHIPS},
+            variant="too-many-chips",
+        )
 
 
 class Structure:
@@ -39,6 +57,13 @@ class Structure:
     is_limit: bool = False
     #: Whether the size depends on the pot (so the round counts it only when needed).
     uses_pot: bool = False
+    #: Whether a bet or raise is of one size only (fixed-limit), not a range.
+    bets_exact: bool = False
+    #: The sizes the structure is made of, by the names of its arguments (and of the fields of
+    #: situation files and hand histories).
+    sizes: tuple[str, ...] = ("min_bet",)
+    #: The topic a bet above the maximum is refused on (see :data:`pokerfloor.rules.TOPICS`).
+    maximum_topic: str = "limit-bet-sizes"
 
     def __init__(self, min_bet: int) -> None:
         _check_whole("min_bet", min_bet)
@@ -46,12 +71,13 @@ class Structure:
             raise SituationError(f"the minimum bet must be at least 1 chip, not {min_bet}", code="bad-field")
         self.min_bet = min_bet
 
-    def unit(self, street: int, last_full_raise: int) -> int:
-        """The size of a full bet or raise now (a street's fixed bet, or the last full raise)."""
+    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+        """The size of a full bet or raise now (the street's fixed bet, small or big, or the last
+        full raise)."""
         return last_full_raise
 
     def raise_range(
-        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         """The smallest and largest street total of a full bet or raise, before the stack."""
         raise NotImplementedError
@@ -72,7 +98,7 @@ class NoLimit(Structure):
     name = "no-limit"
 
     def raise_range(
-        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         return current_bet + last_full_raise, UNLIMITED
 
@@ -84,21 +110,24 @@ class PotLimit(Structure):
     __slots__ = ()
     name = "pot-limit"
     uses_pot = True
+    maximum_topic = "pot-limit-maximum"
 
     def raise_range(
-        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         low = current_bet + last_full_raise
         return low, max(low, current_bet + pot_after_call)
 
 
 class FixedLimit(Structure):
-    """Fixed-limit: bets and raises of exactly the small bet (preflop and flop) or the big bet (turn
-    and river); a raise is one bet over the level it is counted from."""
+    """Fixed-limit: bets and raises of exactly the small bet or, on the streets the variant says
+    (hold'em's turn and river), the big bet; a raise is one bet over the level it is counted from."""
 
     __slots__ = ("big_bet", "small_bet")
     name = "fixed-limit"
     is_limit = True
+    bets_exact = True
+    sizes = ("small_bet", "big_bet")
 
     def __init__(self, small_bet: int, big_bet: int) -> None:
         _check_whole("small_bet", small_bet)
@@ -112,13 +141,13 @@ class FixedLimit(Structure):
         self.small_bet = small_bet
         self.big_bet = big_bet
 
-    def unit(self, street: int, last_full_raise: int) -> int:
-        return self.small_bet if street < 2 else self.big_bet
+    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+        return self.big_bet if big_bet else self.small_bet
 
     def raise_range(
-        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
-        to = raise_base + (self.small_bet if street < 2 else self.big_bet)
+        to = raise_base + (self.big_bet if big_bet else self.small_bet)
         return to, to
 
     def describe(self) -> str:
@@ -132,6 +161,7 @@ class SpreadLimit(Structure):
     __slots__ = ("max_bet",)
     name = "spread-limit"
     is_limit = True
+    sizes = ("min_bet", "max_bet")
 
     def __init__(self, min_bet: int, max_bet: int) -> None:
         _check_whole("min_bet", min_bet)
@@ -144,11 +174,11 @@ class SpreadLimit(Structure):
         super().__init__(min_bet)
         self.max_bet = max_bet
 
-    def unit(self, street: int, last_full_raise: int) -> int:
+    def unit(self, big_bet: bool, last_full_raise: int) -> int:
         return min(max(last_full_raise, self.min_bet), self.max_bet)
 
     def raise_range(
-        self, street: int, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         # Counted from the last bet or raise that counted, so an all-in of less than half a raise
         # can be completed, as in fixed-limit (Robert's Rules, Betting and Raising, rule 6).
@@ -160,7 +190,11 @@ class SpreadLimit(Structure):
         return f"{self.name} {self.min_bet}-{self.max_bet}"
 
 
-STRUCTURE_NAMES: Final = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
+#: The structures, by name.
+STRUCTURES: Final[Mapping[str, type[Structure]]] = MappingProxyType(
+    {cls.name: cls for cls in (NoLimit, PotLimit, FixedLimit, SpreadLimit)}
+)
+STRUCTURE_NAMES: Final = tuple(STRUCTURES)
 
 
 def structure_named(
@@ -174,23 +208,23 @@ def structure_named(
 ) -> Structure:
     """Build a structure from its name and the sizes a table gives (as situation files do).
 
-    ``min_bet`` defaults to the big blind, or one chip without blinds; fixed-limit needs
-    ``small_bet`` (``big_bet`` defaults to twice it); spread-limit needs ``max_bet``.
+    ``min_bet`` defaults to the big blind, or one chip without blinds; ``small_bet`` to the big
+    blind and ``big_bet`` to twice the small bet; ``max_bet`` has no default.
     """
-    floor = min_bet if min_bet is not None else (big_blind or 1)
-    if name == "no-limit":
-        return NoLimit(floor)
-    if name == "pot-limit":
-        return PotLimit(floor)
-    if name == "fixed-limit":
-        small = small_bet if small_bet is not None else big_blind
-        if small is None:
-            raise SituationError("fixed-limit needs small_bet (or blinds to take it from)", code="missing-field")
-        return FixedLimit(small, big_bet if big_bet is not None else 2 * small)
-    if name == "spread-limit":
-        if max_bet is None:
-            raise SituationError("spread-limit needs max_bet", code="missing-field")
-        return SpreadLimit(floor, max_bet)
-    raise SituationError(
-        f"unknown structure {name!r}; the structures are: {', '.join(STRUCTURE_NAMES)}", code="bad-field"
-    )
+    kind = STRUCTURES.get(name) if isinstance(name, str) else None
+    if kind is None:
+        raise SituationError(
+            f"unknown structure {name!r}; the structures are: {', '.join(STRUCTURE_NAMES)}", code="bad-field"
+        )
+    small = small_bet if small_bet is not None else big_blind
+    given = {
+        "min_bet": min_bet if min_bet is not None else (big_blind or 1),
+        "max_bet": max_bet,
+        "small_bet": small,
+        "big_bet": big_bet if big_bet is not None else (2 * small if small is not None else None),
+    }
+    missing = [size for size in kind.sizes if given[size] is None]
+    if missing:
+        more = " (or blinds to take it from)" if missing[0] == "small_bet" else ""
+        raise SituationError(f"{name} needs {missing[0]}{more}", code="missing-field")
+    return kind(**{size: given[size] for size in kind.sizes})  # type: ignore[arg-type]  # none is None (above)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .cards import UNKNOWN
 from .errors import SituationError
-from .hand import BOARD_SIZE, SHOWDOWN, Event, Hand
+from .hand import Event, Hand
 from .pots import Pot
 
 __all__ = ["SeatView", "seat_view"]
@@ -63,16 +63,17 @@ def seat_view(hand: Hand, seat: int | str | None) -> SeatView:
     shown = {event.seat: event.cards for event in log if event.kind == "show"}
     hole = tuple(held if i == me else shown.get(i, (UNKNOWN,) * len(held)) for i, held in enumerate(hand.hole))
     # The board dealt: what the hand started with (a situation on the flop), then each street's cards.
-    dealt = BOARD_SIZE[hand.table.street] + sum(len(event.cards) for event in log if event.kind == "board")
+    dealt = hand.table.variant.board_sizes[hand.table.street] + sum(
+        len(event.cards) for event in log if event.kind == "board"
+    )
     masked = tuple(event._replace(cards=hole[event.seat]) if event.kind == "deal" else event for event in log)
-    n = len(hand.names)
     return SeatView(
         seat=me,
         names=hand.names,
         street=hand.street,
         to_act=hand.to_act,
         stacks=tuple(hand.stacks),
-        bets=tuple(hand.round.bets) if hand.street < SHOWDOWN else (0,) * n,
+        bets=hand.street_bets,
         folded=tuple(hand.folded),
         winnings=tuple(hand.winnings),
         pots=tuple(hand.pots()),

@@ -19,12 +19,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import MAX_DIGITS, Action, Kind, chips_of
+from ..actions import Action, Kind, chips_of
+from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
 from ..errors import HandHistoryError, PokerfloorError
-from ..hand import PREFLOP, SHOWDOWN, Hand, Table
+from ..games.variants import phh_variant
+from ..hand import Hand, Table
 from ..rules import Rulebook
-from ..structures import FixedLimit, NoLimit, PotLimit, Structure
+from ..structures import STRUCTURES
 
 try:  # A Rust TOML parser, about ten times faster than the standard library's on these files.
     import rtoml
@@ -39,7 +41,6 @@ except ImportError:  # pragma: no cover - the standard library reads the same fi
 
 
 __all__ = [
-    "VARIANTS",
     "HandHistory",
     "Replay",
     "dumps",
@@ -49,15 +50,8 @@ __all__ = [
     "to_phh",
 ]
 
-#: The PHH variants pokerfloor plays: structure and game.
-VARIANTS: Mapping[str, tuple[str, str]] = {
-    "NT": ("no-limit", "holdem"),
-    "PO": ("pot-limit", "omaha"),
-    "FT": ("fixed-limit", "holdem"),
-    "FO/8": ("fixed-limit", "omaha-hi-lo"),
-}
-
-#: Variants of the PHH standard not played yet, with their names (for the skip reason).
+#: Variants of the PHH standard not played yet, with their names (for the skip reason). The ones
+#: played are in the variant registry (:func:`pokerfloor.games.variants.phh_variant`).
 OTHER_VARIANTS: Mapping[str, str] = {
     "NS": "no-limit short-deck hold'em",
     "F7S": "seven-card stud",
@@ -200,11 +194,11 @@ def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
     out = []
     for item in value:
-        if type(item) is int and item >= 0:  # the usual case (a bool is not an int here)
+        if type(item) is int and 0 <= item <= MAX_CHIPS:  # the usual case (a bool is not an int here)
             out.append(item)
         elif isinstance(item, float) and item == math.inf and key in _UNKNOWN_ALLOWED:
             out.append(UNKNOWN_STACK)
-        elif isinstance(item, float) and item.is_integer() and item >= 0:  # 200.0; not nan
+        elif isinstance(item, float) and item.is_integer() and 0 <= item <= MAX_CHIPS:  # 200.0; not nan
             out.append(int(item))
         else:
             raise HandHistoryError(f"field {key!r}: {item!r} is not a whole number of chips", code="bad-field")
@@ -213,7 +207,7 @@ def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list
 
 def _int_field(fields: Mapping[str, Any], key: str) -> int:
     value = fields.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_CHIPS:
         raise HandHistoryError(f"field {key!r} must be a positive whole number, not {value!r}", code="bad-field")
     return value
 
@@ -221,7 +215,10 @@ def _int_field(fields: Mapping[str, Any], key: str) -> int:
 def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Table:
     """The table a PHH hand starts from. Raises :class:`HandHistoryError` naming the field."""
     fields = history.fields
-    structure_name, game = VARIANTS[history.variant]
+    found = phh_variant(history.variant)
+    if found is None:
+        raise HandHistoryError(f"unknown variant {history.variant!r}", code="unsupported")
+    game, structure_name = found
     stacks = _int_list(fields, "starting_stacks")
     n = len(stacks)
     if n < 2:
@@ -246,12 +243,9 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
     straddles = tuple(a for a in forced[2:] if a)
     if any(forced[2 + len(straddles) :]):
         raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
-    structure: Structure
-    if structure_name == "fixed-limit":
-        structure = FixedLimit(_int_field(fields, "small_bet"), _int_field(fields, "big_bet"))
-    else:
-        min_bet = _int_field(fields, "min_bet")
-        structure = NoLimit(min_bet) if structure_name == "no-limit" else PotLimit(min_bet)
+    # Fixed-limit games give their two bet sizes, the others their minimum bet.
+    kind = STRUCTURES[structure_name]
+    structure = kind(**{size: _int_field(fields, size) for size in kind.sizes})
     blinds = (forced[0], forced[1]) if any(forced[:2]) else None
     return Table(
         names=tuple(names),
@@ -263,8 +257,8 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
         ante=ante,
         bb_ante=bb_ante,
         straddles=straddles,
-        street=PREFLOP,
-        game=game,
+        street=0,
+        variant=game,
     )
 
 
@@ -346,7 +340,7 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
     """Replay one hand under ``rules``: every action checked, the pots settled, the finishing
     stacks compared. Never raises for a bad hand: the :class:`Replay` says what went wrong."""
     outcome = Replay(history.file, history.key, history.variant, "passed", forgiven=history.forgiven)
-    if history.variant not in VARIANTS:
+    if phh_variant(history.variant) is None:
         name = OTHER_VARIANTS.get(history.variant, "an unknown variant")
         outcome.status, outcome.reason = "skipped", f"variant {history.variant} ({name}) is not played yet"
         return outcome
@@ -379,11 +373,10 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int) -> int:
     if words[0] == "d":
         if len(words) >= 3 and words[1] == "db":
             dealt += len(words[2]) // 2
-            street_cards = (0, 3, 4, 5, 5)[hand.street]
-            if hand.street < SHOWDOWN and dealt != street_cards:
+            street_cards = hand.table.variant.board_sizes[hand.street]
+            if not hand.is_over and dealt != street_cards:
                 raise HandHistoryError(
-                    f"board cards dealt while the betting of the {('preflop', 'flop', 'turn', 'river')[hand.street]} "
-                    "is still open",
+                    f"board cards dealt while the betting of the {hand.street_name} is still open",
                     rule=hand.rules.cite("action-order"),
                     code="board-too-early",
                 )
@@ -454,7 +447,6 @@ def _finish(outcome: Replay, hand: Hand, history: HandHistory, mucked: Sequence[
 
 # -- writing ------------------------------------------------------------------------------------
 
-_CODES = {value: code for code, value in VARIANTS.items()}
 _PHH_VERBS = {"fold": "f", "check": "cc", "call": "cc"}
 
 
@@ -462,13 +454,16 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     """The PHH fields of a hand played (or being played) from the preflop; ``extra`` fields
     (``event``, ``_note``, ...) are added as given."""
     table = hand.table
-    code = _CODES.get((table.structure.name, table.game))
+    game = table.variant
+    code = game.phh_code(table.structure.name)
     if code is None:
         raise HandHistoryError(
-            f"a {table.structure.name} {table.game} hand has no PHH variant code", code="unsupported-variant"
+            f"a {table.structure.name} {game.name} hand has no PHH variant code", code="unsupported-variant"
         )
-    if table.street != PREFLOP:
-        raise HandHistoryError("only a hand played from the preflop can be written as PHH", code="unsupported")
+    if table.street != 0:
+        raise HandHistoryError(
+            f"only a hand played from the {game.streets[0].name} can be written as PHH", code="unsupported"
+        )
     n = len(table.names)
     order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
     position = {seat: k for k, seat in enumerate(order)}
@@ -486,10 +481,7 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         "antes": antes,
         "blinds_or_straddles": forced,
     }
-    if isinstance(table.structure, FixedLimit):
-        fields["small_bet"], fields["big_bet"] = table.structure.small_bet, table.structure.big_bet
-    else:
-        fields["min_bet"] = table.structure.min_bet
+    fields.update({size: getattr(table.structure, size) for size in table.structure.sizes})
     fields["starting_stacks"] = [table.stacks[s] for s in order]
     fields["actions"] = list(_phh_actions(hand, position))
     fields["players"] = [table.names[s] for s in order]
@@ -518,6 +510,8 @@ def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
             )
         elif event.kind == "show":
             yield f"{who} sm {cards_text(event.cards)}"
+        elif event.kind == "muck":
+            yield f"{who} sm"
 
 
 def _toml_value(value: Any) -> str:

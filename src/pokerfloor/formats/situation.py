@@ -20,7 +20,8 @@ from ..actions import Action, Kind, WrittenAction, parse_action
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
 from ..errors import PokerfloorError, SituationError
-from ..hand import PREFLOP, STREETS, Hand, Table
+from ..games.variants import DEFAULT_VARIANT, variant
+from ..hand import Hand, Table
 from ..rules import rulebook
 from ..structures import structure_named
 
@@ -100,7 +101,7 @@ def load_cases(path: Path) -> list[Case]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
         raise SituationError(f"{path}: cannot read the file: {error}", code="unreadable") from None
-    except tomllib.TOMLDecodeError as error:
+    except ValueError as error:  # TOMLDecodeError, or an integer of more digits than Python converts
         raise SituationError(f"{path}: not valid TOML: {error}", code="bad-toml") from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         raise SituationError(f"{path}: not a situation file: nested too deeply to read", code="bad-toml") from None
@@ -197,17 +198,16 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         ):
             raise SituationError(f"blinds must be [small, big], not {blinds_value!r}", code="bad-field")
         blinds = (blinds_value[0], blinds_value[1])
+    game = variant(settings.get("game", DEFAULT_VARIANT.name))
     structure = structure_named(
-        str(settings.get("structure", "no-limit")),
+        str(settings.get("structure", game.structures[0])),
         min_bet=_int(settings, "min_bet"),
         max_bet=_int(settings, "max_bet"),
         small_bet=_int(settings, "small_bet"),
         big_bet=_int(settings, "big_bet"),
         big_blind=blinds[1] if blinds else None,
     )
-    street_name = settings.get("street", "preflop")
-    if street_name not in STREETS[:4]:
-        raise SituationError(f"street must be one of {', '.join(STREETS[:4])}, not {street_name!r}", code="bad-field")
+    street = game.street_index(settings["street"]) if "street" in settings else 0
     button_name = settings.get("button", names[-1])
     if button_name not in names:
         raise SituationError(f"button: there is no player {button_name!r}", code="unknown-player")
@@ -224,9 +224,9 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         ante=_int(settings, "ante", 0) or 0,
         bb_ante=_int(settings, "bb_ante", 0) or 0,
         straddles=tuple(straddles),
-        street=STREETS.index(street_name) if street_name else PREFLOP,
+        street=street,
         pot=_int(settings, "pot", 0) or 0,
-        game=str(settings.get("game", "holdem")),
+        variant=game,
     )
 
 
@@ -344,7 +344,7 @@ def describe(hand: Hand) -> dict[str, Any]:
     names = hand.names
     out: dict[str, Any] = dict.fromkeys(RULING_KEYS)
     out["to_act"] = hand.player_to_act
-    out["street"] = STREETS[hand.street]
+    out["street"] = hand.street_name
     if hand.to_act >= 0:
         options = hand.options()
         out["options"] = [kind.value for kind in options.kinds]

@@ -54,7 +54,7 @@ from starlette.staticfiles import StaticFiles
 
 from .. import __version__
 from ..errors import PokerfloorError
-from ..evaluation import GAMES
+from ..games.variants import DEFAULT_VARIANT, VARIANTS
 from ..rules import PRESETS, SWITCHES
 from ..structures import STRUCTURE_NAMES
 from .guard import Access, Guard, refusal_body
@@ -69,7 +69,6 @@ __all__ = ["MODES", "create_app"]
 
 #: The modes of the server: what the holder of a session sees (see the module's documentation).
 MODES = ("floor", "player")
-_STREETS = ("preflop", "flop", "turn", "river")
 
 Handler = Callable[[Request], Awaitable[Response]]
 #: What a call does to a session (a copy of it, when it changes it): the JSON answer, or ``None``
@@ -182,8 +181,8 @@ def _meta() -> dict[str, Any]:
             for s in SWITCHES.values()
         ],
         "structures": list(STRUCTURE_NAMES),
-        "games": list(GAMES),
-        "streets": list(_STREETS),
+        "games": list(VARIANTS),
+        "streets": [street.name for street in DEFAULT_VARIANT.streets],
         "languages": LANGUAGES,
     }
 

@@ -21,7 +21,8 @@ from typing import Any
 
 import rtoml
 
-from ..actions import MAX_DIGITS, Kind, parse_action
+from ..actions import Kind, parse_action
+from ..amounts import MAX_DIGITS
 from ..declarations import LiveRuling
 from ..errors import (
     ActionSyntaxError,
@@ -32,7 +33,8 @@ from ..errors import (
 )
 from ..formats import phh
 from ..formats.situation import cases_of, hand_of, play, situation_text, toml_value
-from ..hand import PREFLOP, STREETS, Hand, Table
+from ..games.variants import DEFAULT_VARIANT, phh_variant
+from ..hand import Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..structures import FixedLimit, SpreadLimit
 from .language import Why
@@ -309,8 +311,8 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
     """The situation-file keys of a table (the rulebook aside)."""
     structure = table.structure
     settings: dict[str, Any] = {"structure": structure.name}
-    if table.game != "holdem":
-        settings["game"] = table.game
+    if table.variant is not DEFAULT_VARIANT:
+        settings["game"] = table.variant.name
     if table.blinds is not None:
         settings["blinds"] = list(table.blinds)
     if isinstance(structure, FixedLimit):
@@ -324,8 +326,8 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
             settings[key] = value
     if table.straddles:
         settings["straddles"] = list(table.straddles)
-    if table.street != PREFLOP:
-        settings["street"] = STREETS[table.street]
+    if table.street != 0:
+        settings["street"] = table.variant.streets[table.street].name
     settings["button"] = names[table.button]
     settings["players"] = [{"name": n, "stack": s} for n, s in zip(names, table.stacks, strict=True)]
     return settings
@@ -378,7 +380,7 @@ def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | No
         free = hand.to_act >= 0 and Kind.CHECK in hand.options().kinds
         return f"{name} {'check' if free else 'call'}"
     if verb == "cbr" and len(words) > 2 and (to := phh.written_amount(words[2])) is not None:
-        kind = "bet" if hand.to_act >= 0 and hand.round.current_bet == 0 else "raise"
+        kind = "bet" if hand.to_act >= 0 and hand.spot().bet == 0 else "raise"
         return f"{name} {kind} {to}"
     why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
     raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays{why}", code="bad-action")
@@ -407,7 +409,7 @@ def session_from_phh(
         raise HandHistoryError(f"hand {index}: the text holds {len(histories)} hand(s)", code="bad-field")
     history = histories[index - 1]
     _phh_within(history, limits)
-    if history.variant not in phh.VARIANTS:
+    if phh_variant(history.variant) is None:
         name = phh.OTHER_VARIANTS.get(history.variant, "an unknown variant")
         raise HandHistoryError(f"variant {history.variant!r} ({name}) is not played", code="unsupported-variant")
     try:

@@ -16,7 +16,7 @@ from ..cards import UNKNOWN, card_text, cards_text
 from ..declarations import read_live
 from ..explain import explain_hand
 from ..formats.situation import describe
-from ..hand import PREFLOP, SHOWDOWN, STREETS, Hand
+from ..hand import Hand
 from ..view import SeatView
 from .language import DEFAULT_LANGUAGE, language_of, localize
 
@@ -60,14 +60,14 @@ def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, A
         "rulebook_title": table.rules.title,
         "settings": session.settings if seen is None else _public(session.settings),
         "structure": table.structure.describe(),
-        "game": table.game,
-        "street": STREETS[hand.street],
+        "game": table.variant.name,
+        "street": hand.street_name,
         "board": [card_text(c) for c in (hand.board if seen is None else seen.board)],
         "to_act": hand.player_to_act,
         "options": _options(hand),
         "players": _players(hand, seen),
         "pots": ruling["pots"],
-        "street_bets": sum(hand.round.bets) if hand.street < SHOWDOWN else 0,
+        "street_bets": sum(hand.street_bets),
         "ruling": ruling,
         "why": why,
         "actions": [{"text": t, "ruled_as": r} for t, r in zip(session.actions, session.ruled_as, strict=True)],
@@ -113,8 +113,8 @@ def _options(hand: Hand) -> dict[str, Any] | None:
 
 def _players(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
     table = hand.table
-    small, big = table.blind_seats if table.blinds and table.street == PREFLOP else (-1, -1)
-    bets = hand.round.bets if hand.street < SHOWDOWN else [0] * len(hand.names)
+    small, big = table.blind_seats if table.blinds and table.street == 0 else (-1, -1)
+    bets = hand.street_bets
     holes = hand.hole if seen is None else seen.hole
     out = []
     for seat, name in enumerate(hand.names):
