@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import MAX_DIGITS
+from ..amounts import MAX_DIGITS
 from ..errors import PokerfloorError
 
 __all__ = ["DEFAULT_LIMITS", "LimitError", "Limits", "RequestError", "check_values", "read_json"]
