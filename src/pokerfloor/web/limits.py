@@ -76,7 +76,7 @@ class LimitError(RequestError):
 
 def read_json(raw: bytes, limits: Limits, where: str = "the request body") -> dict[str, Any]:
     """The JSON object of a request body (``{}`` when empty), within ``limits``: a number of at
-    most :data:`~pokerfloor.actions.MAX_DIGITS` digits, at most ``limits.values`` values, every
+    most :data:`~pokerfloor.amounts.MAX_DIGITS` digits, at most ``limits.values`` values, every
     text valid Unicode (a lone surrogate such as ``"\\ud800"`` could never be answered)."""
     if not raw:
         return {}
