@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -21,7 +22,7 @@ import warnings
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -449,9 +450,20 @@ def test_serve_prints_its_address_and_serves_the_page() -> None:
 
 @pytest.fixture(scope="module")
 def live_server() -> Iterator[str]:
-    """uvicorn serving the page on a free localhost port, in a thread, for this module."""
+    """uvicorn serving the page (floor mode) on a free localhost port, in a thread, for this module."""
+    yield from _serving("floor")
+
+
+@pytest.fixture(scope="module")
+def player_server() -> Iterator[str]:
+    """The same, in player mode."""
+    yield from _serving("player")
+
+
+def _serving(mode: Literal["floor", "player"]) -> Iterator[str]:
     port = _free_port()
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning", lifespan="off")
+    app = create_app(mode=mode)
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -650,7 +662,7 @@ def test_browser_keyboard_only(page: Page) -> None:
 
 
 @needs_browser
-def test_browser_load_save_and_export(page: Page) -> None:
+def test_browser_load_save_and_export(page: Page, live_server: str) -> None:
     text = (ROOT / "examples" / "tda-rule47-example1.toml").read_text(encoding="utf-8")
     page.click("#load summary")
     page.select_option("#load-kind", "situation")
@@ -660,6 +672,9 @@ def test_browser_load_save_and_export(page: Page) -> None:
     expect(page.locator("#players tbody tr")).to_have_count(5)
     expect(page.locator("#players tbody tr").nth(3).locator(".p-stack")).to_have_value("200")
     expect(page.locator("#players tbody tr").nth(4).locator("input[type=radio]")).to_be_checked()
+    expect(page.locator("#seat-list li")).to_have_count(5)  # the players' links
+    expect(page.locator("#seat-list li").first.locator("a")).to_have_attribute("href", re.compile(r"/#seat=."))
+    first = page.evaluate("sessionStorage.getItem('pokerfloor-session')")
     page.click("#save")
     expect(page.locator("#output-text")).to_contain_text('"A call",')
     saved = page.locator("#output-text").inner_text()
@@ -674,6 +689,8 @@ def test_browser_load_save_and_export(page: Page) -> None:
     page.fill("#load-text", phh_text)
     page.click("#load-button")
     expect(page.locator("#to-act")).to_have_text("The betting is over")
+    # The new hand replaced the tab's previous one on the server.
+    assert httpx.get(f"{live_server}api/sessions/{first}", timeout=10).status_code == 404
     expect(page.locator("#board .card")).to_have_count(5)
     page.click("#export")
     expect(page.locator("#output-text")).to_contain_text("variant = 'NT'")
@@ -710,6 +727,29 @@ def test_browser_a_seat_link_shows_that_player_his_own_cards_only(page: Page, li
     assert "Qs" in seats and not any(card in seats for card in ("As", "Ah", "Ks", "Kh"))
     assert "Js" not in page.locator("#board").inner_text()
     screenshot(page, "web-seat-view.png")
+
+
+@needs_browser
+def test_browser_player_mode_shows_the_table_no_hole_card(browser: Browser, player_server: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    try:
+        page.goto(player_server)
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        page.locator("#players tbody tr").nth(0).locator(".p-cards").fill("AsAh")
+        page.fill("#board-cards", "2c7d9hJs3c")
+        page.click("#start")
+        expect(page.locator("body")).to_have_attribute("data-view", "table")
+        expect(page.locator("#view-note")).to_contain_text("Player mode")
+        expect(page.locator("#seats .card")).to_have_count(0)
+        expect(page.locator("#board .card")).to_have_count(0)
+        expect(page.locator("#seat-list li")).to_have_count(2)
+        for hidden in ("#save", "#export"):
+            expect(page.locator(hidden)).to_be_hidden()
+        expect(page.locator("#undo")).to_be_visible()
+    finally:
+        context.close()
 
 
 # -- malformed input: a 400 naming the field, never a 500 -----------------------------------------
