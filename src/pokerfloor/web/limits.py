@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..amounts import MAX_DIGITS
+from ..betting import MAX_PLAYERS
 from ..errors import PokerfloorError
 
 __all__ = ["DEFAULT_LIMITS", "LimitError", "Limits", "RequestError", "check_values", "read_json"]
@@ -40,7 +41,7 @@ class Limits:
     workers: int = 4
     text_chars: int = 256_000
     values: int = 20_000
-    seats: int = 23  # a 52-card deck deals hold'em to at most 23 players (2 each and a board)
+    seats: int = MAX_PLAYERS  # the library's own bound (a table refuses more)
     action_chars: int = 200
     actions: int = 500
     settings_bytes: int = 64_000
