@@ -118,3 +118,114 @@ def hands_in_play(draw: st.DrawFn) -> Hand:
     while hand.to_act < 0 and hand.history:
         hand.pop()  # the hand ended: step back to where somebody still had to act
     return hand
+
+
+# -- the floor page's requests (tests/test_web_attacks.py) ---------------------------------------------
+
+#: The page's endpoints, ``{sid}`` and ``{seat}`` standing for a live session's id and seat token.
+PAGE_ENDPOINTS = (
+    ("POST", "/api/sessions"),
+    ("POST", "/api/sessions/situation"),
+    ("POST", "/api/sessions/phh"),
+    ("GET", "/api/meta"),
+    ("GET", "/api/sessions/{sid}"),
+    ("POST", "/api/sessions/{sid}/actions"),
+    ("POST", "/api/sessions/{sid}/undo"),
+    ("POST", "/api/sessions/{sid}/reset"),
+    ("GET", "/api/sessions/{sid}/situation"),
+    ("GET", "/api/sessions/{sid}/phh"),
+    ("GET", "/api/seats/{seat}"),
+    ("POST", "/api/seats/{seat}/actions"),
+)
+_SETTING_KEYS = (
+    "structure", "game", "blinds", "ante", "bb_ante", "pot", "min_bet", "max_bet", "small_bet", "big_bet",
+    "straddles", "street", "button", "players", "cards", "board", "rules", "cap_raises", "description",
+    "source", "name", "case", "rulebooks", "bb_ante_order",
+)  # fmt: skip
+_VERBS = ("fold", "check", "call", "bet", "raise", "allin", "says", "pushes", "muck", "")
+#: Any character, lone surrogates included (a JSON body may escape them: ``"\ud800"``), and
+#: often one of a few that readers trip on.
+_ODD_CHARACTERS = st.sampled_from(["\ud800", "\udfff", "\x00", "\n", " ", "#", "'", '"', "é", "²", "٣", "[", "="])
+_ANY_TEXT = st.text(st.characters(codec=None, exclude_categories=()) | _ODD_CHARACTERS, max_size=12)
+
+
+def json_values() -> st.SearchStrategy[Any]:
+    """Any JSON value: texts of any characters, numbers of any size, nested a little."""
+    scalars = st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-5, 300),
+        st.integers(),
+        st.integers(-(10**40), 10**40),
+        st.floats(allow_nan=False),
+        _ANY_TEXT,
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_ANY_TEXT, inner, max_size=4),
+        max_leaves=10,
+    )
+
+
+@st.composite
+def page_settings(draw: st.DrawFn) -> dict[str, Any]:
+    """A table as the page's form sends it, often playable, with a few keys given any value."""
+    names = draw(st.lists(st.sampled_from(["A", "B", "C", "D"]) | _ANY_TEXT, min_size=1, max_size=4, unique=True))
+    stacks = st.integers(1, 10_000) | st.integers(-1, 1)
+    settings: dict[str, Any] = {
+        "structure": draw(st.sampled_from([*STRUCTURES[:2], "stud"])),
+        "blinds": draw(st.sampled_from([[1, 2], [50, 100]]) | st.lists(st.integers(-1, 200), min_size=2, max_size=2)),
+        "players": [{"name": name, "stack": draw(stacks)} for name in names],
+    }
+    for key in draw(st.lists(st.sampled_from(_SETTING_KEYS), max_size=3)):
+        settings[key] = draw(json_values())
+    return settings
+
+
+def _written_actions() -> st.SearchStrategy[str]:
+    amounts = st.sampled_from(["", " 0", " 100", " 300", " 10000", " 99999999999999999999", " -5", " 1e3"])
+    typed = st.builds(
+        lambda name, verb, amount: f"{name} {verb}{amount}", st.sampled_from("ABCDE"), st.sampled_from(_VERBS), amounts
+    )
+    return typed | _ANY_TEXT
+
+
+@st.composite
+def mutated(draw: st.DrawFn, texts: tuple[str, ...]) -> str:
+    """One of ``texts`` with a few pieces cut out or replaced by any text."""
+    text = draw(st.sampled_from(texts))
+    for _ in range(draw(st.integers(0, 4))):
+        start = draw(st.integers(0, len(text)))
+        end = draw(st.integers(start, min(len(text), start + 30)))
+        text = text[:start] + draw(_ANY_TEXT) + text[end:]
+    return text
+
+
+@st.composite
+def page_requests(draw: st.DrawFn, situations: tuple[str, ...], histories: tuple[str, ...]) -> tuple[str, str, Any]:
+    """``(method, path, body)``: a call of one of :data:`PAGE_ENDPOINTS` with a body made for it
+    (a table, a mutated situation file or PHH hand, an action), or any JSON value, or bytes."""
+    method, path = draw(st.sampled_from(PAGE_ENDPOINTS))
+    fields: dict[str, Any] = {}
+    if path == "/api/sessions":
+        fields = {"settings": draw(page_settings()), "actions": draw(st.lists(_written_actions(), max_size=4))}
+        fields["rulebook"] = draw(st.sampled_from(["tda", "wsop", "nowhere"]))
+    elif path.endswith(("/situation", "/phh")) and method == "POST":
+        fields = {"text": draw(mutated(situations if path.endswith("situation") else histories))}
+        fields["case" if path.endswith("situation") else "hand"] = draw(st.integers(-1, 3) | json_values())
+    elif path.endswith("/actions"):
+        fields = {"text": draw(_written_actions())} if draw(st.booleans()) else {"verb": draw(st.sampled_from(_VERBS))}
+        if draw(st.booleans()):
+            fields["amount"] = draw(st.integers(-10, 20_000) | json_values())
+    if draw(st.integers(0, 9)) == 0:
+        fields["lang"] = draw(json_values())
+    body: Any = fields
+    choice = draw(st.integers(0, 19))
+    if choice == 0:
+        body = draw(json_values())
+    elif choice == 1:
+        body = draw(st.binary(max_size=40))
+    elif choice == 2 and fields:
+        key = draw(st.sampled_from(sorted(fields)))
+        body = {**fields, key: draw(json_values())}
+    return method, path, body

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -21,7 +22,7 @@ import warnings
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -41,7 +42,7 @@ from pokerfloor.formats.situation import cases_of, hand_of, play, rule_case
 from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app
-from pokerfloor.web.limits import RequestError
+from pokerfloor.web.limits import Limits, RequestError
 from pokerfloor.web.session import coerce_rules, session_from_settings
 from pokerfloor.web.store import SessionStore
 
@@ -342,7 +343,7 @@ def test_page_and_static_files_are_served_from_the_package(client: TestClient) -
 
 def test_session_store_refuses_past_its_limit_and_forgets_idle_sessions() -> None:
     now = [0.0]
-    store = SessionStore(limit=2, idle_seconds=60, clock=lambda: now[0])
+    store = SessionStore(Limits(sessions=2, idle_seconds=60), clock=lambda: now[0])
     first, second = (store.add(session_from_settings(EXAMPLE_1, "tda")) for _ in range(2))
     with pytest.raises(RequestError) as refused:
         store.add(session_from_settings(EXAMPLE_1, "tda"))
@@ -358,8 +359,43 @@ def test_session_store_refuses_past_its_limit_and_forgets_idle_sessions() -> Non
     assert store.get(third.id) is None and len(store) == 1
 
 
+def test_session_store_full_makes_room_with_a_hand_unused_for_a_while() -> None:
+    now = [0.0]
+    store = SessionStore(Limits(sessions=2, spare_seconds=30), clock=lambda: now[0])
+    first, second = (store.add(session_from_settings(EXAMPLE_1, "tda")) for _ in range(2))
+    now[0] = 20.0
+    store.get(second.id)
+    with pytest.raises(RequestError):
+        store.add(session_from_settings(EXAMPLE_1, "tda"))  # first unused for 20 s only
+    now[0] = 40.0  # first unused for 40 s, second for 20 s
+    third = store.add(session_from_settings(EXAMPLE_1, "tda"))
+    assert store.get(first.id) is None and store.get(second.id) is second and store.get(third.id) is third
+    fourth = store.add(session_from_settings(EXAMPLE_1, "tda"), replacing=third.id)  # full, one replaced
+    assert store.get(third.id) is None and store.get(fourth.id) is fourth and len(store) == 2
+
+
+def test_session_store_a_client_past_its_quota_forgets_its_own_oldest_hand_only() -> None:
+    store = SessionStore(Limits(sessions=10, sessions_per_client=2))
+    theirs = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.1")
+    mine = [store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.2") for _ in range(3)]
+    assert store.get(mine[0].id) is None and store.get(mine[1].id) is mine[1] and store.get(mine[2].id) is mine[2]
+    store.get(mine[1].id)  # now the most recently used of the two
+    fourth = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.2")
+    assert store.get(mine[2].id) is None and store.get(mine[1].id) is mine[1] and store.get(fourth.id) is fourth
+    assert store.get(theirs.id) is theirs and len(store) == 3
+
+
+def test_api_a_new_hand_replaces_its_callers_previous_one(client: TestClient) -> None:
+    old = new_table(client, EXAMPLE_1)
+    bad = client.post("/api/sessions", json={"settings": {**EXAMPLE_1, "button": "Z"}, "replaces": old["session"]})
+    assert bad.status_code == 400 and client.get(f"/api/sessions/{old['session']}").status_code == 200
+    new = new_table(client, PREFLOP_TABLE, replaces=old["session"])
+    assert client.get(f"/api/sessions/{old['session']}").status_code == 404
+    assert client.get(f"/api/sessions/{new['session']}").status_code == 200
+
+
 def test_api_a_full_server_refuses_new_hands_and_keeps_those_in_play() -> None:
-    with TestClient(create_app(SessionStore(limit=2)), base_url=BASE) as client:
+    with TestClient(create_app(SessionStore(Limits(sessions=2))), base_url=BASE) as client:
         mine = new_table(client, EXAMPLE_1)
         new_table(client, PREFLOP_TABLE)
         response = client.post("/api/sessions", json={"settings": PREFLOP_TABLE})
@@ -414,9 +450,20 @@ def test_serve_prints_its_address_and_serves_the_page() -> None:
 
 @pytest.fixture(scope="module")
 def live_server() -> Iterator[str]:
-    """uvicorn serving the page on a free localhost port, in a thread, for this module."""
+    """uvicorn serving the page (floor mode) on a free localhost port, in a thread, for this module."""
+    yield from _serving("floor")
+
+
+@pytest.fixture(scope="module")
+def player_server() -> Iterator[str]:
+    """The same, in player mode."""
+    yield from _serving("player")
+
+
+def _serving(mode: Literal["floor", "player"]) -> Iterator[str]:
     port = _free_port()
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning", lifespan="off")
+    app = create_app(mode=mode)
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -615,7 +662,7 @@ def test_browser_keyboard_only(page: Page) -> None:
 
 
 @needs_browser
-def test_browser_load_save_and_export(page: Page) -> None:
+def test_browser_load_save_and_export(page: Page, live_server: str) -> None:
     text = (ROOT / "examples" / "tda-rule47-example1.toml").read_text(encoding="utf-8")
     page.click("#load summary")
     page.select_option("#load-kind", "situation")
@@ -625,6 +672,9 @@ def test_browser_load_save_and_export(page: Page) -> None:
     expect(page.locator("#players tbody tr")).to_have_count(5)
     expect(page.locator("#players tbody tr").nth(3).locator(".p-stack")).to_have_value("200")
     expect(page.locator("#players tbody tr").nth(4).locator("input[type=radio]")).to_be_checked()
+    expect(page.locator("#seat-list li")).to_have_count(5)  # the players' links
+    expect(page.locator("#seat-list li").first.locator("a")).to_have_attribute("href", re.compile(r"/#seat=."))
+    first = page.evaluate("sessionStorage.getItem('pokerfloor-session')")
     page.click("#save")
     expect(page.locator("#output-text")).to_contain_text('"A call",')
     saved = page.locator("#output-text").inner_text()
@@ -639,6 +689,8 @@ def test_browser_load_save_and_export(page: Page) -> None:
     page.fill("#load-text", phh_text)
     page.click("#load-button")
     expect(page.locator("#to-act")).to_have_text("The betting is over")
+    # The new hand replaced the tab's previous one on the server.
+    assert httpx.get(f"{live_server}api/sessions/{first}", timeout=10).status_code == 404
     expect(page.locator("#board .card")).to_have_count(5)
     page.click("#export")
     expect(page.locator("#output-text")).to_contain_text("variant = 'NT'")
@@ -675,6 +727,29 @@ def test_browser_a_seat_link_shows_that_player_his_own_cards_only(page: Page, li
     assert "Qs" in seats and not any(card in seats for card in ("As", "Ah", "Ks", "Kh"))
     assert "Js" not in page.locator("#board").inner_text()
     screenshot(page, "web-seat-view.png")
+
+
+@needs_browser
+def test_browser_player_mode_shows_the_table_no_hole_card(browser: Browser, player_server: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    try:
+        page.goto(player_server)
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        page.locator("#players tbody tr").nth(0).locator(".p-cards").fill("AsAh")
+        page.fill("#board-cards", "2c7d9hJs3c")
+        page.click("#start")
+        expect(page.locator("body")).to_have_attribute("data-view", "table")
+        expect(page.locator("#view-note")).to_contain_text("Player mode")
+        expect(page.locator("#seats .card")).to_have_count(0)
+        expect(page.locator("#board .card")).to_have_count(0)
+        expect(page.locator("#seat-list li")).to_have_count(2)
+        for hidden in ("#save", "#export"):
+            expect(page.locator(hidden)).to_be_hidden()
+        expect(page.locator("#undo")).to_be_visible()
+    finally:
+        context.close()
 
 
 # -- malformed input: a 400 naming the field, never a 500 -----------------------------------------

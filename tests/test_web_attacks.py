@@ -15,6 +15,7 @@ from typing import Any
 
 import anyio
 import pytest
+from hypothesis import given, settings
 
 pytest.importorskip("starlette", reason="the web extra (starlette) is not installed")
 pytest.importorskip("httpx", reason="httpx (for Starlette's test client) is not installed")
@@ -32,7 +33,8 @@ from pokerfloor.web.guard import access_for
 from pokerfloor.web.limits import Limits, RequestError
 from pokerfloor.web.session import Session
 from pokerfloor.web.work import Worker
-from test_web import BASE, EXAMPLE_1, PREFLOP_TABLE
+from strategies import page_requests
+from test_web import BASE, EXAMPLE_1, PREFLOP_TABLE, ROOT
 
 JSON = {"Content-Type": "application/json"}
 
@@ -398,3 +400,34 @@ def test_a_seat_is_not_told_a_refused_line_of_a_loaded_file() -> None:
         assert table["notice"]["code"] == "bad-action" and hidden(table, "AsAh", "KsKh")
         seen = client.get(f"/api/seats/{table['seats'][0]['token']}").json()
         assert seen["players"][0]["cards"] == "AsAh" and hidden(seen, "KsKh")
+
+
+# -- the fuzz test: any request is a 2xx or a typed 4xx, never a 500 ------------------------------------
+
+SITUATIONS = tuple(path.read_text(encoding="utf-8") for path in sorted((ROOT / "examples").glob("*.toml"))[:4])
+HISTORIES = tuple((ROOT / "tests" / "data" / "phh" / name).read_text(encoding="utf-8") for name in ("1.phh", "34.phh"))
+
+
+@pytest.fixture(scope="module")
+def fuzzed() -> Iterator[TestClient]:
+    """One server for the whole fuzz run (room for every hand it sets up), raising nothing."""
+    app = create_app(limits=Limits(sessions=100_000))
+    with TestClient(app, base_url=BASE, raise_server_exceptions=False) as client:
+        yield client
+
+
+# Half the profile's examples: 150 in CI (a few seconds), 10,000 with HYPOTHESIS_PROFILE=long.
+@settings(deadline=None, max_examples=settings().max_examples // 2)
+@given(request=page_requests(SITUATIONS, HISTORIES))
+def test_fuzz_every_answer_is_a_2xx_or_a_typed_4xx(fuzzed: TestClient, request: tuple[str, str, Any]) -> None:
+    method, path, body = request
+    table = fuzzed.post("/api/sessions", json={"settings": EXAMPLE_1, "actions": ["A bet 100"]}).json()
+    url = path.format(sid=table["session"], seat=table["seats"][1]["token"])
+    content = body if isinstance(body, bytes) else json.dumps(body).encode()
+    response = fuzzed.request(method, url, content=content if method == "POST" else None, headers=JSON)
+    assert response.status_code < 500, response.text
+    answer = response.json()
+    assert isinstance(answer, dict)
+    if response.status_code >= 400:
+        assert set(answer) == {"code", "message", "rule", "why", "state"}, answer
+        assert isinstance(answer["code"], str) and answer["code"] and isinstance(answer["message"], str)

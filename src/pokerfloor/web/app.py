@@ -3,7 +3,8 @@
 Every answer about a hand is its *state* (:func:`pokerfloor.web.state.state_of`): whose turn,
 the options and their amounts, the ruling with ``why: [{code, rule, text}]``, the players, pots,
 street and board, as the one asking may see them. A refusal answers HTTP 4xx with ``{code,
-message, rule, why, state}``: the typed error and the state, unchanged. Every call takes
+message, rule, why, state}``: the typed error and the state, unchanged. A new hand may
+name the session it ``replaces`` (forgotten once the new one is set up). Every call takes
 ``lang`` (``en``, ``ru``, ``it``), in the query string or the JSON body; the state says which
 language it asked for (``lang``) and which the explanations are in (``lang_served``).
 
@@ -12,9 +13,9 @@ method    path                                  what
 ========  ====================================  ==============================================
 GET       ``/``                                 the page
 GET       ``/api/meta``                         rulebooks, switches, structures, games, languages
-POST      ``/api/sessions``                     a new table: ``{settings, rulebook, actions?}``
-POST      ``/api/sessions/situation``           a situation file: ``{text, case?, rulebook?}``
-POST      ``/api/sessions/phh``                 a PHH hand: ``{text, hand?, rulebook?}``
+POST      ``/api/sessions``                     a new table: ``{settings, rulebook, actions?, replaces?}``
+POST      ``/api/sessions/situation``           a situation file: ``{text, case?, rulebook?, replaces?}``
+POST      ``/api/sessions/phh``                 a PHH hand: ``{text, hand?, rulebook?, replaces?}``
 GET       ``/api/sessions/{id}``                the state
 POST      ``/api/sessions/{id}/actions``        ``{text: "A raise 300"}`` or ``{verb, amount?}``
 POST      ``/api/sessions/{id}/undo``           take back the last action
@@ -201,7 +202,7 @@ def create_app(
     on any port); ``mode`` says what the holder of a session sees (:data:`MODES`)."""
     if mode not in MODES:
         raise RequestError(f"mode: {mode!r} is not one of {', '.join(MODES)}", code="bad-field")
-    sessions = store if store is not None else SessionStore(limits.sessions, limits.idle_seconds)
+    sessions = store if store is not None else SessionStore(limits)
     worker = Worker(limits.workers, limits.work_seconds)
     locks: WeakValueDictionary[str, asyncio.Lock] = WeakValueDictionary()
     holder: Viewer = FLOOR if mode == "floor" else TABLE
@@ -222,21 +223,23 @@ def create_app(
     def making(make: Making) -> Handler:
         async def handler(request: Request, lang: str) -> Response:
             raw = await request.body()
-            sessions.make_room()
 
-            def work() -> tuple[Session | None, Response]:
+            def work() -> tuple[Session | None, Response, str | None]:
                 data = read_json(raw, limits)
                 asked = _lang_of(data, lang)
+                replacing = data.get("replaces")
                 try:
                     session, extra = make(data, limits)
                 except PokerfloorError as error:
-                    return None, _refused(error, asked)
-                return session, JSONResponse({**session.state(asked, holder), **extra})
+                    return None, _refused(error, asked), None
+                answer = JSONResponse({**session.state(asked, holder), **extra})
+                return session, answer, replacing if isinstance(replacing, str) else None
 
             async with worker.bound():
-                session, response = await worker.run(work)
+                session, response, replacing = await worker.run(work)
             if session is not None:
-                sessions.add(session)
+                owner = request.client.host if request.client else ""
+                sessions.add(session, owner=owner, replacing=replacing)
             return response
 
         return guarded(handler)

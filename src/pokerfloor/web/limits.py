@@ -13,7 +13,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import MAX_DIGITS
+from ..amounts import MAX_DIGITS
+from ..betting import MAX_PLAYERS
 from ..errors import PokerfloorError
 
 __all__ = ["DEFAULT_LIMITS", "LimitError", "Limits", "RequestError", "check_values", "read_json"]
@@ -29,7 +30,9 @@ class Limits:
     ``values`` the values (keys, array items) of a JSON body or a file; ``seats`` the players at
     a table; ``action_chars`` one written action and ``actions`` the actions of one hand;
     ``settings_bytes`` a session's table (its settings as JSON, a ``description`` included);
-    ``sessions`` the hands kept at once and ``idle_seconds`` how long an unused one is kept.
+    ``sessions`` the hands kept at once and ``sessions_per_client`` by one client (an address),
+    ``idle_seconds`` how long an unused one is kept, and ``spare_seconds`` how long one must be
+    unused to make room for a new one on a full server.
     """
 
     body_bytes: int = 1_000_000
@@ -38,12 +41,14 @@ class Limits:
     workers: int = 4
     text_chars: int = 256_000
     values: int = 20_000
-    seats: int = 23  # a 52-card deck deals hold'em to at most 23 players (2 each and a board)
+    seats: int = MAX_PLAYERS  # the library's own bound (a table refuses more)
     action_chars: int = 200
     actions: int = 500
     settings_bytes: int = 64_000
     sessions: int = 256
+    sessions_per_client: int = 32
     idle_seconds: float = 2 * 3600.0
+    spare_seconds: float = 600.0
 
 
 #: The limits the server runs with unless told otherwise.
@@ -72,7 +77,7 @@ class LimitError(RequestError):
 
 def read_json(raw: bytes, limits: Limits, where: str = "the request body") -> dict[str, Any]:
     """The JSON object of a request body (``{}`` when empty), within ``limits``: a number of at
-    most :data:`~pokerfloor.actions.MAX_DIGITS` digits, at most ``limits.values`` values, every
+    most :data:`~pokerfloor.amounts.MAX_DIGITS` digits, at most ``limits.values`` values, every
     text valid Unicode (a lone surrogate such as ``"\\ud800"`` could never be answered)."""
     if not raw:
         return {}

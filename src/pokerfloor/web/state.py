@@ -25,7 +25,9 @@ if TYPE_CHECKING:  # session.py imports this module
 
 __all__ = ["FLOOR", "HIDDEN_SETTINGS", "TABLE", "Viewer", "state_of"]
 
+#: The floor's view: every card the hand knows.
 FLOOR: Literal["floor"] = "floor"
+#: The table's view (player mode): only the cards shown and the board dealt so far.
 TABLE: Literal["table"] = "table"
 #: Who asks: the floor, the table (player mode), or a seat (its number).
 Viewer = Literal["floor", "table"] | int

@@ -1,9 +1,12 @@
 """The sessions the server keeps: a bounded number, each forgotten once idle for too long.
 
-A full store refuses a new hand (503 ``too-many-sessions``) rather than forget one in play: a
-page that creates sessions, from this machine or another, cannot evict the operator's hand.
-Each session's seats have their own secret tokens (a player's link); the store finds a session
-by its id (the table's, for whoever set it up) or by a seat's token.
+Each hand belongs to the client that set it up (its address). A client keeps at most
+``sessions_per_client`` hands: past that, its own least recently used one is forgotten, never
+another client's. The server keeps at most ``sessions``: when full, the hand unused for the
+longest makes room if it has been unused for ``spare_seconds``; else the new hand is refused
+(503 ``too-many-sessions``) rather than a hand in play forgotten. A new hand may replace one its
+caller holds (the page replaces its tab's previous hand). Each seat of a hand has a secret token
+(a player's link); the store finds a session by its id (the table's) or by a seat's token.
 """
 
 from __future__ import annotations
@@ -11,66 +14,82 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import NamedTuple
 
-from .limits import DEFAULT_LIMITS, RequestError
+from .limits import DEFAULT_LIMITS, Limits, RequestError
 from .session import Session
 
 __all__ = ["SessionStore"]
 
 
-class SessionStore:
-    """At most ``limit`` sessions by id, each kept while used at least every ``idle_seconds``
-    (``clock`` tells the time in seconds)."""
+class _Kept(NamedTuple):
+    session: Session
+    used: float
+    owner: str
 
-    def __init__(
-        self,
-        limit: int = DEFAULT_LIMITS.sessions,
-        idle_seconds: float = DEFAULT_LIMITS.idle_seconds,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self.limit = limit
-        self.idle_seconds = idle_seconds
+
+class SessionStore:
+    """The sessions, by id, within ``limits`` (``sessions``, ``sessions_per_client``,
+    ``idle_seconds``, ``spare_seconds``); ``clock`` tells the time in seconds."""
+
+    def __init__(self, limits: Limits = DEFAULT_LIMITS, clock: Callable[[], float] = time.monotonic) -> None:
+        self.limits = limits
         self._clock = clock
-        #: The sessions, least recently used first, with the time each was last used.
-        self._sessions: OrderedDict[str, tuple[Session, float]] = OrderedDict()
+        #: The sessions, least recently used first.
+        self._sessions: OrderedDict[str, _Kept] = OrderedDict()
+        #: Each client's sessions, least recently used first.
+        self._owned: dict[str, OrderedDict[str, None]] = {}
         self._seats: dict[str, tuple[str, int]] = {}
 
-    def make_room(self) -> None:
-        """Forget the idle sessions; refuse (503) when the store is still full."""
-        now = self._clock()
-        while self._sessions:
-            oldest, (_, used) = next(iter(self._sessions.items()))
-            if now - used < self.idle_seconds:
-                break
-            self._forget(oldest)
-        if len(self._sessions) >= self.limit:
-            raise RequestError(
-                f"the server holds {self.limit} hands in play, none idle: finish one, or try again later",
-                code="too-many-sessions",
-                status=503,
-            )
-
-    def add(self, session: Session) -> Session:
-        """Keep a new session (see :meth:`make_room`)."""
-        self.make_room()
-        self._sessions[session.id] = (session, self._clock())
+    def add(self, session: Session, *, owner: str = "", replacing: str | None = None) -> Session:
+        """Keep a new session of ``owner`` (forgetting the one it replaces), making room as the
+        module's documentation says, or refuse it (503)."""
+        if replacing is not None and replacing in self._sessions:
+            self._make_room(owner, spare=1)
+            self._forget(replacing)
+        else:
+            self._make_room(owner, spare=0)
+        self._sessions[session.id] = _Kept(session, self._clock(), owner)
+        self._owned.setdefault(owner, OrderedDict())[session.id] = None
         self._seats.update({token: (session.id, seat) for seat, token in enumerate(session.seat_tokens)})
         return session
+
+    def _make_room(self, owner: str, spare: int) -> None:
+        """Room for one more session of ``owner`` (``spare``: a session about to be forgotten)."""
+        limits, now = self.limits, self._clock()
+        while self._sessions and now - next(iter(self._sessions.values())).used >= limits.idle_seconds:
+            self._forget(next(iter(self._sessions)))
+        mine = self._owned.get(owner)
+        while mine and len(mine) - spare >= limits.sessions_per_client:
+            self._forget(next(iter(mine)))  # the client's own least recently used hand
+        while len(self._sessions) - spare >= limits.sessions:
+            oldest = next(iter(self._sessions))
+            if now - self._sessions[oldest].used < limits.spare_seconds:
+                minutes = limits.spare_seconds / 60
+                raise RequestError(
+                    f"the server holds {limits.sessions} hands, each used in the last {minutes:g} minutes: "
+                    "try again later",
+                    code="too-many-sessions",
+                    status=503,
+                )
+            self._forget(oldest)
 
     def get(self, session_id: str) -> Session | None:
         """The session with this id (now used), or ``None`` (never was, or idle too long)."""
         kept = self._sessions.get(session_id)
         if kept is None:
             return None
-        if self._clock() - kept[1] >= self.idle_seconds:
+        now = self._clock()
+        if now - kept.used >= self.limits.idle_seconds:
             self._forget(session_id)
             return None
-        self._sessions[session_id] = (kept[0], self._clock())
+        self._sessions[session_id] = kept._replace(used=now)
         self._sessions.move_to_end(session_id)
-        return kept[0]
+        self._owned[kept.owner].move_to_end(session_id)
+        return kept.session
 
     def seat(self, token: str) -> tuple[Session, int] | None:
-        """The session and the seat of a seat's token, or ``None``."""
+        """The session and the seat of a seat's token (the session now used), or ``None``."""
         found = self._seats.get(token)
         if found is None:
             return None
@@ -79,12 +98,17 @@ class SessionStore:
 
     def replace(self, session: Session) -> None:
         """Keep the new state of a session still kept (a session forgotten meanwhile stays so)."""
-        if session.id in self._sessions:
-            self._sessions[session.id] = (session, self._clock())
+        kept = self._sessions.get(session.id)
+        if kept is not None:
+            self._sessions[session.id] = kept._replace(session=session, used=self._clock())
 
     def _forget(self, session_id: str) -> None:
-        session, _ = self._sessions.pop(session_id)
-        for token in session.seat_tokens:
+        kept = self._sessions.pop(session_id)
+        mine = self._owned[kept.owner]
+        del mine[session_id]
+        if not mine:
+            del self._owned[kept.owner]
+        for token in kept.session.seat_tokens:
             self._seats.pop(token, None)
 
     def __len__(self) -> int:

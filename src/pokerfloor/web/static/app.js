@@ -350,7 +350,7 @@ function bind() {
   $("setup-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("output").hidden = true;
-    const result = await call("POST", "/api/sessions", { settings: readSettings(), rulebook: $("rulebook").value });
+    const result = await call("POST", "/api/sessions", { settings: readSettings(), rulebook: $("rulebook").value, replaces: previous() });
     if (result) focusAction();
   });
   $("load-file").addEventListener("change", () => {
@@ -366,8 +366,8 @@ function bind() {
     const kind = $("load-kind").value;
     const index = intField("load-index") || 1;
     const body = kind === "phh"
-      ? { text: $("load-text").value, hand: index, rulebook: $("rulebook").value }
-      : { text: $("load-text").value, case: index };
+      ? { text: $("load-text").value, hand: index, rulebook: $("rulebook").value, replaces: previous() }
+      : { text: $("load-text").value, case: index, replaces: previous() };
     const result = await call("POST", `/api/sessions/${kind}`, body);
     if (result) { fillForm(result.settings, result.rulebook); focusAction(); }
   });
@@ -385,6 +385,11 @@ function bind() {
     else if (key === "u" && state && state.can_undo) { event.preventDefault(); tool("undo"); }
     else if (key === "/") { event.preventDefault(); $("typed").focus(); }
   });
+}
+
+// The hand this tab set up before: a new one replaces it on the server.
+function previous() {
+  return state && state.session ? state.session : undefined;
 }
 
 function focusAction() {
