@@ -83,3 +83,41 @@ def hands_in_play(draw: st.DrawFn) -> Hand:
     while hand.to_act < 0 and hand.history:
         hand.pop()  # the hand ended: step back to where somebody still had to act
     return hand
+
+
+# -- texts of files -------------------------------------------------------------------------------
+
+#: Lines of a PHH hand that look like table headers, or hide brackets, quotes and comments, where
+#: TOML says they are values: ``[2]`` in a multi-line string, ``[1, 2],`` in an array, ``]`` in a
+#: string, a quote in a comment. Each is whole, valid TOML.
+TRICKY_PHH_LINES = (
+    "variant = 'NT'\n",
+    '_note = """\n[2]\nsome \\""" [x] \'\'\' ""q""\n"""\n',
+    '_short = """[9]"""\n',
+    "_literal = '''\n[3]\n # not a comment\n'''\n",
+    "_array = [\n[1, 2],\n  [\"]\", '['],\n  # [5] a comment\n]\n",
+    '_basic = "a \\" [b] # c"\n',
+    "# it's [4] a comment\n",
+    "_after = 'x' # it's ]\n",
+    "actions = ['p1 cc', \"p2 f\"]\n",
+    "_quotes = ''''one'''\n",
+    '_more = """two"""""\n',
+    '_backslash = "\\\\"\n',
+    "\n",
+    "_deep = [[[\n]]]\n",
+    "_inline = { a = '[', b = [1,\n2] }\n",
+)
+
+
+@st.composite
+def phhs_texts(draw: st.DrawFn) -> str:
+    """The text of a valid ``.phhs``: hands ``[key]`` (keys of every TOML form) made of tricky
+    lines, some with a sub-table ``[key.extra]``, after an optional preamble."""
+    out = [draw(st.sampled_from(["", "# a collection\n", "preamble = 1\n"]))]
+    for k in range(draw(st.integers(0, 6))):
+        key = draw(st.sampled_from([f"{k + 1}", f'"h {k}"', f"'l{k}'", f"hand-{k}"]))
+        out.append(draw(st.sampled_from([f"[{key}]\n", f"  [ {key} ]  # hand {k}\n"])))
+        out.extend(draw(st.lists(st.sampled_from(TRICKY_PHH_LINES), max_size=6, unique=True)))
+        if draw(st.booleans()):
+            out.append(f"[{key}.extra]\nz = 1\n")
+    return "".join(out)
