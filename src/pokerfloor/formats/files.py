@@ -70,9 +70,10 @@ def _kind(mode: int) -> str:
     return "a special file"
 
 
-def read_text(path: Path, error: type[PokerfloorError], limit: int = MAX_BYTES) -> str:
-    """The whole text of a regular file of at most ``limit`` bytes; raises ``error`` naming the
-    file when it is not one, is larger, or is not UTF-8."""
+def read_text(path: Path, error: type[PokerfloorError], limit: int | None = None) -> str:
+    """The whole text of a regular file of at most ``limit`` bytes (:data:`MAX_BYTES` unless
+    given); raises ``error`` naming the file when it is not one, is larger, or is not UTF-8."""
+    limit = MAX_BYTES if limit is None else limit
     with open(_regular_file(path, error), "rb") as stream:
         try:
             data = stream.read(limit + 1)
@@ -91,6 +92,11 @@ def toml_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str,
     try:
         return _parse(text)
     except RecursionError:  # the standard library reads nested arrays and tables recursively
-        raise error(f"{where}: not valid TOML: nested too deeply to read", code="bad-toml") from None
+        why = _TOO_DEEP
     except Exception as failure:  # each parser has its own error types; all mean "not TOML"
-        raise error(f"{where}: not valid TOML: {failure}", code="bad-toml") from None
+        # rtoml says "cannot recurse further; max recursion depth met at ...": said as the other is.
+        why = _TOO_DEEP if "recurs" in str(failure) else str(failure)
+    raise error(f"{where}: not valid TOML: {why}", code="bad-toml")
+
+
+_TOO_DEEP = "nested too deeply to read"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ from ..errors import PokerfloorError, SituationError
 from ..hand import PREFLOP, STREETS, Hand, Table
 from ..rules import rulebook
 from ..structures import structure_named
+from .files import read_text, toml_table
 
 __all__ = ["RULING_KEYS", "TABLE_KEYS", "Case", "WhyWriter", "load_cases", "rule_case", "situation_text", "toml_value"]
 
@@ -95,15 +95,9 @@ class Case:
 
 
 def load_cases(path: Path) -> list[Case]:
-    """Read a situation file into its cases; raises :class:`SituationError` naming the field."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise SituationError(f"{path}: cannot read the file: {error}", code="unreadable") from None
-    except tomllib.TOMLDecodeError as error:
-        raise SituationError(f"{path}: not valid TOML: {error}", code="bad-toml") from None
-    except RecursionError:  # tomllib reads nested arrays and tables recursively
-        raise SituationError(f"{path}: not a situation file: nested too deeply to read", code="bad-toml") from None
+    """Read a situation file (a regular file of at most :data:`~pokerfloor.formats.files.MAX_BYTES`)
+    into its cases; raises :class:`SituationError` naming the file or the field."""
+    data = toml_table(read_text(path, SituationError), str(path), SituationError)
     return list(cases_of(data, str(path)))
 
 
