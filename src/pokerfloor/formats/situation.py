@@ -103,6 +103,7 @@ def load_cases(path: Path) -> list[Case]:
 
 def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
     """The cases of an already parsed situation table."""
+    _check_integers(data, file)
     if not isinstance(data, Mapping):
         raise SituationError(f"{file}: a situation is a table of keys, not {data!r}", code="bad-field")
     _check_keys(data, _FILE_KEYS, f"{file}")
@@ -128,6 +129,29 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
             rulebooks=tuple(_strings(rulebooks, f"{file} case {index}: rulebooks")),
             expect=raw.get("expect", {}),
         )
+
+
+#: TOML's integers are 64-bit: a file cannot hold more, and a table given directly may not either.
+_TOML_INTEGERS = range(-(2**63), 2**63)
+
+
+def _check_integers(data: object, file: str) -> None:
+    """Refuse an integer TOML cannot hold, anywhere in ``data``, naming where: past 4,300 digits
+    Python cannot even write it in a message (a bare ``ValueError``). Walked without recursion,
+    for tables nested deep."""
+    pending: list[tuple[object, str]] = [(data, "")]
+    while pending:
+        value, where = pending.pop()
+        if isinstance(value, Mapping):
+            pending.extend((item, f"{where}.{key}" if where else str(key)) for key, item in value.items())
+        elif isinstance(value, list | tuple):
+            pending.extend((item, f"{where}[{k}]") for k, item in enumerate(value))
+        elif type(value) is int and value not in _TOML_INTEGERS:
+            raise SituationError(
+                f"{file}: {where or 'the situation'}: a whole number of {value.bit_length()} bits, past the "
+                "64 of a TOML integer",
+                code="bad-field",
+            )
 
 
 def _check_keys(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
