@@ -210,7 +210,7 @@ def _raises_far_too_much(*_: object) -> Action:
     ("policy", "said"),
     [
         (_returns_nothing, "_returns_nothing chose None, which cannot be played: "),
-        (_raises_far_too_much, "_raises_far_too_much chose Action(kind=<Kind.RAISE: 'raise'>, to=1000000000, cards=()), "),
+        (_raises_far_too_much, "_raises_far_too_much chose raise 1000000000, "),
     ],
 )
 def test_a_policy_that_returns_no_playable_action_is_named(policy: object, said: str) -> None:

@@ -164,7 +164,8 @@ def play_hands(
             try:
                 hand.push(action)
             except PokerfloorError as error:  # not an action, or one the rules refuse
-                raise _policy_error(policy, f"chose {action!r}, which cannot be played: {error}") from None
+                chosen = str(action) if isinstance(action, Action) else repr(action)
+                raise _policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
         yield hand
 
 
