@@ -58,7 +58,20 @@ class Action(NamedTuple):
 
 
 #: The verbs of the written form: the kinds, ``allin``, and the live-table ``says`` and ``pushes``.
-VERBS = ("fold", "check", "call", "bet", "raise", "bring-in", "complete", "allin", "says", "pushes")
+VERBS = (
+    "fold",
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "bring-in",
+    "complete",
+    "draws",
+    "stands",
+    "allin",
+    "says",
+    "pushes",
+)
 
 #: The letters of a verb as written (either case).
 _VERB_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-")
@@ -87,6 +100,8 @@ class WrittenAction(NamedTuple):
     def __str__(self) -> str:
         if self.verb == "says":
             return f"{self.name} says {self.words}"
+        if self.verb == "draws":
+            return f"{self.name} stands pat" if not self.amount else f"{self.name} draws {self.words or self.amount}"
         return f"{self.name} {self.verb}" + ("" if self.amount is None else f" {self.amount}")
 
 
@@ -109,6 +124,8 @@ def parse_action(text: str) -> WrittenAction:
         if not rest:
             raise ActionSyntaxError(f"{text!r}: 'says' needs the words said, e.g. 'A says raise 300'")
         return WrittenAction(name, verb, None, rest)
+    if verb in ("draws", "stands"):
+        return _draw_written(name, verb, rest, text)
     amount: int | None = None
     if rest:
         amount = chips_of(rest)
@@ -119,3 +136,23 @@ def parse_action(text: str) -> WrittenAction:
     if verb in ("fold", "check", "allin", "bring-in") and amount is not None:
         raise ActionSyntaxError(f"{text!r}: '{verb}' takes no amount")
     return WrittenAction(name, verb, amount)
+
+
+def _draw_written(name: str, verb: str, rest: str, text: str) -> WrittenAction:
+    """``NAME draws 2`` (how many, the cards not seen), ``NAME draws 7c2d`` (the cards thrown) or
+    ``NAME stands pat``: a draw, its count in ``amount`` and its cards, when known, in ``words``."""
+    if verb == "stands":
+        if rest.lower() != "pat":
+            raise ActionSyntaxError(f"{text!r}: write 'NAME stands pat'")
+        return WrittenAction(name, "draws", 0)
+    count = chips_of(rest) if rest else None
+    if count is not None:
+        if count > 7:
+            raise ActionSyntaxError(f"{text!r}: a player draws at most the cards of a hand, not {count}")
+        return WrittenAction(name, "draws", count)
+    packed = "".join(rest.split())
+    if not packed or len(packed) % 2:
+        raise ActionSyntaxError(
+            f"{text!r}: write how many cards are drawn ('{name} draws 2') or which ('{name} draws 7c2d')"
+        )
+    return WrittenAction(name, "draws", len(packed) // 2, packed)

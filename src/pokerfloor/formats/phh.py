@@ -557,6 +557,8 @@ def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
             yield f"{who} sm {cards_text(event.cards)}"
         elif event.kind == "muck":
             yield f"{who} sm"
+        elif event.kind == "draw":
+            yield f"{who} sd {cards_text(event.cards)}" if event.cards else f"{who} sd"
 
 
 def _toml_value(value: Any) -> str:

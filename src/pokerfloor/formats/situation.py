@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Kind, WrittenAction, parse_action
+from ..cards import UNKNOWN
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
 from ..errors import PokerfloorError, SituationError
@@ -304,6 +305,9 @@ def action_of(hand: Hand, written: WrittenAction) -> Action:
     verb = written.verb
     if verb == "allin":
         return hand.allin_action()
+    if verb == "draws":
+        thrown = parse_cards(written.words) if written.words else [UNKNOWN] * (written.amount or 0)
+        return Action(Kind.DRAW, None, tuple(thrown))
     if verb == "complete" and written.amount is None and hand.to_act >= 0:
         return Action(Kind.COMPLETE, hand.options().min_to)  # to the full bet, the one size there is
     if verb in ("says", "pushes"):
