@@ -21,7 +21,7 @@ from typing import Any
 
 import rtoml
 
-from ..actions import Kind, parse_action
+from ..actions import parse_action
 from ..amounts import MAX_DIGITS
 from ..declarations import LiveRuling
 from ..errors import (
