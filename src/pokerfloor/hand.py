@@ -122,6 +122,8 @@ class Hand:
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
         if deck is not None and not isinstance(deck, Deck):
             raise SituationError(f"deck: a Deck is needed, not {deck!r}", code="bad-field", variant="deck")
+        if deck is not None and len(table.variant.deck) < 52:
+            deck.keep(table.variant.deck)  # a short deck: the cards the game leaves out are never dealt
         self.table = table
         self.auto_settle = auto_settle
         self.names = table.names
@@ -217,6 +219,14 @@ class Hand:
             refuse_cards(hole, board, n)
         if len(set(given)) != len(given):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
+        if len(game.deck) < 52 and not set(given) <= set(game.deck):
+            odd = cards_text(sorted(set(given) - set(game.deck)))
+            raise SituationError(
+                f"cards: {odd} are not in the deck of {game.name}",
+                code="bad-card",
+                params={"cards": odd, "game": game.name},
+                variant="not-in-deck",
+            )
         for i, held in enumerate(hands):
             if len(held) > count:
                 raise SituationError(
@@ -323,6 +333,9 @@ class Hand:
         if table.ante:
             for i in range(n):
                 self._post_ante(i, table.ante)
+        if table.button_blind:
+            self._post_button_blind()
+            return
         blinds = table.blinds
         if blinds is None:
             rnd.pot = self.dead + sum(self.committed)
@@ -370,6 +383,17 @@ class Hand:
         if could is not None:
             rnd.open_seats, rnd.provisional = could, rnd.to_act
         return start
+
+    def _post_button_blind(self) -> None:
+        """A blind posted by the button alone (short deck's button ante, as PHH and PokerKit
+        write it): the bet to call, and the action starts on the button's left."""
+        table, rnd = self.table, self.round
+        button = table.button
+        self.posted[button] += rnd.post(button, table.button_blind)
+        self._log_posts()
+        rnd.pot = self.dead + sum(self.committed)
+        rnd.open_with(table.button_blind)
+        rnd.to_act = rnd.next_to_act(button + 1)
 
     def _opener(self, street: int) -> tuple[int, frozenset[int] | None]:
         """The seat the search for who opens street ``street`` starts from (0 to the number of
@@ -645,6 +669,8 @@ class Hand:
         Draw Games: "If all Participants stand pat, one card is still burned")."""
         spec = self.table.variant.streets[self.street]
         if spec.burn:
+            if dealer.deck is not None:
+                dealer.prepare(1, self._reshuffle_pile(dealer))  # the burn too needs a card
             dealer.burn()
         folded = self.folded
         self.drawing = tuple(s for s in seat_orders(len(folded))[self.table.button + 1] if not folded[s])
@@ -685,8 +711,8 @@ class Hand:
         mark = len(self.record)
         before = Drew(seat, self.hole, dealer.position(), drawing, self.discarded)
         count = len(discards)
-        if count and dealer.deck is not None and dealer.left() < count:
-            self._reshuffle(dealer)
+        if count and dealer.deck is not None:
+            dealer.prepare(count, self._reshuffle_pile(dealer), self._last_resort(discards))
         dealt = dealer.hole(seat, count)
         hole = list(self.hole)
         hole[seat] = (*kept, *dealt)
@@ -706,9 +732,9 @@ class Hand:
         self.history.append((None, mark, before._replace(closed=closed)))
         self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
 
-    def _reshuffle(self, dealer: Dealer) -> None:
-        """The deck ran out during a draw: the muck (folded hands) and the earlier rounds' discards
-        are shuffled to finish it, the burn cards too where the rulebook says so, never the
+    def _reshuffle_pile(self, dealer: Dealer) -> list[int]:
+        """What is shuffled to finish a draw when the deck runs out: the muck (folded hands) and
+        the earlier rounds' discards, the burn cards too where the rulebook says so, never the
         discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action
         Rules, Lowball)."""
         street = self.street
@@ -717,7 +743,14 @@ class Hand:
         if self.rules.draw_reshuffle_burns:
             pile += dealer.burnt_cards
         in_play = {c for held in self.hole for c in held}
-        dealer.refill([c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play])
+        return [c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play]
+
+    def _last_resort(self, discards: Sequence[int]) -> list[int]:
+        """When the muck and the earlier discards are too few to finish a draw (a full table of
+        players drawing five), the round's own discards: the others' first, this player's last."""
+        street = self.street
+        others = [c for at, cards in self.discarded if at == street for c in cards]
+        return [c for c in (*others, *discards) if c != UNKNOWN]
 
     def _undo_draw(self, drew: Drew) -> None:
         if drew.closed is not None:

@@ -30,7 +30,9 @@ class Table:
     ``stacks`` are the stacks at the start of ``street``, before blinds and antes. ``pot`` is money
     already in the middle from earlier streets, which every player may win. ``straddles`` are
     posted by the players after the big blind, in order. A stud game has a ``bring_in`` and no
-    blinds; the ``button`` is then the dealer's seat, whose left is dealt first.
+    blinds; the ``button`` is then the dealer's seat, whose left is dealt first. A
+    ``button_blind`` is a blind posted by the button alone (short deck's button ante, with the
+    other players' antes in ``ante``), in place of the blinds.
     """
 
     names: tuple[str, ...]
@@ -43,6 +45,7 @@ class Table:
     bb_ante: int = 0
     straddles: tuple[int, ...] = ()
     bring_in: int = 0
+    button_blind: int = 0
     street: int = 0
     pot: int = 0
     variant: Variant = DEFAULT_VARIANT
@@ -114,9 +117,13 @@ class Table:
                     params={"small": small, "big": big},
                     variant="blinds",
                 )
-        if self.ante < 0 or self.bb_ante < 0 or self.bring_in < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
+        if min(self.ante, self.bb_ante, self.bring_in, self.button_blind, self.pot) < 0 or any(
+            s < 1 for s in self.straddles
+        ):
             raise SituationError(
-                "ante, bb_ante, bring_in, pot and straddles must not be negative", code="bad-field", variant="negative"
+                "ante, bb_ante, bring_in, button_blind, pot and straddles must not be negative",
+                code="bad-field",
+                variant="negative",
             )
         if len(self.straddles) > n - 2:
             raise SituationError(
@@ -131,6 +138,12 @@ class Table:
     def _check_bring_in(self) -> None:
         """A stud game opens with a bring-in and has no blinds; the other games have no bring-in."""
         game = self.variant
+        if self.button_blind and (self.blinds is not None or self.straddles or self.bb_ante or game.has_bring_in):
+            raise SituationError(
+                "button_blind: a blind the button posts alone, in place of the blinds and the bring-in",
+                code="bad-field",
+                variant="button-blind",
+            )
         if not game.has_bring_in:
             if self.bring_in:
                 raise SituationError(
@@ -160,7 +173,7 @@ class Table:
         """Every amount within :data:`~pokerfloor.amounts.MAX_CHIPS`, the stacks and the pot
         together too: no pot, bet or stack of the hand can then grow past the limit."""
         total = sum(self.stacks) + self.pot
-        largest = max(self.ante, self.bb_ante, self.bring_in, *(self.blinds or ()), *self.straddles)
+        largest = max(self.ante, self.bb_ante, self.bring_in, self.button_blind, *(self.blinds or ()), *self.straddles)
         if total <= MAX_CHIPS and largest <= MAX_CHIPS:
             return
         field, amount = ("stacks and pot", total) if total > MAX_CHIPS else ("forced bets", largest)

@@ -223,6 +223,10 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
             _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
         names = [f"p{i + 1}" for i in range(n)]
     ante, bb_ante = _antes(antes, n)
+    # A blind at the button's place alone (PHH's last) is a button blind: short deck's button ante.
+    button_blind = forced[-1] if n > 2 and forced[-1] and not any(forced[:-1]) else 0
+    if button_blind:
+        forced = [0] * n
     straddles = tuple(a for a in forced[2:] if a)
     if any(forced[2 + len(straddles) :]):
         raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
@@ -241,6 +245,7 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
         bb_ante=bb_ante,
         straddles=straddles,
         bring_in=bring_in,
+        button_blind=button_blind,
         street=0,
         variant=game,
     )
@@ -514,6 +519,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
     for k, straddle in enumerate(table.straddles, start=2):
         forced[k] = straddle
+    if table.button_blind:
+        forced[n - 1] = table.button_blind
     antes = [table.ante] * n
     if table.bb_ante:
         antes[1 if n > 2 else 0] = table.bb_ante
