@@ -27,6 +27,7 @@ from .errors import (
 )
 from .games.variants import FLOP, PREFLOP, RIVER, TURN, VARIANTS, Street, Variant, variant
 from .hand import Hand, Table
+from .table import BlindPost
 from .pots import Pot, side_pots, uncalled
 from .rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
 from .structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
@@ -46,6 +47,7 @@ __all__ = [
     "ActionUnavailableError",
     "AmountError",
     "BettingRound",
+    "BlindPost",
     "FixedLimit",
     "Hand",
     "IllegalActionError",

@@ -310,6 +310,13 @@ class Hand:
             for i in range(n):
                 self._post_ante(i, table.ante)
         blinds = table.blinds
+        if blinds is None and table.posts:  # blinds posted by some players only (a button blind)
+            level = self._post_other_blinds(rnd, 0)
+            self._log_posts()
+            rnd.pot = self.dead + sum(self.committed)
+            rnd.open_with(level)
+            rnd.to_act = rnd.next_to_act(table.button + 1)
+            return
         if blinds is None:
             rnd.pot = self.dead + sum(self.committed)
             self._log_posts()
@@ -334,6 +341,8 @@ class Hand:
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
             level, last = max(level, straddle), seat
+        if table.posts:
+            level = self._post_other_blinds(rnd, level)
         self._log_posts()
         rnd.pot = self.dead + sum(self.committed)  # the antes are in the pot (pot-limit sizes)
         rnd.open_with(level)
@@ -341,6 +350,17 @@ class Hand:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
+
+    def _post_other_blinds(self, rnd: BettingRound, level: int) -> int:
+        """Post the table's other blinds (:class:`~pokerfloor.table.BlindPost`): the dead part to
+        the middle, the live part as the player's bet. Returns the bet to call after them."""
+        for seat, live, dead in self.table.posts:
+            if dead:
+                self._post_ante(seat, dead, dead=True)
+            if live:
+                self.posted[seat] += rnd.post(seat, live)
+                level = max(level, live)
+        return level
 
     def up_cards(self, seat: int) -> tuple[int, ...]:
         """The cards of ``seat`` face up for everyone (stud's up cards; none in a game dealt

@@ -502,6 +502,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         raise HandHistoryError(
             f"only a hand played from the {game.streets[0].name} can be written as PHH", code="unsupported"
         )
+    if table.posts:
+        raise HandHistoryError("PHH has no blinds posted out of the blinds' seats (table.posts)", code="unsupported")
     n = len(table.names)
     order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
     position = {seat: k for k, seat in enumerate(order)}
