@@ -56,7 +56,10 @@ _GAME = re.compile(
 )
 _STAKES = re.compile(r"(?P<small>[^\s/\d]*[\d.,]+)\s*/\s*(?P<big>[^\s/\d]*[\d.,]+)")
 _CURRENCY = re.compile(r"\b(?P<code>[A-Z]{3})\s*\)?\s*$")
-_TABLE = re.compile(r"^\s*Table '(?P<name>.*)'\s*(?:(?P<max>\d+)-max)?(?P<middle>.*?)(?:Seat #(?P<button>\d+) is the button)?\s*$")
+_TABLE = re.compile(
+    r"^\s*Table (?:ID )?'(?P<name>.*)'\s*(?:(?P<max>\d+)-max)?(?P<middle>.*?)(?:Seat #(?P<button>\d+) is the button)?\s*$",
+    re.IGNORECASE,
+)
 _SEAT = re.compile(
     r"^\s*Seat (?P<number>\d+): (?P<name>.+?) \((?P<stack>[^\s()]+) in chips"
     r"(?:, (?P<bounty>[^)]*?) bounty)?\)(?P<rest>.*)$"
@@ -534,8 +537,9 @@ class _Reader:
 
     def finish(self) -> None:
         hand = self.hand
-        if not hand.seats:
-            raise HandHistoryError(f"{self.where(0)}: hand #{hand.number} has no seats", code="bad-field")
+        if self.section != "summary":
+            hand.partial = True  # every whole hand ends with a summary: this record was cut short
+            self.forgive(len(self.lines) - 1, "the record stops here, before the summary (a partial hand)")
         if hand.runs > 1:
             while len(hand.boards) < hand.runs:
                 hand.boards.append(list(hand.boards[0]) if hand.boards else [])

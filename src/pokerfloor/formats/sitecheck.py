@@ -20,7 +20,8 @@ from decimal import Decimal
 from typing import Any
 
 from ..actions import Action, Kind
-from ..cards import UNKNOWN, card
+from ..cards import UNKNOWN
+from ..cards import card as _known_card
 from ..errors import PokerfloorError
 from ..games.variants import Variant
 from ..hand import Hand
@@ -32,7 +33,15 @@ from .sitegames import registry_variant
 from .sitehand import Event, SiteHand
 from .units import ChipUnit
 
-__all__ = ["Verdict", "check", "table_of"]
+__all__ = ["Verdict", "card", "check", "table_of"]
+
+#: How records write a card nobody saw.
+UNSEEN = frozenset({"XX", "xx", "??", "X", "?"})
+
+
+def card(text: str) -> int:
+    """A card as written (``"As"``); :data:`~pokerfloor.cards.UNKNOWN` for one written unseen (``XX``)."""
+    return UNKNOWN if text in UNSEEN else _known_card(text)
 
 
 @dataclass
@@ -73,9 +82,11 @@ class Verdict:
 class Disagreement(Exception):
     """The record and the rules part ways (a message for the verdict; the line and the rule)."""
 
-    def __init__(self, message: str, line: int | None = None, rule: str | None = None) -> None:
+    def __init__(self, message: str, line: int | None = None, rule: str | None = None, *, partial: bool = False) -> None:
         super().__init__(message)
         self.line, self.rule = line, rule
+        #: Whether a record cut short would explain it (nothing contradicts the rules so far).
+        self.partial = partial
 
 
 @dataclass
@@ -117,6 +128,9 @@ def check(hand: SiteHand, rules: Rulebook) -> Verdict:
         seating, table = table_of(hand, game, rules)
         _Replay(hand, seating, table, verdict).run()
     except Disagreement as error:
+        if hand.partial and error.partial:
+            verdict.status, verdict.reason = "skipped", f"partial hand: the record is cut short ({error})"
+            return verdict
         verdict.status, verdict.reason, verdict.line, verdict.rule = "failed", str(error), error.line, error.rule
     except PokerfloorError as error:
         verdict.status, verdict.reason, verdict.rule = "failed", str(error), getattr(error, "rule", None) or None
@@ -141,7 +155,7 @@ def table_of(hand: SiteHand, game: Variant, rules: Rulebook) -> tuple[_Seating, 
     dealt = _dealt_in(hand)
     seats = [s for s in hand.seats if s.name in dealt]
     if len(seats) < 2:
-        raise Disagreement(f"{len(seats)} player(s) dealt in: a hand needs two")
+        raise Disagreement(f"{len(seats)} player(s) dealt in: a hand needs two", partial=True)
     names = [s.name for s in seats]
     full = [unit.chips(s.stack) for s in seats]
     cap = unit.chips(hand.cap) if hand.cap is not None else None
@@ -173,6 +187,12 @@ def _button(hand: SiteHand, numbers: Sequence[int], game: Variant) -> int:
     it). A stud game deals from the first seat on (the button is the last player)."""
     if game.has_bring_in or hand.button is None:
         return len(numbers) - 1
+    if len(numbers) == 2:
+        # Heads-up the small blind is the button (TDA 2024 Rule 34-B), wherever the record put it.
+        small = next((e.player for e in hand.events if e.kind == "post" and e.detail == "small blind"), None)
+        for k, seat in enumerate(hand.seats_in(numbers)):
+            if seat.name == small:
+                return k
     before = [k for k, number in enumerate(numbers) if number <= hand.button]
     return before[-1] if before else len(numbers) - 1
 
@@ -372,9 +392,12 @@ class _Replay:
         self.street_total[seat] = before + site_added
         self.put_in[seat] += site_added
         if event.detail == "call" and site_added != added and not _returned_now(hand, seat, stack_before, bet_before):
+            dead = any(post.seat == seat and post.dead for post in self.table.posts)
+            why = " (the small blind posted out of its seat is dead money, not part of the bet)" if dead else ""
             raise Disagreement(
-                f"line {event.line} {_said(event)}: the call puts in {seating.money(added)}, not {event.amount}",
+                f"line {event.line} {_said(event)}: the call puts in {seating.money(added)}, not {event.amount}{why}",
                 event.line,
+                self.table.rules.cite("exact-call"),
             )
         if event.all_in and hand.stacks[seat] and not seating.behind[seat]:
             self.verdict.notes.append(f"line {event.line}: all-in written, but {seating.money(hand.stacks[seat])} left")
@@ -388,27 +411,60 @@ class _Replay:
     def finish(self) -> None:
         hand, seating, site = self.hand, self.seating, self.site
         if not hand.is_over:
-            raise Disagreement(f"the record ends with {hand.player_to_act} to act on the {hand.street_name}")
-        self.compare_returns()
-        ours = hand.dead + sum(hand.committed)
-        total = site.total_pot
-        if total is not None and seating.unit.chips(total) != ours + seating.unit.chips(site.added):
             raise Disagreement(
-                f"total pot: the site says {total}, the bets make {seating.money(ours + seating.unit.chips(site.added))}"
+                f"the record ends with {hand.player_to_act} to act on the {hand.street_name}", partial=True
+            )
+        if site.partial:
+            raise Disagreement("the record stops before its summary", partial=True)
+        self.compare_returns()
+        ours = hand.dead + sum(hand.committed) + seating.unit.chips(site.added)
+        if site.total_pot is not None and self.site_total() != ours:
+            raise Disagreement(
+                f"total pot: the site says {site.total_pot}, the bets make {seating.money(ours)}",
+                rule=self.table.rules.cite("side-pots"),
             )
         awards = self.awards()
         if awards is None:
             return
         self.compare_awards(awards)
 
+    def site_total(self) -> int | None:
+        """The site's total pot in chips; a total written net of the rake (some trackers' exports)
+        is taken with the rake added back, and forgiven."""
+        site, unit = self.site, self.seating.unit
+        if site.total_pot is None:
+            return None
+        total = unit.chips(site.total_pot)
+        ours = self.hand.dead + sum(self.hand.committed) + unit.chips(site.added)
+        rake = unit.chips(site.rake) if site.rake is not None else 0
+        if total != ours and rake and total + rake == ours:
+            note = "the total pot is written net of the rake"
+            if note not in self.verdict.forgiven:
+                self.verdict.forgiven.append(note)
+            return total + rake
+        return total
+
     def compare_returns(self) -> None:
-        hand, seating = self.hand, self.seating
+        """The uncalled bets: what the site returned against what the rules return. A record that
+        leaves a return out (old PokerStars walks) is forgiven when its pot agrees with ours."""
+        hand, seating, site = self.hand, self.seating, self.site
+        written = {e.player for e in site.events if e.kind == "return"}
+        ours_total = hand.dead + sum(hand.committed) + seating.unit.chips(site.added)
+        agreed = self.site_total() == ours_total
         for seat, name in enumerate(seating.names):
-            if hand.returned[seat] != self.returned[seat]:
-                raise Disagreement(
-                    f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {name}, "
-                    f"the site {seating.money(self.returned[seat])}"
+            if hand.returned[seat] == self.returned[seat]:
+                continue
+            if name not in written and agreed:
+                self.verdict.forgiven.append(
+                    f"the record does not write the uncalled {seating.money(hand.returned[seat])} returned to {name};"
+                    " its pot says it came back"
                 )
+                continue
+            raise Disagreement(
+                f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {name}, "
+                f"the site {seating.money(self.returned[seat])}",
+                rule=self.table.rules.cite("uncalled"),
+            )
 
     def awards(self) -> RunAwards | None:
         """What the rules award each player from each pot, on each board; ``None`` (and a note)
@@ -465,7 +521,9 @@ class _Replay:
         for seat, name in enumerate(seating.names):
             short = ours[seat] - collected[seat]
             if short < 0 or (short > rake and site.rake is not None) or (short and site.rake is None):
-                raise Disagreement(self._award_message(awards, seat, name, collected[seat]))
+                raise Disagreement(
+                    self._award_message(awards, seat, name, collected[seat]), rule=self.table.rules.cite("side-pots")
+                )
         if rake:
             self.verdict.notes.append(f"rake {site.rake} taken from the winners' shares")
 

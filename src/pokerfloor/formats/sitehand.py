@@ -10,6 +10,7 @@ compares the two.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -107,6 +108,7 @@ class SiteHand:
     added: Decimal = Decimal(0)
     won: dict[str, Decimal] = field(default_factory=dict)
     cancelled: bool = False
+    partial: bool = False
     play_money: bool = False
     file: str = ""
     line: int = 0
@@ -118,6 +120,11 @@ class SiteHand:
             if seat.name == name:
                 return seat
         return None
+
+    def seats_in(self, numbers: Sequence[int]) -> list[Seat]:
+        """The seats of the given numbers, in that order."""
+        by_number = {seat.number: seat for seat in self.seats}
+        return [by_number[number] for number in numbers]
 
     def amounts(self) -> list[Decimal]:
         """Every amount the hand writes (for choosing its chip unit)."""
