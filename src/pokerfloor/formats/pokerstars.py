@@ -501,6 +501,9 @@ class _Reader:
             hand.total_pot = read_amount(total[1])
             rest = total["rest"]
             hand.pots = [read_amount(a) for a in re.findall(r"(?:Main|Side) pot(?:-\d+)? " + _AMOUNT, rest)]
+            splash = re.search(r"STP " + _AMOUNT, rest)
+            if splash and not hand.added:  # money the site added, written in the summary only
+                hand.added = read_amount(splash[1])
             rake = re.search(r"Rake " + _AMOUNT, rest)
             hand.rake = read_amount(rake[1].rstrip(".")) if rake else None
             return

@@ -292,6 +292,8 @@ class _Replay:
         self.street_total = [0] * n
         self.returned = [0] * n
         self.mucked: set[int] = set()
+        #: Uncalled chips a record kept in its pot and paid back as collected (some sites' walks).
+        self.kept = [0] * n
         self.hole = self._hole_cards()
         boards = [[card(c) for c in board] for board in hand.boards] or [[]]
         self.boards = boards
@@ -418,7 +420,8 @@ class _Replay:
             raise Disagreement("the record stops before its summary", partial=True)
         self.compare_returns()
         ours = hand.dead + sum(hand.committed) + seating.unit.chips(site.added)
-        if site.total_pot is not None and self.site_total() != ours:
+        site_total = self.site_total()
+        if site_total is not None and site_total - sum(self.kept) != ours:
             raise Disagreement(
                 f"total pot: the site says {site.total_pot}, the bets make {seating.money(ours)}",
                 rule=self.table.rules.cite("side-pots"),
@@ -446,23 +449,42 @@ class _Replay:
 
     def compare_returns(self) -> None:
         """The uncalled bets: what the site returned against what the rules return. A record that
-        leaves a return out (old PokerStars walks) is forgiven when its pot agrees with ours."""
+        leaves a return out is forgiven when its pot says the chips came back (old PokerStars
+        walks) or stayed in the pot to be collected back by their owner (other sites' walks)."""
         hand, seating, site = self.hand, self.seating, self.site
         written = {e.player for e in site.events if e.kind == "return"}
         ours_total = hand.dead + sum(hand.committed) + seating.unit.chips(site.added)
-        agreed = self.site_total() == ours_total
-        for seat, name in enumerate(seating.names):
-            if hand.returned[seat] == self.returned[seat]:
-                continue
-            if name not in written and agreed:
+        unwritten = {
+            seat: hand.returned[seat] - self.returned[seat]
+            for seat, name in enumerate(seating.names)
+            if hand.returned[seat] != self.returned[seat] and name not in written
+        }
+        total = self.site_total()
+        if unwritten and total == ours_total:
+            for seat, chips in unwritten.items():
                 self.verdict.forgiven.append(
-                    f"the record does not write the uncalled {seating.money(hand.returned[seat])} returned to {name};"
-                    " its pot says it came back"
+                    f"the record does not write the uncalled {seating.money(chips)} returned to"
+                    f" {seating.names[seat]}; its pot says it came back"
                 )
-                continue
+        elif unwritten and total == ours_total + sum(unwritten.values()):
+            for seat, chips in unwritten.items():
+                self.kept[seat] = chips
+                self.verdict.forgiven.append(
+                    f"the record keeps the uncalled {seating.money(chips)} of {seating.names[seat]} in its pot"
+                    " and pays it back as collected"
+                )
+        for seat, name in enumerate(seating.names):
+            if hand.returned[seat] != self.returned[seat] and seat not in unwritten:
+                raise Disagreement(
+                    f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {name}, "
+                    f"the site {seating.money(self.returned[seat])}",
+                    rule=self.table.rules.cite("uncalled"),
+                )
+        if unwritten and not self.verdict.forgiven:
+            seat, chips = next(iter(unwritten.items()))
             raise Disagreement(
-                f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {name}, "
-                f"the site {seating.money(self.returned[seat])}",
+                f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {seating.names[seat]},"
+                " the site returns nothing",
                 rule=self.table.rules.cite("uncalled"),
             )
 
@@ -506,6 +528,7 @@ class _Replay:
         for event in site.events:
             if event.kind == "collect" and event.player in seating.index:
                 collected[seating.index[event.player]] += unit.chips(event.amount or Decimal(0))
+        collected = [c - k for c, k in zip(collected, self.kept, strict=True)]
         for event in site.events:
             if event.kind == "cash-out" and event.player in seating.index:
                 seat = seating.index[event.player]
