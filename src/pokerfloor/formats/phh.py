@@ -13,7 +13,6 @@ The reader is lenient by default and records what it forgave (:attr:`HandHistory
 from __future__ import annotations
 
 import math
-import tomllib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,18 +26,8 @@ from ..games.variants import phh_variant
 from ..hand import Hand, Table
 from ..rules import Rulebook
 from ..structures import STRUCTURES
-
-try:  # A Rust TOML parser, about ten times faster than the standard library's on these files.
-    import rtoml
-
-    def _loads(text: str) -> dict[str, Any]:
-        return dict(rtoml.loads(text))
-
-except ImportError:  # pragma: no cover - the standard library reads the same files, slower
-
-    def _loads(text: str) -> dict[str, Any]:
-        return tomllib.loads(text)
-
+from .files import open_text, read_text, toml_table
+from .phhs import hand_tables
 
 __all__ = [
     "HandHistory",
@@ -143,44 +132,38 @@ class Replay:
 
 
 def parse_histories(text: str, file: str = "", *, many: bool | None = None) -> list[HandHistory]:
-    """The hands in PHH text: one (``.phh``) or many (``.phhs``: tables ``[1]``, ``[2]``, ...)."""
-    try:
-        data = _loads(text)
-    except Exception as error:
-        raise HandHistoryError(f"{file or 'PHH text'}: not valid TOML: {error}", code="bad-toml") from None
+    """The hands in PHH text: one (``.phh``) or many (``.phhs``: tables ``[1]``, ``[2]``, ...).
+    Text with no field at all (empty, or comments only) holds no hand: the list is empty."""
+    return _histories(toml_table(text, file or "PHH text", HandHistoryError), file, many)
+
+
+def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandHistory]:
     if many is None:
         many = "actions" not in data and all(isinstance(v, dict) for v in data.values())
     if not many:
-        return [HandHistory(data, file)]
+        return [HandHistory(data, file)] if data else []
     return [HandHistory(dict(v), file, str(k)) for k, v in data.items() if isinstance(v, dict)]
 
 
 def iter_histories(path: Path) -> Iterator[HandHistory]:
-    """The hands of a file, one at a time: a ``.phhs`` is read table by table, so a file of
-    millions of hands is never held in memory whole."""
+    """The hands of a file, one at a time: a ``.phhs`` is read a block at a time, a hand at a
+    time (:func:`~pokerfloor.formats.phhs.hand_tables`), so a file of millions of hands is never
+    held in memory whole."""
     if path.suffix != ".phhs":
         yield from read_histories(path)
         return
-    try:
-        with path.open(encoding="utf-8") as stream:
-            chunk: list[str] = []
-            for line in stream:
-                if line.startswith("[") and chunk and any(c.strip() and not c.startswith("#") for c in chunk[1:]):
-                    yield from parse_histories("".join(chunk), str(path), many=True)
-                    chunk = []
-                chunk.append(line)
-            if chunk:
-                yield from parse_histories("".join(chunk), str(path), many=True)
-    except (OSError, UnicodeDecodeError) as error:
-        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+    with open_text(path, HandHistoryError) as stream:
+        try:
+            for table in hand_tables(stream, str(path)):
+                yield from _histories(table, str(path), True)
+        except (OSError, UnicodeDecodeError) as error:
+            raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
 
 
 def read_histories(path: Path) -> list[HandHistory]:
-    """Read a ``.phh`` or ``.phhs`` file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+    """Read a ``.phh`` or ``.phhs`` file (a regular file of at most
+    :data:`~pokerfloor.formats.files.MAX_BYTES`)."""
+    text = read_text(path, HandHistoryError)
     return parse_histories(text, str(path), many=path.suffix == ".phhs")
 
 
@@ -313,10 +296,12 @@ _CARD_VERBS = frozenset({"dh", "db", "sm"})
 
 
 def _scan_cards(
-    actions: list[list[str]], n: int, *, street_by_street: bool = False
+    actions: list[list[str]], n: int, *, street_by_street: bool = False, draws: bool = False
 ) -> tuple[dict[int, list[int]], list[int], list[int]]:
     """Hole cards (shown cards filling in unknown ones), the board, and who mucked. A game dealt
-    street by street (stud) deals a player's cards over several ``d dh`` lines, in order."""
+    street by street (stud, the draws) deals a player's cards over several ``d dh`` lines, in
+    order; in a draw game the cards shown are the hand after the draws, given at the showdown
+    (:func:`_shown_cards`), not the cards first dealt."""
     hole: dict[int, list[int]] = {}
     board: list[int] = []
     mucked: list[int] = []
@@ -335,7 +320,7 @@ def _scan_cards(
             board.extend(cards(words[2]))
         elif verb == "sm":
             seat = _seat(words[0], n)
-            if len(words) > 2 and words[2] != "-":
+            if len(words) > 2 and words[2] != "-" and not draws:
                 shown = cards(words[2])
                 known = hole.get(seat, [])
                 hole[seat] = [
@@ -344,6 +329,15 @@ def _scan_cards(
             elif len(words) == 2:
                 mucked.append(seat)
     return hole, board, mucked
+
+
+def _shown_cards(actions: list[list[str]], n: int) -> dict[int, list[int]]:
+    """The hands shown at the showdown (``pN sm CARDS``), by seat."""
+    return {
+        _seat(words[0], n): cards(words[2])
+        for words in actions
+        if len(words) > 2 and words[1] == "sm" and words[0] != "d" and words[2] != "-"
+    }
 
 
 def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Replay:
@@ -360,7 +354,7 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
         n = len(table.names)
         split = _words(texts)
         game = table.variant
-        hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late)
+        hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late, draws=game.has_draws)
         if len(board) > max(game.board_cards, 1):
             raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
         hand = Hand(table, hole=hole, board=board, auto_settle=False)
@@ -374,7 +368,8 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
             dealt = _replay_action(hand, words, dealt, n, outcome.forgiven)
         except PokerfloorError as error:
             return _failed(outcome, index, text, error)
-    return _finish(outcome, hand, history, mucked)
+    shown = _shown_cards(split, n) if game.has_draws else None
+    return _finish(outcome, hand, history, mucked, shown)
 
 
 def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: list[str] | None = None) -> int:
@@ -417,6 +412,9 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: l
                 )
     elif verb == "pb":
         hand.push(_BRING_IN, player=seat)
+    elif verb == "sd":
+        discards = tuple(cards(words[2])) if len(words) > 2 else ()
+        hand.push(Action(Kind.DRAW, None, discards), player=seat)
     else:
         why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
         raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
@@ -451,13 +449,19 @@ def _failed(outcome: Replay, index: int | None, text: str | None, error: Excepti
     return outcome
 
 
-def _finish(outcome: Replay, hand: Hand, history: HandHistory, mucked: Sequence[int]) -> Replay:
+def _finish(
+    outcome: Replay,
+    hand: Hand,
+    history: HandHistory,
+    mucked: Sequence[int],
+    shown: Mapping[int, Sequence[int]] | None = None,
+) -> Replay:
     if not hand.is_over:
         outcome.status, outcome.reason = "skipped", "partial hand: the betting is not over"
         return outcome
     if hand.is_contested and not hand.is_settled:
         try:
-            hand.settle(mucked)
+            hand.settle(mucked, shown=shown)
         except PokerfloorError as error:
             outcome.status, outcome.reason = "skipped", f"cannot settle: {error}"
             return outcome
