@@ -302,6 +302,7 @@ class _Replay:
             self.put_in[seat] = chips
         self.street_total = [chips - self._dead_part(seat) for seat, chips in enumerate(self.hand.posted)]
         self.street = 0
+        self.betting_street = self.table.street
 
     def _dead_part(self, seat: int) -> int:
         table = self.table
@@ -319,6 +320,13 @@ class _Replay:
         seating, site = self.seating, self.site
         count = self.game.hole_cards
         hole: dict[int, list[int]] = {}
+        if self.game.has_draws:
+            # The cards dealt in order, the draws' new cards after the first five; the hands shown
+            # at the end are the hands after the draws (given at the settling).
+            for event in site.events:
+                if event.kind == "deal" and event.player in seating.index:
+                    hole.setdefault(seating.index[event.player], []).extend(card(c) for c in event.cards)
+            return {seat: cards for seat, cards in hole.items() if cards}
         if self.game.deals_late:
             for event in site.events:
                 if event.kind == "deal" and event.player in seating.index:
@@ -346,7 +354,7 @@ class _Replay:
             elif event.kind == "muck":
                 self.mucked.add(self.seating.seat(event.player, event.line))
             elif event.kind == "draw":
-                raise Disagreement("draws are not replayed yet", event.line)
+                self.draw(event)
         self.finish()
 
     def new_street(self, event: Event) -> None:
@@ -355,7 +363,6 @@ class _Replay:
         if event.run > 1:
             return  # another run of the board: the betting is over
         self.street += 1
-        self.street_total = [0] * len(self.street_total)
         hand = self.hand
         if not hand.is_over and hand.street < self.street:
             who = hand.player_to_act
@@ -368,6 +375,9 @@ class _Replay:
     def action(self, event: Event) -> None:
         hand, seating, unit = self.hand, self.seating, self.seating.unit
         seat = seating.seat(event.player, event.line)
+        if hand.street != self.betting_street:  # a new betting round: nobody has bet on it yet
+            self.betting_street = hand.street
+            self.street_total = [0] * len(self.street_total)
         before = self.street_total[seat]
         if event.detail == "fold":
             action = Action(Kind.FOLD)
@@ -403,6 +413,28 @@ class _Replay:
             )
         if event.all_in and hand.stacks[seat] and not seating.behind[seat]:
             self.verdict.notes.append(f"line {event.line}: all-in written, but {seating.money(hand.stacks[seat])} left")
+
+    def draw(self, event: Event) -> None:
+        """A player discards (the cards when the record shows them, else as many unknown ones) or
+        stands pat."""
+        seat = self.seating.seat(event.player, event.line)
+        count = int(event.amount or 0)
+        discards = tuple(card(c) for c in event.cards) if event.cards else (UNKNOWN,) * count
+        try:
+            self.hand.push(Action(Kind.DRAW, None, discards), player=seat)
+        except PokerfloorError as error:
+            raise Disagreement(
+                f"line {event.line} {event.player} draws {count}: {error}", event.line, getattr(error, "rule", None) or None
+            ) from None
+
+    def shown(self) -> dict[int, list[int]]:
+        """The hands turned up at the showdown, by seat."""
+        seating = self.seating
+        return {
+            seating.index[e.player]: [card(c) for c in e.cards]
+            for e in self.site.events
+            if e.kind == "show" and e.player in seating.index and e.cards
+        }
 
     def _site_added(self, event: Event, before: int) -> int:
         unit = self.seating.unit
@@ -497,6 +529,14 @@ class _Replay:
             total = hand.dead + sum(hand.committed)
             return RunAwards([[{winner: total}]], [total])
         mucked = [s for s in self.mucked if not hand.folded[s]]
+        settled_first = self.game.has_draws and len(self.boards) == 1
+        if settled_first:  # the hands shown are known only once they are revealed at the settling
+            try:
+                hand.settle(mucked, shown=self.shown())
+            except PokerfloorError as error:
+                self.verdict.notes.append(f"showdown not checked: {error}")
+                self.verdict.reason = self.verdict.reason or "verified as far as the record shows: cards unknown"
+                return None
         try:
             awards = pot_awards(hand, self.boards, mucked)
         except PokerfloorError as error:
