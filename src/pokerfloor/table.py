@@ -155,9 +155,12 @@ class Table:
         well_formed = type(posts) is tuple and all(
             isinstance(post, tuple) and len(post) == 3 and all(type(v) is int for v in post) for post in posts
         )
-        if not well_formed or any(not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts):
+        if not well_formed or any(
+            not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts
+        ):
             raise SituationError(
-                f"posts: each is a seat of the table (0 to {n - 1}) and the live and dead chips it posts, not {posts!r}",
+                f"posts: each is a seat of the table (0 to {n - 1}) and the live and dead chips it posts,"
+                f" not {posts!r}",
                 code="bad-field",
                 variant="posts",
             )

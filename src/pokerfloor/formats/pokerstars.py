@@ -57,7 +57,8 @@ _GAME = re.compile(
 _STAKES = re.compile(r"(?P<small>[^\s/\d]*[\d.,]+)\s*/\s*(?P<big>[^\s/\d]*[\d.,]+)")
 _CURRENCY = re.compile(r"\b(?P<code>[A-Z]{3})\s*\)?\s*$")
 _TABLE = re.compile(
-    r"^\s*Table (?:ID )?'(?P<name>.*)'\s*(?:(?P<max>\d+)-max)?(?P<middle>.*?)(?:Seat #(?P<button>\d+) is the button)?\s*$",
+    r"^\s*Table (?:ID )?'(?P<name>.*)'\s*(?:(?P<max>\d+)-max)?(?P<middle>.*?)"
+    r"(?:Seat #(?P<button>\d+) is the button)?\s*$",
     re.IGNORECASE,
 )
 _SEAT = re.compile(
@@ -78,7 +79,9 @@ _POSTS = {
     "button blind": "button blind",
     "straddle": "straddle",
 }
-_POST = re.compile(r"^posts (?P<what>small & big blinds|small blind|big blind|the ante|ante|button blind|straddle) " + _AMOUNT)
+_POST = re.compile(
+    r"^posts (?P<what>small & big blinds|small blind|big blind|the ante|ante|button blind|straddle) " + _AMOUNT
+)
 _ACTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("fold", re.compile(r"^folds(?:\s*\[(?P<cards>[^\]]*)\])?$")),
     ("check", re.compile(r"^checks$")),
@@ -88,7 +91,9 @@ _ACTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("bring-in", re.compile(r"^brings in for " + _AMOUNT + "$")),
     ("complete", re.compile(r"^completes it to " + _AMOUNT + "$")),
 )
-_DRAW = re.compile(r"^(?:discards (?P<count>\d+) cards?(?:\s*\[(?P<cards>[^\]]*)\])?|stands pat(?: on \[(?P<kept>[^\]]*)\])?)$")
+_DRAW = re.compile(
+    r"^(?:discards (?P<count>\d+) cards?(?:\s*\[(?P<cards>[^\]]*)\])?|stands pat(?: on \[(?P<kept>[^\]]*)\])?)$"
+)
 #: Lines about the table, not the hand: kept out of the record, never an error.
 _TABLE_TALK = re.compile(
     r"(?: joins the table at seat #\d+| leaves the table| has timed out(?: while disconnected)?"
@@ -439,7 +444,9 @@ class _Reader:
                 pot = collected["pot"].removesuffix(" pot") if collected["pot"] != "pot" else "pot"
                 self.event("collect", index, player=who, amount=read_amount(collected[1]), detail=pot)
                 return
-            cashed = re.match(r"^cashed out the hand for " + _AMOUNT + r"(?:\s*\|\s*Cash Out Fee " + _AMOUNT + ")?$", text)
+            cashed = re.match(
+                r"^cashed out the hand for " + _AMOUNT + r"(?:\s*\|\s*Cash Out Fee " + _AMOUNT + ")?$", text
+            )
             if cashed:
                 fee = read_amount(cashed[2]) if cashed[2] else None
                 self.event("cash-out", index, player=who, amount=read_amount(cashed[1]), to=fee)
@@ -490,9 +497,7 @@ class _Reader:
         if mucks:
             self.event("muck", index, player=who, cards=tuple((mucks["cards"] or "").split()))
             return True
-        if text in ("doesn't show hand", "doesn't show"):
-            return True
-        return False
+        return text in ("doesn't show hand", "doesn't show")
 
     def summary(self, index: int, line: str) -> None:
         hand = self.hand

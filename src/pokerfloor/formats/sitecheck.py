@@ -26,7 +26,7 @@ from ..errors import PokerfloorError
 from ..games.variants import Variant
 from ..hand import Hand
 from ..rules import Rulebook
-from ..structures import STRUCTURES
+from ..structures import STRUCTURES, Structure
 from ..table import BlindPost, Table
 from .runs import RunAwards, pot_awards
 from .sitegames import registry_variant
@@ -79,10 +79,12 @@ class Verdict:
         return out
 
 
-class Disagreement(Exception):
+class DisagreementError(Exception):
     """The record and the rules part ways (a message for the verdict; the line and the rule)."""
 
-    def __init__(self, message: str, line: int | None = None, rule: str | None = None, *, partial: bool = False) -> None:
+    def __init__(
+        self, message: str, line: int | None = None, rule: str | None = None, *, partial: bool = False
+    ) -> None:
         super().__init__(message)
         self.line, self.rule = line, rule
         #: Whether a record cut short would explain it (nothing contradicts the rules so far).
@@ -102,7 +104,7 @@ class _Seating:
 
     def seat(self, name: str, line: int) -> int:
         if name not in self.index:
-            raise Disagreement(f"{name} acts but is not dealt in", line)
+            raise DisagreementError(f"{name} acts but is not dealt in", line)
         return self.index[name]
 
     def money(self, chips: int) -> str:
@@ -127,7 +129,7 @@ def check(hand: SiteHand, rules: Rulebook) -> Verdict:
     try:
         seating, table = table_of(hand, game, rules)
         _Replay(hand, seating, table, verdict).run()
-    except Disagreement as error:
+    except DisagreementError as error:
         if hand.partial and error.partial:
             verdict.status, verdict.reason = "skipped", f"partial hand: the record is cut short ({error})"
             return verdict
@@ -155,7 +157,7 @@ def table_of(hand: SiteHand, game: Variant, rules: Rulebook) -> tuple[_Seating, 
     dealt = _dealt_in(hand)
     seats = [s for s in hand.seats if s.name in dealt]
     if len(seats) < 2:
-        raise Disagreement(f"{len(seats)} player(s) dealt in: a hand needs two", partial=True)
+        raise DisagreementError(f"{len(seats)} player(s) dealt in: a hand needs two", partial=True)
     names = [s.name for s in seats]
     full = [unit.chips(s.stack) for s in seats]
     cap = unit.chips(hand.cap) if hand.cap is not None else None
@@ -167,7 +169,7 @@ def table_of(hand: SiteHand, game: Variant, rules: Rulebook) -> tuple[_Seating, 
         names=tuple(names),
         stacks=tuple(stacks),
         button=button,
-        structure=_structure(hand, game, unit),
+        structure=_structure(hand, unit),
         rules=rules,
         variant=game,
         **_forced_bets(hand, seating, button),
@@ -197,14 +199,13 @@ def _button(hand: SiteHand, numbers: Sequence[int], game: Variant) -> int:
     return before[-1] if before else len(numbers) - 1
 
 
-def _structure(hand: SiteHand, game: Variant, unit: ChipUnit) -> Any:
+def _structure(hand: SiteHand, unit: ChipUnit) -> Structure:
+    """The betting structure: a fixed-limit game's stakes are its small and big bets
+    ($0.10/$0.20), the others' the blinds (the minimum bet is the big blind)."""
     kind = STRUCTURES[hand.structure]
-    small, big = (hand.stakes + (Decimal(0), Decimal(0)))[:2]
+    small, big = (*hand.stakes, Decimal(0), Decimal(0))[:2]
     if kind.bets_exact:
-        # A fixed-limit game's stakes are its small and big bets ($0.10/$0.20).
-        return kind(small_bet=unit.chips(small), big_bet=unit.chips(big))
-    if len(hand.stakes) == 2 and hand.game.lower().startswith("6+"):
-        return kind(unit.chips(hand.stakes[1]) or 1)
+        return kind(**{"small_bet": unit.chips(small), "big_bet": unit.chips(big)})
     return kind(unit.chips(big) or 1)
 
 
@@ -221,8 +222,8 @@ def _forced_bets(hand: SiteHand, seating: _Seating, button: int) -> dict[str, An
     if seating.game.has_bring_in:
         out["ante"] = _uniform_ante(antes, seating)
         bring_in = next((e for e in hand.events if e.kind == "action" and e.detail == "bring-in"), None)
-        small = hand.stakes[0] if hand.stakes else Decimal(0)
-        out["bring_in"] = unit.chips(bring_in.amount) if bring_in and bring_in.amount else max(unit.chips(small) // 2, 1)
+        smallest = unit.chips(hand.stakes[0]) if hand.stakes else 2
+        out["bring_in"] = unit.chips(bring_in.amount) if bring_in and bring_in.amount else max(smallest // 2, 1)
         return out
     small = big = 0
     straddles: list[int] = []
@@ -236,7 +237,12 @@ def _forced_bets(hand: SiteHand, seating: _Seating, button: int) -> dict[str, An
             big = chips
         elif event.detail == "big blind" and not big and not small and seat == small_seat:
             small = chips  # no small blind this hand: the big blind sits left of the button
-        elif event.detail in ("straddle", "big blind") and big and seat == (big_seat + len(straddles) + 1) % n and chips > big:
+        elif (
+            event.detail in ("straddle", "big blind")
+            and big
+            and seat == (big_seat + len(straddles) + 1) % n
+            and chips > big
+        ):
             straddles.append(chips)
         elif event.detail == "small blind":
             other.append(BlindPost(seat, 0, chips))  # a missed small blind, posted dead
@@ -267,11 +273,11 @@ def _uniform_ante(antes: Sequence[Event], seating: _Seating) -> int:
     ante = max(chips)
     for event, paid in zip(antes, chips, strict=True):
         if paid < ante and seating.stacks[seating.seat(event.player, event.line)] != paid:
-            raise Disagreement(f"{event.player} posts an ante of {event.amount}, not the table's", event.line)
+            raise DisagreementError(f"{event.player} posts an ante of {event.amount}, not the table's", event.line)
     posted = {e.player for e in antes}
     missing = [name for name in seating.names if name not in posted]
     if missing:
-        raise Disagreement(f"{', '.join(missing)} dealt in without posting the ante", antes[0].line)
+        raise DisagreementError(f"{', '.join(missing)} dealt in without posting the ante", antes[0].line)
     return ante
 
 
@@ -366,7 +372,7 @@ class _Replay:
         hand = self.hand
         if not hand.is_over and hand.street < self.street:
             who = hand.player_to_act
-            raise Disagreement(
+            raise DisagreementError(
                 f"the {event.detail} is dealt while {who} is still to act on the {hand.street_name}",
                 event.line,
                 self.table.rules.cite("action-order"),
@@ -396,7 +402,7 @@ class _Replay:
         try:
             hand.push(action, player=seat)
         except PokerfloorError as error:
-            raise Disagreement(
+            raise DisagreementError(
                 f"line {event.line} {_said(event)}: {error}", event.line, getattr(error, "rule", None) or None
             ) from None
         added = stack_before - hand.stacks[seat] + (hand.returned[seat] if hand.returned[seat] else 0)
@@ -406,7 +412,7 @@ class _Replay:
         if event.detail == "call" and site_added != added and not _returned_now(hand, seat, stack_before, bet_before):
             dead = any(post.seat == seat and post.dead for post in self.table.posts)
             why = " (the small blind posted out of its seat is dead money, not part of the bet)" if dead else ""
-            raise Disagreement(
+            raise DisagreementError(
                 f"line {event.line} {_said(event)}: the call puts in {seating.money(added)}, not {event.amount}{why}",
                 event.line,
                 self.table.rules.cite("exact-call"),
@@ -423,8 +429,10 @@ class _Replay:
         try:
             self.hand.push(Action(Kind.DRAW, None, discards), player=seat)
         except PokerfloorError as error:
-            raise Disagreement(
-                f"line {event.line} {event.player} draws {count}: {error}", event.line, getattr(error, "rule", None) or None
+            raise DisagreementError(
+                f"line {event.line} {event.player} draws {count}: {error}",
+                event.line,
+                getattr(error, "rule", None) or None,
             ) from None
 
     def shown(self) -> dict[int, list[int]]:
@@ -438,23 +446,23 @@ class _Replay:
 
     def _site_added(self, event: Event, before: int) -> int:
         unit = self.seating.unit
-        if event.detail == "raise" or event.detail == "complete":
+        if event.detail in {"raise", "complete"}:
             return unit.chips(event.to or Decimal(0)) - before
         return unit.chips(event.amount or Decimal(0))
 
     def finish(self) -> None:
         hand, seating, site = self.hand, self.seating, self.site
         if not hand.is_over:
-            raise Disagreement(
+            raise DisagreementError(
                 f"the record ends with {hand.player_to_act} to act on the {hand.street_name}", partial=True
             )
         if site.partial:
-            raise Disagreement("the record stops before its summary", partial=True)
+            raise DisagreementError("the record stops before its summary", partial=True)
         self.compare_returns()
         ours = hand.dead + sum(hand.committed) + seating.unit.chips(site.added)
         site_total = self.site_total()
         if site_total is not None and site_total - sum(self.kept) != ours:
-            raise Disagreement(
+            raise DisagreementError(
                 f"total pot: the site says {site.total_pot}, the bets make {seating.money(ours)}",
                 rule=self.table.rules.cite("side-pots"),
             )
@@ -507,14 +515,14 @@ class _Replay:
                 )
         for seat, name in enumerate(seating.names):
             if hand.returned[seat] != self.returned[seat] and seat not in unwritten:
-                raise Disagreement(
+                raise DisagreementError(
                     f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {name}, "
                     f"the site {seating.money(self.returned[seat])}",
                     rule=self.table.rules.cite("uncalled"),
                 )
         if unwritten and not self.verdict.forgiven:
             seat, chips = next(iter(unwritten.items()))
-            raise Disagreement(
+            raise DisagreementError(
                 f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {seating.names[seat]},"
                 " the site returns nothing",
                 rule=self.table.rules.cite("uncalled"),
@@ -554,7 +562,9 @@ class _Replay:
             hand.settle(mucked)
             settled = list(hand.winnings)
             if settled != awards.totals(len(hand.names)):
-                raise Disagreement(f"internal: the pots by board {awards.totals(len(hand.names))} are not {settled}")
+                raise DisagreementError(
+                    f"internal: the pots by board {awards.totals(len(hand.names))} are not {settled}"
+                )
         return awards
 
     def compare_awards(self, awards: RunAwards) -> None:
@@ -577,14 +587,14 @@ class _Replay:
         rake = unit.chips(site.rake) if site.rake is not None else 0
         total = sum(ours)
         if site.rake is not None and sum(collected) + rake != total + unit.chips(site.added):
-            raise Disagreement(
+            raise DisagreementError(
                 f"rake: the site collected {seating.money(sum(collected))} and raked {site.rake}"
                 f" of a pot of {seating.money(total)}"
             )
         for seat, name in enumerate(seating.names):
             short = ours[seat] - collected[seat]
             if short < 0 or (short > rake and site.rake is not None) or (short and site.rake is None):
-                raise Disagreement(
+                raise DisagreementError(
                     self._award_message(awards, seat, name, collected[seat]), rule=self.table.rules.cite("side-pots")
                 )
         if rake:
@@ -595,12 +605,13 @@ class _Replay:
         ours = awards.totals(len(seating.names))[seat]
         for run, pots in enumerate(awards.runs, start=1):
             for number, shares in enumerate(pots):
-                pot = "main pot" if number == 0 and len(pots) > 1 else ("pot" if len(pots) == 1 else f"side pot-{number}")
+                pot = (
+                    "main pot" if number == 0 and len(pots) > 1 else ("pot" if len(pots) == 1 else f"side pot-{number}")
+                )
                 board = f" (board {run})" if len(awards.runs) > 1 else ""
                 if shares.get(seat, 0) and not collected:
-                    return (
-                        f"{pot}{board}: the rules award {name} {seating.money(shares[seat])}; the site paid {name} nothing"
-                    )
+                    given = seating.money(shares[seat])
+                    return f"{pot}{board}: the rules award {name} {given}; the site paid {name} nothing"
         return f"{name}: the rules award {seating.money(ours)}, the site paid {seating.money(collected)}"
 
 

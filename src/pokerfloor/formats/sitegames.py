@@ -65,7 +65,7 @@ def registry_variant(game: str) -> Variant | None:
 
 def site_names(found: Variant) -> str | None:
     """The site's name of a registry variant (lower case), or ``None``."""
-    for site_name, names in SITE_GAMES.items():
+    for site_name in SITE_GAMES:
         if site_name != "split hold'em" and registry_variant(site_name) is found:
             return site_name
     return None

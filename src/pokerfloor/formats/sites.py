@@ -28,9 +28,9 @@ def is_site_file(path: str | Path) -> bool:
 def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
     """The hands of a site file, one at a time."""
     if path.suffix.lower() == ".ohh":
-        from . import ohh  # noqa: PLC0415 - the JSON reader is loaded for .ohh files only
+        from .ohh import iter_file  # noqa: PLC0415 - the JSON reader is loaded for .ohh files only
 
-        yield from ohh.iter_file(path, strict=strict)
+        yield from iter_file(path, strict=strict)
     else:
         yield from pokerstars.iter_file(path, strict=strict)
 
