@@ -27,10 +27,10 @@ from .errors import (
 )
 from .games.variants import FLOP, PREFLOP, RIVER, TURN, VARIANTS, Street, Variant, variant
 from .hand import Hand, Table
-from .table import BlindPost
 from .pots import Pot, side_pots, uncalled
 from .rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
 from .structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
+from .table import BlindPost
 
 __version__ = "0.1.0"
 
