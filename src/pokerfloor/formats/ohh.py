@@ -42,7 +42,7 @@ _POSTS = {"Post Ante": "ante", "Post SB": "small blind", "Post BB": "big blind",
 _POSTS.update({"Post Dead": "dead", "Post Extra Blind": "big blind"})
 _VERBS = {"Fold": "fold", "Check": "check", "Call": "call", "Bet": "bet", "Raise": "raise"}
 
-_REQUIRED = ("spec_version", "site_name", "game_number", "start_date_utc", "game_type", "bet_limit")
+_REQUIRED: tuple[str, ...] = ("spec_version", "site_name", "game_number", "start_date_utc", "game_type", "bet_limit")
 _REQUIRED += ("table_size", "dealer_seat", "small_blind_amount", "big_blind_amount", "players", "rounds", "pots")
 
 
@@ -394,7 +394,7 @@ def to_ohh(hand: SiteHand) -> dict[str, Any]:
     }
     if hand.tournament is not None:
         ohh["tournament"] = True
-        info = {"tournament_number": hand.tournament.number, "currency": hand.tournament.currency}
+        info: dict[str, Any] = {"tournament_number": hand.tournament.number, "currency": hand.tournament.currency}
         if hand.tournament.buyin is not None:
             info["buyin_amount"] = hand.tournament.buyin
         if hand.tournament.fee is not None:
@@ -435,7 +435,8 @@ def _rounds_of(hand: SiteHand, ids: Mapping[str, int]) -> list[dict[str, Any]]:
     number = 0
     showdown: list[dict[str, Any]] = []
     put_in: dict[str, Decimal] = {}  # each player's total on the street in play (the raises' base)
-    for event in hand.events:
+    for written in hand.events:
+        event = written
         if event.kind == "street" and event.detail in ("flop", "turn", "river"):
             street = event.detail.capitalize()
             rounds.append({"id": len(rounds), "street": street, "cards": list(event.cards), "actions": []})
