@@ -250,7 +250,6 @@ def _refusals() -> list[PokerfloorError]:
     catch(lambda: Table(**{**table, "bring_in": 5}))  # bring-in-game
     catch(lambda: Table(**{**stud_settings, "blinds": (1, 2)}))  # blinds-in-stud
     catch(lambda: Table(**{**stud_settings, "bring_in": 0}))  # bring-in-size
-    catch(lambda: Table(**{**table, "blinds": (1, 2), "button_blind": 4}))  # button-blind (with the blinds)
     catch(lambda: Hand(Table(**{**table, "variant": variant("short-deck")}), hole={0: cards("2c3c")}))  # not-in-deck
     draw = Hand(
         Table(

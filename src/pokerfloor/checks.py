@@ -126,7 +126,6 @@ def check_table_kinds(table: Table) -> None:
         )
         and type(table.pot) is int
         and type(table.street) is int
-        and type(table.button_blind) is int
         and isinstance(table.structure, Structure)
         and isinstance(table.rules, Rulebook)
     ):
@@ -145,7 +144,7 @@ def _refuse_table_kinds(table: Table) -> None:
         raise SituationError(
             f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
         )
-    for field in ("button", "ante", "bb_ante", "bring_in", "button_blind", "street", "pot"):
+    for field in ("button", "ante", "bb_ante", "bring_in", "street", "pot"):
         value = getattr(table, field)
         if type(value) is not int:
             raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")

@@ -333,10 +333,14 @@ class Hand:
         if table.ante:
             for i in range(n):
                 self._post_ante(i, table.ante)
-        if table.button_blind:
-            self._post_button_blind()
-            return
         blinds = table.blinds
+        if blinds is None and table.posts:  # blinds posted by some players only (a button blind)
+            level = self._post_other_blinds(rnd, 0)
+            self._log_posts()
+            rnd.pot = self.dead + sum(self.committed)
+            rnd.open_with(level)
+            rnd.to_act = rnd.next_to_act(table.button + 1)
+            return
         if blinds is None:
             rnd.pot = self.dead + sum(self.committed)
             self._log_posts()
@@ -361,6 +365,8 @@ class Hand:
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
             level, last = max(level, straddle), seat
+        if table.posts:
+            level = self._post_other_blinds(rnd, level)
         self._log_posts()
         rnd.pot = self.dead + sum(self.committed)  # the antes are in the pot (pot-limit sizes)
         rnd.open_with(level)
@@ -368,6 +374,17 @@ class Hand:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
         rnd.to_act = rnd.next_to_act(last + 1)
+
+    def _post_other_blinds(self, rnd: BettingRound, level: int) -> int:
+        """Post the table's other blinds (:class:`~pokerfloor.table.BlindPost`): the dead part to
+        the middle, the live part as the player's bet. Returns the bet to call after them."""
+        for seat, live, dead in self.table.posts:
+            if dead:
+                self._post_ante(seat, dead, dead=True)
+            if live:
+                self.posted[seat] += rnd.post(seat, live)
+                level = max(level, live)
+        return level
 
     def up_cards(self, seat: int) -> tuple[int, ...]:
         """The cards of ``seat`` face up for everyone (stud's up cards; none in a game dealt
@@ -383,17 +400,6 @@ class Hand:
         if could is not None:
             rnd.open_seats, rnd.provisional = could, rnd.to_act
         return start
-
-    def _post_button_blind(self) -> None:
-        """A blind posted by the button alone (short deck's button ante, as PHH and PokerKit
-        write it): the bet to call, and the action starts on the button's left."""
-        table, rnd = self.table, self.round
-        button = table.button
-        self.posted[button] += rnd.post(button, table.button_blind)
-        self._log_posts()
-        rnd.pot = self.dead + sum(self.committed)
-        rnd.open_with(table.button_blind)
-        rnd.to_act = rnd.next_to_act(button + 1)
 
     def _opener(self, street: int) -> tuple[int, frozenset[int] | None]:
         """The seat the search for who opens street ``street`` starts from (0 to the number of
