@@ -73,6 +73,7 @@ class Options:
         "min_to",
         "player",
         "raise_blocked",
+        "sizes",
     )
 
     def __init__(
@@ -96,11 +97,16 @@ class Options:
         self.raise_blocked = raise_blocked
         #: A fold when a check is free is accepted (binding though improper) but not offered.
         self.fold_free = fold_free
+        #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing:
+        #: the small bet or the big one), the two street totals; ``None`` for a range.
+        self.sizes: tuple[int, int] | None = None
 
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action) or action.kind not in self.kinds:
             return action == Action(Kind.FOLD) and self.fold_free
         if action.kind in _SIZED:
+            if self.sizes is not None:
+                return action.to in self.sizes
             return (
                 action.to is not None
                 and self.min_to is not None
@@ -224,6 +230,7 @@ class BettingRound:
         "last_full_raise",
         "open_seats",
         "orders",
+        "pair_option",
         "phantom",
         "pot",
         "provisional",
@@ -256,8 +263,11 @@ class BettingRound:
         self.structure = structure
         self.rules = rules
         self.street = street
-        #: Fixed-limit: whether this street's bets are the big bet.
+        #: Fixed-limit: whether this street's bets are the big bet; and whether a bet or raise may
+        #: be the small or the big one, because a pair shows on stud's fourth street (a big one
+        #: makes every later raise big).
         self.big_bet = big_bet
+        self.pair_option = False
         self.stacks = stacks
         self.folded = folded
         n = len(stacks)
@@ -409,6 +419,13 @@ class BettingRound:
             return self.able <= 2 and not self.capped
         return False
 
+    def big_bet_size(self, i: int) -> int:
+        """Stud's fourth street with a pair showing: the total of a bet or raise of the big bet,
+        which player ``i`` may make instead of the small one (all-in for less included)."""
+        to = self.structure.raise_range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
+        all_in = self.bets[i] + self.stacks[i]
+        return to if to < all_in else all_in
+
     def raise_range(self, i: int) -> tuple[int, int]:
         """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
         structure = self.structure
@@ -457,6 +474,11 @@ class BettingRound:
                 _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
             )
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+        if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
+            made.max_to = big
+            made.sizes = (low, big)
+        else:
+            made.sizes = None
         return made
 
     def aggressive_kind(self) -> Kind:
@@ -516,7 +538,7 @@ class BettingRound:
         # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
         # long; a test checks that the copy has every value of the original).
         twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders
-        twin.big_bet = self.big_bet
+        twin.big_bet, twin.pair_option = self.big_bet, self.pair_option
         twin.stacks, twin.folded, twin.bets, twin.acted = stacks, folded, self.bets[:], self.acted[:]
         twin.current_bet, twin.last_full_raise = self.current_bet, self.last_full_raise
         twin.full_level, twin.reopen_level = self.full_level, self.reopen_level
@@ -558,7 +580,10 @@ class BettingRound:
                 capped,
                 self.aggressor,
                 bring_in_due,
+                big_bet,
+                pair_option,
             ) = levels
+            self.big_bet, self.pair_option = bool(big_bet), bool(pair_option)
             self.capped = bool(capped)
             self.bring_in_due = bool(bring_in_due)
 
@@ -590,6 +615,8 @@ class BettingRound:
                 self.capped,
                 self.aggressor,
                 self.bring_in_due,
+                self.big_bet,
+                self.pair_option,
             )
             if kind in _MOVE_LEVELS
             else None,
@@ -717,8 +744,12 @@ class BettingRound:
                 variant=variant,
             )
         low, high = self.raise_range(i)
-        if not low <= to <= high:
+        # Stud's fourth street with a pair showing: the big bet may be made instead of the small.
+        big = self.pair_option and to != low and to == self.big_bet_size(i)
+        if not big and not low <= to <= high:
             raise self._amount_error(i, kind, to, (low, high), who)
+        if big:
+            self.big_bet, self.pair_option = True, False  # every later bet and raise is big
         before = self.current_bet
         self._put(i, to - self.bets[i])
         self._count_raise(before, to)

@@ -395,11 +395,23 @@ class Hand:
     def _open(self, rnd: BettingRound, street: int) -> int:
         """Find who opens street ``street`` (the round's first player to act); returns the seat
         the search started from (the up card that brings in, the best hand showing...)."""
+        if self.table.variant.streets[street].open_pair and self.rules.stud_open_pair_big_bet:
+            rnd.pair_option = self._pair_showing()
         start, could = self._opener(street)
         rnd.to_act = rnd.next_to_act(start)
         if could is not None:
             rnd.open_seats, rnd.provisional = could, rnd.to_act
         return start
+
+    def _pair_showing(self) -> bool:
+        """Whether a player still in shows a pair (WSOP 2024 Live Action Rule 220: "when an open
+        pair is showing on Fourth Street ... any participant has the option of betting either the
+        lower or the upper limit")."""
+        for seat, out in enumerate(self.folded):
+            up = [c >> 2 for c in self.up_cards(seat) if c != UNKNOWN]
+            if not out and len(set(up)) < len(up):
+                return True
+        return False
 
     def _opener(self, street: int) -> tuple[int, frozenset[int] | None]:
         """The seat the search for who opens street ``street`` starts from (0 to the number of

@@ -93,6 +93,9 @@ class Street:
     draw: bool = False
     opener: Opener = Opener.BUTTON
     big_bet: bool = False
+    #: Stud's fourth street: with a pair showing the big bet may be made, where the rulebook lets
+    #: it (``stud_open_pair_big_bet``).
+    open_pair: bool = False
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # a variant is one of a kind: compared by identity
@@ -243,12 +246,14 @@ OMAHA_HI_LO = Variant(
 )
 
 
-def _stud_streets() -> tuple[Street, ...]:
+def _stud_streets(*, open_pair: bool = False) -> tuple[Street, ...]:
     """Seven-card stud's five streets: two down and one up, three more up, the last down; small
-    bets on third and fourth street, big bets after (WSOP 2024 Tournament Rules, Seven Card Games)."""
+    bets on third and fourth street, big bets after (WSOP 2024 Tournament Rules, Seven Card Games).
+    ``open_pair``: stud high's fourth street, where a pair showing may allow the big bet (WSOP 2024
+    Live Action Rule 220; never in stud hi-lo and razz, Rules 233 and 237)."""
     return (
         Street("third street", down=2, up=1, burn=False, opener=Opener.BRING_IN),
-        Street("fourth street", up=1, opener=Opener.SHOWING),
+        Street("fourth street", up=1, opener=Opener.SHOWING, open_pair=open_pair),
         Street("fifth street", up=1, opener=Opener.SHOWING, big_bet=True),
         Street("sixth street", up=1, opener=Opener.SHOWING, big_bet=True),
         Street("seventh street", down=1, opener=Opener.SHOWING, big_bet=True),
@@ -258,7 +263,7 @@ def _stud_streets() -> tuple[Street, ...]:
 STUD = Variant(
     name="stud",
     title="Seven-card stud",
-    streets=_stud_streets(),
+    streets=_stud_streets(open_pair=True),
     rankings=(HIGH,),
     structures=("fixed-limit",),
     max_players=8,
