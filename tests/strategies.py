@@ -121,6 +121,8 @@ def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> A
     if kind is Kind.DRAW:
         held = hand.hole[hand.to_act]
         return Action(kind, None, tuple(draw(st.lists(st.sampled_from(held), unique=True, max_size=len(held)))))
+    if kind in SIZED and options.sizes is not None:  # stud's open pair: the small bet or the big one
+        return Action(kind, draw(st.sampled_from(options.sizes)))
     if kind in SIZED:
         assert options.min_to is not None and options.max_to is not None
         low, high = options.min_to, options.max_to

@@ -28,6 +28,8 @@ def _random_action(hand: Hand, rng: random.Random) -> Action:
     if kind is Kind.DRAW:
         held = hand.hole[hand.to_act]
         return Action(kind, None, tuple(rng.sample(held, rng.randint(0, len(held)))))
+    if kind in SIZED and options.sizes is not None:  # stud's open pair: the small bet or the big one
+        return Action(kind, rng.choice(options.sizes))
     if kind in SIZED:
         assert options.min_to is not None and options.max_to is not None
         return Action(kind, rng.randint(options.min_to, options.max_to))

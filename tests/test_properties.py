@@ -65,7 +65,13 @@ def _check_ranges(hand: Hand, options: Options) -> None:
     if Kind.BRING_IN in kinds:
         _check_bring_in(hand, options)
     aggressive = next((k for k in SIZED if k in kinds), Kind.RAISE)
-    if options.min_to is not None and options.max_to is not None:
+    if options.sizes is not None:  # stud's open pair: two sizes, nothing between them
+        small, large = options.sizes
+        for to in options.sizes:
+            assert Action(aggressive, to) in options and not _refused(hand, Action(aggressive, to))
+        for to in (small - 1, *range(small + 1, large), large + 1):
+            assert Action(aggressive, to) not in options and _refused(hand, Action(aggressive, to))
+    elif options.min_to is not None and options.max_to is not None:
         for to in (options.min_to, options.max_to):
             assert Action(aggressive, to) in options
             assert not _refused(hand, Action(aggressive, to)), f"{aggressive} {to} offered but refused"
