@@ -348,7 +348,7 @@ FIVE_CARD_DRAW = Variant(
     rankings=(HIGH,),
     structures=("fixed-limit", "pot-limit", "no-limit"),
     max_players=8,
-    aliases=("5-card-draw", "draw", "five-card-draw-high"),
+    aliases=("5-card-draw", "five-card-draw-high"),
 )
 
 SHORT_DECK = Variant(
