@@ -693,7 +693,7 @@ class Hand:
         Draw Games: "If all Participants stand pat, one card is still burned")."""
         spec = self.table.variant.streets[self.street]
         if spec.burn:
-            if dealer.deck is not None:
+            if dealer.may_reshuffle(1):
                 dealer.prepare(1, self._reshuffle_pile(dealer))  # the burn too needs a card
             dealer.burn()
         folded = self.folded
@@ -735,7 +735,7 @@ class Hand:
         mark = len(self.record)
         before = Drew(seat, self.hole, dealer.position(), drawing, self.discarded)
         count = len(discards)
-        if count and dealer.deck is not None:
+        if count and dealer.may_reshuffle(count):
             dealer.prepare(count, self._reshuffle_pile(dealer), self._last_resort(discards))
         dealt = dealer.hole(seat, count)
         hole = list(self.hole)
