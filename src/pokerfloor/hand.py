@@ -220,7 +220,10 @@ class Hand:
         given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
         if given and not (all_whole(given) and min(given) >= 0 and max(given) <= 51):
             refuse_cards(hole, board, n)
-        if len(set(given)) != len(given):
+        # Each card is dealt once; in a draw game a card thrown away may come back after a reshuffle,
+        # so only the first deal is checked (the draws' cards are checked as they are dealt).
+        first = given if not game.has_draws else [c for held in hands for c in held[: game.hole_cards] if c != UNKNOWN]
+        if len(set(first)) != len(first):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
         if len(game.deck) < 52 and not set(given) <= set(game.deck):
             odd = cards_text(sorted(set(given) - set(game.deck)))
@@ -272,7 +275,7 @@ class Hand:
         table, folded = self.table, self.folded
         n = len(self.names)
         seats = [s for s in seat_orders(n)[table.button + 1] if not folded[s]]
-        if count and self._deal_shared(dealer, count * len(seats), burn=spec.burn):
+        if count and self._deal_shared(dealer, seats, count, burn=spec.burn):
             return
         if spec.burn:
             dealer.burn()
@@ -283,7 +286,7 @@ class Hand:
             self.record.append(("deal", seat, 0, "", dealt))
         self.hole = tuple(hole)
 
-    def _deal_shared(self, dealer: Dealer, wanted: int, *, burn: bool) -> bool:
+    def _deal_shared(self, dealer: Dealer, seats: Sequence[int], count: int, *, burn: bool) -> bool:
         """When the deck cannot give every player his card (eight players to seventh street),
         deal one card face up in the middle for all and return ``True`` (TDA 2024 Recommended
         Procedure 10-H; WSOP 2024 Live Action Rule 228): the burns go back into the stub if that
@@ -291,10 +294,12 @@ class Hand:
         back when fewer than three cards are left. A hand history's community card is dealt as it
         says."""
         if dealer.deck is None:
-            if not dealer.has_community():
+            # A hand history's community card takes the place of the street its players have no
+            # known cards for (the deck ran short there).
+            if not dealer.has_community() or any(dealer.known_for(seat) for seat in seats):
                 return False
         else:
-            needed = wanted + burn + 1  # the players, the burn, and a last card never dealt
+            needed = count * len(seats) + burn + 1  # the players, the burn, and a last card never dealt
             left = dealer.left()
             if left >= needed:
                 return False
@@ -738,6 +743,16 @@ class Hand:
         if count and dealer.may_reshuffle(count):
             dealer.prepare(count, self._reshuffle_pile(dealer), self._last_resort(discards))
         dealt = dealer.hole(seat, count)
+        held = {c for cards in self.hole for c in cards}
+        if any(c in held for c in dealt if c != UNKNOWN and c not in discards):
+            dealer.restore(before.dealt)  # refused: nothing changed
+            twice = cards_text([c for c in dealt if c in held])
+            raise SituationError(
+                f"cards: {twice} dealt to {name} in the draw, while a hand still holds it",
+                code="bad-card",
+                params={"cards": twice, "player": name},
+                variant="draw-dealt-twice",
+            )
         hole = list(self.hole)
         hole[seat] = (*kept, *dealt)
         self.hole = tuple(hole)
