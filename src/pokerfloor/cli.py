@@ -258,6 +258,8 @@ def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
         lines.append(f"  {ruling['to_act']} to act on the {ruling['street']}: {_options_text(ruling)}")
     else:
         lines.append(f"  nobody to act ({ruling['street']})")
+    if ruling.get("cards"):
+        lines.append("  cards: " + "; ".join(f"{name} {held}" for name, held in ruling["cards"].items()))
     if ruling.get("pots"):
         pots = "; ".join(f"{p['amount']} ({', '.join(p['eligible'])})" for p in ruling["pots"])
         lines.append(f"  pots: {pots}")
@@ -285,9 +287,11 @@ def _options_text(ruling: dict[str, Any]) -> str:
     for kind in ruling["options"]:
         if kind == "call":
             parts.append(f"call to {ruling['call_to']} (adds {ruling['call_adds']})")
-        elif kind in ("bet", "raise"):
+        elif kind in ("bet", "raise", "complete"):
             low, high = ruling["min_to"], ruling["max_to"]
             parts.append(f"{kind} to {low}" if low == high else f"{kind} to {low}..{high}")
+        elif kind == "bring-in":
+            parts.append(f"bring-in ({ruling['call_to']})")
         else:
             parts.append(kind)
     return ", ".join(parts)
