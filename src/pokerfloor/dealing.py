@@ -54,12 +54,13 @@ class Dealer:
         self.taken = [0] * len(self.given)
         self.board_taken = 0
         self.burns = 0
-        #: The cards burnt, and whether they went back into the deck (once a hand at most).
-        self.burnt: list[int] = []
+        #: The cards burnt, each with where in the stub it was burnt, and whether they went back
+        #: into the deck (stud, once a hand at most).
+        self.burnt: list[tuple[int, int]] = []
         self.returned = False
         #: Reshuffles of a draw game: where in the stub each came, the deck's cards just before it,
-        #: and the cards shuffled in.
-        self.refills: list[tuple[int, list[int], tuple[int, ...]]] = []
+        #: the cards shuffled in, and the dealer's position in the stub when it was made.
+        self.refills: list[tuple[int, list[int], tuple[int, ...], int]] = []
 
     def hole(self, seat: int, count: int) -> tuple[int, ...]:
         """The next ``count`` cards of ``seat``."""
@@ -82,14 +83,15 @@ class Dealer:
         """Put the top card aside (only a deck has one to burn)."""
         if self.deck is not None and self.left() > 0:
             del self.burnt[self.burns :]  # burns taken back since are burnt again
-            self.burnt.extend(self._draw(1))
+            at = self.next
+            self.burnt.append((at, self._draw(1)[0]))
             self.burns += 1
 
     def return_burns(self) -> None:
         """Scramble the cards burnt so far back into the stub, when the deck runs short (stud's
         seventh street). Done once a hand: a street taken back and dealt again finds them there."""
         if self.deck is not None and not self.returned:
-            self.deck.put_back(self.burnt[: self.burns])
+            self.deck.put_back(self.burnt_cards)
             self.returned = True
 
     def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = ()) -> None:
@@ -101,7 +103,7 @@ class Dealer:
         if self.deck is None:
             return
         end = self.next + count
-        for k, (at, before, shuffled) in enumerate(self.refills):
+        for k, (at, before, shuffled, _) in enumerate(self.refills):
             if not (self.next <= at < end or at == len(self.stub) < end):
                 continue
             if self._fresh(pile, before, self.stub[self.next : at], spare, count) == shuffled:
@@ -112,7 +114,7 @@ class Dealer:
             break
         fresh = self._fresh(pile, self.deck.cards_left(), self.stub[self.next :], spare, count)
         if self.left() < count and fresh:
-            self.refills.append((len(self.stub), self.deck.cards_left(), fresh))
+            self.refills.append((len(self.stub), self.deck.cards_left(), fresh, self.next))
             self.deck.put_back(fresh)
 
     def may_reshuffle(self, count: int) -> bool:
@@ -123,7 +125,7 @@ class Dealer:
         if self.left() < count:
             return True
         end = self.next + count
-        return any(self.next <= at < end for at, _, _ in self.refills)
+        return any(self.next <= at < end for at, _, _, _ in self.refills)
 
     @staticmethod
     def _fresh(
@@ -138,10 +140,21 @@ class Dealer:
             fresh += [c for c in spare if c not in waiting and c not in fresh]
         return tuple(fresh)
 
+    def reshuffled(self, since: int) -> set[int]:
+        """The cards put back into the deck by the reshuffles made between stub position
+        ``since`` and the dealer's position now (a reshuffle dealt past, then taken back, is in
+        the future again)."""
+        return {c for _, _, cards, made in self.refills if since <= made < self.next for c in cards}
+
     @property
     def burnt_cards(self) -> list[int]:
-        """The cards burnt so far (a draw game reshuffles them, where the rulebook says so)."""
-        return self.burnt[: self.burns]
+        """The cards burnt so far."""
+        return [card for _, card in self.burnt[: self.burns]]
+
+    def burns_to_reshuffle(self) -> list[int]:
+        """The burn cards a draw game's reshuffle may take (where the rulebook says so): those
+        burnt so far and not put back into the deck by a reshuffle since."""
+        return [card for at, card in self.burnt[: self.burns] if card not in self.reshuffled(at)]
 
     def has_community(self) -> bool:
         """Whether a known community card is still to be dealt (a hand history's ``d db`` in stud)."""
@@ -185,7 +198,7 @@ class Dealer:
         twin.stub = self.stub[:]
         twin.taken = self.taken[:]
         twin.burnt = self.burnt[:]
-        twin.refills = [(at, left[:], shuffled) for at, left, shuffled in self.refills]
+        twin.refills = [(at, left[:], shuffled, made) for at, left, shuffled, made in self.refills]
         if self.deck is not None:
             twin.deck = self.deck.copy()
         return twin

@@ -18,7 +18,7 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import add
 from typing import TYPE_CHECKING
 
@@ -38,7 +38,7 @@ from .errors import (
 from .games.showing import HighCardOrders, best_showing, bring_in
 from .games.variants import Opener, Variant
 from .pots import Pot, award, side_pots, uncalled
-from .record import Cards, ClosedStreet, Drew, Event, RecordEntry, Settled, Step
+from .record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
 from .spot import Spot
 from .table import Table
@@ -150,7 +150,7 @@ class Hand:
         #: A draw game: the seats still to draw on this street, in turn (None: no draw under way),
         #: and each draw's discards so far, by street.
         self.drawing: tuple[int, ...] | None = None
-        self.discarded: tuple[tuple[int, Cards], ...] = ()
+        self.discarded: tuple[Discard, ...] = ()
         if table.variant.deals_late:
             self.hole, self.runout = self._start_dealing(hole or {}, board, deck)
             self.all_known = deck is not None
@@ -756,7 +756,7 @@ class Hand:
         hole = list(self.hole)
         hole[seat] = (*kept, *dealt)
         self.hole = tuple(hole)
-        self.discarded = (*self.discarded, (self.street, tuple(discards)))
+        self.discarded = (*self.discarded, (self.street, tuple(discards), before.dealt[2]))
         self.record.append(("draw", seat, count, "", tuple(discards)))
         if count:
             self.record.append(("deal", seat, 0, "", dealt))
@@ -777,18 +777,30 @@ class Hand:
         discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action
         Rules, Lowball)."""
         street = self.street
-        pile = [c for held, out in zip(self.hole, self.folded, strict=True) if out for c in held]
-        pile += [c for at, cards in self.discarded if at < street for c in cards]
+        shuffled = dealer.reshuffled(0)  # cards already gone back to the deck once
+        pile = [c for held, out in zip(self.hole, self.folded, strict=True) if out for c in held if c not in shuffled]
+        pile += self._discards(dealer, lambda at: at < street)
         if self.rules.draw_reshuffle_burns:
-            pile += dealer.burnt_cards
+            pile += dealer.burns_to_reshuffle()
         in_play = {c for held in self.hole for c in held}
         return [c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play]
+
+    def _discards(self, dealer: Dealer, of_street: Callable[[int], bool]) -> list[int]:
+        """The cards thrown at the draws ``of_street`` says, less those a reshuffle after the
+        throw has put back into the deck already."""
+        out = []
+        for at, cards, thrown_at in self.discarded:
+            if of_street(at):
+                since = dealer.reshuffled(thrown_at)
+                out += [c for c in cards if c not in since]
+        return out
 
     def _last_resort(self, discards: Sequence[int]) -> list[int]:
         """When the muck and the earlier discards are too few to finish a draw (a full table of
         players drawing five), the round's own discards: the others' first, this player's last."""
         street = self.street
-        others = [c for at, cards in self.discarded if at == street for c in cards]
+        assert self.dealer is not None
+        others = self._discards(self.dealer, lambda at: at == street)
         return [c for c in (*others, *discards) if c != UNKNOWN]
 
     def _undo_draw(self, drew: Drew) -> None:
