@@ -37,7 +37,6 @@ class Dealer:
         "given",
         "next",
         "refills",
-        "returned",
         "stub",
         "taken",
     )
@@ -54,10 +53,8 @@ class Dealer:
         self.taken = [0] * len(self.given)
         self.board_taken = 0
         self.burns = 0
-        #: The cards burnt, each with where in the stub it was burnt, and whether they went back
-        #: into the deck (stud, once a hand at most).
+        #: The cards burnt, each with where in the stub it was burnt.
         self.burnt: list[tuple[int, int]] = []
-        self.returned = False
         #: Reshuffles of a draw game: where in the stub each came, the deck's cards just before it,
         #: the cards shuffled in, and the dealer's position in the stub when it was made.
         self.refills: list[tuple[int, list[int], tuple[int, ...], int]] = []
@@ -87,24 +84,17 @@ class Dealer:
             self.burnt.append((at, self._draw(1)[0]))
             self.burns += 1
 
-    def return_burns(self) -> None:
-        """Scramble the cards burnt so far back into the stub, when the deck runs short (stud's
-        seventh street). Done once a hand: a street taken back and dealt again finds them there."""
-        if self.deck is not None and not self.returned:
-            self.deck.put_back(self.burnt_cards)
-            self.returned = True
-
-    def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = ()) -> None:
-        """Before dealing ``count`` cards of a draw: when the deck runs short, shuffle ``pile``
-        (the discards and muck the rules allow) into it, and ``spare`` too when that is not
-        enough. Dealing again a draw taken back finds the same cards, if the same cards were
+    def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = (), *, force: bool = False) -> None:
+        """Before dealing ``count`` cards: when the deck runs short (or ``force``), shuffle
+        ``pile`` (a draw's discards and muck, stud's burns) into it, and ``spare`` too when that is
+        not enough. Dealing again what was taken back finds the same cards, if the same cards were
         reshuffled; when what was discarded since differs, the cards dealt from the old reshuffle
         go and the new pile is reshuffled instead."""
         if self.deck is None:
             return
         end = self.next + count
-        for k, (at, before, shuffled, _) in enumerate(self.refills):
-            if not (self.next <= at < end or at == len(self.stub) < end):
+        for k, (at, before, shuffled, made) in enumerate(self.refills):
+            if not (made == self.next or self.next <= at < end or at == len(self.stub) < end):
                 continue
             if self._fresh(pile, before, self.stub[self.next : at], spare, count) == shuffled:
                 return  # the same reshuffle as before: its cards are in the stub
@@ -113,9 +103,17 @@ class Dealer:
             del self.refills[k:]
             break
         fresh = self._fresh(pile, self.deck.cards_left(), self.stub[self.next :], spare, count)
-        if self.left() < count and fresh:
+        if (force or self.left() < count) and fresh:
             self.refills.append((len(self.stub), self.deck.cards_left(), fresh, self.next))
             self.deck.put_back(fresh)
+
+    def left_now(self) -> int:
+        """How many cards the deck has now: a reshuffle made later, and taken back, not counted
+        (its cards are in the stub, waiting to be dealt again only if it is made again)."""
+        for at, before, _, made in self.refills:
+            if made >= self.next:
+                return at - self.next + len(before)
+        return self.left()
 
     def may_reshuffle(self, count: int) -> bool:
         """Whether dealing ``count`` cards may need a reshuffle (the deck short of them, or a

@@ -300,14 +300,15 @@ class Hand:
                 return False
         else:
             needed = count * len(seats) + burn + 1  # the players, the burn, and a last card never dealt
-            left = dealer.left()
+            left = dealer.left_now()
             if left >= needed:
                 return False
-            if left + dealer.burns >= needed:
-                dealer.return_burns()
+            burns = dealer.burns_to_reshuffle()
+            if left + len(burns) >= needed:
+                dealer.prepare(needed, burns, force=True)
                 return False
             if left < 3:
-                dealer.return_burns()
+                dealer.prepare(len(burns) + left, burns, force=True)
             if burn:
                 dealer.burn()
         shared = dealer.community(1)
