@@ -937,6 +937,7 @@ def _corner_cases() -> list[Hand]:
         _hand({"A": 1000, "B": 1000}, structure=PotLimit(100)),  # the largest pot-limit bet
         _hand({"A": 250, "B": 1000}, structure=PotLimit(100)),  # ... capped by the stack
         _hand({"A": 300, "B": 1000}, ["A allin"]),  # nobody to raise against
+        _hand({"A": 300, "B": 1000}, ["A allin", "B allin"]),  # ... but all-in: the rest comes back
         _hand(stacks47, rule47, **house),  # reopened at 80% of a full raise
         _hand(stacks47, [*rule47, "A call"], **house),  # not reopened at 80% either
         _hand(stacks47, rule47, **alone),  # all-ins do not add up: not reopened

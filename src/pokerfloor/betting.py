@@ -59,7 +59,10 @@ class Options:
     player who must bring in, the bring-in), ``min_to``/``max_to`` the bet, raise or completion
     (all-in included). ``raise_blocked`` says why a raise is
     not available when the player faces a bet (``"not-reopened"``, ``"cap-reached"``,
-    ``"no-opponent"``, ``"short-stack"``). ``action in options`` tells whether an action is legal.
+    ``"no-opponent"``, ``"short-stack"``). ``push`` is the all-in still accepted when every
+    other player still in is all-in for less (``"no-opponent"``): the whole stack goes in and what
+    nobody matched comes back uncalled; else ``None``. ``action in options`` tells whether an
+    action is legal.
     """
 
     __slots__ = (
@@ -70,6 +73,7 @@ class Options:
         "max_to",
         "min_to",
         "player",
+        "push",
         "raise_blocked",
     )
 
@@ -84,6 +88,7 @@ class Options:
         max_to: int | None,
         raise_blocked: str | None,
         fold_free: bool,
+        push: Action | None = None,
     ) -> None:
         self.player = player
         self.kinds = kinds
@@ -94,10 +99,11 @@ class Options:
         self.raise_blocked = raise_blocked
         #: A fold when a check is free is accepted (binding though improper) but not offered.
         self.fold_free = fold_free
+        self.push = push
 
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action) or action.kind not in self.kinds:
-            return action == Action(Kind.FOLD) and self.fold_free
+            return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
         if action.kind in _SIZED:
             return (
                 action.to is not None
@@ -408,9 +414,10 @@ class BettingRound:
             if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
                 made.kinds = (_FOLD, *made.kinds)
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
+            made.push = None
         elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
             made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
-            made.call_to = made.call_adds = made.raise_blocked = None
+            made.call_to = made.call_adds = made.raise_blocked = made.push = None
             made.fold_free = self.rules.fold_when_check_free
         else:
             all_in = bet + self.stacks[i]
@@ -420,6 +427,9 @@ class BettingRound:
                 _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
             )
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+            # Everyone else is all-in for less: the whole stack may still go in (what nobody
+            # matched comes back uncalled when the street closes).
+            made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
         return made
 
     def aggressive_kind(self) -> Kind:
@@ -669,6 +679,9 @@ class BettingRound:
         if kind is not expected:
             raise self._kind_error(kind, expected, to, who)
         blocked = self.raise_blocked(i)
+        if blocked == RAISE_NO_OPPONENT and to == self.bets[i] + self.stacks[i]:
+            self._push_unmatched(i, to)
+            return
         if blocked is not None:
             reason, variant, params = self._blocked_reason(i, blocked)
             raise ActionUnavailableError(
@@ -689,6 +702,14 @@ class BettingRound:
         self.acted[i] = to
         self.aggressor = i
         self.bring_in_due = False
+
+    def _push_unmatched(self, i: int, to: int) -> None:
+        """All-in when every other player still in is all-in for less: the chips go in, nobody
+        can call them, and the street's close returns what nobody matched (the levels of the
+        betting stay: there is nobody left to raise against)."""
+        self._put(i, to - self.bets[i])
+        self.current_bet = to
+        self.acted[i] = to
 
     def _kind_error(self, kind: Kind, expected: Kind, to: int | None, who: str) -> ActionUnavailableError:
         """A bet where it is a raise, a raise where it is a bet, or either where it completes
@@ -755,7 +776,13 @@ class BettingRound:
                 params,
             )
         if blocked == RAISE_NO_OPPONENT:
-            return "every other player still in the hand is all-in: there is nobody to raise against", "", {}
+            all_in = self.bets[i] + self.stacks[i]
+            return (
+                "every other player still in the hand is all-in: nobody can call a raise, so only all-in is taken "
+                f"(allin, to {all_in}), and what nobody matched comes back uncalled",
+                "",
+                {"all_in": all_in},
+            )
         if blocked == RAISE_CAPPED:
             return (
                 f"the betting is capped at a bet and {rules.limit_cap_raises} raises",
@@ -812,6 +839,8 @@ class BettingRound:
             if self.structure.is_limit:
                 return self.rules.cite("limit_reopen_percent")
             return self.rules.cite("nolimit_reopen_percent")
+        if blocked == RAISE_NO_OPPONENT:
+            return self.rules.cite("uncalled")  # nobody can call: what goes in beyond comes back
         return self.rules.cite("all-in")
 
     def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int], who: str) -> AmountError:

@@ -498,7 +498,7 @@ class _Explainer:
         if code == RAISE_SHORT:
             self.say(code, "all-in", player=player, stack=spot.stack, bet=spot.bet)
         elif code == RAISE_NO_OPPONENT:
-            self.say(code, "all-in", player=player)
+            self.say(code, "uncalled", player=player, all_in=spot.all_in)
         elif code == RAISE_CAPPED:
             kept = rules.limit_cap_heads_up == "becomes" and spot.capped and spot.able <= 2
             self.say(
@@ -564,6 +564,24 @@ class _Explainer:
 
     def returned(self) -> None:
         hand = self.hand
+        pushed = self.pushes()
         for seat, chips in enumerate(hand.returned):
-            if chips:
+            if not chips:
+                continue
+            if seat in pushed:
+                self.say("uncalled", "uncalled", "all-in", player=hand.names[seat], amount=chips, to=pushed[seat])
+            else:
                 self.say("uncalled", "uncalled", player=hand.names[seat], amount=chips)
+
+    def pushes(self) -> dict[int, int]:
+        """The players whose bet or raise was the last action before their chips came back: an
+        all-in when every other player still in was already all-in for less (nobody could act
+        on it). By seat, the street total they went all-in to."""
+        pushed: dict[int, int] = {}
+        last: tuple[int, int] | None = None
+        for event in self.hand.log:
+            if event.kind == "action":
+                last = (event.seat, event.amount) if event.text in (Kind.BET, Kind.RAISE) else None
+            elif event.kind == "return" and last is not None and last[0] == event.seat:
+                pushed[event.seat] = last[1]
+        return pushed
