@@ -250,6 +250,26 @@ def _refusals() -> list[PokerfloorError]:
     catch(lambda: Table(**{**table, "bring_in": 5}))  # bring-in-game
     catch(lambda: Table(**{**stud_settings, "blinds": (1, 2)}))  # blinds-in-stud
     catch(lambda: Table(**{**stud_settings, "bring_in": 0}))  # bring-in-size
+    draw = Hand(
+        Table(
+            names=("A", "B"),
+            stacks=(100, 100),
+            button=1,
+            structure=FixedLimit(2, 4),
+            rules=rulebook("tda"),
+            blinds=(1, 2),
+            variant=variant("2-7-triple-draw"),
+        ),
+        deck=Deck(seed=2),
+    )
+    catch(lambda: draw.push(Action(Kind.DRAW)))  # no-draw
+    draw.push(Action(Kind.CALL))
+    draw.push(Action(Kind.CHECK))
+    catch(lambda: draw.push(Action(Kind.CHECK)))  # draw-due
+    catch(draw.spot)  # drawing
+    catch(lambda: draw.push(Action(Kind.DRAW), player="B"))  # not-your-turn.draw
+    catch(lambda: draw.push(Action(Kind.DRAW, cards=(-1,) * 6)))  # draw-too-many
+    catch(lambda: draw.push(Action(Kind.DRAW, cards=(51 if 51 not in draw.hole[0] else 50,))))  # draw-not-held
     catch(lambda: variant("pinochle"))  # game
     two = Table(**table)
     catch(lambda: two.seat("Z"))  # unknown-player

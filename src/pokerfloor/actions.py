@@ -12,6 +12,7 @@ import re
 from typing import NamedTuple
 
 from .amounts import MAX_DIGITS
+from .cards import cards_text
 from .errors import ActionSyntaxError
 
 __all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
@@ -27,8 +28,9 @@ def chips_of(text: str) -> int | None:
 
 
 class Kind(enum.StrEnum):
-    """The actions of a betting round: the five of every game, and stud's two on its first street
-    (posting the bring-in, or completing it to a full bet)."""
+    """The actions of a hand: the five of every betting round, stud's two on its first street
+    (posting the bring-in, or completing it to a full bet), and the draw of the draw games
+    (discarding some cards, or none: standing pat)."""
 
     FOLD = "fold"
     CHECK = "check"
@@ -37,16 +39,22 @@ class Kind(enum.StrEnum):
     RAISE = "raise"
     BRING_IN = "bring-in"
     COMPLETE = "complete"
+    DRAW = "draw"
 
 
 class Action(NamedTuple):
     """An action of the player to act. ``to`` is the street total for a bet, a raise or a
-    completion (and, optionally, for a call); ``None`` for a fold, a check or the bring-in."""
+    completion (and, optionally, for a call); ``None`` for a fold, a check or the bring-in.
+    ``cards`` are the cards a draw discards (none: the player stands pat; unknown cards when only
+    their number is known)."""
 
     kind: Kind
     to: int | None = None
+    cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
+        if self.kind is Kind.DRAW:
+            return f"draw {cards_text(self.cards)}" if self.cards else "stand pat"
         return self.kind.value if self.to is None else f"{self.kind.value} {self.to}"
 
 

@@ -16,14 +16,16 @@ time.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from .actions import Action, Kind
+from .cards import UNKNOWN
 from .errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
 from .rules import Rulebook
 from .spot import Spot
 from .structures import Structure
 
-__all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "Options", "Saved", "seat_order", "seat_orders"]
+__all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "DrawOptions", "Options", "Saved", "seat_order", "seat_orders"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED = -1
@@ -134,6 +136,41 @@ def seat_order(n: int, first: int) -> tuple[int, ...]:
 
 
 # One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
+class DrawOptions(Options):
+    """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
+    and be dealt as many, or stand pat (``Action(Kind.DRAW)``)."""
+
+    __slots__ = ("held", "most")
+
+    def __init__(self, player: int, held: Sequence[int]) -> None:
+        super().__init__(
+            player=player,
+            kinds=(Kind.DRAW,),
+            call_to=None,
+            call_adds=None,
+            min_to=None,
+            max_to=None,
+            raise_blocked=None,
+            fold_free=False,
+        )
+        self.held = tuple(held)
+        self.most = len(held)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.kind is not Kind.DRAW or action.to is not None:
+            return False
+        discards = action.cards
+        if len(discards) > self.most:
+            return False
+        if all(card == UNKNOWN for card in discards):
+            return True
+        known = [c for c in self.held if c != UNKNOWN]
+        return len(set(discards)) == len(discards) and (set(discards) <= set(known) or UNKNOWN in self.held)
+
+    def __repr__(self) -> str:
+        return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
 @functools.lru_cache(maxsize=MAX_PLAYERS + 1)
 def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
     """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):

@@ -113,6 +113,14 @@ class Deck:
         """Put the top card aside, as the dealer does before each board card or cards."""
         self.deal(1)
 
+    def cards_left(self) -> list[int]:
+        """The cards still to deal (a copy), for :meth:`restore_cards`."""
+        return self._cards[:]
+
+    def restore_cards(self, cards: Sequence[int]) -> None:
+        """Make ``cards`` the cards still to deal (taking back a reshuffle)."""
+        self._cards = list(cards)
+
     def put_back(self, returned: Sequence[int]) -> None:
         """Put cards back among those left to deal (a reshuffle of the burns or of discards)."""
         self._cards.extend(returned)

@@ -29,11 +29,11 @@ __all__ = ["all_whole", "check_table_kinds", "checked_action", "is_sequence", "r
 def checked_action(action: object) -> Action:
     """``action`` as an :class:`Action` (a kind written as its word is taken), or an
     :class:`~pokerfloor.errors.ActionSyntaxError` saying why it cannot be read as one: not an
-    action, an unknown kind, an amount that is not a whole number of chips. (Whether the kind
-    takes an amount is the betting round's to say.)"""
-    if not isinstance(action, tuple) or len(action) != 2:
+    action, an unknown kind, an amount that is not a whole number of chips, discards that are not
+    cards. (Whether the kind takes an amount is the betting round's to say.)"""
+    if not isinstance(action, tuple) or len(action) not in (2, 3):
         raise ActionSyntaxError(f"{action!r} is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)")
-    kind, to = action
+    kind, to, *rest = action
     try:
         kind = Kind(kind)
     except ValueError:
@@ -45,7 +45,12 @@ def checked_action(action: object) -> Action:
         raise ActionSyntaxError(
             f"{kind.value} {amount_text(to)}: an amount is at most {MAX_CHIPS} chips", code="too-many-chips"
         )
-    return Action(kind, to)
+    discards = rest[0] if rest else ()
+    if not (is_sequence(discards) and all(type(c) is int and UNKNOWN <= c < 52 for c in discards)):
+        raise ActionSyntaxError(f"{kind.value}: the discards must be cards (numbers 0 to 51, or -1), not {discards!r}")
+    if discards and kind is not Kind.DRAW:
+        raise ActionSyntaxError(f"{kind.value}: only a draw discards cards")
+    return Action(kind, to, tuple(discards))
 
 
 def refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:

@@ -28,7 +28,19 @@ DealerPosition = tuple[tuple[int, ...], int, int, int]
 class Dealer:
     """Deals a street-by-street hand's cards: known ones first, then the deck's, else unknown."""
 
-    __slots__ = ("board", "board_taken", "burns", "burnt", "deck", "given", "next", "returned", "stub", "taken")
+    __slots__ = (
+        "board",
+        "board_taken",
+        "burns",
+        "burnt",
+        "deck",
+        "given",
+        "next",
+        "refills",
+        "returned",
+        "stub",
+        "taken",
+    )
 
     def __init__(self, given: Sequence[Sequence[int]], board: Sequence[int], deck: Deck | None) -> None:
         self.given = [tuple(cards) for cards in given]
@@ -45,6 +57,8 @@ class Dealer:
         #: The cards burnt, and whether they went back into the deck (once a hand at most).
         self.burnt: list[int] = []
         self.returned = False
+        #: Reshuffles of a draw game: where the stub stood and the deck's cards just before each.
+        self.refills: list[tuple[int, list[int]]] = []
 
     def hole(self, seat: int, count: int) -> tuple[int, ...]:
         """The next ``count`` cards of ``seat``."""
@@ -66,6 +80,7 @@ class Dealer:
     def burn(self) -> None:
         """Put the top card aside (only a deck has one to burn)."""
         if self.deck is not None and self.left() > 0:
+            del self.burnt[self.burns :]  # burns taken back since are burnt again
             self.burnt.extend(self._draw(1))
             self.burns += 1
 
@@ -75,6 +90,20 @@ class Dealer:
         if self.deck is not None and not self.returned:
             self.deck.put_back(self.burnt[: self.burns])
             self.returned = True
+
+    def refill(self, cards: Sequence[int]) -> None:
+        """Shuffle ``cards`` (a draw game's discards and muck) into the deck when it runs out.
+        Taking back a draw dealt after a reshuffle takes the reshuffle back too, so dealing again
+        reshuffles what is discarded then."""
+        if self.deck is None or not cards:
+            return
+        self.refills.append((len(self.stub), self.deck.cards_left()))
+        self.deck.put_back(cards)
+
+    @property
+    def burnt_cards(self) -> list[int]:
+        """The cards burnt so far (a draw game reshuffles them, where the rulebook says so)."""
+        return self.burnt[: self.burns]
 
     def has_community(self) -> bool:
         """Whether a known community card is still to be dealt (a hand history's ``d db`` in stud)."""
@@ -111,6 +140,11 @@ class Dealer:
         """Go back to a :meth:`position`: the cards dealt since are dealt again, the same."""
         taken, self.board_taken, self.next, self.burns = position
         self.taken[:] = taken
+        while self.refills and self.refills[-1][0] >= self.next and self.deck is not None:
+            # Back before a reshuffle: the cards dealt from it go, and the deck is as it was.
+            at, left = self.refills.pop()
+            del self.stub[at:]
+            self.deck.restore_cards(left)
 
     def copy(self) -> Dealer:
         """An independent dealer at the same position, with a copy of the deck."""
@@ -118,6 +152,7 @@ class Dealer:
         twin.stub = self.stub[:]
         twin.taken = self.taken[:]
         twin.burnt = self.burnt[:]
+        twin.refills = [(at, left[:]) for at, left in self.refills]
         if self.deck is not None:
             twin.deck = self.deck.copy()
         return twin

@@ -23,15 +23,21 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS
-from .betting import NOT_ACTED, BettingRound, Options, seat_orders
-from .cards import UNKNOWN, Deck
+from .betting import NOT_ACTED, BettingRound, DrawOptions, Options, seat_orders
+from .cards import UNKNOWN, Deck, cards_text
 from .checks import all_whole, checked_action, is_sequence, refuse_cards, seats_of
 from .dealing import Dealer
-from .errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
+from .errors import (
+    ActionUnavailableError,
+    NoActionPendingError,
+    NotYourTurnError,
+    PokerfloorError,
+    SituationError,
+)
 from .games.showing import HighCardOrders, best_showing, bring_in
 from .games.variants import Opener, Variant
 from .pots import Pot, award, side_pots, uncalled
-from .record import Cards, ClosedStreet, Event, RecordEntry, Settled, Step
+from .record import Cards, ClosedStreet, Drew, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
 from .spot import Spot
 from .table import Table
@@ -43,7 +49,7 @@ __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and ta
 
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
-_CALL, _CHECK, _BRING_IN = Kind.CALL, Kind.CHECK, Kind.BRING_IN
+_CALL, _CHECK, _BRING_IN, _DRAW = Kind.CALL, Kind.CHECK, Kind.BRING_IN, Kind.DRAW
 #: The openers found from the up cards (stud), and the record entries that deal new cards.
 _READ_FROM_UP_CARDS = frozenset({Opener.BRING_IN, Opener.SHOWING})
 _NEW_CARDS = frozenset({"board", "deal"})
@@ -81,6 +87,8 @@ class Hand:
         "committed",
         "dead",
         "dealer",
+        "discarded",
+        "drawing",
         "folded",
         "history",
         "hole",
@@ -134,6 +142,10 @@ class Hand:
         self.record: list[RecordEntry] = []
         #: Where a street-by-street game's cards come from (None in a game dealt all at once).
         self.dealer: Dealer | None = None
+        #: A draw game: the seats still to draw on this street, in turn (None: no draw under way),
+        #: and each draw's discards so far, by street.
+        self.drawing: tuple[int, ...] | None = None
+        self.discarded: tuple[tuple[int, Cards], ...] = ()
         if table.variant.deals_late:
             self.hole, self.runout = self._start_dealing(hole or {}, board, deck)
             self.all_known = deck is not None
@@ -147,13 +159,15 @@ class Hand:
         self.round = self._new_round(table.street, n)
         if table.street == 0:  # the hand starts here: the forced bets
             self._post_forced_bets()
+        elif table.variant.streets[table.street].draw and self.dealer is not None:
+            self._start_draw(self.dealer)
         else:
             self.round.to_act = self.round.next_to_act(table.button + 1)
-        if self.round.to_act == NOT_ACTED:
+        if self.round.to_act == NOT_ACTED and self.drawing is None:
             self._close_street()
-        #: The seat of the player to act, or -1 when nobody can act (the round's, kept here as a
-        #: plain attribute: it is read before every decision).
-        self.to_act = self.round.to_act
+        #: The seat of the player to act, or -1 when nobody can act (the round's, or the drawer's;
+        #: kept here as a plain attribute: it is read before every decision).
+        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
 
     # -- setting up ---------------------------------------------------------------------------
     def _deal(
@@ -194,7 +208,7 @@ class Hand:
         """The known cards given, checked: each seat's (a list per seat) and all of them that are
         known (numbers 0 to 51, none twice; the deck deals the others)."""
         game = self.table.variant
-        n, count = len(self.names), game.hole_cards
+        n, count = len(self.names), game.most_dealt
         if not (hole.keys() <= seats_of(n) and is_sequence(board)):
             refuse_cards(hole, board, n)
         hands = [list(hole.get(i, ())) for i in range(n)]
@@ -455,16 +469,26 @@ class Hand:
         return self.folded.count(False) > 1
 
     def options(self) -> Options:
-        """What the player to act may do, and for how much; raises when nobody can act."""
+        """What the player to act may do, and for how much; raises when nobody can act. During
+        a draw, a :class:`~pokerfloor.betting.DrawOptions`."""
         if self.to_act < 0:
             raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+        if self.drawing is not None:
+            return DrawOptions(self.to_act, self.hole[self.to_act])
         return self.round.options()
+
+    @property
+    def is_drawing(self) -> bool:
+        """Whether the players are drawing (the betting of the street opens after the draw)."""
+        return self.drawing is not None
 
     def spot(self) -> Spot:
         """The decision of the player to act, read-only (see :class:`~pokerfloor.spot.Spot`);
         raises when nobody can act."""
         if self.to_act < 0:
             raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+        if self.drawing is not None:
+            raise NoActionPendingError("", "the players are drawing: the betting opens after the draw", code="drawing")
         return self.round.spot()
 
     @property
@@ -529,9 +553,12 @@ class Hand:
         """
         if type(action) is not Action:
             action = checked_action(action)  # a typed error unless it is an action after all
-        kind, to = action
+        kind, to, _ = action
         if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
-            kind, to = action = checked_action(action)
+            kind, to, _ = action = checked_action(action)
+        if self.drawing is not None or kind is _DRAW:
+            self._push_draw(action, player)
+            return
         seat = self.to_act
         name = self.names[seat] if seat >= 0 else ""
         if player is not None and player != seat:
@@ -556,7 +583,7 @@ class Hand:
         saved = rnd.apply(kind, to, name)
         record.append(("action", seat, to or 0, kind, ()))
         self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
-        self.to_act = self.round.to_act
+        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
 
     def _may_open(self, who: str) -> bool:
         """Whether ``who`` may act first although another was taken to: who opens the street is
@@ -599,6 +626,10 @@ class Hand:
             self.settled = False
             self.stacks[:] = transition.stacks
             self.winnings[:] = transition.winnings
+            self.hole = transition.hole
+            return
+        if isinstance(transition, Drew):
+            self._undo_draw(transition)
             return
         if transition is not None:
             self._undo_close(transition)
@@ -606,6 +637,97 @@ class Hand:
         rnd = self.round
         rnd.revert(saved)
         self.to_act = rnd.to_act
+
+    # -- draws --------------------------------------------------------------------------------
+    def _start_draw(self, dealer: Dealer) -> None:
+        """A draw street opens: a burn, then each player still in draws in turn from the button's
+        left, all-in players too; the betting opens after the last (WSOP 2024 Tournament Rules,
+        Draw Games: "If all Participants stand pat, one card is still burned")."""
+        spec = self.table.variant.streets[self.street]
+        if spec.burn:
+            dealer.burn()
+        folded = self.folded
+        self.drawing = tuple(s for s in seat_orders(len(folded))[self.table.button + 1] if not folded[s])
+        self.round.to_act = NOT_ACTED
+
+    def _push_draw(self, action: Action, player: str | int | None) -> None:
+        """A draw: the player to draw discards ``action.cards`` (none: stands pat) and is dealt as
+        many; after the last draw of the street the betting opens."""
+        kind, to, discards = action
+        drawing, dealer = self.drawing, self.dealer
+        if drawing is None or dealer is None:
+            raise ActionUnavailableError(
+                str(action),
+                "there is no draw now: a draw comes before the betting of a draw game's later streets",
+                rule=self.rules.cite("draw"),
+                code="no-draw",
+            )
+        seat = drawing[0]
+        name = self.names[seat]
+        if player is not None and player != seat:
+            who = self._player_name(player)
+            if who != name:
+                raise NotYourTurnError(
+                    f"{who} {action}",
+                    f"it is {name}'s turn to draw, not {who}'s",
+                    rule=self.rules.cite("not-your-turn"),
+                    params={"player": name, "who": who},
+                    variant="draw",
+                )
+        if kind is not _DRAW or to is not None:
+            raise ActionUnavailableError(
+                f"{name} {action}",
+                "it is the draw: the player discards some cards and is dealt as many, or stands pat",
+                rule=self.rules.cite("draw"),
+                code="draw-due",
+            )
+        kept = _kept_after(self.hole[seat], discards, f"{name} {action}", self.rules.cite("draw"))
+        mark = len(self.record)
+        before = Drew(seat, self.hole, dealer.position(), drawing, self.discarded)
+        count = len(discards)
+        if count and dealer.deck is not None and dealer.left() < count:
+            self._reshuffle(dealer)
+        dealt = dealer.hole(seat, count)
+        hole = list(self.hole)
+        hole[seat] = (*kept, *dealt)
+        self.hole = tuple(hole)
+        self.discarded = (*self.discarded, (self.street, tuple(discards)))
+        self.record.append(("draw", seat, count, "", tuple(discards)))
+        if count:
+            self.record.append(("deal", seat, 0, "", dealt))
+        closed = None
+        if len(drawing) > 1:
+            self.drawing = drawing[1:]
+        else:
+            self.drawing = None
+            self._open(self.round, self.street)
+            if self.round.to_act == NOT_ACTED:
+                closed = self._close_street()
+        self.history.append((None, mark, before._replace(closed=closed)))
+        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
+
+    def _reshuffle(self, dealer: Dealer) -> None:
+        """The deck ran out during a draw: the muck (folded hands) and the earlier rounds' discards
+        are shuffled to finish it, the burn cards too where the rulebook says so, never the
+        discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action
+        Rules, Lowball)."""
+        street = self.street
+        pile = [c for held, out in zip(self.hole, self.folded, strict=True) if out for c in held]
+        pile += [c for at, cards in self.discarded if at < street for c in cards]
+        if self.rules.draw_reshuffle_burns:
+            pile += dealer.burnt_cards
+        in_play = {c for held in self.hole for c in held}
+        dealer.refill([c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play])
+
+    def _undo_draw(self, drew: Drew) -> None:
+        if drew.closed is not None:
+            self._undo_close(drew.closed)
+        if len(drew.drawing) == 1:
+            self.round.to_act = NOT_ACTED  # the betting had opened after the last draw
+        assert self.dealer is not None
+        self.hole, self.drawing, self.discarded = drew.hole, drew.drawing, drew.discarded
+        self.dealer.restore(drew.dealt)
+        self.to_act = drew.seat
 
     # -- streets ------------------------------------------------------------------------------
     def _close_street(self) -> ClosedStreet:
@@ -632,7 +754,8 @@ class Hand:
             committed[seat] -= chips
         live = self.folded.count(False)
         game = self.table.variant
-        if live == 1 or able < 2 or self.street == game.showdown - 1:
+        # With nobody left to bet the hand runs to the showdown, but players still draw.
+        if live == 1 or self.street == game.showdown - 1 or (able < 2 and not game.draws_after[self.street]):
             awarded = (tuple(stacks), tuple(self.winnings))
             if live > 1:
                 self._run_out()
@@ -644,6 +767,10 @@ class Hand:
                 self._show_down(())
             return ClosedStreet(rnd, street_before, committed_before, seat, chips, awarded, *before)
         street = self.street = self.street + 1
+        if dealer is not None and game.streets[street].draw:
+            self.round = self._new_round(street, able)
+            self._start_draw(dealer)
+            return ClosedStreet(rnd, street_before, committed_before, seat, chips, None, *before)
         if dealer is not None:
             self._deal_street(street, dealer)
         else:
@@ -704,18 +831,23 @@ class Hand:
         """Whether the pots have been awarded."""
         return self.settled
 
-    def settle(self, mucked: Sequence[int] = ()) -> None:
+    def settle(self, mucked: Sequence[int] = (), *, shown: Mapping[int, Sequence[int]] | None = None) -> None:
         """Award the pots at the showdown of a hand started with ``auto_settle=False``; the
-        ``mucked`` seats gave up their claim. Undone by :meth:`pop` like an action."""
+        ``mucked`` seats gave up their claim. ``shown`` gives hands turned up at the showdown
+        whose cards the hand does not know (a draw game's hand history shows only the final
+        hand): they must agree with the cards known. Undone by :meth:`pop` like an action."""
         if not self.is_over or self.is_settled:
             raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
         for seat in mucked:
             if type(seat) is not int or not 0 <= seat < len(self.names):
                 raise SituationError(f"mucked: {seat!r} is not a seat of this table", code="bad-field")
-        before = Settled(tuple(self.stacks), tuple(self.winnings))
+        before = Settled(tuple(self.stacks), tuple(self.winnings), self.hole)
         mark = len(self.record)
+        if shown:
+            self.hole = _revealed(self.hole, shown, self.names)
         self._show_down(mucked)
         if not self.is_settled:
+            self.hole = before.hole
             raise SituationError("settle: the cards of the hands still in are not all known", code="cards-unknown")
         self.history.append((None, mark, before))
 
@@ -784,6 +916,7 @@ class Hand:
         self.round = rnd
         self.street = street
         self.committed = committed
+        self.drawing = None
         if awarded is not None:
             self.stacks[:] = awarded[0]
             self.winnings[:] = awarded[1]
@@ -807,15 +940,12 @@ class Hand:
         twin.auto_settle, twin.settled = self.auto_settle, self.settled
         twin.hole, twin.runout, twin.all_known = self.hole, self.runout, self.all_known
         twin.dealer = self.dealer.copy() if self.dealer is not None else None
+        twin.drawing, twin.discarded = self.drawing, self.discarded
         twin.record = self.record[:]
         twin.history = []
         if stack:
             for saved, mark, changed in self.history:
-                if type(changed) is ClosedStreet:  # its round must share the copy's stacks and folds
-                    closed = changed._replace(round=changed.round.copy(twin.stacks, twin.folded))
-                    twin.history.append((saved, mark, closed))
-                else:
-                    twin.history.append((saved, mark, changed))
+                twin.history.append((saved, mark, _rebound(changed, twin)))
         return twin
 
     def snapshot(self) -> tuple[object, ...]:
@@ -842,3 +972,64 @@ class Hand:
         from .view import seat_view  # noqa: PLC0415 - view.py imports this module
 
         return seat_view(self, seat)
+
+
+def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) -> list[int]:
+    """The cards a player keeps after discarding ``discards``: cards he holds, each once. An unknown
+    discard (a hand history that did not see it) takes an unknown card of the hand, or, when all
+    are known, leaves the kept cards unknown: which one went is not known."""
+    if len(discards) > len(held):
+        raise ActionUnavailableError(
+            quoted,
+            f"the player holds {len(held)} cards: at most {len(held)} can be discarded",
+            rule=rule,
+            code="draw-too-many",
+            params={"held": len(held)},
+        )
+    kept = list(held)
+    for card in sorted(discards, reverse=True):  # the known ones first: they must be held
+        if card != UNKNOWN and card in kept:
+            kept.remove(card)
+        elif UNKNOWN in kept:  # a hand not fully known: the discard was one of the unknown cards
+            kept.remove(UNKNOWN)
+        elif card == UNKNOWN:
+            kept = [UNKNOWN] * (len(kept) - 1)
+        else:
+            raise ActionUnavailableError(
+                quoted,
+                "a player discards only cards he holds, each once",
+                rule=rule,
+                code="draw-not-held",
+            )
+    return kept
+
+
+def _rebound(changed: ClosedStreet | Drew | Settled | None, twin: Hand) -> ClosedStreet | Drew | Settled | None:
+    """An undo record for a copy of the hand: a finished round in it shares the copy's stacks and
+    folds, not the original's."""
+    if type(changed) is ClosedStreet:
+        return changed._replace(round=changed.round.copy(twin.stacks, twin.folded))
+    if type(changed) is Drew and changed.closed is not None:
+        closed = changed.closed._replace(round=changed.closed.round.copy(twin.stacks, twin.folded))
+        return changed._replace(closed=closed)
+    return changed
+
+
+def _revealed(hole: tuple[Cards, ...], shown: Mapping[int, Sequence[int]], names: Sequence[str]) -> tuple[Cards, ...]:
+    """The hands with the cards shown at the showdown put in where they were not known. A shown
+    hand must hold every card known of that player's hand."""
+    out = list(hole)
+    for seat, cards in shown.items():
+        if not (type(seat) is int and 0 <= seat < len(out) and is_sequence(cards)):
+            raise SituationError(f"shown: {seat!r} is not a seat with cards {cards!r}", code="bad-field")
+        held = out[seat]
+        if UNKNOWN not in held:
+            continue
+        known = [c for c in held if c != UNKNOWN]
+        if len(cards) != len(held) or not set(known) <= set(cards) or UNKNOWN in cards:
+            raise SituationError(
+                f"shown: {names[seat]} shows {cards_text(cards)}, which is not the hand held ({cards_text(held)})",
+                code="bad-card",
+            )
+        out[seat] = tuple(cards)
+    return tuple(out)

@@ -16,12 +16,13 @@ if TYPE_CHECKING:
     from .betting import BettingRound, Saved
     from .dealing import DealerPosition
 
-__all__ = ["Cards", "ClosedStreet", "Event", "RecordEntry", "Settled", "Step"]
+__all__ = ["Cards", "ClosedStreet", "Drew", "Event", "RecordEntry", "Settled", "Step"]
 
 
 class Event(NamedTuple):
     """One entry of the hand record: ``kind`` is ``post``, ``deal`` (hole cards, ``seat`` set),
-    ``board``, ``action``, ``return`` (uncalled chips), ``show``, ``muck`` or ``award``. ``text`` holds the
+    ``board``, ``action``, ``draw`` (the discards in ``cards``: none when the player stood pat),
+    ``return`` (uncalled chips), ``show``, ``muck`` or ``award``. ``text`` holds the
     kind of an action (its street total in ``amount``); ``cards`` the cards dealt or shown."""
 
     kind: str
@@ -35,6 +36,8 @@ class Event(NamedTuple):
             return f"{self.text} {self.amount}" if self.amount else self.text
         if self.kind == "muck":
             return "muck"
+        if self.kind == "draw":
+            return f"draw {cards_text(self.cards)}" if self.cards else "stand pat"
         return f"{self.kind} {cards_text(self.cards) if self.cards else self.amount}"
 
 
@@ -63,13 +66,28 @@ class ClosedStreet(NamedTuple):
     dealt: DealerPosition | None = None
 
 
+class Drew(NamedTuple):
+    """What a draw changed, for undo: the seat, every player's cards and where the dealer stood
+    before it, the seats that were still to draw, the cards discarded so far, and what closing the
+    street changed when the last draw left nobody to bet (``None`` otherwise)."""
+
+    seat: int
+    hole: tuple[Cards, ...]
+    dealt: DealerPosition
+    drawing: tuple[int, ...]
+    discarded: tuple[tuple[int, Cards], ...]
+    closed: ClosedStreet | None = None
+
+
 class Settled(NamedTuple):
-    """What settling the pots changed, for undo: the stacks and winnings before."""
+    """What settling the pots changed, for undo: the stacks, the winnings and the cards before
+    (hands shown at the showdown fill in cards that were unknown)."""
 
     stacks: tuple[int, ...]
     winnings: tuple[int, ...]
+    hole: tuple[Cards, ...]
 
 
 #: One pushed action, for undo: what the round saved (``None`` for a settlement), the length of
 #: the record before it, and what closing the street or settling changed (``None``: nothing).
-Step = tuple["Saved | None", int, "ClosedStreet | Settled | None"]
+Step = tuple["Saved | None", int, "ClosedStreet | Drew | Settled | None"]

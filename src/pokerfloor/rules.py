@@ -130,6 +130,12 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "'suit-stud-high', by suit in seven-card stud and by position in stud hi-lo and razz.",
                 ("position", "suit", "suit-stud-high"),
             ),
+            Switch(
+                "draw_reshuffle_burns",
+                "Draw games: when the deck runs out during a draw, the burn cards are shuffled with the "
+                "muck and the earlier rounds' discards to finish it (the round in progress's discards never are).",
+                (True, False),
+            ),
         )
     }
 )
@@ -174,6 +180,8 @@ TOPICS: tuple[str, ...] = (
     "bring-in",
     "completion",
     "stud-opener",
+    # Draw games:
+    "draw",
 )
 
 
@@ -198,6 +206,7 @@ class Rulebook:
     pot_limit_short_blind_full: bool
     bb_ante_order: BigBlindAnteOrder
     stud_board_tie: StudBoardTie
+    draw_reshuffle_burns: bool
     citations: Mapping[str, str] = field(repr=False, compare=False)
 
     def cite(self, key: str) -> str:
@@ -296,6 +305,8 @@ _TDA_CITES: dict[str, str] = {
     "bring-in": f"{_TDA} Recommended Procedure 10-E",
     "completion": f"{_TDA} Rule 48 (the house limit; the completion of the bring-in is the bet, not a raise)",
     "stud-opener": f"{_TDA} Recommended Procedure 10-D",
+    "draw_reshuffle_burns": f"{_TDA} Rule 35-A (house rules apply for draw games); as {_WSOP}, Draw Games",
+    "draw": f"{_TDA} Rule 35-A (house rules apply for draw games); as {_WSOP}, Draw Games",
 }
 
 
@@ -336,6 +347,7 @@ _RRP_CITES = _following(
         "bring-in": f"{_RRP}, Seven-Card Stud, rules 1-2",
         "completion": f"{_RRP}, Seven-Card Stud, rule 3",
         "stud-opener": f"{_RRP}, Seven-Card Stud, rule 1",
+        "draw_reshuffle_burns": f"{_RRP}: no rule found; as WSOP 2024 Live Action Rules, Lowball (cash games)",
     },
 )
 
@@ -366,6 +378,8 @@ _WSOP_CITES = _following(
         "bring-in": f"{_WSOP}, Seven Card Games",
         "completion": f"{_WSOP}, Seven Card Games (a completion is not a raise; four raises follow)",
         "stud-opener": f"{_WSOP}, Seven Card Games",
+        "draw_reshuffle_burns": f"{_WSOP}, Draw Games (the muck and the discards from all previous draws)",
+        "draw": f"{_WSOP}, Draw Games",
     },
 )
 
@@ -378,6 +392,8 @@ _LIVE_CITES = _following(
         "bring-in": f"{_LIVE}, Rules 215-217, 235 and 240",
         "completion": f"{_LIVE}, Rules 126 and 219",
         "stud-opener": f"{_LIVE}, Rules 215, 235 and 240",
+        "draw_reshuffle_burns": f"{_LIVE}, Lowball (the discards, the mucked cards and the burn cards)",
+        "draw": f"{_LIVE}, Lowball, Rules 262-288",
     },
 )
 
@@ -394,6 +410,7 @@ _TDA_VALUES: dict[str, object] = {
     "pot_limit_short_blind_full": True,
     "bb_ante_order": "blind-first",
     "stud_board_tie": "suit",
+    "draw_reshuffle_burns": False,
 }
 
 PRESETS: Mapping[str, Rulebook] = MappingProxyType(
@@ -408,6 +425,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "limit_cap_raises": 3,
                 "limit_cap_heads_up": "becomes",
                 "stud_board_tie": "position",
+                "draw_reshuffle_burns": True,
             },
             _RRP_CITES,
         ),
@@ -416,7 +434,12 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
         "wsop-live": _preset(
             "wsop-live",
             _LIVE,
-            {**_TDA_VALUES, "limit_cap_heads_up": "becomes", "stud_board_tie": "position"},
+            {
+                **_TDA_VALUES,
+                "limit_cap_heads_up": "becomes",
+                "stud_board_tie": "position",
+                "draw_reshuffle_burns": True,
+            },
             _LIVE_CITES,
         ),
     }

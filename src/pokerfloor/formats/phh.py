@@ -313,10 +313,12 @@ _CARD_VERBS = frozenset({"dh", "db", "sm"})
 
 
 def _scan_cards(
-    actions: list[list[str]], n: int, *, street_by_street: bool = False
+    actions: list[list[str]], n: int, *, street_by_street: bool = False, draws: bool = False
 ) -> tuple[dict[int, list[int]], list[int], list[int]]:
     """Hole cards (shown cards filling in unknown ones), the board, and who mucked. A game dealt
-    street by street (stud) deals a player's cards over several ``d dh`` lines, in order."""
+    street by street (stud, the draws) deals a player's cards over several ``d dh`` lines, in
+    order; in a draw game the cards shown are the hand after the draws, given at the showdown
+    (:func:`_shown_cards`), not the cards first dealt."""
     hole: dict[int, list[int]] = {}
     board: list[int] = []
     mucked: list[int] = []
@@ -335,7 +337,7 @@ def _scan_cards(
             board.extend(cards(words[2]))
         elif verb == "sm":
             seat = _seat(words[0], n)
-            if len(words) > 2 and words[2] != "-":
+            if len(words) > 2 and words[2] != "-" and not draws:
                 shown = cards(words[2])
                 known = hole.get(seat, [])
                 hole[seat] = [
@@ -344,6 +346,15 @@ def _scan_cards(
             elif len(words) == 2:
                 mucked.append(seat)
     return hole, board, mucked
+
+
+def _shown_cards(actions: list[list[str]], n: int) -> dict[int, list[int]]:
+    """The hands shown at the showdown (``pN sm CARDS``), by seat."""
+    return {
+        _seat(words[0], n): cards(words[2])
+        for words in actions
+        if len(words) > 2 and words[1] == "sm" and words[0] != "d" and words[2] != "-"
+    }
 
 
 def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Replay:
@@ -360,7 +371,7 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
         n = len(table.names)
         split = _words(texts)
         game = table.variant
-        hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late)
+        hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late, draws=game.has_draws)
         if len(board) > max(game.board_cards, 1):
             raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
         hand = Hand(table, hole=hole, board=board, auto_settle=False)
@@ -374,7 +385,8 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
             dealt = _replay_action(hand, words, dealt, n, outcome.forgiven)
         except PokerfloorError as error:
             return _failed(outcome, index, text, error)
-    return _finish(outcome, hand, history, mucked)
+    shown = _shown_cards(split, n) if game.has_draws else None
+    return _finish(outcome, hand, history, mucked, shown)
 
 
 def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: list[str] | None = None) -> int:
@@ -417,6 +429,9 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: l
                 )
     elif verb == "pb":
         hand.push(_BRING_IN, player=seat)
+    elif verb == "sd":
+        discards = tuple(cards(words[2])) if len(words) > 2 else ()
+        hand.push(Action(Kind.DRAW, None, discards), player=seat)
     else:
         why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
         raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
@@ -451,13 +466,19 @@ def _failed(outcome: Replay, index: int | None, text: str | None, error: Excepti
     return outcome
 
 
-def _finish(outcome: Replay, hand: Hand, history: HandHistory, mucked: Sequence[int]) -> Replay:
+def _finish(
+    outcome: Replay,
+    hand: Hand,
+    history: HandHistory,
+    mucked: Sequence[int],
+    shown: Mapping[int, Sequence[int]] | None = None,
+) -> Replay:
     if not hand.is_over:
         outcome.status, outcome.reason = "skipped", "partial hand: the betting is not over"
         return outcome
     if hand.is_contested and not hand.is_settled:
         try:
-            hand.settle(mucked)
+            hand.settle(mucked, shown=shown)
         except PokerfloorError as error:
             outcome.status, outcome.reason = "skipped", f"cannot settle: {error}"
             return outcome

@@ -23,12 +23,14 @@ from types import MappingProxyType
 from ..errors import SituationError
 from .evaluation import (
     ACE_TO_FIVE_LOW,
+    DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
     HIGH,
     OMAHA_EIGHT_OR_BETTER_LOW,
     OMAHA_HIGH,
     Evaluator,
 )
+from .evaluation import BADUGI as BADUGI_LOW
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -77,14 +79,17 @@ class Street:
     """One street: the cards it deals, then its betting.
 
     ``down`` and ``up`` are the hole cards each player still in gets, face down and face up;
-    ``board`` the community cards; ``burn`` whether a card is burnt first. ``opener`` says who
-    opens the betting, ``big_bet`` whether fixed-limit bets are the big bet on it."""
+    ``board`` the community cards; ``burn`` whether a card is burnt first. ``draw`` says that
+    before the betting each player still in, in turn from the button's left, discards some cards
+    (or none: stands pat) and is dealt as many. ``opener`` says who opens the betting, ``big_bet``
+    whether fixed-limit bets are the big bet on it."""
 
     name: str
     down: int = 0
     up: int = 0
     board: int = 0
     burn: bool = True
+    draw: bool = False
     opener: Opener = Opener.BUTTON
     big_bet: bool = False
 
@@ -123,9 +128,13 @@ class Variant:
     showdown: int = field(init=False)
     #: Whether each hole card, in the order dealt, is dealt face up.
     up_pattern: tuple[bool, ...] = field(init=False)
-    #: Whether hole cards are dealt after the first street (stud): the hand then deals each street
-    #: as it comes, to the players still in.
+    #: Whether cards are dealt to the players after the first street (stud; the draws): the hand
+    #: then deals each street as it comes, to the players still in.
     deals_late: bool = field(init=False)
+    #: For each street (and the showdown), whether a draw is still to come after it.
+    draws_after: tuple[bool, ...] = field(init=False)
+    #: The most cards a player can be dealt in a hand: his hole cards, and as many again at each draw.
+    most_dealt: int = field(init=False)
 
     def __post_init__(self) -> None:
         # Worked out once: the hand asks on every street.
@@ -136,7 +145,17 @@ class Variant:
         object.__setattr__(self, "showdown", len(self.streets))
         pattern = [up for street in self.streets for up in (False,) * street.down + (True,) * street.up]
         object.__setattr__(self, "up_pattern", tuple(pattern))
-        object.__setattr__(self, "deals_late", any(street.down or street.up for street in self.streets[1:]))
+        late = any(street.down or street.up or street.draw for street in self.streets[1:])
+        object.__setattr__(self, "deals_late", late)
+        draws = [any(s.draw for s in self.streets[k + 1 :]) for k in range(len(self.streets))]
+        object.__setattr__(self, "draws_after", (*draws, False))
+        most = self.hole_cards * (1 + sum(street.draw for street in self.streets))
+        object.__setattr__(self, "most_dealt", most)
+
+    @property
+    def has_draws(self) -> bool:
+        """Whether players draw (discard and are dealt new cards) during the hand."""
+        return any(street.draw for street in self.streets)
 
     @property
     def has_bring_in(self) -> bool:
@@ -270,12 +289,80 @@ RAZZ = Variant(
     odd_chip="high-card",
 )
 
+
+def _draw_streets(cards: int, draws: int) -> tuple[Street, ...]:
+    """A draw game's streets: ``cards`` dealt down before the first betting round, then ``draws``
+    draws, each followed by a betting round; in a triple draw the rounds before and after the
+    first draw at the small bet, the last two at the big bet (WSOP 2024 Tournament Rules, Limit
+    Triple Draw Games)."""
+    names = {1: ("the draw",), 3: ("first draw", "second draw", "third draw")}[draws]
+    first = Street("predraw", down=cards, burn=False, opener=Opener.BLINDS)
+    # The big bet after the second draw of a triple draw, after the only one of a single draw.
+    rest = [Street(name, draw=True, big_bet=k >= 1 or draws == 1) for k, name in enumerate(names)]
+    return (first, *rest)
+
+
+DEUCE_TO_SEVEN_TRIPLE_DRAW = Variant(
+    name="2-7-triple-draw",
+    title="2-7 triple draw lowball",
+    streets=_draw_streets(5, 3),
+    rankings=(DEUCE_TO_SEVEN_LOW,),
+    structures=("fixed-limit", "pot-limit", "no-limit"),
+    # WSOP 2024 Tournament Rules, Limit Triple Draw Games: six players at most.
+    max_players=6,
+    aliases=("deuce-to-seven-triple-draw", "2-7-td", "27td", "triple-draw"),
+    phh=MappingProxyType({"fixed-limit": "F2L3D"}),
+)
+DEUCE_TO_SEVEN_SINGLE_DRAW = Variant(
+    name="2-7-single-draw",
+    title="2-7 single draw lowball",
+    streets=_draw_streets(5, 1),
+    rankings=(DEUCE_TO_SEVEN_LOW,),
+    structures=("no-limit", "pot-limit", "fixed-limit"),
+    # WSOP 2024 Tournament Rules, No-Limit Single Draw Games: seven players at most.
+    max_players=7,
+    aliases=("deuce-to-seven-single-draw", "2-7-sd", "27sd", "kansas-city-lowball"),
+    phh=MappingProxyType({"no-limit": "N2L1D"}),
+)
+BADUGI = Variant(
+    name="badugi",
+    title="Badugi",
+    streets=_draw_streets(4, 3),
+    rankings=(BADUGI_LOW,),
+    structures=("fixed-limit", "pot-limit", "no-limit"),
+    max_players=8,
+    phh=MappingProxyType({"fixed-limit": "FB"}),
+)
+FIVE_CARD_DRAW = Variant(
+    name="five-card-draw",
+    title="Five-card draw",
+    streets=_draw_streets(5, 1),
+    rankings=(HIGH,),
+    structures=("fixed-limit", "pot-limit", "no-limit"),
+    max_players=8,
+    aliases=("5-card-draw", "draw", "five-card-draw-high"),
+)
+
 #: The variant of a table that names none.
 DEFAULT_VARIANT = HOLDEM
 
 #: Every variant, by name.
 VARIANTS: Mapping[str, Variant] = MappingProxyType(
-    {v.name: v for v in (HOLDEM, OMAHA, OMAHA_HI_LO, STUD, STUD_HI_LO, RAZZ)}
+    {
+        v.name: v
+        for v in (
+            HOLDEM,
+            OMAHA,
+            OMAHA_HI_LO,
+            STUD,
+            STUD_HI_LO,
+            RAZZ,
+            DEUCE_TO_SEVEN_TRIPLE_DRAW,
+            DEUCE_TO_SEVEN_SINGLE_DRAW,
+            BADUGI,
+            FIVE_CARD_DRAW,
+        )
+    }
 )
 
 _BY_NAME: Mapping[str, Variant] = MappingProxyType(
