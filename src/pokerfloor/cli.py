@@ -13,12 +13,13 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from . import __version__
 from .corpus import check_files, history_files
 from .errors import PokerfloorError
+from .expectations import check_files as check_expectations
+from .expectations import situation_files
 from .explain import LANGUAGES, why_writer
 from .formats.situation import Case, load_cases, rule_case
 from .games.variants import VARIANTS
@@ -63,6 +64,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     rule.add_argument(
         "--lang", choices=list(LANGUAGES), default="en", help="the language of the explanations (default en)"
+    )
+    rule.add_argument(
+        "--check",
+        action="store_true",
+        help="compare each case's expect with the ruling: print every mismatch and a count; exit 1 on any",
     )
     rule.set_defaults(run=_rule)
 
@@ -181,17 +187,11 @@ def _failure_text(result: dict[str, Any]) -> str:
     return f"FAIL {where}: {result['reason']}"
 
 
-def situation_files(paths: Sequence[str]) -> list[Path]:
-    """The situation files named, folders searched for ``*.toml``."""
-    found: list[Path] = []
-    for name in paths:
-        path = Path(name)
-        found.extend(sorted(path.rglob("*.toml")) if path.is_dir() else [path])
-    return found
-
-
 def _rule(args: argparse.Namespace) -> int:
-    """Print the ruling for each case of each situation file, under each rulebook it names."""
+    """Print the ruling for each case of each situation file, under each rulebook it names; with
+    --check, compare each case's expect with its ruling instead."""
+    if args.check:
+        return _check_expectations(args)
     status = 0
     why = why_writer(args.lang)
     for path in situation_files(args.paths):
@@ -208,6 +208,18 @@ def _rule(args: argparse.Namespace) -> int:
                     status = 1
                 _emit(args.json, ruling, explain=args.explain)
     return status
+
+
+def _check_expectations(args: argparse.Namespace) -> int:
+    passed = failed = 0
+    for checked in check_expectations(args.paths, args.rulebook):
+        if checked.passed:
+            passed += 1
+        else:
+            failed += 1
+            print(checked)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
 
 
 def _rulebooks_for(case: Case, only: str | None) -> tuple[str, ...]:
