@@ -250,9 +250,10 @@ def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
         lines.append(f"  {ruling['to_act']} to act on the {ruling['street']}: {_options_text(ruling)}")
     else:
         lines.append(f"  nobody to act ({ruling['street']})")
-    if ruling.get("pots"):
-        pots = "; ".join(f"{p['amount']} ({', '.join(p['eligible'])})" for p in ruling["pots"])
-        lines.append(f"  pots: {pots}")
+    for key, label in (("pots", "pots"), ("pots_with_bets", "pots with this street's bets")):
+        if ruling.get(key):
+            pots = "; ".join(f"{p['amount']} ({', '.join(p['eligible'])})" for p in ruling[key])
+            lines.append(f"  {label}: {pots}")
     for key in ("returned", "winnings", "final_stacks", "posted"):
         if ruling.get(key):
             lines.append(f"  {key.replace('_', ' ')}: " + ", ".join(f"{k} {v}" for k, v in ruling[key].items()))

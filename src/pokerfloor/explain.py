@@ -45,6 +45,7 @@ from .errors import IllegalActionError, PokerfloorError
 from .formats.situation import Case, WhyWriter, rule_case
 from .hand import Hand
 from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, render
+from .pots import Pot, uncalled
 from .spot import Spot
 
 __all__ = [
@@ -546,13 +547,12 @@ class _Explainer:
         """Each pot and who may win it; what an all-in player can win at most."""
         hand = self.hand
         pots = hand.pots()
-        if len(pots) == 1:
-            self.say("pot", "side-pots", amount=pots[0].amount, players=self.names(pots[0].eligible))
-        for number, pot in enumerate(pots if len(pots) > 1 else ()):
-            if number == 0:
-                self.say("pot", "side-pots", "main", amount=pot.amount, players=self.names(pot.eligible))
-            else:
-                self.say("pot", "side-pots", "side", number=number, amount=pot.amount, players=self.names(pot.eligible))
+        self.pot_list("pot", pots)
+        if any(hand.street_bets):
+            self.pot_list("pot-standing", hand.pots_with_bets())
+            seat, chips = uncalled(hand.street_bets)
+            if chips:
+                self.say("unmatched", "uncalled", player=hand.names[seat], amount=chips)
         if hand.is_settled or not hand.is_contested:
             return
         put = [c + b for c, b in zip(hand.committed, hand.street_bets, strict=True)]
@@ -561,6 +561,19 @@ class _Explainer:
                 # From each player he can win at most what he put in himself (seed 002).
                 can_win = hand.dead + sum(min(chips, put[seat]) for chips in put)
                 self.say("all-in-can-win", "all-in", player=hand.names[seat], put_in=put[seat], can_win=can_win)
+
+    def pot_list(self, code: str, pots: Sequence[Pot]) -> None:
+        """Each pot and who may win it: ``pot`` for the pots of the streets closed, ``pot-standing``
+        for them as they stand with the bets of the street in play."""
+        if len(pots) == 1:
+            self.say(code, "side-pots", amount=pots[0].amount, players=self.names(pots[0].eligible))
+            return
+        for number, pot in enumerate(pots):
+            players = self.names(pot.eligible)
+            if number == 0:
+                self.say(code, "side-pots", "main", amount=pot.amount, players=players)
+            else:
+                self.say(code, "side-pots", "side", number=number, amount=pot.amount, players=players)
 
     def returned(self) -> None:
         hand = self.hand

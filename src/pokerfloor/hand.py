@@ -511,6 +511,20 @@ class Hand:
         in play join them when it closes)."""
         return side_pots(self.committed, self.folded, self.dead)
 
+    def pots_with_bets(self) -> list[Pot]:
+        """The pots as they stand with the bets of the street in play: those the street would
+        leave if it closed now, main pot first. The part of the largest bet nobody has matched yet
+        is in none of them (it is called, or it comes back). Once the betting is over, the same
+        as :meth:`pots`."""
+        if self.is_over:
+            return self.pots()
+        bets = self.round.bets
+        seat, chips = uncalled(bets)
+        put = list(map(add, self.committed, bets))
+        if chips:
+            put[seat] -= chips
+        return side_pots(put, self.folded, self.dead)
+
     def in_hand(self) -> list[int]:
         """The seats that have not folded."""
         return [i for i, f in enumerate(self.folded) if not f]

@@ -22,6 +22,7 @@ from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
 from ..errors import PokerfloorError, SituationError
 from ..games.variants import DEFAULT_VARIANT, variant
 from ..hand import Hand, Table
+from ..pots import Pot
 from ..rules import rulebook
 from ..structures import structure_named
 
@@ -43,6 +44,7 @@ RULING_KEYS = (
     "min_to",
     "max_to",
     "pots",
+    "pots_with_bets",
     "returned",
     "winnings",
     "final_stacks",
@@ -381,13 +383,19 @@ def describe(hand: Hand) -> dict[str, Any]:
         out["min_to"], out["max_to"] = options.min_to, options.max_to
     else:
         out["options"] = []
-    out["pots"] = [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in hand.pots()]
+    out["pots"] = _pots_json(hand.pots(), names)
+    if any(hand.street_bets):  # the street is open with bets in: the pots as they stand with them
+        out["pots_with_bets"] = _pots_json(hand.pots_with_bets(), names)
     out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
     out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}
     if hand.is_over and (not hand.is_contested or hand.showdown_known):
         out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
         out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
     return out
+
+
+def _pots_json(pots: Sequence[Pot], names: Sequence[str]) -> list[dict[str, Any]]:
+    return [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in pots]
 
 
 # -- writing ----------------------------------------------------------------------------------------
