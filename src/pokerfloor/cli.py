@@ -266,7 +266,9 @@ def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
     if not explain:
         # Only how the live-table actions were ruled and why the refused tries were refused:
         # they come first in ``why``, one entry each.
-        whys = whys[: len(ruling.get("ruled_as") or []) + len(ruling.get("refused") or [])]
+        # And who won each pot at the showdown, with what.
+        first = len(ruling.get("ruled_as") or []) + len(ruling.get("refused") or [])
+        whys = whys[:first] + [why for why in whys[first:] if why.get("code") == "won"]
     for why in whys:
         rule = f" ({why['rule']})" if why.get("rule") and why["rule"] not in why["text"] else ""
         lines.append(f"  why: {why['text']}{rule}")

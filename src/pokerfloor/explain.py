@@ -43,6 +43,7 @@ from .cards import card_text, cards_text
 from .declarations import Clause, LiveRuling
 from .errors import IllegalActionError, PokerfloorError
 from .formats.situation import Case, WhyWriter, rule_case
+from .games.naming import hand_name
 from .hand import Hand
 from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, render
 from .pots import Pot, uncalled
@@ -230,6 +231,7 @@ class _Explainer:
             self.over()
         self.pots()
         self.returned()
+        self.showdown()
         return self.whys
 
     def turn(self, i: int) -> None:
@@ -574,6 +576,42 @@ class _Explainer:
                 self.say(code, "side-pots", "main", amount=pot.amount, players=players)
             else:
                 self.say(code, "side-pots", "side", number=number, amount=pot.amount, players=players)
+
+    # -- the showdown ----------------------------------------------------------------------------------
+    def showdown(self) -> None:
+        """Who won each pot at the showdown, and with what hand (each half of a split pot)."""
+        hand = self.hand
+        results = hand.showdown()
+        game = hand.table.variant
+        for number, (pot, shares) in enumerate(results):
+            label = self.word("pot-only") if len(results) == 1 else self.pot_label(number)
+            for part in shares:
+                evaluator = game.rankings[part.ranking]
+                values: dict[str, object] = {
+                    "pot": label,
+                    "amount": pot.amount,
+                    "hand": hand_name(evaluator, part.rank, self.lang),
+                }
+                winners = list(part.chips)
+                variant = "split" if len(winners) > 1 else ""
+                if variant:
+                    values["players"] = self.names(winners)
+                    shares_text = [self.word("share", player=hand.names[s], chips=c) for s, c in part.chips.items()]
+                    values["shares"] = ", ".join(shares_text)
+                else:
+                    values["player"] = hand.names[winners[0]]
+                if game.is_split and len(shares) == 2:
+                    values["half"] = self.word("half-low" if evaluator.low else "half-high")
+                    values["portion"] = part.amount
+                    variant = "half-split" if variant else "half"
+                elif game.is_split:
+                    variant = "no-low-split" if variant else "no-low"
+                odd = variant.endswith("split") and part.amount % len(winners)
+                self.say("won", "odd-chip" if odd else "side-pots", variant, **values)
+
+    def pot_label(self, number: int) -> str:
+        """``Main pot`` or ``Side pot 2``."""
+        return self.word("pot-main") if number == 0 else self.word("pot-side", number=number)
 
     def returned(self) -> None:
         hand = self.hand

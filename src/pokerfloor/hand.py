@@ -36,7 +36,7 @@ from .errors import (
 )
 from .games.showing import HighCardOrders, best_showing, bring_in
 from .games.variants import Opener, Variant
-from .pots import Pot, award, side_pots, uncalled
+from .pots import Pot, Share, award, share_pot, side_pots, uncalled
 from .record import Cards, ClosedStreet, Drew, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
 from .spot import Spot
@@ -873,42 +873,59 @@ class Hand:
         only what he matched (seed 002). A pot whose every contender mucked goes by the cards as
         they lie: at an all-in showdown every hand is tabled (TDA 2024 Rule 16), so a muck there
         cannot hand the pot to a player who had no stake in it."""
-        folded = self.folded
-        pots = side_pots(self.committed, folded, self.dead)
+        pots, out = self._contest(mucked)
         order = self.showing_order()
-        out = folded  # the seats whose hands decide nothing
-        if mucked:
-            gave_up = frozenset(mucked)
-            pots = [
-                Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in pots
-            ]
-            out = [True] * len(folded)
-            for _, eligible in pots:
-                for seat in eligible:
-                    out[seat] = False
         if not self._cards_known([i for i in order if not out[i]]):
             return
         self.settled = True
-        hole, board, record = self.hole, self.runout, self.record
+        hole, record = self.hole, self.record
         if mucked:
-            record.extend([("muck", i, 0, "", ()) if i in gave_up else ("show", i, 0, "", hole[i]) for i in order])
+            record.extend([("muck", i, 0, "", ()) if i in mucked else ("show", i, 0, "", hole[i]) for i in order])
         else:
             record.extend([("show", i, 0, "", hole[i]) for i in order])
-        game = self.table.variant
-        ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
-        from_button = seat_orders(len(out))[self.table.button + 1]
-        orders: Sequence[Sequence[int]]
-        if game.odd_chip == "high-card":
-            orders = HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
-        else:
-            orders = (from_button,) * len(ranks)
-        won = award(pots, ranks, orders)
+        won = award(pots, *self._ranks_and_orders(out))
         winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:
                 winnings[seat] += chips
                 stacks[seat] += chips
                 record.append(("award", seat, chips, "", ()))
+
+    def _contest(self, mucked: Sequence[int]) -> tuple[list[Pot], Sequence[bool]]:
+        """The pots at the showdown, each with the seats that may win it once ``mucked`` gave up
+        their claim, and the seats whose hands decide nothing."""
+        folded = self.folded
+        pots = side_pots(self.committed, folded, self.dead)
+        if not mucked:
+            return pots, folded
+        gave_up = frozenset(mucked)
+        pots = [Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in pots]
+        out = [True] * len(folded)
+        for _, eligible in pots:
+            for seat in eligible:
+                out[seat] = False
+        return pots, out
+
+    def _ranks_and_orders(self, out: Sequence[bool]) -> tuple[list[list[int | None]], Sequence[Sequence[int]]]:
+        """Every seat's rank by each of the game's rankings (``None`` for the seats ``out``), and
+        for each the order the odd chips of a split go in."""
+        game, hole, board = self.table.variant, self.hole, self.runout
+        ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
+        from_button = seat_orders(len(out))[self.table.button + 1]
+        if game.odd_chip == "high-card":
+            return ranks, HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
+        return ranks, (from_button,) * len(ranks)
+
+    def showdown(self) -> list[tuple[Pot, list[Share]]]:
+        """How the pots went at the showdown, once awarded: each pot (main pot first) and its
+        shares, each naming the ranking it went by, the winners' chips and their rank (the
+        ranking's evaluator names the hand: :mod:`pokerfloor.games.naming`). Empty before the
+        pots are awarded, and when the hand was won without a showdown."""
+        if not self.settled or not self.is_contested:
+            return []
+        pots, out = self._contest([event[1] for event in self.record if event[0] == "muck"])
+        ranks, orders = self._ranks_and_orders(out)
+        return [(pot, share_pot(pot, ranks, orders)) for pot in pots]
 
     def _cards_known(self, seats: Sequence[int]) -> bool:
         """Whether the whole board and the hole cards of ``seats`` are known."""

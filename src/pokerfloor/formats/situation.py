@@ -20,6 +20,7 @@ from ..actions import Action, Kind, WrittenAction, parse_action
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
 from ..errors import PokerfloorError, SituationError
+from ..games.naming import hand_name
 from ..games.variants import DEFAULT_VARIANT, variant
 from ..hand import Hand, Table
 from ..pots import Pot
@@ -49,6 +50,7 @@ RULING_KEYS = (
     "winnings",
     "final_stacks",
     "posted",
+    "showdown",
     "accepted",
     "refused",
     "ruled_as",
@@ -391,6 +393,26 @@ def describe(hand: Hand) -> dict[str, Any]:
     if hand.is_over and (not hand.is_contested or hand.showdown_known):
         out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
         out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
+    out["showdown"] = showdown_json(hand) or None
+    return out
+
+
+def showdown_json(hand: Hand) -> list[dict[str, Any]]:
+    """Who won what at the showdown, with what: one entry per pot, and per half of a split pot,
+    ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
+    ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
+    winning hand in words, in English)."""
+    game = hand.table.variant
+    out = []
+    for number, (_, shares) in enumerate(hand.showdown()):
+        for part in shares:
+            evaluator = game.rankings[part.ranking]
+            entry: dict[str, Any] = {"pot": number, "amount": part.amount}
+            if len(shares) > 1:
+                entry["half"] = "low" if evaluator.low else "high"
+            entry["winners"] = {hand.names[seat]: chips for seat, chips in part.chips.items()}
+            entry["hand"] = hand_name(evaluator, part.rank)
+            out.append(entry)
     return out
 
 
