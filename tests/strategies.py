@@ -1,7 +1,9 @@
-"""Hypothesis strategies for pokerfloor, all in one place: tables and random legal play."""
+"""Hypothesis strategies for pokerfloor, all in one place: tables and random legal play, and the
+texts and tables of files for the fuzz suite."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -229,3 +231,128 @@ def page_requests(draw: st.DrawFn, situations: tuple[str, ...], histories: tuple
         key = draw(st.sampled_from(sorted(fields)))
         body = {**fields, key: draw(json_values())}
     return method, path, body
+
+
+# -- texts of files -------------------------------------------------------------------------------
+
+#: Lines of a PHH hand that look like table headers, or hide brackets, quotes and comments, where
+#: TOML says they are values: ``[2]`` in a multi-line string, ``[1, 2],`` in an array, ``]`` in a
+#: string, a quote in a comment. Each is whole, valid TOML.
+TRICKY_PHH_LINES = (
+    "variant = 'NT'\n",
+    '_note = """\n[2]\nsome \\""" [x] \'\'\' ""q""\n"""\n',
+    '_short = """[9]"""\n',
+    "_literal = '''\n[3]\n # not a comment\n'''\n",
+    "_array = [\n[1, 2],\n  [\"]\", '['],\n  # [5] a comment\n]\n",
+    '_basic = "a \\" [b] # c"\n',
+    "# it's [4] a comment\n",
+    "_after = 'x' # it's ]\n",
+    "actions = ['p1 cc', \"p2 f\"]\n",
+    "_quotes = ''''one'''\n",
+    '_more = """two"""""\n',
+    '_backslash = "\\\\"\n',
+    "\n",
+    "_deep = [[[\n]]]\n",
+    "_inline = { a = '[', b = [1,\n2] }\n",
+)
+
+
+@st.composite
+def phhs_texts(draw: st.DrawFn) -> str:
+    """The text of a valid ``.phhs``: hands ``[key]`` (keys of every TOML form) made of tricky
+    lines, some with a sub-table ``[key.extra]``, after an optional preamble."""
+    out = [draw(st.sampled_from(["", "# a collection\n", "preamble = 1\n"]))]
+    for k in range(draw(st.integers(0, 6))):
+        key = draw(st.sampled_from([f"{k + 1}", f'"h {k}"', f"'l{k}'", f"hand-{k}"]))
+        out.append(draw(st.sampled_from([f"[{key}]\n", f"  [ {key} ]  # hand {k}\n"])))
+        out.extend(draw(st.lists(st.sampled_from(TRICKY_PHH_LINES), max_size=6, unique=True)))
+        if draw(st.booleans()):
+            out.append(f"[{key}.extra]\nz = 1\n")
+    return "".join(out)
+
+
+#: What a mutation may put into a file: TOML's own marks, the values that break readers (huge,
+#: negative, not numbers, not text), the keys and words of both formats, and odd characters.
+MUTATION_TOKENS = (
+    *("[", "]", "{", "}", "=", ",", ".", "#", "\n", '"', "'", '"""', "'''", "\\", " ", "\t", "\r\n"),
+    *("0", "-1", "1.5", "2e3", "inf", "-inf", "nan", "true", "false", "1979-05-27", "0x10", "1_000"),
+    *("9" * 19, "9" * 400, "-" + "9" * 30, "[]", "{}", "[[]]", '""', "''", "[1, [2, [3]]]", "{ a = 1 }"),
+    *("[[case]]", "[case]", "[1]", "[2]", "[1.x]", '"\\u0000"', '"\\ud800"', '"\\U0010ffff"'),
+    *("players", "name", "stack", "rules", "rulebooks", "blinds", "straddles", "ante", "bb_ante", "button"),
+    *("cards", "board", "street", "pot", "structure", "game", "actions", "try", "expect", "cap_raises"),
+    *("variant", "antes", "blinds_or_straddles", "min_bet", "small_bet", "big_bet", "starting_stacks"),
+    *("finishing_stacks", "_note", "NT", "PO", "FT", "FO/8", "F7S", "p1", "p2", "p9", "d dh", "d db", "sm"),
+    *(" cbr ", " cc", " f", " says ", " pushes ", " raise ", " allin", " all-in", " call", " fold"),
+    *("AsKd", "??", "As As", "Zz", "\u00e9", "\u212a", "\u0663", "\x00", "\x7f", "\ufeff", "\U0001f0a1"),
+)
+
+
+@st.composite
+def mutated_file(draw: st.DrawFn, texts: tuple[str, ...]) -> str:
+    """One of ``texts`` after one to five mutations: a span deleted, a token inserted, a line
+    repeated or swapped, a number or a word replaced by a token."""
+    text = draw(st.sampled_from(texts))
+    for _ in range(draw(st.integers(1, 5))):
+        how = draw(st.sampled_from(["delete", "insert", "repeat", "swap", "replace"]))
+        at = draw(st.integers(0, len(text)))
+        if how == "delete":
+            text = text[:at] + text[at + draw(st.integers(1, 40)) :]
+        elif how == "insert":
+            text = text[:at] + draw(st.sampled_from(MUTATION_TOKENS)) + text[at:]
+        elif how in ("repeat", "swap"):
+            lines = text.splitlines(keepends=True) or [""]
+            k, j = draw(st.integers(0, len(lines) - 1)), draw(st.integers(0, len(lines) - 1))
+            if how == "repeat":
+                lines.insert(j, lines[k])
+            else:
+                lines[k], lines[j] = lines[j], lines[k]
+            text = "".join(lines)
+        else:  # the word or number that runs from ``at``
+            end = at
+            while end < len(text) and (text[end].isalnum() or text[end] in "_-"):
+                end += 1
+            text = text[:at] + draw(st.sampled_from(MUTATION_TOKENS)) + text[max(end, at + 1) :]
+    return text
+
+
+#: The keys a situation's values are put under: the table's, a case's and a player's.
+SITUATION_KEYS = (
+    *("rulebooks", "rules", "structure", "game", "blinds", "ante", "bb_ante", "bb_ante_order", "straddles"),
+    *("small_bet", "big_bet", "cap_raises", "min_bet", "max_bet", "street", "pot", "button", "players"),
+    *("cards", "board", "actions", "try", "name", "expect", "source", "description"),
+)
+
+#: Values a reader must be wary of: the ends of TOML's integers, amounts past every stack, and
+#: one past what Python will even write (``str()`` refuses more than 4,300 digits).
+_AWKWARD = st.sampled_from([0, 1, -1, 2**63 - 1, -(2**63), 10**18, 10**19, 2**64]) | st.builds(lambda: 10**4400)
+_WORDS = st.sampled_from(
+    ["A", "B", "tda", "no-limit", "pot-limit", "flop", "AsKd", "??", "A raise 300", "A says raise", "B pushes 500"]
+)
+
+
+def toml_values() -> st.SearchStrategy[Any]:
+    """Any value a TOML file (or a JSON body) can give: numbers of every size, floats with
+    infinities and nan, booleans, text, and arrays and tables of them."""
+    scalars = st.one_of(st.integers(-(2**70), 2**70), _AWKWARD, st.floats(), st.booleans(), st.text(max_size=8), _WORDS)
+    keys = st.sampled_from(["name", "stack", "A", "B", "x", "limit_cap_raises", "nolimit_allins_add_up"])
+    return st.recursive(
+        scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(keys, inner, max_size=3), max_leaves=8
+    )
+
+
+@st.composite
+def retyped_situations(draw: st.DrawFn, tables: tuple[dict[str, Any], ...]) -> dict[str, Any]:
+    """One of the situation ``tables`` with one to three values replaced by any value: at the
+    top, in the first case, or in the first player."""
+    data: dict[str, Any] = copy.deepcopy(draw(st.sampled_from(tables)))
+    for _ in range(draw(st.integers(1, 3))):
+        where = draw(st.sampled_from(["top", "case", "player"]))
+        key, value = draw(st.sampled_from(SITUATION_KEYS)), draw(toml_values())
+        cases, players = data.get("case"), data.get("players")
+        if where == "top":
+            data[key] = value
+        elif where == "case" and isinstance(cases, list) and cases and isinstance(cases[0], dict):
+            cases[0][key] = value
+        elif where == "player" and isinstance(players, list) and players and isinstance(players[0], dict):
+            players[0][draw(st.sampled_from(["name", "stack", key]))] = value
+    return data

@@ -1023,7 +1023,7 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
     for param in _seed_params():
         case, name = param.values
         explain_case(case, name)
-    for path in sorted((SEEDS.parent / "stud").glob("*.toml")):
+    for path in sorted([*(SEEDS.parent / "stud").glob("*.toml"), *(SEEDS.parent / "draw").glob("*.toml")]):
         for case in load_cases(path):
             for name in case.rulebooks:
                 explain_case(case, name)

@@ -9,6 +9,7 @@ command never shows a traceback for a bad file.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections import Counter
@@ -34,6 +35,7 @@ __all__ = ["main"]
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    _escape_what_cannot_be_written()
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -45,6 +47,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 0
     return result
+
+
+def _escape_what_cannot_be_written() -> None:
+    """Write what the output's encoding cannot hold as backslash escapes, not a crash.
+
+    A file name that is not UTF-8 reaches Python as lone surrogates (byte 0xff as ``\\udcff``),
+    which a strict UTF-8 output (``PYTHONIOENCODING=utf-8:strict``) refuses. Escaped, it reads
+    ``\\udcff``: in ``--json`` lines that is the JSON escape of the same character, so the name
+    still reads back (``os.fsencode`` turns it into the bytes on disk)."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -20,6 +20,8 @@ from .rules import Rulebook, rulebook
 __all__ = ["check_file", "check_files", "history_files"]
 
 SUFFIXES = (".phh", ".phhs")
+#: Why a file with no hand in it (empty, or comments only) is skipped, or fails under ``strict``.
+NO_HAND = "the file holds no hand"
 _T = TypeVar("_T")
 
 
@@ -45,16 +47,22 @@ def _natural(name: str) -> tuple[Any, ...]:
 def check_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
     """Replay every hand of one file; the results as ``check --json`` objects.
 
-    A file that cannot be read fails as a whole; a hand that trips an error pokerfloor did not
-    foresee fails alone, with the error as its reason, and the run goes on."""
+    A file that holds no hand (empty, or comments only) is skipped, or fails when ``strict``. A
+    file that cannot be read, or stops being readable (a ``.phhs`` with a hand that is not
+    TOML), fails from there, after the hands read before; a hand that trips an error pokerfloor
+    did not foresee fails alone, with the error as its reason, and the run goes on."""
     rules = rulebook(rulebook_name)
+    results: list[dict[str, Any]] = []
     try:
-        return [_checked(history, rules, strict) for history in iter_histories(Path(path))]
+        for history in iter_histories(Path(path)):
+            results.append(_checked(history, rules, strict))
     except PokerfloorError as error:
-        failed = Replay(path, None, "", "failed", reason=str(error))
+        results.append(Replay(path, None, "", "failed", reason=str(error)).as_json())
     except Exception as error:  # a bug of ours must cost this file, not the whole run
-        failed = Replay(path, None, "", "failed", reason=_internal(error))
-    return [failed.as_json()]
+        results.append(Replay(path, None, "", "failed", reason=_internal(error)).as_json())
+    if not results:
+        results.append(Replay(path, None, "", "failed" if strict else "skipped", reason=NO_HAND).as_json())
+    return results
 
 
 def _checked(history: HandHistory, rules: Rulebook, strict: bool) -> dict[str, Any]:
@@ -90,17 +98,45 @@ def _repeat(value: _T) -> Iterator[_T]:
         yield value
 
 
+#: How long to try reaching a Dask scheduler before giving up: an address that does not answer
+#: should not hold the command for Dask's default thirty seconds.
+CONNECT_SECONDS = 5
+
+
 def _on_dask(names: Iterator[str], rulebook_name: str, scheduler: str, strict: bool) -> Iterator[list[dict[str, Any]]]:
     try:
         from dask.distributed import Client, as_completed  # noqa: PLC0415 - an optional extra, loaded on demand
     except ImportError:
         raise PokerfloorError("--scheduler needs Dask: pip install 'pokerfloor[dask]'", code="missing-extra") from None
-    with Client(scheduler) as client:
-        window = 4 * max(1, len(client.scheduler_info().get("workers", {}))) * 8
-        pending = as_completed()
-        for name in names:
-            pending.add(client.submit(check_file, name, rulebook_name, strict, pure=False))
-            if pending.count() >= window:
-                yield next(pending).result()
-        for future in pending:
-            yield future.result()
+    try:
+        client = Client(scheduler, timeout=CONNECT_SECONDS)
+    except Exception as error:  # a bad address, nobody there, or something there that is not Dask
+        raise PokerfloorError(
+            f"cannot reach the Dask scheduler {scheduler!r}: {_reason(error)}", code="scheduler-unreachable"
+        ) from None
+    with client:
+        try:
+            yield from _shared_out(client, as_completed(), names, rulebook_name, strict)
+        except Exception as error:  # check_file never raises: this is the cluster failing
+            raise PokerfloorError(
+                f"the Dask scheduler {scheduler!r} failed: {_reason(error)}", code="scheduler-failed"
+            ) from None
+
+
+def _shared_out(
+    client: Any, pending: Any, names: Iterator[str], rulebook_name: str, strict: bool
+) -> Iterator[list[dict[str, Any]]]:
+    """Submit the files a window at a time, yielding each one's results as it finishes."""
+    window = 4 * max(1, len(client.scheduler_info().get("workers", {}))) * 8
+    for name in names:
+        pending.add(client.submit(check_file, name, rulebook_name, strict, pure=False))
+        if pending.count() >= window:
+            yield next(pending).result()
+    for future in pending:
+        yield future.result()
+
+
+def _reason(error: BaseException) -> str:
+    """An error's first line (its type when it says nothing)."""
+    text = str(error).strip().splitlines()
+    return text[0] if text else type(error).__name__

@@ -498,6 +498,8 @@ _DIGITS = re.compile(r"^([0-9]+(?:\.[0-9]+)?)(k?)$")
 
 
 def _tokens(words: str) -> list[str]:
+    # Both patterns are linear: fixed-width lookarounds, and alternatives that begin with
+    # different characters, so no character is tried twice.
     text = re.sub(r"(?<=\d),(?=\d{3})", "", words.lower())  # "1,500" is one number
     raw = re.findall(r"\d+(?:\.\d+)?k?|[a-z']+", text)
     out: list[str] = []
@@ -513,19 +515,35 @@ def _tokens(words: str) -> list[str]:
     return out
 
 
+#: Chips past every amount a reader takes (:data:`~pokerfloor.actions.MAX_DIGITS` digits).
+_TOO_MANY = 10**MAX_DIGITS
+
+
+def _digits_value(written: str, times: int) -> int | None:
+    """``written`` (``1500``, ``2.5``) times ``times``, exactly (a float would round ``12345678901234567``),
+    when that is a whole number of chips below :data:`_TOO_MANY`; else ``None``."""
+    whole, _, fraction = written.partition(".")
+    whole, fraction = whole.lstrip("0"), fraction.rstrip("0")
+    if len(whole) > MAX_DIGITS or len(fraction) > 3:  # too long to be chips; too fine to be whole
+        return None
+    scale = 10 ** len(fraction)
+    value, remainder = divmod(int(whole + fraction or "0") * times, scale)
+    return value if not remainder and value < _TOO_MANY else None
+
+
 def _number(tokens: list[str]) -> tuple[int, bool] | None:
     """Read an amount: ``(value, ambiguous)``. Number words with no hundred or thousand
     ("five", "twelve") could mean any power of ten (TDA 2024 Rule 57); digits are exact."""
     if not tokens:
         return None
     if len(tokens) == 1 and (match := _DIGITS.match(tokens[0])):
-        value = float(match[1]) * (1000 if match[2] else 1)
-        if not value < 10**MAX_DIGITS:  # also inf, from hundreds of digits: no amount at all
-            return None
-        return (int(value), False) if value == int(value) else None
+        value = _digits_value(match[1], 1000 if match[2] else 1)
+        return None if value is None else (value, False)
     total = current = 0
     scaled = False
     for token in tokens:
+        if total + current >= _TOO_MANY:  # "hundred hundred ...": no amount, before it grows without end
+            return None
         if token in ("a", "an") and current == 0:
             current = 1
         elif token == "and":
@@ -542,7 +560,7 @@ def _number(tokens: list[str]) -> tuple[int, bool] | None:
             return None
     value = total + current
     words_only = not any(t.isdigit() for t in tokens)
-    return (value, words_only and not scaled) if value > 0 else None
+    return (value, words_only and not scaled) if 0 < value < _TOO_MANY else None
 
 
 def _meanings(value: int, legal: list[int], pot: int) -> int:
@@ -803,21 +821,67 @@ class LiveAction(NamedTuple):
     raise_declared: bool = False
 
 
-_LIVE = re.compile(r"^\s*(?P<name>\S+)\s+(?P<verb>says|pushes)\b\s*(?P<rest>.*?)\s*$", re.IGNORECASE)
-_PUSH = re.compile(r"^(?P<chips>[0-9][0-9,_]*(?:\s*\+\s*[0-9][0-9,_]*)*)(?P<one>\s+in\s+one\s+chip)?$", re.IGNORECASE)
-_RAISE_AND_PUSH = re.compile(r"^raise\s*,?\s+and\s+pushes\s+(?P<push>.+)$", re.IGNORECASE)
+# The written forms are read with str.split and str.strip, never a regular expression: patterns
+# like ``\s*(.*?)\s*$`` backtrack over a run of blanks, quadratic in it (ten seconds on 20,000).
+
+#: The characters of an amount of chips as written (``1,000``, ``1_000``).
+_CHIP_TEXT = frozenset("0123456789,_")
+
+
+def _live_parts(text: str) -> tuple[str, str, str] | None:
+    """``(NAME, VERB, REST)`` of a written ``says`` or ``pushes`` (the verb in lower case, blanks
+    around the rest dropped); ``None`` for any other verb, or a rest that runs over a line."""
+    parts = text.split(None, 1)
+    if len(parts) < 2:
+        return None
+    name, after = parts
+    for verb in ("says", "pushes"):
+        tail = after[len(verb) :]
+        if after[: len(verb)].lower() == verb and not (tail[:1].isalnum() or tail[:1] == "_"):
+            rest = tail.strip()  # the verb is a word of its own ("saying" is not "says")
+            return None if "\n" in rest else (name, verb, rest)
+    return None
+
+
+def _chip_parts(rest: str) -> tuple[list[str], bool] | None:
+    """The amounts of a written push (``1000+500``) and whether it says ``in one chip``;
+    ``None`` when it is not written that way."""
+    head = rest.strip()
+    words = head.rsplit(None, 3)
+    one = len(words) == 4 and [w.lower() for w in words[1:]] == ["in", "one", "chip"]
+    amounts = [part.strip() for part in (words[0] if one else head).split("+")]
+    if all(part[:1].isdigit() and _CHIP_TEXT.issuperset(part) for part in amounts):
+        return amounts, one
+    return None
+
+
+def _raise_and_push(rest: str) -> str | None:
+    """What follows ``raise and pushes`` (or ``raise, and pushes``) in the words said, if they are that."""
+    words = rest.split(None, 1)
+    if len(words) < 2 or words[0].lower() not in ("raise", "raise,"):
+        return None
+    after = words[1]
+    if words[0].lower() == "raise" and after[:1] == ",":  # "raise , and": the comma stands apart
+        if not after[1:2].isspace():
+            return None
+        after = after[1:]
+    tail = after.split(None, 2)
+    if len(tail) == 3 and tail[0].lower() == "and" and tail[1].lower() == "pushes":
+        return tail[2]
+    return None
 
 
 def _read_push(name: str, rest: str, text: str, raise_declared: bool) -> LiveAction:
-    match = _PUSH.match(rest.strip())
-    if match is None:
+    parts = _chip_parts(rest)
+    if parts is None:
         raise ActionSyntaxError(
             f"cannot read the push {text!r}: write 'NAME pushes N', 'NAME pushes N in one chip' "
             "or 'NAME pushes 1000+500'",
             params={"text": text},
             variant="push",
         )
-    read = [chips_of(c.strip()) for c in match["chips"].split("+")]
+    amounts, one = parts
+    read = [chips_of(c) for c in amounts]
     if None in read:
         raise ActionSyntaxError(
             f"cannot read the push {text!r}: each amount is a whole number of at most {MAX_DIGITS} digits",
@@ -825,7 +889,6 @@ def _read_push(name: str, rest: str, text: str, raise_declared: bool) -> LiveAct
             variant="push-amount",
         )
     chips = tuple(c for c in read if c is not None)
-    one = match["one"] is not None
     if one and len(chips) > 1:
         raise ActionSyntaxError(
             f"{text!r}: one chip cannot be {len(chips)} chips",
@@ -839,10 +902,10 @@ def _read_push(name: str, rest: str, text: str, raise_declared: bool) -> LiveAct
 def read_live(text: str) -> LiveAction | None:
     """Read a written ``NAME says WORDS`` or ``NAME pushes ...``; ``None`` for any other verb.
     Raises ``ActionSyntaxError`` for a ``says`` or ``pushes`` that cannot be read."""
-    match = _LIVE.match(text)
-    if match is None:
+    parts = _live_parts(text)
+    if parts is None:
         return None
-    name, verb, rest = match["name"], match["verb"].lower(), match["rest"]
+    name, verb, rest = parts
     if not rest:
         raise ActionSyntaxError(
             f"{text!r}: '{verb}' needs what was said or pushed, e.g. '{name} {verb} 300'",
@@ -851,9 +914,9 @@ def read_live(text: str) -> LiveAction | None:
         )
     if verb == "pushes":
         return _read_push(name, rest, text, raise_declared=False)
-    combined = _RAISE_AND_PUSH.match(rest)
-    if combined is not None:
-        return _read_push(name, combined["push"], text, raise_declared=True)
+    pushed = _raise_and_push(rest)
+    if pushed is not None:
+        return _read_push(name, pushed, text, raise_declared=True)
     return LiveAction(name, "says", rest)
 
 

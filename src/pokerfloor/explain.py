@@ -196,7 +196,7 @@ class _Explainer:
     def __init__(self, hand: Hand, lang: str) -> None:
         self.hand = hand
         #: The decision at hand (``None`` when nobody is to act).
-        self.spot = hand.spot() if hand.to_act >= 0 else None
+        self.spot = hand.spot() if hand.to_act >= 0 and not hand.is_drawing else None
         self.rules = hand.rules
         self.lang = lang
         self.whys: list[Why] = []
@@ -224,7 +224,9 @@ class _Explainer:
     # -- the whole ----------------------------------------------------------------------------------
     def explain(self) -> list[Why]:
         hand = self.hand
-        if self.spot is not None:
+        if hand.is_drawing:
+            self.draw_turn(hand.to_act)
+        elif self.spot is not None:
             self.turn(hand.to_act)
             self.options(hand.to_act, self.spot.options)
         else:
@@ -248,6 +250,12 @@ class _Explainer:
                 button=hand.names[button],
                 other=hand.names[1 - button],
             )
+
+    def draw_turn(self, i: int) -> None:
+        """The draw: who draws, in turn, and how many cards he may throw."""
+        hand = self.hand
+        player = hand.names[i]
+        self.say("to-draw", "draw", player=player, on_street=self.on_street(), most=len(hand.hole[i]))
 
     def stud_opener(self, i: int) -> None:
         """Stud: why this player opens the street (the card that brings in, the best hand showing)."""

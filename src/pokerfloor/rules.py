@@ -217,7 +217,7 @@ class Rulebook:
         """Every switch and its value, in the order of :data:`SWITCHES`."""
         return {name: getattr(self, name) for name in SWITCHES}
 
-    def override(self, **changes: object) -> Rulebook:
+    def override(self, /, **changes: object) -> Rulebook:
         """A copy with some switches changed; unknown switches and values are refused."""
         citations = dict(self.citations)
         for name, value in changes.items():
@@ -446,7 +446,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
 )
 
 
-def rulebook(name: str, **overrides: object) -> Rulebook:
+def rulebook(name: str, /, **overrides: object) -> Rulebook:
     """A preset by name (``tda``, ``roberts``, ``fspr``, ``wsop``, ``wsop-live``), with overrides."""
     try:
         preset = PRESETS[name]

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from .actions import Action, Kind
 from .betting import Options
 from .cards import Deck
-from .errors import SituationError
+from .errors import PokerfloorError, SituationError
 from .games.variants import variant
 from .hand import Hand, Table
 from .rules import rulebook
@@ -157,8 +157,23 @@ def play_hands(
     for _ in range(count):
         hand = Hand(table, deck=Deck(rng=rng))
         while hand.to_act >= 0:
-            hand.push(policy(hand, hand.options(), rng))
+            try:
+                action = policy(hand, hand.options(), rng)
+            except Exception as error:  # the policy's own bug: said in one line, naming it
+                raise _policy_error(policy, f"raised {type(error).__name__}: {error}") from None
+            try:
+                hand.push(action)
+            except PokerfloorError as error:  # not an action, or one the rules refuse
+                chosen = str(action) if isinstance(action, Action) else repr(action)
+                raise _policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
         yield hand
+
+
+def _policy_error(policy: Policy, what: str) -> SituationError:
+    """A policy's failure, naming it as ``module:function`` (as ``--policy`` is given)."""
+    module = getattr(policy, "__module__", None) or "?"
+    function = getattr(policy, "__qualname__", None) or repr(policy)
+    return SituationError(f"policy {module}:{function} {what}", code="bad-policy")
 
 
 def _run(settings: SimulationSettings, count: int, seed: int | None, policy: Policy) -> Summary:
@@ -191,6 +206,8 @@ def simulate(
     other table settings) and summarise them. ``jobs`` > 1 shares the hands among processes
     (the policy must then be importable, not a lambda); ``progress`` is called with the number of
     hands done as batches finish."""
+    if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
+        raise SituationError(f"hands: {hands!r}; simulate plays a whole number of hands, 0 or more", code="bad-field")
     settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
     settings.table()  # refuse bad settings before any work starts
     batches = _batches(hands)

@@ -13,7 +13,6 @@ The reader is lenient by default and records what it forgave (:attr:`HandHistory
 from __future__ import annotations
 
 import math
-import tomllib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,18 +26,8 @@ from ..games.variants import phh_variant
 from ..hand import Hand, Table
 from ..rules import Rulebook
 from ..structures import STRUCTURES
-
-try:  # A Rust TOML parser, about ten times faster than the standard library's on these files.
-    import rtoml
-
-    def _loads(text: str) -> dict[str, Any]:
-        return dict(rtoml.loads(text))
-
-except ImportError:  # pragma: no cover - the standard library reads the same files, slower
-
-    def _loads(text: str) -> dict[str, Any]:
-        return tomllib.loads(text)
-
+from .files import open_text, read_text, toml_table
+from .phhs import hand_tables
 
 __all__ = [
     "HandHistory",
@@ -143,44 +132,38 @@ class Replay:
 
 
 def parse_histories(text: str, file: str = "", *, many: bool | None = None) -> list[HandHistory]:
-    """The hands in PHH text: one (``.phh``) or many (``.phhs``: tables ``[1]``, ``[2]``, ...)."""
-    try:
-        data = _loads(text)
-    except Exception as error:
-        raise HandHistoryError(f"{file or 'PHH text'}: not valid TOML: {error}", code="bad-toml") from None
+    """The hands in PHH text: one (``.phh``) or many (``.phhs``: tables ``[1]``, ``[2]``, ...).
+    Text with no field at all (empty, or comments only) holds no hand: the list is empty."""
+    return _histories(toml_table(text, file or "PHH text", HandHistoryError), file, many)
+
+
+def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandHistory]:
     if many is None:
         many = "actions" not in data and all(isinstance(v, dict) for v in data.values())
     if not many:
-        return [HandHistory(data, file)]
+        return [HandHistory(data, file)] if data else []
     return [HandHistory(dict(v), file, str(k)) for k, v in data.items() if isinstance(v, dict)]
 
 
 def iter_histories(path: Path) -> Iterator[HandHistory]:
-    """The hands of a file, one at a time: a ``.phhs`` is read table by table, so a file of
-    millions of hands is never held in memory whole."""
+    """The hands of a file, one at a time: a ``.phhs`` is read a block at a time, a hand at a
+    time (:func:`~pokerfloor.formats.phhs.hand_tables`), so a file of millions of hands is never
+    held in memory whole."""
     if path.suffix != ".phhs":
         yield from read_histories(path)
         return
-    try:
-        with path.open(encoding="utf-8") as stream:
-            chunk: list[str] = []
-            for line in stream:
-                if line.startswith("[") and chunk and any(c.strip() and not c.startswith("#") for c in chunk[1:]):
-                    yield from parse_histories("".join(chunk), str(path), many=True)
-                    chunk = []
-                chunk.append(line)
-            if chunk:
-                yield from parse_histories("".join(chunk), str(path), many=True)
-    except (OSError, UnicodeDecodeError) as error:
-        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+    with open_text(path, HandHistoryError) as stream:
+        try:
+            for table in hand_tables(stream, str(path)):
+                yield from _histories(table, str(path), True)
+        except (OSError, UnicodeDecodeError) as error:
+            raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
 
 
 def read_histories(path: Path) -> list[HandHistory]:
-    """Read a ``.phh`` or ``.phhs`` file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+    """Read a ``.phh`` or ``.phhs`` file (a regular file of at most
+    :data:`~pokerfloor.formats.files.MAX_BYTES`)."""
+    text = read_text(path, HandHistoryError)
     return parse_histories(text, str(path), many=path.suffix == ".phhs")
 
 
@@ -574,6 +557,8 @@ def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
             yield f"{who} sm {cards_text(event.cards)}"
         elif event.kind == "muck":
             yield f"{who} sm"
+        elif event.kind == "draw":
+            yield f"{who} sd {cards_text(event.cards)}" if event.cards else f"{who} sd"
 
 
 def _toml_value(value: Any) -> str:

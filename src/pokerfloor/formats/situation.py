@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Kind, WrittenAction, parse_action
+from ..cards import UNKNOWN
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
 from ..errors import PokerfloorError, SituationError
@@ -26,6 +26,7 @@ from ..hand import Hand, Table
 from ..pots import Pot
 from ..rules import rulebook
 from ..structures import structure_named
+from .files import read_text, toml_table
 
 __all__ = ["RULING_KEYS", "TABLE_KEYS", "Case", "WhyWriter", "load_cases", "rule_case", "situation_text", "toml_value"]
 
@@ -101,20 +102,15 @@ class Case:
 
 
 def load_cases(path: Path) -> list[Case]:
-    """Read a situation file into its cases; raises :class:`SituationError` naming the field."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise SituationError(f"{path}: cannot read the file: {error}", code="unreadable") from None
-    except ValueError as error:  # TOMLDecodeError, or an integer of more digits than Python converts
-        raise SituationError(f"{path}: not valid TOML: {error}", code="bad-toml") from None
-    except RecursionError:  # tomllib reads nested arrays and tables recursively
-        raise SituationError(f"{path}: not a situation file: nested too deeply to read", code="bad-toml") from None
+    """Read a situation file (a regular file of at most :data:`~pokerfloor.formats.files.MAX_BYTES`)
+    into its cases; raises :class:`SituationError` naming the file or the field."""
+    data = toml_table(read_text(path, SituationError), str(path), SituationError)
     return list(cases_of(data, str(path)))
 
 
 def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
     """The cases of an already parsed situation table."""
+    _check_integers(data, file)
     if not isinstance(data, Mapping):
         raise SituationError(f"{file}: a situation is a table of keys, not {data!r}", code="bad-field")
     _check_keys(data, _FILE_KEYS, f"{file}")
@@ -140,6 +136,29 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
             rulebooks=tuple(_strings(rulebooks, f"{file} case {index}: rulebooks")),
             expect=raw.get("expect", {}),
         )
+
+
+#: TOML's integers are 64-bit: a file cannot hold more, and a table given directly may not either.
+_TOML_INTEGERS = range(-(2**63), 2**63)
+
+
+def _check_integers(data: object, file: str) -> None:
+    """Refuse an integer TOML cannot hold, anywhere in ``data``, naming where: past 4,300 digits
+    Python cannot even write it in a message (a bare ``ValueError``). Walked without recursion,
+    for tables nested deep."""
+    pending: list[tuple[object, str]] = [(data, "")]
+    while pending:
+        value, where = pending.pop()
+        if isinstance(value, Mapping):
+            pending.extend((item, f"{where}.{key}" if where else str(key)) for key, item in value.items())
+        elif isinstance(value, list | tuple):
+            pending.extend((item, f"{where}[{k}]") for k, item in enumerate(value))
+        elif type(value) is int and value not in _TOML_INTEGERS:
+            raise SituationError(
+                f"{file}: {where or 'the situation'}: a whole number of {value.bit_length()} bits, past the "
+                "64 of a TOML integer",
+                code="bad-field",
+            )
 
 
 def _check_keys(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
@@ -290,6 +309,9 @@ def action_of(hand: Hand, written: WrittenAction) -> Action:
     verb = written.verb
     if verb == "allin":
         return hand.allin_action()
+    if verb == "draws":
+        thrown = parse_cards(written.words) if written.words else [UNKNOWN] * (written.amount or 0)
+        return Action(Kind.DRAW, None, tuple(thrown))
     if verb == "complete" and written.amount is None and hand.to_act >= 0:
         return Action(Kind.COMPLETE, hand.options().min_to)  # to the full bet, the one size there is
     if verb in ("says", "pushes"):

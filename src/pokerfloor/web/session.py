@@ -21,7 +21,7 @@ from typing import Any
 
 import rtoml
 
-from ..actions import Kind, parse_action
+from ..actions import parse_action
 from ..amounts import MAX_DIGITS
 from ..declarations import LiveRuling
 from ..errors import (
@@ -377,11 +377,13 @@ def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | No
     if verb == "f":
         return f"{name} fold"
     if verb == "cc":
-        free = hand.to_act >= 0 and Kind.CHECK in hand.options().kinds
-        return f"{name} {'check' if free else 'call'}"
+        return f"{name} {hand.passive_kind().value}"
     if verb == "cbr" and len(words) > 2 and (to := phh.written_amount(words[2])) is not None:
-        kind = "bet" if hand.to_act >= 0 and hand.spot().bet == 0 else "raise"
-        return f"{name} {kind} {to}"
+        return f"{name} {hand.aggressive_kind().value} {to}"
+    if verb == "pb":
+        return f"{name} bring-in"
+    if verb == "sd":
+        return f"{name} draws {words[2]}" if len(words) > 2 else f"{name} stands pat"
     why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
     raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays{why}", code="bad-action")
 
