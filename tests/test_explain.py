@@ -956,6 +956,9 @@ def _corner_cases() -> list[Hand]:
         ),  # capped three-handed: kept heads-up
         _hand({"A": 1000, "B": 1000}, structure=PotLimit(100)),  # the largest pot-limit bet
         _hand({"A": 250, "B": 1000}, structure=PotLimit(100)),  # ... capped by the stack
+        _hand(
+            {"A": 1000, "B": 1000, "C": 1000}, structure=PotLimit(100), street=0, pot=0, rules="wsop-live"
+        ),  # the small blind counted as a big blind (WSOP 2024 Live Action Rule 187)
         _hand({"A": 300, "B": 1000}, ["A allin"]),  # nobody to raise against
         _hand({"A": 300, "B": 1000}, ["A allin", "B allin"]),  # ... but all-in: the rest comes back
         _hand(stacks47, rule47, **house),  # reopened at 80% of a full raise

@@ -236,6 +236,8 @@ class BettingRound:
         "raise_base",
         "raises",
         "reopen_level",
+        "rounded",
+        "rounded_seats",
         "rules",
         "stacks",
         "street",
@@ -299,6 +301,10 @@ class BettingRound:
         self.street_bets = 0
         #: Pot-limit: chips a short big blind is counted for beyond what he posted.
         self.phantom = 0
+        #: Pot-limit: the big blind the small blind is counted as, and the seats of the small and
+        #: the big blind (until the big blind acts); 0 and no seats when the rulebook does not.
+        self.rounded = 0
+        self.rounded_seats = (NOT_ACTED, NOT_ACTED)
         #: The seat of the last bet or raise of the street (-1: none yet).
         self.aggressor = -1
         #: How many actions the street has had (undo takes one back at a time).
@@ -415,12 +421,23 @@ class BettingRound:
             return self.able <= 2 and not self.capped
         return False
 
+    def small_as_big(self, i: int) -> int:
+        """Pot-limit: what the small blind counts for beyond its chips in player ``i``'s pot (WSOP
+        2024 Live Action Rule 187: as a big blind, until the big blind has acted on the first
+        betting round; the small blind's own call brings it up anyway)."""
+        small, big = self.rounded_seats
+        if small < 0 or i == small or self.acted[big] != NOT_ACTED or self.folded[big]:
+            return 0
+        short = self.rounded - self.bets[small]
+        return short if short > 0 else 0
+
     def raise_range(self, i: int) -> tuple[int, int]:
         """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
         structure = self.structure
         pot_after_call = 0
         if structure.uses_pot:
-            pot_after_call = self.pot + self.phantom + self.street_bets + max(self.current_bet - self.bets[i], 0)
+            extra = self.phantom + self.small_as_big(i)
+            pot_after_call = self.pot + extra + self.street_bets + max(self.current_bet - self.bets[i], 0)
         low, high = structure.raise_range(
             self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
         )
@@ -481,7 +498,8 @@ class BettingRound:
         i = self.to_act
         options = self.options()
         bet, has = self.current_bet, self.bets[i]
-        pot_after_call = self.pot + self.phantom + self.street_bets + max(bet - has, 0)
+        small_as_big = self.small_as_big(i)
+        pot_after_call = self.pot + self.phantom + small_as_big + self.street_bets + max(bet - has, 0)
         full_min_to, full_max_to = self.structure.raise_range(
             self.big_bet, bet, self.last_full_raise, self.raise_base, pot_after_call
         )
@@ -503,6 +521,7 @@ class BettingRound:
             pot=self.pot + self.street_bets,
             pot_after_call=pot_after_call,
             phantom=self.phantom,
+            small_as_big=small_as_big,
             counted_level=self.full_level,
             raise_base=self.raise_base,
             raises=self.raises,
@@ -533,6 +552,7 @@ class BettingRound:
         twin.raise_base, twin.raises = self.raise_base, self.raises
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
+        twin.rounded, twin.rounded_seats = self.rounded, self.rounded_seats
         twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
         twin.actions = self.actions
         twin.bring_in_seat = self.bring_in_seat

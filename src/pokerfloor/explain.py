@@ -385,6 +385,8 @@ class _Explainer:
             return
         if spot.phantom:
             self.say("pot-limit-short-blind", "pot_limit_short_blind_full", phantom=spot.phantom)
+        if spot.small_as_big:
+            self.say("pot-limit-small-as-big", "pot_limit_small_blind_as_big", extra=spot.small_as_big)
         self.say("max-pot-limit", "pot-limit-maximum", word, high=full_high, bet=spot.bet, pot=pot_after_call)
         if high < full_high:
             self.say("max-stack", "all-in", player=player, high=high)

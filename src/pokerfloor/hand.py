@@ -354,6 +354,10 @@ class Hand:
         if table.structure.uses_pot and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
+        if table.structure.uses_pot and table.rules.pot_limit_small_blind_as_big and 0 < small < big:
+            # WSOP 2024 Live Action Rule 187: the small blind counts as a big blind until the
+            # big blind has acted.
+            rnd.rounded, rnd.rounded_seats = big, (small_seat, big_seat)
         rnd.to_act = rnd.next_to_act(last + 1)
 
     def up_cards(self, seat: int) -> tuple[int, ...]:
