@@ -63,12 +63,12 @@ def test_the_ruling_and_the_explanations() -> None:
         {"pot": 1, "amount": 5200, "winners": {"B": 5200}, "hand": "a pair of kings"},
     ]
     said = {lang: [w.text for w in explain_hand(hand, lang) if w.code == "won"] for lang in ("en", "ru", "it")}
-    assert said["en"] == ["Main pot (1200): A, a pair of aces.", "Side pot 1 (5200): B, a pair of kings."]
-    assert said["ru"][0] == "Основной банк (1200): A, пара тузов."
-    assert said["it"][1] == "Piatto laterale 1 (5200): B, una coppia di re."
+    assert said["en"] == ["Main pot (1,200): A, a pair of aces.", "Side pot 1 (5,200): B, a pair of kings."]
+    assert said["ru"][0] == "Основной банк (1\u00a0200): A, пара тузов."
+    assert said["it"][1] == "Piatto laterale 1 (5.200): B, una coppia di re."
 
 
 def test_the_command_line_says_it_without_explain(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", str(EXAMPLE), "--rulebook", "tda"]) == 0
     out = capsys.readouterr().out
-    assert "  why: Main pot (1200): A, a pair of aces. (TDA 2024 Rule 21)" in out
+    assert "  why: Main pot (1,200): A, a pair of aces. (TDA 2024 Rule 21)" in out

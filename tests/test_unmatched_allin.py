@@ -47,8 +47,8 @@ def test_the_return_is_explained_with_the_rule() -> None:
     play(hand, "C allin")
     why = [w for w in explain_hand(hand) if w.code == "uncalled"]
     assert [w.text for w in why] == [
-        "C went all-in to 5000 when every other player still in was already all-in for less: nobody could "
-        "match the last 2000, so it goes back to C."
+        "C went all-in to 5,000 when every other player still in was already all-in for less: nobody could "
+        "match the last 2,000, so it goes back to C."
     ]
     assert why[0].rule == hand.rules.cite("uncalled")
 
@@ -69,7 +69,7 @@ def test_a_raise_of_a_chosen_size_is_refused_naming_the_allin() -> None:
 def test_the_options_explain_the_allin() -> None:
     hand = _preflop()
     texts = [w.text for w in explain_hand(hand) if w.code == "no-opponent"]
-    assert texts and "all-in (to 5000) is taken too" in texts[0]
+    assert texts and "all-in (to 5,000) is taken too" in texts[0]
 
 
 def test_a_phh_raise_to_the_whole_stack_is_replayed() -> None:

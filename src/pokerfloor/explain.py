@@ -45,7 +45,7 @@ from .errors import IllegalActionError, PokerfloorError
 from .formats.situation import Case, WhyWriter, rule_case
 from .games.naming import hand_name
 from .hand import Hand
-from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, render
+from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
 from .pots import Pot, uncalled
 from .spot import Spot
 
@@ -101,7 +101,7 @@ def reason_text(error: PokerfloorError, lang: str) -> str | None:
         # same key with the same numbers says the same thing.
         if render(key, DEFAULT_LANGUAGE, **error.params) != _english(error):
             return None
-        return render(key, language_of(lang), **error.params)
+        return localized(key, language_of(lang), **error.params)
     except (KeyError, IndexError, ValueError):
         return None
 
@@ -119,15 +119,19 @@ def explain_error(error: PokerfloorError, lang: str = DEFAULT_LANGUAGE) -> Why:
 # -- live-table rulings -------------------------------------------------------------------------------
 
 
-def _fill(key: str, params: Mapping[str, object], lang: str) -> str:
-    """The message ``key`` in ``lang`` with ``params``, each :class:`Clause` among them said first.
+def _fill(key: str, params: Mapping[str, object], lang: str, *, grouped: bool = True) -> str:
+    """The message ``key`` in ``lang`` with ``params``, each :class:`Clause` among them said first,
+    the numbers written as ``lang`` writes them (as the engine does with ``grouped=False``).
 
     Raises :class:`KeyError` when ``lang``'s catalog lacks one of the messages: a sentence half in
     English must not pass for a translation."""
     if key not in catalog(lang):
         raise KeyError(key)
-    values = {name: _fill(v.key, v.params, lang) if isinstance(v, Clause) else v for name, v in params.items()}
-    return render(key, lang, **values)
+    values = {
+        name: _fill(v.key, v.params, lang, grouped=grouped) if isinstance(v, Clause) else v
+        for name, v in params.items()
+    }
+    return localized(key, lang, **values) if grouped else render(key, lang, **values)
 
 
 def live_text(ruling: LiveRuling, lang: str) -> str | None:
@@ -137,7 +141,7 @@ def live_text(ruling: LiveRuling, lang: str) -> str | None:
     try:
         # As for refusals: the English catalog must reproduce the module's sentence, so that the
         # same messages in another language, with the same numbers, say the same thing.
-        if _fill(key, ruling.params, DEFAULT_LANGUAGE) != ruling.text:
+        if _fill(key, ruling.params, DEFAULT_LANGUAGE, grouped=False) != ruling.text:
             return None
         return _fill(key, ruling.params, language_of(lang))
     except (KeyError, IndexError, ValueError):
@@ -205,11 +209,11 @@ class _Explainer:
     def say(self, code: str, topic: str, variant: str = "", /, **params: object) -> None:
         """Add the explanation ``code`` (sentence ``why.code[.variant]``), citing ``topic``."""
         key = f"why.{code}" + (f".{variant}" if variant else "")
-        self.whys.append(Why(code, self.rules.cite(topic), render(key, self.lang, **params), self.lang))
+        self.whys.append(Why(code, self.rules.cite(topic), localized(key, self.lang, **params), self.lang))
 
     def word(self, key: str, **params: object) -> str:
         """A fragment of a sentence (a street, a past action, a list of names)."""
-        return render(f"word.{key}", self.lang, **params)
+        return localized(f"word.{key}", self.lang, **params)
 
     def names(self, seats: Sequence[int]) -> str:
         """Players' names as a list: ``A, B and C``."""
