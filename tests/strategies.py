@@ -9,7 +9,19 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from pokerfloor import PREFLOP, PRESETS, Action, FixedLimit, Hand, Kind, Table, rulebook, structure_named, variant
+from pokerfloor import (
+    PREFLOP,
+    PRESETS,
+    VARIANTS,
+    Action,
+    FixedLimit,
+    Hand,
+    Kind,
+    Table,
+    rulebook,
+    structure_named,
+    variant,
+)
 from pokerfloor.structures import Structure
 
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
@@ -97,10 +109,20 @@ def stud_tables(draw: st.DrawFn) -> Table:
 SIZED = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 
 
+#: The games with blinds and a button, dealt from one deck: flop games and draw games.
+BLIND_GAMES = tuple(name for name, game in VARIANTS.items() if not game.has_bring_in)
+
+
 def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> Action:
-    """A uniformly chosen legal kind, with an amount drawn from its range (ends favoured)."""
+    """A uniformly chosen legal kind, with an amount drawn from its range (ends favoured); a draw
+    discards a random few of the cards held."""
     options = hand.options()
     kind: Kind = draw(st.sampled_from(options.kinds))
+    if kind is Kind.DRAW:
+        held = hand.hole[hand.to_act]
+        return Action(kind, None, tuple(draw(st.lists(st.sampled_from(held), unique=True, max_size=len(held)))))
+    if kind in SIZED and options.sizes is not None:  # stud's open pair: the small bet or the big one
+        return Action(kind, draw(st.sampled_from(options.sizes)))
     if kind in SIZED:
         assert options.min_to is not None and options.max_to is not None
         low, high = options.min_to, options.max_to

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table
+from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table, variant
 from pokerfloor.cards import Deck
-from strategies import SIZED, STRUCTURES, legal_action, stud_tables, tables
+from strategies import BLIND_GAMES, SIZED, STRUCTURES, legal_action, stud_tables, tables
 
 
 def _chips(hand: Hand) -> int:
@@ -44,12 +44,34 @@ def _check_bring_in(hand: Hand, options: Options) -> None:
     assert _refused(hand, Action(Kind.FOLD)) != (Kind.FOLD in options.kinds)
 
 
+def _check_draw(hand: Hand, options: Options) -> None:
+    """A draw: any of the cards held may be thrown, each once, or none; nothing else is played."""
+    held = hand.hole[options.player]
+    assert not _refused(hand, Action(Kind.DRAW))
+    assert not _refused(hand, Action(Kind.DRAW, None, held))
+    assert _refused(hand, Action(Kind.DRAW, None, (*held, *held)))
+    assert _refused(hand, Action(Kind.CHECK))
+    assert _refused(hand, Action(Kind.FOLD))
+    outside = next(c for c in range(52) if c not in {x for h in hand.hole for x in h})
+    assert Action(Kind.DRAW, None, (outside,)) not in options
+    assert _refused(hand, Action(Kind.DRAW, None, (outside,)))
+
+
 def _check_ranges(hand: Hand, options: Options) -> None:
     kinds = options.kinds
+    if Kind.DRAW in kinds:
+        _check_draw(hand, options)
+        return
     if Kind.BRING_IN in kinds:
         _check_bring_in(hand, options)
     aggressive = next((k for k in SIZED if k in kinds), Kind.RAISE)
-    if options.min_to is not None and options.max_to is not None:
+    if options.sizes is not None:  # stud's open pair: two sizes, nothing between them
+        small, large = options.sizes
+        for to in options.sizes:
+            assert Action(aggressive, to) in options and not _refused(hand, Action(aggressive, to))
+        for to in (small - 1, *range(small + 1, large), large + 1):
+            assert Action(aggressive, to) not in options and _refused(hand, Action(aggressive, to))
+    elif options.min_to is not None and options.max_to is not None:
         for to in (options.min_to, options.max_to):
             assert Action(aggressive, to) in options
             assert not _refused(hand, Action(aggressive, to)), f"{aggressive} {to} offered but refused"
@@ -101,6 +123,16 @@ def _play_randomly(data: st.DataObject, table: Table, check: bool, deck: Deck | 
 def test_options_and_apply_agree(structure: str, data: st.DataObject) -> None:
     table = data.draw(tables(structure))
     _play_randomly(data, table, check=True)
+
+
+@given(data=st.data(), seed=st.integers(0, 2**32), game=st.sampled_from(BLIND_GAMES))
+def test_every_blind_game_options_and_apply_agree(data: st.DataObject, seed: int, game: str) -> None:
+    """Short deck, big Omaha and the draw games too, dealt from a deck (a draw needs cards)."""
+    table = data.draw(tables("fixed-limit" if variant(game).has_draws else None))
+    if len(table.names) > variant(game).max_players or table.street:
+        return
+    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": game})
+    _play_randomly(data, table, check=True, deck=Deck(seed=seed))
 
 
 @given(data=st.data(), seed=st.integers(0, 2**32))

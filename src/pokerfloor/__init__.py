@@ -30,6 +30,7 @@ from .hand import Hand, Table
 from .pots import Pot, side_pots, uncalled
 from .rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
 from .structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
+from .table import BlindPost
 
 __version__ = "0.1.0"
 
@@ -46,6 +47,7 @@ __all__ = [
     "ActionUnavailableError",
     "AmountError",
     "BettingRound",
+    "BlindPost",
     "FixedLimit",
     "Hand",
     "IllegalActionError",

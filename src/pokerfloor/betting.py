@@ -77,6 +77,7 @@ class Options:
         "player",
         "push",
         "raise_blocked",
+        "sizes",
     )
 
     def __init__(
@@ -102,11 +103,16 @@ class Options:
         #: A fold when a check is free is accepted (binding though improper) but not offered.
         self.fold_free = fold_free
         self.push = push
+        #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing:
+        #: the small bet or the big one), the two street totals; ``None`` for a range.
+        self.sizes: tuple[int, int] | None = None
 
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action) or action.kind not in self.kinds:
             return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
         if action.kind in _SIZED:
+            if self.sizes is not None:
+                return action.to in self.sizes
             return (
                 action.to is not None
                 and self.min_to is not None
@@ -230,6 +236,7 @@ class BettingRound:
         "last_full_raise",
         "open_seats",
         "orders",
+        "pair_option",
         "phantom",
         "pot",
         "provisional",
@@ -264,8 +271,11 @@ class BettingRound:
         self.structure = structure
         self.rules = rules
         self.street = street
-        #: Fixed-limit: whether this street's bets are the big bet.
+        #: Fixed-limit: whether this street's bets are the big bet; and whether a bet or raise may
+        #: be the small or the big one, because a pair shows on stud's fourth street (a big one
+        #: makes every later raise big).
         self.big_bet = big_bet
+        self.pair_option = False
         self.stacks = stacks
         self.folded = folded
         n = len(stacks)
@@ -431,6 +441,13 @@ class BettingRound:
         short = self.rounded - self.bets[small]
         return short if short > 0 else 0
 
+    def big_bet_size(self, i: int) -> int:
+        """Stud's fourth street with a pair showing: the total of a bet or raise of the big bet,
+        which player ``i`` may make instead of the small one (all-in for less included)."""
+        to = self.structure.raise_range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
+        all_in = self.bets[i] + self.stacks[i]
+        return to if to < all_in else all_in
+
     def raise_range(self, i: int) -> tuple[int, int]:
         """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
         structure = self.structure
@@ -484,6 +501,11 @@ class BettingRound:
             # Everyone else is all-in for less: the whole stack may still go in (what nobody
             # matched comes back uncalled when the street closes).
             made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
+        if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
+            made.max_to = big
+            made.sizes = (low, big)
+        else:
+            made.sizes = None
         return made
 
     def aggressive_kind(self) -> Kind:
@@ -545,7 +567,7 @@ class BettingRound:
         # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
         # long; a test checks that the copy has every value of the original).
         twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders
-        twin.big_bet = self.big_bet
+        twin.big_bet, twin.pair_option = self.big_bet, self.pair_option
         twin.stacks, twin.folded, twin.bets, twin.acted = stacks, folded, self.bets[:], self.acted[:]
         twin.current_bet, twin.last_full_raise = self.current_bet, self.last_full_raise
         twin.full_level, twin.reopen_level = self.full_level, self.reopen_level
@@ -588,7 +610,10 @@ class BettingRound:
                 capped,
                 self.aggressor,
                 bring_in_due,
+                big_bet,
+                pair_option,
             ) = levels
+            self.big_bet, self.pair_option = bool(big_bet), bool(pair_option)
             self.capped = bool(capped)
             self.bring_in_due = bool(bring_in_due)
 
@@ -620,6 +645,8 @@ class BettingRound:
                 self.capped,
                 self.aggressor,
                 self.bring_in_due,
+                self.big_bet,
+                self.pair_option,
             )
             if kind in _MOVE_LEVELS
             else None,
@@ -750,8 +777,12 @@ class BettingRound:
                 variant=variant,
             )
         low, high = self.raise_range(i)
-        if not low <= to <= high:
+        # Stud's fourth street with a pair showing: the big bet may be made instead of the small.
+        big = self.pair_option and to != low and to == self.big_bet_size(i)
+        if not big and not low <= to <= high:
             raise self._amount_error(i, kind, to, (low, high), who)
+        if big:
+            self.big_bet, self.pair_option = True, False  # every later bet and raise is big
         before = self.current_bet
         self._put(i, to - self.bets[i])
         self._count_raise(before, to)

@@ -113,6 +113,11 @@ class Deck:
         """Put the top card aside, as the dealer does before each board card or cards."""
         self.deal(1)
 
+    def keep(self, kept: Sequence[int]) -> None:
+        """Deal only ``kept`` of the cards left (a short deck)."""
+        keeping = set(kept)
+        self._cards = [c for c in self._cards if c in keeping]
+
     def cards_left(self) -> list[int]:
         """The cards still to deal (a copy), for :meth:`restore_cards`."""
         return self._cards[:]

@@ -125,6 +125,7 @@ def check_table_kinds(table: Table) -> None:
             )
         )
         and type(table.pot) is int
+        and type(table.street) is int
         and isinstance(table.structure, Structure)
         and isinstance(table.rules, Rulebook)
     ):

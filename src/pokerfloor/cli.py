@@ -87,9 +87,13 @@ def _parser() -> argparse.ArgumentParser:
     rule.set_defaults(run=_rule)
 
     check = commands.add_parser(
-        "check", help="replay PHH hand histories and report rule violations", description=_check.__doc__
+        "check",
+        help="replay hand histories (PHH, PokerStars, OHH) and report rule violations",
+        description=_check.__doc__,
     )
-    check.add_argument("paths", nargs="+", metavar="PATH", help=".phh or .phhs files, or folders of them")
+    check.add_argument(
+        "paths", nargs="+", metavar="PATH", help=".phh, .phhs, PokerStars .txt or .ohh files, or folders of them"
+    )
     check.add_argument(
         "--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook (default tda)"
     )

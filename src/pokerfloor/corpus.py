@@ -15,11 +15,12 @@ from typing import Any, TypeVar
 
 from .errors import PokerfloorError
 from .formats.phh import HandHistory, Replay, iter_histories, replay
+from .formats.sites import SITE_SUFFIXES, check_site_file, is_site_file
 from .rules import Rulebook, rulebook
 
 __all__ = ["check_file", "check_files", "history_files"]
 
-SUFFIXES = (".phh", ".phhs")
+SUFFIXES = (".phh", ".phhs", *SITE_SUFFIXES)
 #: Why a file with no hand in it (empty, or comments only) is skipped, or fails under ``strict``.
 NO_HAND = "the file holds no hand"
 _T = TypeVar("_T")
@@ -50,7 +51,10 @@ def check_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict
     A file that holds no hand (empty, or comments only) is skipped, or fails when ``strict``. A
     file that cannot be read, or stops being readable (a ``.phhs`` with a hand that is not
     TOML), fails from there, after the hands read before; a hand that trips an error pokerfloor
-    did not foresee fails alone, with the error as its reason, and the run goes on."""
+    did not foresee fails alone, with the error as its reason, and the run goes on. Site hand
+    histories (PokerStars ``.txt``, Open Hand History ``.ohh``) go to :mod:`pokerfloor.formats.sites`."""
+    if is_site_file(path):
+        return check_site_file(path, rulebook_name, strict)
     rules = rulebook(rulebook_name)
     results: list[dict[str, Any]] = []
     try:

@@ -57,8 +57,9 @@ class Dealer:
         #: The cards burnt, and whether they went back into the deck (once a hand at most).
         self.burnt: list[int] = []
         self.returned = False
-        #: Reshuffles of a draw game: where the stub stood and the deck's cards just before each.
-        self.refills: list[tuple[int, list[int]]] = []
+        #: Reshuffles of a draw game: where in the stub each came, the deck's cards just before it,
+        #: and the cards shuffled in.
+        self.refills: list[tuple[int, list[int], tuple[int, ...]]] = []
 
     def hole(self, seat: int, count: int) -> tuple[int, ...]:
         """The next ``count`` cards of ``seat``."""
@@ -91,14 +92,41 @@ class Dealer:
             self.deck.put_back(self.burnt[: self.burns])
             self.returned = True
 
-    def refill(self, cards: Sequence[int]) -> None:
-        """Shuffle ``cards`` (a draw game's discards and muck) into the deck when it runs out.
-        Taking back a draw dealt after a reshuffle takes the reshuffle back too, so dealing again
-        reshuffles what is discarded then."""
-        if self.deck is None or not cards:
+    def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = ()) -> None:
+        """Before dealing ``count`` cards of a draw: when the deck runs short, shuffle ``pile``
+        (the discards and muck the rules allow) into it, and ``spare`` too when that is not
+        enough. Dealing again a draw taken back finds the same cards, if the same cards were
+        reshuffled; when what was discarded since differs, the cards dealt from the old reshuffle
+        go and the new pile is reshuffled instead."""
+        if self.deck is None:
             return
-        self.refills.append((len(self.stub), self.deck.cards_left()))
-        self.deck.put_back(cards)
+        end = self.next + count
+        for k, (at, before, shuffled) in enumerate(self.refills):
+            if not (self.next <= at < end or at == len(self.stub) < end):
+                continue
+            if self._fresh(pile, before, self.stub[self.next : at], spare, count) == shuffled:
+                return  # the same reshuffle as before: its cards are in the stub
+            del self.stub[at:]
+            self.deck.restore_cards(before)
+            del self.refills[k:]
+            break
+        fresh = self._fresh(pile, self.deck.cards_left(), self.stub[self.next :], spare, count)
+        if self.left() < count and fresh:
+            self.refills.append((len(self.stub), self.deck.cards_left(), fresh))
+            self.deck.put_back(fresh)
+
+    @staticmethod
+    def _fresh(
+        pile: Sequence[int], left: Sequence[int], undealt: Sequence[int], spare: Sequence[int], count: int
+    ) -> tuple[int, ...]:
+        """The cards of ``pile`` (and of ``spare``, when the rest are too few for ``count``) not
+        still to be dealt, in the deck or drawn but not dealt: an earlier reshuffle may have put
+        them back already."""
+        waiting = {*left, *undealt}
+        fresh = [c for c in pile if c not in waiting]
+        if len(left) + len(undealt) + len(fresh) < count:
+            fresh += [c for c in spare if c not in waiting and c not in fresh]
+        return tuple(fresh)
 
     @property
     def burnt_cards(self) -> list[int]:
@@ -140,11 +168,6 @@ class Dealer:
         """Go back to a :meth:`position`: the cards dealt since are dealt again, the same."""
         taken, self.board_taken, self.next, self.burns = position
         self.taken[:] = taken
-        while self.refills and self.refills[-1][0] >= self.next and self.deck is not None:
-            # Back before a reshuffle: the cards dealt from it go, and the deck is as it was.
-            at, left = self.refills.pop()
-            del self.stub[at:]
-            self.deck.restore_cards(left)
 
     def copy(self) -> Dealer:
         """An independent dealer at the same position, with a copy of the deck."""
@@ -152,7 +175,7 @@ class Dealer:
         twin.stub = self.stub[:]
         twin.taken = self.taken[:]
         twin.burnt = self.burnt[:]
-        twin.refills = [(at, left[:]) for at, left in self.refills]
+        twin.refills = [(at, left[:], shuffled) for at, left, shuffled in self.refills]
         if self.deck is not None:
             twin.deck = self.deck.copy()
         return twin

@@ -353,7 +353,10 @@ class _Explainer:
         if all_in < full_low:
             self.say("all-in-short", "all-in", word, player=player, all_in=all_in, low=full_low)
             return
-        if structure.bets_exact:
+        if spot.options.sizes is not None:
+            small, large = spot.options.sizes
+            self.say("open-pair", "stud_open_pair_big_bet", word, low=small, high=large)
+        elif structure.bets_exact:
             self.fixed_limit(word, low)
         elif structure.is_limit:
             self.spread_limit(word, low, high, full_high)

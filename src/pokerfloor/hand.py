@@ -122,6 +122,8 @@ class Hand:
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
         if deck is not None and not isinstance(deck, Deck):
             raise SituationError(f"deck: a Deck is needed, not {deck!r}", code="bad-field", variant="deck")
+        if deck is not None and len(table.variant.deck) < 52:
+            deck.keep(table.variant.deck)  # a short deck: the cards the game leaves out are never dealt
         self.table = table
         self.auto_settle = auto_settle
         self.names = table.names
@@ -217,6 +219,14 @@ class Hand:
             refuse_cards(hole, board, n)
         if len(set(given)) != len(given):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
+        if len(game.deck) < 52 and not set(given) <= set(game.deck):
+            odd = cards_text(sorted(set(given) - set(game.deck)))
+            raise SituationError(
+                f"cards: {odd} are not in the deck of {game.name}",
+                code="bad-card",
+                params={"cards": odd, "game": game.name},
+                variant="not-in-deck",
+            )
         for i, held in enumerate(hands):
             if len(held) > count:
                 raise SituationError(
@@ -324,6 +334,13 @@ class Hand:
             for i in range(n):
                 self._post_ante(i, table.ante)
         blinds = table.blinds
+        if blinds is None and table.posts:  # blinds posted by some players only (a button blind)
+            level = self._post_other_blinds(rnd, 0)
+            self._log_posts()
+            rnd.pot = self.dead + sum(self.committed)
+            rnd.open_with(level)
+            rnd.to_act = rnd.next_to_act(table.button + 1)
+            return
         if blinds is None:
             rnd.pot = self.dead + sum(self.committed)
             self._log_posts()
@@ -348,6 +365,8 @@ class Hand:
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
             level, last = max(level, straddle), seat
+        if table.posts:
+            level = self._post_other_blinds(rnd, level)
         self._log_posts()
         rnd.pot = self.dead + sum(self.committed)  # the antes are in the pot (pot-limit sizes)
         rnd.open_with(level)
@@ -360,6 +379,17 @@ class Hand:
             rnd.rounded, rnd.rounded_seats = big, (small_seat, big_seat)
         rnd.to_act = rnd.next_to_act(last + 1)
 
+    def _post_other_blinds(self, rnd: BettingRound, level: int) -> int:
+        """Post the table's other blinds (:class:`~pokerfloor.table.BlindPost`): the dead part to
+        the middle, the live part as the player's bet. Returns the bet to call after them."""
+        for seat, live, dead in self.table.posts:
+            if dead:
+                self._post_ante(seat, dead, dead=True)
+            if live:
+                self.posted[seat] += rnd.post(seat, live)
+                level = max(level, live)
+        return level
+
     def up_cards(self, seat: int) -> tuple[int, ...]:
         """The cards of ``seat`` face up for everyone (stud's up cards; none in a game dealt
         face down)."""
@@ -369,11 +399,23 @@ class Hand:
     def _open(self, rnd: BettingRound, street: int) -> int:
         """Find who opens street ``street`` (the round's first player to act); returns the seat
         the search started from (the up card that brings in, the best hand showing...)."""
+        if self.table.variant.streets[street].open_pair and self.rules.stud_open_pair_big_bet:
+            rnd.pair_option = self._pair_showing()
         start, could = self._opener(street)
         rnd.to_act = rnd.next_to_act(start)
         if could is not None:
             rnd.open_seats, rnd.provisional = could, rnd.to_act
         return start
+
+    def _pair_showing(self) -> bool:
+        """Whether a player still in shows a pair (WSOP 2024 Live Action Rule 220: "when an open
+        pair is showing on Fourth Street ... any participant has the option of betting either the
+        lower or the upper limit")."""
+        for seat, out in enumerate(self.folded):
+            up = [c >> 2 for c in self.up_cards(seat) if c != UNKNOWN]
+            if not out and len(set(up)) < len(up):
+                return True
+        return False
 
     def _opener(self, street: int) -> tuple[int, frozenset[int] | None]:
         """The seat the search for who opens street ``street`` starts from (0 to the number of
@@ -663,6 +705,8 @@ class Hand:
         Draw Games: "If all Participants stand pat, one card is still burned")."""
         spec = self.table.variant.streets[self.street]
         if spec.burn:
+            if dealer.deck is not None:
+                dealer.prepare(1, self._reshuffle_pile(dealer))  # the burn too needs a card
             dealer.burn()
         folded = self.folded
         self.drawing = tuple(s for s in seat_orders(len(folded))[self.table.button + 1] if not folded[s])
@@ -703,8 +747,8 @@ class Hand:
         mark = len(self.record)
         before = Drew(seat, self.hole, dealer.position(), drawing, self.discarded)
         count = len(discards)
-        if count and dealer.deck is not None and dealer.left() < count:
-            self._reshuffle(dealer)
+        if count and dealer.deck is not None:
+            dealer.prepare(count, self._reshuffle_pile(dealer), self._last_resort(discards))
         dealt = dealer.hole(seat, count)
         hole = list(self.hole)
         hole[seat] = (*kept, *dealt)
@@ -724,9 +768,9 @@ class Hand:
         self.history.append((None, mark, before._replace(closed=closed)))
         self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
 
-    def _reshuffle(self, dealer: Dealer) -> None:
-        """The deck ran out during a draw: the muck (folded hands) and the earlier rounds' discards
-        are shuffled to finish it, the burn cards too where the rulebook says so, never the
+    def _reshuffle_pile(self, dealer: Dealer) -> list[int]:
+        """What is shuffled to finish a draw when the deck runs out: the muck (folded hands) and
+        the earlier rounds' discards, the burn cards too where the rulebook says so, never the
         discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action
         Rules, Lowball)."""
         street = self.street
@@ -735,7 +779,14 @@ class Hand:
         if self.rules.draw_reshuffle_burns:
             pile += dealer.burnt_cards
         in_play = {c for held in self.hole for c in held}
-        dealer.refill([c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play])
+        return [c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play]
+
+    def _last_resort(self, discards: Sequence[int]) -> list[int]:
+        """When the muck and the earlier discards are too few to finish a draw (a full table of
+        players drawing five), the round's own discards: the others' first, this player's last."""
+        street = self.street
+        others = [c for at, cards in self.discarded if at == street for c in cards]
+        return [c for c in (*others, *discards) if c != UNKNOWN]
 
     def _undo_draw(self, drew: Drew) -> None:
         if drew.closed is not None:

@@ -137,6 +137,12 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 ("position", "suit", "suit-stud-high"),
             ),
             Switch(
+                "stud_open_pair_big_bet",
+                "Seven-card stud: when a pair shows on fourth street, any player may bet or raise the big bet "
+                "instead of the small one (after a big one, every raise is big).",
+                (True, False),
+            ),
+            Switch(
                 "draw_reshuffle_burns",
                 "Draw games: when the deck runs out during a draw, the burn cards are shuffled with the "
                 "muck and the earlier rounds' discards to finish it (the round in progress's discards never are).",
@@ -213,6 +219,7 @@ class Rulebook:
     pot_limit_small_blind_as_big: bool
     bb_ante_order: BigBlindAnteOrder
     stud_board_tie: StudBoardTie
+    stud_open_pair_big_bet: bool
     draw_reshuffle_burns: bool
     citations: Mapping[str, str] = field(repr=False, compare=False)
 
@@ -313,6 +320,7 @@ _TDA_CITES: dict[str, str] = {
     "bring-in": f"{_TDA} Recommended Procedure 10-E",
     "completion": f"{_TDA} Rule 48 (the house limit; the completion of the bring-in is the bet, not a raise)",
     "stud-opener": f"{_TDA} Recommended Procedure 10-D",
+    "stud_open_pair_big_bet": f"{_TDA} Recommended Procedure 10-F",
     "draw_reshuffle_burns": f"{_TDA} Rule 35-A (house rules apply for draw games); as {_WSOP}, Draw Games",
     "draw": f"{_TDA} Rule 35-A (house rules apply for draw games); as {_WSOP}, Draw Games",
 }
@@ -356,6 +364,7 @@ _RRP_CITES = _following(
         "bring-in": f"{_RRP}, Seven-Card Stud, rules 1-2",
         "completion": f"{_RRP}, Seven-Card Stud, rule 3",
         "stud-opener": f"{_RRP}, Seven-Card Stud, rule 1",
+        "stud_open_pair_big_bet": f"{_RRP}, Seven-Card Stud, rule 4",
         "draw_reshuffle_burns": f"{_RRP}: no rule found; as WSOP 2024 Live Action Rules, Lowball (cash games)",
     },
 )
@@ -443,6 +452,7 @@ _WSOP_OWN = {
     "bring-in": f"{_WSOP}, Seven Card Games",
     "completion": f"{_WSOP}, Seven Card Games (a completion is not a raise; four raises follow)",
     "stud-opener": f"{_WSOP}, Seven Card Games",
+    "stud_open_pair_big_bet": f"{_WSOP}, Seven Card Games (no option of the upper limit on Fourth Street)",
     "draw_reshuffle_burns": f"{_WSOP}, Draw Games (the muck and the discards from all previous draws)",
     "draw": f"{_WSOP}, Draw Games",
 }
@@ -495,6 +505,7 @@ _LIVE_OWN = {
     "bring-in": f"{_LIVE}, Rules 215-217, 235 and 240",
     "completion": f"{_LIVE}, Rules 126 and 219",
     "stud-opener": f"{_LIVE}, Rules 215, 235 and 240",
+    "stud_open_pair_big_bet": f"{_LIVE}, Rule 220",
     "draw_reshuffle_burns": f"{_LIVE}, Lowball (the discards, the mucked cards and the burn cards)",
     "draw": f"{_LIVE}, Lowball, Rules 262-288",
 }
@@ -515,6 +526,7 @@ _TDA_VALUES: dict[str, object] = {
     "pot_limit_small_blind_as_big": False,
     "bb_ante_order": "blind-first",
     "stud_board_tie": "suit",
+    "stud_open_pair_big_bet": False,
     "draw_reshuffle_burns": False,
 }
 
@@ -530,6 +542,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "limit_cap_raises": 3,
                 "limit_cap_heads_up": "becomes",
                 "stud_board_tie": "position",
+                "stud_open_pair_big_bet": True,
                 "draw_reshuffle_burns": True,
             },
             _RRP_CITES,
@@ -555,6 +568,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "limit_cap_heads_up": "begins",
                 "pot_limit_small_blind_as_big": True,
                 "stud_board_tie": "position",
+                "stud_open_pair_big_bet": True,
                 "draw_reshuffle_burns": True,
             },
             _LIVE_CITES,

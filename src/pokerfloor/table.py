@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import NamedTuple
 
 from .amounts import MAX_CHIPS, amount_text
 from .betting import MAX_PLAYERS
@@ -19,7 +20,19 @@ from .games.variants import DEFAULT_VARIANT, Variant, variant
 from .rules import Rulebook
 from .structures import Structure
 
-__all__ = ["Table"]
+__all__ = ["BlindPost", "Table"]
+
+
+class BlindPost(NamedTuple):
+    """A blind a player posts besides the table's blinds and straddles: a player coming into the
+    game, or back to it, posts a big blind and the small blind he missed; 6+ hold'em's button posts
+    a blind of its own. ``live`` chips are his bet, and he keeps his option like a blind; ``dead``
+    chips go to the middle and are not part of his bet (WSOP 2024 Live Action Rule 156: "only the
+    big blind is live. The remainder is taken by the dealer to the center of the pot")."""
+
+    seat: int
+    live: int = 0
+    dead: int = 0
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -29,8 +42,11 @@ class Table:
 
     ``stacks`` are the stacks at the start of ``street``, before blinds and antes. ``pot`` is money
     already in the middle from earlier streets, which every player may win. ``straddles`` are
-    posted by the players after the big blind, in order. A stud game has a ``bring_in`` and no
-    blinds; the ``button`` is then the dealer's seat, whose left is dealt first.
+    posted by the players after the big blind, in order. ``posts`` are the other blinds posted
+    (:class:`BlindPost`: a player coming in or back, a button blind); the betting still opens after
+    the big blind (or the last straddle), or after the button when there are no blinds. A stud game
+    has a ``bring_in`` and no blinds; the ``button`` is then the dealer's seat, whose left is dealt
+    first.
     """
 
     names: tuple[str, ...]
@@ -46,6 +62,7 @@ class Table:
     street: int = 0
     pot: int = 0
     variant: Variant = DEFAULT_VARIANT
+    posts: tuple[BlindPost, ...] = ()
 
     def __post_init__(self) -> None:
         check_table_kinds(self)
@@ -114,9 +131,11 @@ class Table:
                     params={"small": small, "big": big},
                     variant="blinds",
                 )
-        if self.ante < 0 or self.bb_ante < 0 or self.bring_in < 0 or self.pot < 0 or any(s < 1 for s in self.straddles):
+        if min(self.ante, self.bb_ante, self.bring_in, self.pot) < 0 or any(s < 1 for s in self.straddles):
             raise SituationError(
-                "ante, bb_ante, bring_in, pot and straddles must not be negative", code="bad-field", variant="negative"
+                "ante, bb_ante, bring_in, pot and straddles must not be negative",
+                code="bad-field",
+                variant="negative",
             )
         if len(self.straddles) > n - 2:
             raise SituationError(
@@ -127,6 +146,32 @@ class Table:
             )
         self._check_blind_sizes()
         self._check_bring_in()
+        if self.posts:
+            self._check_posts()
+
+    def _check_posts(self) -> None:
+        """The other blinds: each a :class:`BlindPost` of a seat of the table, once, of whole chips
+        (some of them), within the chip limit; none in a game with a bring-in."""
+        n = len(self.names)
+        posts = self.posts
+        well_formed = type(posts) is tuple and all(
+            isinstance(post, tuple) and len(post) == 3 and all(type(v) is int for v in post) for post in posts
+        )
+        if not well_formed or any(
+            not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts
+        ):
+            raise SituationError(
+                f"posts: each is a seat of the table (0 to {n - 1}) and the live and dead chips it posts,"
+                f" not {posts!r}",
+                code="bad-field",
+                variant="posts",
+            )
+        if len({post[0] for post in posts}) != len(posts) or self.variant.has_bring_in:
+            raise SituationError(
+                "posts: one post a seat, and none in a game with a bring-in", code="bad-field", variant="posts-seats"
+            )
+        if sum(self.stacks) + self.pot > MAX_CHIPS or max(live + dead for _, live, dead in posts) > MAX_CHIPS:
+            self._check_chip_limit()
 
     def _check_bring_in(self) -> None:
         """A stud game opens with a bring-in and has no blinds; the other games have no bring-in."""

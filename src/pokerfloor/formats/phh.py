@@ -26,6 +26,7 @@ from ..games.variants import phh_variant
 from ..hand import Hand, Table
 from ..rules import Rulebook
 from ..structures import STRUCTURES
+from ..table import BlindPost
 from .files import open_text, read_text, toml_table
 from .phhs import hand_tables
 
@@ -223,6 +224,11 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
             _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
         names = [f"p{i + 1}" for i in range(n)]
     ante, bb_ante = _antes(antes, n)
+    # A blind at the button's place alone (PHH's last) is a button blind: short deck's button ante.
+    button_blind = forced[-1] if n > 2 and forced[-1] and not any(forced[:-1]) else 0
+    posts = (BlindPost(n - 1, button_blind),) if button_blind else ()
+    if button_blind:
+        forced = [0] * n
     straddles = tuple(a for a in forced[2:] if a)
     if any(forced[2 + len(straddles) :]):
         raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
@@ -241,6 +247,7 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
         bb_ante=bb_ante,
         straddles=straddles,
         bring_in=bring_in,
+        posts=posts,
         street=0,
         variant=game,
     )
@@ -506,6 +513,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         raise HandHistoryError(
             f"only a hand played from the {game.streets[0].name} can be written as PHH", code="unsupported"
         )
+    if table.posts and not _button_blind(table):
+        raise HandHistoryError("PHH has no blinds posted out of the blinds' seats (table.posts)", code="unsupported")
     n = len(table.names)
     order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
     position = {seat: k for k, seat in enumerate(order)}
@@ -514,6 +523,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
     for k, straddle in enumerate(table.straddles, start=2):
         forced[k] = straddle
+    if _button_blind(table):
+        forced[n - 1] = table.posts[0].live
     antes = [table.ante] * n
     if table.bb_ante:
         antes[1 if n > 2 else 0] = table.bb_ante
@@ -530,6 +541,13 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     fields.update(extra)
     return fields
+
+
+def _button_blind(table: Table) -> bool:
+    """Whether the table's only other blind is the button's own, live (short deck's button ante),
+    which PHH writes as the last player's blind."""
+    posts = table.posts
+    return len(posts) == 1 and posts[0].seat == table.button and not posts[0].dead and table.blinds is None
 
 
 def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:

@@ -28,6 +28,7 @@ from .evaluation import (
     HIGH,
     OMAHA_EIGHT_OR_BETTER_LOW,
     OMAHA_HIGH,
+    SHORT_DECK_HIGH,
     Evaluator,
 )
 from .evaluation import BADUGI as BADUGI_LOW
@@ -92,6 +93,9 @@ class Street:
     draw: bool = False
     opener: Opener = Opener.BUTTON
     big_bet: bool = False
+    #: Stud's fourth street: with a pair showing the big bet may be made, where the rulebook lets
+    #: it (``stud_open_pair_big_bet``).
+    open_pair: bool = False
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # a variant is one of a kind: compared by identity
@@ -115,6 +119,8 @@ class Variant:
     #: Stud games: how the up cards are read (``None`` in games with no up cards). Such a game
     #: has a bring-in and no blinds.
     up_cards: UpCards | None = None
+    #: The cards of the deck (a short deck leaves out the deuces to fives).
+    deck: tuple[int, ...] = tuple(range(52))
     #: Who gets the odd chip of a split: ``"position"``, the first winner from the button's left
     #: (TDA 2024 Rule 20-A); ``"high-card"``, the winner holding the highest card by suit among
     #: the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
@@ -240,12 +246,14 @@ OMAHA_HI_LO = Variant(
 )
 
 
-def _stud_streets() -> tuple[Street, ...]:
+def _stud_streets(*, open_pair: bool = False) -> tuple[Street, ...]:
     """Seven-card stud's five streets: two down and one up, three more up, the last down; small
-    bets on third and fourth street, big bets after (WSOP 2024 Tournament Rules, Seven Card Games)."""
+    bets on third and fourth street, big bets after (WSOP 2024 Tournament Rules, Seven Card Games).
+    ``open_pair``: stud high's fourth street, where a pair showing may allow the big bet (WSOP 2024
+    Live Action Rule 220; never in stud hi-lo and razz, Rules 233 and 237)."""
     return (
         Street("third street", down=2, up=1, burn=False, opener=Opener.BRING_IN),
-        Street("fourth street", up=1, opener=Opener.SHOWING),
+        Street("fourth street", up=1, opener=Opener.SHOWING, open_pair=open_pair),
         Street("fifth street", up=1, opener=Opener.SHOWING, big_bet=True),
         Street("sixth street", up=1, opener=Opener.SHOWING, big_bet=True),
         Street("seventh street", down=1, opener=Opener.SHOWING, big_bet=True),
@@ -255,7 +263,7 @@ def _stud_streets() -> tuple[Street, ...]:
 STUD = Variant(
     name="stud",
     title="Seven-card stud",
-    streets=_stud_streets(),
+    streets=_stud_streets(open_pair=True),
     rankings=(HIGH,),
     structures=("fixed-limit",),
     max_players=8,
@@ -343,6 +351,41 @@ FIVE_CARD_DRAW = Variant(
     aliases=("5-card-draw", "draw", "five-card-draw-high"),
 )
 
+SHORT_DECK = Variant(
+    name="short-deck",
+    title="Short-deck (six-plus) hold'em",
+    streets=_FLOP_STREETS,
+    rankings=(SHORT_DECK_HIGH,),
+    structures=("no-limit", "pot-limit", "fixed-limit"),
+    # WSOP 2024 Tournament Rules, Short Deck: nine players at most.
+    max_players=9,
+    aliases=("short-deck-holdem", "six-plus", "6+", "6-plus-holdem"),
+    phh=MappingProxyType({"no-limit": "NS"}),
+    # Sixes to aces: the deuces, threes, fours and fives (ranks 0 to 3) are out.
+    deck=tuple(range(16, 52)),
+)
+
+
+def _big_omaha(name: str, title: str, hole: int, hi_lo: bool, aliases: tuple[str, ...]) -> Variant:
+    """Omaha with five or six hole cards (two of them and three of the board make a hand)."""
+    return Variant(
+        name=name,
+        title=title,
+        streets=_flop_game(hole),
+        rankings=(OMAHA_HIGH, OMAHA_EIGHT_OR_BETTER_LOW) if hi_lo else (OMAHA_HIGH,),
+        structures=("pot-limit", "no-limit", "fixed-limit"),
+        max_players=(52 - 8) // hole,
+        aliases=aliases,
+    )
+
+
+OMAHA_5 = _big_omaha("omaha-5", "Five-card Omaha", 5, False, ("5-card-omaha", "plo5", "five-card-omaha"))
+OMAHA_5_HI_LO = _big_omaha(
+    "omaha-5-hi-lo", "Five-card Omaha hi-lo (Big O)", 5, True, ("big-o", "plo5-8", "5-card-omaha-hi-lo")
+)
+OMAHA_6 = _big_omaha("omaha-6", "Six-card Omaha", 6, False, ("6-card-omaha", "plo6", "six-card-omaha"))
+OMAHA_6_HI_LO = _big_omaha("omaha-6-hi-lo", "Six-card Omaha hi-lo", 6, True, ("plo6-8", "6-card-omaha-hi-lo"))
+
 #: The variant of a table that names none.
 DEFAULT_VARIANT = HOLDEM
 
@@ -354,6 +397,11 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             HOLDEM,
             OMAHA,
             OMAHA_HI_LO,
+            OMAHA_5,
+            OMAHA_5_HI_LO,
+            OMAHA_6,
+            OMAHA_6_HI_LO,
+            SHORT_DECK,
             STUD,
             STUD_HI_LO,
             RAZZ,

@@ -1,0 +1,73 @@
+"""The pots of a finished hand awarded pot by pot, on one board or several (a hand run twice, split
+hold'em's two boards): who wins what from which pot, for comparing with a site's record.
+
+The hand's own :meth:`~pokerfloor.hand.Hand.settle` awards the pots on its one board; a site says
+what each player collected from each pot, and sometimes deals the board two or three times and
+shares each pot equally among the boards (the odd chips to the first board, as PokerStars does).
+:func:`pot_awards` gives that breakdown with the same pots, rankings and odd-chip orders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..betting import seat_orders
+from ..cards import UNKNOWN
+from ..games.showing import HighCardOrders
+from ..hand import Hand
+from ..pots import Pot, award
+
+__all__ = ["RunAwards", "pot_awards"]
+
+
+@dataclass
+class RunAwards:
+    """``runs[r][p]``: what each seat wins from pot ``p`` on board ``r``; ``pots``: the pots."""
+
+    runs: list[list[dict[int, int]]]
+    pots: list[int]
+
+    def totals(self, players: int) -> list[int]:
+        """What each seat wins in all."""
+        out = [0] * players
+        for pots in self.runs:
+            for shares in pots:
+                for seat, chips in shares.items():
+                    out[seat] += chips
+        return out
+
+
+def pot_awards(hand: Hand, boards: Sequence[Sequence[int]], mucked: Sequence[int] = ()) -> RunAwards | None:
+    """Award each pot of a hand whose betting is over on each of ``boards``, the pot shared
+    equally among them (the odd chips to the first boards); the ``mucked`` seats gave up their
+    claims. ``None`` when a card the showdown needs is unknown."""
+    game = hand.table.variant
+    gave_up = frozenset(mucked)
+    pots = [Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in hand.pots()]
+    contenders = sorted({s for _, eligible in pots for s in eligible})
+    holes = hand.hole
+    if any(UNKNOWN in holes[s] or not holes[s] for s in contenders):
+        return None
+    n = len(hand.names)
+    out = [s not in contenders for s in range(n)]
+    from_button = seat_orders(n)[hand.table.button + 1]
+    runs: list[list[dict[int, int]]] = []
+    count = len(boards)
+    for index, given in enumerate(boards):
+        board = list(given) if game.board_cards else list(hand.runout)
+        if len(board) < game.board_cards or UNKNOWN in board:
+            return None
+        ranks = [ranking.ranks(board, holes, out) for ranking in game.rankings]
+        orders: Sequence[Sequence[int]]
+        if game.odd_chip == "high-card":
+            orders = HighCardOrders(game.rankings, holes, board, [s for s in from_button if not out[s]])
+        else:
+            orders = (from_button,) * len(ranks)
+        shares = []
+        for amount, eligible in pots:
+            part = amount // count + (1 if index < amount % count else 0)
+            won = award([Pot(part, eligible)], ranks, orders)
+            shares.append({seat: chips for seat, chips in enumerate(won) if chips})
+        runs.append(shares)
+    return RunAwards(runs, [p.amount for p in pots])

@@ -1,0 +1,84 @@
+"""The games of site hand histories, by the names the sites write, and what the registry calls them.
+
+The sites' vocabulary lives here, once, for the PokerStars and the Open Hand History readers and
+writers: ``"Hold'em"`` + ``"No Limit"`` is the registry's ``holdem`` dealt ``no-limit``. A game
+the registry does not play yet keeps its names; :func:`registry_variant` answers ``None`` for it
+until the registry has it (the check then skips such a hand, saying so).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from ..errors import PokerfloorError
+from ..games.variants import Variant, variant
+
+__all__ = ["LIMITS", "SITE_GAMES", "game_title", "registry_variant", "site_names"]
+
+#: The site's game names (lower case) -> the names the registry may know the game by, best first.
+SITE_GAMES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "hold'em": ("holdem",),
+        "split hold'em": ("holdem",),  # two boards, each half the pot: a holdem hand run twice
+        "6+ hold'em": ("short-deck", "short-deck-holdem", "6+holdem", "six-plus"),
+        "omaha": ("omaha",),
+        "omaha hi/lo": ("omaha-hi-lo",),
+        "5 card omaha": ("omaha-5", "5-card-omaha", "five-card-omaha", "big-o-high"),
+        "5 card omaha hi/lo": ("omaha-5-hi-lo", "5-card-omaha-hi-lo", "five-card-omaha-hi-lo", "big-o"),
+        "6 card omaha": ("omaha-6", "6-card-omaha", "six-card-omaha"),
+        "6 card omaha hi/lo": ("omaha-6-hi-lo", "6-card-omaha-hi-lo", "six-card-omaha-hi-lo"),
+        "courchevel": ("courchevel",),
+        "courchevel hi/lo": ("courchevel-hi-lo",),
+        "7 card stud": ("stud",),
+        "7 card stud hi/lo": ("stud-hi-lo",),
+        "razz": ("razz",),
+        "triple draw 2-7 lowball": ("2-7-triple-draw", "triple-draw", "deuce-to-seven-triple-draw"),
+        "single draw 2-7 lowball": ("2-7-single-draw", "single-draw", "deuce-to-seven-single-draw"),
+        "5 card draw": ("five-card-draw", "5-card-draw"),
+        "badugi": ("badugi",),
+    }
+)
+
+#: The site's names of the betting structures -> the structure's name.
+LIMITS: Mapping[str, str] = MappingProxyType(
+    {
+        "no limit": "no-limit",
+        "pot limit": "pot-limit",
+        "limit": "fixed-limit",
+        "fixed limit": "fixed-limit",
+        "spread limit": "spread-limit",
+    }
+)
+
+
+def registry_variant(game: str) -> Variant | None:
+    """The registry's variant for the site's game name (any case), or ``None`` when the registry
+    does not play it (yet)."""
+    for name in SITE_GAMES.get(game.lower(), ()):
+        try:
+            return variant(name)
+        except PokerfloorError:
+            continue
+    return None
+
+
+def site_names(found: Variant) -> str | None:
+    """The site's name of a registry variant (lower case), or ``None``."""
+    for site_name in SITE_GAMES:
+        if site_name != "split hold'em" and registry_variant(site_name) is found:
+            return site_name
+    return None
+
+
+def game_title(site_name: str) -> str:
+    """The site's name as PokerStars writes it (``"7 card stud hi/lo"`` -> ``"7 Card Stud Hi/Lo"``)."""
+    words = []
+    for word in site_name.split():
+        if word in ("hold'em", "omaha", "courchevel", "stud", "razz", "badugi", "lowball", "card", "draw"):
+            words.append(word.capitalize())
+        elif word in ("hi/lo", "triple", "single", "split"):
+            words.append("Hi/Lo" if word == "hi/lo" else word.capitalize())
+        else:
+            words.append(word)
+    return " ".join(words)

@@ -1,0 +1,52 @@
+"""Site hand-history files for the corpus checker: PokerStars text (``.txt``) and Open Hand History
+(``.ohh``), read hand by hand and checked under a rulebook (:mod:`pokerfloor.formats.sitecheck`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from ..errors import PokerfloorError
+from ..rules import rulebook
+from . import pokerstars
+from .sitecheck import Verdict, check
+from .sitehand import SiteHand
+
+__all__ = ["SITE_SUFFIXES", "check_site_file", "is_site_file", "site_hands"]
+
+#: The file names the site readers take.
+SITE_SUFFIXES = (".txt", ".ohh")
+
+
+def is_site_file(path: str | Path) -> bool:
+    """Whether ``path`` is named like a site hand history."""
+    return str(path).lower().endswith(SITE_SUFFIXES)
+
+
+def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
+    """The hands of a site file, one at a time."""
+    if path.suffix.lower() == ".ohh":
+        from .ohh import iter_file  # noqa: PLC0415 - the JSON reader is loaded for .ohh files only
+
+        yield from iter_file(path, strict=strict)
+    else:
+        yield from pokerstars.iter_file(path, strict=strict)
+
+
+def check_site_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
+    """Check every hand of a site file; the results as ``check --json`` objects. A hand that trips
+    an error nobody foresaw fails alone; a file that cannot be read fails whole."""
+    rules = rulebook(rulebook_name)
+    results: list[dict[str, Any]] = []
+    try:
+        for hand in site_hands(Path(path), strict=strict):
+            try:
+                results.append(check(hand, rules).as_json())
+            except Exception as error:  # a bug of ours costs this hand, not the run
+                reason = f"internal error: {type(error).__name__}: {error} (please report)"
+                results.append(Verdict(hand.file, hand.key, hand.variant, "failed", reason).as_json())
+    except PokerfloorError as error:
+        results.append(Verdict(path, "", "", "failed", str(error)).as_json())
+    return results

@@ -1,0 +1,87 @@
+"""Money as exact chips: sites write dollars and cents, the engine counts whole chips.
+
+A hand history writes amounts in its own units (``$0.25``, ``€1.5``, ``200``). The engine plays in
+whole numbers of one chip, so a reader picks the hand's *unit*: the finest decimal place any of its
+amounts uses (a cent for ``$0.25/$0.50``, a tenth of a cent for a rake of ``$0.015``, one for play
+money), replays in integers of that unit, and writes results back in the file's units. Amounts are
+read with :class:`decimal.Decimal`, never a float, so nothing is rounded on the way.
+
+>>> unit = ChipUnit.finest([Decimal("0.25"), Decimal("0.5"), Decimal("10")])
+>>> unit.step, unit.chips(Decimal("0.25")), unit.amount(1025)
+(Decimal('0.01'), 25, Decimal('10.25'))
+>>> read_amount("$1,000.50")
+Decimal('1000.50')
+
+The PHH reader can share it: a PHH ``0.25`` read as ``Decimal("0.25")`` (the text, not the float).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from ..amounts import MAX_CHIPS, MAX_DIGITS
+from ..errors import HandHistoryError
+
+__all__ = ["ChipUnit", "read_amount"]
+
+#: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
+#: replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks between.
+CURRENCY_MARKS = "$€£¥\ufffd\u00a0 "
+
+#: The finest unit an amount may use: a billionth (no site writes more places).
+FINEST_EXPONENT = -9
+
+
+def read_amount(text: str) -> Decimal:
+    """The amount written as ``text`` (``"$1,000.50"``, ``"€0.05"``, ``"200"``), exactly; raises a
+    :class:`~pokerfloor.errors.HandHistoryError` naming the text for anything that is not a plain
+    non-negative decimal of at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits."""
+    cleaned = text.strip(CURRENCY_MARKS).replace(",", "")
+    if not cleaned or not all(c.isascii() and (c.isdigit() or c == ".") for c in cleaned) or cleaned.count(".") > 1:
+        raise HandHistoryError(f"{text!r} is not an amount", code="bad-amount")
+    whole, _, places = cleaned.partition(".")
+    if len(whole.lstrip("0")) + len(places) > MAX_DIGITS or len(places) > -FINEST_EXPONENT:
+        raise HandHistoryError(f"{text!r}: an amount has at most {MAX_DIGITS} digits", code="bad-amount")
+    try:
+        return Decimal(cleaned)
+    except InvalidOperation:  # pragma: no cover - the characters were checked above
+        raise HandHistoryError(f"{text!r} is not an amount", code="bad-amount") from None
+
+
+@dataclass(frozen=True, slots=True)
+class ChipUnit:
+    """One chip of a replay, in the file's money: ``step`` (``Decimal("0.01")`` for cents)."""
+
+    exponent: int = 0
+
+    @classmethod
+    def finest(cls, amounts: Iterable[Decimal]) -> ChipUnit:
+        """The unit of a hand: the finest decimal place among ``amounts`` (whole units at least)."""
+        exponent = 0
+        for amount in amounts:
+            places = amount.normalize().as_tuple().exponent
+            if isinstance(places, int) and places < exponent:
+                exponent = places
+        return cls(max(exponent, FINEST_EXPONENT))
+
+    @property
+    def step(self) -> Decimal:
+        """The value of one chip in the file's units."""
+        return Decimal(1).scaleb(self.exponent)
+
+    def chips(self, amount: Decimal) -> int:
+        """``amount`` as a whole number of chips; a typed error when it is finer than the unit or
+        more chips than an amount may be."""
+        scaled = amount.scaleb(-self.exponent)
+        if scaled != scaled.to_integral_value():
+            raise HandHistoryError(f"{amount} is finer than the hand's unit {self.step}", code="bad-amount")
+        chips = int(scaled)
+        if not 0 <= chips <= MAX_CHIPS:
+            raise HandHistoryError(f"{amount} is more than {MAX_CHIPS} chips of {self.step}", code="bad-amount")
+        return chips
+
+    def amount(self, chips: int) -> Decimal:
+        """``chips`` back in the file's units."""
+        return Decimal(chips).scaleb(self.exponent)
