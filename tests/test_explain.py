@@ -56,7 +56,7 @@ DECLARATIONS = ROOT / "examples" / "declarations.toml"
 SOURCE = ROOT / "src" / "pokerfloor"
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 #: The keys of the words of the command line and the page, outside the explanations.
-WORD_PREFIXES = ("format.", "ui.", "cli.", "page.", "kind.", "street.", "game.", "structure.")
+WORD_PREFIXES = ("format.", "ui.", "cli.", "page.", "kind.", "street.", "variant.", "structure.")
 
 
 def _ungrouped(text: str) -> str:
@@ -911,10 +911,10 @@ def test_cli_explain_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", str(example), "--explain", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert (
-        "  why: Игрок C сделал колл 125, а теперь ставка 200: ещё 75, меньше полного рейза 100, поэтому C может "
+        "  почему: Игрок C сделал колл 125, а теперь ставка 200: ещё 75, меньше полного рейза 100, поэтому C может "
         "сделать колл или фолд, но не рейз. (TDA 2024 Rule 47)"
     ) in out
-    assert "  why: C raise 400: этот игрок действовал при ставке 125" in out
+    assert "  почему: C raise 400: этот игрок действовал при ставке 125" in out
 
 
 def test_cli_without_explain_shows_only_the_refusals(capsys: pytest.CaptureFixture[str]) -> None:

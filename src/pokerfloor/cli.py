@@ -25,6 +25,7 @@ from .explain import LANGUAGES, why_writer
 from .formats.situation import Case, load_cases, rule_case
 from .games.variants import VARIANTS
 from .progress import Progress
+from .readout import readable
 from .rules import PRESETS
 from .simulate import load_policy, random_policy, simulate
 from .structures import STRUCTURE_NAMES
@@ -224,7 +225,7 @@ def _rule(args: argparse.Namespace) -> int:
                 ruling = rule_case(case, name, why=why)
                 if "error" in ruling:
                     status = 1
-                _emit(args.json, ruling, explain=args.explain)
+                _emit(args.json, ruling, explain=args.explain, lang=args.lang)
     return status
 
 
@@ -246,61 +247,9 @@ def _rulebooks_for(case: Case, only: str | None) -> tuple[str, ...]:
     return case.rulebooks
 
 
-def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False) -> None:
+def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False, lang: str = "en") -> None:
     if as_json:
         print(json.dumps(ruling, ensure_ascii=False))
     else:
-        print(readable(ruling, explain=explain))
+        print(readable(ruling, explain=explain, lang=lang))
     sys.stdout.flush()
-
-
-def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
-    """A ruling as a few lines of text for people: with ``explain``, every explanation; without,
-    only those of the live-table actions and the refused tries (which come first in ``why``)."""
-    head = f"{ruling['file']}"
-    if ruling.get("case") is not None:
-        head += f" #{ruling['case']} [{ruling.get('rulebook')}] {ruling.get('name', '')}"
-    lines = [head]
-    if "error" in ruling:
-        lines.append(f"  error ({ruling['error']['code']}): {ruling['error']['message']}")
-        return "\n".join(lines)
-    if ruling["to_act"]:
-        lines.append(f"  {ruling['to_act']} to act on the {ruling['street']}: {_options_text(ruling)}")
-    else:
-        lines.append(f"  nobody to act ({ruling['street']})")
-    for key, label in (("pots", "pots"), ("pots_with_bets", "pots with this street's bets")):
-        if ruling.get(key):
-            pots = "; ".join(f"{p['amount']} ({', '.join(p['eligible'])})" for p in ruling[key])
-            lines.append(f"  {label}: {pots}")
-    for key in ("returned", "winnings", "final_stacks", "posted"):
-        if ruling.get(key):
-            lines.append(f"  {key.replace('_', ' ')}: " + ", ".join(f"{k} {v}" for k, v in ruling[key].items()))
-    if ruling.get("ruled_as"):
-        lines.append("  ruled as: " + "; ".join(ruling["ruled_as"]))
-    for key in ("accepted", "refused"):
-        if ruling.get(key):
-            lines.append(f"  {key}: " + "; ".join(ruling[key]))
-    whys = ruling.get("why") or []
-    if not explain:
-        # Only how the live-table actions were ruled and why the refused tries were refused:
-        # they come first in ``why``, one entry each.
-        # And who won each pot at the showdown, with what.
-        first = len(ruling.get("ruled_as") or []) + len(ruling.get("refused") or [])
-        whys = whys[:first] + [why for why in whys[first:] if why.get("code") == "won"]
-    for why in whys:
-        rule = f" ({why['rule']})" if why.get("rule") and why["rule"] not in why["text"] else ""
-        lines.append(f"  why: {why['text']}{rule}")
-    return "\n".join(lines)
-
-
-def _options_text(ruling: dict[str, Any]) -> str:
-    parts = []
-    for kind in ruling["options"]:
-        if kind == "call":
-            parts.append(f"call to {ruling['call_to']} (adds {ruling['call_adds']})")
-        elif kind in ("bet", "raise"):
-            low, high = ruling["min_to"], ruling["max_to"]
-            parts.append(f"{kind} to {low}" if low == high else f"{kind} to {low}..{high}")
-        else:
-            parts.append(kind)
-    return ", ".join(parts)
