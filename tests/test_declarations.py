@@ -140,7 +140,7 @@ def test_rule45_example_4_last_chips_are_all_in_whatever_they_reach() -> None:
 
 def test_rule45a_example_2_last_chips_all_needed_is_a_call() -> None:
     hand = _opened(1050, blinds=(25, 50))
-    hand.round.stacks[1] = 2000  # two 1000s, his last chips
+    hand.round.stacks[1] = 2000  # two 1000s, the player's last chips
     ruling = rule_push(hand, 2000, chips=(1000, 1000))
     _check_ruling(ruling, "P2 call", "every-chip-needed")
     declare_raise = rule_push(hand, 2000, chips=(1000, 1000), raise_declared=True)

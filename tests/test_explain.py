@@ -390,7 +390,7 @@ def test_the_rule_47_refusal_in_three_languages() -> None:
     error = _refusal(hand, Action(Kind.RAISE, 400), player="C")
     assert explain_error(error, "ru").text == (
         "C raise 400: этот игрок действовал при ставке 125 и должен доложить ещё 75, меньше полного рейза 100, "
-        "поэтому он может только сделать колл или фолд"
+        "поэтому возможны только колл или фолд"
     )
     assert explain_error(error, "it").rule == "TDA 2024 Rule 47"
 
@@ -432,7 +432,7 @@ def test_check_bet_and_the_fold_switch() -> None:
     whys = _whys(hand)
     assert whys["check"] == ["Nobody has bet on the flop, so A may check: it costs nothing."]
     assert whys["min-bet"] == ["The minimum bet is 100."]
-    assert whys["max-no-limit"] == ["In no-limit the most A may put in is his whole stack: to 1,000."]
+    assert whys["max-no-limit"] == ["In no-limit the most A may put in is the whole stack: to 1,000."]
     assert "fold-free" in whys
     assert "fold-free" not in _whys(_hand({"A": 1000, "B": 1000}, fold_when_check_free=False))
 
@@ -445,7 +445,7 @@ def test_big_blind_option_and_heads_up_order() -> None:
     ]
     play(heads_up, "BB call")
     whys = _whys(heads_up)
-    assert whys["big-blind-option"] == ["Nobody has raised SB's blind of 100: he has the option to check or to raise."]
+    assert whys["big-blind-option"] == ["Nobody has raised SB's blind of 100: SB has the option to check or to raise."]
     assert whys["min-raise"] == ["The minimum raise is to 200: the bet of 100 plus the last full raise of 100."]
     play(heads_up, "SB check")
     assert _whys(heads_up, "ru")["heads-up"] == ["Хедз-ап: после флопа первым ходит SB, а BB на баттоне — последним."]
@@ -465,13 +465,13 @@ def test_short_all_ins_and_the_minimum_raise() -> None:
 def test_calling_all_in_for_less_and_what_an_all_in_player_can_win() -> None:
     hand = _hand({"A": 1000, "B": 60, "C": 1000}, ["A bet 100"])
     assert _whys(hand)["call-all-in"] == [
-        "The bet is 100, but B has only 60 behind: he may call all-in for less, to 60."
+        "The bet is 100, but B has only 60 behind: B may call all-in for less, to 60."
     ]
     assert "short-stack" in _whys(hand)
     play(hand, "B call")
     assert _whys(hand)["all-in-can-win"] == [
-        "B is all-in, having put in 60: he can win at most 60 from each opponent, so at most 420 of the chips in so "
-        "far, his own included."
+        "B is all-in, having put in 60: B can win at most 60 from each opponent, so at most 420 of the chips in so "
+        "far, B's own included."
     ]
 
 
@@ -739,7 +739,7 @@ def test_a_live_ruling_in_russian_and_italian() -> None:
     ruling = rule_push(_hand({"A": 9000, "B": 9000, "C": 9000}, ["A bet 1000"]), 1200, chips=(800, 400))
     assert (
         ruling.text
-        == "B pushes 1200 as 800+400; without a 400 chip less than 1000 is left: he calls 1000 (adding 1000)"
+        == "B pushes 1200 as 800+400; without a 400 chip less than 1000 is left: a call to 1000 (adding 1000)"
     )
     assert explain_live(ruling, "ru").text == (
         "B выдвигает 1\u00a0200 фишками 800+400; без фишки 400 остаётся меньше 1\u00a0000: это колл до 1\u00a0000 "
@@ -922,8 +922,8 @@ def test_cli_without_explain_shows_only_the_refusals(capsys: pytest.CaptureFixtu
     assert main(["rule", str(example)]) == 0
     whys = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  why:")]
     assert whys == [
-        "  why: C raise 400: this player acted at 125 and faces 75 more, less than the full raise of 100, so he may "
-        "only call or fold (TDA 2024 Rule 47)"
+        "  why: C raise 400: this player acted at 125 and faces 75 more, less than the full raise of 100, so only a "
+        "call or a fold is open (TDA 2024 Rule 47)"
     ]
 
 

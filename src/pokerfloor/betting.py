@@ -885,7 +885,8 @@ class BettingRound:
             return (
                 (
                     f"this player acted at {acted} and faces {self.current_bet}: no bet or raise of at "
-                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so he may only call or fold"
+                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so only a call or a fold "
+                    "is open"
                 ),
                 "limit",
                 params,
@@ -896,8 +897,8 @@ class BettingRound:
             return (
                 (
                     f"this player acted at {acted} and faces {self.current_bet}: no single raise of at least "
-                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so he may only "
-                    "call or fold"
+                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so only a call "
+                    "or a fold is open"
                 ),
                 "single",
                 params,
@@ -906,7 +907,7 @@ class BettingRound:
             return (
                 (
                     f"this player acted at {acted} and faces {faced} more, less than {percent}% of the full raise "
-                    f"of {self.last_full_raise}, so he may only call or fold"
+                    f"of {self.last_full_raise}, so only a call or a fold is open"
                 ),
                 "share",
                 params,
@@ -914,7 +915,7 @@ class BettingRound:
         return (
             (
                 f"this player acted at {acted} and faces {faced} more, less than the full raise of "
-                f"{self.last_full_raise}, so he may only call or fold"
+                f"{self.last_full_raise}, so only a call or a fold is open"
             ),
             "",
             params,

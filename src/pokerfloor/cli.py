@@ -98,7 +98,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook (default tda)"
     )
-    check.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes on this machine")
+    check.add_argument("--jobs", type=_workers, default=1, metavar="N", help="worker processes on this machine")
     check.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to share the work (pokerfloor[dask])")
     check.add_argument("--json", action="store_true", help="one JSON object per hand")
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
@@ -114,7 +114,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
-    simulate.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    simulate.add_argument("--jobs", type=_workers, default=1, metavar="J", help="worker processes (1 or more)")
     simulate.add_argument("--policy", metavar="MODULE:FUNCTION", help="your bot: policy(hand, options, rng) -> Action")
     simulate.add_argument("--json", action="store_true", help="the summary as one JSON object")
     simulate.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
@@ -122,6 +122,13 @@ def _parser() -> argparse.ArgumentParser:
 
     add_serve_parser(commands)
     return parser
+
+
+def _workers(text: str) -> int:
+    """A number of worker processes: 1 or more (0 would do nothing, or everything in one)."""
+    if not (text.isascii() and text.isdigit() and int(text) >= 1):
+        raise argparse.ArgumentTypeError(f"{text!r} worker processes: give a whole number, 1 or more")
+    return int(text)
 
 
 def _blinds(text: str) -> tuple[int, int]:
@@ -201,7 +208,8 @@ def _check(args: argparse.Namespace) -> int:
 def _failure_text(result: dict[str, Any]) -> str:
     where = result["file"] + (f" [{result['hand']}]" if result.get("hand") else "")
     if result.get("action_index") is not None:
-        rule = f" ({result['rule']})" if result.get("rule") else ""
+        cited = result.get("rule")
+        rule = f" ({cited})" if cited and cited not in result["reason"] else ""  # the reason may cite it
         return f"FAIL {where}: action {result['action_index']} {result['action']!r}: {result['reason']}{rule}"
     return f"FAIL {where}: {result['reason']}"
 
@@ -213,7 +221,11 @@ def _rule(args: argparse.Namespace) -> int:
         return _check_expectations(args)
     status = 0
     why = why_writer(args.lang)
-    for path in situation_files(args.paths):
+    files = situation_files(args.paths)
+    if not files:
+        print(f"pokerfloor rule: no situation file (.toml) in {', '.join(args.paths)}", file=sys.stderr)
+        return 1
+    for path in files:
         try:
             cases = load_cases(path)
         except PokerfloorError as error:

@@ -1083,7 +1083,7 @@ def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) ->
         else:
             raise ActionUnavailableError(
                 quoted,
-                "a player discards only cards he holds, each once",
+                "a player discards only cards in hand, each once",
                 rule=rule,
                 code="draw-not-held",
             )

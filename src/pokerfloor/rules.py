@@ -75,8 +75,8 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
             Switch(
                 "nolimit_allins_add_up",
                 "No-limit and pot-limit: short all-ins add up; a player who has acted may raise when "
-                "the total he faces since his action is at least a full raise (otherwise only a single "
-                "full raise after his action reopens).",
+                "the total faced since acting is at least a full raise (otherwise only a single full "
+                "raise after that action reopens).",
                 (True, False),
             ),
             Switch(

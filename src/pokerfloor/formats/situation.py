@@ -19,7 +19,7 @@ from ..actions import Action, Kind, WrittenAction, parse_action
 from ..cards import UNKNOWN
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
-from ..errors import PokerfloorError, SituationError
+from ..errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
 from ..games.naming import hand_name
 from ..games.variants import DEFAULT_VARIANT, variant
 from ..hand import Hand, Table
@@ -82,6 +82,8 @@ TABLE_KEYS = (
     "board",
 )
 _TABLE_KEYS = frozenset(TABLE_KEYS)
+#: The keys of a player's entry.
+_PLAYER_KEYS = frozenset({"name", "stack"})
 _CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
 _FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
 
@@ -192,6 +194,13 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     for k, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise SituationError(f"players: entry {k} needs a name", code="bad-field")
+        unknown = sorted(set(player) - _PLAYER_KEYS, key=str)
+        if unknown:
+            # A typo (stak = 125) must not read as a missing stack.
+            raise SituationError(
+                f"players: entry {k} ({player['name']}): unknown key {unknown[0]!r}; a player has a name and a stack",
+                code="unknown-field",
+            )
         if player["name"].split() != [player["name"]]:
             # Actions are written "NAME VERB": a name is one word, or nobody could name him.
             raise SituationError(
@@ -214,13 +223,15 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     rules = rulebook(rulebook_name, **overrides)
     blinds_value = settings.get("blinds")
     blinds: tuple[int, int] | None = None
-    if blinds_value is not None:
+    if blinds_value is not None and blinds_value != []:  # [] drops the table's blinds in a case
         if not (
             isinstance(blinds_value, list)
             and len(blinds_value) == 2
             and all(isinstance(b, int) and not isinstance(b, bool) for b in blinds_value)
         ):
-            raise SituationError(f"blinds must be [small, big], not {blinds_value!r}", code="bad-field")
+            raise SituationError(
+                f"blinds must be [small, big] (or [] for none), not {blinds_value!r}", code="bad-field"
+            )
         blinds = (blinds_value[0], blinds_value[1])
     game = variant(settings.get("game", DEFAULT_VARIANT.name))
     structure = structure_named(
@@ -339,8 +350,16 @@ def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
             f"{text!r}: there is no player {written.name!r}; the players are: {', '.join(hand.names)}",
             code="unknown-player",
         )
-    action = action_of(hand, written)
-    hand.push(action, player=written.name)
+    try:
+        action = action_of(hand, written)
+        hand.push(action, player=written.name)
+    except (NotYourTurnError, NoActionPendingError) as error:
+        if written.verb != "allin":
+            raise
+        # "C allin" out of turn: the all-in is the player to act's stack, not C's: quote what was written.
+        raise type(error)(
+            str(written), error.reason, rule=error.rule, code=error.code, params=error.params, variant=error.variant
+        ) from None
     return action
 
 
@@ -368,7 +387,9 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
         try:
             play(hand, text, live)
         except PokerfloorError as error:
-            message = f"{_case_label(case)}, action {number} {text!r}: {error}"
+            # The error may quote the action itself: it is quoted here once.
+            detail = str(error).removeprefix(f"{text!r}: ").removeprefix(f"{text.strip()}: ")
+            message = f"{_case_label(case)}, action {number} {text!r}: {detail}"
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
     ruling.update(describe(hand))
