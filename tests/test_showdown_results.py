@@ -3,16 +3,19 @@ ruling's showdown key, the explanations in three languages and the command line.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
-from pokerfloor.cards import cards
+from pokerfloor.cards import Deck, cards
 from pokerfloor.cli import main
 from pokerfloor.explain import explain_hand
 from pokerfloor.formats.situation import describe, play
+from pokerfloor.games.variants import VARIANTS
 from pokerfloor.pots import Pot, Share
+from pokerfloor.structures import structure_named
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "rulings" / "showdown-who-won-what.toml"
 
@@ -72,3 +75,51 @@ def test_the_command_line_says_it_without_explain(capsys: pytest.CaptureFixture[
     assert main(["rule", str(EXAMPLE), "--rulebook", "tda"]) == 0
     out = capsys.readouterr().out
     assert "  why: Main pot (1,200): A, a pair of aces. (TDA 2024 Rule 21)" in out
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha-hi-lo", "stud-hi-lo", "razz", "2-7-single-draw", "short-deck"])
+def test_the_shares_are_what_was_awarded(game: str) -> None:
+    """Hand.showdown (pots.share_pot) and the award (pots.award, with its own fast path) agree,
+    chip for chip, over random hands of each kind of game."""
+    rng = random.Random(17)
+    variant = VARIANTS[game]
+    structure = structure_named(variant.structures[0], small_bet=2, big_bet=4, big_blind=2)
+    for _ in range(60):
+        names = tuple(f"P{k}" for k in range(rng.randint(2, 6)))
+        table = Table(
+            names=names,
+            stacks=tuple(rng.randint(5, 60) for _ in names),
+            button=len(names) - 1,
+            structure=structure,
+            rules=rulebook("tda"),
+            blinds=None if variant.has_bring_in else (1, 2),
+            ante=1 if variant.has_bring_in else 0,
+            bring_in=1 if variant.has_bring_in else 0,
+            variant=variant,
+        )
+        hand = Hand(table, deck=Deck(rng=rng))
+        while hand.to_act >= 0:
+            hand.push(_any(hand, rng))
+        won = [0] * len(names)
+        for _, shares in hand.showdown():
+            for part in shares:
+                for seat, chips in part.chips.items():
+                    won[seat] += chips
+        if hand.is_contested:
+            assert won == hand.winnings
+
+
+def _any(hand: Hand, rng: random.Random) -> Action:
+    """A random legal action: a random kind, a random amount in range (one of the two sizes of
+    stud's open pair), a draw of random cards."""
+    options = hand.options()
+    kind = rng.choice(options.kinds)
+    if kind is Kind.DRAW:
+        held = hand.hole[hand.to_act]
+        return Action(kind, None, tuple(rng.sample(held, rng.randint(0, len(held)))))
+    if options.sizes is not None and kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
+        return Action(kind, rng.choice(options.sizes))
+    if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
+        assert options.min_to is not None and options.max_to is not None
+        return Action(kind, rng.randint(options.min_to, options.max_to))
+    return Action(kind)

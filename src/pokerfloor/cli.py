@@ -23,7 +23,7 @@ from .expectations import check_files as check_expectations
 from .expectations import situation_files
 from .explain import LANGUAGES, why_writer
 from .formats.situation import Case, load_cases, rule_case
-from .games.variants import VARIANTS
+from .games.variants import DEFAULT_VARIANT, VARIANTS
 from .progress import Progress
 from .readout import readable
 from .rules import PRESETS
@@ -109,7 +109,9 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
     simulate.add_argument("--players", type=int, default=6, metavar="K", help="players at the table (default 6)")
     simulate.add_argument("--structure", choices=STRUCTURE_NAMES, default="no-limit", help="default no-limit")
-    simulate.add_argument("--game", choices=list(VARIANTS), default="holdem", help="default holdem")
+    simulate.add_argument(
+        "--game", choices=list(VARIANTS), default=DEFAULT_VARIANT.name, help=f"default {DEFAULT_VARIANT.name}"
+    )
     simulate.add_argument("--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2")
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")

@@ -17,6 +17,7 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from operator import add
 from typing import TYPE_CHECKING
@@ -50,11 +51,13 @@ __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and ta
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 _CALL, _CHECK, _BRING_IN, _DRAW = Kind.CALL, Kind.CHECK, Kind.BRING_IN, Kind.DRAW
+_BUTTON = Opener.BUTTON
 #: The openers found from the up cards (stud), and the record entries that deal new cards.
 _READ_FROM_UP_CARDS = frozenset({Opener.BRING_IN, Opener.SHOWING})
 _NEW_CARDS = frozenset({"board", "deal"})
 
 
+@functools.lru_cache(maxsize=64)  # a few games, a few boards: worked out once each
 def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
     """Dealing the rest of the board when ``have`` board cards are known: how many cards to draw
     from the deck, burns included, and where the board cards are among them. ``have`` must be
@@ -323,8 +326,7 @@ class Hand:
         table = self.table
         pot = self.dead + sum(self.committed)
         # Positional: made on every street (see BettingRound.__init__).
-        streets = table.variant.streets
-        big_bet = streets[street].big_bet if street < len(streets) else False
+        big_bet = table.variant.big_bets[street]
         return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able, big_bet)
 
     def _post_forced_bets(self) -> None:
@@ -642,7 +644,11 @@ class Hand:
         rnd = self.round
         saved = rnd.apply(kind, to, name)
         record.append(("action", seat, to or 0, kind, ()))
-        self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
+        if rnd.to_act != NOT_ACTED:  # the street goes on: the usual case
+            self.history.append((saved, mark, None))
+            self.to_act = rnd.to_act
+            return
+        self.history.append((saved, mark, self._close_street()))
         self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
 
     def _may_open(self, who: str) -> bool:
@@ -705,7 +711,7 @@ class Hand:
         Draw Games: "If all Participants stand pat, one card is still burned")."""
         spec = self.table.variant.streets[self.street]
         if spec.burn:
-            if dealer.deck is not None:
+            if dealer.may_reshuffle(1):
                 dealer.prepare(1, self._reshuffle_pile(dealer))  # the burn too needs a card
             dealer.burn()
         folded = self.folded
@@ -747,7 +753,7 @@ class Hand:
         mark = len(self.record)
         before = Drew(seat, self.hole, dealer.position(), drawing, self.discarded)
         count = len(discards)
-        if count and dealer.deck is not None:
+        if count and dealer.may_reshuffle(count):
             dealer.prepare(count, self._reshuffle_pile(dealer), self._last_resort(discards))
         dealt = dealer.hole(seat, count)
         hole = list(self.hole)
@@ -846,7 +852,10 @@ class Hand:
             sizes = game.board_sizes
             self.record.append(("board", -1, 0, "", self.runout[sizes[street - 1] : sizes[street]]))
         opened = self.round = self._new_round(street, able)
-        self._open(opened, street)
+        if game.streets[street].opener is _BUTTON and not game.streets[street].open_pair:
+            opened.to_act = opened.next_to_act(self.table.button + 1)  # the usual case, at once
+        else:
+            self._open(opened, street)
         return ClosedStreet(rnd, street_before, committed_before, seat, chips, None, *before)
 
     def _run_out(self) -> None:

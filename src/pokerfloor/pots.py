@@ -101,7 +101,8 @@ class Share(NamedTuple):
 
 def share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
     """How one pot goes to its best eligible hand(s): one :class:`Share` for each ranking some
-    eligible seat qualifies for (see :func:`award`); none when nobody may win it."""
+    eligible seat qualifies for, as :func:`award` awards it (a test checks that they agree; award
+    keeps its own faster path); none when nobody may win it."""
     amount, eligible = pot
     if not eligible:
         return []
@@ -138,8 +139,44 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
     qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
     Rule 21)."""
     winnings = [0] * len(rankings[0])
-    for pot in pots:
-        for part in share_pot(pot, rankings, orders):
-            for seat, chips in part.chips.items():
+    if len(rankings) == 1:  # one ranking (a high game, or a lowball one): the usual case
+        ranks, order = rankings[0], orders[0]
+        for amount, seats in pots:
+            by_seat = [ranks[s] for s in seats]
+            contenders = seats
+            if None in by_seat:  # no qualifying hand: not a contender (a single ranking has none)
+                contenders = tuple(s for s, rank in zip(seats, by_seat, strict=True) if rank is not None)
+                by_seat = [ranks[s] for s in contenders]
+            if not by_seat:
+                continue
+            best = min(by_seat)  # type: ignore[type-var]  # no None left
+            if by_seat.count(best) == 1:  # one winner: no split
+                winnings[contenders[by_seat.index(best)]] += amount
+                continue
+            winners = [s for s, rank in zip(contenders, by_seat, strict=True) if rank == best]
+            for seat, chips in split(amount, winners, order).items():
+                winnings[seat] += chips
+        return winnings
+    for amount, eligible in pots:
+        if not eligible:
+            continue
+        # The ranks of the eligible seats, for each ranking someone of them qualifies for.
+        qualified = [
+            (index, by_seat)
+            for index, by_seat in enumerate([ranks[s] for s in eligible] for ranks in rankings)
+            if by_seat.count(None) < len(by_seat)
+        ]
+        if not qualified:
+            continue
+        share = amount // len(qualified)
+        first_share = amount - share * (len(qualified) - 1)
+        for k, (ranking, eligible_ranks) in enumerate(qualified):
+            portion = first_share if k == 0 else share
+            best = min(r for r in eligible_ranks if r is not None)
+            if eligible_ranks.count(best) == 1:  # one winner (the usual case): no split
+                winnings[eligible[eligible_ranks.index(best)]] += portion
+                continue
+            winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
+            for seat, chips in split(portion, winners, orders[ranking]).items():
                 winnings[seat] += chips
     return winnings
