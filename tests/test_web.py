@@ -1154,7 +1154,8 @@ def test_browser_a_stud_hand_bring_in_completion_and_the_open_pair(page: Page) -
     for hidden in ("#fold", "#check", "#call", "#amount-form", "#size-small"):
         expect(page.locator(hidden)).to_be_hidden()
     expect(page.locator("#why li[data-code='bring-in-card']")).to_have_text(
-        "A has the lowest card showing, the 2c, and brings in. (WSOP 2024 Live Action Rules, Rules 215-217, 235 and 240)"
+        "A has the lowest card showing, the 2c, and brings in."
+        " (WSOP 2024 Live Action Rules, Rules 215-217, 235 and 240)"
     )
     expect(page.locator("#why li[data-code='complete']")).to_contain_text("A completion is to 20")
     row = page.locator("#seats tr[data-player='A']")
@@ -1221,7 +1222,8 @@ def test_browser_a_draw_hand_by_clicking_the_cards_to_throw(page: Page) -> None:
     page.select_option("#game", "2-7-triple-draw")
     expect(page.locator("#sb")).to_be_visible()
     expect(page.locator("#bring_in")).to_be_hidden()
-    expect(page.locator("#start-street option")).to_have_text(["before the draw", "first draw", "second draw", "third draw"])
+    streets = ["before the draw", "first draw", "second draw", "third draw"]
+    expect(page.locator("#start-street option")).to_have_text(streets)
     page.select_option("#structure", "fixed-limit")
     set_up_by_form(page, TRIPLE_DRAW)
     expect(page.locator("#game-title")).to_have_text("2-7 triple draw lowball")
