@@ -311,8 +311,9 @@ function renderDraw(s, mine) {
     });
   }
   const count = drawPick.cards.length;
+  const thrown = held.filter((c) => drawPick.cards.includes(c));  // in the order held
   $("draw-go").disabled = !count;
-  $("draw-go").textContent = count ? t("page.draw-button", { count, cards: drawPick.cards.join(" ") }) : t("page.draw-choose");
+  $("draw-go").textContent = count ? t("page.draw-button", { count, cards: thrown.join(" ") }) : t("page.draw-choose");
   $("draw-counts").hidden = known;
   $("draw-counts").innerHTML = known ? "" : Array.from({ length: drawing.most }, (_, k) =>
     `<button type="button" data-count="${k + 1}">${escapeHtml(t("page.draw-count", { count: k + 1 }))}</button>`).join("");
