@@ -1317,6 +1317,19 @@ def test_browser_a_draw_in_player_mode_seat_and_table(browser: Browser, player_s
         expect(page.locator("#draws li")).to_have_text(["first draw: A stood pat · B drew 2"])
         assert "Kc" not in page.locator("main").inner_text()
         expect(page.locator("#seats tr[data-player='B'] .back")).to_have_count(5)
+        # The table's page (whoever set the hand up) sees no card: it says how many C throws.
+        page.goto(player_server)
+        page.evaluate(f"sessionStorage.setItem('pokerfloor-session', '{table['session']}')")
+        page.reload()
+        expect(page.locator("body")).to_have_attribute("data-view", "table")
+        expect(page.locator("#draw-cards")).to_be_hidden()
+        expect(page.locator("#draw-hint")).to_have_text(
+            "C draws: how many cards are thrown away (up to 5)? Or stand pat."
+        )
+        page.click("#draw-counts button[data-count='3']")
+        expect(page.locator("#log li").last).to_have_text("C draws 3")
+        expect(page.locator("#draws li")).to_have_text(["first draw: A stood pat · B drew 2 · C drew 3"])
+        screenshot(page, "web-draw-table-view.png")
     finally:
         context.close()
 
