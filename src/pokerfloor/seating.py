@@ -77,6 +77,8 @@ class Positions:
     button: int
     small_blind: int = 0
     big_blind: int = 0
+    #: The seats of the players dealt in (a moving button goes to the next of them still here).
+    dealt: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,11 +360,11 @@ def _positions_of(table: Table) -> Positions | None:
     if table.variant.has_bring_in:
         return None
     if table.blinds is None:
-        return Positions(table.button_seat)
+        return Positions(table.button_seat, dealt=table.numbers)
     numbers = table.numbers
     small, big = table.blind_seats
     small_seat = numbers[small] if small is not None else table.dead_small_blind
-    return Positions(table.button_seat, small_seat, numbers[big])
+    return Positions(table.button_seat, small_seat, numbers[big], numbers)
 
 
 class _Dealer:
@@ -424,11 +426,12 @@ class _Dealer:
         Tournament Rule 67-b)."""
         seating = self.seating
         last = seating.last
-        if last is not None and last.big_blind and len(self.present) > 2:
-            button = self._place_dead_or_moving(self.present)[0]
-            del self.reasons[len(seating.departed) :]  # where the button would go, not a hand with blinds
+        placed = self._place_dead_or_moving(self.present) if last is not None and last.big_blind else None
+        del self.reasons[len(seating.departed) :]  # where the button would go: this hand has no blinds
+        if placed is not None:
+            button = placed[0]
         elif last is not None and last.big_blind:
-            button = self._heads_up(self.present)[0].seat
+            button = self._heads_up(self._movable(self.present)[:2])[0].seat
         else:
             button = last.button if last is not None else seating.button
         self.say("stud-frozen", "button-in-stud", seat=button)
@@ -460,7 +463,11 @@ class _Dealer:
         if len(present) == 2:
             button, big = self._heads_up(present)
             return self._deal_heads_up(button, big, present)
-        button_seat, small_seat, big = self._place_dead_or_moving(present)
+        placed = self._place_dead_or_moving(present)
+        if placed is None:  # two players can take the button and the blinds: heads-up, the others wait
+            button, big = self._heads_up(self._movable(present)[:2])
+            return self._deal_heads_up(button, big, present)
+        button_seat, small_seat, big = placed
         dealt = self._dealt_in(button_seat, small_seat, big)
         if len(dealt) == 2:  # the others wait: heads-up between the two dealt in
             del self.reasons[len(self.seating.departed) :]
@@ -514,26 +521,15 @@ class _Dealer:
         self._mark_missed(button.seat, big)
         return self._finish(dealt, button.seat, button.seat, big)
 
-    def _place_dead_or_moving(self, present: Sequence[Seated]) -> tuple[int, int, Seated]:
-        """The button's seat, the small blind's seat and the big blind, three players or more."""
+    def _place_dead_or_moving(self, present: Sequence[Seated]) -> tuple[int, int, Seated] | None:
+        """The button's seat, the small blind's seat and the big blind, three players or more
+        (``None`` when only two can take the button and the blinds: the others wait)."""
         last, seating = self.seating.last, self.seating
-        movable = [p for p in present if self._free(p)]
-        if len(movable) < 2:
-            movable = list(present)
         if last is None or not last.big_blind:
             start = last.button if last is not None else seating.button
-            button = self.first_after(start, movable, inclusive=last is None)
-            small = self.first_after(button.seat, [p for p in movable if p is not button])
-            big = self.first_after(small.seat, [p for p in present if p not in (button, small)])
-            code = "first-button" if last is None else "moving-button"
-            self.say(code, "button_movement", player=button.name, small=small.name, big=big.name)
-            return button.seat, small.seat, big
+            return self._moving(start, present, inclusive=last is None)
         if self.rules.button_movement == "moving":
-            button = self.first_after(last.button, movable)
-            small = self.first_after(button.seat, [p for p in movable if p is not button])
-            big = self.first_after(small.seat, [p for p in present if p not in (button, small)])
-            self.say("moving-button", "button_movement", player=button.name, small=small.name, big=big.name)
-            return button.seat, small.seat, big
+            return self._moving(last.button, present, inclusive=False)
         # The dead button (TDA 2024 Rule 32, WSOP 2024 Live Action Rule 151): the big blind goes to
         # the player due for it; the small blind and the button follow, onto empty seats if need be.
         big = self.first_after(last.big_blind, present)
@@ -542,6 +538,30 @@ class _Dealer:
         if not self.between(big.seat, button_seat, small_seat):
             button_seat = self.seat_before(small_seat)  # the last blinds' seats left no room for it
         return button_seat, small_seat, big
+
+    def _movable(self, present: Sequence[Seated]) -> list[Seated]:
+        """Who may take the button and the small blind: the players of the last hand still in the
+        game (a player come in between them is between the small blind and the button, and waits)."""
+        blinded = self.rules.missed_blinds == "blinded"
+        playing = [p for p in present if p.status == "playing" or (blinded and p.status == "away")]
+        last = self.seating.last
+        if last is not None and last.dealt:
+            stayed = [p for p in playing if p.seat in last.dealt]
+            playing = stayed if len(stayed) >= 2 else playing
+        return playing if len(playing) >= 2 else list(present)
+
+    def _moving(self, start: int, present: Sequence[Seated], *, inclusive: bool) -> tuple[int, int, Seated] | None:
+        """The button on the next player after seat ``start`` (or on it), the blinds after it."""
+        movable = self._movable(present)
+        button = self.first_after(start, movable, inclusive=inclusive)
+        small = self.first_after(button.seat, [p for p in movable if p is not button])
+        behind = [p for p in present if self.between(small.seat, p.seat, button.seat)]
+        if not behind:
+            return None
+        big = self.first_after(small.seat, behind)
+        code = "first-button" if self.seating.last is None else "moving-button"
+        self.say(code, "button_movement", player=button.name, small=small.name, big=big.name)
+        return button.seat, small.seat, big
 
     def _free(self, player: Seated) -> bool:
         """Whether the player is dealt in wherever he sits, posting only the blinds of his seat."""
@@ -577,7 +597,9 @@ class _Dealer:
                 if self._free(player) and seat == button_seat:
                     dealt.append(player)
                     self._clear(player)
-                elif self._may_post(player):
+                elif self._may_post(player) and self.rules.button_movement == "dead":
+                    # WSOP 2024 Live Action Rule 154: posting a big blind here, the button passes
+                    # him next hand (a moving button would go to him, and the blinds stand still).
                     dealt.append(player)
                     self._post_to_come_in(player)
                 else:
@@ -711,7 +733,8 @@ class _Dealer:
             blind_players=blind_players,
         )
         players = tuple(self.changed.get(p.name, p) for p in seating.players)
-        last = Positions(button_seat, small_seat or 0, big.seat if big is not None else 0) if record else seating.last
+        big_seat = big.seat if big is not None else 0
+        last = Positions(button_seat, small_seat or 0, big_seat, tuple(seats)) if record else seating.last
         after = Seating(seating.seats, players, last, seating.button)
         dealt_names = {p.name for p in dealt}
         away = tuple(p.name for p in dealt if p.status == "away")

@@ -164,10 +164,12 @@ class Table:
         self._check_bring_in()
         if self.posts:
             self._check_posts()
-        if self.blind_players is not None:
-            self._check_blind_players()
         if self.seats or self.seat_numbers or self.dead_button or self.dead_small_blind:
             self._check_seats()
+        if self.blind_players is not None:
+            self._check_blind_players()
+        if self.dead_small_blind:
+            self._check_dead_small_blind()
 
     def _check_seats(self) -> None:
         """Seats and empty seats: whole numbers, each player in a seat of the table in order, the
@@ -219,8 +221,12 @@ class Table:
                 params={"seat": self.dead_button},
                 variant="dead-button-player",
             )
-        big_seat = numbers[self.blind_seats[1]]
-        if self.dead_small_blind and (
+
+    def _check_dead_small_blind(self) -> None:
+        """A dead small blind: on an empty seat between the button and the big blind, in a game
+        with a big blind, nobody posting the small one."""
+        big_seat = self.numbers[self.blind_seats[1]]
+        if (
             not self.blinds
             or not self.blinds[1]
             or (self.blind_players is not None and self.blind_players[0] is not None)
@@ -246,7 +252,9 @@ class Table:
             and given[1] is not None
         )
         small, big = given if well_formed and given is not None else (None, 0)
-        after = [(seat - button) % n for seat in (small, big) if seat is not None]
+        # Clockwise from the button's seat (a dead button's player, before it, may post a blind).
+        numbers, count, button_seat = self.numbers, self.seat_count, self.button_seat
+        after = [(numbers[seat] - button_seat) % count for seat in (small, big) if seat is not None]
         if (
             not well_formed
             or self.blinds is None
