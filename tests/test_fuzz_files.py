@@ -19,10 +19,10 @@ import pytest
 from hypothesis import given, settings
 
 from pokerfloor import PRESETS, PokerfloorError, SituationError, rulebook
-from pokerfloor.cli import readable
 from pokerfloor.explain import why_writer
 from pokerfloor.formats.phh import iter_histories, parse_histories, replay
 from pokerfloor.formats.situation import cases_of, load_cases, rule_case
+from pokerfloor.readout import readable
 from strategies import mutated_file, retyped_situations
 
 ROOT = Path(__file__).parent.parent

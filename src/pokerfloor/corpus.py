@@ -70,11 +70,15 @@ def check_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict
 
 
 def _checked(history: HandHistory, rules: Rulebook, strict: bool) -> dict[str, Any]:
-    """One hand's result: its replay, or a failure when the replay raised unexpectedly."""
+    """One hand's result: its replay, or a failure when the replay raised unexpectedly. Under
+    ``strict`` a hand that cannot be checked (a variant not played yet) fails: it was not checked."""
     try:
-        return replay(history, rules, strict=strict).as_json()
+        result = replay(history, rules, strict=strict).as_json()
     except Exception as error:  # replay() never raises for a bad hand: this is a bug of ours
         return Replay(history.file, history.key, history.variant, "failed", reason=_internal(error)).as_json()
+    if strict and result["status"] == "skipped":
+        result["status"] = "failed"
+    return result
 
 
 def _internal(error: Exception) -> str:

@@ -9,8 +9,14 @@ The ``.po`` files are read as they are shipped, with no compile step at install 
 is simple enough (``msgctxt``, ``msgid``, ``msgstr``, continued strings and C escapes) that a few
 lines parse it. Plural forms are not used: the messages quote amounts as numbers.
 
+Whole numbers are written as each language writes them (:func:`number`, :func:`localized`):
+digits grouped by thousands with the catalog's ``format.thousands`` (``10,170,000`` in English,
+``10 170 000`` with no-break spaces in Russian, ``10.170.000`` in Italian).
+
 >>> render("word.list", "ru", head="A, B", last="C")
 'A, B и C'
+>>> number(10170000, "it"), localized("word.did-call", "en", amount=1200)
+('10.170.000', 'called 1,200')
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from functools import cache
 from importlib import resources
 from types import MappingProxyType
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "parse_po", "placeholders", "render"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "localized", "number", "parse_po", "placeholders", "render"]
 
 #: The languages with a catalog, by code, with their own names.
 LANGUAGES: Mapping[str, str] = MappingProxyType({"en": "English", "ru": "Русский", "it": "Italiano"})
@@ -114,3 +120,17 @@ def render(key: str, lang: str, **params: object) -> str:
     if template is None:
         template = catalog(DEFAULT_LANGUAGE)[key]
     return template.format(**params)
+
+
+def number(value: int, lang: str) -> str:
+    """A whole number as ``lang`` writes it: its digits grouped by thousands with the catalog's
+    ``format.thousands`` separator."""
+    separator = render("format.thousands", lang)
+    text = f"{abs(value):,}".replace(",", separator)
+    return f"-{text}" if value < 0 else text
+
+
+def localized(key: str, lang: str, **params: object) -> str:
+    """:func:`render`, every whole number among ``params`` (not a boolean) written as ``lang``
+    writes numbers."""
+    return render(key, lang, **{name: number(v, lang) if type(v) is int else v for name, v in params.items()})

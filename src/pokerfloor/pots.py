@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-__all__ = ["Pot", "award", "side_pots", "split", "uncalled"]
+__all__ = ["Pot", "Share", "award", "share_pot", "side_pots", "split", "uncalled"]
 
 
 class Pot(NamedTuple):
@@ -88,6 +88,45 @@ def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int
     return shares
 
 
+class Share(NamedTuple):
+    """How one part of a pot went at the showdown: the ``ranking`` it went by (an index into the
+    rankings: high, or high and low), its ``amount``, what each winner got of it (``chips``, by
+    seat; several winners split it) and the winners' ``rank``."""
+
+    ranking: int
+    amount: int
+    chips: dict[int, int]
+    rank: int
+
+
+def share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
+    """How one pot goes to its best eligible hand(s): one :class:`Share` for each ranking some
+    eligible seat qualifies for, as :func:`award` awards it (a test checks that they agree; award
+    keeps its own faster path); none when nobody may win it."""
+    amount, eligible = pot
+    if not eligible:
+        return []
+    # The ranks of the eligible seats, for each ranking someone of them qualifies for.
+    qualified = [
+        (index, by_seat)
+        for index, by_seat in enumerate([ranks[s] for s in eligible] for ranks in rankings)
+        if by_seat.count(None) < len(by_seat)
+    ]
+    share = amount // len(qualified) if qualified else 0
+    first_share = amount - share * (len(qualified) - 1)
+    shares = []
+    for k, (ranking, eligible_ranks) in enumerate(qualified):
+        portion = first_share if k == 0 else share
+        best = min(r for r in eligible_ranks if r is not None)
+        if eligible_ranks.count(best) == 1:  # one winner (the usual case): no split
+            chips = {eligible[eligible_ranks.index(best)]: portion}
+        else:
+            winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
+            chips = split(portion, winners, orders[ranking])
+        shares.append(Share(ranking, portion, chips, best))
+    return shares
+
+
 def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
     """What each seat wins: each pot to its best eligible hand(s), ties split.
 
@@ -100,6 +139,24 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
     qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
     Rule 21)."""
     winnings = [0] * len(rankings[0])
+    if len(rankings) == 1:  # one ranking (a high game, or a lowball one): the usual case
+        ranks, order = rankings[0], orders[0]
+        for amount, seats in pots:
+            by_seat = [ranks[s] for s in seats]
+            contenders = seats
+            if None in by_seat:  # no qualifying hand: not a contender (a single ranking has none)
+                contenders = tuple(s for s, rank in zip(seats, by_seat, strict=True) if rank is not None)
+                by_seat = [ranks[s] for s in contenders]
+            if not by_seat:
+                continue
+            best = min(by_seat)  # type: ignore[type-var]  # no None left
+            if by_seat.count(best) == 1:  # one winner: no split
+                winnings[contenders[by_seat.index(best)]] += amount
+                continue
+            winners = [s for s, rank in zip(contenders, by_seat, strict=True) if rank == best]
+            for seat, chips in split(amount, winners, order).items():
+                winnings[seat] += chips
+        return winnings
     for amount, eligible in pots:
         if not eligible:
             continue

@@ -103,16 +103,16 @@ SENTENCES: Mapping[str, str] = MappingProxyType(
         "left": "{player} has no chips left and leaves the table.",
         "first-button": "The first hand: {player} has the button, {small} posts the small blind and {big} the big"
         " blind.",
-        "button": "{player} has the button: he had the small blind last hand.",
+        "button": "{player} has the button, having had the small blind last hand.",
         "button-before-small": "{player} has the button, the seat before the small blind.",
         "dead-button": "The button is on seat {seat}, empty (a dead button): it stays behind the small blind, and"
         " {player} acts last again.",
-        "small-blind": "{player} posts the small blind: he had the big blind last hand.",
+        "small-blind": "{player} posts the small blind, having had the big blind last hand.",
         "small-blind-seat": "{player} posts the small blind, on the seat that had the big blind last hand.",
         "dead-small-blind": "Nobody posts the small blind: its seat, seat {seat}, has no player in the hand (a dead"
         " small blind).",
-        "big-blind": "{player} posts the big blind: he is the next player due for it (the big blind moves one player"
-        " each hand).",
+        "big-blind": "{player} posts the big blind, the next player due for it (the big blind moves one player each"
+        " hand).",
         "moving-button": "The button moves to the next player, {player}; the blinds follow it: {small} posts the small"
         " blind and {big} the big blind.",
         "heads-up": "Heads-up: {button} has the button and posts the small blind; {big} posts the big blind, so that"
@@ -125,19 +125,19 @@ SENTENCES: Mapping[str, str] = MappingProxyType(
         " never moves to an empty seat.",
         "new-dealt-in": "{player} is new to the table and is dealt in without posting.",
         "new-posts": "{player} is new to the table and posts a big blind of {live} to be dealt in.",
-        "new-waits": "{player} is new and waits for the big blind to come to him.",
+        "new-waits": "{player} is new and waits for the big blind to come round.",
         "new-waits-button": "{player} is new and waits: nobody is dealt in between the button and the small blind.",
-        "back-posts": "{player} is back and posts the blinds he missed: {live} live and {dead} dead (only the big"
-        " blind is live).",
-        "back-posts-live": "{player} is back and posts the big blind he missed, {live}, live.",
-        "back-posts-dead": "{player} is back and posts the small blind he missed, {dead}, dead.",
-        "back-waits": "{player} is back and waits for the big blind rather than post the blinds he missed.",
+        "back-posts": "{player} is back and posts the blinds missed: {live} live and {dead} dead (only the big blind"
+        " is live).",
+        "back-posts-live": "{player} is back and posts the big blind missed, {live}, live.",
+        "back-posts-dead": "{player} is back and posts the small blind missed, {dead}, dead.",
+        "back-waits": "{player} is back and waits for the big blind rather than post the blinds missed.",
         "away": "{player} is away and sits out this hand.",
-        "away-blinded": "{player} is away from the table: he is dealt in, his blinds and antes are posted and his hand"
-        " is killed.",
-        "missed-big": "{player} is away as the big blind passes him: he owes the big and the small blind when he comes"
+        "away-blinded": "{player} is away from the table: dealt in all the same, the blinds and antes posted and the"
+        " hand killed.",
+        "missed-big": "{player} is away as the big blind passes: {player} owes the big and the small blind on coming"
         " back.",
-        "missed-small": "{player} is away on the small blind's seat: he owes the small blind when he comes back.",
+        "missed-small": "{player} is away on the small blind's seat: {player} owes the small blind on coming back.",
     }
 )
 

@@ -169,7 +169,9 @@ def read_histories(path: Path) -> list[HandHistory]:
 
 
 def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list[int]:
-    value = fields.get(key)
+    if key not in fields:
+        raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
+    value = fields[key]
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
@@ -187,7 +189,9 @@ def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list
 
 
 def _int_field(fields: Mapping[str, Any], key: str) -> int:
-    value = fields.get(key)
+    if key not in fields:
+        raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
+    value = fields[key]
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_CHIPS:
         raise HandHistoryError(f"field {key!r} must be a positive whole number, not {value!r}", code="bad-field")
     return value
@@ -351,6 +355,9 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
     """Replay one hand under ``rules``: every action checked, the pots settled, the finishing
     stacks compared. Never raises for a bad hand: the :class:`Replay` says what went wrong."""
     outcome = Replay(history.file, history.key, history.variant, "passed", forgiven=history.forgiven)
+    if "variant" not in history.fields:
+        outcome.status, outcome.reason = "failed", "field 'variant' is missing: the hand needs it"
+        return outcome
     if phh_variant(history.variant) is None:
         name = OTHER_VARIANTS.get(history.variant, "an unknown variant")
         outcome.status, outcome.reason = "skipped", f"variant {history.variant} ({name}) is not played yet"

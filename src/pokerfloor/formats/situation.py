@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Kind, WrittenAction, parse_action
-from ..cards import UNKNOWN
+from ..cards import UNKNOWN, card_text
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
-from ..errors import PokerfloorError, SituationError
+from ..errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
+from ..games.naming import hand_name
 from ..games.variants import DEFAULT_VARIANT, variant
 from ..hand import Hand, Table
+from ..pots import Pot
 from ..rules import rulebook
 from ..seating import Reason, Seated, Seating, Stakes
 from ..structures import structure_named
@@ -55,10 +57,12 @@ RULING_KEYS = (
     "min_to",
     "max_to",
     "pots",
+    "pots_with_bets",
     "returned",
     "winnings",
     "final_stacks",
     "posted",
+    "showdown",
     "accepted",
     "refused",
     "ruled_as",
@@ -95,6 +99,8 @@ TABLE_KEYS = (
     "board",
 )
 _TABLE_KEYS = frozenset(TABLE_KEYS)
+#: The keys of a player's entry.
+_PLAYER_KEYS = frozenset({"name", "stack", "seat"})
 _CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
 _FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
 
@@ -206,6 +212,14 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     for k, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise SituationError(f"players: entry {k} needs a name", code="bad-field")
+        unknown = sorted(set(player) - _PLAYER_KEYS, key=str)
+        if unknown:
+            # A typo (stak = 125) must not read as a missing stack.
+            raise SituationError(
+                f"players: entry {k} ({player['name']}): unknown key {unknown[0]!r}; a player has a name, a stack"
+                " and a seat",
+                code="unknown-field",
+            )
         if player["name"].split() != [player["name"]]:
             # Actions are written "NAME VERB": a name is one word, or nobody could name him.
             raise SituationError(
@@ -232,13 +246,15 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     rules = rulebook(rulebook_name, **overrides)
     blinds_value = settings.get("blinds")
     blinds: tuple[int, int] | None = None
-    if blinds_value is not None:
+    if blinds_value is not None and blinds_value != []:  # [] drops the table's blinds in a case
         if not (
             isinstance(blinds_value, list)
             and len(blinds_value) == 2
             and all(isinstance(b, int) and not isinstance(b, bool) for b in blinds_value)
         ):
-            raise SituationError(f"blinds must be [small, big], not {blinds_value!r}", code="bad-field")
+            raise SituationError(
+                f"blinds must be [small, big] (or [] for none), not {blinds_value!r}", code="bad-field"
+            )
         blinds = (blinds_value[0], blinds_value[1])
     game = variant(settings.get("game", DEFAULT_VARIANT.name))
     structure = structure_named(
@@ -413,8 +429,16 @@ def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
             f"{text!r}: there is no player {written.name!r}; the players are: {', '.join(hand.names)}",
             code="unknown-player",
         )
-    action = action_of(hand, written)
-    hand.push(action, player=written.name)
+    try:
+        action = action_of(hand, written)
+        hand.push(action, player=written.name)
+    except (NotYourTurnError, NoActionPendingError) as error:
+        if written.verb != "allin":
+            raise
+        # "C allin" out of turn: the all-in is the player to act's stack, not C's: quote what was written.
+        raise type(error)(
+            str(written), error.reason, rule=error.rule, code=error.code, params=error.params, variant=error.variant
+        ) from None
     return action
 
 
@@ -443,7 +467,9 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
         try:
             play(hand, text, live)
         except PokerfloorError as error:
-            message = f"{_case_label(case)}, action {number} {text!r}: {error}"
+            # The error may quote the action itself: it is quoted here once.
+            detail = str(error).removeprefix(f"{text!r}: ").removeprefix(f"{text.strip()}: ")
+            message = f"{_case_label(case)}, action {number} {text!r}: {detail}"
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
     ruling.update(describe(hand))
@@ -542,13 +568,65 @@ def describe(hand: Hand) -> dict[str, Any]:
         out["min_to"], out["max_to"] = options.min_to, options.max_to
     else:
         out["options"] = []
-    out["pots"] = [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in hand.pots()]
+    out["pots"] = _pots_json(hand.pots(), names)
+    if any(hand.street_bets):  # the street is open with bets in: the pots as they stand with them
+        out["pots_with_bets"] = _pots_json(hand.pots_with_bets(), names)
     out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
     out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}
+    table = _table_cards(hand)
+    if table:
+        out["cards"] = table
     if hand.is_over and (not hand.is_contested or hand.showdown_known):
         out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
         out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
+    out["showdown"] = showdown_json(hand) or None
     return out
+
+
+def _table_cards(hand: Hand) -> dict[str, str]:
+    """What the table shows in a game of up cards or draws: each player's cards so far, the down
+    ones in parentheses (stud), and how many each drew at the last draw; empty in other games."""
+    game = hand.table.variant
+    if game.up_cards is None and not game.has_draws:
+        return {}
+    drew: dict[int, int] = {}
+    for event in hand.log:
+        if event.kind == "draw":
+            drew[event.seat] = event.amount
+    out = {}
+    for seat, held in enumerate(hand.hole):
+        if hand.folded[seat] or not held:
+            continue
+        if game.up_cards is not None:
+            text = " ".join(card_text(c) if game.up_pattern[k] else f"({card_text(c)})" for k, c in enumerate(held))
+            out[hand.names[seat]] = text.replace(") (", " ")
+        else:
+            note = f" (drew {drew[seat]})" if drew.get(seat) else " (stood pat)" if seat in drew else ""
+            out[hand.names[seat]] = "".join(card_text(c) for c in held) + note
+    return out
+
+
+def showdown_json(hand: Hand) -> list[dict[str, Any]]:
+    """Who won what at the showdown, with what: one entry per pot, and per half of a split pot,
+    ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
+    ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
+    winning hand in words, in English)."""
+    game = hand.table.variant
+    out = []
+    for number, (_, shares) in enumerate(hand.showdown()):
+        for part in shares:
+            evaluator = game.rankings[part.ranking]
+            entry: dict[str, Any] = {"pot": number, "amount": part.amount}
+            if len(shares) > 1:
+                entry["half"] = "low" if evaluator.low else "high"
+            entry["winners"] = {hand.names[seat]: chips for seat, chips in part.chips.items()}
+            entry["hand"] = hand_name(evaluator, part.rank)
+            out.append(entry)
+    return out
+
+
+def _pots_json(pots: Sequence[Pot], names: Sequence[str]) -> list[dict[str, Any]]:
+    return [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in pots]
 
 
 # -- writing ----------------------------------------------------------------------------------------
