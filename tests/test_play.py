@@ -182,3 +182,49 @@ def test_level_files(tmp_path: Path) -> None:
     ]:
         with pytest.raises(SituationError, match=message):
             level_of(bad, "level 1")
+
+
+# -- the commands ---------------------------------------------------------------------------------------
+
+
+def test_the_tournament_command_prints_places_hands_and_levels(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "levels.toml"
+    levels.write_text("[[level]]\nblinds = [10, 20]\nhands = 3\n\n[[level]]\nblinds = [50, 100]\n")
+    assert main(["tournament", "--players", "4", "--stack", "800", "--levels", str(levels), "--seed", "3",
+                 "--payouts", "60,40"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "won, with all 3,200 chips" in out and "  1. " in out and "prize 60" in out
+    assert "level 1 (holdem 10/20): 3 hands" in out
+    assert main(["tournament", "--tournaments", "120", "--seed", "1", "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "120 tournaments of 6 players" in out and "every one ended with one winner holding all 9,000 chips" in out
+    assert main(["tournament", "--tournaments", "20", "--seed", "1", "--json"]) == 0
+    assert '"all_chips_to_one": true' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["tournament", "--players", "1"],
+        ["tournament", "--stack", "0"],
+        ["tournament", "--levels", "/nonexistent/levels.toml"],
+        ["tournament", "--tournaments", "0"],
+        ["tournament", "--jobs", "0", "--tournaments", "3"],
+        ["icm", "5x", "--payouts", "1"],
+        ["icm", "0", "5", "--payouts", "1"],
+    ],
+)
+def test_the_play_commands_refuse_bad_settings_in_a_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pokerfloor ") and "Traceback" not in err
+
+
+def test_the_icm_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["icm", "50", "30,20", "--payouts", "70,30"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in out] == ["50", "30", "20"] and "45.18" in out[0] and "22.57" in out[2]
+    assert main(["icm", "60", "40", "--payouts", "10000,4000", "--json"]) == 0
+    assert '"equities": [7600.0, 6400.0]' in capsys.readouterr().out

@@ -30,6 +30,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -196,13 +197,14 @@ class TournamentResult:
         """The winner's name."""
         return self.places[0].name
 
-    def prizes(self, payouts: Sequence[int]) -> dict[str, float]:
-        """Each player's prize for his place (players sharing a place share its prizes)."""
+    def prizes(self, payouts: Sequence[int | Fraction]) -> dict[str, float]:
+        """Each player's prize for his place (players sharing a place share the prizes of the
+        places they cover)."""
         out: dict[str, float] = {}
         for finish in self.places:
             tied = [f for f in self.places if f.place == finish.place]
             covered = payouts[finish.place - 1 : finish.place - 1 + len(tied)]
-            out[finish.name] = sum(covered) / len(tied)
+            out[finish.name] = float(sum(covered, Fraction(0)) / len(tied))
         return out
 
 
@@ -224,6 +226,11 @@ class Tournament:
     ) -> None:
         if not levels:
             raise SituationError("levels: a tournament needs at least one level", code="bad-field")
+        if not 2 <= len(players) <= 10 or type(stack) is not int or stack < 1:
+            raise SituationError(
+                f"players: a sit-and-go seats 2 to 10 players with a positive stack, not {len(players)} with {stack!r}",
+                code="bad-field",
+            )
         self.rules = rulebook(rules) if isinstance(rules, str) else rules
         self.levels = list(levels)
         self.clock = clock
@@ -300,7 +307,7 @@ class Tournament:
                 raise SituationError(f"the tournament has not ended after {max_hands} hands", code="too-long")
             self.play_hand()
         winner = self.session.seating.players[0]
-        places = [Finish(winner.name, 1, self.hands), *reversed(self.out)]
+        places = sorted([Finish(winner.name, 1, self.hands), *self.out], key=lambda f: f.place)
         return TournamentResult(places, self.hands, winner.stack, self.level_hands, self.level_seconds)
 
 
