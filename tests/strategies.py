@@ -157,6 +157,7 @@ PAGE_ENDPOINTS = (
     ("POST", "/api/sessions/{sid}/actions"),
     ("POST", "/api/sessions/{sid}/undo"),
     ("POST", "/api/sessions/{sid}/reset"),
+    ("POST", "/api/sessions/{sid}/next"),
     ("GET", "/api/sessions/{sid}/situation"),
     ("GET", "/api/sessions/{sid}/phh"),
     ("GET", "/api/seats/{seat}"),
