@@ -407,7 +407,8 @@ class _Dealer:
 
     # -- the seats, clockwise ---------------------------------------------------------------------
     def between(self, before: int, seat: int, after: int) -> bool:
-        """Whether ``seat`` comes strictly after ``before`` and before ``after``, clockwise."""
+        """Whether ``seat`` comes strictly after ``before`` and before ``after``, clockwise (with
+        ``before`` and ``after`` the same seat, the whole way round: every other seat)."""
         count = self.seating.seats
         return 0 < (seat - before) % count < (after - before) % count or (before == after and seat != before)
 
