@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from hypothesis import strategies as st
@@ -156,6 +157,7 @@ PAGE_ENDPOINTS = (
     ("POST", "/api/sessions/{sid}/actions"),
     ("POST", "/api/sessions/{sid}/undo"),
     ("POST", "/api/sessions/{sid}/reset"),
+    ("POST", "/api/sessions/{sid}/next"),
     ("GET", "/api/sessions/{sid}/situation"),
     ("GET", "/api/sessions/{sid}/phh"),
     ("GET", "/api/seats/{seat}"),
@@ -378,3 +380,49 @@ def retyped_situations(draw: st.DrawFn, tables: tuple[dict[str, Any], ...]) -> d
         elif where == "player" and isinstance(players, list) and players and isinstance(players[0], dict):
             players[0][draw(st.sampled_from(["name", "stack", key]))] = value
     return data
+
+
+# -- sessions, hand after hand (tests/test_seating.py) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SessionPlan:
+    """A table to play hand after hand: the players' stacks and seats, the rulebook and its
+    button switches, the blinds, and the seed that plays the hands and the comings and goings."""
+
+    stacks: tuple[int, ...]
+    seat_numbers: tuple[int, ...]
+    seats: int
+    rulebook: str
+    overrides: tuple[tuple[str, object], ...]
+    blinds: tuple[int, int]
+    structure: str
+    seed: int
+    comings_and_goings: bool
+
+
+@st.composite
+def session_plans(draw: st.DrawFn) -> SessionPlan:
+    """A table of 2 to 9 players in up to 10 seats, under any rulebook, a dead or a moving button,
+    with players sitting out, coming back, joining and leaving between hands (or not)."""
+    seats = draw(st.integers(2, 10))
+    numbers = draw(st.lists(st.integers(1, seats), min_size=2, max_size=min(9, seats), unique=True))
+    big = draw(st.sampled_from([2, 10, 100]))
+    stacks = tuple(draw(st.lists(st.integers(big * 5, big * 60), min_size=len(numbers), max_size=len(numbers))))
+    overrides: tuple[tuple[str, object], ...] = ()
+    if draw(st.booleans()):
+        overrides = (
+            ("button_movement", draw(st.sampled_from(["dead", "moving"]))),
+            ("heads_up_no_double_big_blind", draw(st.booleans())),
+        )
+    return SessionPlan(
+        stacks=stacks,
+        seat_numbers=tuple(sorted(numbers)),
+        seats=seats,
+        rulebook=draw(st.sampled_from(sorted(PRESETS))),
+        overrides=overrides,
+        blinds=(big // 2, big),
+        structure=draw(st.sampled_from(["no-limit", "no-limit", "pot-limit", "fixed-limit"])),
+        seed=draw(st.integers(0, 2**32)),
+        comings_and_goings=draw(st.booleans()),
+    )

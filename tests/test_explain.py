@@ -42,6 +42,7 @@ from pokerfloor.explain import (
     explain_error,
     explain_hand,
     explain_live,
+    explain_reason,
     live_text,
     reason_text,
     why_entries,
@@ -49,6 +50,7 @@ from pokerfloor.explain import (
 from pokerfloor.formats.situation import Case, hand_of, load_cases, play, rule_case
 from pokerfloor.messages import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
 from strategies import hands_in_play
+from test_seating import seating_corners
 
 ROOT = Path(__file__).parent.parent
 SEEDS = ROOT / "examples" / "seeds"
@@ -1068,10 +1070,13 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
     for param in _seed_params():
         case, name = param.values
         explain_case(case, name)
-    for path in sorted([*(SEEDS.parent / "stud").glob("*.toml"), *(SEEDS.parent / "draw").glob("*.toml")]):
+    folders = ("stud", "draw", "tables")
+    for path in sorted(path for folder in folders for path in (SEEDS.parent / folder).glob("*.toml")):
         for case in load_cases(path):
             for name in case.rulebooks:
                 explain_case(case, name)
+    for reason in seating_corners():  # the next hand's reasons no situation file reaches
+        explain_reason(reason)
     for hand in _corner_cases():
         explain_hand(hand)
     for error in REFUSALS:

@@ -48,4 +48,7 @@ def test_example(case: Case, rulebook_name: str) -> None:
     ruling = rule_case(case, rulebook_name)
     assert "error" not in ruling, ruling.get("error")
     for key, expected in case.expect.items():
-        assert _normal(key, ruling.get(key)) == _normal(key, expected), f"{key}: {case.name}"
+        got = ruling.get(key)
+        if key == "next_hand" and isinstance(got, dict) and isinstance(expected, dict):
+            got = {k: got.get(k) for k in expected}  # compared on the keys the file names, as the shared tool does
+        assert _normal(key, got) == _normal(key, expected), f"{key}: {case.name}"

@@ -24,6 +24,7 @@ from .expectations import situation_files
 from .explain import LANGUAGES, why_writer
 from .formats.situation import Case, load_cases, rule_case
 from .games.variants import DEFAULT_VARIANT, VARIANTS
+from .play.commands import add_play_parsers
 from .progress import Progress
 from .readout import readable
 from .rules import PRESETS
@@ -122,6 +123,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
     simulate.set_defaults(run=_simulate)
 
+    add_play_parsers(commands)
     add_serve_parser(commands)
     return parser
 

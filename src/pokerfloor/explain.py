@@ -16,6 +16,8 @@ and with what numbers.
   (:class:`~pokerfloor.declarations.LiveRuling`), from its code, variant and ``params`` in the
   same way: its sentence ``live.<code>[.<variant>]`` holds the lead, what was said or pushed, as a
   clause of its own (``said.*``, ``pushed.*``).
+- :func:`explain_reason` explains why the next hand's button, blinds and players are where they
+  are (:class:`~pokerfloor.seating.Reason`), its sentence ``next.<code>``, in the same way.
 - :func:`why_writer` plugs them into :func:`pokerfloor.formats.situation.rule_case`.
 
 This layer sits above the formats and below the command line and the web page: nothing below
@@ -47,6 +49,7 @@ from .games.naming import hand_name
 from .hand import Hand
 from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
 from .pots import Pot, uncalled
+from .seating import Reason
 from .spot import Spot
 
 __all__ = [
@@ -56,6 +59,7 @@ __all__ = [
     "explain_error",
     "explain_hand",
     "explain_live",
+    "explain_reason",
     "language_of",
     "live_text",
     "reason_text",
@@ -157,6 +161,21 @@ def explain_live(ruling: LiveRuling, lang: str = DEFAULT_LANGUAGE) -> Why:
     return Why(ruling.code, ruling.rule, text, language_of(lang))
 
 
+# -- the next hand ------------------------------------------------------------------------------------
+
+
+def explain_reason(reason: Reason, lang: str = DEFAULT_LANGUAGE) -> Why:
+    """Why the next hand's button, a blind or a player is where it is, in ``lang``: the catalogs'
+    ``next.<code>``, when the English catalog says what the engine said (else the engine's English)."""
+    key = f"next.{reason.code}"
+    try:
+        if render(key, DEFAULT_LANGUAGE, **reason.params) == reason.text:
+            return Why(reason.code, reason.rule, render(key, language_of(lang), **reason.params), language_of(lang))
+    except (KeyError, IndexError, ValueError):
+        pass
+    return Why(reason.code, reason.rule, reason.text, DEFAULT_LANGUAGE)
+
+
 # -- the state of a hand ----------------------------------------------------------------------------
 
 
@@ -171,20 +190,27 @@ def why_entries(
     refusals: Sequence[PokerfloorError] = (),
     lang: str = DEFAULT_LANGUAGE,
     live: Sequence[LiveRuling] = (),
+    reasons: Sequence[Reason] = (),
 ) -> list[dict[str, str]]:
     """A ruling's ``why`` list: how each declaration or chip push was ruled, then one entry per
-    refusal, in order, then the hand explained."""
+    refusal, in order, then the hand explained, then where the next hand starts and why."""
     whys = [explain_live(ruling, lang) for ruling in live]
     whys.extend(explain_error(error, lang) for error in refusals)
     whys.extend(explain_hand(hand, lang))
+    whys.extend(explain_reason(reason, lang) for reason in reasons)
     return [why.as_json() for why in whys]
 
 
 def why_writer(lang: str = DEFAULT_LANGUAGE) -> WhyWriter:
     """The ``why`` argument of :func:`~pokerfloor.formats.situation.rule_case`, in ``lang``."""
 
-    def write(hand: Hand, refusals: Sequence[PokerfloorError], live: Sequence[LiveRuling]) -> list[dict[str, str]]:
-        return why_entries(hand, refusals, lang, live)
+    def write(
+        hand: Hand,
+        refusals: Sequence[PokerfloorError],
+        live: Sequence[LiveRuling],
+        reasons: Sequence[Reason] = (),
+    ) -> list[dict[str, str]]:
+        return why_entries(hand, refusals, lang, live, reasons)
 
     return write
 

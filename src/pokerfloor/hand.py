@@ -360,7 +360,8 @@ class Hand:
         small, big = blinds
         if table.bb_ante and table.rules.bb_ante_order == "ante-first":
             self._post_ante(big_seat, table.bb_ante, dead=True)
-        self.posted[small_seat] += rnd.post(small_seat, small)
+        if small_seat is not None:  # else a dead small blind: nobody posts it (its seat is empty)
+            self.posted[small_seat] += rnd.post(small_seat, small)
         big_posted = rnd.post(big_seat, big)
         self.posted[big_seat] += big_posted
         if table.bb_ante and table.rules.bb_ante_order == "blind-first":
@@ -368,7 +369,7 @@ class Hand:
         # The larger blind is the bet to call (a single blind in limit games); the last blind acts
         # last. (Conditionals, not max(): a builtin call costs more than the comparison.)
         level = big if big >= small else small
-        last = big_seat if big else small_seat
+        last = big_seat if big or small_seat is None else small_seat
         for k, straddle in enumerate(table.straddles, start=1):
             seat = (big_seat + k) % n
             self.posted[seat] += rnd.post(seat, straddle)
@@ -380,8 +381,11 @@ class Hand:
         rnd.open_with(level)
         if table.structure.uses_pot and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
-            rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
-        if table.structure.uses_pot and table.rules.pot_limit_small_blind_as_big and 0 < small < big:
+            # A dead small blind counts in full too (its Example 1).
+            small_posted = rnd.bets[small_seat] if small_seat is not None else 0
+            rnd.phantom = max(0, big - big_posted) + max(0, small - small_posted)
+        rounds = table.rules.pot_limit_small_blind_as_big and table.structure.uses_pot and 0 < small < big
+        if rounds and small_seat is not None:  # (a dead small blind is not there to count)
             # WSOP 2024 Live Action Rule 187: the small blind counts as a big blind until the
             # big blind has acted.
             rnd.rounded, rnd.rounded_seats = big, (small_seat, big_seat)

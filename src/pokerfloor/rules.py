@@ -29,7 +29,10 @@ __all__ = [
     "SWITCHES",
     "TOPICS",
     "BigBlindAnteOrder",
+    "ButtonMovement",
     "HeadsUpCap",
+    "MissedBlinds",
+    "NewPlayerPosts",
     "RaiseAfterPartial",
     "Rulebook",
     "StudBoardTie",
@@ -41,6 +44,9 @@ RaiseAfterPartial = Literal["from-allin", "complete-first"]
 HeadsUpCap = Literal["never", "begins", "becomes"]
 BigBlindAnteOrder = Literal["blind-first", "ante-first"]
 StudBoardTie = Literal["position", "suit", "suit-stud-high"]
+ButtonMovement = Literal["dead", "moving"]
+NewPlayerPosts = Literal["never", "limit", "always"]
+MissedBlinds = Literal["blinded", "owed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +154,34 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "muck and the earlier rounds' discards to finish it (the round in progress's discards never are).",
                 (True, False),
             ),
+            # Hand after hand (pokerfloor.seating): where the button and the blinds go next.
+            Switch(
+                "button_movement",
+                "Between hands: 'dead', the big blind goes to the next player due for it and the small "
+                "blind and the button follow it, even onto an empty seat (a dead button, a dead small "
+                "blind); 'moving', the button always moves to the next player and the blinds follow it.",
+                ("dead", "moving"),
+            ),
+            Switch(
+                "heads_up_no_double_big_blind",
+                "When play becomes heads-up with a moving button, the button is adjusted so that nobody "
+                "has the big blind twice in a row (with a dead button the big blind always moves on).",
+                (True, False),
+            ),
+            Switch(
+                "new_player_posts",
+                "A player new to the table: 'never' posts (dealt in at once, except between the small "
+                "blind and the button); 'limit', posts a big blind or waits for it in limit games, and is "
+                "dealt in without posting in no-limit and pot-limit; 'always', posts or waits in every game.",
+                ("never", "limit", "always"),
+            ),
+            Switch(
+                "missed_blinds",
+                "A player away from the table: 'blinded', he is dealt in and his blinds and antes are "
+                "posted (his hand is killed); 'owed', he sits out and owes the blinds he missed, posted "
+                "on his return (the big blind live, the small dead) unless he waits for the big blind.",
+                ("blinded", "owed"),
+            ),
         )
     }
 )
@@ -194,6 +228,10 @@ TOPICS: tuple[str, ...] = (
     "stud-opener",
     # Draw games:
     "draw",
+    # Hand after hand (pokerfloor.seating):
+    "button-in-stud",
+    "button-blind",
+    "same-hand-eliminations",
 )
 
 
@@ -221,6 +259,10 @@ class Rulebook:
     stud_board_tie: StudBoardTie
     stud_open_pair_big_bet: bool
     draw_reshuffle_burns: bool
+    button_movement: ButtonMovement
+    heads_up_no_double_big_blind: bool
+    new_player_posts: NewPlayerPosts
+    missed_blinds: MissedBlinds
     citations: Mapping[str, str] = field(repr=False, compare=False)
 
     def cite(self, key: str) -> str:
@@ -323,6 +365,14 @@ _TDA_CITES: dict[str, str] = {
     "stud_open_pair_big_bet": f"{_TDA} Recommended Procedure 10-F",
     "draw_reshuffle_burns": f"{_TDA} Rule 35-A (house rules apply for draw games); as {_WSOP}, Draw Games",
     "draw": f"{_TDA} Rule 35-A (house rules apply for draw games); as {_WSOP}, Draw Games",
+    "button_movement": f"{_TDA} Rule 32",
+    "heads_up_no_double_big_blind": f"{_TDA} Rule 34-B",
+    "new_player_posts": f"{_TDA} Rules 8-A and 10-A (dealt in except between the small blind and the button)",
+    "missed_blinds": f"{_TDA} Rule 71-A (players away from the table may be anted or blinded out)",
+    "button-in-stud": f"{_TDA} Rule 11-B",
+    "button-blind": f"{_TDA}: no rule found; as {_WSOP}, Short Deck (the button always advances to the next"
+    " active seat)",
+    "same-hand-eliminations": f"{_TDA}: no rule found; as {_WSOP}, Rule 126-b",
 }
 
 
@@ -334,6 +384,7 @@ def _following(title: str, own: dict[str, str]) -> dict[str, str]:
 
 _RRP_BR = f"{_RRP}, Betting and Raising"
 _RRP_NL = f"{_RRP}, No-Limit Rules"
+_RRP_BLINDS = f"{_RRP}, Button and Blind Use, Rules for Using Blinds"
 _RRP_CITES = _following(
     _RRP,
     {
@@ -366,6 +417,13 @@ _RRP_CITES = _following(
         "stud-opener": f"{_RRP}, Seven-Card Stud, rule 1",
         "stud_open_pair_big_bet": f"{_RRP}, Seven-Card Stud, rule 4",
         "draw_reshuffle_burns": f"{_RRP}: no rule found; as WSOP 2024 Live Action Rules, Lowball (cash games)",
+        "button_movement": f"{_RRP_BLINDS}, rule 1 (a moving or a dead button, as the house designates)",
+        "heads_up_no_double_big_blind": f"{_RRP_BLINDS}, rule 3 (the small blind is on the button; no adjustment)",
+        "new_player_posts": f"{_RRP}: no rule found; as WSOP 2024 Live Action Rules, Rules 100-a and 154 (cash games)",
+        "missed_blinds": f"{_RRP_BLINDS} (missed blinds: post them all, the excess over the opening bet dead, or wait"
+        " for the big blind)",
+        "button-blind": f"{_RRP}: no rule found; as WSOP 2024 Tournament Rules, Short Deck",
+        "same-hand-eliminations": f"{_RRP}: no rule found; as WSOP 2024 Tournament Rules, Rule 126-b",
     },
 )
 
@@ -382,6 +440,8 @@ _FSPR_CITES = _following(
         "reopening": _FSPR_ALLIN,
         "short-big-blind": _FSPR_ALLIN,
         "all-in": _FSPR_ALLIN,
+        "button-blind": f"{_FSPR}: no rule found; as {_WSOP}, Short Deck",
+        "same-hand-eliminations": f"{_FSPR}: no rule found; as {_WSOP}, Rule 126-b",
     },
 )
 
@@ -455,6 +515,13 @@ _WSOP_OWN = {
     "stud_open_pair_big_bet": f"{_WSOP}, Seven Card Games (no option of the upper limit on Fourth Street)",
     "draw_reshuffle_burns": f"{_WSOP}, Draw Games (the muck and the discards from all previous draws)",
     "draw": f"{_WSOP}, Draw Games",
+    "button_movement": f"{_WSOP}, Rule 85",
+    "heads_up_no_double_big_blind": f"{_WSOP}, Rule 87",
+    "new_player_posts": f"{_WSOP}, Rules 14 and 66 (late registrants do not post)",
+    "missed_blinds": f"{_WSOP}, Rule 36 (forced bets are taken from an absent Participant's stack)",
+    "button-in-stud": f"{_WSOP}, Rule 67-b",
+    "button-blind": f"{_WSOP}, Short Deck (the button always advances to the next active seat)",
+    "same-hand-eliminations": f"{_WSOP}, Rule 126-b",
 }
 _LIVE_OWN = {
     "nolimit_reopen_percent": f"{_LIVE}, Rule 171",
@@ -508,6 +575,13 @@ _LIVE_OWN = {
     "stud_open_pair_big_bet": f"{_LIVE}, Rule 220",
     "draw_reshuffle_burns": f"{_LIVE}, Lowball (the discards, the mucked cards and the burn cards)",
     "draw": f"{_LIVE}, Lowball, Rules 262-288",
+    "button_movement": f"{_LIVE}, Rule 151",
+    "heads_up_no_double_big_blind": f"{_LIVE}, Rule 153 (the small blind is on the button; no adjustment)",
+    "new_player_posts": f"{_LIVE}, Rules 100-a and 154",
+    "missed_blinds": f"{_LIVE}, Rules 73 and 156",
+    "button-in-stud": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 11-B"),
+    "button-blind": f"{_LIVE}: no rule found; as {_WSOP}, Short Deck",
+    "same-hand-eliminations": f"{_LIVE}: no rule found; as {_WSOP}, Rule 126-b",
 }
 _WSOP_CITES = _following(_WSOP, _WSOP_OWN)
 _LIVE_CITES = _following(_LIVE, _LIVE_OWN)
@@ -528,6 +602,17 @@ _TDA_VALUES: dict[str, object] = {
     "stud_board_tie": "suit",
     "stud_open_pair_big_bet": False,
     "draw_reshuffle_burns": False,
+    "button_movement": "dead",
+    "heads_up_no_double_big_blind": True,
+    "new_player_posts": "never",
+    "missed_blinds": "blinded",
+}
+
+# What cash games change hand after hand (WSOP 2024 Live Action Rules 153, 100-a, 156).
+_CASH_TABLE: dict[str, object] = {
+    "heads_up_no_double_big_blind": False,
+    "new_player_posts": "limit",
+    "missed_blinds": "owed",
 }
 
 PRESETS: Mapping[str, Rulebook] = MappingProxyType(
@@ -544,6 +629,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "stud_board_tie": "position",
                 "stud_open_pair_big_bet": True,
                 "draw_reshuffle_burns": True,
+                **_CASH_TABLE,
             },
             _RRP_CITES,
         ),
@@ -570,6 +656,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "stud_board_tie": "position",
                 "stud_open_pair_big_bet": True,
                 "draw_reshuffle_burns": True,
+                **_CASH_TABLE,
             },
             _LIVE_CITES,
         ),

@@ -47,6 +47,17 @@ class Table:
     the big blind (or the last straddle), or after the button when there are no blinds. A stud game
     has a ``bring_in`` and no blinds; the ``button`` is then the dealer's seat, whose left is dealt
     first.
+
+    A table may have more ``seats`` than players: ``seat_numbers`` gives each player's seat (1 to
+    ``seats``, clockwise, increasing with the players' order), and a seat no player holds is empty.
+    Empty seats decide two things hand after hand (:mod:`pokerfloor.seating`): ``dead_button`` is
+    the empty seat the button is on (a dead button; ``button`` is then the player just before it,
+    who acts last again), and ``dead_small_blind`` the empty seat of a small blind nobody posts
+    (the big blind is then the first player after the button). Left at 0, they are not used.
+    ``blind_players`` names who posts the blinds when it is not the two players after the button
+    (a player coming in between the button and the small blind posts his own blind, in ``posts``):
+    the small and the big blind's players in the order of ``names``, the small ``None`` when it is
+    dead.
     """
 
     names: tuple[str, ...]
@@ -63,6 +74,11 @@ class Table:
     pot: int = 0
     variant: Variant = DEFAULT_VARIANT
     posts: tuple[BlindPost, ...] = ()
+    seats: int = 0
+    seat_numbers: tuple[int, ...] = ()
+    dead_button: int = 0
+    dead_small_blind: int = 0
+    blind_players: tuple[int | None, int] | None = None
 
     def __post_init__(self) -> None:
         check_table_kinds(self)
@@ -148,6 +164,115 @@ class Table:
         self._check_bring_in()
         if self.posts:
             self._check_posts()
+        if self.seats or self.seat_numbers or self.dead_button or self.dead_small_blind:
+            self._check_seats()
+        if self.blind_players is not None:
+            self._check_blind_players()
+        if self.dead_small_blind:
+            self._check_dead_small_blind()
+
+    def _check_seats(self) -> None:
+        """Seats and empty seats: whole numbers, each player in a seat of the table in order, the
+        dead button and the dead small blind on empty seats where they can be (never heads-up)."""
+        n = len(self.names)
+        numbers = self.seat_numbers
+        if not all(type(v) is int for v in (self.seats, self.dead_button, self.dead_small_blind)) or not (
+            type(numbers) is tuple and all(type(v) is int for v in numbers)
+        ):
+            raise SituationError(
+                "seats, seat_numbers, dead_button and dead_small_blind are whole numbers",
+                code="bad-field",
+                variant="seats-kind",
+            )
+        count = self.seat_count
+        if numbers and (
+            len(numbers) != n or any(b <= a for a, b in pairwise(numbers)) or numbers[0] < 1 or numbers[-1] > count
+        ):
+            raise SituationError(
+                f"seats: the players' seats {list(numbers)} must be {n} increasing numbers from 1 to {count}",
+                code="bad-field",
+                params={"numbers": str(list(numbers)), "players": n, "seats": count},
+                variant="seat-numbers",
+            )
+        if not n <= count <= MAX_PLAYERS:
+            raise SituationError(
+                f"seats: a table of {n} players has {n} to {MAX_PLAYERS} seats, not {count}",
+                code="bad-field",
+                params={"players": n, "most": MAX_PLAYERS, "seats": count},
+                variant="seats-count",
+            )
+        taken = set(self.numbers)
+        for field, seat in (("button", self.dead_button), ("small_blind", self.dead_small_blind)):
+            if seat and (seat in taken or not 1 <= seat <= count or n < 3):
+                raise SituationError(
+                    f"{field}: a dead {field.replace('_', ' ')} is on an empty seat of the table, at three players or"
+                    f" more, not on seat {seat}",
+                    code="bad-field",
+                    params={"field": field, "seat": seat},
+                    variant="dead-seat",
+                )
+        numbers = self.numbers
+        if self.dead_button and not self._between(
+            numbers[self.button], self.dead_button, numbers[(self.button + 1) % n]
+        ):
+            raise SituationError(
+                f"button: the player before the dead button on seat {self.dead_button} is the one who acts last",
+                code="bad-field",
+                params={"seat": self.dead_button},
+                variant="dead-button-player",
+            )
+
+    def _check_dead_small_blind(self) -> None:
+        """A dead small blind: on an empty seat between the button and the big blind, in a game
+        with a big blind, nobody posting the small one."""
+        big_seat = self.numbers[self.blind_seats[1]]
+        if (
+            not self.blinds
+            or not self.blinds[1]
+            or (self.blind_players is not None and self.blind_players[0] is not None)
+            or not self._between(self.button_seat, self.dead_small_blind, big_seat)
+        ):
+            raise SituationError(
+                f"small_blind: a dead small blind is on an empty seat between the button and the big blind, not on"
+                f" seat {self.dead_small_blind}",
+                code="bad-field",
+                params={"seat": self.dead_small_blind},
+                variant="dead-small-blind",
+            )
+
+    def _check_blind_players(self) -> None:
+        """Who posts the blinds, when given: two players of the table after the button, the small
+        before the big (``None`` for a dead small blind, whose empty seat ``dead_small_blind``
+        then names); heads-up the button and the other player; only in a game with blinds."""
+        n, button, given = len(self.names), self.button, self.blind_players
+        well_formed = (
+            type(given) is tuple
+            and len(given) == 2
+            and all(v is None or (type(v) is int and 0 <= v < n) for v in given)
+            and given[1] is not None
+        )
+        small, big = given if well_formed and given is not None else (None, 0)
+        # Clockwise from the button's seat (a dead button's player, before it, may post a blind).
+        numbers, count, button_seat = self.numbers, self.seat_count, self.button_seat
+        after = [(numbers[seat] - button_seat) % count for seat in (small, big) if seat is not None]
+        if (
+            not well_formed
+            or self.blinds is None
+            or (n == 2 and given != (button, 1 - button))
+            or (n > 2 and (0 in after or after != sorted(set(after)) or (small is None) != bool(self.dead_small_blind)))
+        ):
+            raise SituationError(
+                f"blinds: the small and the big blind are posted by players after the button, in order (heads-up the"
+                f" button posts the small one), not by {given!r}",
+                code="bad-field",
+                params={"players": repr(given)},
+                variant="blind-players",
+            )
+
+    def _between(self, before: int, seat: int, after: int) -> bool:
+        """Whether ``seat`` comes after seat ``before`` and before seat ``after``, clockwise."""
+        count = self.seat_count
+        return 0 < (seat - before) % count < (after - before) % count
 
     def _check_posts(self) -> None:
         """The other blinds: each a :class:`BlindPost` of a seat of the table, once, of whole chips
@@ -242,10 +367,30 @@ class Table:
             ) from None
 
     @property
-    def blind_seats(self) -> tuple[int, int]:
-        """The small and the big blind's seats; heads-up the button posts the small blind
-        (TDA 2024 Rule 34-B)."""
+    def blind_seats(self) -> tuple[int | None, int]:
+        """The small and the big blind's seats (indices of the players); heads-up the button posts
+        the small blind (TDA 2024 Rule 34-B); with a dead small blind nobody posts it (``None``)
+        and the big blind is the first player after the button."""
+        if self.blind_players is not None:
+            return self.blind_players
         n = len(self.names)
         if n == 2:
             return self.button, (self.button + 1) % 2
+        if self.dead_small_blind:
+            return None, (self.button + 1) % n
         return (self.button + 1) % n, (self.button + 2) % n
+
+    @property
+    def seat_count(self) -> int:
+        """The seats at the table: ``seats``, or the last player's seat, or one per player."""
+        return self.seats or (self.seat_numbers[-1] if self.seat_numbers else len(self.names))
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """Each player's seat number (1 to :attr:`seat_count`), in the players' order."""
+        return self.seat_numbers or tuple(range(1, len(self.names) + 1))
+
+    @property
+    def button_seat(self) -> int:
+        """The seat number of the button: the dead button's empty seat, or the button player's."""
+        return self.dead_button or self.numbers[self.button]

@@ -527,7 +527,11 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     position = {seat: k for k, seat in enumerate(order)}
     blinds = list(table.blinds or (0, 0))
     forced = [0] * n
-    forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
+    if table.blinds is not None and table.blind_seats[0] is None:
+        _dead_small_blind(table)
+        forced[0] = blinds[1]  # the big blind alone, first after the button: PHH's single blind
+    else:
+        forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
     for k, straddle in enumerate(table.straddles, start=2):
         forced[k] = straddle
     if _button_blind(table):
@@ -548,6 +552,16 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     fields.update(extra)
     return fields
+
+
+def _dead_small_blind(table: Table) -> None:
+    """A dead small blind is written as the big blind alone, a single blind: refused where that
+    would replay differently (the pot-limit maximum counts the dead small blind, TDA 2024 Rule
+    54-B; straddles and a big-blind ante have their PHH places after two blinds)."""
+    if (table.structure.uses_pot and table.rules.pot_limit_short_blind_full) or table.straddles or table.bb_ante:
+        raise HandHistoryError(
+            "PHH cannot write a dead small blind with pot-limit, straddles or a big-blind ante", code="unsupported"
+        )
 
 
 def _button_blind(table: Table) -> bool:

@@ -25,16 +25,27 @@ from ..games.variants import DEFAULT_VARIANT, variant
 from ..hand import Hand, Table
 from ..pots import Pot
 from ..rules import rulebook
+from ..seating import Reason, Seated, Seating, Stakes
 from ..structures import structure_named
 from .files import read_text, toml_table
 
-__all__ = ["RULING_KEYS", "TABLE_KEYS", "Case", "WhyWriter", "load_cases", "rule_case", "situation_text", "toml_value"]
+__all__ = [
+    "RULING_KEYS",
+    "TABLE_KEYS",
+    "Case",
+    "WhyWriter",
+    "load_cases",
+    "next_hand",
+    "rule_case",
+    "situation_text",
+    "toml_value",
+]
 
 #: Writes a ruling's whole ``why`` list from the hand (after the case's actions, tries taken back),
-#: the refusals of the tries, in order, and the rulings of the case's declarations and chip pushes,
-#: in order. The explanations live in a layer above this one (:func:`pokerfloor.explain.why_writer`),
-#: so it is passed in rather than imported.
-WhyWriter = Callable[[Hand, Sequence[PokerfloorError], Sequence[LiveRuling]], list[dict[str, str]]]
+#: the refusals of the tries, in order, the rulings of the case's declarations and chip pushes, in
+#: order, and the reasons for where the next hand starts. The explanations live in a layer above
+#: this one (:func:`pokerfloor.explain.why_writer`), so it is passed in rather than imported.
+WhyWriter = Callable[[Hand, Sequence[PokerfloorError], Sequence[LiveRuling], Sequence[Reason]], list[dict[str, str]]]
 
 #: The keys of a ruling, in the order they are printed.
 RULING_KEYS = (
@@ -55,6 +66,7 @@ RULING_KEYS = (
     "accepted",
     "refused",
     "ruled_as",
+    "next_hand",
 )
 
 #: The keys of the table, in the order a written situation file lists them.
@@ -76,14 +88,19 @@ TABLE_KEYS = (
     "max_bet",
     "street",
     "pot",
+    "seats",
     "button",
+    "small_blind",
+    "big_blind",
     "players",
+    "waiting",
+    "sit_out",
     "cards",
     "board",
 )
 _TABLE_KEYS = frozenset(TABLE_KEYS)
 #: The keys of a player's entry.
-_PLAYER_KEYS = frozenset({"name", "stack"})
+_PLAYER_KEYS = frozenset({"name", "stack", "seat"})
 _CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
 _FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
 
@@ -191,6 +208,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         raise SituationError("players must be a list of { name, stack }", code="missing-field")
     names: list[str] = []
     stacks: list[int] = []
+    numbers: list[int] = []
     for k, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise SituationError(f"players: entry {k} needs a name", code="bad-field")
@@ -198,7 +216,8 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         if unknown:
             # A typo (stak = 125) must not read as a missing stack.
             raise SituationError(
-                f"players: entry {k} ({player['name']}): unknown key {unknown[0]!r}; a player has a name and a stack",
+                f"players: entry {k} ({player['name']}): unknown key {unknown[0]!r}; a player has a name, a stack"
+                " and a seat",
                 code="unknown-field",
             )
         if player["name"].split() != [player["name"]]:
@@ -211,6 +230,10 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
             raise SituationError(f"players: {player['name']}'s stack must be a whole number of chips", code="bad-field")
         names.append(player["name"])
         stacks.append(stack)
+        if "seat" in player:
+            numbers.append(_seat_number(player["seat"], f"players: {player['name']}'s seat"))
+    if numbers and len(numbers) != len(names):
+        raise SituationError("players: give every player a seat, or none", code="bad-field")
     rules_value = settings.get("rules", {})
     if not isinstance(rules_value, dict):
         raise SituationError(f"rules must be a table of switch = value, not {rules_value!r}", code="bad-field")
@@ -243,16 +266,14 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         big_blind=blinds[1] if blinds else None,
     )
     street = game.street_index(settings["street"]) if "street" in settings else 0
-    button_name = settings.get("button", names[-1])
-    if button_name not in names:
-        raise SituationError(f"button: there is no player {button_name!r}", code="unknown-player")
+    seats = _int(settings, "seats", 0) or 0
+    places = _places(settings, names, numbers, seats)
     straddles = settings.get("straddles", [])
     if not isinstance(straddles, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in straddles):
         raise SituationError("straddles must be a list of amounts", code="bad-field")
     return Table(
         names=tuple(names),
         stacks=tuple(stacks),
-        button=names.index(button_name),
         structure=structure,
         rules=rules,
         blinds=blinds,
@@ -263,7 +284,65 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         street=street,
         pot=_int(settings, "pot", 0) or 0,
         variant=game,
+        seats=seats,
+        seat_numbers=tuple(numbers),
+        **places,  # type: ignore[arg-type]
     )
+
+
+def _seat_number(value: object, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise SituationError(f"{where} must be a seat number, not {value!r}", code="bad-field")
+    return value
+
+
+def _seat_word(value: object) -> int | None:
+    """The seat of ``"seat N"`` (an empty seat named in ``button`` or ``small_blind``), else ``None``."""
+    if isinstance(value, str) and value.startswith("seat ") and value[5:].isdigit():
+        return int(value[5:])
+    return None
+
+
+def _places(settings: Mapping[str, Any], names: list[str], numbers: list[int], seats: int) -> dict[str, object]:
+    """The button and the blinds' players as :class:`Table` fields: ``button`` (a name, or ``"seat
+    N"`` for a dead button), ``small_blind`` and ``big_blind`` (names; ``"none"`` or ``"seat N"``
+    for a dead small blind, on the empty seat just before the big blind unless named)."""
+    n = len(names)
+    seat_of = numbers or list(range(1, n + 1))
+    count = seats or max(seat_of)
+
+    def player(field: str, value: object) -> int:
+        if value not in names:
+            raise SituationError(f"{field}: there is no player {value!r}", code="unknown-player")
+        return names.index(str(value))
+
+    def before(seat: int) -> int:  # the last player at or before a seat, clockwise
+        return max(range(n), key=lambda k: -((seat - seat_of[k]) % count))
+
+    places: dict[str, object] = {}
+    written = settings.get("button", names[-1])
+    empty = _seat_word(written)
+    if empty is not None and empty not in seat_of:
+        places["button"], places["dead_button"] = before(empty), empty
+    else:
+        places["button"] = seat_of.index(empty) if empty is not None else player("button", written)
+    if "small_blind" not in settings and "big_blind" not in settings:
+        return places
+    button = int(str(places["button"]))
+    small_written = settings.get("small_blind")
+    dead_small = small_written == "none" or _seat_word(small_written) is not None
+    small: int | None = button if n == 2 else (button + 1) % n
+    if dead_small:
+        small = None
+    elif small_written is not None:
+        small = player("small_blind", small_written)
+    default_big = (small + 1) % n if small is not None and n > 2 else (button + 1) % n
+    big = player("big_blind", settings["big_blind"]) if "big_blind" in settings else default_big
+    places["blind_players"] = (small, big)
+    if dead_small:
+        named = _seat_word(small_written)
+        places["dead_small_blind"] = named if named is not None else (seat_of[big] - 2) % count + 1
+    return places
 
 
 def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: bool = True) -> Hand:
@@ -380,6 +459,7 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
     ruling: dict[str, Any] = {"file": case.file, "case": case.index, "name": case.name, "rulebook": rulebook_name}
     try:
         hand = hand_of(case.settings, rulebook_name)
+        seating = _seating_of(hand.table, case.settings)
     except PokerfloorError as error:
         ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}: {error}"}
         return ruling
@@ -395,6 +475,11 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
             return ruling
     ruling.update(describe(hand))
     ruling["ruled_as"] = [r.written for r in live] or None
+    try:
+        ruling["next_hand"], reasons = next_hand(hand, seating)
+    except PokerfloorError as error:
+        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}, the next hand: {error}"}
+        return ruling
     refusals: list[PokerfloorError] = []
     if case.tries:
         accepted, refused = [], []
@@ -409,11 +494,66 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
                 hand.pop()
         ruling["accepted"], ruling["refused"] = accepted, refused
     if why is not None:
-        ruling["why"] = why(hand, refusals, live)
+        ruling["why"] = why(hand, refusals, live, reasons)
     else:
         ruling["why"] = [{"code": r.code, "rule": r.rule, "text": r.text} for r in live]
         ruling["why"] += [{"code": error.code, "rule": error.rule, "text": str(error)} for error in refusals]
+        ruling["why"] += [reason.as_json() for reason in reasons]
     return ruling
+
+
+_STATUS_WORDS = ("new", "away", "back")
+
+
+def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
+    """The table between hands as the case describes it: the hand's players in their seats, the
+    players ``waiting`` in other seats (``{ name, seat, stack, status = "new" | "away" | "back",
+    posts, missed = ["big", "small"] }``), and those of the hand who ``sit_out`` from the next."""
+    raw = settings.get("waiting", [])
+    if not isinstance(raw, list):
+        raise SituationError("waiting must be a list of { name, seat, stack }", code="bad-field")
+    waiting = []
+    for k, entry in enumerate(raw, start=1):
+        where = f"waiting: entry {k}"
+        if (
+            not isinstance(entry, dict)
+            or not isinstance(entry.get("name"), str)
+            or entry["name"].split() != [entry["name"]]
+        ):
+            raise SituationError(f"{where} needs a name of one word", code="bad-field")
+        _check_keys(entry, frozenset({"name", "seat", "stack", "status", "posts", "missed"}), where)
+        stack = _int(entry, "stack")
+        status = entry.get("status", "new")
+        missed = _strings(entry.get("missed", []), f"{where}: missed")
+        posts = entry.get("posts", False)
+        if stack is None or status not in _STATUS_WORDS or set(missed) - {"big", "small"} or type(posts) is not bool:
+            raise SituationError(
+                f"{where}: a stack, a status of {', '.join(_STATUS_WORDS)}, posts true or false and the blinds"
+                " missed (big, small)",
+                code="bad-field",
+            )
+        seat = _seat_number(entry.get("seat"), f"{where}: seat")
+        waiting.append(Seated(entry["name"], seat, stack, status, posts, "small" in missed, "big" in missed))
+    seating = Seating.of_table(table, waiting)
+    for name in _strings(settings.get("sit_out", []), "sit_out"):
+        if name not in table.names:
+            raise SituationError(f"sit_out: there is no player {name!r} in the hand", code="unknown-player")
+        seating = seating.sit_out(name)
+    return seating
+
+
+def next_hand(hand: Hand, seating: Seating) -> tuple[dict[str, Any] | None, list[Reason]]:
+    """Where the next hand starts once ``hand`` is over (``None`` while it is not, or when fewer
+    than two players can go on), and the reasons."""
+    if not hand.is_over or (hand.is_contested and not hand.is_settled):
+        return None, []
+    try:
+        deal = seating.after(hand).deal(Stakes.of(hand.table))
+    except SituationError as error:
+        if error.code == "too-few-players":
+            return None, []
+        raise
+    return deal.next_hand(), list(deal.reasons)
 
 
 def describe(hand: Hand) -> dict[str, Any]:

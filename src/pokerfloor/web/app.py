@@ -21,6 +21,7 @@ GET       ``/api/sessions/{id}``                the state
 POST      ``/api/sessions/{id}/actions``        ``{text: "A raise 300"}`` or ``{verb, amount?}``
 POST      ``/api/sessions/{id}/undo``           take back the last action
 POST      ``/api/sessions/{id}/reset``          back to the start of the situation
+POST      ``/api/sessions/{id}/next``           the next hand: the table moves on by the rulebook
 GET       ``/api/sessions/{id}/situation``      ``{text, filename}``: the situation file (floor mode)
 GET       ``/api/sessions/{id}/phh``            ``{text, filename}``: the PHH hand history (floor mode)
 GET       ``/api/seats/{token}``                the state as that seat sees it
@@ -159,6 +160,10 @@ def _undo(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
 
 def _reset(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
     session.reset()
+
+
+def _next_hand(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+    session.next_hand()
 
 
 def _save(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
@@ -390,6 +395,7 @@ def create_app(
         Route("/api/sessions/{sid}/actions", on_session(_act, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/undo", on_session(_undo, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/reset", on_session(_reset, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/next", on_session(_next_hand, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/situation", on_session(_save, writes_files=True), methods=["GET"]),
         Route("/api/sessions/{sid}/phh", on_session(_export, writes_files=True), methods=["GET"]),
         Route("/api/seats/{token}", on_seat(_show), methods=["GET"]),

@@ -37,6 +37,7 @@ from ..formats.situation import cases_of, hand_of, play, situation_text, toml_va
 from ..games.variants import DEFAULT_VARIANT, Variant, phh_variant
 from ..hand import Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
+from ..seating import Reason, Seating, Stakes
 from ..structures import FixedLimit, SpreadLimit
 from .language import Why
 from .limits import DEFAULT_LIMITS, LimitError, Limits, check_values
@@ -86,6 +87,8 @@ class Session:
     mucked: tuple[int, ...] = ()
     shown: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     limits: Limits = DEFAULT_LIMITS
+    #: Why the hand starts where it does, after :meth:`next_hand` (shown until the first action).
+    reasons: tuple[Reason, ...] = ()
 
     def copy(self) -> Session:
         """An independent copy (the page changes a copy, and keeps it once the change is done)."""
@@ -110,6 +113,7 @@ class Session:
         self.actions.append(text)
         self.ruled_as.append(applied)
         self.notice = None
+        self.reasons = ()
         self._settle()
         return applied
 
@@ -151,6 +155,26 @@ class Session:
             # The cards of a hand still in may be unknown: then the pots stay undecided.
             with contextlib.suppress(PokerfloorError):
                 hand.settle(self.mucked, shown=self.shown or None)
+
+    def next_hand(self) -> None:
+        """Move on to the next hand at this table, as the rulebook deals it
+        (:mod:`pokerfloor.seating`): the players with no chips leave, stacks carry over, the
+        button and the blinds move; :attr:`reasons` says why they are where they are."""
+        hand = self.hand
+        if not hand.is_over or (hand.is_contested and not hand.is_settled):
+            raise NoActionPendingError(
+                "next hand",
+                "the hand is not over, or its pots wait for cards nobody knows: the next hand cannot start yet",
+                code="hand-not-over",
+            )
+        deal = Seating.of_table(hand.table).after(hand).deal(Stakes.of(hand.table))
+        self.settings = _settings_of_deal(self.settings, deal.table)
+        self.hand = hand_of(self.settings, self.rulebook)
+        self.name = "next hand"
+        self.actions, self.ruled_as, self.mucked = [], [], ()
+        self.seat_tokens = tuple(secrets.token_urlsafe(12) for _ in self.hand.names)
+        self.notice = None
+        self.reasons = deal.reasons
 
     # -- files -------------------------------------------------------------------------------------
     def situation_text(self) -> str:
@@ -332,6 +356,28 @@ def _player_names(raw: Sequence[str], n: int) -> list[str]:
     if len(names) != n or len(set(names)) != n or not all(names):
         return [f"p{k + 1}" for k in range(n)]
     return names
+
+
+#: What a hand's settings say that the next hand does not inherit: its cards, where it started.
+_THIS_HAND_ONLY = ("cards", "board", "pot", "street", "button", "small_blind", "big_blind", "players", "seats")
+
+
+def _settings_of_deal(settings: Mapping[str, Any], table: Table) -> dict[str, Any]:
+    """The situation-file keys of the next hand: the table's game and stakes kept, the players
+    in their seats with their stacks, the button and the blinds where the rulebook put them."""
+    if table.posts:  # a table the page plays has nobody waiting to post in (no button blinds either)
+        raise SituationError("the next hand has blinds posted out of the blinds' seats", code="unsupported")
+    out = {key: value for key, value in settings.items() if key not in _THIS_HAND_ONLY}
+    names, numbers = table.names, table.numbers
+    out["seats"] = table.seat_count
+    out["button"] = f"seat {table.dead_button}" if table.dead_button else names[table.button]
+    if table.blinds is not None:
+        small, big = table.blind_seats
+        out["small_blind"] = names[small] if small is not None else f"seat {table.dead_small_blind}"
+        out["big_blind"] = names[big]
+    seated = zip(names, table.stacks, numbers, strict=True)
+    out["players"] = [{"name": name, "stack": stack, "seat": seat} for name, stack, seat in seated]
+    return out
 
 
 def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:

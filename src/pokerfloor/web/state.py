@@ -25,7 +25,7 @@ from ..actions import Kind, parse_action
 from ..cards import UNKNOWN, card_text, cards_text
 from ..declarations import read_live
 from ..errors import ActionSyntaxError
-from ..explain import explain_hand
+from ..explain import explain_hand, explain_reason
 from ..formats.situation import describe
 from ..hand import Hand
 from ..view import SeatView
@@ -54,7 +54,8 @@ def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, A
     hand, table = session.hand, session.hand.table
     seen = None if viewer == FLOOR else hand.view(None if viewer == TABLE else viewer)
     lang = language_of(lang)
-    explained = explain_hand(hand, lang)
+    # Why the hand starts where it does, the table moved on (shown until the first action).
+    explained = [explain_reason(reason, lang) for reason in session.reasons] + explain_hand(hand, lang)
     served = lang if all(why.lang == lang for why in explained) else DEFAULT_LANGUAGE
     why = [entry.as_json() for entry in explained]
     me = hand.names[viewer] if isinstance(viewer, int) else None

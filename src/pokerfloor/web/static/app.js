@@ -264,6 +264,7 @@ function render() {
   $("log").innerHTML = s.actions.map((a) => `<li>${escapeHtml(a.text)}${a.ruled_as !== a.text ? ` <span class="as">→ ${escapeHtml(a.ruled_as)}</span>` : ""}</li>`).join("");
   $("undo").disabled = !s.can_undo;
   $("reset").disabled = !s.can_undo;
+  $("next-hand").disabled = !s.over;
   renderView(s);
   document.title = `pokerfloor: ${s.to_act ? t("page.to-act", { player: s.to_act }) : streetWord(s.street)}`;
 }
@@ -340,7 +341,7 @@ function renderView(s) {
   $("view-note").hidden = !notes[s.view];
   $("view-note").textContent = notes[s.view] || "";
   document.body.dataset.view = s.view;
-  for (const id of ["undo", "reset"]) $(id).hidden = s.view === "seat";
+  for (const id of ["undo", "reset", "next-hand"]) $(id).hidden = s.view === "seat";
   for (const id of ["save", "export"]) $(id).hidden = s.view !== "floor";
   $("seat-links").hidden = !s.seats.length;
   $("seat-list").innerHTML = s.seats.map((seat) => {
@@ -567,6 +568,7 @@ function bind() {
   });
   $("undo").addEventListener("click", () => tool("undo"));
   $("reset").addEventListener("click", () => tool("reset"));
+  $("next-hand").addEventListener("click", () => tool("next"));
   $("save").addEventListener("click", () => output("situation", "page.situation-file"));
   $("export").addEventListener("click", () => output("phh", "page.phh-file"));
   $("add-player").addEventListener("click", () => { addPlayer("", "").querySelector(".p-name").focus(); });
