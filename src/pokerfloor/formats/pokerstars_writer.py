@@ -44,7 +44,7 @@ from decimal import Decimal
 from types import MappingProxyType
 
 from ..errors import HandHistoryError
-from .sitegames import registry_variant
+from .sitegames import game_title, registry_variant
 from .sitehand import Event, SiteHand
 
 __all__ = ["NO_DATE", "dumps", "write"]
@@ -133,7 +133,7 @@ class _Writer:
     # -- the heading -----------------------------------------------------------------------------
     def header(self) -> str:
         hand = self.hand
-        game = f"{hand.game} {_LIMITS[hand.structure]}"
+        game = f"{game_title(hand.game)} {_LIMITS[hand.structure]}"
         started = hand.started or NO_DATE
         site = hand.site if hand.site and hand.site.lower() != "pokerfloor" else "PokerStars"
         if hand.tournament is not None:

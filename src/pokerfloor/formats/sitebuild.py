@@ -16,7 +16,7 @@ there is one; otherwise the rules' own awards are the collected amounts, with no
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
@@ -57,13 +57,16 @@ def site_hand(
     like: SiteHand | None = None,
     hero: str | None = None,
     number: str = "",
+    dealt_to: Collection[str] | None = None,
 ) -> SiteHand:
     """The site's record of ``hand`` (a hand played from its first street to the end of its
     betting). ``unit`` is the money of one chip (a whole unit unless given; ``like``'s when
     ``like`` is given); ``hero`` the player whose cards alone are dealt face down to the record,
-    the others' known only when shown (``None``: every card known is written, as a record of a
-    hand whose cards are all known). Raises a :class:`~pokerfloor.errors.HandHistoryError` for a
-    hand whose betting is not over, or that starts after its first street."""
+    the others' known only when shown or in the summary (``None``: every card known is written,
+    as a record of a hand whose cards are all known); ``dealt_to`` the players whose cards are
+    dealt face down to the record besides (some sites' records deal everyone's). Raises a
+    :class:`~pokerfloor.errors.HandHistoryError` for a hand whose betting is not over, or that
+    starts after its first street."""
     table = hand.table
     game = table.variant
     if table.street != 0 or not hand.is_over:
@@ -77,21 +80,29 @@ def site_hand(
         raise HandHistoryError(f"no site deals {game.name}", code="unsupported")
     out = _header(hand, money, like, site_name, number)
     out.hero = hero if hero is not None else (like.hero if like is not None else "")
-    if hero is not None:
-        dealt_to: frozenset[str] | None = frozenset({hero})
-    elif like is not None and hand.table.variant.deals_late:  # stud, the draws: the hero's cards
-        dealt_to = frozenset({like.hero})
-    elif like is not None:  # the players the record deals cards to
-        dealt_to = frozenset(e.player for e in like.events if e.kind == "deal" and e.cards)
-    else:
-        dealt_to = None
-    builder = _Builder(hand, money, dealt_to)
+    shown_to = _dealt_to(hand, like, hero, dealt_to)
+    builder = _Builder(hand, money, shown_to)
     out.events = builder.events()
+    if like is None and shown_to is not None:
+        out.events += _seen_in_the_summary(hand, shown_to)
     if like is not None:
         _keep_the_sites_money(out, like, hand)
     else:
         _rules_money(out, hand, money, builder.mucked)
     return out
+
+
+def _dealt_to(
+    hand: Hand, like: SiteHand | None, hero: str | None, dealt_to: Collection[str] | None
+) -> frozenset[str] | None:
+    """The players whose face-down cards the record writes (``None``: everyone's known)."""
+    if hero is not None or dealt_to is not None:
+        return frozenset({*(dealt_to or ()), *((hero,) if hero else ())})
+    if like is not None and hand.table.variant.deals_late:  # stud, the draws: the hero's cards
+        return frozenset({like.hero})
+    if like is not None:  # the players the record deals cards to
+        return frozenset(e.player for e in like.events if e.kind == "deal" and e.cards)
+    return None
 
 
 def _header(hand: Hand, unit: ChipUnit, like: SiteHand | None, site_name: str, number: str) -> SiteHand:
@@ -294,10 +305,23 @@ class _Builder:
         known = UNKNOWN not in entry.cards
         self.out.append(Event("draw", name, Decimal(len(entry.cards)), cards=_texts(entry.cards) if known else ()))
         now = list(fresh.hole[seat])
-        if (self.dealt_to is None or name in self.dealt_to) and UNKNOWN not in now and entry.cards:
+        # The new cards, with the ones kept, of a player whose cards were all known before.
+        if (self.dealt_to is None or name in self.dealt_to) and UNKNOWN not in (*held, *now) and entry.cards:
             kept = [c for c in held if c not in entry.cards]
             new = [c for c in now if c not in kept]
             self.out.append(Event("deal", name, cards=_texts(new), detail=" ".join(_texts(kept))))
+
+
+def _seen_in_the_summary(hand: Hand, dealt_to: frozenset[str]) -> list[Event]:
+    """The cards known of the players who mucked them at the showdown, or whose cards the
+    record neither deals face down nor shows: the site says them in the summary ("mucked [...]")."""
+    shown = {entry.seat for entry in hand.log if entry.kind == "show"}
+    mucked = {entry.seat for entry in hand.log if entry.kind == "muck"}
+    return [
+        Event("show", name, cards=_texts(cards), detail="mucked")
+        for seat, (name, cards) in enumerate(zip(hand.names, hand.hole, strict=True))
+        if (name not in dealt_to or seat in mucked) and seat not in shown and cards and UNKNOWN not in cards
+    ]
 
 
 def _dealt(log: Sequence[Logged], hand: Hand) -> dict[int, list[int]]:
