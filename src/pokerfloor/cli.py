@@ -14,6 +14,7 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from . import __version__
@@ -22,11 +23,12 @@ from .errors import PokerfloorError
 from .expectations import check_files as check_expectations
 from .expectations import situation_files
 from .explain import LANGUAGES, why_writer
+from .formats.convert import FORMATS, convert_file
 from .formats.situation import Case, load_cases, rule_case
 from .games.variants import DEFAULT_VARIANT, VARIANTS
 from .progress import Progress
 from .readout import readable
-from .rules import PRESETS
+from .rules import PRESETS, rulebook
 from .simulate import load_policy, random_policy, simulate
 from .structures import STRUCTURE_NAMES
 from .web import add_serve_parser
@@ -104,6 +106,14 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
     check.add_argument("--strict", action="store_true", help="fail hands the lenient reader would forgive")
     check.set_defaults(run=_check)
+
+    convert = commands.add_parser(
+        "convert", help="convert hand histories (PokerStars, OHH, PHH)", description=_convert.__doc__
+    )
+    convert.add_argument("paths", nargs="+", metavar="FILE", help=".txt, .ohh, .phh or .phhs files")
+    convert.add_argument("--to", choices=FORMATS, required=True, help="the format to write")
+    convert.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook")
+    convert.set_defaults(run=_convert)
 
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
@@ -214,6 +224,32 @@ def _failure_text(result: dict[str, Any]) -> str:
         rule = f" ({cited})" if cited and cited not in result["reason"] else ""  # the reason may cite it
         return f"FAIL {where}: action {result['action_index']} {result['action']!r}: {result['reason']}{rule}"
     return f"FAIL {where}: {result['reason']}"
+
+
+def _convert(args: argparse.Namespace) -> int:
+    """Write each hand of the files in another format, replayed under a rulebook on the way (a
+    hand the rules refuse is not converted: why is said, and the exit status is 1). PokerStars
+    text and OHH: the hands one after another, a blank line between; PHH: one hand as a .phh,
+    several as a .phhs."""
+    rules = rulebook(args.rulebook)
+    texts: list[str] = []
+    refused = 0
+    try:
+        for name in args.paths:
+            for converted in convert_file(Path(name), args.to, rules):
+                if isinstance(converted, PokerfloorError):
+                    refused += 1
+                    print(f"pokerfloor convert: {converted}", file=sys.stderr)
+                else:
+                    texts.append(converted)
+    except PokerfloorError as error:
+        print(f"pokerfloor convert: {error}", file=sys.stderr)
+        return 2
+    if args.to == "phh" and len(texts) > 1:
+        texts = [f"[{k}]\n{text}" for k, text in enumerate(texts, start=1)]
+    if texts:
+        print("\n\n".join(texts))
+    return 1 if refused else 0
 
 
 def _rule(args: argparse.Namespace) -> int:

@@ -9,8 +9,11 @@ PHH counts whole chips; a site's hand is played in chips of its unit (a cent for
 game: :class:`~pokerfloor.formats.units.ChipUnit`), and the PHH fields keep what the site's
 record says beyond the play in user fields (``_`` keys, which the PHH standard leaves to its
 users): ``_unit`` (the money of one chip), ``_site``, ``_hand``, ``_table``, ``_started``,
-``_hero``, ``_rake`` and ``_collected`` (in chips; the site's collected amounts when they are not
-the rules' own: a raked pot), ``_tournament`` and ``_level``. PHH's own ``hand``, ``seats``,
+``_hero``, ``_dealt`` (the players a record deals face-up cards to besides the hero), ``_button``
+(a dead button's seat), ``_rake``, ``_collected`` (in chips; the site's collected amounts when
+they are not the rules' own: a raked pot), ``_cap`` and ``_added`` (money the site put in), and a
+tournament's ``_tournament``, ``_level``, ``_tournament_currency``, ``_buyin``, ``_fee`` and
+``_bounty``. PHH's own ``hand``, ``seats``,
 ``seat_count`` and ``currency`` are written too. Converting back reads them again, so a hand
 goes to PHH and back unchanged. PHH cannot hold a hand dealt on two boards, nor a blind posted
 out of the blinds' seats: those are refused, naming why.
@@ -112,9 +115,14 @@ def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
     if hand.added:
         extra["_added"] = unit.chips(hand.added)
     if hand.tournament is not None:
-        extra["_tournament"] = hand.tournament.number
-        if hand.tournament.level:
-            extra["_level"] = hand.tournament.level
+        tournament = hand.tournament
+        extra["_tournament"] = tournament.number
+        for key, text in (("_level", tournament.level), ("_tournament_currency", tournament.currency)):
+            if text:
+                extra[key] = text
+        for key, amount in (("_buyin", tournament.buyin), ("_fee", tournament.fee), ("_bounty", tournament.bounty)):
+            if amount is not None:
+                extra[key] = str(amount)  # the buy-in's money, exactly (not chips of the table)
     collected = _collected(hand, names, unit)
     if hand.rake:
         extra["_rake"] = unit.chips(hand.rake)
@@ -164,6 +172,13 @@ def _unit_of(fields: Mapping[str, Any]) -> ChipUnit:
     return ChipUnit(exponent if isinstance(exponent, int) else 0)
 
 
+def _decimal(text: str, key: str) -> Decimal:
+    try:
+        return Decimal(text)
+    except InvalidOperation:
+        raise HandHistoryError(f"{key}: {text!r} is not an amount", code="bad-field") from None
+
+
 def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None:
     """The site's particulars the PHH fields keep: the site, the table, the seats, the date."""
     table = engine.table
@@ -186,8 +201,12 @@ def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None
     if type(fields.get("_button")) is int:
         out.button = fields["_button"]
     if isinstance(fields.get("_tournament"), str):
-        out.tournament = Tournament(fields["_tournament"], level=str(fields.get("_level", "")))
-        out.play_money = False
+        tournament = Tournament(fields["_tournament"], level=str(fields.get("_level", "")))
+        tournament.currency = str(fields.get("_tournament_currency", ""))
+        for key in ("_buyin", "_fee", "_bounty"):
+            if isinstance(fields.get(key), str):
+                setattr(tournament, key[1:], _decimal(fields[key], key))
+        out.tournament, out.play_money = tournament, False
 
 
 def _site_money(out: SiteHand, fields: Mapping[str, Any], engine: Hand, unit: ChipUnit) -> None:
@@ -230,7 +249,9 @@ def _site_money(out: SiteHand, fields: Mapping[str, Any], engine: Hand, unit: Ch
 def to_pokerstars_text(hand: SiteHand, rules: Rulebook) -> str:
     """A site's hand as PokerStars text, completed by the rules first (a record from OHH has no
     uncalled bets to write until they are worked out)."""
-    return pokerstars_writer.write(complete(hand, rules))
+    written = complete(hand, rules)
+    written.site = "PokerStars"  # the text the trackers import as PokerStars', whatever the source
+    return pokerstars_writer.write(written)
 
 
 def to_ohh_text(hand: SiteHand, rules: Rulebook) -> str:
@@ -244,24 +265,25 @@ def to_phh_text(hand: SiteHand, rules: Rulebook) -> str:
     return phh.dumps(site_to_phh(hand, rules)).rstrip("\n")
 
 
-def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str]:
+def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | HandHistoryError]:
     """Each hand of a file (PokerStars ``.txt``, ``.ohh``, ``.phh`` or ``.phhs``) in ``target``
-    (one of :data:`FORMATS`), as text; a hand that cannot be converted gives a
-    :class:`~pokerfloor.errors.HandHistoryError` naming it, the others go on."""
+    (one of :data:`FORMATS`), as text; a hand that cannot be converted gives the
+    :class:`~pokerfloor.errors.HandHistoryError` saying why, and the others go on (a file that
+    cannot be read raises)."""
     if target not in FORMATS:
         raise HandHistoryError(f"no format {target!r}: the formats are {', '.join(FORMATS)}", code="bad-field")
+    writers = {"pokerstars": to_pokerstars_text, "ohh": to_ohh_text, "phh": to_phh_text}
     for hand in _hands(path, rules):
-        if isinstance(hand, PokerfloorError):
-            raise hand
-        if target == "pokerstars":
-            yield to_pokerstars_text(hand, rules)
-        elif target == "ohh":
-            yield to_ohh_text(hand, rules)
-        else:
-            yield to_phh_text(hand, rules)
+        if isinstance(hand, HandHistoryError):
+            yield hand
+            continue
+        try:
+            yield writers[target](hand, rules)
+        except PokerfloorError as error:
+            yield HandHistoryError(f"{path} [{hand.number}]: {error}", code="not-converted")
 
 
-def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | PokerfloorError]:
+def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]:
     """A file's hands as site records (a PHH hand replayed into one)."""
     if path.suffix in (".phh", ".phhs"):
         for history in phh.iter_histories(path):

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import HandHistoryError
+from .sitedates import utc_iso
 from .sitegames import DEALT_AS, SITE_GAMES
 from .sitehand import Event, Seat, SiteHand, Tournament
 
@@ -184,6 +185,7 @@ def _pots(problems: list[str], pots: Any, ids: set[int]) -> None:
                 problems.append(f"{where}.{key}: required")
         _kind(problems, pot, "amount", Decimal, where)
         _kind(problems, pot, "rake", Decimal, where)
+        _kind(problems, pot, "jackpot", Decimal, where)
         for j, win in enumerate(pot.get("player_wins") or []):
             if not isinstance(win, dict) or win.get("player_id") not in ids or "win_amount" not in win:
                 problems.append(f"{where}.player_wins[{j}]: a player's id and win_amount")
@@ -363,9 +365,11 @@ def _read_pots(hand: SiteHand, pots: list[dict[str, Any]], names: dict[int, str]
     for pot in sorted(pots, key=lambda p: p.get("number", 0)):
         number = pot.get("number", 0)
         total += _money(pot["amount"], "pot amount")
-        raked = _money(pot.get("rake") or 0, "rake")
+        # A jackpot contribution leaves the pot as the rake does: the house keeps both.
+        raked = _money(pot.get("rake") or 0, "rake") + _money(pot.get("jackpot") or 0, "jackpot")
         rake += raked
-        hand.pots.append(_money(pot["amount"], "pot amount") - raked)  # as the sites write a pot: raked
+        if len(pots) > 1:  # the pots one by one, as the sites write them: raked (one pot is the total)
+            hand.pots.append(_money(pot["amount"], "pot amount") - raked)
         name = "pot" if len(pots) == 1 else ("main pot" if number == 0 else f"side pot-{number}")
         for win in pot["player_wins"]:
             player = names[win["player_id"]]
@@ -394,7 +398,7 @@ def to_ohh(hand: SiteHand) -> dict[str, Any]:
         "network_name": hand.site or "pokerfloor",
         "internal_version": SPEC_VERSION,
         "game_number": hand.number,
-        "start_date_utc": hand.started,
+        "start_date_utc": utc_iso(hand.started) or hand.started,
         "table_name": hand.table,
         "game_type": game,
         "bet_limit": {"bet_type": _bet_type(hand.structure), "bet_cap": hand.cap or Decimal(0)},
@@ -412,6 +416,8 @@ def to_ohh(hand: SiteHand) -> dict[str, Any]:
             info["buyin_amount"] = hand.tournament.buyin
         if hand.tournament.fee is not None:
             info["fee_amount"] = hand.tournament.fee
+        if hand.tournament.bounty is not None:
+            info["bounty_fee_amount"] = hand.tournament.bounty
         ohh["tournament_info"] = info
     if hand.hero in ids:
         ohh["hero_player_id"] = ids[hand.hero]
@@ -515,7 +521,7 @@ def _pots_of(hand: SiteHand, ids: Mapping[str, int]) -> list[dict[str, Any]]:
             win = {"player_id": ids[event.player], "win_amount": hand.won.get(event.player, Decimal(0))}
             win.update(cashout_amount=event.amount, cashout_fee=event.to or Decimal(0))
             by_pot.setdefault("pot", []).append(win)
-    names = sorted(by_pot, key=lambda name: (name != "pot", name != "main pot", name))
+    names = sorted(by_pot, key=lambda name: (name != "pot", name not in ("main pot", "main"), name))
     pots = []
     for number, name in enumerate(names):
         wins = by_pot[name]

@@ -44,6 +44,7 @@ from decimal import Decimal
 from types import MappingProxyType
 
 from ..errors import HandHistoryError
+from .sitedates import site_date
 from .sitegames import game_title, registry_variant
 from .sitehand import Event, SiteHand
 
@@ -134,7 +135,7 @@ class _Writer:
     def header(self) -> str:
         hand = self.hand
         game = f"{game_title(hand.game)} {_LIMITS[hand.structure]}"
-        started = hand.started or NO_DATE
+        started = site_date(hand.started) or hand.started or NO_DATE  # OHH's UTC in the site's form
         site = hand.site if hand.site and hand.site.lower() != "pokerfloor" else "PokerStars"
         if hand.tournament is not None:
             tournament = hand.tournament
