@@ -9,14 +9,15 @@ PHH counts whole chips; a site's hand is played in chips of its unit (a cent for
 game: :class:`~pokerfloor.formats.units.ChipUnit`), and the PHH fields keep what the site's
 record says beyond the play in user fields (``_`` keys, which the PHH standard leaves to its
 users): ``_unit`` (the money of one chip), ``_site``, ``_hand``, ``_table``, ``_started``,
-``_hero``, ``_dealt`` (the players a record deals face-up cards to besides the hero), ``_button``
-(a dead button's seat), ``_rake``, ``_collected`` (in chips; the site's collected amounts when
-they are not the rules' own: a raked pot), ``_cap`` and ``_added`` (money the site put in), and a
-tournament's ``_tournament``, ``_level``, ``_tournament_currency``, ``_buyin``, ``_fee`` and
-``_bounty``. PHH's own ``hand``, ``seats``,
-``seat_count`` and ``currency`` are written too. Converting back reads them again, so a hand
-goes to PHH and back unchanged. PHH cannot hold a hand dealt on two boards, nor a blind posted
-out of the blinds' seats: those are refused, naming why.
+``_hero``, ``_dealt`` (the players besides the hero whose dealt cards the record shows),
+``_button`` (a dead button's seat), ``_bounties`` (each player's, in a knockout), ``_rake``,
+``_collected`` (in chips; the site's collected amounts when they are not the rules' own: a raked
+pot), ``_cap``, ``_added`` (money the site put in), and a tournament's ``_tournament``,
+``_level``, ``_tournament_currency``, ``_buyin``, ``_fee`` and ``_bounty``. PHH's own ``hand``,
+``seats``, ``seat_count`` and ``currency`` are written too. Converting back reads them again, so
+a hand goes to PHH and back unchanged. PHH cannot hold a hand dealt on two boards, nor a blind
+posted out of the blinds' seats, nor a game it has no code for (pot-limit hold'em, five-card
+Omaha...): those are refused, naming why.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ..rules import Rulebook
 from . import ohh, phh, pokerstars_writer
 from .sitebuild import site_hand
 from .sitecheck import SiteReplay, replay_site
+from .sitegames import CURRENCY_SYMBOLS
 from .sitehand import Event, Seat, SiteHand, Tournament
 from .sites import site_hands
 from .units import ChipUnit
@@ -110,6 +112,9 @@ def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
         extra["_dealt"] = [name for name in names if name in dealt]
     if hand.button is not None and hand.button != seats[names[-1]]:
         extra["_button"] = hand.button  # a dead button: on a seat nobody plays from
+    bounties = {seat.name: seat.bounty for seat in hand.seats if seat.bounty is not None}
+    if bounties:  # each player's bounty, in the tournament's money (not chips of the table)
+        extra["_bounties"] = [str(bounties.get(name, "")) for name in names]
     if hand.cap:
         extra["_cap"] = unit.chips(hand.cap)
     if hand.added:
@@ -190,13 +195,24 @@ def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None
         out.seats = sorted((Seat(numbers[s.name], s.name, s.stack) for s in out.seats), key=lambda seat: seat.number)
         if out.button is not None:
             out.button = numbers[table.names[table.button]]
+        antes = sorted(
+            (e for e in out.events if e.kind == "post" and e.detail == "ante"), key=lambda e: numbers[e.player]
+        )
+        rest = [e for e in out.events if not (e.kind == "post" and e.detail == "ante")]
+        out.events = antes + rest  # the antes in seat order, as the sites write them
+    bounties = fields.get("_bounties")
+    if isinstance(bounties, list) and len(bounties) == n:
+        by_name = {table.names[seat]: text for seat, text in zip(order, bounties, strict=True)}
+        for seat in out.seats:
+            if isinstance(by_name.get(seat.name), str) and by_name[seat.name]:
+                seat.bounty = _decimal(by_name[seat.name], "_bounties")
     if type(fields.get("seat_count")) is int:
         out.max_seats = fields["seat_count"]
     for key, attribute in (("_site", "site"), ("_table", "table"), ("_started", "started"), ("currency", "currency")):
         if isinstance(fields.get(key), str):
             setattr(out, attribute, fields[key])
     if out.currency:
-        out.symbol = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥"}.get(out.currency, "")
+        out.symbol = CURRENCY_SYMBOLS.get(out.currency, "")
         out.play_money = False
     if type(fields.get("_button")) is int:
         out.button = fields["_button"]
@@ -251,6 +267,7 @@ def to_pokerstars_text(hand: SiteHand, rules: Rulebook) -> str:
     uncalled bets to write until they are worked out)."""
     written = complete(hand, rules)
     written.site = "PokerStars"  # the text the trackers import as PokerStars', whatever the source
+    written.symbol = written.symbol or CURRENCY_SYMBOLS.get(written.currency, "")
     return pokerstars_writer.write(written)
 
 

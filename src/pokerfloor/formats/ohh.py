@@ -261,6 +261,9 @@ def from_ohh(document: Any, file: str = "", *, strict: bool = False) -> SiteHand
         file=file,
         forgiven=list(problems),
     )
+    ante = ohh.get("ante_amount")
+    if ante:
+        hand.ante = _money(ante, "ante_amount")
     cap = ohh["bet_limit"].get("bet_cap")
     if cap:
         hand.cap = _money(cap, "bet_cap")

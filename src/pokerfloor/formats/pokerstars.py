@@ -542,7 +542,7 @@ class _Reader:
         who = self.player_of(rest)
         if who is None:
             return
-        won = re.findall(r"(?:won|collected) \(" + _AMOUNT + r"\)", rest)
+        won = re.findall(r"(?:won|collected) \(?" + _AMOUNT, rest)  # "won ($2)", and Run It Once's "won €2"
         if won:
             self.hand.won[who] = sum((read_amount(a) for a in won), Decimal(0))
         mucked = re.search(r"mucked \[(?P<cards>[^\]]*)\]", rest)

@@ -14,7 +14,16 @@ from types import MappingProxyType
 from ..errors import PokerfloorError
 from ..games.variants import Variant, variant
 
-__all__ = ["DEALT_AS", "LIMITS", "NOT_PLAYED", "SITE_GAMES", "game_title", "registry_variant", "site_names"]
+__all__ = [
+    "CURRENCY_SYMBOLS",
+    "DEALT_AS",
+    "LIMITS",
+    "NOT_PLAYED",
+    "SITE_GAMES",
+    "game_title",
+    "registry_variant",
+    "site_names",
+]
 
 #: The site's game names (lower case) -> the registry's name of the game (a name of
 #: :data:`pokerfloor.VARIANTS`; a test holds every one to the registry). PokerStars' 6+ Hold'em is
@@ -61,6 +70,9 @@ DEALT_AS: Mapping[tuple[str, int], str] = MappingProxyType(
         ("omaha hi/lo", 6): "6 card omaha hi/lo",
     }
 )
+
+#: The mark a site writes before an amount of each currency (ISO 4217 codes).
+CURRENCY_SYMBOLS: Mapping[str, str] = MappingProxyType({"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥"})
 
 #: The site's names of the betting structures -> the structure's name.
 LIMITS: Mapping[str, str] = MappingProxyType(
