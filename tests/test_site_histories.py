@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from pokerfloor import VARIANTS
+from pokerfloor.cli import main
+from pokerfloor.corpus import check_files, history_files
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats import ohh, pokerstars
 from pokerfloor.formats.sitecheck import check
@@ -186,3 +190,38 @@ def test_ohh_spec_style_files_validate() -> None:
     for path in OHH_GOOD:
         for chunk in path.read_text().split("\n\n"):
             assert ohh.validate(json.loads(chunk, parse_float=Decimal)) == [], path.name
+
+
+SITE_FOLDERS = [str(DATA / "pokerstars"), str(DATA / "pokerstars-bad"), str(DATA / "ohh")]
+
+
+def _verdicts(batches: Iterable[list[dict[str, Any]]]) -> list[str]:
+    return sorted(f"{r['file']} {r['hand']} {r['status']} {r['reason']}" for batch in batches for r in batch)
+
+
+def test_site_files_on_parallel_workers_agree_with_one() -> None:
+    files = list(history_files(SITE_FOLDERS))
+    alone = _verdicts(check_files(files, "tda"))
+    assert len(alone) > 30 and alone == _verdicts(check_files(files, "tda", jobs=2))
+
+
+def test_site_files_on_a_local_dask_cluster_check_the_same() -> None:
+    distributed = pytest.importorskip("distributed")
+    files = list(history_files(SITE_FOLDERS))
+    alone = _verdicts(check_files(files, "tda"))
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        assert alone == _verdicts(check_files(files, "tda", scheduler=cluster.scheduler_address))
+
+
+def test_the_check_command_on_site_files_shows_progress_and_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--progress", "--summary", *SITE_FOLDERS]) == 1  # the bad files fail
+    captured = capsys.readouterr()
+    total = len(_verdicts(check_files(history_files(SITE_FOLDERS), "tda")))
+    assert "checking" in captured.err and f"{total}" in captured.err.rsplit("checking", 1)[-1]
+    out = captured.out
+    assert f"{total} checked:" in out
+    failed = next(line for line in out.splitlines() if line.startswith("failed"))
+    assert failed.split()[1] == "3"  # the three hands of tests/data/pokerstars-bad
+    assert "TDA 2024 Recommended Procedure 10-F (first:" in out and "the record contradicts itself" in out

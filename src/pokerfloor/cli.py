@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .corpus import check_files, history_files
+from .corpus import Summary, check_files, history_files
 from .errors import PokerfloorError
 from .expectations import check_files as check_expectations
 from .expectations import situation_files
@@ -105,6 +105,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="one JSON object per hand")
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
     check.add_argument("--strict", action="store_true", help="fail hands the lenient reader would forgive")
+    check.add_argument("--summary", action="store_true", help="a table of the verdicts and their reasons at the end")
     check.set_defaults(run=_check)
 
     convert = commands.add_parser(
@@ -192,6 +193,7 @@ def _check(args: argparse.Namespace) -> int:
     and a summary; exits 1 when any hand fails."""
     counts: Counter[str] = Counter()
     skipped: Counter[str] = Counter()
+    tally = Summary()
     files = history_files(args.paths)
     try:
         with Progress("checking", show=True if args.progress else None) as bar:
@@ -199,6 +201,7 @@ def _check(args: argparse.Namespace) -> int:
             for results in batches:
                 for result in results:
                     counts[result["status"]] += 1
+                    tally.add(result)
                     if result["status"] == "skipped":
                         skipped[result["reason"]] += 1
                     if args.json:
@@ -214,6 +217,8 @@ def _check(args: argparse.Namespace) -> int:
     print(summary, file=sys.stderr if args.json else sys.stdout)
     for reason, count in sorted(skipped.items(), key=lambda item: -item[1]):
         print(f"  skipped {count}: {reason}", file=sys.stderr if args.json else sys.stdout)
+    for line in tally.lines() if args.summary else ():
+        print(line, file=sys.stderr if args.json else sys.stdout)
     return 1 if counts["failed"] or not checked else 0
 
 

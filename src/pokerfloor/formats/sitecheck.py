@@ -463,7 +463,7 @@ class _Replay:
             hand.push(action, player=seat)
         except PokerfloorError as error:
             raise DisagreementError(
-                f"line {event.line} {_said(event)}: {error}{_in_chips(unit)}",
+                f"line {event.line} {_said(event)}: {error}{_in_chips(unit, error)}",
                 event.line,
                 getattr(error, "rule", None) or None,
             ) from None
@@ -695,9 +695,11 @@ def _add_to_main_pot(awards: RunAwards, chips: int) -> None:
     awards.pots[0] += chips
 
 
-def _in_chips(unit: ChipUnit) -> str:
-    """How the rules' own amounts in a refusal are counted, when not in the file's units."""
-    return f" [the rules' amounts in chips of {unit.step}]" if unit.exponent else ""
+def _in_chips(unit: ChipUnit, error: PokerfloorError) -> str:
+    """How the rules' own amounts in a refusal are counted, when it names some and they are not
+    in the file's units."""
+    said = str(error).replace(getattr(error, "rule", "") or "", "")
+    return f" [the rules' amounts in chips of {unit.step}]" if unit.exponent and any(map(str.isdigit, said)) else ""
 
 
 def _said(event: Event) -> str:
