@@ -225,3 +225,11 @@ def test_the_check_command_on_site_files_shows_progress_and_a_summary(capsys: py
     failed = next(line for line in out.splitlines() if line.startswith("failed"))
     assert failed.split()[1] == "3"  # the three hands of tests/data/pokerstars-bad
     assert "TDA 2024 Recommended Procedure 10-F (first:" in out and "the record contradicts itself" in out
+
+
+def test_strict_fails_a_hand_that_cannot_be_checked(tmp_path: Path) -> None:
+    text = (DATA / "pokerstars" / "omaha.txt").read_text().split("\n\n\n\n")[0]
+    path = tmp_path / "courchevel.txt"
+    path.write_text(text.replace("Omaha Pot Limit", "Courchevel Pot Limit"))
+    assert check_site_file(str(path), "tda")[0]["status"] == "skipped"
+    assert check_site_file(str(path), "tda", strict=True)[0]["status"] == "failed"

@@ -8,8 +8,8 @@ Work is shared out file by file; hands are read one at a time (see
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
