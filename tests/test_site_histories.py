@@ -3,20 +3,29 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from pokerfloor import VARIANTS
+from pokerfloor.cli import main
+from pokerfloor.corpus import check_files, history_files
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats import ohh, pokerstars
 from pokerfloor.formats.sitecheck import check
+from pokerfloor.formats.sitegames import NOT_PLAYED, SITE_GAMES, registry_variant
 from pokerfloor.formats.sites import check_site_file
 from pokerfloor.formats.units import ChipUnit, read_amount
+from pokerfloor.games.variants import variant
 from pokerfloor.rules import rulebook
 
 DATA = Path(__file__).parent / "data"
 GOOD = sorted((DATA / "pokerstars").glob("*.txt"))
+OHH_GOOD = sorted((DATA / "ohh").glob("*.ohh"))
+BAD = DATA / "pokerstars-bad"
 
 
 @pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
@@ -66,11 +75,20 @@ def test_amounts_are_exact_chips_of_the_finest_unit() -> None:
         read_amount("1e5")
 
 
+#: The games OHH has no game type for (short deck, split hold'em) or no streets of (stud, the draws).
+NOT_IN_OHH = frozenset({"short-deck", "stud", "stud-hi-lo", "razz", "2-7-triple-draw", "2-7-single-draw"})
+NOT_IN_OHH |= {"five-card-draw", "badugi"}
+
+
 @pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
 def test_ohh_round_trip_checks_the_same(path: Path) -> None:
     rules = rulebook("tda")
     for hand in pokerstars.read_file(path):
         if hand.cancelled:
+            continue
+        if hand.variant in NOT_IN_OHH or hand.game.lower() == "split hold'em":
+            with pytest.raises(HandHistoryError, match="no game type"):
+                ohh.dumps(hand)
             continue
         text = ohh.dumps(hand)
         document = json.loads(text.split("\n\n")[0], parse_float=Decimal)
@@ -82,3 +100,136 @@ def test_ohh_round_trip_checks_the_same(path: Path) -> None:
 def test_ohh_validation_names_the_field() -> None:
     problems = ohh.validate({"ohh": {"game_type": "Chess", "players": [], "rounds": [], "pots": []}})
     assert any("game_type" in p for p in problems) and any("round 0" in p for p in problems)
+
+
+@pytest.mark.parametrize("path", OHH_GOOD, ids=lambda p: p.name)
+def test_every_written_ohh_hand_checks(path: Path) -> None:
+    results = check_site_file(str(path), "tda")
+    assert results and all(r["status"] == "passed" for r in results), results
+
+
+def test_site_game_names_are_the_registrys() -> None:
+    """Every game a site deals is a name of the registry (VARIANTS), or one it does not play yet
+    with the reason a hand of it is skipped for."""
+    for site_name, name in SITE_GAMES.items():
+        if name in NOT_PLAYED:
+            assert registry_variant(site_name) is None
+        else:
+            assert name in VARIANTS and registry_variant(site_name) is variant(name), site_name
+
+
+def test_the_written_hands_cover_every_game_played() -> None:
+    played = {name for name in SITE_GAMES.values() if name not in NOT_PLAYED}
+    seen = {check(h, rulebook("tda")).variant for p in GOOD for h in pokerstars.read_file(p) if not h.cancelled}
+    assert played <= seen, played - seen
+
+
+def test_courchevel_is_skipped_saying_why() -> None:
+    text = (DATA / "pokerstars" / "omaha.txt").read_text().split("\n\n\n\n")[0]
+    text = text.replace("Omaha Pot Limit", "Courchevel Pot Limit")
+    [hand] = pokerstars.parse_text(text)
+    verdict = check(hand, rulebook("tda"))
+    assert verdict.status == "skipped" and "Courchevel" in verdict.reason
+
+
+def test_omaha_dealt_five_cards_is_five_card_omaha() -> None:
+    text = (DATA / "pokerstars" / "omaha.txt").read_text()
+    text = text.replace("5 Card Omaha Pot Limit", "Omaha Pot Limit")
+    hand = next(h for h in pokerstars.parse_text(text) if h.number == "5101")
+    assert hand.variant == "omaha-5" and any("5 Card Omaha" in note for note in hand.forgiven)
+    assert check(hand, rulebook("tda")).status == "passed"
+
+
+def test_six_plus_stakes_are_the_ante_and_the_button_blind() -> None:
+    [hand, _] = pokerstars.read_file(DATA / "pokerstars" / "short-deck.txt")
+    assert hand.variant == "short-deck" and hand.stakes == (Decimal(1), Decimal(2))
+
+
+def test_stud_dealt_by_the_cash_game_open_pair_rule_names_the_switch() -> None:
+    path = str(BAD / "stud-open-pair.txt")
+    [tda] = check_site_file(path, "tda")
+    assert tda["status"] == "failed" and tda["rule"] == rulebook("tda").cite("stud_open_pair_big_bet")
+    assert "stud_open_pair_big_bet" in tda["reason"] and "--rulebook roberts or wsop-live" in tda["reason"]
+    for cash in ("roberts", "wsop-live"):
+        assert check_site_file(path, cash)[0]["status"] == "passed"
+
+
+def test_a_draw_record_that_contradicts_itself_is_believed_up_to_there() -> None:
+    hand = next(h for h in pokerstars.read_file(DATA / "pokerstars" / "draws.txt") if h.number == "5405")
+    verdict = check(hand, rulebook("tda"))
+    assert verdict.status == "passed"
+    assert any("contradicts itself" in note and "Ann" in note for note in verdict.forgiven)
+
+
+def test_money_the_site_adds_goes_with_the_main_pot() -> None:
+    [result] = check_site_file(str(DATA / "pokerstars" / "splash-the-pot.txt"), "tda")
+    assert result["status"] == "passed", result
+
+
+def test_a_record_that_pays_more_than_its_pot_says_by_how_much() -> None:
+    [result] = check_site_file(str(BAD / "overpaid.txt"), "tda")
+    assert result["status"] == "failed"
+    assert "contradicts itself" in result["reason"] and "0.50 more than the pot" in result["reason"]
+
+
+def test_a_refusal_in_chips_says_the_chip() -> None:
+    [result] = check_site_file(str(BAD / "stud-open-pair.txt"), "tda")
+    assert "chips of 0.01" in result["reason"]
+
+
+def test_ohh_jackpot_is_kept_by_the_house_as_the_rake_is() -> None:
+    hand = next(h for h in ohh.iter_file(DATA / "ohh" / "more.ohh") if h.number == "7004")
+    assert hand.rake == Decimal(4) and hand.runs == 2
+    assert check(hand, rulebook("tda")).status == "passed"
+
+
+def test_ohh_spec_style_files_validate() -> None:
+    """The hands written from the specification's definitions break none of its rules (what the
+    stored copies of its own example pages show: an older spec_version, a preflop round's cards
+    written "", zero bounties and caps, a pot's rake and jackpot, Add to Pot with no player)."""
+    for path in OHH_GOOD:
+        for chunk in path.read_text().split("\n\n"):
+            assert ohh.validate(json.loads(chunk, parse_float=Decimal)) == [], path.name
+
+
+SITE_FOLDERS = [str(DATA / "pokerstars"), str(DATA / "pokerstars-bad"), str(DATA / "ohh")]
+
+
+def _verdicts(batches: Iterable[list[dict[str, Any]]]) -> list[str]:
+    return sorted(f"{r['file']} {r['hand']} {r['status']} {r['reason']}" for batch in batches for r in batch)
+
+
+def test_site_files_on_parallel_workers_agree_with_one() -> None:
+    files = list(history_files(SITE_FOLDERS))
+    alone = _verdicts(check_files(files, "tda"))
+    assert len(alone) > 30 and alone == _verdicts(check_files(files, "tda", jobs=2))
+
+
+def test_site_files_on_a_local_dask_cluster_check_the_same() -> None:
+    distributed = pytest.importorskip("distributed")
+    files = list(history_files(SITE_FOLDERS))
+    alone = _verdicts(check_files(files, "tda"))
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        assert alone == _verdicts(check_files(files, "tda", scheduler=cluster.scheduler_address))
+
+
+def test_the_check_command_on_site_files_shows_progress_and_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--progress", "--summary", *SITE_FOLDERS]) == 1  # the bad files fail
+    captured = capsys.readouterr()
+    total = len(_verdicts(check_files(history_files(SITE_FOLDERS), "tda")))
+    assert "checking" in captured.err and f"{total}" in captured.err.rsplit("checking", 1)[-1]
+    out = captured.out
+    assert f"{total} checked:" in out
+    failed = next(line for line in out.splitlines() if line.startswith("failed"))
+    assert failed.split()[1] == "3"  # the three hands of tests/data/pokerstars-bad
+    assert "TDA 2024 Recommended Procedure 10-F (first:" in out and "the record contradicts itself" in out
+
+
+def test_strict_fails_a_hand_that_cannot_be_checked(tmp_path: Path) -> None:
+    text = (DATA / "pokerstars" / "omaha.txt").read_text().split("\n\n\n\n")[0]
+    path = tmp_path / "courchevel.txt"
+    path.write_text(text.replace("Omaha Pot Limit", "Courchevel Pot Limit"))
+    assert check_site_file(str(path), "tda")[0]["status"] == "skipped"
+    assert check_site_file(str(path), "tda", strict=True)[0]["status"] == "failed"

@@ -14,20 +14,22 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .corpus import check_files, history_files
+from .corpus import Summary, check_files, history_files
 from .errors import PokerfloorError
 from .expectations import check_files as check_expectations
 from .expectations import situation_files
 from .explain import LANGUAGES, why_writer
+from .formats.convert import FORMATS, convert_file
 from .formats.situation import Case, load_cases, rule_case
 from .games.variants import DEFAULT_VARIANT, VARIANTS
 from .play.commands import add_play_parsers
 from .progress import Progress
 from .readout import readable
-from .rules import PRESETS
+from .rules import PRESETS, rulebook
 from .simulate import load_policy, random_policy, simulate
 from .structures import STRUCTURE_NAMES
 from .web import add_serve_parser
@@ -104,7 +106,16 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="one JSON object per hand")
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
     check.add_argument("--strict", action="store_true", help="fail hands the lenient reader would forgive")
+    check.add_argument("--summary", action="store_true", help="a table of the verdicts and their reasons at the end")
     check.set_defaults(run=_check)
+
+    convert = commands.add_parser(
+        "convert", help="convert hand histories (PokerStars, OHH, PHH)", description=_convert.__doc__
+    )
+    convert.add_argument("paths", nargs="+", metavar="FILE", help=".txt, .ohh, .phh or .phhs files")
+    convert.add_argument("--to", choices=FORMATS, required=True, help="the format to write")
+    convert.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook")
+    convert.set_defaults(run=_convert)
 
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
@@ -184,6 +195,7 @@ def _check(args: argparse.Namespace) -> int:
     and a summary; exits 1 when any hand fails."""
     counts: Counter[str] = Counter()
     skipped: Counter[str] = Counter()
+    tally = Summary()
     files = history_files(args.paths)
     try:
         with Progress("checking", show=True if args.progress else None) as bar:
@@ -191,6 +203,7 @@ def _check(args: argparse.Namespace) -> int:
             for results in batches:
                 for result in results:
                     counts[result["status"]] += 1
+                    tally.add(result)
                     if result["status"] == "skipped":
                         skipped[result["reason"]] += 1
                     if args.json:
@@ -206,6 +219,8 @@ def _check(args: argparse.Namespace) -> int:
     print(summary, file=sys.stderr if args.json else sys.stdout)
     for reason, count in sorted(skipped.items(), key=lambda item: -item[1]):
         print(f"  skipped {count}: {reason}", file=sys.stderr if args.json else sys.stdout)
+    for line in tally.lines() if args.summary else ():
+        print(line, file=sys.stderr if args.json else sys.stdout)
     return 1 if counts["failed"] or not checked else 0
 
 
@@ -216,6 +231,32 @@ def _failure_text(result: dict[str, Any]) -> str:
         rule = f" ({cited})" if cited and cited not in result["reason"] else ""  # the reason may cite it
         return f"FAIL {where}: action {result['action_index']} {result['action']!r}: {result['reason']}{rule}"
     return f"FAIL {where}: {result['reason']}"
+
+
+def _convert(args: argparse.Namespace) -> int:
+    """Write each hand of the files in another format, replayed under a rulebook on the way (a
+    hand the rules refuse is not converted: why is said, and the exit status is 1). PokerStars
+    text and OHH: the hands one after another, a blank line between; PHH: one hand as a .phh,
+    several as a .phhs."""
+    rules = rulebook(args.rulebook)
+    texts: list[str] = []
+    refused = 0
+    try:
+        for name in args.paths:
+            for converted in convert_file(Path(name), args.to, rules):
+                if isinstance(converted, PokerfloorError):
+                    refused += 1
+                    print(f"pokerfloor convert: {converted}", file=sys.stderr)
+                else:
+                    texts.append(converted)
+    except PokerfloorError as error:
+        print(f"pokerfloor convert: {error}", file=sys.stderr)
+        return 2
+    if args.to == "phh" and len(texts) > 1:
+        texts = [f"[{k}]\n{text}" for k, text in enumerate(texts, start=1)]
+    if texts:
+        print("\n\n".join(texts))
+    return 1 if refused else 0
 
 
 def _rule(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ Work is shared out file by file; hands are read one at a time (see
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -18,7 +19,7 @@ from .formats.phh import HandHistory, Replay, iter_histories, replay
 from .formats.sites import SITE_SUFFIXES, check_site_file, is_site_file
 from .rules import Rulebook, rulebook
 
-__all__ = ["check_file", "check_files", "history_files"]
+__all__ = ["Summary", "check_file", "check_files", "history_files"]
 
 SUFFIXES = (".phh", ".phhs", *SITE_SUFFIXES)
 #: Why a file with no hand in it (empty, or comments only) is skipped, or fails under ``strict``.
@@ -148,3 +149,42 @@ def _reason(error: BaseException) -> str:
     """An error's first line (its type when it says nothing)."""
     text = str(error).strip().splitlines()
     return text[0] if text else type(error).__name__
+
+
+class Summary:
+    """The verdicts of a run at a glance (``check --summary``): how many hands got each, and
+    within each the reasons (by their first clause) and the rules named, most frequent first,
+    each with the first hand it was seen on."""
+
+    #: The most reasons listed under one verdict.
+    SHOWN = 8
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self.reasons: dict[str, Counter[str]] = {}
+        self.first: dict[tuple[str, str], str] = {}
+
+    def add(self, result: dict[str, Any]) -> None:
+        """Count one ``check --json`` result."""
+        status = result["status"]
+        self.counts[status] += 1
+        reason = str(result.get("reason") or "")
+        if status == "passed" and not reason:
+            return
+        gist = str(result.get("rule") or "") or reason.split(":", 1)[0][:70] or "no reason given"
+        self.reasons.setdefault(status, Counter())[gist] += 1
+        where = result["file"] + (f" [{result['hand']}]" if result.get("hand") else "")
+        self.first.setdefault((status, gist), where)
+
+    def lines(self) -> list[str]:
+        """One line a verdict with its share, then its reasons (the rule when one is named)."""
+        total = sum(self.counts.values()) or 1
+        out = []
+        for status, count in self.counts.most_common():
+            out.append(f"{status:<8} {count:>9,} {count / total:>8.2%}")
+            reasons = self.reasons.get(status, Counter())
+            for gist, times in reasons.most_common(self.SHOWN):
+                out.append(f"    {times:>9,}  {gist} (first: {self.first[status, gist]})")
+            if len(reasons) > self.SHOWN:
+                out.append(f"    ... and {len(reasons) - self.SHOWN} other reasons")
+        return out

@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import HandHistoryError
+from .sitedates import utc_iso
+from .sitegames import DEALT_AS, SITE_GAMES
 from .sitehand import Event, Seat, SiteHand, Tournament
 
 __all__ = ["SPEC_VERSION", "dumps", "from_ohh", "iter_file", "parse_text", "to_ohh", "validate"]
@@ -38,6 +40,12 @@ FLAGS = ("Run_It_Twice", "Anonymous", "Observed", "Fast", "Cap", "Bomb_Pot")
 #: OHH's game types and the site names of the games (:mod:`pokerfloor.formats.sitegames`).
 _GAMES = {"Holdem": "hold'em", "Omaha": "omaha", "OmahaHiLo": "omaha hi/lo", "Stud": "7 card stud"}
 _GAMES.update({"StudHiLo": "7 card stud hi/lo", "Draw": "5 card draw"})
+#: The games OHH writes, by their site names, and the type it writes each as: OHH has one type
+#: for every Omaha (the cards dealt tell five- and six-card Omaha), none for short deck, split
+#: hold'em or Courchevel, and no streets for stud and the draws.
+_WRITTEN = {"hold'em": "Holdem", "omaha": "Omaha", "omaha hi/lo": "OmahaHiLo"}
+_WRITTEN.update({"5 card omaha": "Omaha", "6 card omaha": "Omaha"})
+_WRITTEN.update({"5 card omaha hi/lo": "OmahaHiLo", "6 card omaha hi/lo": "OmahaHiLo"})
 _POSTS = {"Post Ante": "ante", "Post SB": "small blind", "Post BB": "big blind", "Straddle": "straddle"}
 _POSTS.update({"Post Dead": "dead", "Post Extra Blind": "big blind"})
 _VERBS = {"Fold": "fold", "Check": "check", "Call": "call", "Bet": "bet", "Raise": "raise"}
@@ -177,6 +185,7 @@ def _pots(problems: list[str], pots: Any, ids: set[int]) -> None:
                 problems.append(f"{where}.{key}: required")
         _kind(problems, pot, "amount", Decimal, where)
         _kind(problems, pot, "rake", Decimal, where)
+        _kind(problems, pot, "jackpot", Decimal, where)
         for j, win in enumerate(pot.get("player_wins") or []):
             if not isinstance(win, dict) or win.get("player_id") not in ids or "win_amount" not in win:
                 problems.append(f"{where}.player_wins[{j}]: a player's id and win_amount")
@@ -252,6 +261,9 @@ def from_ohh(document: Any, file: str = "", *, strict: bool = False) -> SiteHand
         file=file,
         forgiven=list(problems),
     )
+    ante = ohh.get("ante_amount")
+    if ante:
+        hand.ante = _money(ante, "ante_amount")
     cap = ohh["bet_limit"].get("bet_cap")
     if cap:
         hand.cap = _money(cap, "bet_cap")
@@ -268,6 +280,11 @@ def from_ohh(document: Any, file: str = "", *, strict: bool = False) -> SiteHand
     _read_pots(hand, ohh["pots"], names)
     if "Run_It_Twice" in (ohh.get("flags") or ()):
         hand.runs = max(hand.runs, len(hand.boards))
+    dealt = max((len(e.cards) for e in hand.events if e.kind == "deal"), default=0)
+    meant = DEALT_AS.get((hand.game, dealt))
+    if meant is not None:  # OHH's "Omaha" dealt five cards a player is five-card Omaha
+        hand.game = meant
+    hand.variant = SITE_GAMES.get(hand.game, "")
     return hand
 
 
@@ -351,8 +368,11 @@ def _read_pots(hand: SiteHand, pots: list[dict[str, Any]], names: dict[int, str]
     for pot in sorted(pots, key=lambda p: p.get("number", 0)):
         number = pot.get("number", 0)
         total += _money(pot["amount"], "pot amount")
-        rake += _money(pot.get("rake") or 0, "rake")
-        hand.pots.append(_money(pot["amount"], "pot amount"))
+        # A jackpot contribution leaves the pot as the rake does: the house keeps both.
+        raked = _money(pot.get("rake") or 0, "rake") + _money(pot.get("jackpot") or 0, "jackpot")
+        rake += raked
+        if len(pots) > 1:  # the pots one by one, as the sites write them: raked (one pot is the total)
+            hand.pots.append(_money(pot["amount"], "pot amount") - raked)
         name = "pot" if len(pots) == 1 else ("main pot" if number == 0 else f"side pot-{number}")
         for win in pot["player_wins"]:
             player = names[win["player_id"]]
@@ -371,9 +391,9 @@ def _read_pots(hand: SiteHand, pots: list[dict[str, Any]], names: dict[int, str]
 
 def to_ohh(hand: SiteHand) -> dict[str, Any]:
     """The OHH object of a hand (flop games: OHH 1.4 names no streets of stud or the draws)."""
-    game = next((k for k, v in _GAMES.items() if v == hand.game.lower()), None)
-    if game is None or hand.game.lower() in ("7 card stud", "7 card stud hi/lo", "5 card draw"):
-        raise HandHistoryError(f"OHH {SPEC_VERSION} has no streets for {hand.game}", code="unsupported")
+    game = _WRITTEN.get(hand.game.lower())
+    if game is None:
+        raise HandHistoryError(f"OHH {SPEC_VERSION} has no game type for {hand.game}", code="unsupported")
     ids = {seat.name: k for k, seat in enumerate(hand.seats)}
     ohh: dict[str, Any] = {
         "spec_version": SPEC_VERSION,
@@ -381,7 +401,7 @@ def to_ohh(hand: SiteHand) -> dict[str, Any]:
         "network_name": hand.site or "pokerfloor",
         "internal_version": SPEC_VERSION,
         "game_number": hand.number,
-        "start_date_utc": hand.started,
+        "start_date_utc": utc_iso(hand.started) or hand.started,
         "table_name": hand.table,
         "game_type": game,
         "bet_limit": {"bet_type": _bet_type(hand.structure), "bet_cap": hand.cap or Decimal(0)},
@@ -399,6 +419,8 @@ def to_ohh(hand: SiteHand) -> dict[str, Any]:
             info["buyin_amount"] = hand.tournament.buyin
         if hand.tournament.fee is not None:
             info["fee_amount"] = hand.tournament.fee
+        if hand.tournament.bounty is not None:
+            info["bounty_fee_amount"] = hand.tournament.bounty
         ohh["tournament_info"] = info
     if hand.hero in ids:
         ohh["hero_player_id"] = ids[hand.hero]
@@ -502,15 +524,14 @@ def _pots_of(hand: SiteHand, ids: Mapping[str, int]) -> list[dict[str, Any]]:
             win = {"player_id": ids[event.player], "win_amount": hand.won.get(event.player, Decimal(0))}
             win.update(cashout_amount=event.amount, cashout_fee=event.to or Decimal(0))
             by_pot.setdefault("pot", []).append(win)
-    names = sorted(by_pot, key=lambda name: (name != "pot", name != "main pot", name))
+    names = sorted(by_pot, key=lambda name: (name != "pot", name not in ("main pot", "main"), name))
     pots = []
-    amounts = list(hand.pots) or ([hand.total_pot] if hand.total_pot is not None else [])
     for number, name in enumerate(names):
         wins = by_pot[name]
         paid = sum((w["win_amount"] for w in wins), Decimal(0))
         rake = (hand.rake or Decimal(0)) if number == 0 else Decimal(0)
-        amount = amounts[number] if number < len(amounts) and len(amounts) == len(names) else paid + rake
-        pots.append({"number": number, "amount": amount, "rake": rake, "player_wins": wins})
+        # A pot's amount is what was in it: what its winners took and what the site raked.
+        pots.append({"number": number, "amount": paid + rake, "rake": rake, "player_wins": wins})
     return pots
 
 

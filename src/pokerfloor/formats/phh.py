@@ -12,6 +12,7 @@ The reader is lenient by default and records what it forgave (:attr:`HandHistory
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -386,6 +387,29 @@ def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Re
     return _finish(outcome, hand, history, mucked, shown)
 
 
+def hand_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Hand:
+    """The hand a PHH record plays, replayed to its end and settled as far as the record goes;
+    raises :class:`HandHistoryError` (or the refusal of the action that breaks the rules) when
+    it cannot be replayed. (For converting hands: :func:`replay` checks them.)"""
+    if phh_variant(history.variant) is None:
+        raise HandHistoryError(f"variant {history.variant!r} is not played", code="unsupported")
+    texts = history.actions
+    table = table_of(history, rules, strict=strict)
+    n = len(table.names)
+    split = _words(texts)
+    game = table.variant
+    hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late, draws=game.has_draws)
+    hand = Hand(table, hole=hole, board=board, auto_settle=False)
+    dealt = 0
+    for words in split:
+        dealt = _replay_action(hand, words, dealt, n, history.forgiven)
+    if hand.is_over and hand.is_contested and not hand.is_settled:
+        # When the cards the showdown needs are not all in the record, the pots stay unawarded.
+        with contextlib.suppress(PokerfloorError):
+            hand.settle(mucked, shown=_shown_cards(split, n) if game.has_draws else None)
+    return hand
+
+
 def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: list[str] | None = None) -> int:
     """Apply one PHH action; returns the number of board cards dealt so far. What the replay
     takes in a form the rules would not (and why) goes to ``forgiven``."""
@@ -622,4 +646,4 @@ def dumps(fields: Mapping[str, Any]) -> str:
     return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
 
 
-__all__ += ["MAX_DIGITS", "OTHER_VARIANTS", "UNKNOWN_STACK", "iter_histories", "table_of", "written_amount"]
+__all__ += ["MAX_DIGITS", "OTHER_VARIANTS", "UNKNOWN_STACK", "hand_of", "iter_histories", "table_of", "written_amount"]

@@ -38,7 +38,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from ..errors import HandHistoryError, PokerfloorError
-from .sitegames import LIMITS, SITE_GAMES, registry_variant
+from .sitegames import DEALT_AS, LIMITS, SITE_GAMES, game_title, registry_variant
 from .sitehand import Event, Seat, SiteHand, Tournament
 from .units import read_amount
 
@@ -284,7 +284,7 @@ class _Reader:
         hand = self.hand
         hand.game = match["base"]
         hand.structure = LIMITS[match["limit"].lower()]
-        hand.variant = SITE_GAMES[match["base"].lower()][0]
+        hand.variant = SITE_GAMES[match["base"].lower()]
         if match["base"].lower() == "split hold'em":
             hand.runs = 2
 
@@ -296,10 +296,13 @@ class _Reader:
         cap = re.search(r"-\s*(?P<cap>[^\s-]+) Cap", text)
         if cap:
             hand.cap = read_amount(cap["cap"])
-        if "button blind" in text.lower():
-            amounts = re.findall(r"(?:Button Blind|Ante)\W*?([^\s\d]*[\d.,]+)", text)
-            symbol_source = amounts[0] if amounts else ""
-            hand.stakes = tuple(read_amount(a) for a in amounts)
+        if "button blind" in text.lower():  # 6+ hold'em: the stakes are the ante and the button's blind
+            button = re.search(r"Button Blind\W*?([^\s\d]*[\d.,]+)", text, re.IGNORECASE)
+            ante = re.search(r"Ante\W*?([^\s\d]*[\d.,]+)", text, re.IGNORECASE)
+            if button is None or ante is None:
+                raise self.error(index, "the stakes are not Button Blind AMOUNT - Ante AMOUNT")
+            symbol_source = button[1]
+            hand.stakes = (read_amount(ante[1]), read_amount(button[1]))
         else:
             match = _STAKES.search(text)
             if match is None:
@@ -539,7 +542,7 @@ class _Reader:
         who = self.player_of(rest)
         if who is None:
             return
-        won = re.findall(r"(?:won|collected) \(" + _AMOUNT + r"\)", rest)
+        won = re.findall(r"(?:won|collected) \(?" + _AMOUNT, rest)  # "won ($2)", and Run It Once's "won €2"
         if won:
             self.hand.won[who] = sum((read_amount(a) for a in won), Decimal(0))
         mucked = re.search(r"mucked \[(?P<cards>[^\]]*)\]", rest)
@@ -554,6 +557,11 @@ class _Reader:
         if hand.runs > 1:
             while len(hand.boards) < hand.runs:
                 hand.boards.append(list(hand.boards[0]) if hand.boards else [])
+        dealt = max((len(e.cards) for e in hand.events if e.kind == "deal" and not e.detail), default=0)
+        meant = DEALT_AS.get((hand.game.lower(), dealt))
+        if meant is not None:  # "Omaha" dealt five cards a player is five-card Omaha
+            self.forgive(0, f"{hand.game} with {dealt} cards dealt: read as {game_title(meant)}")
+            hand.game, hand.variant = game_title(meant), SITE_GAMES[meant]
         posts = [e for e in hand.events if e.kind == "post" and e.detail == "ante"]
         if posts:
             hand.ante = max(e.amount or Decimal(0) for e in posts)

@@ -25,15 +25,15 @@ from ..cards import card as _known_card
 from ..errors import PokerfloorError
 from ..games.variants import Variant
 from ..hand import Hand
-from ..rules import Rulebook
+from ..rules import PRESETS, Rulebook
 from ..structures import STRUCTURES, Structure
 from ..table import BlindPost, Table
 from .runs import RunAwards, pot_awards
-from .sitegames import registry_variant
+from .sitegames import NOT_PLAYED, SITE_GAMES, registry_variant
 from .sitehand import Event, SiteHand
 from .units import ChipUnit
 
-__all__ = ["Verdict", "card", "check", "table_of"]
+__all__ = ["SiteReplay", "Verdict", "card", "check", "replay_site", "table_of"]
 
 #: How records write a card nobody saw.
 UNSEEN = frozenset({"XX", "xx", "??", "X", "?"})
@@ -111,32 +111,87 @@ class _Seating:
         return str(self.unit.amount(chips))
 
 
+@dataclass
+class SiteReplay:
+    """A site's hand replayed: the :class:`Verdict`, and (when the hand could be seated and
+    replayed to its end) the engine's :class:`~pokerfloor.hand.Hand` with the chip unit it was
+    played in and the players' names by seat."""
+
+    verdict: Verdict
+    hand: Hand | None = None
+    unit: ChipUnit | None = None
+    names: list[str] = field(default_factory=list)
+
+
 def check(hand: SiteHand, rules: Rulebook) -> Verdict:
     """Replay ``hand`` under ``rules`` and compare the site's money with the rules'. Never raises
-    for a bad hand: the :class:`Verdict` says what went wrong."""
+    for a bad hand: the :class:`Verdict` says what went wrong. A stud hand refused under a rulebook
+    that never allows the big bet on an open pair, and that replays with it, says so: the site
+    deals by the cash-game rule (the switch ``stud_open_pair_big_bet``)."""
+    verdict = replay_site(hand, rules).verdict
+    if verdict.status == "failed" and not rules.stud_open_pair_big_bet and _is_stud(hand):
+        allowing = rules.override(stud_open_pair_big_bet=True)
+        if replay_site(hand, allowing).verdict.status == "passed":
+            _open_pair_verdict(verdict, rules)
+    return verdict
+
+
+def _is_stud(hand: SiteHand) -> bool:
+    game = registry_variant(hand.game)
+    return game is not None and game.has_bring_in
+
+
+def _open_pair_verdict(verdict: Verdict, rules: Rulebook) -> None:
+    """The verdict of a stud hand the site dealt by the cash-game rule on an open pair."""
+    allowing = [name for name, preset in PRESETS.items() if preset.stud_open_pair_big_bet]
+    verdict.rule = rules.cite("stud_open_pair_big_bet")
+    verdict.reason = (
+        f"{verdict.reason}. The site deals by the cash-game rule: an open pair on fourth street allows"
+        f" the big bet (the switch stud_open_pair_big_bet, which {verdict.rule} leaves off); the hand checks"
+        f" with it on (--rulebook {' or '.join(allowing)})"
+    )
+
+
+def replay_site(hand: SiteHand, rules: Rulebook) -> SiteReplay:
+    """Replay ``hand`` under ``rules`` as :func:`check` does (without its second try of stud's
+    open-pair rule); the replayed hand with the verdict."""
     verdict = Verdict(hand.file, hand.key, hand.variant, forgiven=list(hand.forgiven))
+    out = SiteReplay(verdict)
     if hand.cancelled:
         verdict.reason = "hand cancelled before the play: the posts went back, nothing else to check"
-        return _cancelled(hand, verdict)
+        _cancelled(hand, verdict)
+        return out
     game = registry_variant(hand.game)
     if game is None:
-        verdict.status, verdict.reason = "skipped", f"game not played yet: {hand.game} {hand.structure}"
-        return verdict
+        named = NOT_PLAYED.get(SITE_GAMES.get(hand.game.lower(), ""), hand.game)
+        verdict.status, verdict.reason = "skipped", f"game not played yet: {named}, {hand.structure}"
+        return out
     verdict.variant = game.name
     if hand.structure not in game.structures:
         verdict.status, verdict.reason = "skipped", f"game not played yet: {game.name} {hand.structure}"
-        return verdict
+        return out
     try:
         seating, table = table_of(hand, game, rules)
-        _Replay(hand, seating, table, verdict).run()
+        replay = _Replay(hand, seating, table, verdict)
+        out.hand, out.unit, out.names = replay.hand, seating.unit, seating.names
+        replay.run()
     except DisagreementError as error:
+        out.hand = None
         if hand.partial and error.partial:
             verdict.status, verdict.reason = "skipped", f"partial hand: the record is cut short ({error})"
-            return verdict
-        verdict.status, verdict.reason, verdict.line, verdict.rule = "failed", str(error), error.line, error.rule
+            return out
+        verdict.status, verdict.reason, verdict.line = "failed", _with_rule(str(error), error.rule), error.line
+        verdict.rule = error.rule
     except PokerfloorError as error:
-        verdict.status, verdict.reason, verdict.rule = "failed", str(error), getattr(error, "rule", None) or None
-    return verdict
+        out.hand = None
+        rule = getattr(error, "rule", None) or None
+        verdict.status, verdict.reason, verdict.rule = "failed", _with_rule(str(error), rule), rule
+    return out
+
+
+def _with_rule(reason: str, rule: str | None) -> str:
+    """A failure's reason naming the rule it rests on (when it does not already)."""
+    return f"{reason} ({rule})" if rule and rule not in reason else reason
 
 
 def _cancelled(hand: SiteHand, verdict: Verdict) -> Verdict:
@@ -300,6 +355,8 @@ class _Replay:
         self.mucked: set[int] = set()
         #: Uncalled chips a record kept in its pot and paid back as collected (some sites' walks).
         self.kept = [0] * n
+        #: The line from which a player's cards are unknown (a draw game's record that contradicts itself).
+        self.unknown_from: dict[str, int] = {}
         self.hole = self._hole_cards()
         boards = [[card(c) for c in board] for board in hand.boards] or [[]]
         self.boards = boards
@@ -329,10 +386,13 @@ class _Replay:
         if self.game.has_draws:
             # The cards dealt in order, the draws' new cards after the first five; the hands shown
             # at the end are the hands after the draws (given at the settling).
+            drawn = _DrawnCards(count)
             for event in site.events:
-                if event.kind == "deal" and event.player in seating.index:
-                    hole.setdefault(seating.index[event.player], []).extend(card(c) for c in event.cards)
-            return {seat: cards for seat, cards in hole.items() if cards}
+                if event.player in seating.index and event.kind in ("deal", "draw"):
+                    drawn.add(event)
+            self.unknown_from = drawn.broken
+            self.verdict.forgiven.extend(drawn.notes)
+            return {seating.index[name]: cards for name, cards in drawn.dealt.items() if cards}
         if self.game.deals_late:
             for event in site.events:
                 if event.kind == "deal" and event.player in seating.index:
@@ -403,7 +463,9 @@ class _Replay:
             hand.push(action, player=seat)
         except PokerfloorError as error:
             raise DisagreementError(
-                f"line {event.line} {_said(event)}: {error}", event.line, getattr(error, "rule", None) or None
+                f"line {event.line} {_said(event)}: {error}{_in_chips(unit, error)}",
+                event.line,
+                getattr(error, "rule", None) or None,
             ) from None
         added = stack_before - hand.stacks[seat] + (hand.returned[seat] if hand.returned[seat] else 0)
         site_added = self._site_added(event, before)
@@ -425,7 +487,8 @@ class _Replay:
         stands pat."""
         seat = self.seating.seat(event.player, event.line)
         count = int(event.amount or 0)
-        discards = tuple(card(c) for c in event.cards) if event.cards else (UNKNOWN,) * count
+        trusted = event.line < self.unknown_from.get(event.player, event.line + 1)
+        discards = tuple(card(c) for c in event.cards) if event.cards and trusted else (UNKNOWN,) * count
         try:
             self.hand.push(Action(Kind.DRAW, None, discards), player=seat)
         except PokerfloorError as error:
@@ -469,6 +532,7 @@ class _Replay:
         awards = self.awards()
         if awards is None:
             return
+        _add_to_main_pot(awards, seating.unit.chips(site.added))
         self.compare_awards(awards)
 
     def site_total(self) -> int | None:
@@ -586,10 +650,13 @@ class _Replay:
                 self.verdict.notes.append(f"{event.player} cashed out for {event.amount}; the pot checked as won")
         rake = unit.chips(site.rake) if site.rake is not None else 0
         total = sum(ours)
-        if site.rake is not None and sum(collected) + rake != total + unit.chips(site.added):
+        if site.rake is not None and sum(collected) + rake != total:
+            added = f" ({site.added} of it added by the site)" if site.added else ""
+            gap = sum(collected) + rake - total
+            more = f"{seating.money(abs(gap))} {'more' if gap > 0 else 'less'} than the pot"
             raise DisagreementError(
-                f"rake: the site collected {seating.money(sum(collected))} and raked {site.rake}"
-                f" of a pot of {seating.money(total)}"
+                f"the record contradicts itself: the site pays out {seating.money(sum(collected))} and rakes"
+                f" {site.rake} from a pot of {seating.money(total)}{added}: {more}"
             )
         for seat, name in enumerate(seating.names):
             short = ours[seat] - collected[seat]
@@ -613,6 +680,26 @@ class _Replay:
                     given = seating.money(shares[seat])
                     return f"{pot}{board}: the rules award {name} {given}; the site paid {name} nothing"
         return f"{name}: the rules award {seating.money(ours)}, the site paid {seating.money(collected)}"
+
+
+def _add_to_main_pot(awards: RunAwards, chips: int) -> None:
+    """Money the site put in the pot (splash the pot) goes with the main pot, on the first board,
+    shared as it is (the odd chips to its first winners)."""
+    if not chips:
+        return
+    shares = awards.runs[0][0]
+    winners = list(shares)
+    each, odd = divmod(chips, len(winners))
+    for k, seat in enumerate(winners):
+        shares[seat] += each + (1 if k < odd else 0)
+    awards.pots[0] += chips
+
+
+def _in_chips(unit: ChipUnit, error: PokerfloorError) -> str:
+    """How the rules' own amounts in a refusal are counted, when it names some and they are not
+    in the file's units."""
+    said = str(error).replace(getattr(error, "rule", "") or "", "")
+    return f" [the rules' amounts in chips of {unit.step}]" if unit.exponent and any(map(str.isdigit, said)) else ""
 
 
 def _said(event: Event) -> str:
@@ -652,3 +739,51 @@ def _merge(known: list[int], shown: list[int], count: int) -> list[int]:
     rest = [c for c in shown if c not in known]
     filled = [k if k != UNKNOWN else (rest.pop(0) if rest else UNKNOWN) for k in known]
     return filled
+
+
+class _DrawnCards:
+    """A draw game's cards as the record deals them, player by player: the first hand, then each
+    draw's new cards. A record whose cards contradict themselves (more new cards than discarded,
+    a card dealt that the player still holds, a card discarded he does not hold: some sites'
+    records deal the hero's whole hand again) is believed up to there: from that line on the
+    player's cards are unknown, and a note says so."""
+
+    def __init__(self, hand_size: int) -> None:
+        self.hand_size = hand_size
+        self.dealt: dict[str, list[int]] = {}
+        self.holding: dict[str, list[int]] = {}
+        self.discarded: dict[str, tuple[int, list[int]]] = {}  # the last draw: how many, which
+        self.broken: dict[str, int] = {}
+        self.notes: list[str] = []
+
+    def add(self, event: Event) -> None:
+        name = event.player
+        if name in self.broken:
+            return
+        cards = [card(c) for c in event.cards]
+        if event.kind == "draw":
+            held = self.holding.get(name)
+            if held is not None and any(c not in held for c in cards if c != UNKNOWN):
+                self.contradiction(event, f"discards {' '.join(event.cards)}, not in the hand held")
+                return
+            self.discarded[name] = (int(event.amount or 0), cards)
+            return
+        if name not in self.holding:
+            self.dealt[name] = list(cards)
+            self.holding[name] = list(cards)
+            return
+        count, thrown = self.discarded.pop(name, (0, []))
+        kept = [card(c) for c in event.detail.split()]
+        held = [c for c in self.holding[name] if c not in thrown] if thrown else kept or self.holding[name]
+        if len(cards) != count or len(held) + len(cards) != self.hand_size or any(c in held for c in cards):
+            self.contradiction(event, f"is dealt [{' '.join(event.cards)}] after discarding {count}")
+            return
+        self.dealt[name].extend(cards)
+        self.holding[name] = [*held, *cards]
+
+    def contradiction(self, event: Event, what: str) -> None:
+        self.broken[event.player] = event.line
+        self.notes.append(
+            f"line {event.line}: {event.player} {what}: the record contradicts itself, so"
+            f" {event.player}'s cards are taken as unknown from there"
+        )

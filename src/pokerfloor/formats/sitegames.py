@@ -14,31 +14,65 @@ from types import MappingProxyType
 from ..errors import PokerfloorError
 from ..games.variants import Variant, variant
 
-__all__ = ["LIMITS", "SITE_GAMES", "game_title", "registry_variant", "site_names"]
+__all__ = [
+    "CURRENCY_SYMBOLS",
+    "DEALT_AS",
+    "LIMITS",
+    "NOT_PLAYED",
+    "SITE_GAMES",
+    "game_title",
+    "registry_variant",
+    "site_names",
+]
 
-#: The site's game names (lower case) -> the names the registry may know the game by, best first.
-SITE_GAMES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+#: The site's game names (lower case) -> the registry's name of the game (a name of
+#: :data:`pokerfloor.VARIANTS`; a test holds every one to the registry). PokerStars' 6+ Hold'em is
+#: short deck with antes and a button blind (the button's live blind: ``Table.posts``).
+SITE_GAMES: Mapping[str, str] = MappingProxyType(
     {
-        "hold'em": ("holdem",),
-        "split hold'em": ("holdem",),  # two boards, each half the pot: a holdem hand run twice
-        "6+ hold'em": ("short-deck", "short-deck-holdem", "6+holdem", "six-plus"),
-        "omaha": ("omaha",),
-        "omaha hi/lo": ("omaha-hi-lo",),
-        "5 card omaha": ("omaha-5", "5-card-omaha", "five-card-omaha", "big-o-high"),
-        "5 card omaha hi/lo": ("omaha-5-hi-lo", "5-card-omaha-hi-lo", "five-card-omaha-hi-lo", "big-o"),
-        "6 card omaha": ("omaha-6", "6-card-omaha", "six-card-omaha"),
-        "6 card omaha hi/lo": ("omaha-6-hi-lo", "6-card-omaha-hi-lo", "six-card-omaha-hi-lo"),
-        "courchevel": ("courchevel",),
-        "courchevel hi/lo": ("courchevel-hi-lo",),
-        "7 card stud": ("stud",),
-        "7 card stud hi/lo": ("stud-hi-lo",),
-        "razz": ("razz",),
-        "triple draw 2-7 lowball": ("2-7-triple-draw", "triple-draw", "deuce-to-seven-triple-draw"),
-        "single draw 2-7 lowball": ("2-7-single-draw", "single-draw", "deuce-to-seven-single-draw"),
-        "5 card draw": ("five-card-draw", "5-card-draw"),
-        "badugi": ("badugi",),
+        "hold'em": "holdem",
+        "split hold'em": "holdem",  # two boards, each half the pot: a holdem hand run twice
+        "6+ hold'em": "short-deck",
+        "omaha": "omaha",
+        "omaha hi/lo": "omaha-hi-lo",
+        "5 card omaha": "omaha-5",
+        "5 card omaha hi/lo": "omaha-5-hi-lo",
+        "6 card omaha": "omaha-6",
+        "6 card omaha hi/lo": "omaha-6-hi-lo",
+        "courchevel": "courchevel",
+        "courchevel hi/lo": "courchevel-hi-lo",
+        "7 card stud": "stud",
+        "7 card stud hi/lo": "stud-hi-lo",
+        "razz": "razz",
+        "triple draw 2-7 lowball": "2-7-triple-draw",
+        "single draw 2-7 lowball": "2-7-single-draw",
+        "5 card draw": "five-card-draw",
+        "badugi": "badugi",
     }
 )
+
+#: The games the sites deal that the registry does not play, said as the reason a hand of one is
+#: skipped for.
+NOT_PLAYED: Mapping[str, str] = MappingProxyType(
+    {
+        "courchevel": "Courchevel (five-card Omaha, the first flop card face up before the first betting round)",
+        "courchevel-hi-lo": "Courchevel hi/lo (the same, split eight-or-better)",
+    }
+)
+
+#: A game named as one and dealt as another (some sites and converters call every Omaha "Omaha"):
+#: (the name written, the hole cards dealt) -> the game dealt.
+DEALT_AS: Mapping[tuple[str, int], str] = MappingProxyType(
+    {
+        ("omaha", 5): "5 card omaha",
+        ("omaha", 6): "6 card omaha",
+        ("omaha hi/lo", 5): "5 card omaha hi/lo",
+        ("omaha hi/lo", 6): "6 card omaha hi/lo",
+    }
+)
+
+#: The mark a site writes before an amount of each currency (ISO 4217 codes).
+CURRENCY_SYMBOLS: Mapping[str, str] = MappingProxyType({"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥"})
 
 #: The site's names of the betting structures -> the structure's name.
 LIMITS: Mapping[str, str] = MappingProxyType(
@@ -55,12 +89,13 @@ LIMITS: Mapping[str, str] = MappingProxyType(
 def registry_variant(game: str) -> Variant | None:
     """The registry's variant for the site's game name (any case), or ``None`` when the registry
     does not play it (yet)."""
-    for name in SITE_GAMES.get(game.lower(), ()):
-        try:
-            return variant(name)
-        except PokerfloorError:
-            continue
-    return None
+    name = SITE_GAMES.get(game.lower())
+    if name is None or name in NOT_PLAYED:
+        return None
+    try:
+        return variant(name)
+    except PokerfloorError:  # pragma: no cover - a test holds every name to the registry
+        return None
 
 
 def site_names(found: Variant) -> str | None:

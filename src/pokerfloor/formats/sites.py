@@ -37,13 +37,17 @@ def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
 
 def check_site_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
     """Check every hand of a site file; the results as ``check --json`` objects. A hand that trips
-    an error nobody foresaw fails alone; a file that cannot be read fails whole."""
+    an error nobody foresaw fails alone; a file that cannot be read fails whole. Under ``strict``
+    a hand that cannot be checked (a game not played, a record cut short) fails, as in PHH."""
     rules = rulebook(rulebook_name)
     results: list[dict[str, Any]] = []
     try:
         for hand in site_hands(Path(path), strict=strict):
             try:
-                results.append(check(hand, rules).as_json())
+                result = check(hand, rules).as_json()
+                if strict and result["status"] == "skipped":
+                    result["status"] = "failed"
+                results.append(result)
             except Exception as error:  # a bug of ours costs this hand, not the run
                 reason = f"internal error: {type(error).__name__}: {error} (please report)"
                 results.append(Verdict(hand.file, hand.key, hand.variant, "failed", reason).as_json())

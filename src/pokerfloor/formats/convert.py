@@ -1,0 +1,312 @@
+"""Converting hands between PokerStars text, Open Hand History JSON and PHH, through the engine.
+
+Each conversion replays the hand under a rulebook first: only a hand the rules accept is
+converted (a record that breaks a rule is refused with the verdict that says so), and what one
+format leaves out and another needs (the uncalled bets PokerStars writes and OHH does not, the
+amount each call puts in, which pot each player won) is worked out by the rules.
+
+PHH counts whole chips; a site's hand is played in chips of its unit (a cent for a $0.25/$0.50
+game: :class:`~pokerfloor.formats.units.ChipUnit`), and the PHH fields keep what the site's
+record says beyond the play in user fields (``_`` keys, which the PHH standard leaves to its
+users): ``_unit`` (the money of one chip), ``_site``, ``_hand``, ``_table``, ``_started``,
+``_hero``, ``_dealt`` (the players besides the hero whose dealt cards the record shows),
+``_button`` (a dead button's seat), ``_bounties`` (each player's, in a knockout), ``_rake``,
+``_collected`` (in chips; the site's collected amounts when they are not the rules' own: a raked
+pot), ``_cap``, ``_added`` (money the site put in), and a tournament's ``_tournament``,
+``_level``, ``_tournament_currency``, ``_buyin``, ``_fee`` and ``_bounty``. PHH's own ``hand``,
+``seats``, ``seat_count`` and ``currency`` are written too. Converting back reads them again, so
+a hand goes to PHH and back unchanged. PHH cannot hold a hand dealt on two boards, nor a blind
+posted out of the blinds' seats, nor a game it has no code for (pot-limit hold'em, five-card
+Omaha...): those are refused, naming why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from ..errors import HandHistoryError, PokerfloorError
+from ..hand import Hand
+from ..rules import Rulebook
+from . import ohh, phh, pokerstars_writer
+from .sitebuild import site_hand
+from .sitecheck import SiteReplay, replay_site
+from .sitegames import CURRENCY_SYMBOLS
+from .sitehand import Event, Seat, SiteHand, Tournament
+from .sites import site_hands
+from .units import ChipUnit
+
+__all__ = [
+    "FORMATS",
+    "complete",
+    "convert_file",
+    "phh_to_site",
+    "replayed",
+    "site_to_phh",
+    "to_ohh_text",
+    "to_phh_text",
+    "to_pokerstars_text",
+]
+
+#: The formats a hand converts to.
+FORMATS = ("pokerstars", "ohh", "phh")
+
+
+def replayed(hand: SiteHand, rules: Rulebook) -> SiteReplay:
+    """A site's hand replayed to its end under ``rules``; raises a
+    :class:`~pokerfloor.errors.HandHistoryError` with the verdict's reason when the rules do not
+    accept it (a hand cut short, of a game not played, or that breaks a rule)."""
+    done = replay_site(hand, rules)
+    if done.hand is None or done.verdict.status != "passed":
+        why = done.verdict.reason or done.verdict.status
+        raise HandHistoryError(f"hand {hand.number}: not converted: {why}", code="not-converted")
+    return done
+
+
+def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
+    """A site's record with what the rules work out filled in (the uncalled bets returned, each
+    call's amount, who is all in), the site's own money (what it paid and raked) kept: a record
+    read from Open Hand History made ready to write as PokerStars text."""
+    done = replayed(hand, rules)
+    assert done.hand is not None and done.unit is not None  # replayed() refuses a hand with none
+    return site_hand(done.hand, unit=done.unit, like=hand)
+
+
+# -- PHH ----------------------------------------------------------------------------------------
+
+
+def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
+    """The PHH fields of a site's hand (amounts in chips of its unit, kept in ``_unit``)."""
+    if hand.runs > 1:
+        raise HandHistoryError(
+            f"hand {hand.number}: PHH has one board, this hand was dealt {hand.runs}", code="unsupported"
+        )
+    done = replayed(hand, rules)
+    engine, unit = done.hand, done.unit
+    assert engine is not None and unit is not None
+    fields = phh.to_phh(engine)
+    table = engine.table
+    n = len(table.names)
+    order = [(table.button + 1 + k) % n for k in range(n)]  # PHH's order: the button last
+    names = [table.names[s] for s in order]
+    extra: dict[str, Any] = {}
+    if hand.number.isdigit():
+        extra["hand"] = int(hand.number)
+    seats = {seat.name: seat.number for seat in hand.seats}
+    extra["seats"] = [seats[name] for name in names]
+    if hand.max_seats:
+        extra["seat_count"] = hand.max_seats
+    if hand.currency:
+        extra["currency"] = hand.currency
+    extra["_unit"] = str(unit.step)
+    extra["_site"] = hand.site
+    if not hand.number.isdigit():
+        extra["_hand"] = hand.number
+    for key, value in (("_table", hand.table), ("_started", hand.started), ("_hero", hand.hero)):
+        if value:
+            extra[key] = value
+    dealt = sorted({e.player for e in hand.events if e.kind == "deal" and e.cards} - {hand.hero})
+    if dealt and not table.variant.deals_late:  # a record that deals everyone's cards face up
+        extra["_dealt"] = [name for name in names if name in dealt]
+    if hand.button is not None and hand.button != seats[names[-1]]:
+        extra["_button"] = hand.button  # a dead button: on a seat nobody plays from
+    bounties = {seat.name: seat.bounty for seat in hand.seats if seat.bounty is not None}
+    if bounties:  # each player's bounty, in the tournament's money (not chips of the table)
+        extra["_bounties"] = [str(bounties.get(name, "")) for name in names]
+    if hand.cap:
+        extra["_cap"] = unit.chips(hand.cap)
+    if hand.added:
+        extra["_added"] = unit.chips(hand.added)
+    if hand.tournament is not None:
+        tournament = hand.tournament
+        extra["_tournament"] = tournament.number
+        for key, text in (("_level", tournament.level), ("_tournament_currency", tournament.currency)):
+            if text:
+                extra[key] = text
+        for key, amount in (("_buyin", tournament.buyin), ("_fee", tournament.fee), ("_bounty", tournament.bounty)):
+            if amount is not None:
+                extra[key] = str(amount)  # the buy-in's money, exactly (not chips of the table)
+    collected = _collected(hand, names, unit)
+    if hand.rake:
+        extra["_rake"] = unit.chips(hand.rake)
+    if collected != [engine.winnings[s] for s in order]:
+        extra["_collected"] = collected
+    fields.update(extra)
+    return fields
+
+
+def _collected(hand: SiteHand, names: list[str], unit: ChipUnit) -> list[int]:
+    """What the site paid each player (in PHH's order), in chips."""
+    paid = dict.fromkeys(names, 0)
+    for event in hand.events:
+        if event.kind == "collect" and event.player in paid:
+            paid[event.player] += unit.chips(event.amount or Decimal(0))
+        elif event.kind == "cash-out" and event.player in paid:
+            paid[event.player] += unit.chips(hand.won.get(event.player, Decimal(0)))
+    return [paid[name] for name in names]
+
+
+def phh_to_site(history: phh.HandHistory, rules: Rulebook) -> SiteHand:
+    """A PHH hand as a site's record: replayed under ``rules``, its money in the unit of
+    ``_unit`` (one chip a whole unit when there is none), what the site's record said beyond the
+    play read back from the fields :func:`site_to_phh` writes."""
+    fields = history.fields
+    unit = _unit_of(fields)
+    engine = phh.hand_of(history, rules)
+    hero = fields.get("_hero")
+    number = str(fields.get("_hand") or fields.get("hand") or history.key or "1")
+    dealt = fields.get("_dealt", [])
+    dealt_to = {hero, *dealt} if isinstance(hero, str) and isinstance(dealt, list) else None
+    out = site_hand(engine, unit=unit, hero=hero if isinstance(hero, str) else None, number=number, dealt_to=dealt_to)
+    _read_fields(out, fields, engine)
+    _site_money(out, fields, engine, unit)
+    return out
+
+
+def _unit_of(fields: Mapping[str, Any]) -> ChipUnit:
+    text = fields.get("_unit", "1")
+    try:
+        step = Decimal(str(text))
+    except InvalidOperation:
+        raise HandHistoryError(f"_unit: {text!r} is not the money of one chip (0.01)", code="bad-field") from None
+    exponent = step.normalize().as_tuple().exponent
+    if step.normalize() != Decimal(1).scaleb(exponent if isinstance(exponent, int) else 0):
+        raise HandHistoryError(f"_unit: {text!r} is not a power of ten (1, 0.1, 0.01)", code="bad-field")
+    return ChipUnit(exponent if isinstance(exponent, int) else 0)
+
+
+def _decimal(text: str, key: str) -> Decimal:
+    try:
+        return Decimal(text)
+    except InvalidOperation:
+        raise HandHistoryError(f"{key}: {text!r} is not an amount", code="bad-field") from None
+
+
+def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None:
+    """The site's particulars the PHH fields keep: the site, the table, the seats, the date."""
+    table = engine.table
+    n = len(table.names)
+    order = [(table.button + 1 + k) % n for k in range(n)]
+    seats = fields.get("seats")
+    if isinstance(seats, list) and len(seats) == n and all(type(s) is int for s in seats):
+        numbers = {table.names[seat]: number for seat, number in zip(order, seats, strict=True)}
+        out.seats = sorted((Seat(numbers[s.name], s.name, s.stack) for s in out.seats), key=lambda seat: seat.number)
+        if out.button is not None:
+            out.button = numbers[table.names[table.button]]
+        antes = sorted(
+            (e for e in out.events if e.kind == "post" and e.detail == "ante"), key=lambda e: numbers[e.player]
+        )
+        rest = [e for e in out.events if not (e.kind == "post" and e.detail == "ante")]
+        out.events = antes + rest  # the antes in seat order, as the sites write them
+    bounties = fields.get("_bounties")
+    if isinstance(bounties, list) and len(bounties) == n:
+        by_name = {table.names[seat]: text for seat, text in zip(order, bounties, strict=True)}
+        for seat in out.seats:
+            if isinstance(by_name.get(seat.name), str) and by_name[seat.name]:
+                seat.bounty = _decimal(by_name[seat.name], "_bounties")
+    if type(fields.get("seat_count")) is int:
+        out.max_seats = fields["seat_count"]
+    for key, attribute in (("_site", "site"), ("_table", "table"), ("_started", "started"), ("currency", "currency")):
+        if isinstance(fields.get(key), str):
+            setattr(out, attribute, fields[key])
+    if out.currency:
+        out.symbol = CURRENCY_SYMBOLS.get(out.currency, "")
+        out.play_money = False
+    if type(fields.get("_button")) is int:
+        out.button = fields["_button"]
+    if isinstance(fields.get("_tournament"), str):
+        tournament = Tournament(fields["_tournament"], level=str(fields.get("_level", "")))
+        tournament.currency = str(fields.get("_tournament_currency", ""))
+        for key in ("_buyin", "_fee", "_bounty"):
+            if isinstance(fields.get(key), str):
+                setattr(tournament, key[1:], _decimal(fields[key], key))
+        out.tournament, out.play_money = tournament, False
+
+
+def _site_money(out: SiteHand, fields: Mapping[str, Any], engine: Hand, unit: ChipUnit) -> None:
+    """The site's collected amounts and rake, when the fields keep them (a raked pot): each
+    player's collected lines short by what the site kept, taken from his largest share first."""
+    rake = fields.get("_rake", 0)
+    if type(rake) is int and rake:
+        out.rake = unit.amount(rake)
+    for key in ("_cap", "_added"):
+        if type(fields.get(key)) is int and fields[key]:
+            setattr(out, key[1:], unit.amount(fields[key]))
+    if out.added:  # money the site put in the pot, where the record says it: after the first heading
+        at = 1 + next(k for k, e in enumerate(out.events) if e.kind == "street")
+        out.events.insert(at, Event("add", amount=out.added))
+        out.total_pot = (out.total_pot or Decimal(0)) + out.added
+    collected = fields.get("_collected")
+    table = engine.table
+    n = len(table.names)
+    if not (isinstance(collected, list) and len(collected) == n and all(type(c) is int for c in collected)):
+        return
+    order = [(table.button + 1 + k) % n for k in range(n)]
+    target = {table.names[seat]: unit.amount(chips) for seat, chips in zip(order, collected, strict=True)}
+    events: list[Event] = []
+    for name, paid in target.items():
+        mine = [e for e in out.events if e.kind == "collect" and e.player == name]
+        short = sum((e.amount or Decimal(0) for e in mine), Decimal(0)) - paid
+        for event in sorted(mine, key=lambda e: -(e.amount or Decimal(0))):
+            take = min(short, event.amount or Decimal(0)) if short > 0 else short
+            short -= take
+            if (event.amount or Decimal(0)) - take:
+                events.append(Event("collect", name, (event.amount or Decimal(0)) - take, detail=event.detail))
+        if not mine and paid:  # the rules could not award it (cards unknown): the site did
+            events.append(Event("collect", name, paid, detail="pot"))
+    out.events = [e for e in out.events if e.kind != "collect"] + events
+
+
+# -- texts --------------------------------------------------------------------------------------
+
+
+def to_pokerstars_text(hand: SiteHand, rules: Rulebook) -> str:
+    """A site's hand as PokerStars text, completed by the rules first (a record from OHH has no
+    uncalled bets to write until they are worked out)."""
+    written = complete(hand, rules)
+    written.site = "PokerStars"  # the text the trackers import as PokerStars', whatever the source
+    written.symbol = written.symbol or CURRENCY_SYMBOLS.get(written.currency, "")
+    return pokerstars_writer.write(written)
+
+
+def to_ohh_text(hand: SiteHand, rules: Rulebook) -> str:
+    """A site's hand as OHH JSON (checked by the rules first)."""
+    replayed(hand, rules)
+    return ohh.dumps(hand).rstrip("\n")
+
+
+def to_phh_text(hand: SiteHand, rules: Rulebook) -> str:
+    """A site's hand as PHH text."""
+    return phh.dumps(site_to_phh(hand, rules)).rstrip("\n")
+
+
+def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | HandHistoryError]:
+    """Each hand of a file (PokerStars ``.txt``, ``.ohh``, ``.phh`` or ``.phhs``) in ``target``
+    (one of :data:`FORMATS`), as text; a hand that cannot be converted gives the
+    :class:`~pokerfloor.errors.HandHistoryError` saying why, and the others go on (a file that
+    cannot be read raises)."""
+    if target not in FORMATS:
+        raise HandHistoryError(f"no format {target!r}: the formats are {', '.join(FORMATS)}", code="bad-field")
+    writers = {"pokerstars": to_pokerstars_text, "ohh": to_ohh_text, "phh": to_phh_text}
+    for hand in _hands(path, rules):
+        if isinstance(hand, HandHistoryError):
+            yield hand
+            continue
+        try:
+            yield writers[target](hand, rules)
+        except PokerfloorError as error:
+            yield HandHistoryError(f"{path} [{hand.number}]: {error}", code="not-converted")
+
+
+def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]:
+    """A file's hands as site records (a PHH hand replayed into one)."""
+    if path.suffix in (".phh", ".phhs"):
+        for history in phh.iter_histories(path):
+            try:
+                yield phh_to_site(history, rules)
+            except PokerfloorError as error:
+                yield HandHistoryError(f"{path} [{history.key or 1}]: not converted: {error}", code="not-converted")
+        return
+    yield from site_hands(path)

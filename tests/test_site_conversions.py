@@ -1,0 +1,192 @@
+"""Writing site hands and converting them between PokerStars text, Open Hand History and PHH:
+each conversion there and back gives the same hand (the hands are those written for the tests,
+tests/data/pokerstars, tests/data/ohh and tests/data/phh)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokerfloor.cli import main
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats import ohh, phh, pokerstars
+from pokerfloor.formats.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
+from pokerfloor.formats.pokerstars_writer import dumps, write
+from pokerfloor.formats.sitebuild import site_hand
+from pokerfloor.formats.sitecheck import check, replay_site
+from pokerfloor.formats.sitehand import Event, SiteHand
+from pokerfloor.rules import rulebook
+
+DATA = Path(__file__).parent / "data"
+RULES = rulebook("tda")
+STARS = sorted((DATA / "pokerstars").glob("*.txt")) + sorted((DATA / "pokerstars-bad").glob("*.txt"))
+STARS_HANDS = [hand for path in STARS for hand in pokerstars.read_file(path)]
+OHH_HANDS = [hand for path in sorted((DATA / "ohh").glob("*.ohh")) for hand in ohh.iter_file(path)]
+PHH_FILES = sorted((DATA / "phh").glob("*.phh"))
+#: What a record is, as the reader sees it: every field but where it was read from.
+_WHERE = ("file", "line", "forgiven")
+#: The parts of a hand's play (the site's wording of them aside).
+_PLAY = ("post", "action", "deal", "draw", "street", "return", "show", "muck", "collect", "cash-out", "add")
+
+
+def _record(hand: SiteHand) -> dict[str, Any]:
+    fields = asdict(hand)
+    for key in _WHERE:
+        fields.pop(key)
+    fields["events"] = [{**event, "line": 0} for event in fields["events"]]
+    return fields
+
+
+def _play(hand: SiteHand) -> list[tuple[Any, ...]]:
+    """A hand's play, event by event, in order (amounts by their value, $1 and $1.00 alike; the
+    pot a collected line names aside: the sites name the main pot "main" or "main pot")."""
+    return [
+        (e.kind, e.player, _value(e.amount), _value(e.to), e.cards, _pot_aside(e), e.all_in, e.run)
+        for e in hand.events
+        if e.kind in _PLAY
+    ]
+
+
+def _pot_aside(event: Event) -> str:
+    return "" if event.kind == "collect" else event.detail
+
+
+def _value(amount: Decimal | None) -> str:
+    return "" if amount is None else format(amount.normalize(), "f")
+
+
+@pytest.mark.parametrize("hand", STARS_HANDS, ids=lambda h: h.number)
+def test_pokerstars_text_written_reads_back_the_same(hand: SiteHand) -> None:
+    """Every record read from PokerStars text, written and read again, is the same record (the
+    hero's Dealt to line, seats, posts, streets, the summary with the pot and the rake)."""
+    [again] = pokerstars.parse_text(write(hand))
+    assert _record(again) == _record(hand)
+    assert not again.forgiven  # nothing the reader has to forgive in what the writer writes
+
+
+def test_the_writer_writes_what_a_tracker_reads() -> None:
+    hand = next(h for h in STARS_HANDS if h.number == "1001")
+    text = write(hand)
+    assert text.startswith("PokerStars Hand #1001:  Hold'em No Limit ($0.05/$0.10 USD) - 2024/01/05 20:00:00 ET")
+    assert "Dealt to Ann [Ah Kh]" in text and "Seat 5: Eve ($10 in chips) is sitting out" in text
+    assert "Total pot $8.20 | Rake $0.20" in text and "Ann collected $8 from pot" in text
+    assert "Seat 1: Ann (button) showed [Ah Kh] and won ($8)" in text
+    assert dumps([hand, hand]).count("PokerStars Hand #1001") == 2
+
+
+def test_a_record_with_no_game_the_site_names_is_refused() -> None:
+    hand = SiteHand("PokerStars", "1", game="Chess", structure="no-limit")
+    with pytest.raises(HandHistoryError, match="no name"):
+        write(hand.__class__("PokerStars", "1", game="", structure="no-limit"))
+    assert write(hand).startswith("PokerStars Hand #1:  Chess No Limit")
+
+
+#: The hands that check with nothing forgiven (a record that contradicts itself is not written back as it was).
+CLEAN = [h for h in STARS_HANDS if not h.cancelled and (v := check(h, RULES)).status == "passed" and not v.forgiven]
+
+
+@pytest.mark.parametrize("hand", CLEAN, ids=lambda h: h.number)
+def test_a_replayed_hand_written_again_checks_the_same(hand: SiteHand) -> None:
+    """The engine's own record of a replayed hand (posts by kind, calls' amounts, all-ins, the
+    streets) written as PokerStars text gives the site's record back."""
+    done = replay_site(hand, RULES)
+    assert done.hand is not None
+    [again] = pokerstars.parse_text(write(site_hand(done.hand, unit=done.unit, like=hand)))
+    assert check(again, RULES).status == "passed"
+    assert sorted(map(str, _play(again))) == sorted(map(str, _play(hand)))
+
+
+def _normal_phh(history: phh.HandHistory) -> dict[str, Any]:
+    """A PHH hand as the engine writes it (the order of shown hands and dealt cards is the
+    engine's: PokerStars text shows the hands at the showdown)."""
+    return phh.to_phh(phh.hand_of(history, RULES))
+
+
+_PHH_KEYS: tuple[str, ...] = ("variant", "antes", "blinds_or_straddles", "bring_in", "min_bet", "small_bet")
+_PHH_KEYS += ("big_bet", "starting_stacks", "actions", "players", "finishing_stacks")
+
+
+@pytest.mark.parametrize("path", PHH_FILES, ids=lambda p: p.name)
+def test_phh_written_as_pokerstars_and_read_again_is_the_same_hand(path: Path) -> None:
+    [history] = phh.read_histories(path)
+    text = write(phh_to_site(history, RULES))
+    [back] = pokerstars.parse_text(text)
+    assert check(back, RULES).status == "passed"
+    again, first = site_to_phh(back, RULES), _normal_phh(history)
+    assert {k: again.get(k) for k in _PHH_KEYS} == {k: first.get(k) for k in _PHH_KEYS}
+
+
+#: The flop games OHH holds (the others are refused: test_site_histories).
+_OHH_GAMES = {"holdem", "omaha", "omaha-hi-lo", "omaha-5", "omaha-6", "omaha-5-hi-lo", "omaha-6-hi-lo"}
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [h for h in CLEAN if h.variant in _OHH_GAMES and h.runs == 1],
+    ids=lambda h: h.number,
+)
+def test_pokerstars_to_ohh_to_pokerstars_is_the_same_hand(hand: SiteHand) -> None:
+    [from_ohh] = ohh.parse_text(ohh.dumps(hand))
+    [back] = pokerstars.parse_text(to_pokerstars_text(from_ohh, RULES))
+    assert check(back, RULES).status == "passed"
+    assert (back.total_pot, back.rake, back.variant) == (hand.total_pot, hand.rake, hand.variant)
+    expected = _play(hand)
+    if hand.number == "5601":  # the record keeps the uncalled chips in its pot: OHH does too
+        expected = [e for e in expected if e[0] != "add"]
+    assert sorted(map(str, _play(back))) == sorted(map(str, _play(complete(from_ohh, RULES))))
+    assert {e for e in expected if e[0] != "return"} <= set(_play(back))
+
+
+def _ohh_of(hand: SiteHand) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads(ohh.dumps(hand), parse_float=Decimal)["ohh"]
+    for round_ in document["rounds"]:
+        for action in round_["actions"]:
+            action.pop("action_number")
+    return document
+
+
+@pytest.mark.parametrize("hand", [h for h in OHH_HANDS if h.number in ("7001", "7002")], ids=lambda h: h.number)
+def test_ohh_converted_to_phh_and_back_is_the_same_hand(hand: SiteHand) -> None:
+    fields = site_to_phh(hand, RULES)
+    [history] = phh.parse_histories(phh.dumps(fields))
+    again = phh_to_site(history, RULES)
+    assert check(again, RULES).status == "passed"
+    assert _ohh_of(again) == _ohh_of(complete(hand, RULES))
+
+
+def test_phh_keeps_the_sites_money_in_chips_of_the_hands_unit() -> None:
+    hand = next(h for h in OHH_HANDS if h.number == "7001")
+    fields = site_to_phh(hand, RULES)
+    assert fields["_unit"] == "0.01" and fields["_rake"] == 9 and fields["currency"] == "EUR"
+    assert fields["starting_stacks"] == [222, 160, 204, 90, 200, 315]  # the small blind first, in cents
+    assert fields["_collected"] == [0, 0, 0, 0, 180, 0] and fields["seats"] == [9, 1, 2, 4, 5, 7]
+
+
+def test_what_phh_cannot_hold_is_refused_saying_why() -> None:
+    twice = next(h for h in OHH_HANDS if h.number == "7004")
+    with pytest.raises(HandHistoryError, match="one board"):
+        site_to_phh(twice, RULES)
+    dead = next(h for h in STARS_HANDS if h.number == "1001")  # a small and big blind posted together
+    with pytest.raises(HandHistoryError, match="out of the blinds' seats"):
+        site_to_phh(dead, RULES)
+    broken = next(h for h in STARS_HANDS if h.number == "6002")
+    with pytest.raises(HandHistoryError, match="not converted: the record contradicts itself"):
+        site_to_phh(broken, RULES)
+
+
+def test_the_convert_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["convert", "--to", "pokerstars", str(DATA / "ohh" / "cash-holdem.ohh")]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("PokerStars Hand #7001:  Hold'em No Limit (€0.01/€0.02 EUR) - 2024/06/09 10:30:00 ET")
+    assert "Uncalled bet" not in text and "Dealt to Hero [Ah Qd]" in text
+    assert pokerstars.parse_text(text)[0].number == "7001"
+    assert main(["convert", "--to", "phh", str(DATA / "pokerstars" / "stud.txt")]) == 0
+    many = phh.parse_histories(capsys.readouterr().out)
+    assert [h.variant for h in many] == ["F7S", "F7S/8", "FR"]
+    assert main(["convert", "--to", "ohh", str(DATA / "pokerstars" / "stud.txt")]) == 1
+    assert "no game type" in capsys.readouterr().err
