@@ -64,7 +64,7 @@ def test_a_settled_hand_with_mucks_writes_them_and_replays_to_the_same_stacks() 
     assert "p2 sm" in fields["actions"] or "p1 sm" in fields["actions"]
     (history,) = parse_histories(dumps(fields))
     result = replay(history, table.rules)
-    assert result.status == "passed", result.reason
+    assert result.status == "verified", result.reason
 
 
 @settings(max_examples=100)
@@ -81,4 +81,4 @@ def test_every_hand_with_random_mucks_round_trips_through_phh(table: Table, seed
     fields = to_phh(hand)
     (history,) = parse_histories(dumps(fields))
     result = replay(history, table.rules)
-    assert result.status == "passed", (result.reason, dumps(fields))
+    assert result.status == "verified", (result.reason, dumps(fields))

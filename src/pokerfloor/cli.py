@@ -12,7 +12,6 @@ import argparse
 import io
 import json
 import sys
-from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -21,12 +20,16 @@ from . import __version__
 from .corpus import check_files, history_files
 from .errors import PokerfloorError
 from .explain import LANGUAGES, why_writer
+from .formats.phhverdict import FAILED
+from .formats.rake import Rake
 from .formats.situation import Case, load_cases, rule_case
+from .formats.units import exact_json
 from .games.variants import VARIANTS
 from .progress import Progress
 from .rules import PRESETS
 from .simulate import load_policy, random_policy, simulate
 from .structures import STRUCTURE_NAMES
+from .summary import Tally
 from .web import add_serve_parser
 
 __all__ = ["main"]
@@ -95,7 +98,18 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to share the work (pokerfloor[dask])")
     check.add_argument("--json", action="store_true", help="one JSON object per hand")
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
-    check.add_argument("--strict", action="store_true", help="fail hands the lenient reader would forgive")
+    check.add_argument(
+        "--strict",
+        action="store_true",
+        help="fail hands the lenient reader would forgive, of an unknown variant, or not PHH at all",
+    )
+    check.add_argument(
+        "--rake",
+        type=_rake,
+        metavar="PERCENT[/CAP]",
+        help="the site's rake, from each pot won after the flop (5/3: 5%%, at most 3 a hand, in the file's units)",
+    )
+    check.add_argument("--summary", action="store_true", help="a table of the verdicts and their reasons at the end")
     check.set_defaults(run=_check)
 
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
@@ -115,6 +129,13 @@ def _parser() -> argparse.ArgumentParser:
 
     add_serve_parser(commands)
     return parser
+
+
+def _rake(text: str) -> Rake:
+    try:
+        return Rake.parse(text)
+    except PokerfloorError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _blinds(text: str) -> tuple[int, int]:
@@ -162,33 +183,33 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     """Replay every hand under a rulebook: each action checked against the betting rules, the pots
-    settled, the finishing stacks compared. Prints each failing hand (or every hand with --json)
-    and a summary; exits 1 when any hand fails."""
-    counts: Counter[str] = Counter()
-    skipped: Counter[str] = Counter()
+    settled, the result compared with the record (finishing stacks, or winnings). Prints each
+    failing hand (or every hand with --json) and how many hands were verified, verified but for an
+    odd chip split in halves, replayed with nothing to compare, failed and skipped; exits 1 when
+    any hand fails (or none was checked)."""
+    tally = Tally()
     files = history_files(args.paths)
+    out = sys.stderr if args.json else sys.stdout
     try:
         with Progress("checking", show=True if args.progress else None) as bar:
-            batches = check_files(files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler, strict=args.strict)
+            batches = check_files(
+                files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler, strict=args.strict, rake=args.rake
+            )
             for results in batches:
                 for result in results:
-                    counts[result["status"]] += 1
-                    if result["status"] == "skipped":
-                        skipped[result["reason"]] += 1
+                    tally.add(result)
                     if args.json:
-                        print(json.dumps(result, ensure_ascii=False))
-                    elif result["status"] == "failed":
+                        print(exact_json(result))
+                    elif result["status"] == FAILED:
                         print(_failure_text(result))
                 bar.advance(len(results))
     except PokerfloorError as error:
         print(f"pokerfloor check: {error}", file=sys.stderr)
         return 2
-    checked = sum(counts.values())
-    summary = f"{checked} checked: {counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped"
-    print(summary, file=sys.stderr if args.json else sys.stdout)
-    for reason, count in sorted(skipped.items(), key=lambda item: -item[1]):
-        print(f"  skipped {count}: {reason}", file=sys.stderr if args.json else sys.stdout)
-    return 1 if counts["failed"] or not checked else 0
+    print(tally.line(), file=out)
+    for line in tally.table() if args.summary else tally.skips():
+        print(line, file=out)
+    return 1 if tally.counts[FAILED] or not tally.total else 0
 
 
 def _failure_text(result: dict[str, Any]) -> str:

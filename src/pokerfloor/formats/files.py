@@ -10,9 +10,12 @@ avoided here, with the reader's own typed error.
 from __future__ import annotations
 
 import io
+import math
 import os
+import re
 import stat
 import tomllib
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +33,7 @@ except ImportError:  # pragma: no cover - the standard library reads the same fi
         return tomllib.loads(text)
 
 
-__all__ = ["MAX_BYTES", "open_text", "read_text", "toml_table"]
+__all__ = ["MAX_BYTES", "exact_table", "open_text", "read_text", "toml_table"]
 
 #: The most bytes a file (or one hand of a ``.phhs``) may hold: the largest situation file or
 #: hand written so far is a few kilobytes; this is a thousand times more, and it stops
@@ -74,11 +77,19 @@ def read_text(path: Path, error: type[PokerfloorError], limit: int | None = None
     """The whole text of a regular file of at most ``limit`` bytes (:data:`MAX_BYTES` unless
     given); raises ``error`` naming the file when it is not one, is larger, or is not UTF-8."""
     limit = MAX_BYTES if limit is None else limit
-    with open(_regular_file(path, error), "rb") as stream:
-        try:
-            data = stream.read(limit + 1)
-        except OSError as failure:
-            raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
+    descriptor = _regular_file(path, error)
+    try:
+        # Sized by the file (a read of the whole limit would set aside its 16 MB every time), one
+        # byte more to see a file grown past the limit, and read on until the end.
+        wanted = min(os.fstat(descriptor).st_size, limit) + 1
+        chunks = [os.read(descriptor, wanted)]
+        while chunks[-1] and sum(map(len, chunks)) <= limit:
+            chunks.append(os.read(descriptor, limit + 1 - sum(map(len, chunks))))
+    except OSError as failure:
+        raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
+    finally:
+        os.close(descriptor)
+    data = b"".join(chunks)
     if len(data) > limit:
         raise error(f"{path}: the file is larger than {limit:,} bytes", code="too-large")
     try:
@@ -100,3 +111,132 @@ def toml_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str,
 
 
 _TOO_DEEP = "nested too deeply to read"
+
+
+# -- exact decimals -----------------------------------------------------------------------------
+
+#: How deep a table may nest and still be read again by the standard library for its decimals:
+#: that reader takes time quadratic in the parts of a dotted key, and a dotted key of P parts
+#: nests P deep, so a bound on the depth bounds the time.
+EXACT_DEPTH = 32
+
+
+def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str, Any]:
+    """TOML text as a table (:func:`toml_table`), every float read exactly as written: a
+    :class:`~decimal.Decimal` (``200.30`` is ``Decimal("200.30")``, ``inf`` ``Decimal("Infinity")``),
+    never a binary float.
+
+    The fast parser reads floats as binary floats; where the table holds any, the text they were
+    written as is read again. A float's own line (``starting_stacks = [200.30, 81.60, 197]``, the
+    layout of PHH files) is read alone, and taken when it reads back to the same values; anything
+    else (a float in a multi-line array, a key written twice) reads the whole text again with the
+    standard library's parser, for tables nested at most :data:`EXACT_DEPTH` deep."""
+    table = toml_table(text, where, error)
+    floats = _float_keys(table)
+    if floats is None:
+        return table
+    if floats and _exact_lines(text, table, floats):
+        return table
+    if _depth(table) > EXACT_DEPTH:
+        raise error(f"{where}: a table nested more than {EXACT_DEPTH} deep holds decimals", code="bad-toml")
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as failure:  # pragma: no cover - the fast parser read it
+        raise error(f"{where}: not valid TOML: {failure}", code="bad-toml") from None
+
+
+_FloatKeys = list[tuple[dict[str, Any], str]]
+
+
+def _float_keys(table: dict[str, Any]) -> _FloatKeys | None:
+    """Where the floats are: the (table, key) of each value holding one (a float, or an array
+    with one inside), or ``[]`` when one is somewhere else (inside an array of tables); ``None``
+    when there is no float at all (the usual table: looked at in one pass, types only)."""
+    found: _FloatKeys = []
+    anywhere = False
+    pending = [table]
+    while pending:
+        current = pending.pop()
+        for key, value in current.items():
+            kind = type(value)
+            if kind is float:
+                found.append((current, key))
+            elif kind is dict:
+                pending.append(value)
+            elif kind is list and value and _holds_float(value):
+                if _holds_table(value):
+                    anywhere = True
+                else:
+                    found.append((current, key))
+    if anywhere:
+        return []
+    return found or None
+
+
+def _holds_float(values: list[Any]) -> bool:
+    """Whether an array holds a float, in it or in an array or table inside it."""
+    pending = [values]
+    while pending:
+        items = pending.pop()
+        kinds = set(map(type, items))
+        if float in kinds:
+            return True
+        if list in kinds:
+            pending.extend(item for item in items if type(item) is list)
+        if dict in kinds and any(_float_keys(item) is not None for item in items if type(item) is dict):
+            return True
+    return False
+
+
+def _holds_table(values: list[Any]) -> bool:
+    pending = [values]
+    while pending:
+        for item in pending.pop():
+            if type(item) is dict:
+                return True
+            if type(item) is list:
+                pending.append(item)
+    return False
+
+
+def _exact_lines(text: str, table: dict[str, Any], floats: _FloatKeys) -> bool:
+    """Read each float's line alone, exactly, and put its values in ``table``: ``True`` when
+    every one is found once, on one line, and reads back to the fast parser's values."""
+    exact: list[tuple[dict[str, Any], str, Any]] = []
+    for owner, key in floats:
+        if not re.fullmatch(r"[A-Za-z0-9_-]+", key):
+            return False
+        lines = re.findall(rf"^[ \t]*{key}[ \t]*=[^\n]*", text, re.MULTILINE)
+        if len(lines) != 1:
+            return False
+        try:
+            value = tomllib.loads(lines[0], parse_float=Decimal).get(key)
+        except tomllib.TOMLDecodeError:
+            return False
+        if not _same(value, owner[key]):
+            return False
+        exact.append((owner, key, value))
+    for owner, key, value in exact:
+        owner[key] = value
+    return True
+
+
+def _same(exact: Any, fast: Any) -> bool:
+    """Whether a value read exactly is the one the fast parser read (its floats the nearest)."""
+    if type(fast) is float:
+        return type(exact) is Decimal and (float(exact) == fast or (exact.is_nan() and math.isnan(fast)))
+    if type(fast) is list:
+        return type(exact) is list and len(exact) == len(fast) and all(map(_same, exact, fast))
+    return type(exact) is type(fast) and exact == fast
+
+
+def _depth(table: dict[str, Any]) -> int:
+    """How deep tables and arrays nest in ``table`` (walked without recursion)."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(table, 1)]
+    while pending:
+        value, depth = pending.pop()
+        deepest = max(deepest, depth)
+        items = value.values() if type(value) is dict else value
+        pending.extend((item, depth + 1) for item in items if type(item) in (dict, list))
+    return deepest

@@ -46,13 +46,13 @@ def card(text: str) -> int:
 
 @dataclass
 class Verdict:
-    """The outcome of checking one hand: ``status`` is ``passed``, ``failed`` or ``skipped``;
+    """The outcome of checking one hand: ``status`` is ``verified``, ``failed`` or ``skipped``;
     ``notes`` say what could not be checked (unknown cards) and what the reader forgave."""
 
     file: str
     hand: str
     variant: str
-    status: str = "passed"
+    status: str = "verified"
     reason: str = ""
     line: int | None = None
     rule: str | None = None
