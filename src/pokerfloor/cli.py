@@ -191,7 +191,7 @@ def _check(args: argparse.Namespace) -> int:
     files = history_files(args.paths)
     out = sys.stderr if args.json else sys.stdout
     try:
-        with Progress("checking", show=True if args.progress else None) as bar:
+        with Progress("checking", show=True if args.progress else None, unit="hands") as bar:
             batches = check_files(
                 files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler, strict=args.strict, rake=args.rake
             )

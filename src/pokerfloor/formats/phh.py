@@ -182,7 +182,7 @@ def _chips(item: object, key: str, unit: ChipUnit) -> int:
     elif type(item) is float and item.is_integer() and 0 <= item <= MAX_CHIPS:  # a table given, not read
         return _chips(int(item), key, unit)
     why = " (give it as a Decimal: a binary float is not exact)" if type(item) is float and math.isfinite(item) else ""
-    written = _toml_number(item) if isinstance(item, Decimal | float) else repr(item)
+    written = (str(item) if item.is_finite() else _toml_number(item)) if isinstance(item, Decimal) else repr(item)
     raise HandHistoryError(f"field {key!r}: {written} is not an amount of chips{why}", code="bad-field")
 
 
@@ -745,12 +745,15 @@ def _toml_value(value: Any) -> str:
 
 def _toml_number(value: Decimal | float) -> str:
     """A number as TOML writes it: a decimal as it was read (``200.30``, ``1E+3``), an infinite
-    one as ``inf``."""
+    one as ``inf``, a whole one given as a decimal with an exponent (``5e0``)."""
     if (isinstance(value, Decimal) and value.is_nan()) or (isinstance(value, float) and math.isnan(value)):
         return "nan"
     if value in (Decimal("Infinity"), Decimal("-Infinity")):
         return "inf" if value > 0 else "-inf"
-    return str(value) if isinstance(value, Decimal) else repr(value)
+    if isinstance(value, float):
+        return repr(value)
+    text = str(value)
+    return text if any(c in text for c in ".eE") else f"{text}e0"  # a decimal stays one: 5 is 5e0
 
 
 def _toml_key(key: str) -> str:

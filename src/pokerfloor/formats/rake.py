@@ -36,10 +36,10 @@ class Rake:
     @classmethod
     def parse(cls, text: str) -> Rake:
         """``PERCENT`` or ``PERCENT/CAP`` (``5``, ``4.5/3``); a :class:`HandHistoryError` for anything else."""
-        percent_text, _, cap_text = text.partition("/")
+        percent_text, slash, cap_text = text.partition("/")
         try:
             percent = Decimal(percent_text)
-            cap = Decimal(cap_text) if cap_text else None
+            cap = Decimal(cap_text) if slash else None
         except InvalidOperation:
             raise HandHistoryError(f"rake {text!r}: write PERCENT or PERCENT/CAP, e.g. 5/3", code="bad-rake") from None
         if not (percent.is_finite() and 0 <= percent <= 100) or (
