@@ -27,16 +27,21 @@ import statistics
 import sys
 import time
 import tracemalloc
+import warnings
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
+from pokerfloor import Action, BlindPost, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
 from pokerfloor.cards import Deck
 from pokerfloor.formats.phh import parse_histories, replay
 from pokerfloor.games.variants import phh_variant
 
 pokerkit: Any
+# PokerKit warns each time it reshuffles the muck into a draw game's deck: not the figures' business.
+warnings.filterwarnings("ignore", message="Returning reserved", module="pokerkit")
+
 try:
     import pokerkit
 except ImportError:  # the bench extra is not installed: pokerfloor's figures only
@@ -46,6 +51,7 @@ except ImportError:  # the bench extra is not installed: pokerfloor's figures on
 #: (about 900 instructions in Python 3.11), a cost of the policy, not of the engine; PokerKit's
 #: policy compares plain strings.
 AGGRESSIVE = (Kind.BET, Kind.RAISE)
+DRAW = Kind.DRAW
 TARGETS = {"random play": 40.0, "PHH replay": 20.0, "copy": 100.0, "undo": 100.0}
 SHARED_PHH = Path(__file__).resolve().parents[2] / "shared" / "phh"
 
@@ -53,19 +59,44 @@ SHARED_PHH = Path(__file__).resolve().parents[2] / "shared" / "phh"
 # -- the work, once per engine ------------------------------------------------------------------
 
 
-def ours_random_hands(count: int, seed: int) -> int:
-    """Play ``count`` random hands with pokerfloor; returns the decisions made."""
-    rng = random.Random(seed)
-    table = Table(
+#: The games random play is measured in besides no-limit hold'em: ours, and PokerKit's class.
+OTHER_GAMES = {
+    "2-7 triple draw": ("2-7-triple-draw", "FixedLimitDeuceToSevenLowballTripleDraw"),
+    "short deck": ("short-deck", "NoLimitShortDeckHoldem"),
+}
+
+
+def _table(game: str) -> Table:
+    """The 6-max table of a game, stacks of 100 big blinds."""
+    if game == "2-7-triple-draw":
+        return Table(
+            names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=FixedLimit(2, 4),
+            rules=rulebook("tda"), blinds=(1, 2), variant=variant(game),
+        )  # fmt: skip
+    if game == "short-deck":  # antes of 1 and the button's blind of 1, as PokerKit deals it
+        return Table(
+            names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=NoLimit(2), rules=rulebook("tda"),
+            ante=1, posts=(BlindPost(5, 1),), variant=variant(game),
+        )  # fmt: skip
+    return Table(
         names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=NoLimit(2), rules=rulebook("tda"), blinds=(1, 2)
     )
+
+
+def ours_random_hands(count: int, seed: int, game: str = "holdem") -> int:
+    """Play ``count`` random hands with pokerfloor; returns the decisions made."""
+    rng = random.Random(seed)
+    table = _table(game)
     decisions = 0
     for _ in range(count):
         hand = Hand(table, deck=Deck(rng=rng))
         while hand.to_act >= 0:
             options = hand.options()
             kind = rng.choice(options.kinds)
-            if kind in AGGRESSIVE:
+            if kind is DRAW:
+                held = hand.hole[hand.to_act]
+                hand.push(Action(kind, None, tuple(rng.sample(held, rng.randint(0, len(held))))))
+            elif kind in AGGRESSIVE:
                 assert options.min_to is not None and options.max_to is not None
                 hand.push(Action(kind, rng.randint(options.min_to, options.max_to)))
             else:
@@ -74,7 +105,7 @@ def ours_random_hands(count: int, seed: int) -> int:
     return decisions
 
 
-def _pokerkit_state() -> Any:
+def _pokerkit_state(game: str = "holdem") -> Any:
     assert pokerkit is not None
     automations = (
         pokerkit.Automation.ANTE_POSTING,
@@ -88,16 +119,26 @@ def _pokerkit_state() -> Any:
         pokerkit.Automation.CHIPS_PUSHING,
         pokerkit.Automation.CHIPS_PULLING,
     )
+    if game == "2-7-triple-draw":
+        triple_draw = pokerkit.FixedLimitDeuceToSevenLowballTripleDraw
+        return triple_draw.create_state(automations, True, 0, (1, 2), 2, 4, (200,) * 6, 6)
+    if game == "short-deck":
+        return pokerkit.NoLimitShortDeckHoldem.create_state(automations, True, 1, {-1: 1}, 2, (200,) * 6, 6)
     return pokerkit.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (200,) * 6, 6)
 
 
-def pokerkit_random_hands(count: int, seed: int) -> int:
+def pokerkit_random_hands(count: int, seed: int, game: str = "holdem") -> int:
     """Play ``count`` random hands with PokerKit; returns the decisions made."""
     rng = random.Random(seed)
     decisions = 0
     for _ in range(count):
-        state = _pokerkit_state()
+        state = _pokerkit_state(game)
         while state.status:
+            if state.can_stand_pat_or_discard():
+                held = state.hole_cards[state.stand_patter_or_discarder_index]
+                state.stand_pat_or_discard(rng.sample(held, rng.randint(0, len(held))))
+                decisions += 1
+                continue
             kinds = []
             if state.can_fold():
                 kinds.append("fold")
@@ -119,13 +160,26 @@ def pokerkit_random_hands(count: int, seed: int) -> int:
 
 
 def phh_texts(folder: Path) -> list[str]:
-    """The texts of the PHH hands both engines play."""
+    """The texts of the PHH hands both engines play (PokerKit cannot replay a few draw hands
+    whose discards were not recorded: those are left out of the comparison)."""
     texts = []
     for path in sorted(folder.rglob("*.phh")):
         text = path.read_text(encoding="utf-8")
-        if phh_variant(str(parse_histories(text)[0].variant)) is not None:
+        if phh_variant(str(parse_histories(text)[0].variant)) is not None and _pokerkit_replays(text):
             texts.append(text)
     return texts
+
+
+def _pokerkit_replays(text: str) -> bool:
+    """Whether PokerKit replays the hand (always true without PokerKit: nothing to compare)."""
+    if pokerkit is None:
+        return True
+    try:
+        for _ in pokerkit.HandHistory.loads(text):
+            pass
+    except (ValueError, KeyError):
+        return False
+    return True
 
 
 def ours_replay(texts: list[str]) -> int:
@@ -235,6 +289,14 @@ def _row(name: str, unit: str, ours: float, theirs: float | None, faster_is_high
     return f"{name:<26} {ours:>14,.1f} {unit:<12} {theirs:>14,.1f} {ratio:>7.1f}x  {verdict}"
 
 
+def _game_rates(game: str, ours: int, theirs: int, repeats: int) -> tuple[float, float | None]:
+    """Random play in ``game``: pokerfloor's hands a second, and PokerKit's (``None`` without it)."""
+    mine = median_rate(partial(ours_random_hands, ours, 1, game), ours, repeats)[0]
+    if pokerkit is None:
+        return mine, None
+    return mine, median_rate(partial(pokerkit_random_hands, theirs, 1, game), theirs, repeats)[0]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -257,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(_row("random play", "hands/s", hands, their[0] if their else None))
     print(_row("random play decisions", "decisions/s", decisions, their[1] if their else None))
+    for label, (game, _) in OTHER_GAMES.items():
+        print(_row(f"random play, {label}", "hands/s", *_game_rates(game, ours_hands // 2, theirs_hands // 2, repeats)))
 
     texts = phh_texts(args.phh) if args.phh.exists() else []
     if texts:

@@ -271,6 +271,22 @@ def _refusals() -> list[PokerfloorError]:
     catch(lambda: draw.push(Action(Kind.DRAW), player="B"))  # not-your-turn.draw
     catch(lambda: draw.push(Action(Kind.DRAW, cards=(-1,) * 6)))  # draw-too-many
     catch(lambda: draw.push(Action(Kind.DRAW, cards=(51 if 51 not in draw.hole[0] else 50,))))  # draw-not-held
+    given = Hand(
+        Table(
+            names=("A", "B"),
+            stacks=(100, 100),
+            button=1,
+            structure=FixedLimit(2, 4),
+            rules=rulebook("tda"),
+            blinds=(1, 2),
+            variant=variant("2-7-triple-draw"),
+        ),
+        hole={0: cards("2c3c4c5c7d8d"), 1: cards("8d9dTdJdQd")},  # A's draw would be dealt B's 8d
+        auto_settle=False,
+    )
+    given.push(Action(Kind.CALL))
+    given.push(Action(Kind.CHECK))
+    catch(lambda: given.push(Action(Kind.DRAW, cards=tuple(cards("7d")))))  # bad-card.draw-dealt-twice
     catch(lambda: variant("pinochle"))  # game
     two = Table(**table)
     catch(lambda: two.seat("Z"))  # unknown-player

@@ -8,10 +8,13 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
+from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook, variant
 from pokerfloor.cards import Deck, cards
 from pokerfloor.formats.phh import dumps, parse_histories, replay, to_phh
-from strategies import tables
+from strategies import stud_tables, tables
+
+#: The draw games PHH has a fixed-limit code for (2-7 single draw is no-limit there).
+PHH_DRAW_GAMES = ("2-7-triple-draw", "badugi")
 
 
 def _to_showdown(hand: Hand, rng: random.Random) -> Hand:
@@ -19,7 +22,12 @@ def _to_showdown(hand: Hand, rng: random.Random) -> Hand:
     while hand.to_act >= 0:
         options = hand.options()
         kind = rng.choice([k for k in options.kinds if k is not Kind.FOLD] or list(options.kinds))
-        if kind in (Kind.BET, Kind.RAISE):
+        if kind is Kind.DRAW:
+            held = hand.hole[hand.to_act]
+            hand.push(Action(kind, None, tuple(rng.sample(held, rng.randint(0, len(held))))))
+        elif options.sizes is not None:
+            hand.push(Action(kind, rng.choice(options.sizes)))
+        elif kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
             assert options.min_to is not None and options.max_to is not None
             hand.push(Action(kind, rng.choice((options.min_to, options.max_to))))
         else:
@@ -82,3 +90,34 @@ def test_every_hand_with_random_mucks_round_trips_through_phh(table: Table, seed
     (history,) = parse_histories(dumps(fields))
     result = replay(history, table.rules)
     assert result.status == "verified", (result.reason, dumps(fields))
+
+
+@settings(max_examples=60)
+@given(table=stud_tables(), seed=st.integers(0, 2**32), muck_share=st.floats(0, 1))
+def test_every_stud_hand_round_trips_through_phh(table: Table, seed: int, muck_share: float) -> None:
+    """Stud, stud hi-lo and razz: the cards street by street, the bring-in, the completion and the
+    mucks written to PHH replay to the same stacks."""
+    rng = random.Random(seed)
+    hand = _to_showdown(Hand(table, deck=Deck(rng=rng), auto_settle=False), rng)
+    if hand.is_contested:
+        hand.settle(mucked=[s for s in hand.in_hand() if rng.random() < muck_share])
+    (history,) = parse_histories(dumps(to_phh(hand)))
+    result = replay(history, table.rules)
+    assert result.status == "verified", (result.reason, dumps(to_phh(hand)))
+
+
+@settings(max_examples=60)
+@given(table=tables("fixed-limit"), seed=st.integers(0, 2**32), game=st.sampled_from(PHH_DRAW_GAMES))
+def test_every_draw_hand_round_trips_through_phh(table: Table, seed: int, game: str) -> None:
+    """The draw games with PHH codes: the draws (``sd``) and the cards dealt for them, written and
+    replayed to the same stacks."""
+    if table.street or table.ante or table.bb_ante or len(table.names) > variant(game).max_players:
+        return
+    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": game})
+    rng = random.Random(seed)
+    hand = _to_showdown(Hand(table, deck=Deck(rng=rng), auto_settle=False), rng)
+    if hand.is_contested:
+        hand.settle()
+    (history,) = parse_histories(dumps(to_phh(hand)))
+    result = replay(history, table.rules)
+    assert result.status == "verified", (result.reason, dumps(to_phh(hand)))

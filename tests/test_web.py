@@ -95,6 +95,9 @@ PREFLOP_TABLE: dict[str, Any] = {
 
 
 #: The address the test client calls (the default server answers to localhost on any port).
+#: Limits with time to spare: a loaded machine must not turn a slow answer into a failed test
+#: (the time bounds themselves are tested with limits of their own).
+ROOMY = Limits(work_seconds=120.0, body_seconds=120.0)
 BASE = "http://localhost:8000"
 
 
@@ -103,7 +106,7 @@ BASE = "http://localhost:8000"
 
 @pytest.fixture
 def client() -> Iterator[TestClient]:
-    with TestClient(create_app(), base_url=BASE) as test_client:
+    with TestClient(create_app(limits=ROOMY), base_url=BASE) as test_client:
         yield test_client
 
 
@@ -462,7 +465,7 @@ def player_server() -> Iterator[str]:
 
 def _serving(mode: Literal["floor", "player"]) -> Iterator[str]:
     port = _free_port()
-    app = create_app(mode=mode)
+    app = create_app(mode=mode, limits=ROOMY)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

@@ -34,14 +34,14 @@ from pokerfloor.web.limits import Limits, RequestError
 from pokerfloor.web.session import Session
 from pokerfloor.web.work import Worker
 from strategies import page_requests
-from test_web import BASE, EXAMPLE_1, PREFLOP_TABLE, ROOT
+from test_web import BASE, EXAMPLE_1, PREFLOP_TABLE, ROOMY, ROOT
 
 JSON = {"Content-Type": "application/json"}
 
 
 @pytest.fixture
 def client() -> Iterator[TestClient]:
-    with TestClient(create_app(), base_url=BASE) as test_client:
+    with TestClient(create_app(limits=ROOMY), base_url=BASE) as test_client:
         yield test_client
 
 
@@ -147,7 +147,7 @@ def test_the_ruling_runs_off_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> 
         finished.set()
         return real_play(self, text)
 
-    with TestClient(create_app(), base_url=BASE) as client:
+    with TestClient(create_app(limits=ROOMY), base_url=BASE) as client:
         state = created(client, PREFLOP_TABLE)
         monkeypatch.setattr(Session, "play", held_play)
         answers: list[httpx.Response] = []
@@ -348,7 +348,7 @@ def hidden(answer: dict[str, Any], *cards: str) -> bool:
 
 
 def test_player_mode_never_sends_a_card_its_reader_may_not_see() -> None:
-    with TestClient(create_app(mode="player"), base_url=BASE) as client:
+    with TestClient(create_app(mode="player", limits=ROOMY), base_url=BASE) as client:
         table = created(client, EVERY_CARD)
         assert table["view"] == "table" and table["board"] == []
         assert hidden(table, *HOLES, "2c7d9h", "Js", "3c") and "cards" not in table["settings"]
@@ -380,7 +380,7 @@ def test_player_mode_never_sends_a_card_its_reader_may_not_see() -> None:
 
 
 def test_floor_mode_shows_the_floor_every_card_and_a_seat_its_own() -> None:
-    with TestClient(create_app(), base_url=BASE) as client:
+    with TestClient(create_app(limits=ROOMY), base_url=BASE) as client:
         floor = created(client, EVERY_CARD)
         assert floor["view"] == "floor" and [p["cards"] for p in floor["players"]] == list(HOLES)
         assert floor["settings"]["board"] == "2c7d9hJs3c"
@@ -395,7 +395,7 @@ def test_a_seat_is_not_told_a_refused_line_of_a_loaded_file() -> None:
         "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
         "starting_stacks = [200, 200]\nactions = ['d dh p1 AsAh', 'd dh p2 KsKh', 'p2 cbr ²']\n"
     )
-    with TestClient(create_app(mode="player"), base_url=BASE) as client:
+    with TestClient(create_app(mode="player", limits=ROOMY), base_url=BASE) as client:
         table = client.post("/api/sessions/phh", json={"text": text}).json()
         assert table["notice"]["code"] == "bad-action" and hidden(table, "AsAh", "KsKh")
         seen = client.get(f"/api/seats/{table['seats'][0]['token']}").json()

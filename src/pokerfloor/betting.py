@@ -73,8 +73,11 @@ class Options:
         "min_to",
         "player",
         "raise_blocked",
-        "sizes",
     )
+    #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing: the
+    #: small bet or the big one), the two street totals (:class:`TwoSizeOptions`); ``None`` for a
+    #: range. (A class attribute: the usual options need not store it.)
+    sizes: tuple[int, int] | None = None
 
     def __init__(
         self,
@@ -97,9 +100,6 @@ class Options:
         self.raise_blocked = raise_blocked
         #: A fold when a check is free is accepted (binding though improper) but not offered.
         self.fold_free = fold_free
-        #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing:
-        #: the small bet or the big one), the two street totals; ``None`` for a range.
-        self.sizes: tuple[int, int] | None = None
 
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action) or action.kind not in self.kinds:
@@ -136,6 +136,25 @@ def seat_order(n: int, first: int) -> tuple[int, ...]:
 
 
 # One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
+class TwoSizeOptions(Options):
+    """Options whose bet or raise is one of two sizes (``sizes``), not a range."""
+
+    __slots__ = ("sizes",)  # a slot here, a class attribute (None) on Options
+
+    def __init__(self, options: Options, sizes: tuple[int, int]) -> None:
+        super().__init__(
+            player=options.player,
+            kinds=options.kinds,
+            call_to=options.call_to,
+            call_adds=options.call_adds,
+            min_to=sizes[0],
+            max_to=sizes[1],
+            raise_blocked=options.raise_blocked,
+            fold_free=options.fold_free,
+        )
+        self.sizes = sizes
+
+
 class DrawOptions(Options):
     """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
     and be dealt as many, or stand pat (``Action(Kind.DRAW)``)."""
@@ -475,10 +494,7 @@ class BettingRound:
             )
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
         if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
-            made.max_to = big
-            made.sizes = (low, big)
-        else:
-            made.sizes = None
+            return TwoSizeOptions(made, (low, big))
         return made
 
     def aggressive_kind(self) -> Kind:
@@ -729,7 +745,10 @@ class BettingRound:
     def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, who: str) -> None:
         if to is None:
             raise _amount_syntax(kind, to)
-        expected = self.aggressive_kind()
+        # A bet, a raise, or (stud, before a full bet over the bring-in) a completion.
+        expected = _BET if self.current_bet == 0 else _RAISE
+        if self.bring_in and not self.full_level:
+            expected = _COMPLETE
         if kind is not expected:
             raise self._kind_error(kind, expected, to, who)
         blocked = self.raise_blocked(i)

@@ -24,7 +24,7 @@ from .formats.phhverdict import FAILED
 from .formats.rake import Rake
 from .formats.situation import Case, load_cases, rule_case
 from .formats.units import exact_json
-from .games.variants import VARIANTS
+from .games.variants import DEFAULT_VARIANT, VARIANTS
 from .progress import Progress
 from .rules import PRESETS
 from .simulate import load_policy, random_policy, simulate
@@ -116,7 +116,9 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
     simulate.add_argument("--players", type=int, default=6, metavar="K", help="players at the table (default 6)")
     simulate.add_argument("--structure", choices=STRUCTURE_NAMES, default="no-limit", help="default no-limit")
-    simulate.add_argument("--game", choices=list(VARIANTS), default="holdem", help="default holdem")
+    simulate.add_argument(
+        "--game", choices=list(VARIANTS), default=DEFAULT_VARIANT.name, help=f"default {DEFAULT_VARIANT.name}"
+    )
     simulate.add_argument("--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2")
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
@@ -277,6 +279,8 @@ def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
         lines.append(f"  {ruling['to_act']} to act on the {ruling['street']}: {_options_text(ruling)}")
     else:
         lines.append(f"  nobody to act ({ruling['street']})")
+    if ruling.get("cards"):
+        lines.append("  cards: " + "; ".join(f"{name} {held}" for name, held in ruling["cards"].items()))
     if ruling.get("pots"):
         pots = "; ".join(f"{p['amount']} ({', '.join(p['eligible'])})" for p in ruling["pots"])
         lines.append(f"  pots: {pots}")
@@ -304,9 +308,11 @@ def _options_text(ruling: dict[str, Any]) -> str:
     for kind in ruling["options"]:
         if kind == "call":
             parts.append(f"call to {ruling['call_to']} (adds {ruling['call_adds']})")
-        elif kind in ("bet", "raise"):
+        elif kind in ("bet", "raise", "complete"):
             low, high = ruling["min_to"], ruling["max_to"]
             parts.append(f"{kind} to {low}" if low == high else f"{kind} to {low}..{high}")
+        elif kind == "bring-in":
+            parts.append(f"bring-in ({ruling['call_to']})")
         else:
             parts.append(kind)
     return ", ".join(parts)

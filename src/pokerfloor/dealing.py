@@ -115,6 +115,16 @@ class Dealer:
             self.refills.append((len(self.stub), self.deck.cards_left(), fresh))
             self.deck.put_back(fresh)
 
+    def may_reshuffle(self, count: int) -> bool:
+        """Whether dealing ``count`` cards may need a reshuffle (the deck short of them, or a
+        reshuffle done there before): only then is the pile worth gathering."""
+        if self.deck is None:
+            return False
+        if self.left() < count:
+            return True
+        end = self.next + count
+        return any(self.next <= at < end for at, _, _ in self.refills)
+
     @staticmethod
     def _fresh(
         pile: Sequence[int], left: Sequence[int], undealt: Sequence[int], spare: Sequence[int], count: int

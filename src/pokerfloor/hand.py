@@ -17,6 +17,7 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from operator import add
 from typing import TYPE_CHECKING
@@ -50,11 +51,13 @@ __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and ta
 
 _AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 _CALL, _CHECK, _BRING_IN, _DRAW = Kind.CALL, Kind.CHECK, Kind.BRING_IN, Kind.DRAW
+_BUTTON = Opener.BUTTON
 #: The openers found from the up cards (stud), and the record entries that deal new cards.
 _READ_FROM_UP_CARDS = frozenset({Opener.BRING_IN, Opener.SHOWING})
 _NEW_CARDS = frozenset({"board", "deal"})
 
 
+@functools.lru_cache(maxsize=64)  # a few games, a few boards: worked out once each
 def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
     """Dealing the rest of the board when ``have`` board cards are known: how many cards to draw
     from the deck, burns included, and where the board cards are among them. ``have`` must be
@@ -217,7 +220,10 @@ class Hand:
         given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
         if given and not (all_whole(given) and min(given) >= 0 and max(given) <= 51):
             refuse_cards(hole, board, n)
-        if len(set(given)) != len(given):
+        # Each card is dealt once; in a draw game a card thrown away may come back after a reshuffle,
+        # so only the first deal is checked (the draws' cards are checked as they are dealt).
+        first = given if not game.has_draws else [c for held in hands for c in held[: game.hole_cards] if c != UNKNOWN]
+        if len(set(first)) != len(first):
             raise SituationError("cards: the same card is dealt twice", code="bad-card")
         if len(game.deck) < 52 and not set(given) <= set(game.deck):
             odd = cards_text(sorted(set(given) - set(game.deck)))
@@ -269,7 +275,7 @@ class Hand:
         table, folded = self.table, self.folded
         n = len(self.names)
         seats = [s for s in seat_orders(n)[table.button + 1] if not folded[s]]
-        if count and self._deal_shared(dealer, count * len(seats), burn=spec.burn):
+        if count and self._deal_shared(dealer, seats, count, burn=spec.burn):
             return
         if spec.burn:
             dealer.burn()
@@ -280,7 +286,7 @@ class Hand:
             self.record.append(("deal", seat, 0, "", dealt))
         self.hole = tuple(hole)
 
-    def _deal_shared(self, dealer: Dealer, wanted: int, *, burn: bool) -> bool:
+    def _deal_shared(self, dealer: Dealer, seats: Sequence[int], count: int, *, burn: bool) -> bool:
         """When the deck cannot give every player his card (eight players to seventh street),
         deal one card face up in the middle for all and return ``True`` (TDA 2024 Recommended
         Procedure 10-H; WSOP 2024 Live Action Rule 228): the burns go back into the stub if that
@@ -288,10 +294,12 @@ class Hand:
         back when fewer than three cards are left. A hand history's community card is dealt as it
         says."""
         if dealer.deck is None:
-            if not dealer.has_community():
+            # A hand history's community card takes the place of the street its players have no
+            # known cards for (the deck ran short there).
+            if not dealer.has_community() or any(dealer.known_for(seat) for seat in seats):
                 return False
         else:
-            needed = wanted + burn + 1  # the players, the burn, and a last card never dealt
+            needed = count * len(seats) + burn + 1  # the players, the burn, and a last card never dealt
             left = dealer.left()
             if left >= needed:
                 return False
@@ -323,8 +331,7 @@ class Hand:
         table = self.table
         pot = self.dead + sum(self.committed)
         # Positional: made on every street (see BettingRound.__init__).
-        streets = table.variant.streets
-        big_bet = streets[street].big_bet if street < len(streets) else False
+        big_bet = table.variant.big_bets[street]
         return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able, big_bet)
 
     def _post_forced_bets(self) -> None:
@@ -624,7 +631,11 @@ class Hand:
         rnd = self.round
         saved = rnd.apply(kind, to, name)
         record.append(("action", seat, to or 0, kind, ()))
-        self.history.append((saved, mark, self._close_street() if rnd.to_act == NOT_ACTED else None))
+        if rnd.to_act != NOT_ACTED:  # the street goes on: the usual case
+            self.history.append((saved, mark, None))
+            self.to_act = rnd.to_act
+            return
+        self.history.append((saved, mark, self._close_street()))
         self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
 
     def _may_open(self, who: str) -> bool:
@@ -687,7 +698,7 @@ class Hand:
         Draw Games: "If all Participants stand pat, one card is still burned")."""
         spec = self.table.variant.streets[self.street]
         if spec.burn:
-            if dealer.deck is not None:
+            if dealer.may_reshuffle(1):
                 dealer.prepare(1, self._reshuffle_pile(dealer))  # the burn too needs a card
             dealer.burn()
         folded = self.folded
@@ -729,9 +740,19 @@ class Hand:
         mark = len(self.record)
         before = Drew(seat, self.hole, dealer.position(), drawing, self.discarded)
         count = len(discards)
-        if count and dealer.deck is not None:
+        if count and dealer.may_reshuffle(count):
             dealer.prepare(count, self._reshuffle_pile(dealer), self._last_resort(discards))
         dealt = dealer.hole(seat, count)
+        held = {c for cards in self.hole for c in cards}
+        if any(c in held for c in dealt if c != UNKNOWN and c not in discards):
+            dealer.restore(before.dealt)  # refused: nothing changed
+            twice = cards_text([c for c in dealt if c in held])
+            raise SituationError(
+                f"cards: {twice} dealt to {name} in the draw, while a hand still holds it",
+                code="bad-card",
+                params={"cards": twice, "player": name},
+                variant="draw-dealt-twice",
+            )
         hole = list(self.hole)
         hole[seat] = (*kept, *dealt)
         self.hole = tuple(hole)
@@ -828,7 +849,10 @@ class Hand:
             sizes = game.board_sizes
             self.record.append(("board", -1, 0, "", self.runout[sizes[street - 1] : sizes[street]]))
         opened = self.round = self._new_round(street, able)
-        self._open(opened, street)
+        if game.streets[street].opener is _BUTTON and not game.streets[street].open_pair:
+            opened.to_act = opened.next_to_act(self.table.button + 1)  # the usual case, at once
+        else:
+            self._open(opened, street)
         return ClosedStreet(rnd, street_before, committed_before, seat, chips, None, *before)
 
     def _run_out(self) -> None:

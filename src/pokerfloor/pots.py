@@ -100,6 +100,24 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
     qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
     Rule 21)."""
     winnings = [0] * len(rankings[0])
+    if len(rankings) == 1:  # one ranking (a high game, or a lowball one): the usual case
+        ranks, order = rankings[0], orders[0]
+        for amount, seats in pots:
+            by_seat = [ranks[s] for s in seats]
+            contenders = seats
+            if None in by_seat:  # no qualifying hand: not a contender (a single ranking has none)
+                contenders = tuple(s for s, rank in zip(seats, by_seat, strict=True) if rank is not None)
+                by_seat = [ranks[s] for s in contenders]
+            if not by_seat:
+                continue
+            best = min(by_seat)  # type: ignore[type-var]  # no None left
+            if by_seat.count(best) == 1:  # one winner: no split
+                winnings[contenders[by_seat.index(best)]] += amount
+                continue
+            winners = [s for s, rank in zip(contenders, by_seat, strict=True) if rank == best]
+            for seat, chips in split(amount, winners, order).items():
+                winnings[seat] += chips
+        return winnings
     for amount, eligible in pots:
         if not eligible:
             continue

@@ -38,7 +38,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from ..errors import HandHistoryError, PokerfloorError
-from .sitegames import LIMITS, SITE_GAMES
+from .sitegames import LIMITS, SITE_GAMES, registry_variant
 from .sitehand import Event, Seat, SiteHand, Tournament
 from .units import read_amount
 
@@ -382,7 +382,9 @@ class _Reader:
         self.event("street", index, detail=base, cards=new)
 
     def is_stud(self) -> bool:
-        return self.hand.game.lower() in ("7 card stud", "7 card stud hi/lo", "razz")
+        """Whether the game deals up cards and no board (its streets are third to seventh)."""
+        found = registry_variant(self.hand.game)
+        return found is not None and found.has_bring_in
 
     def board(self, run: int, groups: list[list[str]]) -> None:
         boards = self.hand.boards

@@ -71,14 +71,15 @@ def site_names(found: Variant) -> str | None:
     return None
 
 
+#: How the site writes each game's name, by its lower-case form.
+_TITLES: Mapping[str, str] = MappingProxyType(
+    {
+        name: " ".join("Hi/Lo" if w == "hi/lo" else w if w[0].isdigit() else w.capitalize() for w in name.split())
+        for name in SITE_GAMES
+    }
+)
+
+
 def game_title(site_name: str) -> str:
     """The site's name as PokerStars writes it (``"7 card stud hi/lo"`` -> ``"7 Card Stud Hi/Lo"``)."""
-    words = []
-    for word in site_name.split():
-        if word in ("hold'em", "omaha", "courchevel", "stud", "razz", "badugi", "lowball", "card", "draw"):
-            words.append(word.capitalize())
-        elif word in ("hi/lo", "triple", "single", "split"):
-            words.append("Hi/Lo" if word == "hi/lo" else word.capitalize())
-        else:
-            words.append(word)
-    return " ".join(words)
+    return _TITLES.get(site_name.lower(), site_name)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Kind, WrittenAction, parse_action
-from ..cards import UNKNOWN
+from ..cards import UNKNOWN, card_text
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
 from ..errors import PokerfloorError, SituationError
@@ -406,9 +406,35 @@ def describe(hand: Hand) -> dict[str, Any]:
     out["pots"] = [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in hand.pots()]
     out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
     out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}
+    table = _table_cards(hand)
+    if table:
+        out["cards"] = table
     if hand.is_over and (not hand.is_contested or hand.showdown_known):
         out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
         out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
+    return out
+
+
+def _table_cards(hand: Hand) -> dict[str, str]:
+    """What the table shows in a game of up cards or draws: each player's cards so far, the down
+    ones in parentheses (stud), and how many each drew at the last draw; empty in other games."""
+    game = hand.table.variant
+    if game.up_cards is None and not game.has_draws:
+        return {}
+    drew: dict[int, int] = {}
+    for event in hand.log:
+        if event.kind == "draw":
+            drew[event.seat] = event.amount
+    out = {}
+    for seat, held in enumerate(hand.hole):
+        if hand.folded[seat] or not held:
+            continue
+        if game.up_cards is not None:
+            text = " ".join(card_text(c) if game.up_pattern[k] else f"({card_text(c)})" for k, c in enumerate(held))
+            out[hand.names[seat]] = text.replace(") (", " ")
+        else:
+            note = f" (drew {drew[seat]})" if drew.get(seat) else " (stood pat)" if seat in drew else ""
+            out[hand.names[seat]] = "".join(card_text(c) for c in held) + note
     return out
 
 

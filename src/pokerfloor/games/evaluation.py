@@ -491,8 +491,10 @@ def high(hole: Cards, board: Cards = (), /) -> int:
 
 
 def _highs(board: Cards, holes: Sequence[Cards], out: Sequence[bool]) -> list[int | None]:
-    if len(board) == 5 and all(len(hole) == 2 for hole in holes):
-        b0, b1, b2, b3, b4 = board  # hold'em: the board unpacked once, no list built per player
+    if len(board) == 5 and len(holes[0]) == 2:
+        # Hold'em (the one game ranking two hole cards against a board of five; unknown cards are
+        # padded, so every hand has two): the board unpacked once, no list built per player.
+        b0, b1, b2, b3, b4 = board
         return [
             None if gone else _seven_cards(b0, b1, b2, b3, b4, c0, c1)
             for (c0, c1), gone in zip(holes, out, strict=True)

@@ -141,6 +141,8 @@ class Variant:
     draws_after: tuple[bool, ...] = field(init=False)
     #: The most cards a player can be dealt in a hand: his hole cards, and as many again at each draw.
     most_dealt: int = field(init=False)
+    #: Whether each street's (and the showdown's) fixed-limit bets are the big bet.
+    big_bets: tuple[bool, ...] = field(init=False)
 
     def __post_init__(self) -> None:
         # Worked out once: the hand asks on every street.
@@ -157,6 +159,7 @@ class Variant:
         object.__setattr__(self, "draws_after", (*draws, False))
         most = self.hole_cards * (1 + sum(street.draw for street in self.streets))
         object.__setattr__(self, "most_dealt", most)
+        object.__setattr__(self, "big_bets", (*(street.big_bet for street in self.streets), False))
 
     @property
     def has_draws(self) -> bool:
@@ -348,7 +351,7 @@ FIVE_CARD_DRAW = Variant(
     rankings=(HIGH,),
     structures=("fixed-limit", "pot-limit", "no-limit"),
     max_players=8,
-    aliases=("5-card-draw", "draw", "five-card-draw-high"),
+    aliases=("5-card-draw", "five-card-draw-high"),
 )
 
 SHORT_DECK = Variant(
