@@ -15,7 +15,7 @@ import os
 import re
 import stat
 import tomllib
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +132,8 @@ def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str
     else (a float in a multi-line array, a key written twice) reads the whole text again with the
     standard library's parser, for tables nested at most :data:`EXACT_DEPTH` deep."""
     table = toml_table(text, where, error)
+    if "." not in text and "inf" not in text and "nan" not in text and not _EXPONENT.search(text):
+        return table  # no float can be written without one of these: nothing to read again
     floats = _float_keys(table)
     if floats is None:
         return table
@@ -151,7 +153,7 @@ _FloatKeys = list[tuple[dict[str, Any], str]]
 def _float_keys(table: dict[str, Any]) -> _FloatKeys | None:
     """Where the floats are: the (table, key) of each value holding one (a float, or an array
     with one inside), or ``[]`` when one is somewhere else (inside an array of tables); ``None``
-    when there is no float at all (the usual table: looked at in one pass, types only)."""
+    when there is no float at all (the usual table: looked at key by key, types only, in C)."""
     found: _FloatKeys = []
     anywhere = False
     pending = [table]
@@ -163,11 +165,15 @@ def _float_keys(table: dict[str, Any]) -> _FloatKeys | None:
                 found.append((current, key))
             elif kind is dict:
                 pending.append(value)
-            elif kind is list and value and _holds_float(value):
-                if _holds_table(value):
-                    anywhere = True
-                else:
+            elif kind is list and value:
+                kinds = {*map(type, value)}
+                if float in kinds and list not in kinds and dict not in kinds:
                     found.append((current, key))
+                elif (list in kinds or dict in kinds) and _holds_float(value):
+                    if _holds_table(value):
+                        anywhere = True
+                    else:
+                        found.append((current, key))
     if anywhere:
         return []
     return found or None
@@ -199,26 +205,83 @@ def _holds_table(values: list[Any]) -> bool:
     return False
 
 
+#: A digit before an exponent: ``5e3`` is a float with no point in it.
+_EXPONENT = re.compile(r"[0-9][eE]")
+#: A key's line: ``key = value``, the key bare.
+_KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*)$", re.MULTILINE)
+
+
 def _exact_lines(text: str, table: dict[str, Any], floats: _FloatKeys) -> bool:
     """Read each float's line alone, exactly, and put its values in ``table``: ``True`` when
-    every one is found once, on one line, and reads back to the fast parser's values."""
+    every one is a line of numbers (``starting_stacks = [200.30, 81.60, 197]``) found once, whose
+    values are the fast parser's (so the line found is the one it read)."""
+    lines: dict[str, list[str]] | None = None
     exact: list[tuple[dict[str, Any], str, Any]] = []
     for owner, key in floats:
-        if not re.fullmatch(r"[A-Za-z0-9_-]+", key):
-            return False
-        lines = re.findall(rf"^[ \t]*{key}[ \t]*=[^\n]*", text, re.MULTILINE)
-        if len(lines) != 1:
-            return False
-        try:
-            value = tomllib.loads(lines[0], parse_float=Decimal).get(key)
-        except tomllib.TOMLDecodeError:
-            return False
-        if not _same(value, owner[key]):
+        written = _canonical_line(text, key)
+        if written is None:  # not in the layout of the published files: look at every line
+            if lines is None:
+                lines = {}
+                for found in _KEY_LINE.finditer(text):
+                    lines.setdefault(found.group(1), []).append(found.group(2))
+            candidates = lines.get(key, ())
+            written = candidates[0] if len(candidates) == 1 else None
+        value = _numbers(written) if written is not None else None
+        if value is None or not _same_numbers(value, owner[key]):
             return False
         exact.append((owner, key, value))
     for owner, key, value in exact:
         owner[key] = value
     return True
+
+
+def _canonical_line(text: str, key: str) -> str | None:
+    """The value written on the one line ``key = ...`` that begins a line, found as the
+    published files write it (one blank each side of ``=``); ``None`` when not so, or twice."""
+    head = f"\n{key} = "
+    at = text.find(head)
+    if at < 0:
+        if not text.startswith(head[1:]):
+            return None
+        at = -1
+    if text.find(head, at + 1) >= 0:
+        return None
+    start = at + len(head)
+    end = text.find("\n", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
+def _numbers(written: str) -> Any:
+    """The number, or the one-line array of numbers, a value is written as (a comment after it
+    allowed); ``None`` for anything else (text, tables, nested arrays, dates). Whether it is the
+    value the fast parser read is checked after (:func:`_same_numbers`)."""
+    value = written.split("#", 1)[0].strip() if "#" in written else written.strip()
+    if not value.startswith("["):
+        tokens, one = [value], True
+    elif value.endswith("]") and "[" not in value[1:] and '"' not in value and "'" not in value:
+        tokens, one = [token.strip() for token in value[1:-1].split(",")], False
+        if not tokens[-1]:
+            tokens.pop()  # a comma after the last value, or an empty array
+    else:
+        return None
+    try:
+        numbers = [int(token) if token.isdigit() else Decimal(token) for token in tokens]
+    except (InvalidOperation, ValueError):  # ValueError: a digit int() does not take ("²")
+        return None
+    return numbers[0] if one else numbers
+
+
+def _same_numbers(exact: Any, fast: Any) -> bool:
+    """Whether numbers read exactly are the fast parser's: the same kinds (whole or not), and
+    each decimal's nearest binary float the one it read."""
+    if type(fast) is not list:
+        return _same(exact, fast)
+    return (
+        type(exact) is list
+        and len(exact) == len(fast)
+        and [type(v) is int for v in exact] == [type(v) is int for v in fast]
+        and [float(v) for v in exact] == fast
+    )
 
 
 def _same(exact: Any, fast: Any) -> bool:

@@ -154,11 +154,12 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
     exponent = 0
     for key in _STAKES:
         value = fields.get(key)
-        items = value if type(value) is list else (value,)
-        if Decimal in {*map(type, items)}:  # a hand in whole numbers has none: one pass in C
-            for item in items:
-                if type(item) is Decimal and item.is_finite():
-                    exponent = min(exponent, int(item.as_tuple().exponent))
+        if type(value) is Decimal:
+            value = [value]
+        elif type(value) is not list or Decimal not in {*map(type, value)}:
+            continue  # a hand in whole numbers: one pass in C
+        places = [e for d in value if type(d) is Decimal and type(e := d.as_tuple().exponent) is int]
+        exponent = min([exponent, *places])
     for words in actions:
         if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
             exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
@@ -197,9 +198,30 @@ def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | No
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
-    if not unit.exponent and {*map(type, value)} == {int} and min(value, default=0) >= 0 and max(value) <= MAX_CHIPS:
+    kinds = {*map(type, value)}
+    if kinds == {int} and not unit.exponent and min(value) >= 0 and max(value) <= MAX_CHIPS:
         return list(value)  # the usual case: whole chips, checked in C
+    if Decimal in kinds and kinds <= {int, Decimal}:
+        chips = _decimal_chips(value, unit)
+        if chips is not None:
+            return chips
     return [_chips(item, key, unit) for item in value]
+
+
+def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
+    """Amounts (whole and decimal) in chips of ``unit``, a list at a time; ``None`` when one is
+    not a plain amount in it (infinite, negative, finer than the unit, too large): one by one,
+    :func:`_chips` says which."""
+    shift = -unit.exponent
+    factor = 10**shift
+    try:
+        scaled = [v.scaleb(shift) if type(v) is Decimal else v * factor for v in values]
+        chips = list(map(int, scaled))
+    except (ValueError, OverflowError):  # nan, inf
+        return None
+    if chips != scaled or min(chips) < 0 or max(chips) > MAX_CHIPS:
+        return None
+    return chips
 
 
 def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
@@ -368,25 +390,33 @@ def _words(texts: list[str]) -> list[list[str]]:
 _CARD_VERBS = frozenset({"dh", "db", "sm"})
 
 
-@dataclass
-class _Cards:
-    """The cards a record gives: hole cards (shown cards filling in unknown ones), the board,
-    who mucked, and who showed cards not all known (``sm ????``)."""
+class _Record:
+    """What a record's actions give before the replay: hole cards (shown cards filling in unknown
+    ones), the board, who mucked, who showed cards not all known (``sm ????``), and the lines the
+    replay pushes (by index: bets, calls, folds, draws, the board's deals), the others being cards
+    dealt and shown."""
 
-    hole: dict[int, list[int]] = field(default_factory=dict)
-    board: list[int] = field(default_factory=list)
-    mucked: list[int] = field(default_factory=list)
-    unseen: list[int] = field(default_factory=list)
+    __slots__ = ("board", "hole", "mucked", "plays", "unseen")
+
+    def __init__(self) -> None:
+        self.hole: dict[int, list[int]] = {}
+        self.board: list[int] = []
+        self.mucked: list[int] = []
+        self.unseen: list[int] = []
+        self.plays: list[int] = []
 
 
-def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = False, draws: bool = False) -> _Cards:
-    """The cards of a record. A game dealt street by street (stud, the draws) deals a player's
-    cards over several ``d dh`` lines, in order; in a draw game the cards shown are the hand after
-    the draws, given at the showdown (:func:`_shown_cards`), not the cards first dealt."""
-    found = _Cards()
-    hole = found.hole
-    for words in actions:
+def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = False, draws: bool = False) -> _Record:
+    """The cards of a record, and the lines to replay. A game dealt street by street (stud, the
+    draws) deals a player's cards over several ``d dh`` lines, in order; in a draw game the cards
+    shown are the hand after the draws, given at the showdown (:func:`_shown_cards`), not the
+    cards first dealt."""
+    found = _Record()
+    hole, plays = found.hole, found.plays
+    for index, words in enumerate(actions):
         if len(words) < 2 or words[1] not in _CARD_VERBS:  # most actions: a bet, a call, a fold
+            if words and words[0] != "d":
+                plays.append(index)
             continue
         dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
         if dealing and verb == "dh":
@@ -398,6 +428,7 @@ def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = Fa
                 hole[seat] = dealt
         elif dealing and verb == "db":
             found.board.extend(cards(words[2]))
+            plays.append(index)  # the board comes when the betting of its street is over
         elif verb == "sm":
             seat = _seat(words[0], n)
             if len(words) == 2:
@@ -470,11 +501,12 @@ class _Replayer:
             # A table pokerfloor cannot seat (e.g. button antes) is skipped; a malformed one fails.
             unsupported = isinstance(error, HandHistoryError) and error.code == "unsupported"
             return _failed(outcome, None, None, error, skipped=unsupported)
-        for index, (text, words) in enumerate(zip(texts, split, strict=True)):
+        for index in found.plays:
+            words = split[index]
             try:
                 self.action(hand, words)
             except PokerfloorError as error:
-                _failed(outcome, index, text, error, unit=self.unit)
+                _failed(outcome, index, texts[index], error, unit=self.unit)
                 if isinstance(error, NotYourTurnError) or error.code == "board-too-early":
                     outcome.reason += _missing_turns(hand, words, len(table.names))
                 return outcome
@@ -482,10 +514,8 @@ class _Replayer:
         return judge(outcome, hand, history.fields, self.unit, rake=rake, mucked=mucked)
 
     def action(self, hand: Hand, words: list[str]) -> None:
-        """Apply one PHH action. What the replay takes in a form the rules would not (and why)
-        goes to the forgiven."""
-        if not words:
-            return  # commentary alone
+        """Apply one PHH action (a line of :attr:`_Record.plays`). What the replay takes in a
+        form the rules would not (and why) goes to the forgiven."""
         if words[0] == "d":
             if len(words) >= 3 and words[1] == "db" and not hand.table.variant.deals_late:
                 self.dealt += len(words[2]) // 2
@@ -498,8 +528,6 @@ class _Replayer:
             return
         seat = _seat(words[0], len(hand.names))
         verb = words[1] if len(words) > 1 else ""
-        if verb == "sm":
-            return
         if verb == "f":
             hand.push(_FOLD, player=seat)
         elif verb == "cc":
@@ -532,7 +560,7 @@ class _Replayer:
                 f" in could call more than {words[2]} (the rest comes back uncalled)"
             )
 
-    def settle(self, hand: Hand, found: _Cards, split: list[list[str]]) -> list[int]:
+    def settle(self, hand: Hand, found: _Record, split: list[list[str]]) -> list[int]:
         """Award the pots as the record shows them: the mucks give up their claims; a hand shown
         with unknown cards (``sm ????``), or not shown at all, while another is shown did not win
         (the record says so by showing the other: forgiven, and said). When no hand still in is

@@ -191,8 +191,8 @@ def _matches(outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: 
     if not isinstance(written, list) or len(written) != n:
         return _bad(outcome, f"field {key!r} must be an array of {n} values, not {written!r}")
     unknown = {i for i, stack in enumerate(hand.table.stacks) if stack == UNKNOWN_STACK}
-    if not unit.exponent and not unknown and written == ours and {*map(type, written)} == {int}:
-        return True  # the usual case: whole chips, compared as they are
+    if not unknown and _in_chips(written, unit) == ours:
+        return True  # the usual case: compared in chips
     for item in written:
         if not _is_amount(item):
             return _bad(outcome, f"field {key!r}: {_text(item)} is not an amount of chips")
@@ -212,6 +212,22 @@ def _matches(outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: 
     what = key.replace("_", " ")
     outcome.reason = f"{what} differ: {seats}" + _rake_hint(hand, unit, gaps)
     return False
+
+
+def _in_chips(written: list[Any], unit: ChipUnit) -> list[int] | None:
+    """A record's amounts in whole chips of ``unit``, when they all are some (else ``None``)."""
+    kinds = {*map(type, written)}
+    if kinds == {int} and not unit.exponent:
+        return written
+    if not kinds <= {int, Decimal}:
+        return None
+    shift = -unit.exponent
+    try:
+        scaled = [v.scaleb(shift) if type(v) is Decimal else v * 10**shift for v in written]
+        chips = list(map(int, scaled))
+    except (ValueError, OverflowError):  # nan, inf
+        return None
+    return chips if chips == scaled else None
 
 
 def _is_amount(item: object) -> bool:
