@@ -3,6 +3,9 @@
     python benchmarks/nlhe.py OUT --hands 2000 --seed 1            # dollars and cents
     python benchmarks/nlhe.py OUT --hands 2000 --seed 1 --chips    # the same hands in whole chips
 
+(``benchmarks/bench.py`` generates them at run time and times pokerfloor's check of them against
+PokerKit's replay: :func:`measure`.)
+
 The real corpora (the PHH dataset's 21.6 million online hands) are mostly six-handed and full-ring
 no-limit hold'em: most hands end before the flop, a few reach a showdown, the hole cards of
 those who did not show are unknown (``d dh p3 ????``) and the losers at a showdown are often
@@ -16,9 +19,15 @@ cent (blinds 25/50 for $0.25/$0.50), the same hands scaled by 100.
 from __future__ import annotations
 
 import argparse
+import gc
+import os
 import random
+import statistics
+import subprocess
 import sys
-from collections.abc import Iterator
+import tempfile
+import time
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -26,7 +35,7 @@ from typing import Any
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.betting import Options
 from pokerfloor.cards import Deck
-from pokerfloor.formats.phh import dumps, to_phh
+from pokerfloor.formats.phh import dumps, parse_histories, replay, to_phh
 
 #: The stakes played, in cents: (small blind, big blind).
 STAKES = ((25, 50), (50, 100), (100, 200), (5, 10))
@@ -148,6 +157,80 @@ def write(folder: Path, count: int, seed: int, *, chips: bool = False) -> list[P
         path.write_text(text, encoding="utf-8")
         paths.append(path)
     return paths
+
+
+# -- measuring ---------------------------------------------------------------------------------
+
+#: PokerKit's replay of a folder of PHH files, as a program of its own: each file read and every
+#: state of its hand played through (what ``pokerfloor check`` does, less the comparison).
+POKERKIT_REPLAY = """
+import pathlib, sys, pokerkit
+for path in sorted(pathlib.Path(sys.argv[1]).glob("*.phh")):
+    with open(path, "rb") as file:
+        history = pokerkit.HandHistory.load(file)
+    for state in history:
+        pass
+"""
+
+
+def whole_process(command: list[str], repeats: int) -> float:
+    """The median wall-clock seconds of running ``command`` to its end, as an installed program
+    runs: its modules' bytecode cached (a first run, not timed, writes what is missing; an
+    environment that keeps Python from writing it, ``PYTHONDONTWRITEBYTECODE``, is set aside, or
+    every run of pokerfloor would compile its sources while PokerKit's, compiled when pip
+    installed it, would not)."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def ours_parse_and_replay(texts: list[str]) -> int:
+    """pokerfloor: each hand read from its text and replayed to its verdict; returns the hands."""
+    rules = rulebook("tda")
+    for text in texts:
+        (history,) = parse_histories(text)
+        result = replay(history, rules)
+        assert result.status == "verified", result.reason
+    return len(texts)
+
+
+def pokerkit_parse_and_replay(texts: list[str]) -> int:
+    """PokerKit: each hand read from its text and every state played through; returns the hands."""
+    import pokerkit  # noqa: PLC0415 - the bench extra, needed only here
+
+    for text in texts:
+        for _ in pokerkit.HandHistory.loads(text):
+            pass
+    return len(texts)
+
+
+def measure(count: int, repeats: int, *, chips: bool, pokerkit: bool) -> dict[str, tuple[float, float | None]]:
+    """Seconds for ``count`` generated hands, pokerfloor's and PokerKit's (``None`` without it):
+    ``whole`` a whole ``pokerfloor check`` of the folder against PokerKit's program replaying it
+    (interpreter start and imports included), ``replay`` reading and replaying the texts in memory."""
+    with tempfile.TemporaryDirectory() as folder:
+        paths = write(Path(folder), count, seed=1, chips=chips)
+        texts = [path.read_text(encoding="utf-8") for path in paths]
+        ours = whole_process([sys.executable, "-m", "pokerfloor", "check", folder], repeats)
+        theirs = whole_process([sys.executable, "-c", POKERKIT_REPLAY, folder], repeats) if pokerkit else None
+        mine = _median_seconds(lambda: ours_parse_and_replay(texts), repeats)
+        their = _median_seconds(lambda: pokerkit_parse_and_replay(texts), repeats) if pokerkit else None
+    return {"whole": (ours, theirs), "replay": (mine, their)}
+
+
+def _median_seconds(work: Callable[[], object], repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        gc.collect()
+        started = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,7 @@ from pokerfloor.cli import readable
 from pokerfloor.explain import why_writer
 from pokerfloor.formats.phh import iter_histories, parse_histories, replay
 from pokerfloor.formats.situation import cases_of, load_cases, rule_case
+from pokerfloor.formats.units import exact_json
 from strategies import mutated_file, retyped_situations
 
 ROOT = Path(__file__).parent.parent
@@ -88,7 +89,7 @@ def _replay_every_hand(text: str) -> None:
         for strict in (False, True):
             for name in ("tda", "roberts"):
                 with contextlib.suppress(PokerfloorError):
-                    json.dumps(replay(history, rulebook(name), strict=strict).as_json(), ensure_ascii=False)
+                    exact_json(replay(history, rulebook(name), strict=strict).as_json())
 
 
 @given(text=mutated_file(HANDS))

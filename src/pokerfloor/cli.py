@@ -14,23 +14,24 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .corpus import check_files, history_files
 from .errors import PokerfloorError
-from .explain import LANGUAGES, why_writer
 from .formats.phhverdict import FAILED
 from .formats.rake import Rake
-from .formats.situation import Case, load_cases, rule_case
 from .formats.units import exact_json
 from .games.variants import DEFAULT_VARIANT, VARIANTS
+from .messages import LANGUAGES
 from .progress import Progress
 from .rules import PRESETS
-from .simulate import load_policy, random_policy, simulate
 from .structures import STRUCTURE_NAMES
 from .summary import Tally
 from .web import add_serve_parser
+
+if TYPE_CHECKING:
+    from .formats.situation import Case
 
 __all__ = ["main"]
 
@@ -151,6 +152,8 @@ def _simulate(args: argparse.Namespace) -> int:
     """Play random hands in bulk (or hands decided by your policy) and print a summary: hands a
     second, decisions, pots, the share that reached a showdown. With --seed the run repeats
     exactly, with one process or several."""
+    from .simulate import load_policy, random_policy, simulate  # noqa: PLC0415 - the other commands need none of it
+
     try:
         policy = load_policy(args.policy) if args.policy else random_policy
         with Progress("simulating", args.hands, show=True if args.progress else None) as bar:
@@ -233,6 +236,9 @@ def situation_files(paths: Sequence[str]) -> list[Path]:
 
 def _rule(args: argparse.Namespace) -> int:
     """Print the ruling for each case of each situation file, under each rulebook it names."""
+    from .explain import why_writer  # noqa: PLC0415 - loaded for the command that explains
+    from .formats.situation import load_cases, rule_case  # noqa: PLC0415 - as above
+
     status = 0
     why = why_writer(args.lang)
     for path in situation_files(args.paths):

@@ -15,9 +15,8 @@ from __future__ import annotations
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import PokerfloorError
 from .formats.phh import HandHistory, Replay, iter_histories, replay
@@ -25,6 +24,9 @@ from .formats.phhverdict import FAILED, SKIPPED
 from .formats.rake import Rake
 from .formats.sites import SITE_SUFFIXES, check_site_file, is_site_file
 from .rules import Rulebook, rulebook
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 __all__ = ["BATCH", "check_batch", "check_file", "check_files", "history_files", "iter_results"]
 
@@ -132,6 +134,8 @@ def check_files(
         for name in names:
             yield from _batches(iter_results(name, rules, strict, rake))
     else:
+        from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415 - loaded when several jobs share the work
+
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             yield from _shared_out(pool.submit, jobs, names, (rulebook_name, strict, rake))
 
@@ -149,7 +153,7 @@ def _batches(results: Iterator[_Item]) -> Iterator[list[_Item]]:
 
 _Item = Any
 #: Hands a task to a worker: ``submit(function, *arguments)`` gives a future of its result.
-_Submit = Callable[..., Future[list[dict[str, Any]]]]
+_Submit = Callable[..., "Future[list[dict[str, Any]]]"]
 
 
 def _tasks(names: Iterator[str]) -> Iterator[tuple[Callable[..., list[dict[str, Any]]], Any]]:

@@ -14,8 +14,8 @@ import math
 import os
 import re
 import stat
-import tomllib
 from decimal import Decimal, InvalidOperation
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,7 @@ try:  # A Rust TOML parser: about ten times faster than the standard library's, 
         return dict(rtoml.loads(text))
 
 except ImportError:  # pragma: no cover - the standard library reads the same files, slower
+    import tomllib
 
     def _parse(text: str) -> dict[str, Any]:
         return tomllib.loads(text)
@@ -39,6 +40,8 @@ __all__ = ["MAX_BYTES", "exact_table", "open_text", "read_text", "toml_table"]
 #: hand written so far is a few kilobytes; this is a thousand times more, and it stops
 #: ``/dev/zero``, a runaway file or a file of one line without end.
 MAX_BYTES = 16 * 2**20
+#: What is read at a time of a file larger than it said.
+_BLOCK = 2**16
 
 
 def open_text(path: Path, error: type[PokerfloorError]) -> io.TextIOWrapper:
@@ -80,11 +83,14 @@ def read_text(path: Path, error: type[PokerfloorError], limit: int | None = None
     descriptor = _regular_file(path, error)
     try:
         # Sized by the file (a read of the whole limit would set aside its 16 MB every time), one
-        # byte more to see a file grown past the limit, and read on until the end.
-        wanted = min(os.fstat(descriptor).st_size, limit) + 1
-        chunks = [os.read(descriptor, wanted)]
-        while chunks[-1] and sum(map(len, chunks)) <= limit:
-            chunks.append(os.read(descriptor, limit + 1 - sum(map(len, chunks))))
+        # byte more: a file that gives no more than it said it holds is read whole. One that gave
+        # more (it grew, or says nothing of its size: /proc) is read on a block at a time.
+        size = os.fstat(descriptor).st_size
+        chunks = [os.read(descriptor, min(size, limit) + 1)]
+        read = len(chunks[0])
+        while read > size and read <= limit and chunks[-1]:
+            chunks.append(os.read(descriptor, min(_BLOCK, limit + 1 - read)))
+            read += len(chunks[-1])
     except OSError as failure:
         raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
     finally:
@@ -132,8 +138,6 @@ def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str
     else (a float in a multi-line array, a key written twice) reads the whole text again with the
     standard library's parser, for tables nested at most :data:`EXACT_DEPTH` deep."""
     table = toml_table(text, where, error)
-    if "." not in text and "inf" not in text and "nan" not in text and not _EXPONENT.search(text):
-        return table  # no float can be written without one of these: nothing to read again
     floats = _float_keys(table)
     if floats is None:
         return table
@@ -141,6 +145,8 @@ def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str
         return table
     if _depth(table) > EXACT_DEPTH:
         raise error(f"{where}: a table nested more than {EXACT_DEPTH} deep holds decimals", code="bad-toml")
+    import tomllib  # noqa: PLC0415 - the standard library's reader, needed only here (rarely)
+
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as failure:  # pragma: no cover - the fast parser read it
@@ -154,6 +160,11 @@ def _float_keys(table: dict[str, Any]) -> _FloatKeys | None:
     """Where the floats are: the (table, key) of each value holding one (a float, or an array
     with one inside), or ``[]`` when one is somewhere else (inside an array of tables); ``None``
     when there is no float at all (the usual table: looked at key by key, types only, in C)."""
+    kinds = {*map(type, table.values())}
+    if dict not in kinds and float not in kinds:  # a flat table: its arrays' items looked at at once
+        inner = {*map(type, chain.from_iterable(v for v in table.values() if type(v) is list))}
+        if float not in inner and list not in inner and dict not in inner:
+            return None
     found: _FloatKeys = []
     anywhere = False
     pending = [table]
@@ -205,8 +216,6 @@ def _holds_table(values: list[Any]) -> bool:
     return False
 
 
-#: A digit before an exponent: ``5e3`` is a float with no point in it.
-_EXPONENT = re.compile(r"[0-9][eE]")
 #: A key's line: ``key = value``, the key bare.
 _KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*)$", re.MULTILINE)
 
@@ -226,8 +235,8 @@ def _exact_lines(text: str, table: dict[str, Any], floats: _FloatKeys) -> bool:
                     lines.setdefault(found.group(1), []).append(found.group(2))
             candidates = lines.get(key, ())
             written = candidates[0] if len(candidates) == 1 else None
-        value = _numbers(written) if written is not None else None
-        if value is None or not _same_numbers(value, owner[key]):
+        value = _numbers(written, owner[key]) if written is not None else None
+        if value is None:
             return False
         exact.append((owner, key, value))
     for owner, key, value in exact:
@@ -251,10 +260,11 @@ def _canonical_line(text: str, key: str) -> str | None:
     return text[start:] if end < 0 else text[start:end]
 
 
-def _numbers(written: str) -> Any:
+def _numbers(written: str, fast: Any) -> Any:
     """The number, or the one-line array of numbers, a value is written as (a comment after it
-    allowed); ``None`` for anything else (text, tables, nested arrays, dates). Whether it is the
-    value the fast parser read is checked after (:func:`_same_numbers`)."""
+    allowed), when they are the fast parser's ``fast`` (each decimal's nearest binary float the
+    one it read: the line is the one it read); ``None`` for anything else (text, tables, nested
+    arrays, dates, another value)."""
     value = written.split("#", 1)[0].strip() if "#" in written else written.strip()
     if not value.startswith("["):
         tokens, one = [value], True
@@ -265,32 +275,24 @@ def _numbers(written: str) -> Any:
     else:
         return None
     try:
-        numbers = [int(token) if token.isdigit() else Decimal(token) for token in tokens]
-    except (InvalidOperation, ValueError):  # ValueError: a digit int() does not take ("²")
+        if list(map(float, tokens)) != ([fast] if one else fast) and not _all_nan(tokens, fast):
+            return None
+        if any(map(str.isdigit, tokens)):
+            numbers = [int(token) if token.isdigit() else Decimal(token) for token in tokens]
+        else:  # decimals only (the usual array of amounts in dollars): read in C
+            numbers = list(map(Decimal, tokens))
+    except (InvalidOperation, ValueError, TypeError):  # not numbers, or a list against a number
         return None
     return numbers[0] if one else numbers
 
 
-def _same_numbers(exact: Any, fast: Any) -> bool:
-    """Whether numbers read exactly are the fast parser's: the same kinds (whole or not), and
-    each decimal's nearest binary float the one it read."""
-    if type(fast) is not list:
-        return _same(exact, fast)
-    return (
-        type(exact) is list
-        and len(exact) == len(fast)
-        and [type(v) is int for v in exact] == [type(v) is int for v in fast]
-        and [float(v) for v in exact] == fast
-    )
-
-
-def _same(exact: Any, fast: Any) -> bool:
-    """Whether a value read exactly is the one the fast parser read (its floats the nearest)."""
-    if type(fast) is float:
-        return type(exact) is Decimal and (float(exact) == fast or (exact.is_nan() and math.isnan(fast)))
-    if type(fast) is list:
-        return type(exact) is list and len(exact) == len(fast) and all(map(_same, exact, fast))
-    return type(exact) is type(fast) and exact == fast
+def _all_nan(tokens: list[str], fast: Any) -> bool:
+    """Whether ``tokens`` and ``fast`` differ only by nan (never equal to itself) in the same places."""
+    values = fast if isinstance(fast, list) else [fast]
+    if len(values) != len(tokens):
+        return False
+    pairs = zip(map(float, tokens), values, strict=True)
+    return all(a == b or (math.isnan(a) and isinstance(b, float) and math.isnan(b)) for a, b in pairs)
 
 
 def _depth(table: dict[str, Any]) -> int:

@@ -17,6 +17,7 @@ are reported in the file's units. The reader is lenient by default and records w
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import math
 import re
@@ -39,7 +40,7 @@ from .files import exact_table, open_text, read_text
 from .phhs import hand_tables
 from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
 from .rake import Rake
-from .units import FINEST_EXPONENT, ChipUnit
+from .units import FINEST_EXPONENT, ChipUnit, finest_place
 
 __all__ = [
     "MAX_DIGITS",
@@ -158,8 +159,10 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
             value = [value]
         elif type(value) is not list or Decimal not in {*map(type, value)}:
             continue  # a hand in whole numbers: one pass in C
-        places = [e for d in value if type(d) is Decimal and type(e := d.as_tuple().exponent) is int]
-        exponent = min([exponent, *places])
+        finest = finest_place(value)
+        if finest is None:  # an infinity (an unknown stack) among them: the others looked at alone
+            finest = finest_place(v for v in value if type(v) is not Decimal or v.is_finite()) or 0
+        exponent = min(exponent, finest)
     for words in actions:
         if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
             exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
@@ -212,14 +215,8 @@ def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
     """Amounts (whole and decimal) in chips of ``unit``, a list at a time; ``None`` when one is
     not a plain amount in it (infinite, negative, finer than the unit, too large): one by one,
     :func:`_chips` says which."""
-    shift = -unit.exponent
-    factor = 10**shift
-    try:
-        scaled = [v.scaleb(shift) if type(v) is Decimal else v * factor for v in values]
-        chips = list(map(int, scaled))
-    except (ValueError, OverflowError):  # nan, inf
-        return None
-    if chips != scaled or min(chips) < 0 or max(chips) > MAX_CHIPS:
+    chips = unit.whole_chips(values)
+    if chips is None or min(chips) < 0 or max(chips) > MAX_CHIPS:
         return None
     return chips
 
@@ -284,7 +281,7 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
     players = fields.get("players", [])
     if not isinstance(players, list):
         raise HandHistoryError(f"field 'players' must be an array of names, not {players!r}", code="bad-field")
-    names = [str(p) for p in players]
+    names = players if {*map(type, players)} == {str} else [str(p) for p in players]
     if len(names) != n or len(set(names)) != n:
         if names:
             _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
@@ -329,8 +326,10 @@ def _trimmed(antes: list[int], stacks: list[int], fields: Mapping[str, Any], not
         raise HandHistoryError(
             f"field 'ante_trimming_status' must be true or false, not {trimming!r}", code="bad-field"
         )
+    if not trimming or (len(set(antes)) < 2 and min(stacks) > antes[0]):
+        return antes  # untrimmed, or one ante everyone covers: nothing comes back
     posted = [min(a, s) for a, s in zip(antes, stacks, strict=True)]
-    if not trimming or len(set(posted)) < 2:
+    if len(set(posted)) < 2:
         return antes
     cutoff = sorted(posted)[-2]
     trimmed = [min(a, cutoff) for a in posted]
@@ -342,12 +341,14 @@ def _trimmed(antes: list[int], stacks: list[int], fields: Mapping[str, Any], not
 def _antes(antes: list[int], stacks: list[int], n: int) -> tuple[int, int]:
     """(uniform ante, big-blind ante) from PHH's per-position antes; a player with less than
     the ante posts what he has (he is all in), so his written ante counts for any."""
-    covered = [a for a, s in zip(antes, stacks, strict=True) if a < s]
-    if len(set(covered)) <= 1:
-        return (covered[0] if covered else max(antes)), 0
+    if len(set(antes)) == 1:
+        return antes[0], 0  # the usual case: the same ante for all (or none)
     big_blind_index = 0 if n == 2 else 1
     if all(a == 0 for i, a in enumerate(antes) if i != big_blind_index):
         return 0, antes[big_blind_index]
+    covered = [a for a, s in zip(antes, stacks, strict=True) if a < s]
+    if len(set(covered)) <= 1:
+        return (covered[0] if covered else max(antes)), 0
     raise HandHistoryError(f"antes: {antes} are neither uniform nor a big-blind ante", code="unsupported")
 
 
@@ -390,6 +391,12 @@ def _words(texts: list[str]) -> list[list[str]]:
 _CARD_VERBS = frozenset({"dh", "db", "sm"})
 
 
+@functools.lru_cache(maxsize=4096)
+def _cards(text: str) -> tuple[int, ...]:
+    """Cards as written (``AsKd``, ``????``), read once for all the hands that deal them."""
+    return tuple(cards(text))
+
+
 class _Record:
     """What a record's actions give before the replay: hole cards (shown cards filling in unknown
     ones), the board, who mucked, who showed cards not all known (``sm ????``), and the lines the
@@ -420,21 +427,21 @@ def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = Fa
             continue
         dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
         if dealing and verb == "dh":
-            dealt = cards(words[3]) if len(words) > 3 else []
+            dealt = list(_cards(words[3])) if len(words) > 3 else []
             seat = _seat(words[2], n)
             if street_by_street:
                 hole.setdefault(seat, []).extend(dealt)
             else:
                 hole[seat] = dealt
         elif dealing and verb == "db":
-            found.board.extend(cards(words[2]))
+            found.board.extend(_cards(words[2]))
             plays.append(index)  # the board comes when the betting of its street is over
         elif verb == "sm":
             seat = _seat(words[0], n)
             if len(words) == 2:
                 found.mucked.append(seat)
             elif words[2] != "-":
-                shown = cards(words[2])
+                shown = _cards(words[2])
                 if UNKNOWN in shown:
                     found.unseen.append(seat)
                 if not draws:

@@ -221,13 +221,7 @@ def _in_chips(written: list[Any], unit: ChipUnit) -> list[int] | None:
         return written
     if not kinds <= {int, Decimal}:
         return None
-    shift = -unit.exponent
-    try:
-        scaled = [v.scaleb(shift) if type(v) is Decimal else v * 10**shift for v in written]
-        chips = list(map(int, scaled))
-    except (ValueError, OverflowError):  # nan, inf
-        return None
-    return chips if chips == scaled else None
+    return unit.whole_chips(written)
 
 
 def _is_amount(item: object) -> bool:
