@@ -22,6 +22,7 @@ import argparse
 import gc
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -174,18 +175,20 @@ for path in sorted(pathlib.Path(sys.argv[1]).glob("*.phh")):
 
 
 def whole_process(command: list[str], repeats: int) -> float:
-    """The median wall-clock seconds of running ``command`` to its end, as an installed program
-    runs: its modules' bytecode cached (a first run, not timed, writes what is missing; an
-    environment that keeps Python from writing it, ``PYTHONDONTWRITEBYTECODE``, is set aside, or
-    every run of pokerfloor would compile its sources while PokerKit's, compiled when pip
-    installed it, would not)."""
+    """The median processor seconds (user and system) of running ``command`` to its end: the work
+    done, whatever else the machine runs at the same time (wall-clock time on a shared machine
+    moves with the load). The program runs as an installed one does: its modules' bytecode cached
+    (a first run, not counted, writes what is missing; ``PYTHONDONTWRITEBYTECODE``, which keeps
+    Python from writing it, is set aside, or every run of pokerfloor would compile its sources
+    while PokerKit's were compiled when pip installed it)."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     times = []
     for _ in range(repeats):
-        started = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-        times.append(time.perf_counter() - started)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     return statistics.median(times)
 
 
@@ -210,7 +213,7 @@ def pokerkit_parse_and_replay(texts: list[str]) -> int:
 
 
 def measure(count: int, repeats: int, *, chips: bool, pokerkit: bool) -> dict[str, tuple[float, float | None]]:
-    """Seconds for ``count`` generated hands, pokerfloor's and PokerKit's (``None`` without it):
+    """Processor seconds for ``count`` generated hands, pokerfloor's and PokerKit's (``None`` without it):
     ``whole`` a whole ``pokerfloor check`` of the folder against PokerKit's program replaying it
     (interpreter start and imports included), ``replay`` reading and replaying the texts in memory."""
     with tempfile.TemporaryDirectory() as folder:
@@ -224,12 +227,13 @@ def measure(count: int, repeats: int, *, chips: bool, pokerkit: bool) -> dict[st
 
 
 def _median_seconds(work: Callable[[], object], repeats: int) -> float:
+    """The median processor seconds of ``work`` in this process."""
     times = []
     for _ in range(repeats):
         gc.collect()
-        started = time.perf_counter()
+        started = time.process_time()
         work()
-        times.append(time.perf_counter() - started)
+        times.append(time.process_time() - started)
     return statistics.median(times)
 
 

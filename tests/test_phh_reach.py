@@ -28,11 +28,13 @@ from pokerfloor.formats import phh
 from pokerfloor.formats.files import exact_table
 from pokerfloor.formats.phh import HandHistory, dumps, parse_histories, read_histories, replay, to_phh
 from pokerfloor.formats.rake import Rake
+from pokerfloor.formats.situation import Case, in_chips, load_cases, rule_case
 from strategies import phh_field_values, tables
 
 DATA = Path(__file__).parent / "data"
 CENTS = sorted((DATA / "phh-cents").glob("*.phh"))
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "phh"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "rulings"
 EVERY_HAND = sorted((DATA / "phh").glob("*.phh")) + CENTS + sorted(SHARED.rglob("*.phh"))
 TDA = rulebook("tda")
 #: The fields written in money (the results too).
@@ -155,6 +157,32 @@ def test_an_engine_refusal_in_a_decimal_hand_says_the_chip_it_counts_in() -> Non
     result = replay(history, TDA)
     assert (result.status, result.action) == ("failed", "p5 cbr 1.50")
     assert result.reason.endswith("(the replay counts in chips of 0.01)")
+
+
+def test_a_situation_in_dollars_is_ruled_as_the_same_one_in_cents() -> None:
+    (dollars,) = [c for c in load_cases(EXAMPLES / "decimal-stakes.toml") if c.index == 1]
+    ruling = rule_case(dollars, "tda")
+    assert (ruling["call_to"], ruling["min_to"], ruling["max_to"], ruling["chip"]) == (
+        Decimal("1.25"),
+        Decimal("2.00"),
+        Decimal("12.30"),
+        Decimal("0.01"),
+    )
+    assert ruling["refused"] == ["B raise 1.99"]  # as written, not in chips
+    cents, unit = in_chips(dollars)
+    assert cents.actions == ("C raise 125", "A call") and unit.step == Decimal("0.01")
+    ruled_in_cents = rule_case(cents, "tda")
+    assert "chip" not in ruled_in_cents
+    assert (ruled_in_cents["call_to"], ruled_in_cents["min_to"], ruled_in_cents["max_to"]) == (125, 200, 1230)
+    (all_in,) = [c for c in load_cases(EXAMPLES / "decimal-stakes.toml") if c.index == 2]
+    pots, pots_in_cents = rule_case(all_in, "tda")["pots"], rule_case(in_chips(all_in)[0], "tda")["pots"]
+    assert [p["amount"] for p in pots] == [Decimal("36.90"), Decimal("55.40")]
+    assert pots_in_cents == [{"amount": p["amount"] * 100, "eligible": p["eligible"]} for p in pots]
+
+
+def test_a_draw_s_count_of_cards_is_not_an_amount() -> None:
+    case = Case("f", 1, "draw", {"blinds": [0.5, 1]}, ("A draws 2",), (), ("tda",))
+    assert in_chips(case)[0].actions == ("A draws 2",)
 
 
 # -- 2. unknown cards at a showdown ------------------------------------------------------------------
@@ -307,6 +335,21 @@ def test_ante_trimming_status_is_honoured_as_pokerkit_plays_it() -> None:
     pokerkit = pytest.importorskip("pokerkit")
     for fields in (base, {**base, "ante_trimming_status": True}):
         assert _final_stacks(pokerkit.HandHistory.loads(dumps(fields))) == [99, 101, 100]
+
+
+def test_a_big_blind_all_in_on_his_ante_still_posts_a_big_blind_ante() -> None:
+    # Heads-up, the big blind (p1) antes his whole stack: his ante is not a short uniform ante.
+    hand = HandHistory(
+        {
+            "variant": "NT",
+            "antes": [1, 0],
+            "blinds_or_straddles": [0, 1],
+            "min_bet": 1,
+            "starting_stacks": [1, 5],
+            "actions": [],
+        }
+    )
+    assert (phh.table_of(hand, TDA).ante, phh.table_of(hand, TDA).bb_ante) == (0, 1)
 
 
 # -- 4. nothing lost on the way through ----------------------------------------------------------------

@@ -265,7 +265,7 @@ def _rulebooks_for(case: Case, only: str | None) -> tuple[str, ...]:
 
 def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False) -> None:
     if as_json:
-        print(json.dumps(ruling, ensure_ascii=False))
+        print(exact_json(ruling))
     else:
         print(readable(ruling, explain=explain))
     sys.stdout.flush()
@@ -293,6 +293,8 @@ def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
     for key in ("returned", "winnings", "final_stacks", "posted"):
         if ruling.get(key):
             lines.append(f"  {key.replace('_', ' ')}: " + ", ".join(f"{k} {v}" for k, v in ruling[key].items()))
+    if ruling.get("chip"):
+        lines.append(f"  the rules count in chips of {ruling['chip']} (the amounts above are the file's)")
     if ruling.get("ruled_as"):
         lines.append("  ruled as: " + "; ".join(ruling["ruled_as"]))
     for key in ("accepted", "refused"):

@@ -152,6 +152,7 @@ def unit_of(history: HandHistory) -> ChipUnit:
 
 
 def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
+    """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place)."""
     exponent = 0
     for key in _STAKES:
         value = fields.get(key)
