@@ -125,6 +125,6 @@ def test_readable_ruling_shows_live_rulings_and_refusals(tmp_path: Path, capsys:
     )
     assert main(["rule", str(case), "--lang", "it"]) == 0
     out = capsys.readouterr().out
-    assert "ruled as: A bet 200" in out
-    lines = [line for line in out.splitlines() if line.startswith("  why: ")]
-    assert len(lines) == 2 and lines[0].startswith("  why: A ") and lines[1].startswith("  why: B raise 250: ")
+    assert "deciso come: A bet 200" in out  # the lines of the ruling in Italian too
+    lines = [line for line in out.splitlines() if line.startswith("  perché: ")]
+    assert len(lines) == 2 and lines[0].startswith("  perché: A ") and lines[1].startswith("  perché: B raise 250: ")

@@ -100,7 +100,7 @@ def test_rule45_example_1b_every_chip_needed_is_a_call(rules: str) -> None:
     ruling = rule_push(_utg_raised(rules), 1500, chips=(500, 1000))
     _check_ruling(ruling, "UTG1 call", "every-chip-needed")
     assert ruling.rule == cite(rulebook(rules), "every-chip")
-    assert "45-A" in ruling.rule
+    assert "45-A" in ruling.rule or ruling.rule.startswith("WSOP 2024")  # the WSOP texts' own rules
 
 
 @pytest.mark.parametrize("rules", RULEBOOKS)
@@ -108,7 +108,7 @@ def test_rule45_example_2_half_a_raise_is_held_to_a_full_raise(rules: str) -> No
     hand = _utg_raised(rules)
     ruling = rule_push(hand, 1500, chips=(1000, 100, 100, 100, 100, 100))
     _check_ruling(ruling, "UTG1 raise 1700", "held-to-full-raise")
-    assert "43-A" in ruling.rule
+    assert "43-A" in ruling.rule or ruling.rule.startswith("WSOP 2024")  # the WSOP texts' own rules
     assert "400 over the call" in ruling.text and "1700" in ruling.text
     # "if the UTG+1 puts out 1400 or more": the threshold is exactly half of the 600 raise.
     assert rule_push(hand, 1400).written == "UTG1 raise 1700"
@@ -140,7 +140,7 @@ def test_rule45_example_4_last_chips_are_all_in_whatever_they_reach() -> None:
 
 def test_rule45a_example_2_last_chips_all_needed_is_a_call() -> None:
     hand = _opened(1050, blinds=(25, 50))
-    hand.round.stacks[1] = 2000  # two 1000s, his last chips
+    hand.round.stacks[1] = 2000  # two 1000s, the player's last chips
     ruling = rule_push(hand, 2000, chips=(1000, 1000))
     _check_ruling(ruling, "P2 call", "every-chip-needed")
     declare_raise = rule_push(hand, 2000, chips=(1000, 1000), raise_declared=True)
@@ -169,7 +169,7 @@ def test_rule44_single_overchip_facing_a_bet_is_a_call(rules: str) -> None:
     ruling = rule_push(_opened(400, rules=rules), 5000, one_chip=True)
     _check_ruling(ruling, "P2 call", "overchip-call")
     assert ruling.rule == cite(rulebook(rules), "overchip")
-    if rules != "tda":
+    if rules in ("roberts", "fspr"):
         assert ruling.rule.endswith("as TDA 2024 Rule 44")
 
 
@@ -236,7 +236,8 @@ def test_rule51a_example_3_call_binds_to_the_full_bet(rules: str) -> None:
 def test_roberts_cites_its_own_verbal_rule() -> None:
     assert cite(rulebook("roberts"), "verbal").startswith("Robert's Rules of Poker, Betting and Raising")
     assert cite(rulebook("fspr"), "verbal") == "FSPR 2011: no rule found; as TDA 2024 Rule 51-A"
-    assert cite(rulebook("wsop"), "verbal").startswith("WSOP 2024 Tournament Rules: no rule found")
+    assert cite(rulebook("wsop"), "verbal") == "WSOP 2024 Tournament Rules, Rules 90-d and 93-f-1"
+    assert cite(rulebook("wsop-live"), "verbal") == "WSOP 2024 Live Action Rules, Rules 16 and 131"
 
 
 # -- Rule 43: raise amounts ------------------------------------------------------------------------
@@ -377,9 +378,9 @@ def test_fixed_limit_push_of_half_a_raise_is_a_raise_of_the_fixed_size(rules: st
     assert rule_push(hand, 500, one_chip=True).written == "P2 call"
 
 
-def test_wsop_live_limit_citations_say_the_text_was_not_found() -> None:
+def test_wsop_live_limit_citations_are_the_live_action_rules() -> None:
     ruling = rule_push(_limit("wsop-live"), 150)
-    assert ruling.rule.startswith("WSOP 2024 Live Action Rules: no rule found; as TDA 2024")
+    assert ruling.rule == "WSOP 2024 Live Action Rules, Rules 136 and 179"  # a bet and a half is a raise
     assert "(limit games)" not in rule_push(_opened(1000, rules="wsop-live"), 1500).rule
 
 

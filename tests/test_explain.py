@@ -47,7 +47,7 @@ from pokerfloor.explain import (
     why_entries,
 )
 from pokerfloor.formats.situation import Case, hand_of, load_cases, play, rule_case
-from pokerfloor.messages import LANGUAGES, catalog, parse_po, placeholders, render
+from pokerfloor.messages import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
 from strategies import hands_in_play
 
 ROOT = Path(__file__).parent.parent
@@ -55,6 +55,14 @@ SEEDS = ROOT / "examples" / "seeds"
 DECLARATIONS = ROOT / "examples" / "declarations.toml"
 SOURCE = ROOT / "src" / "pokerfloor"
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+#: The keys of the words of the command line and the page, outside the explanations.
+WORD_PREFIXES = ("format.", "ui.", "cli.", "page.", "kind.", "street.", "variant.", "structure.")
+
+
+def _ungrouped(text: str) -> str:
+    """A sentence as the engine writes it: the explanations group the thousands (1,200), the
+    engine's own messages do not."""
+    return re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
 
 
 def _hand(
@@ -366,7 +374,7 @@ def test_the_english_catalog_says_what_the_engine_says(error: PokerfloorError) -
     it: the params carry every number, so the other languages can say the same."""
     english = explain_error(error, "en")
     assert english.lang == "en"
-    assert english.text == str(error).removesuffix(f" ({error.rule})")
+    assert _ungrouped(english.text) == str(error).removesuffix(f" ({error.rule})")
     assert (english.code, english.rule) == (error.code, error.rule)
     for lang in OTHERS:
         translated = explain_error(error, lang)
@@ -374,7 +382,8 @@ def test_the_english_catalog_says_what_the_engine_says(error: PokerfloorError) -
         assert translated.text != english.text
         key = f"refused.{error.code}" + (f".{error.variant}" if error.variant else "")
         for name in placeholders(catalog("en")[key]):
-            assert str(error.params[name]) in translated.text
+            value = error.params[name]
+            assert (number(value, lang) if type(value) is int else str(value)) in translated.text
 
 
 def test_a_refusal_the_catalog_does_not_describe_stays_in_english() -> None:
@@ -397,7 +406,7 @@ def test_the_rule_47_refusal_in_three_languages() -> None:
     error = _refusal(hand, Action(Kind.RAISE, 400), player="C")
     assert explain_error(error, "ru").text == (
         "C raise 400: этот игрок действовал при ставке 125 и должен доложить ещё 75, меньше полного рейза 100, "
-        "поэтому он может только сделать колл или фолд"
+        "поэтому возможны только колл или фолд"
     )
     assert explain_error(error, "it").rule == "TDA 2024 Rule 47"
 
@@ -439,7 +448,7 @@ def test_check_bet_and_the_fold_switch() -> None:
     whys = _whys(hand)
     assert whys["check"] == ["Nobody has bet on the flop, so A may check: it costs nothing."]
     assert whys["min-bet"] == ["The minimum bet is 100."]
-    assert whys["max-no-limit"] == ["In no-limit the most A may put in is his whole stack: to 1000."]
+    assert whys["max-no-limit"] == ["In no-limit the most A may put in is the whole stack: to 1,000."]
     assert "fold-free" in whys
     assert "fold-free" not in _whys(_hand({"A": 1000, "B": 1000}, fold_when_check_free=False))
 
@@ -452,7 +461,7 @@ def test_big_blind_option_and_heads_up_order() -> None:
     ]
     play(heads_up, "BB call")
     whys = _whys(heads_up)
-    assert whys["big-blind-option"] == ["Nobody has raised SB's blind of 100: he has the option to check or to raise."]
+    assert whys["big-blind-option"] == ["Nobody has raised SB's blind of 100: SB has the option to check or to raise."]
     assert whys["min-raise"] == ["The minimum raise is to 200: the bet of 100 plus the last full raise of 100."]
     play(heads_up, "SB check")
     assert _whys(heads_up, "ru")["heads-up"] == ["Хедз-ап: после флопа первым ходит SB, а BB на баттоне — последним."]
@@ -463,7 +472,7 @@ def test_short_all_ins_and_the_minimum_raise() -> None:
     stacks = {"A": 5000, "B": 500, "C": 650, "D": 800, "E": 5000, "F": 5000}
     hand = _hand(stacks, ["A bet 300", "B allin", "C allin", "D allin", "E call"])
     assert _whys(hand)["min-raise"] == [
-        "The minimum raise is to 1100: the bet of 800 plus the last full raise of 300; the all-ins above 300 were "
+        "The minimum raise is to 1,100: the bet of 800 plus the last full raise of 300; the all-ins above 300 were "
         "each less than a full raise and do not change its size."
     ]
     assert _whys(hand)["pot"] == ["The pot: 300; A, B, C, D, E and F may win it."]
@@ -472,13 +481,13 @@ def test_short_all_ins_and_the_minimum_raise() -> None:
 def test_calling_all_in_for_less_and_what_an_all_in_player_can_win() -> None:
     hand = _hand({"A": 1000, "B": 60, "C": 1000}, ["A bet 100"])
     assert _whys(hand)["call-all-in"] == [
-        "The bet is 100, but B has only 60 behind: he may call all-in for less, to 60."
+        "The bet is 100, but B has only 60 behind: B may call all-in for less, to 60."
     ]
     assert "short-stack" in _whys(hand)
     play(hand, "B call")
     assert _whys(hand)["all-in-can-win"] == [
-        "B is all-in, having put in 60: he can win at most 60 from each opponent, so at most 420 of the chips in so "
-        "far, his own included."
+        "B is all-in, having put in 60: B can win at most 60 from each opponent, so at most 420 of the chips in so "
+        "far, B's own included."
     ]
 
 
@@ -717,14 +726,19 @@ def test_the_english_catalog_says_what_the_live_ruling_says(ruling: LiveRuling) 
     """Rendered from its code, variant and params, every live ruling reads exactly as
     declarations.py wrote it; the other languages say it with the same numbers."""
     english = explain_live(ruling, "en")
-    assert (english.code, english.rule, english.text, english.lang) == (ruling.code, ruling.rule, ruling.text, "en")
+    assert (english.code, english.rule, _ungrouped(english.text), english.lang) == (
+        ruling.code,
+        ruling.rule,
+        ruling.text,
+        "en",
+    )
     for lang in OTHERS:
         translated = explain_live(ruling, lang)
         assert translated.lang == lang, f"no {lang} sentence for {_live_key(ruling)}"
         assert translated.text != ruling.text
         assert (translated.code, translated.rule) == (ruling.code, ruling.rule)
-        for number in _numbers(ruling.params):
-            assert str(number) in translated.text
+        for value in _numbers(ruling.params):
+            assert number(value, lang) in translated.text
 
 
 def test_a_live_ruling_the_catalog_does_not_describe_stays_in_english() -> None:
@@ -741,13 +755,15 @@ def test_a_live_ruling_in_russian_and_italian() -> None:
     ruling = rule_push(_hand({"A": 9000, "B": 9000, "C": 9000}, ["A bet 1000"]), 1200, chips=(800, 400))
     assert (
         ruling.text
-        == "B pushes 1200 as 800+400; without a 400 chip less than 1000 is left: he calls 1000 (adding 1000)"
+        == "B pushes 1200 as 800+400; without a 400 chip less than 1000 is left: a call to 1000 (adding 1000)"
     )
     assert explain_live(ruling, "ru").text == (
-        "B выдвигает 1200 фишками 800+400; без фишки 400 остаётся меньше 1000: это колл до 1000 (доложить 1000)"
+        "B выдвигает 1\u00a0200 фишками 800+400; без фишки 400 остаётся меньше 1\u00a0000: это колл до 1\u00a0000 "
+        "(доложить 1\u00a0000)"
     )
     assert explain_live(ruling, "it").text == (
-        "B spinge 1200 in fiches da 800+400; senza la fiche da 400 resta meno di 1000: chiama a 1000 (aggiungendo 1000)"
+        "B spinge 1.200 in fiches da 800+400; senza la fiche da 400 resta meno di 1.000: chiama a 1.000 "
+        "(aggiungendo 1.000)"
     )
 
 
@@ -783,7 +799,7 @@ def test_every_declaration_example_is_explained_in_every_language(case: Case, ru
             assert explained.lang == lang, f"{ruling.code}: no {lang} sentence"
             assert entry == explained.as_json()
             if lang == "en":
-                assert entry["text"] == ruling.text
+                assert _ungrouped(entry["text"]) == ruling.text
             else:
                 assert entry["text"] != ruling.text
         assert [entry["code"] for entry in why[: len(live)]] == [r.code for r in live]
@@ -863,10 +879,14 @@ def test_every_seed_ruling_is_explained(case: Any, rulebook_name: str) -> None:
     assert isinstance(options, list)
     if "call" in options:
         call = texts.get("call", []) + texts.get("call-all-in", [])
-        assert any(str(ruling["call_to"]) in text for text in call)
+        call_to = ruling["call_to"]
+        assert isinstance(call_to, int)
+        assert any(number(call_to, "en") in text for text in call)
     if "bet" in options or "raise" in options:
         amount = [text for code in _AMOUNT_CODES for text in texts.get(code, [])]
-        assert any(str(ruling["min_to"]) in text for text in amount), codes
+        min_to = ruling["min_to"]
+        assert isinstance(min_to, int)
+        assert any(number(min_to, "en") in text for text in amount), codes
     elif "call" in options:
         assert {"not-reopened", "cap-reached", "no-opponent", "short-stack"} & set(codes)
     pots = ruling["pots"]
@@ -907,10 +927,10 @@ def test_cli_explain_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", str(example), "--explain", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert (
-        "  why: Игрок C сделал колл 125, а теперь ставка 200: ещё 75, меньше полного рейза 100, поэтому C может "
+        "  почему: Игрок C сделал колл 125, а теперь ставка 200: ещё 75, меньше полного рейза 100, поэтому C может "
         "сделать колл или фолд, но не рейз. (TDA 2024 Rule 47)"
     ) in out
-    assert "  why: C raise 400: этот игрок действовал при ставке 125" in out
+    assert "  почему: C raise 400: этот игрок действовал при ставке 125" in out
 
 
 def test_cli_without_explain_shows_only_the_refusals(capsys: pytest.CaptureFixture[str]) -> None:
@@ -918,8 +938,8 @@ def test_cli_without_explain_shows_only_the_refusals(capsys: pytest.CaptureFixtu
     assert main(["rule", str(example)]) == 0
     whys = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  why:")]
     assert whys == [
-        "  why: C raise 400: this player acted at 125 and faces 75 more, less than the full raise of 100, so he may "
-        "only call or fold (TDA 2024 Rule 47)"
+        "  why: C raise 400: this player acted at 125 and faces 75 more, less than the full raise of 100, so only a "
+        "call or a fold is open (TDA 2024 Rule 47)"
     ]
 
 
@@ -973,7 +993,11 @@ def _corner_cases() -> list[Hand]:
         ),  # capped three-handed: kept heads-up
         _hand({"A": 1000, "B": 1000}, structure=PotLimit(100)),  # the largest pot-limit bet
         _hand({"A": 250, "B": 1000}, structure=PotLimit(100)),  # ... capped by the stack
+        _hand(
+            {"A": 1000, "B": 1000, "C": 1000}, structure=PotLimit(100), street=0, pot=0, rules="wsop-live"
+        ),  # the small blind counted as a big blind (WSOP 2024 Live Action Rule 187)
         _hand({"A": 300, "B": 1000}, ["A allin"]),  # nobody to raise against
+        _hand({"A": 300, "B": 1000}, ["A allin", "B allin"]),  # ... but all-in: the rest comes back
         _hand(stacks47, rule47, **house),  # reopened at 80% of a full raise
         _hand(stacks47, [*rule47, "A call"], **house),  # not reopened at 80% either
         _hand(stacks47, rule47, **alone),  # all-ins do not add up: not reopened
@@ -990,6 +1014,39 @@ def _corner_cases() -> list[Hand]:
             {"A": 1000, "B": 14, "C": 17, "D": 1000}, ["A bet 10", "B allin", "C allin"], structure=FixedLimit(10, 20)
         ),  # limit all-ins measured alone
         _hand({"A": 1000, "B": 1000}, ["A bet 100", "B fold"]),  # won without a showdown
+        *_showdowns(),
+    ]
+
+
+def _shown(game: str, holes: dict[str, str], board: str, pot: int = 301) -> Hand:
+    """Checked down on the river to a showdown of the holes given, the pot from earlier streets."""
+    settings = {
+        "game": game,
+        "structure": "pot-limit" if game.startswith("omaha") else "no-limit",
+        "blinds": [50, 100],
+        "street": "river",
+        "pot": pot,
+        "players": [{"name": name, "stack": 1000} for name in holes],
+        "cards": holes,
+        "board": board,
+    }
+    hand = hand_of(settings, "tda")
+    while hand.to_act >= 0:
+        play(hand, f"{hand.player_to_act} check")
+    return hand
+
+
+def _showdowns() -> list[Hand]:
+    """Who won what at the showdown: one winner, a split (with an odd chip), the halves of a
+    high-low pot (one of them split), and a high-low pot with no low."""
+    low_board = "2c3d4h9sKc"
+    return [
+        _shown("holdem", {"A": "AsAh", "B": "KsKh"}, "2c3d4h8s9c"),
+        _shown("holdem", {"A": "AsAh", "B": "AdAc"}, "2c3d4h8s9c"),
+        _shown("omaha-hi-lo", {"A": "AsKs5d6d", "B": "QsQh7d8c"}, low_board),
+        _shown("omaha-hi-lo", {"A": "AsKs5d6d", "B": "AdKh5c6c"}, low_board),
+        _shown("omaha-hi-lo", {"A": "AsAhJdTd", "B": "KsKhQdQc"}, "9c9dTh8sKc"),
+        _shown("omaha-hi-lo", {"A": "AsAhJdTd", "B": "AdAcJcTc"}, "9c9sTh8sKc"),
     ]
 
 
@@ -1002,7 +1059,12 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
         used.add(key)
         return render(key, lang, **params)
 
+    def recording_localized(key: str, lang: str, **params: object) -> str:
+        used.add(key)
+        return localized(key, lang, **params)
+
     monkeypatch.setattr(explain_module, "render", recording)
+    monkeypatch.setattr(explain_module, "localized", recording_localized)
     for param in _seed_params():
         case, name = param.values
         explain_case(case, name)
@@ -1020,5 +1082,12 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
         case, name = param.values
         explain_case(case, name)
     # Defensive only: a player who has acted always has his action in the log of the street.
-    unused = set(catalog("en")) - used - {"word.did-act"}
+    # The hands in words (hand.*, card.*) are rendered by pokerfloor.games.naming: their own test
+    # (tests/test_hand_names.py) reaches each.
+    named = {key for key in catalog("en") if key.startswith(("hand.", "card."))}
+    # format.* is how numbers are written (pokerfloor.messages.number); ui.*, cli.*, page.* and the
+    # names of kinds, streets, games and structures are the command line's and the page's words
+    # (tests/test_words.py reaches each).
+    words = {key for key in catalog("en") if key.startswith(WORD_PREFIXES)}
+    unused = set(catalog("en")) - used - named - words - {"word.did-act"}
     assert not unused

@@ -79,8 +79,12 @@ def _check_ranges(hand: Hand, options: Options) -> None:
             assert Action(aggressive, to) not in options
             assert _refused(hand, Action(aggressive, to)), f"{aggressive} {to} outside the range but accepted"
     else:
-        assert _refused(hand, Action(Kind.RAISE, hand.spot().bet + 1))
-        assert _refused(hand, Action(Kind.BET, 1))
+        if options.push is not None:  # everyone else all-in for less: the whole stack still goes in
+            assert options.push in options
+            assert not _refused(hand, options.push), f"{options.push} nobody can match was refused"
+        for action in (Action(Kind.RAISE, hand.spot().bet + 1), Action(Kind.BET, 1)):
+            if action != options.push:
+                assert _refused(hand, action), f"{action} accepted with no bet or raise open"
     if Kind.BRING_IN in kinds:
         return
     if Kind.CHECK in kinds:

@@ -25,7 +25,7 @@ def _to_showdown(hand: Hand, rng: random.Random) -> Hand:
         if kind is Kind.DRAW:
             held = hand.hole[hand.to_act]
             hand.push(Action(kind, None, tuple(rng.sample(held, rng.randint(0, len(held))))))
-        elif options.sizes is not None:
+        elif options.sizes is not None and kind in (Kind.BET, Kind.RAISE):  # stud's open pair: two sizes
             hand.push(Action(kind, rng.choice(options.sizes)))
         elif kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE):
             assert options.min_to is not None and options.max_to is not None

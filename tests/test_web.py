@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001 - the Russian expectations are Cyrillic on purpose
 """The floor page (``pokerfloor serve``): its JSON API through Starlette's test client, and the
 page itself in a real browser (Playwright driving the system's Chromium, headless).
 
@@ -543,7 +544,7 @@ def test_browser_rule_47_examples_1_and_1a(page: Page) -> None:
     set_up_example_1(page)
     play_example_1(page)
     # Example 1: the short all-ins add up to a full raise: A may raise, to at least 300.
-    expect(page.locator("#options-text")).to_have_text("A may: fold · call to 200 (adds 100) · raise to 300..10000")
+    expect(page.locator("#options-text")).to_have_text("A may: fold · call to 200 (adds 100) · raise to 300..10,000")
     expect(page.locator("#bet-raise")).to_be_visible()
     expect(page.locator("#bet-raise")).to_have_text("Raise")
     expect(page.locator("#amount")).to_have_attribute("min", "300")
@@ -551,7 +552,7 @@ def test_browser_rule_47_examples_1_and_1a(page: Page) -> None:
     expect(page.locator("#amount")).to_have_value("300")
     expect(page.locator("#check")).to_be_hidden()
     expect(page.locator("#call")).to_have_text("Call 200 (+100)")
-    expect(page.locator("#allin")).to_have_text("All-in (raise to 10000)")
+    expect(page.locator("#allin")).to_have_text("All-in (raise to 10,000)")
     expect(page.locator("#why")).to_contain_text("The minimum raise is to 300")
     expect(page.locator("#pots")).to_contain_text("Main pot 300: A, B, C, D, E may win it")
     expect(page.locator("#seats tr.to-act")).to_have_attribute("data-player", "A")
@@ -593,7 +594,7 @@ def test_browser_rule_47_examples_1_and_1a(page: Page) -> None:
     expect(page.locator("#error")).to_be_hidden()
     page.click("#reset")
     expect(page.locator("#log li")).to_have_count(0)
-    expect(page.locator("#options-text")).to_have_text("A may: check · bet to 100..10000")
+    expect(page.locator("#options-text")).to_have_text("A may: check · bet to 100..10,000")
 
 
 def switch_to_russian(page: Page) -> None:
@@ -842,3 +843,116 @@ def test_api_refuses_a_deeply_nested_situation_file(client: TestClient) -> None:
     response = client.post("/api/sessions/situation", json={"text": text})
     assert response.status_code == 400 and response.json()["code"] == "bad-toml"
     assert "too deeply" in response.json()["message"]
+
+
+# -- issue 17: every word translated, the pots mid-street, who won what, the new user's trip-ups ----
+
+
+@needs_browser
+def test_browser_the_whole_page_in_russian_with_the_pots_mid_street(page: Page) -> None:
+    """With Russian chosen every word of the page is Russian: the labels, buttons, headings, the
+    options line, the pots and the status; the numbers are grouped with no-break spaces; and
+    mid-street the pots as they stand with the street's bets are shown beside the closed ones."""
+    set_up_example_1(page)
+    play_example_1(page)
+    with page.expect_response(lambda r: "/api/sessions/" in r.url and "lang=ru" in r.url):
+        page.select_option("#lang", "ru")
+    expect(page.locator("#to-act")).to_have_text("Ходит A")
+    expect(page.locator("#street")).to_have_text("флоп")
+    expect(page.locator("#options-text")).to_have_text(
+        "A может: фолд · колл до 200 (доложить 100) · рейз до 300..10\u00a0000"
+    )
+    expect(page.locator("#call")).to_have_text("Колл 200 (+100)")
+    expect(page.locator("#allin")).to_have_text("Олл-ин (рейз до 10\u00a0000)")
+    expect(page.locator("#amount-label")).to_have_text("Рейз до")
+    expect(page.locator("#fold")).to_have_text("Фолд")
+    expect(page.locator("#why-title")).to_have_text("Почему")
+    expect(page.locator("#pots-title")).to_have_text("Банки")
+    expect(page.locator("#pots")).to_contain_text("Основной банк 300: выиграть его могут A, B, C, D, E")
+    expect(page.locator("#seats thead")).to_contain_text("Игрок")
+    expect(page.locator("#seats tr[data-player='B']")).to_contain_text("олл-ин")
+    expect(page.locator("#seats tr[data-player='A']")).to_contain_text("9\u00a0900")
+    expect(page.locator("#start")).to_have_text("Начать раздачу")
+    expect(page.locator("#setup summary").first).to_have_text("Стол")
+    expect(page.locator("#typed-play")).to_have_text("Сыграть")
+    expect(page.locator("#structure option[value='no-limit']")).to_have_text("безлимитный")
+    expect(page.locator("#fold")).to_have_attribute("title", "Фолд (клавиша F)")
+    # The pots as they stand with this street's bets: A has 100 in, B and C 125, D and E 200.
+    expect(page.locator("#pots-now")).to_be_visible()
+    expect(page.locator("#pots-now h3")).to_have_text("Со ставками этой улицы")
+    expect(page.locator("#pots-with-bets li")).to_have_count(3)
+    expect(page.locator("#pots-with-bets li").nth(0)).to_have_text(
+        "Основной банк 800: выиграть его могут A, B, C, D, E"
+    )
+    expect(page.locator("#pots-with-bets li").nth(2)).to_have_text("Сайд-пот 2 150: выиграть его могут D, E")
+    body = page.locator("main").inner_text()
+    for english in ("Players", "Pots", "Start hand", "may win it", "to act", "Raise to"):
+        assert english not in body, f"{english!r} is still in English"
+    screenshot(page, "web-russian-mid-street.png")
+    # And in Italian, the numbers with dots.
+    page.select_option("#lang", "it")
+    expect(page.locator("#options-text")).to_have_text(
+        "A può: fold · chiamata a 200 (aggiunge 100) · rilancio a 300..10.000"
+    )
+
+
+@needs_browser
+def test_browser_the_showdown_says_who_won_what(page: Page) -> None:
+    page.click("#load summary")
+    page.select_option("#load-kind", "situation")
+    example = ROOT / "examples" / "rulings" / "showdown-who-won-what.toml"
+    page.fill("#load-text", example.read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    expect(page.locator("#showdown-panel")).to_be_visible()
+    expect(page.locator("#showdown li").nth(0)).to_have_text("Main pot (1,200): A, a pair of aces.")
+    expect(page.locator("#showdown li").nth(1)).to_have_text("Side pot 1 (5,200): B, a pair of kings.")
+    page.select_option("#lang", "it")
+    expect(page.locator("#showdown li").nth(0)).to_have_text("Piatto principale (1.200): A, una coppia di assi.")
+
+
+@needs_browser
+def test_browser_setup_errors_show_beside_the_form_and_refusals_cite_the_rule(page: Page) -> None:
+    """The very first Start hand with a bad table says why next to the form (the hand panel is
+    still hidden); a refusal cites its rule, not its code; a load clears the typed action."""
+    rows = page.locator("#players tbody tr")
+    rows.nth(0).locator(".p-name").fill("A A")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_be_visible()
+    expect(page.locator("#setup-error")).to_contain_text("name must be one word")
+    expect(page.locator("#hand")).to_be_hidden()
+    rows.nth(0).locator(".p-name").fill("A")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_be_hidden()
+    page.fill("#typed", "B raise 150")
+    page.press("#typed", "Enter")
+    expect(page.locator("#error")).to_contain_text("(TDA 2024 Rule 43)")
+    expect(page.locator("#error")).not_to_contain_text("[below-minimum]")
+    expect(page.locator("#error")).to_have_attribute("data-code", "below-minimum")
+    page.click("#load summary")
+    page.fill("#load-text", (ROOT / "examples" / "tda-rule47-example1.toml").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("C to act")
+    expect(page.locator("#typed")).to_have_value("")
+
+
+def test_the_page_has_a_favicon(client: TestClient) -> None:
+    page = client.get("/").text
+    assert '<link rel="icon" href="/static/favicon.svg"' in page
+    for path in ("/static/favicon.svg", "/favicon.ico"):
+        response = client.get(path)
+        assert response.status_code == 200 and response.headers["content-type"].startswith("image/svg+xml")
+        assert response.content.startswith(b"<svg")
+
+
+def test_the_page_words_come_in_the_language_asked(client: TestClient) -> None:
+    words = client.get("/api/meta?lang=it").json()["words"]
+    assert words["page.start"] == "Inizia la mano" and words["format.thousands"] == "."
+    assert client.get("/api/meta").json()["words"]["page.start"] == "Start hand"
+
+
+def test_the_state_has_the_pots_with_bets_and_the_showdown(client: TestClient) -> None:
+    state = new_table(client, EXAMPLE_1, actions=EXAMPLE_1_ACTIONS)
+    assert state["pots"] == [{"amount": 300, "eligible": ["A", "B", "C", "D", "E"]}]
+    assert [p["amount"] for p in state["pots_with_bets"]] == [800, 100, 150]
+    assert state["showdown"] == []

@@ -61,7 +61,10 @@ class Options:
     player who must bring in, the bring-in), ``min_to``/``max_to`` the bet, raise or completion
     (all-in included). ``raise_blocked`` says why a raise is
     not available when the player faces a bet (``"not-reopened"``, ``"cap-reached"``,
-    ``"no-opponent"``, ``"short-stack"``). ``action in options`` tells whether an action is legal.
+    ``"no-opponent"``, ``"short-stack"``). ``push`` is the all-in still accepted when every
+    other player still in is all-in for less (``"no-opponent"``): the whole stack goes in and what
+    nobody matched comes back uncalled; else ``None``. ``action in options`` tells whether an
+    action is legal.
     """
 
     __slots__ = (
@@ -72,6 +75,7 @@ class Options:
         "max_to",
         "min_to",
         "player",
+        "push",
         "raise_blocked",
     )
     #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing: the
@@ -90,6 +94,7 @@ class Options:
         max_to: int | None,
         raise_blocked: str | None,
         fold_free: bool,
+        push: Action | None = None,
     ) -> None:
         self.player = player
         self.kinds = kinds
@@ -100,10 +105,11 @@ class Options:
         self.raise_blocked = raise_blocked
         #: A fold when a check is free is accepted (binding though improper) but not offered.
         self.fold_free = fold_free
+        self.push = push
 
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action) or action.kind not in self.kinds:
-            return action == Action(Kind.FOLD) and self.fold_free
+            return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
         if action.kind in _SIZED:
             if self.sizes is not None:
                 return action.to in self.sizes
@@ -151,6 +157,7 @@ class TwoSizeOptions(Options):
             max_to=sizes[1],
             raise_blocked=options.raise_blocked,
             fold_free=options.fold_free,
+            push=options.push,
         )
         self.sizes = sizes
 
@@ -256,6 +263,8 @@ class BettingRound:
         "raise_base",
         "raises",
         "reopen_level",
+        "rounded",
+        "rounded_seats",
         "rules",
         "stacks",
         "street",
@@ -322,6 +331,10 @@ class BettingRound:
         self.street_bets = 0
         #: Pot-limit: chips a short big blind is counted for beyond what he posted.
         self.phantom = 0
+        #: Pot-limit: the big blind the small blind is counted as, and the seats of the small and
+        #: the big blind (until the big blind acts); 0 and no seats when the rulebook does not.
+        self.rounded = 0
+        self.rounded_seats = (NOT_ACTED, NOT_ACTED)
         #: The seat of the last bet or raise of the street (-1: none yet).
         self.aggressor = -1
         #: How many actions the street has had (undo takes one back at a time).
@@ -438,6 +451,16 @@ class BettingRound:
             return self.able <= 2 and not self.capped
         return False
 
+    def small_as_big(self, i: int) -> int:
+        """Pot-limit: what the small blind counts for beyond its chips in player ``i``'s pot (WSOP
+        2024 Live Action Rule 187: as a big blind, until the big blind has acted on the first
+        betting round; the small blind's own call brings it up anyway)."""
+        small, big = self.rounded_seats
+        if small < 0 or i == small or self.acted[big] != NOT_ACTED or self.folded[big]:
+            return 0
+        short = self.rounded - self.bets[small]
+        return short if short > 0 else 0
+
     def big_bet_size(self, i: int) -> int:
         """Stud's fourth street with a pair showing: the total of a bet or raise of the big bet,
         which player ``i`` may make instead of the small one (all-in for less included)."""
@@ -450,7 +473,8 @@ class BettingRound:
         structure = self.structure
         pot_after_call = 0
         if structure.uses_pot:
-            pot_after_call = self.pot + self.phantom + self.street_bets + max(self.current_bet - self.bets[i], 0)
+            extra = self.phantom + self.small_as_big(i)
+            pot_after_call = self.pot + extra + self.street_bets + max(self.current_bet - self.bets[i], 0)
         low, high = structure.raise_range(
             self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
         )
@@ -481,9 +505,10 @@ class BettingRound:
             if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
                 made.kinds = (_FOLD, *made.kinds)
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
+            made.push = None
         elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
             made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
-            made.call_to = made.call_adds = made.raise_blocked = None
+            made.call_to = made.call_adds = made.raise_blocked = made.push = None
             made.fold_free = self.rules.fold_when_check_free
         else:
             all_in = bet + self.stacks[i]
@@ -493,6 +518,9 @@ class BettingRound:
                 _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
             )
             made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+            # Everyone else is all-in for less: the whole stack may still go in (what nobody
+            # matched comes back uncalled when the street closes).
+            made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
         if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
             return TwoSizeOptions(made, (low, big))
         return made
@@ -509,7 +537,8 @@ class BettingRound:
         i = self.to_act
         options = self.options()
         bet, has = self.current_bet, self.bets[i]
-        pot_after_call = self.pot + self.phantom + self.street_bets + max(bet - has, 0)
+        small_as_big = self.small_as_big(i)
+        pot_after_call = self.pot + self.phantom + small_as_big + self.street_bets + max(bet - has, 0)
         full_min_to, full_max_to = self.structure.raise_range(
             self.big_bet, bet, self.last_full_raise, self.raise_base, pot_after_call
         )
@@ -531,6 +560,7 @@ class BettingRound:
             pot=self.pot + self.street_bets,
             pot_after_call=pot_after_call,
             phantom=self.phantom,
+            small_as_big=small_as_big,
             counted_level=self.full_level,
             raise_base=self.raise_base,
             raises=self.raises,
@@ -561,6 +591,7 @@ class BettingRound:
         twin.raise_base, twin.raises = self.raise_base, self.raises
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
+        twin.rounded, twin.rounded_seats = self.rounded, self.rounded_seats
         twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
         twin.actions = self.actions
         twin.bring_in_seat = self.bring_in_seat
@@ -752,6 +783,9 @@ class BettingRound:
         if kind is not expected:
             raise self._kind_error(kind, expected, to, who)
         blocked = self.raise_blocked(i)
+        if blocked == RAISE_NO_OPPONENT and to == self.bets[i] + self.stacks[i]:
+            self._push_unmatched(i, to)
+            return
         if blocked is not None:
             reason, variant, params = self._blocked_reason(i, blocked)
             raise ActionUnavailableError(
@@ -776,6 +810,14 @@ class BettingRound:
         self.acted[i] = to
         self.aggressor = i
         self.bring_in_due = False
+
+    def _push_unmatched(self, i: int, to: int) -> None:
+        """All-in when every other player still in is all-in for less: the chips go in, nobody
+        can call them, and the street's close returns what nobody matched (the levels of the
+        betting stay: there is nobody left to raise against)."""
+        self._put(i, to - self.bets[i])
+        self.current_bet = to
+        self.acted[i] = to
 
     def _kind_error(self, kind: Kind, expected: Kind, to: int | None, who: str) -> ActionUnavailableError:
         """A bet where it is a raise, a raise where it is a bet, or either where it completes
@@ -842,7 +884,13 @@ class BettingRound:
                 params,
             )
         if blocked == RAISE_NO_OPPONENT:
-            return "every other player still in the hand is all-in: there is nobody to raise against", "", {}
+            all_in = self.bets[i] + self.stacks[i]
+            return (
+                "every other player still in the hand is all-in: nobody can call a raise, so only all-in is taken "
+                f"(allin, to {all_in}), and what nobody matched comes back uncalled",
+                "",
+                {"all_in": all_in},
+            )
         if blocked == RAISE_CAPPED:
             return (
                 f"the betting is capped at a bet and {rules.limit_cap_raises} raises",
@@ -857,7 +905,8 @@ class BettingRound:
             return (
                 (
                     f"this player acted at {acted} and faces {self.current_bet}: no bet or raise of at "
-                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so he may only call or fold"
+                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so only a call or a fold "
+                    "is open"
                 ),
                 "limit",
                 params,
@@ -868,8 +917,8 @@ class BettingRound:
             return (
                 (
                     f"this player acted at {acted} and faces {self.current_bet}: no single raise of at least "
-                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so he may only "
-                    "call or fold"
+                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so only a call "
+                    "or a fold is open"
                 ),
                 "single",
                 params,
@@ -878,7 +927,7 @@ class BettingRound:
             return (
                 (
                     f"this player acted at {acted} and faces {faced} more, less than {percent}% of the full raise "
-                    f"of {self.last_full_raise}, so he may only call or fold"
+                    f"of {self.last_full_raise}, so only a call or a fold is open"
                 ),
                 "share",
                 params,
@@ -886,7 +935,7 @@ class BettingRound:
         return (
             (
                 f"this player acted at {acted} and faces {faced} more, less than the full raise of "
-                f"{self.last_full_raise}, so he may only call or fold"
+                f"{self.last_full_raise}, so only a call or a fold is open"
             ),
             "",
             params,
@@ -899,6 +948,8 @@ class BettingRound:
             if self.structure.is_limit:
                 return self.rules.cite("limit_reopen_percent")
             return self.rules.cite("nolimit_reopen_percent")
+        if blocked == RAISE_NO_OPPONENT:
+            return self.rules.cite("uncalled")  # nobody can call: what goes in beyond comes back
         return self.rules.cite("all-in")
 
     def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int], who: str) -> AmountError:

@@ -13,7 +13,6 @@ import io
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import __version__
@@ -25,6 +24,7 @@ from .formats.units import exact_json
 from .games.variants import DEFAULT_VARIANT, VARIANTS
 from .messages import LANGUAGES
 from .progress import Progress
+from .readout import readable
 from .rules import PRESETS
 from .structures import STRUCTURE_NAMES
 from .summary import Tally
@@ -82,6 +82,11 @@ def _parser() -> argparse.ArgumentParser:
     rule.add_argument(
         "--lang", choices=list(LANGUAGES), default="en", help="the language of the explanations (default en)"
     )
+    rule.add_argument(
+        "--check",
+        action="store_true",
+        help="compare each case's expect with the ruling: print every mismatch and a count; exit 1 on any",
+    )
     rule.set_defaults(run=_rule)
 
     check = commands.add_parser(
@@ -95,7 +100,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook (default tda)"
     )
-    check.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes on this machine")
+    check.add_argument("--jobs", type=_workers, default=1, metavar="N", help="worker processes on this machine")
     check.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to share the work (pokerfloor[dask])")
     check.add_argument("--json", action="store_true", help="one JSON object per hand")
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
@@ -124,7 +129,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
-    simulate.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    simulate.add_argument("--jobs", type=_workers, default=1, metavar="J", help="worker processes (1 or more)")
     simulate.add_argument("--policy", metavar="MODULE:FUNCTION", help="your bot: policy(hand, options, rng) -> Action")
     simulate.add_argument("--json", action="store_true", help="the summary as one JSON object")
     simulate.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
@@ -132,6 +137,13 @@ def _parser() -> argparse.ArgumentParser:
 
     add_serve_parser(commands)
     return parser
+
+
+def _workers(text: str) -> int:
+    """A number of worker processes: 1 or more (0 would do nothing, or everything in one)."""
+    if not (text.isascii() and text.isdigit() and int(text) >= 1):
+        raise argparse.ArgumentTypeError(f"{text!r} worker processes: give a whole number, 1 or more")
+    return int(text)
 
 
 def _rake(text: str) -> Rake:
@@ -220,28 +232,28 @@ def _check(args: argparse.Namespace) -> int:
 def _failure_text(result: dict[str, Any]) -> str:
     where = result["file"] + (f" [{result['hand']}]" if result.get("hand") else "")
     if result.get("action_index") is not None:
-        rule = f" ({result['rule']})" if result.get("rule") else ""
+        cited = result.get("rule")
+        rule = f" ({cited})" if cited and cited not in result["reason"] else ""  # the reason may cite it
         return f"FAIL {where}: action {result['action_index']} {result['action']!r}: {result['reason']}{rule}"
     return f"FAIL {where}: {result['reason']}"
 
 
-def situation_files(paths: Sequence[str]) -> list[Path]:
-    """The situation files named, folders searched for ``*.toml``."""
-    found: list[Path] = []
-    for name in paths:
-        path = Path(name)
-        found.extend(sorted(path.rglob("*.toml")) if path.is_dir() else [path])
-    return found
-
-
 def _rule(args: argparse.Namespace) -> int:
-    """Print the ruling for each case of each situation file, under each rulebook it names."""
-    from .explain import why_writer  # noqa: PLC0415 - loaded for the command that explains
+    """Print the ruling for each case of each situation file, under each rulebook it names; with
+    --check, compare each case's expect with its ruling instead."""
+    if args.check:
+        return _check_expectations(args)
+    from .expectations import situation_files  # noqa: PLC0415 - the situation files are loaded for this command only
+    from .explain import why_writer  # noqa: PLC0415 - as above
     from .formats.situation import load_cases, rule_case  # noqa: PLC0415 - as above
 
     status = 0
     why = why_writer(args.lang)
-    for path in situation_files(args.paths):
+    files = situation_files(args.paths)
+    if not files:
+        print(f"pokerfloor rule: no situation file (.toml) in {', '.join(args.paths)}", file=sys.stderr)
+        return 1
+    for path in files:
         try:
             cases = load_cases(path)
         except PokerfloorError as error:
@@ -253,8 +265,22 @@ def _rule(args: argparse.Namespace) -> int:
                 ruling = rule_case(case, name, why=why)
                 if "error" in ruling:
                     status = 1
-                _emit(args.json, ruling, explain=args.explain)
+                _emit(args.json, ruling, explain=args.explain, lang=args.lang)
     return status
+
+
+def _check_expectations(args: argparse.Namespace) -> int:
+    from .expectations import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
+
+    passed = failed = 0
+    for checked in check_expectations(args.paths, args.rulebook):
+        if checked.passed:
+            passed += 1
+        else:
+            failed += 1
+            print(checked)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
 
 
 def _rulebooks_for(case: Case, only: str | None) -> tuple[str, ...]:
@@ -263,64 +289,9 @@ def _rulebooks_for(case: Case, only: str | None) -> tuple[str, ...]:
     return case.rulebooks
 
 
-def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False) -> None:
+def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False, lang: str = "en") -> None:
     if as_json:
         print(exact_json(ruling))
     else:
-        print(readable(ruling, explain=explain))
+        print(readable(ruling, explain=explain, lang=lang))
     sys.stdout.flush()
-
-
-def readable(ruling: dict[str, Any], *, explain: bool = False) -> str:
-    """A ruling as a few lines of text for people: with ``explain``, every explanation; without,
-    only those of the live-table actions and the refused tries (which come first in ``why``)."""
-    head = f"{ruling['file']}"
-    if ruling.get("case") is not None:
-        head += f" #{ruling['case']} [{ruling.get('rulebook')}] {ruling.get('name', '')}"
-    lines = [head]
-    if "error" in ruling:
-        lines.append(f"  error ({ruling['error']['code']}): {ruling['error']['message']}")
-        return "\n".join(lines)
-    if ruling["to_act"]:
-        lines.append(f"  {ruling['to_act']} to act on the {ruling['street']}: {_options_text(ruling)}")
-    else:
-        lines.append(f"  nobody to act ({ruling['street']})")
-    if ruling.get("cards"):
-        lines.append("  cards: " + "; ".join(f"{name} {held}" for name, held in ruling["cards"].items()))
-    if ruling.get("pots"):
-        pots = "; ".join(f"{p['amount']} ({', '.join(p['eligible'])})" for p in ruling["pots"])
-        lines.append(f"  pots: {pots}")
-    for key in ("returned", "winnings", "final_stacks", "posted"):
-        if ruling.get(key):
-            lines.append(f"  {key.replace('_', ' ')}: " + ", ".join(f"{k} {v}" for k, v in ruling[key].items()))
-    if ruling.get("chip"):
-        lines.append(f"  the rules count in chips of {ruling['chip']} (the amounts above are the file's)")
-    if ruling.get("ruled_as"):
-        lines.append("  ruled as: " + "; ".join(ruling["ruled_as"]))
-    for key in ("accepted", "refused"):
-        if ruling.get(key):
-            lines.append(f"  {key}: " + "; ".join(ruling[key]))
-    whys = ruling.get("why") or []
-    if not explain:
-        # Only how the live-table actions were ruled and why the refused tries were refused:
-        # they come first in ``why``, one entry each.
-        whys = whys[: len(ruling.get("ruled_as") or []) + len(ruling.get("refused") or [])]
-    for why in whys:
-        rule = f" ({why['rule']})" if why.get("rule") and why["rule"] not in why["text"] else ""
-        lines.append(f"  why: {why['text']}{rule}")
-    return "\n".join(lines)
-
-
-def _options_text(ruling: dict[str, Any]) -> str:
-    parts = []
-    for kind in ruling["options"]:
-        if kind == "call":
-            parts.append(f"call to {ruling['call_to']} (adds {ruling['call_adds']})")
-        elif kind in ("bet", "raise", "complete"):
-            low, high = ruling["min_to"], ruling["max_to"]
-            parts.append(f"{kind} to {low}" if low == high else f"{kind} to {low}..{high}")
-        elif kind == "bring-in":
-            parts.append(f"bring-in ({ruling['call_to']})")
-        else:
-            parts.append(kind)
-    return ", ".join(parts)

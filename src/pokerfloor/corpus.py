@@ -104,11 +104,16 @@ def check_batch(
 
 
 def _checked(history: HandHistory, rules: Rulebook, strict: bool, rake: Rake | None) -> dict[str, Any]:
-    """One hand's result: its replay, or a failure when the replay raised unexpectedly."""
+    """One hand's result: its replay, or a failure when the replay raised unexpectedly. Under
+    ``strict`` a hand that cannot be checked (a partial hand, a variant not played) fails: it was
+    not checked."""
     try:
-        return replay(history, rules, strict=strict, rake=rake).as_json()
+        result = replay(history, rules, strict=strict, rake=rake).as_json()
     except Exception as error:  # replay() never raises for a bad hand: this is a bug of ours
         return Replay(history.file, history.key, history.variant, FAILED, _internal(error), "internal").as_json()
+    if strict and result["status"] == SKIPPED:
+        result["status"] = FAILED
+    return result
 
 
 def _internal(error: Exception) -> str:

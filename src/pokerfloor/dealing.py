@@ -37,7 +37,6 @@ class Dealer:
         "given",
         "next",
         "refills",
-        "returned",
         "stub",
         "taken",
     )
@@ -54,12 +53,11 @@ class Dealer:
         self.taken = [0] * len(self.given)
         self.board_taken = 0
         self.burns = 0
-        #: The cards burnt, and whether they went back into the deck (once a hand at most).
-        self.burnt: list[int] = []
-        self.returned = False
+        #: The cards burnt, each with where in the stub it was burnt.
+        self.burnt: list[tuple[int, int]] = []
         #: Reshuffles of a draw game: where in the stub each came, the deck's cards just before it,
-        #: and the cards shuffled in.
-        self.refills: list[tuple[int, list[int], tuple[int, ...]]] = []
+        #: the cards shuffled in, and the dealer's position in the stub when it was made.
+        self.refills: list[tuple[int, list[int], tuple[int, ...], int]] = []
 
     def hole(self, seat: int, count: int) -> tuple[int, ...]:
         """The next ``count`` cards of ``seat``."""
@@ -82,27 +80,21 @@ class Dealer:
         """Put the top card aside (only a deck has one to burn)."""
         if self.deck is not None and self.left() > 0:
             del self.burnt[self.burns :]  # burns taken back since are burnt again
-            self.burnt.extend(self._draw(1))
+            at = self.next
+            self.burnt.append((at, self._draw(1)[0]))
             self.burns += 1
 
-    def return_burns(self) -> None:
-        """Scramble the cards burnt so far back into the stub, when the deck runs short (stud's
-        seventh street). Done once a hand: a street taken back and dealt again finds them there."""
-        if self.deck is not None and not self.returned:
-            self.deck.put_back(self.burnt[: self.burns])
-            self.returned = True
-
-    def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = ()) -> None:
-        """Before dealing ``count`` cards of a draw: when the deck runs short, shuffle ``pile``
-        (the discards and muck the rules allow) into it, and ``spare`` too when that is not
-        enough. Dealing again a draw taken back finds the same cards, if the same cards were
+    def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = (), *, force: bool = False) -> None:
+        """Before dealing ``count`` cards: when the deck runs short (or ``force``), shuffle
+        ``pile`` (a draw's discards and muck, stud's burns) into it, and ``spare`` too when that is
+        not enough. Dealing again what was taken back finds the same cards, if the same cards were
         reshuffled; when what was discarded since differs, the cards dealt from the old reshuffle
         go and the new pile is reshuffled instead."""
         if self.deck is None:
             return
         end = self.next + count
-        for k, (at, before, shuffled) in enumerate(self.refills):
-            if not (self.next <= at < end or at == len(self.stub) < end):
+        for k, (at, before, shuffled, made) in enumerate(self.refills):
+            if not (made == self.next or self.next <= at < end or at == len(self.stub) < end):
                 continue
             if self._fresh(pile, before, self.stub[self.next : at], spare, count) == shuffled:
                 return  # the same reshuffle as before: its cards are in the stub
@@ -111,9 +103,17 @@ class Dealer:
             del self.refills[k:]
             break
         fresh = self._fresh(pile, self.deck.cards_left(), self.stub[self.next :], spare, count)
-        if self.left() < count and fresh:
-            self.refills.append((len(self.stub), self.deck.cards_left(), fresh))
+        if (force or self.left() < count) and fresh:
+            self.refills.append((len(self.stub), self.deck.cards_left(), fresh, self.next))
             self.deck.put_back(fresh)
+
+    def left_now(self) -> int:
+        """How many cards the deck has now: a reshuffle made later, and taken back, not counted
+        (its cards are in the stub, waiting to be dealt again only if it is made again)."""
+        for at, before, _, made in self.refills:
+            if made >= self.next:
+                return at - self.next + len(before)
+        return self.left()
 
     def may_reshuffle(self, count: int) -> bool:
         """Whether dealing ``count`` cards may need a reshuffle (the deck short of them, or a
@@ -123,7 +123,7 @@ class Dealer:
         if self.left() < count:
             return True
         end = self.next + count
-        return any(self.next <= at < end for at, _, _ in self.refills)
+        return any(self.next <= at < end for at, _, _, _ in self.refills)
 
     @staticmethod
     def _fresh(
@@ -138,10 +138,21 @@ class Dealer:
             fresh += [c for c in spare if c not in waiting and c not in fresh]
         return tuple(fresh)
 
+    def reshuffled(self, since: int) -> set[int]:
+        """The cards put back into the deck by the reshuffles made between stub position
+        ``since`` and the dealer's position now (a reshuffle dealt past, then taken back, is in
+        the future again)."""
+        return {c for _, _, cards, made in self.refills if since <= made < self.next for c in cards}
+
     @property
     def burnt_cards(self) -> list[int]:
-        """The cards burnt so far (a draw game reshuffles them, where the rulebook says so)."""
-        return self.burnt[: self.burns]
+        """The cards burnt so far."""
+        return [card for _, card in self.burnt[: self.burns]]
+
+    def burns_to_reshuffle(self) -> list[int]:
+        """The burn cards a draw game's reshuffle may take (where the rulebook says so): those
+        burnt so far and not put back into the deck by a reshuffle since."""
+        return [card for at, card in self.burnt[: self.burns] if card not in self.reshuffled(at)]
 
     def has_community(self) -> bool:
         """Whether a known community card is still to be dealt (a hand history's ``d db`` in stud)."""
@@ -185,7 +196,7 @@ class Dealer:
         twin.stub = self.stub[:]
         twin.taken = self.taken[:]
         twin.burnt = self.burnt[:]
-        twin.refills = [(at, left[:], shuffled) for at, left, shuffled in self.refills]
+        twin.refills = [(at, left[:], shuffled, made) for at, left, shuffled, made in self.refills]
         if self.deck is not None:
             twin.deck = self.deck.copy()
         return twin

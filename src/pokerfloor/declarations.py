@@ -215,18 +215,18 @@ def _call(spot: _Spot, code: str, rule: str, lead: Clause, source: str, *, but: 
     if spot.to_call > 0:
         adds = min(spot.to_call, spot.stack)
         to = spot.bets + adds
-        text = f"{head}: he calls {to} (adding {adds})"
+        text = f"{head}: a call to {to} (adding {adds})"
         return _ruled(spot, Action(Kind.CALL), source, (code, rule, text), f"{prefix}call", lead=lead, to=to, adds=adds)
-    text = f"{head}: with nothing to call, he checks"
+    text = f"{head}: with nothing to call, a check"
     return _ruled(spot, Action(Kind.CHECK), source, (code, rule, text), f"{prefix}check", lead=lead)
 
 
 #: Why a bet or raise is not open to the player, by the code of ``BettingRound.raise_blocked``.
 _BLOCKED_REASONS = {
-    RAISE_NOT_REOPENED: "the betting has not been reopened to him",
+    RAISE_NOT_REOPENED: "the betting has not been reopened to this player",
     RAISE_CAPPED: "the raises are capped",
     RAISE_NO_OPPONENT: "every other player still in is all-in",
-    RAISE_SHORT: "calling takes all his chips",
+    RAISE_SHORT: "calling takes all the player's chips",
 }
 
 
@@ -265,14 +265,14 @@ def _aggressive(
     if wanted < low:
         code, rule = short or ("corrected-up", spot.cite("underraise"))
         if low == spot.all_in and low < spot.current + spot.full_step:
-            text = f"{why}; short of a full {word}, he is held to his whole stack: all-in to {low}"
+            text = f"{why}; short of a full {word}, the player is held to the whole stack: all-in to {low}"
             return _ruled(spot, Action(kind, low), source, (code, rule, text), f"{word}.stack", lead=lead, low=low)
         text = f"{why}; the minimum {word} is to {low}, so it is made up to {low}"
         return _ruled(spot, Action(kind, low), source, (code, rule, text), word, lead=lead, low=low)
     if wanted > high:
         structure = spot.hand.table.structure
         if high == spot.all_in and not (structure.is_limit or structure.uses_pot):  # no-limit: the stack
-            text = f"{why}; he has only {spot.all_in} in all, so he is all-in to {high}"
+            text = f"{why}; with only {spot.all_in} in all, the player is all-in to {high}"
             rule = spot.rules.cite("all-in")
             return _ruled(spot, Action(kind, high), source, ("more-than-stack", rule, text), lead=lead, high=high)
         text = f"{why}; the maximum {word} is to {high}, so it is brought down to {high}"
@@ -379,7 +379,7 @@ def _rule_chips(
         return _undercall(spot, amount, source)
     if amount < to_call:
         if last:
-            said = lead("last-chips-short", f"{what}, his last chips")
+            said = lead("last-chips-short", f"{what}, the player's last chips")
             return _call(spot, "allin-call", spot.rules.cite("all-in"), said, source)
         return _undercall(spot, amount, source)
     if amount == to_call:
@@ -392,7 +392,7 @@ def _rule_chips(
         said = lead("every-chip", text, chips=shown, smallest=smallest, to_call=to_call)
         return _call(spot, "every-chip-needed", spot.cite("every-chip"), said, source)
     if last:
-        said = lead("last-chips", f"{what}, his last chips: an all-in whatever it reaches")
+        said = lead("last-chips", f"{what}, the player's last chips: an all-in whatever it reaches")
         return _aggressive(spot, total, code="last-chips", rule=spot.cite("last-chips"), lead=said, source=source)
     return _half_standard(spot, amount, total, source)
 
@@ -639,7 +639,7 @@ def _rule_words(spot: _Spot, words: str, source: str) -> LiveRuling:
     if verb in ("fold", "check", "call", "allin") and rest and _number(rest) is None:
         raise _unclear_words(source, " ".join(rest), "words")
     if verb == "fold":
-        text = f"{who} says fold{aside}: a declaration in turn binds him"
+        text = f"{who} says fold{aside}: a declaration in turn is binding"
         said_fold = lead("fold", f"{who} says fold{aside}")
         return _ruled(spot, Action(Kind.FOLD), source, ("declared-fold", spot.cite("verbal"), text), lead=said_fold)
     if verb == "check":
@@ -667,13 +667,13 @@ def _declared_check(spot: _Spot, lead: Clause, source: str) -> LiveRuling:
         raise ActionUnavailableError(
             source,
             f"there is a bet of {spot.current} to face ({spot.to_call} more to call): a player who says check "
-            "facing a bet may call or fold, but not raise; he must say which",
+            "facing a bet may call or fold, but not raise; the player must say which",
             rule=spot.cite("check-facing-bet"),
             code="check-facing-bet",
             params={"bet": spot.current, "to_call": spot.to_call},
             variant="declared",
         )
-    text = f"{lead.text}: a declaration in turn binds him"
+    text = f"{lead.text}: a declaration in turn is binding"
     return _ruled(spot, Action(Kind.CHECK), source, ("declared-check", spot.cite("verbal"), text), lead=lead)
 
 
@@ -687,7 +687,7 @@ def _declared_pot(spot: _Spot, said: Clause, source: str) -> LiveRuling:
         rule = spot.cite("pot-limit-pot")
         return _aggressive(spot, spot.max_to, code="pot", rule=rule, lead=said, source=source)
     word = spot.aggressive.value
-    text = f"{said.text}, which in {structure.name} binds him to a valid {word}, at least the minimum"
+    text = f"{said.text}, which in {structure.name} binds the player to a valid {word}, at least the minimum"
     game = _clause(f"game.{structure.name}", structure.name)
     lead = Clause(f"said.pot-minimum.{word}", {**said.params, "game": game}, text)
     rule = spot.cite("pot-no-limit")
@@ -709,7 +709,7 @@ def _declared_amount(spot: _Spot, verb: str, rest: list[str], note: Clause | str
     if number is None:
         if spot.min_to is None:
             return _not_open(spot, _clause(f"said.{verb}", f"{who} says {verb}{aside}", player=who, note=note), source)
-        text = f"{who} says {verb}{aside} with no amount: he is bound to the minimum"
+        text = f"{who} says {verb}{aside} with no amount: the player is bound to the minimum"
         lead = _clause(f"said.no-amount.{verb}", text, player=who, note=note)
         return _aggressive(spot, spot.min_to, code=code, rule=rule, lead=lead, source=source)
     value, ambiguous = number

@@ -43,8 +43,10 @@ from .cards import card_text, cards_text
 from .declarations import Clause, LiveRuling
 from .errors import IllegalActionError, PokerfloorError
 from .formats.situation import Case, WhyWriter, rule_case
+from .games.naming import hand_name
 from .hand import Hand
-from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, render
+from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
+from .pots import Pot, uncalled
 from .spot import Spot
 
 __all__ = [
@@ -99,7 +101,7 @@ def reason_text(error: PokerfloorError, lang: str) -> str | None:
         # same key with the same numbers says the same thing.
         if render(key, DEFAULT_LANGUAGE, **error.params) != _english(error):
             return None
-        return render(key, language_of(lang), **error.params)
+        return localized(key, language_of(lang), **error.params)
     except (KeyError, IndexError, ValueError):
         return None
 
@@ -117,15 +119,19 @@ def explain_error(error: PokerfloorError, lang: str = DEFAULT_LANGUAGE) -> Why:
 # -- live-table rulings -------------------------------------------------------------------------------
 
 
-def _fill(key: str, params: Mapping[str, object], lang: str) -> str:
-    """The message ``key`` in ``lang`` with ``params``, each :class:`Clause` among them said first.
+def _fill(key: str, params: Mapping[str, object], lang: str, *, grouped: bool = True) -> str:
+    """The message ``key`` in ``lang`` with ``params``, each :class:`Clause` among them said first,
+    the numbers written as ``lang`` writes them (as the engine does with ``grouped=False``).
 
     Raises :class:`KeyError` when ``lang``'s catalog lacks one of the messages: a sentence half in
     English must not pass for a translation."""
     if key not in catalog(lang):
         raise KeyError(key)
-    values = {name: _fill(v.key, v.params, lang) if isinstance(v, Clause) else v for name, v in params.items()}
-    return render(key, lang, **values)
+    values = {
+        name: _fill(v.key, v.params, lang, grouped=grouped) if isinstance(v, Clause) else v
+        for name, v in params.items()
+    }
+    return localized(key, lang, **values) if grouped else render(key, lang, **values)
 
 
 def live_text(ruling: LiveRuling, lang: str) -> str | None:
@@ -135,7 +141,7 @@ def live_text(ruling: LiveRuling, lang: str) -> str | None:
     try:
         # As for refusals: the English catalog must reproduce the module's sentence, so that the
         # same messages in another language, with the same numbers, say the same thing.
-        if _fill(key, ruling.params, DEFAULT_LANGUAGE) != ruling.text:
+        if _fill(key, ruling.params, DEFAULT_LANGUAGE, grouped=False) != ruling.text:
             return None
         return _fill(key, ruling.params, language_of(lang))
     except (KeyError, IndexError, ValueError):
@@ -203,11 +209,11 @@ class _Explainer:
     def say(self, code: str, topic: str, variant: str = "", /, **params: object) -> None:
         """Add the explanation ``code`` (sentence ``why.code[.variant]``), citing ``topic``."""
         key = f"why.{code}" + (f".{variant}" if variant else "")
-        self.whys.append(Why(code, self.rules.cite(topic), render(key, self.lang, **params), self.lang))
+        self.whys.append(Why(code, self.rules.cite(topic), localized(key, self.lang, **params), self.lang))
 
     def word(self, key: str, **params: object) -> str:
         """A fragment of a sentence (a street, a past action, a list of names)."""
-        return render(f"word.{key}", self.lang, **params)
+        return localized(f"word.{key}", self.lang, **params)
 
     def names(self, seats: Sequence[int]) -> str:
         """Players' names as a list: ``A, B and C``."""
@@ -231,6 +237,7 @@ class _Explainer:
             self.over()
         self.pots()
         self.returned()
+        self.showdown()
         return self.whys
 
     def turn(self, i: int) -> None:
@@ -385,6 +392,8 @@ class _Explainer:
             return
         if spot.phantom:
             self.say("pot-limit-short-blind", "pot_limit_short_blind_full", phantom=spot.phantom)
+        if spot.small_as_big:
+            self.say("pot-limit-small-as-big", "pot_limit_small_blind_as_big", extra=spot.small_as_big)
         self.say("max-pot-limit", "pot-limit-maximum", word, high=full_high, bet=spot.bet, pot=pot_after_call)
         if high < full_high:
             self.say("max-stack", "all-in", player=player, high=high)
@@ -509,7 +518,7 @@ class _Explainer:
         if code == RAISE_SHORT:
             self.say(code, "all-in", player=player, stack=spot.stack, bet=spot.bet)
         elif code == RAISE_NO_OPPONENT:
-            self.say(code, "all-in", player=player)
+            self.say(code, "uncalled", player=player, all_in=spot.all_in)
         elif code == RAISE_CAPPED:
             kept = rules.limit_cap_heads_up == "becomes" and spot.capped and spot.able <= 2
             self.say(
@@ -557,13 +566,12 @@ class _Explainer:
         """Each pot and who may win it; what an all-in player can win at most."""
         hand = self.hand
         pots = hand.pots()
-        if len(pots) == 1:
-            self.say("pot", "side-pots", amount=pots[0].amount, players=self.names(pots[0].eligible))
-        for number, pot in enumerate(pots if len(pots) > 1 else ()):
-            if number == 0:
-                self.say("pot", "side-pots", "main", amount=pot.amount, players=self.names(pot.eligible))
-            else:
-                self.say("pot", "side-pots", "side", number=number, amount=pot.amount, players=self.names(pot.eligible))
+        self.pot_list("pot", pots)
+        if any(hand.street_bets):
+            self.pot_list("pot-standing", hand.pots_with_bets())
+            seat, chips = uncalled(hand.street_bets)
+            if chips:
+                self.say("unmatched", "uncalled", player=hand.names[seat], amount=chips)
         if hand.is_settled or not hand.is_contested:
             return
         put = [c + b for c, b in zip(hand.committed, hand.street_bets, strict=True)]
@@ -573,8 +581,75 @@ class _Explainer:
                 can_win = hand.dead + sum(min(chips, put[seat]) for chips in put)
                 self.say("all-in-can-win", "all-in", player=hand.names[seat], put_in=put[seat], can_win=can_win)
 
+    def pot_list(self, code: str, pots: Sequence[Pot]) -> None:
+        """Each pot and who may win it: ``pot`` for the pots of the streets closed, ``pot-standing``
+        for them as they stand with the bets of the street in play."""
+        if len(pots) == 1:
+            self.say(code, "side-pots", amount=pots[0].amount, players=self.names(pots[0].eligible))
+            return
+        for number, pot in enumerate(pots):
+            players = self.names(pot.eligible)
+            if number == 0:
+                self.say(code, "side-pots", "main", amount=pot.amount, players=players)
+            else:
+                self.say(code, "side-pots", "side", number=number, amount=pot.amount, players=players)
+
+    # -- the showdown ----------------------------------------------------------------------------------
+    def showdown(self) -> None:
+        """Who won each pot at the showdown, and with what hand (each half of a split pot)."""
+        hand = self.hand
+        results = hand.showdown()
+        game = hand.table.variant
+        for number, (pot, shares) in enumerate(results):
+            label = self.word("pot-only") if len(results) == 1 else self.pot_label(number)
+            for part in shares:
+                evaluator = game.rankings[part.ranking]
+                values: dict[str, object] = {
+                    "pot": label,
+                    "amount": pot.amount,
+                    "hand": hand_name(evaluator, part.rank, self.lang),
+                }
+                winners = list(part.chips)
+                variant = "split" if len(winners) > 1 else ""
+                if variant:
+                    values["players"] = self.names(winners)
+                    shares_text = [self.word("share", player=hand.names[s], chips=c) for s, c in part.chips.items()]
+                    values["shares"] = ", ".join(shares_text)
+                else:
+                    values["player"] = hand.names[winners[0]]
+                if game.is_split and len(shares) == 2:
+                    values["half"] = self.word("half-low" if evaluator.low else "half-high")
+                    values["portion"] = part.amount
+                    variant = "half-split" if variant else "half"
+                elif game.is_split:
+                    variant = "no-low-split" if variant else "no-low"
+                odd = variant.endswith("split") and part.amount % len(winners)
+                self.say("won", "odd-chip" if odd else "side-pots", variant, **values)
+
+    def pot_label(self, number: int) -> str:
+        """``Main pot`` or ``Side pot 2``."""
+        return self.word("pot-main") if number == 0 else self.word("pot-side", number=number)
+
     def returned(self) -> None:
         hand = self.hand
+        pushed = self.pushes()
         for seat, chips in enumerate(hand.returned):
-            if chips:
+            if not chips:
+                continue
+            if seat in pushed:
+                self.say("uncalled", "uncalled", "all-in", player=hand.names[seat], amount=chips, to=pushed[seat])
+            else:
                 self.say("uncalled", "uncalled", player=hand.names[seat], amount=chips)
+
+    def pushes(self) -> dict[int, int]:
+        """The players whose bet or raise was the last action before their chips came back: an
+        all-in when every other player still in was already all-in for less (nobody could act
+        on it). By seat, the street total they went all-in to."""
+        pushed: dict[int, int] = {}
+        last: tuple[int, int] | None = None
+        for event in self.hand.log:
+            if event.kind == "action":
+                last = (event.seat, event.amount) if event.text in (Kind.BET, Kind.RAISE) else None
+            elif event.kind == "return" and last is not None and last[0] == event.seat:
+                pushed[event.seat] = last[1]
+        return pushed

@@ -18,7 +18,7 @@ nothing), ``hand.pop()`` takes the last one back in constant time.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import add
 from typing import TYPE_CHECKING
 
@@ -37,8 +37,8 @@ from .errors import (
 )
 from .games.showing import HighCardOrders, best_showing, bring_in
 from .games.variants import Opener, Variant
-from .pots import Pot, award, side_pots, uncalled
-from .record import Cards, ClosedStreet, Drew, Event, RecordEntry, Settled, Step
+from .pots import Pot, Share, award, share_pot, side_pots, uncalled
+from .record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
 from .spot import Spot
 from .table import Table
@@ -150,7 +150,7 @@ class Hand:
         #: A draw game: the seats still to draw on this street, in turn (None: no draw under way),
         #: and each draw's discards so far, by street.
         self.drawing: tuple[int, ...] | None = None
-        self.discarded: tuple[tuple[int, Cards], ...] = ()
+        self.discarded: tuple[Discard, ...] = ()
         if table.variant.deals_late:
             self.hole, self.runout = self._start_dealing(hole or {}, board, deck)
             self.all_known = deck is not None
@@ -300,14 +300,15 @@ class Hand:
                 return False
         else:
             needed = count * len(seats) + burn + 1  # the players, the burn, and a last card never dealt
-            left = dealer.left()
+            left = dealer.left_now()
             if left >= needed:
                 return False
-            if left + dealer.burns >= needed:
-                dealer.return_burns()
+            burns = dealer.burns_to_reshuffle()
+            if left + len(burns) >= needed:
+                dealer.prepare(needed, burns, force=True)
                 return False
             if left < 3:
-                dealer.return_burns()
+                dealer.prepare(len(burns) + left, burns, force=True)
             if burn:
                 dealer.burn()
         shared = dealer.community(1)
@@ -380,6 +381,10 @@ class Hand:
         if table.structure.uses_pot and table.rules.pot_limit_short_blind_full:
             # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
             rnd.phantom = max(0, big - big_posted) + max(0, small - rnd.bets[small_seat])
+        if table.structure.uses_pot and table.rules.pot_limit_small_blind_as_big and 0 < small < big:
+            # WSOP 2024 Live Action Rule 187: the small blind counts as a big blind until the
+            # big blind has acted.
+            rnd.rounded, rnd.rounded_seats = big, (small_seat, big_seat)
         rnd.to_act = rnd.next_to_act(last + 1)
 
     def _post_other_blinds(self, rnd: BettingRound, level: int) -> int:
@@ -559,6 +564,20 @@ class Hand:
         """The pots, main pot first, from the chips of finished streets (the bets of the street
         in play join them when it closes)."""
         return side_pots(self.committed, self.folded, self.dead)
+
+    def pots_with_bets(self) -> list[Pot]:
+        """The pots as they stand with the bets of the street in play: those the street would
+        leave if it closed now, main pot first. The part of the largest bet nobody has matched yet
+        is in none of them (it is called, or it comes back). Once the betting is over, the same
+        as :meth:`pots`."""
+        if self.is_over:
+            return self.pots()
+        bets = self.round.bets
+        seat, chips = uncalled(bets)
+        put = list(map(add, self.committed, bets))
+        if chips:
+            put[seat] -= chips
+        return side_pots(put, self.folded, self.dead)
 
     def in_hand(self) -> list[int]:
         """The seats that have not folded."""
@@ -756,7 +775,7 @@ class Hand:
         hole = list(self.hole)
         hole[seat] = (*kept, *dealt)
         self.hole = tuple(hole)
-        self.discarded = (*self.discarded, (self.street, tuple(discards)))
+        self.discarded = (*self.discarded, (self.street, tuple(discards), before.dealt[2]))
         self.record.append(("draw", seat, count, "", tuple(discards)))
         if count:
             self.record.append(("deal", seat, 0, "", dealt))
@@ -777,18 +796,30 @@ class Hand:
         discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action
         Rules, Lowball)."""
         street = self.street
-        pile = [c for held, out in zip(self.hole, self.folded, strict=True) if out for c in held]
-        pile += [c for at, cards in self.discarded if at < street for c in cards]
+        shuffled = dealer.reshuffled(0)  # cards already gone back to the deck once
+        pile = [c for held, out in zip(self.hole, self.folded, strict=True) if out for c in held if c not in shuffled]
+        pile += self._discards(dealer, lambda at: at < street)
         if self.rules.draw_reshuffle_burns:
-            pile += dealer.burnt_cards
+            pile += dealer.burns_to_reshuffle()
         in_play = {c for held in self.hole for c in held}
         return [c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play]
+
+    def _discards(self, dealer: Dealer, of_street: Callable[[int], bool]) -> list[int]:
+        """The cards thrown at the draws ``of_street`` says, less those a reshuffle after the
+        throw has put back into the deck already."""
+        out = []
+        for at, cards, thrown_at in self.discarded:
+            if of_street(at):
+                since = dealer.reshuffled(thrown_at)
+                out += [c for c in cards if c not in since]
+        return out
 
     def _last_resort(self, discards: Sequence[int]) -> list[int]:
         """When the muck and the earlier discards are too few to finish a draw (a full table of
         players drawing five), the round's own discards: the others' first, this player's last."""
         street = self.street
-        others = [c for at, cards in self.discarded if at == street for c in cards]
+        assert self.dealer is not None
+        others = self._discards(self.dealer, lambda at: at == street)
         return [c for c in (*others, *discards) if c != UNKNOWN]
 
     def _undo_draw(self, drew: Drew) -> None:
@@ -934,42 +965,59 @@ class Hand:
         only what he matched (seed 002). A pot whose every contender mucked goes by the cards as
         they lie: at an all-in showdown every hand is tabled (TDA 2024 Rule 16), so a muck there
         cannot hand the pot to a player who had no stake in it."""
-        folded = self.folded
-        pots = side_pots(self.committed, folded, self.dead)
+        pots, out = self._contest(mucked)
         order = self.showing_order()
-        out = folded  # the seats whose hands decide nothing
-        if mucked:
-            gave_up = frozenset(mucked)
-            pots = [
-                Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in pots
-            ]
-            out = [True] * len(folded)
-            for _, eligible in pots:
-                for seat in eligible:
-                    out[seat] = False
         if not self._cards_known([i for i in order if not out[i]]):
             return
         self.settled = True
-        hole, board, record = self.hole, self.runout, self.record
+        hole, record = self.hole, self.record
         if mucked:
-            record.extend([("muck", i, 0, "", ()) if i in gave_up else ("show", i, 0, "", hole[i]) for i in order])
+            record.extend([("muck", i, 0, "", ()) if i in mucked else ("show", i, 0, "", hole[i]) for i in order])
         else:
             record.extend([("show", i, 0, "", hole[i]) for i in order])
-        game = self.table.variant
-        ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
-        from_button = seat_orders(len(out))[self.table.button + 1]
-        orders: Sequence[Sequence[int]]
-        if game.odd_chip == "high-card":
-            orders = HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
-        else:
-            orders = (from_button,) * len(ranks)
-        won = award(pots, ranks, orders)
+        won = award(pots, *self._ranks_and_orders(out))
         winnings, stacks = self.winnings, self.stacks
         for seat, chips in enumerate(won):
             if chips:
                 winnings[seat] += chips
                 stacks[seat] += chips
                 record.append(("award", seat, chips, "", ()))
+
+    def _contest(self, mucked: Sequence[int]) -> tuple[list[Pot], Sequence[bool]]:
+        """The pots at the showdown, each with the seats that may win it once ``mucked`` gave up
+        their claim, and the seats whose hands decide nothing."""
+        folded = self.folded
+        pots = side_pots(self.committed, folded, self.dead)
+        if not mucked:
+            return pots, folded
+        gave_up = frozenset(mucked)
+        pots = [Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in pots]
+        out = [True] * len(folded)
+        for _, eligible in pots:
+            for seat in eligible:
+                out[seat] = False
+        return pots, out
+
+    def _ranks_and_orders(self, out: Sequence[bool]) -> tuple[list[list[int | None]], Sequence[Sequence[int]]]:
+        """Every seat's rank by each of the game's rankings (``None`` for the seats ``out``), and
+        for each the order the odd chips of a split go in."""
+        game, hole, board = self.table.variant, self.hole, self.runout
+        ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
+        from_button = seat_orders(len(out))[self.table.button + 1]
+        if game.odd_chip == "high-card":
+            return ranks, HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
+        return ranks, (from_button,) * len(ranks)
+
+    def showdown(self) -> list[tuple[Pot, list[Share]]]:
+        """How the pots went at the showdown, once awarded: each pot (main pot first) and its
+        shares, each naming the ranking it went by, the winners' chips and their rank (the
+        ranking's evaluator names the hand: :mod:`pokerfloor.games.naming`). Empty before the
+        pots are awarded, and when the hand was won without a showdown."""
+        if not self.settled or not self.is_contested:
+            return []
+        pots, out = self._contest([event[1] for event in self.record if event[0] == "muck"])
+        ranks, orders = self._ranks_and_orders(out)
+        return [(pot, share_pot(pot, ranks, orders)) for pot in pots]
 
     def _cards_known(self, seats: Sequence[int]) -> bool:
         """Whether the whole board and the hole cards of ``seats`` are known."""
@@ -1072,7 +1120,7 @@ def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) ->
         else:
             raise ActionUnavailableError(
                 quoted,
-                "a player discards only cards he holds, each once",
+                "a player discards only cards in hand, each once",
                 rule=rule,
                 code="draw-not-held",
             )

@@ -9,19 +9,26 @@ The ``.po`` files are read as they are shipped, with no compile step at install 
 is simple enough (``msgctxt``, ``msgid``, ``msgstr``, continued strings and C escapes) that a few
 lines parse it. Plural forms are not used: the messages quote amounts as numbers.
 
+Whole numbers are written as each language writes them (:func:`number`, :func:`localized`):
+digits grouped by thousands with the catalog's ``format.thousands`` (``10,170,000`` in English,
+``10 170 000`` with no-break spaces in Russian, ``10.170.000`` in Italian).
+
 >>> render("word.list", "ru", head="A, B", last="C")
 'A, B и C'
+>>> number(10170000, "it"), localized("word.did-call", "en", amount=1200)
+('10.170.000', 'called 1,200')
 """
 
 from __future__ import annotations
 
 import string
 from collections.abc import Mapping
+from decimal import Decimal
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "parse_po", "placeholders", "render"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "localized", "number", "parse_po", "placeholders", "render"]
 
 #: The languages with a catalog, by code, with their own names.
 LANGUAGES: Mapping[str, str] = MappingProxyType({"en": "English", "ru": "Русский", "it": "Italiano"})
@@ -114,3 +121,20 @@ def render(key: str, lang: str, **params: object) -> str:
     if template is None:
         template = catalog(DEFAULT_LANGUAGE)[key]
     return template.format(**params)
+
+
+def number(value: int | Decimal, lang: str) -> str:
+    """A number as ``lang`` writes it: its digits grouped by thousands with the catalog's
+    ``format.thousands`` separator; a decimal amount (a hand in dollars and cents) with its
+    places as written, after the catalog's ``format.decimal`` mark."""
+    separator = render("format.thousands", lang)
+    whole, _, places = f"{abs(value):f}".partition(".") if isinstance(value, Decimal) else (str(abs(value)), "", "")
+    text = f"{int(whole):,}".replace(",", separator) + (render("format.decimal", lang) + places if places else "")
+    return f"-{text}" if value < 0 else text
+
+
+def localized(key: str, lang: str, **params: object) -> str:
+    """:func:`render`, every number among ``params`` (whole, not a boolean, or decimal) written as
+    ``lang`` writes numbers."""
+    numbers = {name: number(v, lang) for name, v in params.items() if type(v) is int or isinstance(v, Decimal)}
+    return render(key, lang, **{**params, **numbers})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-__all__ = ["Pot", "award", "side_pots", "split", "uncalled"]
+__all__ = ["Pot", "Share", "award", "share_pot", "side_pots", "split", "uncalled"]
 
 
 class Pot(NamedTuple):
@@ -85,6 +85,45 @@ def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int
     shares = dict.fromkeys(winners, share)
     for seat in [s for s in order if s in shares][:odd]:
         shares[seat] += 1
+    return shares
+
+
+class Share(NamedTuple):
+    """How one part of a pot went at the showdown: the ``ranking`` it went by (an index into the
+    rankings: high, or high and low), its ``amount``, what each winner got of it (``chips``, by
+    seat; several winners split it) and the winners' ``rank``."""
+
+    ranking: int
+    amount: int
+    chips: dict[int, int]
+    rank: int
+
+
+def share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
+    """How one pot goes to its best eligible hand(s): one :class:`Share` for each ranking some
+    eligible seat qualifies for, as :func:`award` awards it (a test checks that they agree; award
+    keeps its own faster path); none when nobody may win it."""
+    amount, eligible = pot
+    if not eligible:
+        return []
+    # The ranks of the eligible seats, for each ranking someone of them qualifies for.
+    qualified = [
+        (index, by_seat)
+        for index, by_seat in enumerate([ranks[s] for s in eligible] for ranks in rankings)
+        if by_seat.count(None) < len(by_seat)
+    ]
+    share = amount // len(qualified) if qualified else 0
+    first_share = amount - share * (len(qualified) - 1)
+    shares = []
+    for k, (ranking, eligible_ranks) in enumerate(qualified):
+        portion = first_share if k == 0 else share
+        best = min(r for r in eligible_ranks if r is not None)
+        if eligible_ranks.count(best) == 1:  # one winner (the usual case): no split
+            chips = {eligible[eligible_ranks.index(best)]: portion}
+        else:
+            winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
+            chips = split(portion, winners, orders[ranking])
+        shares.append(Share(ranking, portion, chips, best))
     return shares
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .betting import BettingRound, Saved
     from .dealing import DealerPosition
 
-__all__ = ["Cards", "ClosedStreet", "Drew", "Event", "RecordEntry", "Settled", "Step"]
+__all__ = ["Cards", "ClosedStreet", "Discard", "Drew", "Event", "RecordEntry", "Settled", "Step"]
 
 
 class Event(NamedTuple):
@@ -66,6 +66,10 @@ class ClosedStreet(NamedTuple):
     dealt: DealerPosition | None = None
 
 
+#: A draw's discards: the street, the cards thrown, and the dealer's position in the stub then.
+Discard = tuple[int, Cards, int]
+
+
 class Drew(NamedTuple):
     """What a draw changed, for undo: the seat, every player's cards and where the dealer stood
     before it, the seats that were still to draw, the cards discarded so far, and what closing the
@@ -75,7 +79,7 @@ class Drew(NamedTuple):
     hole: tuple[Cards, ...]
     dealt: DealerPosition
     drawing: tuple[int, ...]
-    discarded: tuple[tuple[int, Cards], ...]
+    discarded: tuple[Discard, ...]
     closed: ClosedStreet | None = None
 
 

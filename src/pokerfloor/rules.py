@@ -75,8 +75,8 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
             Switch(
                 "nolimit_allins_add_up",
                 "No-limit and pot-limit: short all-ins add up; a player who has acted may raise when "
-                "the total he faces since his action is at least a full raise (otherwise only a single "
-                "full raise after his action reopens).",
+                "the total faced since acting is at least a full raise (otherwise only a single full "
+                "raise after that action reopens).",
                 (True, False),
             ),
             Switch(
@@ -116,6 +116,12 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "pot_limit_short_blind_full",
                 "Pot-limit: a big blind all-in for less than the big blind counts as the full big blind "
                 "when the largest raise is computed.",
+                (True, False),
+            ),
+            Switch(
+                "pot_limit_small_blind_as_big",
+                "Pot-limit, the first betting round: until the big blind has acted, the small blind counts "
+                "as a full big blind in the pot size (with blinds of 5 and 10, a player may open for 40).",
                 (True, False),
             ),
             Switch(
@@ -210,6 +216,7 @@ class Rulebook:
     limit_cap_heads_up: HeadsUpCap
     fold_when_check_free: bool
     pot_limit_short_blind_full: bool
+    pot_limit_small_blind_as_big: bool
     bb_ante_order: BigBlindAnteOrder
     stud_board_tie: StudBoardTie
     stud_open_pair_big_bet: bool
@@ -274,6 +281,7 @@ _TDA_CITES: dict[str, str] = {
     "limit_cap_heads_up": f"{_TDA} Rule 48",
     "fold_when_check_free": f"{_TDA} Rule 58",
     "pot_limit_short_blind_full": f"{_TDA} Rule 54-B",
+    "pot_limit_small_blind_as_big": f"{_TDA} Rule 54-B (pre-flop pot bets assume the full blinds, each at its size)",
     "bb_ante_order": f"{_TDA} Recommended Procedure 11",
     "actions": f"{_TDA} Rule 40",
     "action-order": f"{_TDA} Rule 53",
@@ -337,6 +345,7 @@ _RRP_CITES = _following(
         "limit_cap_raises": f"{_RRP_BR}, rule 3",
         "limit_cap_heads_up": f"{_RRP_BR}, rule 4",
         "pot_limit_short_blind_full": f"{_RRP}, Button and Blind Use, Rules for Using Blinds, rule 1",
+        "pot_limit_small_blind_as_big": f'{_RRP}, Pot-Limit Rules, rule 5 ("many structures" do; not the rule)',
         "actions": _RRP_BR,
         "minimum-bet": _RRP_NL,
         "minimum-raise": _RRP_NL,
@@ -376,37 +385,132 @@ _FSPR_CITES = _following(
     },
 )
 
-_WSOP_CITES = _following(
-    _WSOP,
-    {
-        "nolimit_reopen_percent": f"{_WSOP}, Rule 96",
-        "nolimit_allins_add_up": f"{_WSOP}, Rule 96",
-        "minimum-raise": f"{_WSOP}, Rule 96(a)",
-        "reopening": f"{_WSOP}, Rule 96",
-        "stud_board_tie": f"{_WSOP}, Seven Card Games (stud: the high card by suit; stud/8 and razz: clockwise)",
-        "bring-in": f"{_WSOP}, Seven Card Games",
-        "completion": f"{_WSOP}, Seven Card Games (a completion is not a raise; four raises follow)",
-        "stud-opener": f"{_WSOP}, Seven Card Games",
-        "stud_open_pair_big_bet": f"{_WSOP}, Seven Card Games (no option of the upper limit on Fourth Street)",
-        "draw_reshuffle_burns": f"{_WSOP}, Draw Games (the muck and the discards from all previous draws)",
-        "draw": f"{_WSOP}, Draw Games",
-    },
-)
 
-_LIVE_CITES = _following(
-    _LIVE,
-    {
-        # Cash games lift the cap heads-up, as Robert's Rules do; the 2024 text was not at hand.
-        "limit_cap_heads_up": f"{_LIVE}: no rule found; as {_RRP_BR}, rule 4 (cash games)",
-        "stud_board_tie": f"{_LIVE}, Rules 215, 235 and 240",
-        "bring-in": f"{_LIVE}, Rules 215-217, 235 and 240",
-        "completion": f"{_LIVE}, Rules 126 and 219",
-        "stud-opener": f"{_LIVE}, Rules 215, 235 and 240",
-        "stud_open_pair_big_bet": f"{_LIVE}, Rule 220",
-        "draw_reshuffle_burns": f"{_LIVE}, Lowball (the discards, the mucked cards and the burn cards)",
-        "draw": f"{_LIVE}, Lowball, Rules 262-288",
-    },
-)
+def _via_live(rule: str) -> str:
+    """A situation the Tournament Rules do not cover: Rule 129 sends it to the Live Action Rules."""
+    return f"{_WSOP}, Rule 129: as {_LIVE}, {rule}"
+
+
+def _neither(title: str, why: str, tda: str) -> str:
+    """A situation no WSOP text covers: the house decides (``why``); ruled as TDA 2024 does."""
+    return f"{title}: no rule found ({why}); as {tda}"
+
+
+# The 2024 WSOP texts (../shared/rulebooks in the project's workspace), read rule by rule: every
+# switch and topic cites the rule it follows. A situation the Tournament Rules do not cover goes to
+# the Live Action Rules (Tournament Rule 129); one neither covers is the house's (Tournament Rule
+# 51, Live Action Rule 8), and is ruled here as TDA 2024 rules it, said so.
+_WSOP_GAP = "Rule 129: nor the Live Action Rules; Rule 51: the house decides"
+_LIVE_GAP = "Rule 8: management decides"
+_WSOP_OWN = {
+    "nolimit_reopen_percent": f"{_WSOP}, Rule 96",
+    "limit_reopen_percent": f"{_WSOP}, Rule 96-a (the half-the-size rule is for limit only); "
+    f"Rule 129: as {_LIVE}, Rule 129",
+    "nolimit_allins_add_up": f"{_WSOP}, Rule 96-a",
+    "limit_allins_add_up": _via_live("Rule 129"),
+    "limit_raise_after_partial": _via_live("Rule 129 (a $15 all-in raised to $35)"),
+    "limit_cap_raises": f"{_WSOP}, Rule 100-b and Section VIII, Limit b",
+    "limit_cap_heads_up": f"{_WSOP}, Rule 100-b (capped heads-up too, until the whole tournament is heads-up)",
+    "fold_when_check_free": f"{_WSOP}, Rule 84",
+    "pot_limit_short_blind_full": f"{_WSOP}, Section VIII, Pot Limit d (all bets counted at their true value)",
+    "pot_limit_small_blind_as_big": f"{_WSOP}, Section VIII, Pot Limit d (the small blind at its true value)",
+    "bb_ante_order": _neither(_WSOP, _WSOP_GAP, f"{_TDA} Recommended Procedure 11"),
+    "actions": f"{_WSOP}, Rules 59 and 90",
+    "action-order": f"{_WSOP}, Rule 90-d; Rule 129: as {_LIVE}, Button and Blind Use",
+    "minimum-bet": f"{_WSOP}, Section VIII, No-Limit b and Pot Limit b",
+    "minimum-raise": f"{_WSOP}, Rules 96 and 96-a",
+    "reopening": f"{_WSOP}, Rules 96 and 96-a",
+    "limit-bet-sizes": f"{_WSOP}, Section VIII, Limit a",
+    "pot-limit-maximum": f"{_WSOP}, Section VIII, Pot Limit a and c",
+    "short-big-blind": _via_live("Rule 150"),
+    "big-blind-option": _via_live("Rules 152 and 155"),
+    "heads-up": f"{_WSOP}, Rule 87",
+    "all-in": f"{_WSOP}, Glossary, All-In",
+    "side-pots": f"{_WSOP}, Rule 74",
+    "uncalled": f"{_WSOP}, Rule 108 (the uncalled bet or raise is returned)",
+    "odd-chip": f"{_WSOP}, Rule 73",
+    "not-your-turn": f"{_WSOP}, Rule 90-d",
+    "verbal": f"{_WSOP}, Rules 90-d and 93-f-1",
+    "check-facing-bet": f"{_WSOP}, Rule 90-b-1",
+    "call-no-bet": f"{_WSOP}, Rule 90-b-1",
+    "raise-no-bet": f"{_WSOP}, Rule 90-b-1",
+    "raise-total": _neither(_WSOP, _WSOP_GAP, f"{_TDA} Rule 43-B"),
+    "amount-alone": f"{_WSOP}, Rule 90-c",
+    "unclear": f"{_WSOP}, Rule 60",
+    "pot-no-limit": f"{_WSOP}, Rule 102",
+    "pot-limit-pot": f"{_WSOP}, Section VIII, Pot Limit c and Rule 101",
+    "overchip": f"{_WSOP}, Rule 97",
+    "exact-call": f"{_WSOP}, Rule 93-b",
+    "every-chip": f"{_WSOP}, Rule 92",
+    "half-raise": f"{_WSOP}, Rules 92 and 95",
+    "last-chips": _neither(_WSOP, _WSOP_GAP, f"{_TDA} Rule 45-B-2"),
+    "undercall": f"{_WSOP}, Rule 93-f-2",
+    "underraise": f"{_WSOP}, Rule 90-e-1",
+    "over-maximum": f"{_WSOP}, Section VIII, Pot Limit d and Rule 90-e-2",
+    "bet": f"{_WSOP}, Rule 90 and Glossary, Bet",
+    "stud_board_tie": f"{_WSOP}, Seven Card Games (stud: the high card by suit; stud/8 and razz: clockwise)",
+    "bring-in": f"{_WSOP}, Seven Card Games",
+    "completion": f"{_WSOP}, Seven Card Games (a completion is not a raise; four raises follow)",
+    "stud-opener": f"{_WSOP}, Seven Card Games",
+    "stud_open_pair_big_bet": f"{_WSOP}, Seven Card Games (no option of the upper limit on Fourth Street)",
+    "draw_reshuffle_burns": f"{_WSOP}, Draw Games (the muck and the discards from all previous draws)",
+    "draw": f"{_WSOP}, Draw Games",
+}
+_LIVE_OWN = {
+    "nolimit_reopen_percent": f"{_LIVE}, Rule 171",
+    "limit_reopen_percent": f"{_LIVE}, Rule 129",
+    "nolimit_allins_add_up": f"{_LIVE}, Rule 173",
+    "limit_allins_add_up": f"{_LIVE}, Rule 129",
+    "limit_raise_after_partial": f"{_LIVE}, Rule 129 (a $15 all-in raised to $35)",
+    "limit_cap_raises": f"{_LIVE}, Rule 126",
+    "limit_cap_heads_up": f"{_LIVE}, Rule 127 (and Rule 126: three or more not all-in)",
+    "fold_when_check_free": f"{_LIVE}, Rules 16 and 131 (a verbal fold is binding)",
+    "pot_limit_short_blind_full": f"{_LIVE}, Rule 187 (the blinds are rounded up for the opening bet)",
+    "pot_limit_small_blind_as_big": f"{_LIVE}, Rule 187",
+    "bb_ante_order": _neither(_LIVE, "no big-blind ante in the cash games", f"{_TDA} Recommended Procedure 11"),
+    "actions": f"{_LIVE}, Rules 16 and 131",
+    "action-order": f"{_LIVE}, Button and Blind Use",
+    "minimum-bet": f"{_LIVE}, Rules 128 and 170",
+    "minimum-raise": f"{_LIVE}, Rules 128, 171 and 172",
+    "reopening": f"{_LIVE}, Rules 129, 171 and 173",
+    "limit-bet-sizes": f"{_LIVE}, Rule 138",
+    "pot-limit-maximum": f"{_LIVE}, No Limit and Pot-Limit, and Rule 184",
+    "short-big-blind": f"{_LIVE}, Rule 150",
+    "big-blind-option": f"{_LIVE}, Rules 152 and 155",
+    "heads-up": f"{_LIVE}, Rule 153",
+    "all-in": f"{_LIVE}, Rule 60 (table stakes) and No Limit and Pot-Limit",
+    "side-pots": f"{_LIVE}, Rules 149 and 150",
+    "uncalled": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 15-B"),
+    "odd-chip": f"{_LIVE}, Rules 148 and 149",
+    "not-your-turn": f"{_LIVE}, Rules 17 and 132",
+    "verbal": f"{_LIVE}, Rules 16 and 131",
+    "check-facing-bet": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 55"),
+    "call-no-bet": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 55-A"),
+    "raise-no-bet": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 55-B"),
+    "raise-total": _neither(_LIVE, f"Rule 176 corrects a bet to the words; {_LIVE_GAP}", f"{_TDA} Rule 43-B"),
+    "amount-alone": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 40-C"),
+    "unclear": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 57"),
+    "pot-no-limit": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 54-D"),
+    "pot-limit-pot": f"{_LIVE}, No Limit and Pot-Limit, and Rules 186-188",
+    "overchip": f"{_LIVE}, Rules 137, 178 and 188",
+    "exact-call": f"{_LIVE}, Rule 135",
+    "every-chip": f"{_LIVE}, Rule 137",
+    "half-raise": f"{_LIVE}, Rules 136 and 179",
+    "last-chips": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 45-B-2"),
+    "undercall": f"{_LIVE}, Rules 135 and 177",
+    "underraise": f"{_LIVE}, Rules 138 and 179",
+    "over-maximum": f"{_LIVE}, Rules 184 and 185",
+    "bet": f"{_LIVE}, Rule 128",
+    "stud_board_tie": f"{_LIVE}, Rules 215, 235 and 240",
+    "bring-in": f"{_LIVE}, Rules 215-217, 235 and 240",
+    "completion": f"{_LIVE}, Rules 126 and 219",
+    "stud-opener": f"{_LIVE}, Rules 215, 235 and 240",
+    "stud_open_pair_big_bet": f"{_LIVE}, Rule 220",
+    "draw_reshuffle_burns": f"{_LIVE}, Lowball (the discards, the mucked cards and the burn cards)",
+    "draw": f"{_LIVE}, Lowball, Rules 262-288",
+}
+_WSOP_CITES = _following(_WSOP, _WSOP_OWN)
+_LIVE_CITES = _following(_LIVE, _LIVE_OWN)
 
 # TDA 2024's values; the other rulebooks are written as what they change.
 _TDA_VALUES: dict[str, object] = {
@@ -419,6 +523,7 @@ _TDA_VALUES: dict[str, object] = {
     "limit_cap_heads_up": "never",
     "fold_when_check_free": True,
     "pot_limit_short_blind_full": True,
+    "pot_limit_small_blind_as_big": False,
     "bb_ante_order": "blind-first",
     "stud_board_tie": "suit",
     "stud_open_pair_big_bet": False,
@@ -443,13 +548,25 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
             _RRP_CITES,
         ),
         "fspr": _preset("fspr", _FSPR, {**_TDA_VALUES, "limit_cap_raises": 3}, _FSPR_CITES),
-        "wsop": _preset("wsop", _WSOP, {**_TDA_VALUES, "stud_board_tie": "suit-stud-high"}, _WSOP_CITES),
+        "wsop": _preset(
+            "wsop",
+            _WSOP,
+            {
+                **_TDA_VALUES,
+                "limit_allins_add_up": True,
+                "pot_limit_short_blind_full": False,
+                "stud_board_tie": "suit-stud-high",
+            },
+            _WSOP_CITES,
+        ),
         "wsop-live": _preset(
             "wsop-live",
             _LIVE,
             {
                 **_TDA_VALUES,
-                "limit_cap_heads_up": "becomes",
+                "limit_allins_add_up": True,
+                "limit_cap_heads_up": "begins",
+                "pot_limit_small_blind_as_big": True,
                 "stud_board_tie": "position",
                 "stud_open_pair_big_bet": True,
                 "draw_reshuffle_burns": True,

@@ -16,7 +16,9 @@ from it, whichever process plays them.
 from __future__ import annotations
 
 import importlib
+import os
 import random
+import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -136,8 +138,18 @@ class Summary:
 
 
 def load_policy(spec: str) -> Policy:
-    """A policy named ``module:function`` (importable, e.g. ``mybots.tight:decide``)."""
+    """A policy named ``module:function`` (e.g. ``mybots.tight:decide``), the module importable
+    or in the current folder (as ``python -m`` would find it: the folder is put on the import
+    path, where worker processes find it too)."""
     module_name, _, name = spec.partition(":")
+    if not module_name or not name:
+        raise SituationError(
+            f"policy {spec!r}: write it as MODULE:FUNCTION, e.g. mybot:decide for decide() in mybot.py",
+            code="bad-policy",
+        )
+    here = os.getcwd()
+    if here not in sys.path:
+        sys.path.append(here)
     try:
         function = getattr(importlib.import_module(module_name), name)
     except (ImportError, AttributeError, ValueError) as error:

@@ -42,7 +42,9 @@ class Spot:
     rule (both empty when it is open). In stud, ``bring_in`` is the bring-in of the street
     (0 elsewhere) and ``bring_in_due`` says this player must post it or complete. ``opens`` says
     nobody has acted on the street yet, and ``opener_known`` that the cards told who opens
-    (a hand history may not have recorded the up cards)."""
+    (a hand history may not have recorded the up cards). ``phantom`` is what a pot-limit pot is
+    counted for beyond its chips for a short blind, and ``small_as_big`` for the small blind
+    counted as a big blind until the big blind acts (both included in ``pot_after_call``)."""
 
     seat: int
     street: int
@@ -60,6 +62,7 @@ class Spot:
     pot: int
     pot_after_call: int
     phantom: int
+    small_as_big: int = 0
     counted_level: int
     raise_base: int
     raises: int

@@ -277,10 +277,10 @@ def _numbers(written: str, fast: Any) -> Any:
     try:
         if list(map(float, tokens)) != ([fast] if one else fast) and not _all_nan(tokens, fast):
             return None
-        if any(map(str.isdigit, tokens)):
-            numbers = [int(token) if token.isdigit() else Decimal(token) for token in tokens]
-        else:  # decimals only (the usual array of amounts in dollars): read in C
+        if "".join(tokens).count(".") == len(tokens):  # decimals only (amounts in dollars): read in C
             numbers = list(map(Decimal, tokens))
+        else:
+            numbers = [int(token) if token.lstrip("+-").isdigit() else Decimal(token) for token in tokens]
     except (InvalidOperation, ValueError, TypeError):  # not numbers, or a list against a number
         return None
     return numbers[0] if one else numbers

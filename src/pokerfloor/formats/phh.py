@@ -198,7 +198,7 @@ def _in_range(chips: int, written: object, key: str) -> int:
 
 
 def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | None = None) -> list[int]:
-    value = fields.get(key)
+    value = _needed(fields, key)
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
@@ -222,8 +222,15 @@ def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
     return chips
 
 
+def _needed(fields: Mapping[str, Any], key: str) -> Any:
+    """A field the hand cannot be played without."""
+    if key not in fields:
+        raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
+    return fields[key]
+
+
 def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
-    value = fields.get(key)
+    value = _needed(fields, key)
     chips = _chips(value, key, unit) if type(value) in (int, Decimal) else 0
     if not 1 <= chips <= MAX_CHIPS:
         raise HandHistoryError(f"field {key!r} must be a positive amount, not {value!r}", code="bad-field")
@@ -601,8 +608,12 @@ def _not_played(outcome: Replay, history: HandHistory, strict: bool) -> Replay:
     outcome.status = FAILED if strict else SKIPPED
     if "variant" not in history.fields and "actions" not in history.fields:
         outcome.code, outcome.reason = "not-phh", "not a PHH hand: it has no 'variant' and no 'actions'"
+    elif "variant" not in history.fields:
+        outcome.status, outcome.code = FAILED, "missing-field"
+        outcome.reason = "field 'variant' is missing: the hand needs it"
     else:
-        outcome.code, outcome.reason = "unknown-variant", f"unknown variant {history.variant!r}"
+        outcome.code = "unknown-variant"
+        outcome.reason = f"variant {history.variant!r} is not played yet (an unknown variant)"
     return outcome
 
 

@@ -20,9 +20,11 @@ from ..actions import Action, Kind, WrittenAction, parse_action
 from ..cards import UNKNOWN, card_text
 from ..cards import cards as parse_cards
 from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
-from ..errors import PokerfloorError, SituationError
+from ..errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
+from ..games.naming import hand_name
 from ..games.variants import DEFAULT_VARIANT, variant
 from ..hand import Hand, Table
+from ..pots import Pot
 from ..rules import rulebook
 from ..structures import structure_named
 from .files import exact_table, read_text
@@ -46,10 +48,12 @@ RULING_KEYS = (
     "min_to",
     "max_to",
     "pots",
+    "pots_with_bets",
     "returned",
     "winnings",
     "final_stacks",
     "posted",
+    "showdown",
     "accepted",
     "refused",
     "ruled_as",
@@ -80,6 +84,8 @@ TABLE_KEYS = (
     "board",
 )
 _TABLE_KEYS = frozenset(TABLE_KEYS)
+#: The keys of a player's entry.
+_PLAYER_KEYS = frozenset({"name", "stack"})
 _CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
 _FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
 
@@ -190,6 +196,13 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     for k, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise SituationError(f"players: entry {k} needs a name", code="bad-field")
+        unknown = sorted(set(player) - _PLAYER_KEYS, key=str)
+        if unknown:
+            # A typo (stak = 125) must not read as a missing stack.
+            raise SituationError(
+                f"players: entry {k} ({player['name']}): unknown key {unknown[0]!r}; a player has a name and a stack",
+                code="unknown-field",
+            )
         if player["name"].split() != [player["name"]]:
             # Actions are written "NAME VERB": a name is one word, or nobody could name him.
             raise SituationError(
@@ -212,13 +225,15 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     rules = rulebook(rulebook_name, **overrides)
     blinds_value = settings.get("blinds")
     blinds: tuple[int, int] | None = None
-    if blinds_value is not None:
+    if blinds_value is not None and blinds_value != []:  # [] drops the table's blinds in a case
         if not (
             isinstance(blinds_value, list)
             and len(blinds_value) == 2
             and all(isinstance(b, int) and not isinstance(b, bool) for b in blinds_value)
         ):
-            raise SituationError(f"blinds must be [small, big], not {blinds_value!r}", code="bad-field")
+            raise SituationError(
+                f"blinds must be [small, big] (or [] for none), not {blinds_value!r}", code="bad-field"
+            )
         blinds = (blinds_value[0], blinds_value[1])
     game = variant(settings.get("game", DEFAULT_VARIANT.name))
     structure = structure_named(
@@ -337,8 +352,16 @@ def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
             f"{text!r}: there is no player {written.name!r}; the players are: {', '.join(hand.names)}",
             code="unknown-player",
         )
-    action = action_of(hand, written)
-    hand.push(action, player=written.name)
+    try:
+        action = action_of(hand, written)
+        hand.push(action, player=written.name)
+    except (NotYourTurnError, NoActionPendingError) as error:
+        if written.verb != "allin":
+            raise
+        # "C allin" out of turn: the all-in is the player to act's stack, not C's: quote what was written.
+        raise type(error)(
+            str(written), error.reason, rule=error.rule, code=error.code, params=error.params, variant=error.variant
+        ) from None
     return action
 
 
@@ -380,7 +403,9 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
         try:
             play(hand, text, live)
         except PokerfloorError as error:
-            message = f"{_case_label(case)}, action {number} {text!r}: {error}"
+            # The error may quote the action itself: it is quoted here once.
+            detail = str(error).removeprefix(f"{text!r}: ").removeprefix(f"{text.strip()}: ")
+            message = f"{_case_label(case)}, action {number} {text!r}: {detail}"
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
     ruling.update(describe(hand))
@@ -494,13 +519,23 @@ def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]
     for key in _RULED_AMOUNTS:
         if isinstance(ruling.get(key), int):
             ruling[key] = unit.amount(ruling[key])
-    if ruling.get("pots"):
-        ruling["pots"] = [{**pot, "amount": unit.amount(pot["amount"])} for pot in ruling["pots"]]
+    for key in ("pots", "pots_with_bets"):
+        if ruling.get(key):
+            ruling[key] = [{**pot, "amount": unit.amount(pot["amount"])} for pot in ruling[key]]
+    if ruling.get("showdown"):
+        ruling["showdown"] = [
+            {**part, "amount": unit.amount(part["amount"]), "winners": _by_name(part["winners"], unit)}
+            for part in ruling["showdown"]
+        ]
     for key in _RULED_BY_PLAYER:
         if ruling.get(key):
-            ruling[key] = {name: unit.amount(chips) for name, chips in ruling[key].items()}
+            ruling[key] = _by_name(ruling[key], unit)
     ruling["chip"] = unit.step
     return ruling
+
+
+def _by_name(chips: Mapping[str, int], unit: ChipUnit) -> dict[str, Decimal]:
+    return {name: unit.amount(amount) for name, amount in chips.items()}
 
 
 def describe(hand: Hand) -> dict[str, Any]:
@@ -516,7 +551,9 @@ def describe(hand: Hand) -> dict[str, Any]:
         out["min_to"], out["max_to"] = options.min_to, options.max_to
     else:
         out["options"] = []
-    out["pots"] = [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in hand.pots()]
+    out["pots"] = _pots_json(hand.pots(), names)
+    if any(hand.street_bets):  # the street is open with bets in: the pots as they stand with them
+        out["pots_with_bets"] = _pots_json(hand.pots_with_bets(), names)
     out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
     out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}
     table = _table_cards(hand)
@@ -525,6 +562,7 @@ def describe(hand: Hand) -> dict[str, Any]:
     if hand.is_over and (not hand.is_contested or hand.showdown_known):
         out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
         out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
+    out["showdown"] = showdown_json(hand) or None
     return out
 
 
@@ -549,6 +587,29 @@ def _table_cards(hand: Hand) -> dict[str, str]:
             note = f" (drew {drew[seat]})" if drew.get(seat) else " (stood pat)" if seat in drew else ""
             out[hand.names[seat]] = "".join(card_text(c) for c in held) + note
     return out
+
+
+def showdown_json(hand: Hand) -> list[dict[str, Any]]:
+    """Who won what at the showdown, with what: one entry per pot, and per half of a split pot,
+    ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
+    ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
+    winning hand in words, in English)."""
+    game = hand.table.variant
+    out = []
+    for number, (_, shares) in enumerate(hand.showdown()):
+        for part in shares:
+            evaluator = game.rankings[part.ranking]
+            entry: dict[str, Any] = {"pot": number, "amount": part.amount}
+            if len(shares) > 1:
+                entry["half"] = "low" if evaluator.low else "high"
+            entry["winners"] = {hand.names[seat]: chips for seat, chips in part.chips.items()}
+            entry["hand"] = hand_name(evaluator, part.rank)
+            out.append(entry)
+    return out
+
+
+def _pots_json(pots: Sequence[Pot], names: Sequence[str]) -> list[dict[str, Any]]:
+    return [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in pots]
 
 
 # -- writing ----------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ language it asked for (``lang``) and which the explanations are in (``lang_serve
 method    path                                  what
 ========  ====================================  ==============================================
 GET       ``/``                                 the page
-GET       ``/api/meta``                         rulebooks, switches, structures, games, languages
+GET       ``/favicon.ico``                      the page's icon (``/static/favicon.svg``)
+GET       ``/api/meta``                         rulebooks, switches, structures, games, the page's words
 POST      ``/api/sessions``                     a new table: ``{settings, rulebook, actions?, replaces?}``
 POST      ``/api/sessions/situation``           a situation file: ``{text, case?, rulebook?, replaces?}``
 POST      ``/api/sessions/phh``                 a PHH hand: ``{text, hand?, rulebook?, replaces?}``
@@ -55,6 +56,7 @@ from starlette.staticfiles import StaticFiles
 from .. import __version__
 from ..errors import PokerfloorError
 from ..games.variants import DEFAULT_VARIANT, VARIANTS
+from ..messages import DEFAULT_LANGUAGE, catalog
 from ..rules import PRESETS, SWITCHES
 from ..structures import STRUCTURE_NAMES
 from .guard import Access, Guard, refusal_body
@@ -167,7 +169,18 @@ def _export(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str,
     return {"text": session.phh_text(), "filename": "hand.phh"}
 
 
-def _meta() -> dict[str, Any]:
+#: The catalogs' keys of the page's words (the rest are the explanations, said by the server).
+PAGE_WORDS = ("format.", "page.", "ui.", "kind.", "street.", "variant.", "structure.", "word.pot-")
+
+
+def _words(lang: str) -> dict[str, str]:
+    """The page's words in ``lang`` (English where the language lacks one), as templates: the
+    page fills their ``{placeholders}``."""
+    english, own = catalog(DEFAULT_LANGUAGE), catalog(lang)
+    return {key: own.get(key, text) for key, text in english.items() if key.startswith(PAGE_WORDS)}
+
+
+def _meta(lang: str) -> dict[str, Any]:
     return {
         "version": __version__,
         "rulebooks": {name: book.title for name, book in PRESETS.items()},
@@ -182,8 +195,11 @@ def _meta() -> dict[str, Any]:
         ],
         "structures": list(STRUCTURE_NAMES),
         "games": list(VARIANTS),
+        "game_titles": {name: game.title for name, game in VARIANTS.items()},
         "streets": [street.name for street in DEFAULT_VARIANT.streets],
         "languages": LANGUAGES,
+        "lang": lang,
+        "words": _words(lang),
     }
 
 
@@ -323,8 +339,12 @@ def create_app(
     async def page(request: Request) -> Response:
         return HTMLResponse((static / "index.html").read_text(encoding="utf-8"))
 
+    async def favicon(request: Request) -> Response:
+        # Browsers ask for /favicon.ico whatever the page links: the same picture.
+        return Response((static / "favicon.svg").read_bytes(), media_type="image/svg+xml")
+
     async def meta(request: Request, lang: str) -> Response:
-        return JSONResponse({**_meta(), "mode": mode})
+        return JSONResponse({**_meta(lang), "mode": mode})
 
     async def http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
@@ -344,6 +364,7 @@ def create_app(
 
     routes = [
         Route("/", page, methods=["GET"]),
+        Route("/favicon.ico", favicon, methods=["GET"]),
         Route("/api/meta", guarded(meta), methods=["GET"]),
         Route("/api/sessions", making(_new_table), methods=["POST"]),
         Route("/api/sessions/situation", making(_situation), methods=["POST"]),

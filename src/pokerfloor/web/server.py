@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import socket
 import sys
 from collections.abc import Sequence
 from typing import Any, Literal
@@ -46,11 +47,27 @@ def serve(
     from .guard import access_for  # noqa: PLC0415
 
     app = create_app(access=access_for(host, port, allow_hosts), mode=mode)
+    listening = _bound(host, port)  # raises OSError before anything is printed
     shown = f"[{host}]" if ":" in host else host
     print(f"pokerfloor floor page: http://{shown}:{port}/  ({mode} mode; Ctrl-C to stop)", flush=True)
     if not _is_loopback(host):
         print(_OPEN.format(host=host), file=sys.stderr, flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning"))
+    server.run(sockets=[listening])
+
+
+def _bound(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host:port``: bound here, so that the address is printed only once
+    it is this server's (a port taken or an address not this machine's is an ``OSError``)."""
+    listening = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listening.bind((host, port))
+    except (OSError, OverflowError) as error:
+        listening.close()
+        raise OSError(str(error)) from None
+    listening.set_inheritable(True)
+    return listening
 
 
 def _is_loopback(host: str) -> bool:
@@ -77,6 +94,13 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _port(text: str) -> int:
+    """A port number, 1 to 65535, or argparse's one-line error."""
+    if not (text.isascii() and text.isdigit() and 1 <= int(text) <= 65535):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port: give a whole number from 1 to 65535")
+    return int(text)
+
+
 def add_serve_parser(commands: Any) -> argparse.ArgumentParser:
     """Add the ``serve`` subcommand to an argparse subparsers object (``set_defaults(run=...)``,
     the runner returning the exit status); returns the new parser."""
@@ -84,7 +108,7 @@ def add_serve_parser(commands: Any) -> argparse.ArgumentParser:
         "serve", help="the floor page: a local web page that rules while the hand is played", description=_run.__doc__
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"the port to listen on (default {DEFAULT_PORT})"
+        "--port", type=_port, default=DEFAULT_PORT, help=f"the port to listen on, 1 to 65535 (default {DEFAULT_PORT})"
     )
     parser.add_argument(
         "--host",
@@ -96,8 +120,8 @@ def add_serve_parser(commands: Any) -> argparse.ArgumentParser:
         "--mode",
         choices=("floor", "player"),
         default="floor",
-        help="floor (default): whoever sets up a hand sees every card; player: nobody sees a card he may not "
-        "(each player follows the hand on his seat's link)",
+        help="floor (default): whoever sets up a hand sees every card; player: nobody sees a card they may not "
+        "(each player follows the hand on their own seat's link)",
     )
     parser.add_argument(
         "--allow-host",

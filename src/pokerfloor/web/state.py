@@ -69,6 +69,8 @@ def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, A
         "options": _options(hand),
         "players": _players(hand, seen),
         "pots": ruling["pots"],
+        "pots_with_bets": ruling["pots_with_bets"] or [],
+        "showdown": [entry for entry in why if entry["code"] == "won"],
         "street_bets": sum(hand.street_bets),
         "ruling": ruling,
         "why": why,

@@ -6,11 +6,44 @@ const store = window.sessionStorage;
 let meta = null;
 let state = null;
 let renders = 0;
+// The page's words in the language chosen (from /api/meta: the message catalogs' page.*, ui.*,
+// kind.*, street.*, variant.*, structure.*, word.pot-* and format.* keys).
+let words = {};
 // A player's page: the link of his seat (#seat=TOKEN, never sent in a URL the server logs).
 const seatToken = new URLSearchParams(window.location.hash.slice(1)).get("seat");
 let shown = "";
 
 function lang() { return $("lang").value; }
+
+// A whole number as the language writes it (10,170,000; 10 170 000; 10.170.000).
+function num(value) {
+  const sep = words["format.thousands"] || ",";
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return value < 0 ? `-${digits}` : digits;
+}
+
+// The word or sentence of a key, its {placeholders} filled (numbers written as the language does).
+function t(key, params) {
+  const template = words[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!params || !(name in params)) return whole;
+    const value = params[name];
+    return typeof value === "number" ? num(value) : String(value);
+  });
+}
+
+function streetWord(street) { return t(`street.${street.replace(/ /g, "-")}`); }
+
+// Every element that names its word by key gets it (text, title, aria-label, placeholder).
+function applyWords() {
+  document.documentElement.lang = lang();
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const [attr, name] of [["title", "i18nTitle"], ["aria-label", "i18nAriaLabel"], ["placeholder", "i18nPlaceholder"]]) {
+    for (const el of document.querySelectorAll(`[data-${attr === "aria-label" ? "i18n-aria-label" : `i18n-${attr}`}]`)) {
+      el.setAttribute(attr, t(el.dataset[name]));
+    }
+  }
+}
 
 async function api(method, path, body) {
   const sep = path.includes("?") ? "&" : "?";
@@ -25,20 +58,23 @@ async function api(method, path, body) {
   return { ok: response.ok, status: response.status, data };
 }
 
-function showError(error, notice) {
-  const box = $("error");
+// A refusal says why and cites the rule (its code stays in data-code, for tools); setting up a
+// hand (Start hand, Load) answers beside the form, the hand's own actions beside the hand.
+function showError(error, notice, box = $("error")) {
   if (!error) { box.hidden = true; box.textContent = ""; return; }
   box.hidden = false;
   box.classList.toggle("notice", Boolean(notice));
   box.dataset.code = error.code || "";
-  box.textContent = error.message + (error.code ? ` [${error.code}]` : "");
+  const rule = error.rule && !error.message.includes(error.rule) ? ` (${error.rule})` : "";
+  box.textContent = error.message + rule;
 }
 
 // -- the answer of every call ------------------------------------------------------------------
-async function call(method, path, body) {
+async function call(method, path, body, box = $("error")) {
   const { ok, status, data } = await api(method, path, body);
   if (ok && data && data.view) {
     setState(data);
+    showError(null, false, $("setup-error"));
     showError(data.notice, true);
     return data;
   }
@@ -46,7 +82,7 @@ async function call(method, path, body) {
     store.removeItem("pokerfloor-session");
   }
   if (data && data.state) setState(data.state);
-  showError(data);
+  showError(data, false, box);
   return null;
 }
 
@@ -80,11 +116,20 @@ function escapeHtml(text) {
 function optionsText(o) {
   const parts = [];
   for (const kind of o.kinds) {
-    if (kind === "call") parts.push(`call to ${o.call_to} (adds ${o.call_adds})`);
-    else if (kind === "bet" || kind === "raise") parts.push(o.min_to === o.max_to ? `${kind} to ${o.min_to}` : `${kind} to ${o.min_to}..${o.max_to}`);
-    else parts.push(kind);
+    const word = t(`kind.${kind}`);
+    if (kind === "call") parts.push(t("ui.call-to", { to: o.call_to, adds: o.call_adds }));
+    else if (["bet", "raise", "complete"].includes(kind) && o.min_to != null) {
+      parts.push(o.min_to === o.max_to ? t("ui.kind-to", { kind: word, low: o.min_to }) : t("ui.kind-range", { kind: word, low: o.min_to, high: o.max_to }));
+    } else parts.push(word);
   }
-  return `${o.player} may: ${parts.join(" · ")}`;
+  return t("page.may", { player: o.player, options: parts.join(" · ") });
+}
+
+function potsHtml(pots) {
+  return pots.map((pot, k) => {
+    const name = k === 0 ? t("word.pot-main") : t("word.pot-side", { number: k });
+    return `<li><strong>${escapeHtml(name)} ${escapeHtml(num(pot.amount))}</strong>: ${escapeHtml(t("page.may-win", { players: pot.eligible.join(", ") }))}</li>`;
+  }).join("");
 }
 
 function render() {
@@ -93,9 +138,10 @@ function render() {
   $("hand").hidden = false;
   const s = state;
   const o = s.options;
-  $("street").textContent = s.street;
+  $("street").textContent = streetWord(s.street);
+  $("street").dataset.street = s.street;
   $("board").innerHTML = s.board.length ? cardsHtml(s.board) : "";
-  $("to-act").textContent = s.to_act ? `${s.to_act} to act` : (s.over ? "The betting is over" : "Nobody to act");
+  $("to-act").textContent = s.to_act ? t("page.to-act", { player: s.to_act }) : (s.over ? t("page.over") : t("page.nobody"));
   $("options-text").textContent = o ? optionsText(o) : "";
 
   // A player's page offers the buttons only in his turn.
@@ -104,7 +150,7 @@ function render() {
   $("fold").hidden = !kinds.includes("fold");
   $("check").hidden = !kinds.includes("check");
   $("call").hidden = !kinds.includes("call");
-  if (kinds.includes("call")) $("call").textContent = `Call ${o.call_to} (+${o.call_adds})`;
+  if (kinds.includes("call")) $("call").textContent = t("page.call-button", { to: o.call_to, adds: o.call_adds });
   const sized = kinds.includes("bet") ? "bet" : kinds.includes("raise") ? "raise" : null;
   $("amount-form").hidden = !sized;
   if (sized) {
@@ -113,12 +159,15 @@ function render() {
     amount.max = o.max_to;
     amount.value = o.min_to;
     amount.dataset.verb = sized;
-    $("amount-label").textContent = sized === "bet" ? "Bet to" : "Raise to";
-    $("bet-raise").textContent = sized === "bet" ? "Bet" : "Raise";
-    $("amount").title = `${o.min_to} to ${o.max_to}`;
+    $("amount-label").textContent = t(sized === "bet" ? "page.bet-to" : "page.raise-to");
+    $("bet-raise").textContent = t(sized === "bet" ? "page.bet-button" : "page.raise-button");
+    $("amount").title = t("page.range", { low: o.min_to, high: o.max_to });
   }
   $("allin").hidden = !(mine && o.allin);
-  if (mine && o.allin) $("allin").textContent = o.allin.to ? `All-in (${o.allin.kind} to ${o.allin.to})` : `All-in (${o.allin.kind})`;
+  if (mine && o.allin) {
+    const kind = t(`kind.${o.allin.kind}`);
+    $("allin").textContent = o.allin.to ? t("page.allin-to", { kind, to: o.allin.to }) : t("page.allin-kind", { kind });
+  }
 
   const why = $("why");
   why.innerHTML = "";
@@ -133,7 +182,7 @@ function render() {
     }
     why.appendChild(li);
   }
-  if (!s.why.length) why.innerHTML = `<li class="hint">${s.to_act ? "Every option is open." : "Nothing to rule on."}</li>`;
+  if (!s.why.length) why.innerHTML = `<li class="hint">${escapeHtml(t(s.to_act ? "page.open" : "page.nothing"))}</li>`;
   const panel = $("why-panel");
   panel.dataset.lang = s.lang;
   panel.dataset.served = s.lang_served;
@@ -141,33 +190,34 @@ function render() {
   panel.lang = s.lang_served;
 
   const rows = s.players.map((p) => {
-    const marks = [p.button ? '<span class="mark button" title="button">D</span>' : "", p.blind ? `<span class="mark">${p.blind}</span>` : ""].join("");
-    const status = p.folded ? "folded" : p.allin ? "all-in" : p.to_act ? "to act" : "";
-    const won = p.won ? ` won ${p.won}` : "";
+    const marks = [p.button ? `<span class="mark button" title="${escapeHtml(t("page.button"))}">D</span>` : "", p.blind ? `<span class="mark">${p.blind}</span>` : ""].join("");
+    const status = p.folded ? t("page.status-folded") : p.allin ? t("page.status-allin") : p.to_act ? t("page.status-to-act") : "";
+    const won = p.won ? ` ${t("page.won", { amount: p.won })}` : "";
     const cards = p.cards ? ` ${cardsHtml(p.cards.match(/../g))}` : "";
     const cls = [p.to_act ? "to-act" : "", p.folded ? "folded" : ""].join(" ");
     return `<tr class="${cls}" data-player="${escapeHtml(p.name)}"><td>${marks}</td><td>${escapeHtml(p.name)}${cards}</td>` +
-      `<td>${p.stack}</td><td>${p.bet || ""}</td><td>${status}${won}</td></tr>`;
+      `<td>${num(p.stack)}</td><td>${p.bet ? num(p.bet) : ""}</td><td>${escapeHtml(status + won)}</td></tr>`;
   });
   $("seats").tBodies[0].innerHTML = rows.join("");
 
-  $("pots").innerHTML = s.pots.length
-    ? s.pots.map((pot, k) => `<li><strong>${k === 0 ? "Main pot" : `Side pot ${k}`} ${pot.amount}</strong>: ${escapeHtml(pot.eligible.join(", "))} may win it</li>`).join("")
-    : '<li class="hint">No chips in the pots yet</li>';
-  $("street-bets").textContent = s.street_bets ? `Bets on this street (not in the pots yet): ${s.street_bets}` : "";
+  $("pots").innerHTML = s.pots.length ? potsHtml(s.pots) : `<li class="hint">${escapeHtml(t("page.no-pots"))}</li>`;
+  $("street-bets").textContent = s.street_bets ? t("page.street-bets", { amount: s.street_bets }) : "";
+  // The pots as they stand with this street's bets, beside those of the streets closed.
+  const standing = s.pots_with_bets || [];
+  $("pots-now").hidden = !standing.length;
+  $("pots-with-bets").innerHTML = potsHtml(standing);
+  $("showdown-panel").hidden = !s.showdown.length;
+  $("showdown").innerHTML = s.showdown.map((entry) => `<li>${escapeHtml(entry.text)}</li>`).join("");
 
   $("log").innerHTML = s.actions.map((a) => `<li>${escapeHtml(a.text)}${a.ruled_as !== a.text ? ` <span class="as">→ ${escapeHtml(a.ruled_as)}</span>` : ""}</li>`).join("");
   $("undo").disabled = !s.can_undo;
   $("reset").disabled = !s.can_undo;
   renderView(s);
-  document.title = `pokerfloor: ${s.to_act ? `${s.to_act} to act` : s.street}`;
+  document.title = `pokerfloor: ${s.to_act ? t("page.to-act", { player: s.to_act }) : streetWord(s.street)}`;
 }
 
 function renderView(s) {
-  const notes = {
-    seat: `You are ${s.seat}: you see your own cards, the cards shown and the board dealt so far.`,
-    table: "Player mode: nobody's cards are shown here; each player follows the hand on his seat's link.",
-  };
+  const notes = { seat: t("page.note-seat", { player: s.seat }), table: t("page.note-table") };
   $("view-note").hidden = !notes[s.view];
   $("view-note").textContent = notes[s.view] || "";
   document.body.dataset.view = s.view;
@@ -206,7 +256,7 @@ async function output(kind, title) {
   if (!ok) { showError(data); $("output").hidden = true; return; }
   showError(null);
   $("output").hidden = false;
-  $("output-title").textContent = title;
+  $("output-title").textContent = t(title);
   $("output-text").textContent = data.text;
   const link = $("download");
   if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
@@ -215,19 +265,30 @@ async function output(kind, title) {
 }
 
 // -- the table form ----------------------------------------------------------------------------
-function fillSelect(select, values, labels) {
-  select.innerHTML = values.map((v) => `<option value="${escapeHtml(v)}">${escapeHtml(labels ? labels[v] || v : v)}</option>`).join("");
+// The options of a select, each labelled (the value kept when the labels change language).
+function fillSelect(select, values, label) {
+  const kept = select.value;
+  select.innerHTML = values.map((v) => `<option value="${escapeHtml(v)}">${escapeHtml(label ? label(v) : v)}</option>`).join("");
+  if (values.includes(kept)) select.value = kept;
+}
+
+function fillSelects() {
+  fillSelect($("structure"), meta.structures, (v) => t(`structure.${v}`));
+  fillSelect($("game"), meta.games, (v) => (words[`variant.${v}`] ? t(`variant.${v}`) : meta.game_titles[v] || v));
+  fillSelect($("rulebook"), Object.keys(meta.rulebooks), (v) => meta.rulebooks[v]);
+  fillSelect($("start-street"), meta.streets, streetWord);
 }
 
 function addPlayer(name, stack, cards, button) {
   const body = $("players").tBodies[0];
   const row = document.createElement("tr");
   const k = body.rows.length + 1;
-  row.innerHTML = `<td><input type="radio" name="button" aria-label="button"></td>` +
-    `<td><input class="p-name" aria-label="name of player ${k}" autocomplete="off"></td>` +
-    `<td><input class="p-stack" type="number" min="1" inputmode="numeric" aria-label="stack of player ${k}"></td>` +
-    `<td><input class="p-cards" aria-label="cards of player ${k}" placeholder="AsKd" spellcheck="false"></td>` +
-    `<td><button type="button" class="remove" aria-label="remove player ${k}">✕</button></td>`;
+  const label = (key) => escapeHtml(t(key, { number: k }));
+  row.innerHTML = `<td><input type="radio" name="button" aria-label="${escapeHtml(t("page.button"))}"></td>` +
+    `<td><input class="p-name" aria-label="${label("page.name-of")}" autocomplete="off"></td>` +
+    `<td><input class="p-stack" type="number" min="1" inputmode="numeric" aria-label="${label("page.stack-of")}"></td>` +
+    `<td><input class="p-cards" aria-label="${label("page.cards-of")}" placeholder="AsKd" spellcheck="false"></td>` +
+    `<td><button type="button" class="remove" aria-label="${label("page.remove-player")}">✕</button></td>`;
   row.querySelector(".p-name").value = name || "";
   row.querySelector(".p-stack").value = stack == null ? "" : stack;
   row.querySelector(".p-cards").value = cards || "";
@@ -317,7 +378,7 @@ function buildSwitches() {
     const select = document.createElement("select");
     select.name = sw.name;
     const choices = sw.choices.length > 20 ? [10, 25, 50, 75, 100] : sw.choices;
-    select.innerHTML = '<option value="">(the rulebook\'s)</option>' + choices.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c)}</option>`).join("");
+    select.innerHTML = `<option value="">${escapeHtml(t("page.rulebook-default"))}</option>` + choices.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c)}</option>`).join("");
     label.appendChild(select);
     box.appendChild(label);
   }
@@ -343,15 +404,15 @@ function bind() {
   });
   $("undo").addEventListener("click", () => tool("undo"));
   $("reset").addEventListener("click", () => tool("reset"));
-  $("save").addEventListener("click", () => output("situation", "Situation file"));
-  $("export").addEventListener("click", () => output("phh", "PHH hand history"));
+  $("save").addEventListener("click", () => output("situation", "page.situation-file"));
+  $("export").addEventListener("click", () => output("phh", "page.phh-file"));
   $("add-player").addEventListener("click", () => { addPlayer("", "").querySelector(".p-name").focus(); });
   $("structure").addEventListener("change", showStructureFields);
   $("setup-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("output").hidden = true;
-    const result = await call("POST", "/api/sessions", { settings: readSettings(), rulebook: $("rulebook").value, replaces: previous() });
-    if (result) focusAction();
+    const result = await call("POST", "/api/sessions", { settings: readSettings(), rulebook: $("rulebook").value, replaces: previous() }, $("setup-error"));
+    if (result) { $("typed").value = ""; focusAction(); }
   });
   $("load-file").addEventListener("change", () => {
     const file = $("load-file").files[0];
@@ -368,12 +429,12 @@ function bind() {
     const body = kind === "phh"
       ? { text: $("load-text").value, hand: index, rulebook: $("rulebook").value, replaces: previous() }
       : { text: $("load-text").value, case: index, replaces: previous() };
-    const result = await call("POST", `/api/sessions/${kind}`, body);
-    if (result) { fillForm(result.settings, result.rulebook); focusAction(); }
+    const result = await call("POST", `/api/sessions/${kind}`, body, $("setup-error"));
+    if (result) { fillForm(result.settings, result.rulebook); $("typed").value = ""; focusAction(); }
   });
   $("lang").addEventListener("change", async () => {
-    document.documentElement.lang = lang();
     store.setItem("pokerfloor-lang", lang());
+    await loadWords();
     if (state) await call("GET", handPath(""));
   });
   document.addEventListener("keydown", (event) => {
@@ -385,6 +446,35 @@ function bind() {
     else if (key === "u" && state && state.can_undo) { event.preventDefault(); tool("undo"); }
     else if (key === "/") { event.preventDefault(); $("typed").focus(); }
   });
+}
+
+// The page's words in the language chosen, then every word of the page in it.
+async function loadWords() {
+  const { data } = await api("GET", "/api/meta");
+  meta = data;
+  words = data.words || {};
+  applyWords();
+  fillSelects();
+  const overrides = meta && $("switches").children.length ? readSwitches() : {};
+  buildSwitches();
+  for (const select of $("switches").querySelectorAll("select")) select.value = overrides[select.name] ?? "";
+  for (const row of $("players").tBodies[0].rows) relabelPlayer(row);
+  if (state) render();
+}
+
+function readSwitches() {
+  const values = {};
+  for (const select of $("switches").querySelectorAll("select")) values[select.name] = select.value;
+  return values;
+}
+
+function relabelPlayer(row) {
+  const k = row.rowIndex;
+  row.querySelector("input[type=radio]").setAttribute("aria-label", t("page.button"));
+  row.querySelector(".p-name").setAttribute("aria-label", t("page.name-of", { number: k }));
+  row.querySelector(".p-stack").setAttribute("aria-label", t("page.stack-of", { number: k }));
+  row.querySelector(".p-cards").setAttribute("aria-label", t("page.cards-of", { number: k }));
+  row.querySelector(".remove").setAttribute("aria-label", t("page.remove-player", { number: k }));
 }
 
 // The hand this tab set up before: a new one replaces it on the server.
@@ -401,13 +491,7 @@ async function start() {
   bind();
   const saved = store.getItem("pokerfloor-lang");
   if (saved) $("lang").value = saved;
-  const { data } = await api("GET", "/api/meta");
-  meta = data;
-  fillSelect($("structure"), meta.structures);
-  fillSelect($("game"), meta.games);
-  fillSelect($("rulebook"), Object.keys(meta.rulebooks), meta.rulebooks);
-  fillSelect($("start-street"), meta.streets);
-  buildSwitches();
+  await loadWords();
   addPlayer("A", 10000, "", false);
   addPlayer("B", 10000, "", true);
   showStructureFields();
