@@ -277,6 +277,7 @@ def _numbers(written: str, fast: Any) -> Any:
     try:
         if list(map(float, tokens)) != ([fast] if one else fast) and not _all_nan(tokens, fast):
             return None
+        numbers: list[int | Decimal]
         if "".join(tokens).count(".") == len(tokens):  # decimals only (amounts in dollars): read in C
             numbers = list(map(Decimal, tokens))
         else:
