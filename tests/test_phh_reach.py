@@ -337,6 +337,28 @@ def test_ante_trimming_status_is_honoured_as_pokerkit_plays_it() -> None:
         assert _final_stacks(pokerkit.HandHistory.loads(dumps(fields))) == [99, 101, 100]
 
 
+@pytest.mark.parametrize(("trimming", "stacks"), [(False, [4900, 4900, 250]), (True, [4950, 4950, 150])])
+def test_a_player_all_in_on_his_ante_wins_as_ante_trimming_status_says(trimming: bool, stacks: list[int]) -> None:
+    # Untrimmed (PHH's default) the antes are dead money: p3, all in on his ante, wins all three;
+    # trimmed they are stakes like bets, and he wins three of his own size (as the rulebooks say).
+    fields = {
+        "variant": "NT",
+        "ante_trimming_status": trimming,
+        "antes": [100, 100, 100],
+        "blinds_or_straddles": [100, 200, 0],
+        "min_bet": 200,
+        "starting_stacks": [5000, 5000, 50],
+        "actions": [
+            *("d dh p1 2c3d", "d dh p2 4h5s", "d dh p3 AsAh", "p1 cc", "p2 cc"),
+            *("d db KdQc9h", "p1 cc", "p2 cc", "d db 7s", "p1 cc", "p2 cc", "d db 8d", "p1 cc", "p2 cc"),
+            *("p1 sm 2c3d", "p2 sm 4h5s", "p3 sm AsAh"),
+        ],
+    }
+    assert replay(HandHistory({**fields, "finishing_stacks": stacks}), TDA).status == "verified"
+    pokerkit = pytest.importorskip("pokerkit")
+    assert _final_stacks(pokerkit.HandHistory.loads(dumps(fields))) == stacks
+
+
 def test_a_big_blind_all_in_on_his_ante_still_posts_a_big_blind_ante() -> None:
     # Heads-up, the big blind (p1) antes his whole stack: his ante is not a short uniform ante.
     hand = HandHistory(

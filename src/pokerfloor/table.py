@@ -63,6 +63,9 @@ class Table:
     pot: int = 0
     variant: Variant = DEFAULT_VARIANT
     posts: tuple[BlindPost, ...] = ()
+    #: Every player's ``ante`` dead money for the table, not his own stake: a player all in on
+    #: it may win all the antes (the untrimmed antes of a PHH record, as PokerKit plays them).
+    dead_ante: bool = False
 
     def __post_init__(self) -> None:
         check_table_kinds(self)

@@ -295,6 +295,9 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
             _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
         names = [f"p{i + 1}" for i in range(n)]
     ante, bb_ante = _antes(_trimmed(antes, stacks, fields, notes), stacks, n)
+    # Untrimmed antes are dead money (PokerKit's rule): it shows only when a player is all in on
+    # his ante, who may then win every ante; the rulebooks make his part a pot of its own.
+    dead_ante = bool(ante) and not fields.get("ante_trimming_status", False) and min(stacks) < ante
     # A blind at the button's place alone (PHH's last) is a button blind: short deck's button ante.
     button_blind = forced[-1] if n > 2 and forced[-1] and not any(forced[:-1]) else 0
     posts = (BlindPost(n - 1, button_blind),) if button_blind else ()
@@ -321,6 +324,7 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
         posts=posts,
         street=0,
         variant=game,
+        dead_ante=dead_ante,
     )
 
 
@@ -713,7 +717,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     antes = [table.ante] * n
     if table.bb_ante:
         antes[1 if n > 2 else 0] = table.bb_ante
-    fields: dict[str, Any] = {"variant": code, "ante_trimming_status": not table.bb_ante, "antes": antes}
+    trimmed = not (table.bb_ante or table.dead_ante)  # PHH's untrimmed antes are the dead ones
+    fields: dict[str, Any] = {"variant": code, "ante_trimming_status": trimmed, "antes": antes}
     if game.has_bring_in:
         fields["bring_in"] = table.bring_in
     else:
