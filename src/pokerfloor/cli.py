@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import __version__
-from .corpus import check_files, history_files
+from .corpus import check_files, history_names
 from .errors import PokerfloorError
 from .formats.phhverdict import FAILED
 from .formats.rake import Rake
@@ -205,7 +205,7 @@ def _check(args: argparse.Namespace) -> int:
     odd chip split in halves, replayed with nothing to compare, failed and skipped; exits 1 when
     any hand fails (or none was checked)."""
     tally = Tally()
-    files = history_files(args.paths)
+    files = history_names(args.paths)
     out = sys.stderr if args.json else sys.stdout
     try:
         with Progress("checking", show=True if args.progress else None, unit="hands") as bar:

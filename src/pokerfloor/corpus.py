@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +29,7 @@ from .rules import Rulebook, rulebook
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-__all__ = ["BATCH", "check_batch", "check_file", "check_files", "history_files", "iter_results"]
+__all__ = ["BATCH", "check_batch", "check_file", "check_files", "history_files", "history_names", "iter_results"]
 
 SUFFIXES = (".phh", ".phhs", *SITE_SUFFIXES)
 #: Why a file with no hand in it (empty, or comments only) is skipped, or fails under ``strict``.
@@ -41,16 +42,20 @@ WINDOW = 4
 
 def history_files(paths: Iterable[str]) -> Iterator[Path]:
     """The hand-history files named, folders walked (in a stable order), one at a time."""
+    return map(Path, history_names(paths))
+
+
+def history_names(paths: Iterable[str]) -> Iterator[str]:
+    """:func:`history_files` as the names of the files (no path object made for each)."""
     for name in paths:
-        path = Path(name)
-        if path.is_dir():
-            for root, dirs, files in os.walk(path):
+        if os.path.isdir(name):
+            for root, dirs, files in os.walk(name):
                 dirs.sort()
                 for file in sorted(files, key=_natural):
                     if file.endswith(SUFFIXES):
-                        yield Path(root, file)
+                        yield os.path.join(root, file)
         else:
-            yield path
+            yield name
 
 
 def _natural(name: str) -> tuple[Any, ...]:
@@ -82,7 +87,7 @@ def iter_results(
 def _histories_or_failure(path: str) -> Iterator[HandHistory | dict[str, Any]]:
     """The hands of a file, then (if it stops being readable) the failure that ends it."""
     try:
-        yield from iter_histories(Path(path))
+        yield from iter_histories(path)
     except PokerfloorError as error:
         yield Replay(path, None, "", FAILED, str(error), error.code).as_json()
     except Exception as error:  # a bug of ours must cost this file, not the whole run
@@ -121,7 +126,7 @@ def _internal(error: Exception) -> str:
 
 
 def check_files(
-    files: Iterable[Path],
+    files: Iterable[str | Path],
     rulebook_name: str,
     *,
     jobs: int = 1,
@@ -129,15 +134,14 @@ def check_files(
     strict: bool = False,
     rake: Rake | None = None,
 ) -> Iterator[list[dict[str, Any]]]:
-    """Check files, yielding results a batch at a time (at most :data:`BATCH` from one file at
-    once), in the order of the files and of their hands."""
+    """Check files, yielding results a batch at a time (at most :data:`BATCH` at once), in the
+    order of the files and of their hands."""
     names = (str(f) for f in files)
     if scheduler is not None:
         yield from _on_dask(names, rulebook_name, scheduler, strict, rake)
     elif jobs <= 1:
         rules = rulebook(rulebook_name)
-        for name in names:
-            yield from _batches(iter_results(name, rules, strict, rake))
+        yield from _batches(chain.from_iterable(iter_results(name, rules, strict, rake) for name in names))
     else:
         from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415 - loaded when several jobs share the work
 

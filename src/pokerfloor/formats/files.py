@@ -44,14 +44,14 @@ MAX_BYTES = 16 * 2**20
 _BLOCK = 2**16
 
 
-def open_text(path: Path, error: type[PokerfloorError]) -> io.TextIOWrapper:
+def open_text(path: str | Path, error: type[PokerfloorError]) -> io.TextIOWrapper:
     """``path`` opened for reading as UTF-8, once it is known to be a regular file. Raises
     ``error`` (code ``unreadable``, naming the file) for anything else: a missing file, a
     folder, a FIFO (opened without blocking, so no writer is waited for), a device."""
     return open(_regular_file(path, error), encoding="utf-8", newline="\n")  # the caller closes it
 
 
-def _regular_file(path: Path, error: type[PokerfloorError]) -> int:
+def _regular_file(path: str | Path, error: type[PokerfloorError]) -> int:
     """A descriptor open for reading on ``path``, a regular file; else ``error``."""
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -76,7 +76,7 @@ def _kind(mode: int) -> str:
     return "a special file"
 
 
-def read_text(path: Path, error: type[PokerfloorError], limit: int | None = None) -> str:
+def read_text(path: str | Path, error: type[PokerfloorError], limit: int | None = None) -> str:
     """The whole text of a regular file of at most ``limit`` bytes (:data:`MAX_BYTES` unless
     given); raises ``error`` naming the file when it is not one, is larger, or is not UTF-8."""
     limit = MAX_BYTES if limit is None else limit

@@ -120,26 +120,27 @@ def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandH
     return [HandHistory(dict(v), file, str(k)) for k, v in data.items() if isinstance(v, dict)]
 
 
-def iter_histories(path: Path) -> Iterator[HandHistory]:
+def iter_histories(path: str | Path) -> Iterator[HandHistory]:
     """The hands of a file, one at a time: a ``.phhs`` is read a block at a time, a hand at a
     time (:func:`~pokerfloor.formats.phhs.hand_tables`), so a file of millions of hands is never
     held in memory whole."""
-    if path.suffix != ".phhs":
-        yield from read_histories(path)
+    name = str(path)
+    if not name.endswith(".phhs"):
+        yield from read_histories(name)
         return
-    with open_text(path, HandHistoryError) as stream:
+    with open_text(name, HandHistoryError) as stream:
         try:
-            for table in hand_tables(stream, str(path)):
-                yield from _histories(table, str(path), True)
+            for table in hand_tables(stream, name):
+                yield from _histories(table, name, True)
         except (OSError, UnicodeDecodeError) as error:
             raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
 
 
-def read_histories(path: Path) -> list[HandHistory]:
+def read_histories(path: str | Path) -> list[HandHistory]:
     """Read a ``.phh`` or ``.phhs`` file (a regular file of at most
     :data:`~pokerfloor.formats.files.MAX_BYTES`)."""
-    text = read_text(path, HandHistoryError)
-    return parse_histories(text, str(path), many=path.suffix == ".phhs")
+    name = str(path)
+    return parse_histories(read_text(name, HandHistoryError), name, many=name.endswith(".phhs"))
 
 
 # -- money --------------------------------------------------------------------------------------
