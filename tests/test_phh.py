@@ -164,21 +164,6 @@ def test_parallel_workers_agree_with_one(tmp_path: Path) -> None:
     assert alone == shared
 
 
-def test_a_local_dask_cluster_checks_the_same() -> None:
-    distributed = pytest.importorskip("distributed")
-    files = list(history_files([str(DATA)]))
-    alone = sorted(r["file"] + r["status"] for batch in check_files(files, "tda") for r in batch)
-    with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
-    ) as cluster:
-        on_dask = sorted(
-            r["file"] + r["status"]
-            for batch in check_files(files, "tda", scheduler=cluster.scheduler_address)
-            for r in batch
-        )
-    assert alone == on_dask
-
-
 def test_the_lenient_reader_records_what_it_forgave_and_strict_refuses() -> None:
     text = _edited(DATA / "34.phh", "antes = [0, 0, 0, 0, 0]\n", "")
     (history,) = parse_histories(text, "34.phh")

@@ -501,19 +501,20 @@ def test_a_collection_is_checked_a_batch_at_a_time_in_the_order_of_its_hands(tmp
     assert [r["status"] for b in shared for r in b] == [r["status"] for b in alone for r in b]
 
 
-def test_a_local_dask_cluster_checks_a_collection_the_same() -> None:
+def test_a_local_dask_cluster_checks_files_and_a_collection_the_same(tmp_path: Path) -> None:
+    # The one test of a Dask cluster in the suite (a local one, in this process: it starts fast).
     distributed = pytest.importorskip("distributed")
-    files = [*CENTS[:3], DATA / "phh" / "1.phh"]
-    alone = [(r["file"], r["status"]) for batch in check_files(files, "tda") for r in batch]
+    files = [*CENTS[:2], _collection(tmp_path, BATCH + 3), DATA / "phh" / "1.phh"]
+    alone = [(r["file"], r["hand"], r["status"]) for batch in check_files(files, "tda") for r in batch]
     with distributed.LocalCluster(
         n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
     ) as cluster:
         on_dask = [
-            (r["file"], r["status"])
+            (r["file"], r["hand"], r["status"])
             for batch in check_files(files, "tda", scheduler=cluster.scheduler_address)
             for r in batch
         ]
-    assert alone == on_dask
+    assert alone == on_dask and len(alone) == BATCH + 6
 
 
 def test_the_summary_tells_verified_from_not_verifiable(capsys: pytest.CaptureFixture[str]) -> None:
