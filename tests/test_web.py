@@ -10,6 +10,7 @@ Screenshots go to ``test-artifacts/`` (not committed).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -956,3 +957,403 @@ def test_the_state_has_the_pots_with_bets_and_the_showdown(client: TestClient) -
     assert state["pots"] == [{"amount": 300, "eligible": ["A", "B", "C", "D", "E"]}]
     assert [p["amount"] for p in state["pots_with_bets"]] == [800, 100, 150]
     assert state["showdown"] == []
+
+
+# -- issues 13 and 14: stud and the draws on the page ---------------------------------------------------
+
+#: Seven-card stud, 20/40, antes 2, bring-in 5; on fourth street B's 5d 5s is an open pair.
+STUD: dict[str, Any] = {
+    "game": "stud",
+    "structure": "fixed-limit",
+    "small_bet": 20,
+    "big_bet": 40,
+    "ante": 2,
+    "bring_in": 5,
+    "button": "C",
+    "players": [{"name": "A", "stack": 1000}, {"name": "B", "stack": 1000}, {"name": "C", "stack": 1000}],
+    "cards": {"A": "(KhQh) 2c 9h", "B": "(3s4s) 5d 5s", "C": "(7c6s) As Kd"},
+}
+#: 2-7 triple draw, 20/40, blinds 10/20: B's two extra cards are those he is dealt at the first draw.
+TRIPLE_DRAW: dict[str, Any] = {
+    "game": "2-7-triple-draw",
+    "structure": "fixed-limit",
+    "small_bet": 20,
+    "big_bet": 40,
+    "blinds": [10, 20],
+    "button": "C",
+    "players": [{"name": "A", "stack": 1000}, {"name": "B", "stack": 1000}, {"name": "C", "stack": 1000}],
+    "cards": {"A": "7c5d4h3s2d", "B": "KcKd9s8h2cTdTc", "C": "AhQsJd9c8d"},
+}
+TO_THE_FIRST_DRAW = ["C call", "A call", "B check"]
+
+
+def held(state: dict[str, Any], name: str) -> str:
+    """A player's cards as the state gives them: ``(??)`` for a card not seen, ``[2c]`` for an up
+    card, ``Kh`` for a down card seen."""
+    (player,) = [p for p in state["players"] if p["name"] == name]
+    return "".join(f"[{h['card']}]" if h["up"] else (h["card"] or "(??)") for h in player["held"])
+
+
+def shows(answer: dict[str, Any], *cards: str) -> bool:
+    """Whether any of ``cards`` is in the answer, its random session id and seat links left out
+    (``Kc`` may come up in a token)."""
+    text = json.dumps({key: value for key, value in answer.items() if key not in ("session", "seats")})
+    return any(card in text for card in cards)
+
+
+def test_api_stud_state_has_the_cards_up_and_down_the_bring_in_and_the_two_sizes(client: TestClient) -> None:
+    meta = client.get("/api/meta").json()
+    stud = meta["game_info"]["stud"]
+    assert stud["bring_in"] and stud["up_cards"] and not stud["board"] and stud["structures"] == ["fixed-limit"]
+    assert stud["streets"] == ["third street", "fourth street", "fifth street", "sixth street", "seventh street"]
+    assert meta["game_info"]["badugi"]["draws"] and not meta["game_info"]["badugi"]["bring_in"]
+    assert set(meta["game_info"]) == set(meta["games"])
+    response = client.post("/api/sessions", json={"settings": STUD, "rulebook": "wsop-live"})
+    state = response.json()
+    assert state["game"] == "stud" and state["game_title"] == "Seven-card stud"
+    assert [held(state, n) for n in "ABC"] == ["KhQh[2c]", "3s4s[5d]", "7c6s[As]"]
+    options = state["options"]
+    assert options["kinds"] == ["bring-in", "complete"] and options["bring_in"] == 5
+    assert (options["min_to"], options["max_to"], options["sizes"]) == (20, 20, None)
+    assert _why(state, "bring-in-card")["text"] == "A has the lowest card showing, the 2c, and brings in."
+    state = act(client, state, verb="bring-in").json()
+    assert state["actions"] == [{"text": "A bring-in", "ruled_as": "A bring-in"}]
+    state = act(client, state, verb="complete", amount=20).json()
+    assert state["actions"][-1]["ruled_as"] == "B complete 20"
+    for verb in ("call", "call"):
+        state = act(client, state, verb=verb).json()
+    assert state["street"] == "fourth street" and state["to_act"] == "B"
+    assert state["options"]["sizes"] == [20, 40] and state["options"]["bring_in"] is None
+    assert _why(state, "open-pair")["rule"] == "WSOP 2024 Live Action Rules, Rule 220"
+    assert held(state, "B") == "3s4s[5d][5s]"
+    assert state["drawing"] is None and state["draws"] == []
+    refused = act(client, state, verb="bet", amount=30)
+    assert refused.status_code == 400 and refused.json()["state"]["options"]["sizes"] == [20, 40]
+
+
+def test_api_a_seat_sees_every_up_card_and_its_own_down_cards_only() -> None:
+    with TestClient(create_app(mode="player", limits=ROOMY), base_url=BASE) as client:
+        table = client.post("/api/sessions", json={"settings": STUD}).json()
+        assert [held(table, n) for n in "ABC"] == ["(??)(??)[2c]", "(??)(??)[5d]", "(??)(??)[As]"]
+        assert "cards" not in table["ruling"] and "Kh" not in json.dumps(table["ruling"])
+        seat = {s["name"]: f"/api/seats/{s['token']}" for s in table["seats"]}
+        mine = client.get(seat["B"]).json()
+        assert [held(mine, n) for n in "ABC"] == ["(??)(??)[2c]", "3s4s[5d]", "(??)(??)[As]"]
+        for name, verb in (("A", "bring-in"), ("B", "call"), ("C", "call")):
+            assert client.post(seat[name] + "/actions", json={"verb": verb}).status_code == 200
+        later = client.get(seat["C"]).json()
+        assert [held(later, n) for n in "ABC"] == ["(??)(??)[2c][9h]", "(??)(??)[5d][5s]", "7c6s[As][Kd]"]
+        assert not shows(later, "Kh", "Qh", "3s", "4s")
+
+
+def test_api_draws_are_shown_with_their_cards_to_the_floor_and_the_drawer_only() -> None:
+    with TestClient(create_app(mode="player", limits=ROOMY), base_url=BASE) as client:
+        table = client.post("/api/sessions", json={"settings": TRIPLE_DRAW, "actions": TO_THE_FIRST_DRAW}).json()
+        assert table["street"] == "first draw" and table["drawing"] == {"player": "A", "most": 5}
+        assert table["options"]["kinds"] == ["draw"]
+        seat = {s["name"]: f"/api/seats/{s['token']}" for s in table["seats"]}
+        assert client.post(seat["A"] + "/actions", json={"text": "A stands pat"}).status_code == 200
+        answer = client.post(seat["B"] + "/actions", json={"text": "B draws KcKd"}).json()
+        assert answer["actions"][-1] == {"text": "B draws KcKd", "ruled_as": "B draws KcKd"}
+        assert held(answer, "B") == "9s8h2cTdTc" and answer["drawing"] == {"player": "C", "most": 5}
+        others = client.get(seat["C"]).json()
+        assert others["actions"][-2:] == [
+            {"text": "A stands pat", "ruled_as": "A stands pat"},
+            {"text": "B draws 2", "ruled_as": "B draws 2"},
+        ]
+        assert others["draws"] == [
+            {"street": "first draw", "player": "A", "count": 0, "cards": ""},
+            {"street": "first draw", "player": "B", "count": 2, "cards": ""},
+        ]
+        assert not shows(others, "Kc", "Kd", "9s", "Td")
+        table = client.get(f"/api/sessions/{table['session']}").json()
+        assert table["actions"][-1]["text"] == "B draws 2" and not shows(table, "Kc", "Kd")
+    with TestClient(create_app(limits=ROOMY), base_url=BASE) as client:
+        floor = client.post("/api/sessions", json={"settings": TRIPLE_DRAW, "actions": TO_THE_FIRST_DRAW}).json()
+        for text in ("A stands pat", "B draws KcKd", "C draws 2"):
+            floor = act(client, floor, text=text).json()
+        assert [d["cards"] for d in floor["draws"]] == ["", "KcKd", ""] and floor["ruling"]["cards"]["B"]
+        assert floor["actions"][-1] == {"text": "C draws 2", "ruled_as": "C draws 2"}
+        assert held(floor, "C") == "(??)" * 5  # which two he kept is not known: none of his cards is
+        assert floor["drawing"] is None and floor["to_act"] == "A"
+        assert _why(floor, "to-act")["text"] == "A is to act on the first draw."
+
+
+PHH_DATA = ROOT / "tests" / "data" / "phh"
+
+
+@pytest.mark.parametrize("name", ["razz-26.phh", "triple-draw-55.phh"])
+def test_api_a_stud_or_draw_hand_of_phh_plays_to_its_stacks_and_exports_back(client: TestClient, name: str) -> None:
+    text = (PHH_DATA / name).read_text(encoding="utf-8")
+    state = client.post("/api/sessions/phh", json={"text": text}).json()
+    (history,) = parse_histories(text)
+    assert state["notice"] is None and state["over"]
+    assert [p["stack"] for p in state["players"]] == history.fields["finishing_stacks"]
+    exported = client.get(f"/api/sessions/{state['session']}/phh").json()["text"]
+    (again,) = parse_histories(exported)
+    assert again.fields["variant"] == history.fields["variant"]
+    assert replay(again, rulebook("tda")).status == "verified"
+
+
+def test_api_a_razz_hand_of_phh_keeps_its_bring_in_and_every_street_of_cards(client: TestClient) -> None:
+    state = client.post("/api/sessions/phh", json={"text": (PHH_DATA / "razz-26.phh").read_text("utf-8")}).json()
+    assert state["settings"]["bring_in"] == 50000 and state["game"] == "razz"
+    assert held(state, "Brian_Rast") == "6c4c[7h][Qh][5s][3s]2s"
+
+
+def test_api_a_draw_hand_of_phh_shows_the_final_hands_it_did_not_see_dealt(client: TestClient) -> None:
+    """A draw game's hand history shows the final hand at the showdown: a card drawn unseen
+    (``d dh p1 ??``) is known from it, and the pot is awarded."""
+    text = (PHH_DATA / "triple-draw-55.phh").read_text(encoding="utf-8").replace("'d dh p1 7h'", "'d dh p1 ??'")
+    state = client.post("/api/sessions/phh", json={"text": text}).json()
+    (history,) = parse_histories(text)
+    assert state["over"] and [p["stack"] for p in state["players"]] == history.fields["finishing_stacks"]
+    assert state["showdown"][0]["text"] == "The pot (3,000,000): Talal_Shakerchi, a 7-6-5-4-2 low."
+
+
+def set_up_by_form(page: Page, settings: dict[str, Any], rulebook_name: str = "tda") -> None:
+    """Choose the game in the table form, fill in its keys and players, and start the hand."""
+    page.select_option("#game", settings["game"])
+    page.select_option("#rulebook", rulebook_name)
+    for key in ("sb", "bb", "ante", "bring_in", "small_bet", "big_bet"):
+        if page.locator(f"#{key}").is_visible():
+            page.fill(f"#{key}", "")
+    blinds = settings.get("blinds", [None, None])
+    values = {
+        "sb": blinds[0],
+        "bb": blinds[1],
+        **{k: settings.get(k) for k in ("ante", "bring_in", "small_bet", "big_bet")},
+    }
+    for key, value in values.items():
+        if value is not None:
+            page.fill(f"#{key}", str(value))
+    rows = page.locator("#players tbody tr")
+    while rows.count() < len(settings["players"]):
+        page.click("#add-player")
+    for k, player in enumerate(settings["players"]):
+        rows.nth(k).locator(".p-name").fill(player["name"])
+        rows.nth(k).locator(".p-stack").fill(str(player["stack"]))
+        rows.nth(k).locator(".p-cards").fill(settings["cards"][player["name"]])
+        if player["name"] == settings["button"]:
+            rows.nth(k).locator("input[type=radio]").check()
+    page.click("#start")
+
+
+@needs_browser
+def test_browser_a_stud_hand_bring_in_completion_and_the_open_pair(page: Page) -> None:
+    page.select_option("#game", "stud")
+    # The form asks for what stud needs: a bring-in and antes, no blinds; stud's streets; limit only.
+    expect(page.locator("#bring_in")).to_be_visible()
+    for hidden in ("#sb", "#bb", "#straddles", "#bb_ante", "#board-cards"):
+        expect(page.locator(hidden)).to_be_hidden()
+    expect(page.locator("#structure option")).to_have_count(1)
+    expect(page.locator("#start-street option")).to_have_text(
+        ["third street", "fourth street", "fifth street", "sixth street", "seventh street"]
+    )
+    expect(page.locator("#players .p-cards").first).to_have_attribute("placeholder", "(KhQh) 2c")
+    set_up_by_form(page, STUD, "wsop-live")
+    expect(page.locator("#game-title")).to_have_text("Seven-card stud")
+    expect(page.locator("#street")).to_have_text("third street")
+    expect(page.locator("#to-act")).to_have_text("A to act")
+    expect(page.locator("#options-text")).to_have_text("A may: bring-in of 5 · complete to 20")
+    expect(page.locator("#bring-in")).to_have_text("Bring in 5")
+    expect(page.locator("#complete")).to_have_text("Complete to 20")
+    for hidden in ("#fold", "#check", "#call", "#amount-form", "#size-small"):
+        expect(page.locator(hidden)).to_be_hidden()
+    expect(page.locator("#why li[data-code='bring-in-card']")).to_have_text(
+        "A has the lowest card showing, the 2c, and brings in."
+        " (WSOP 2024 Live Action Rules, Rules 215-217, 235 and 240)"
+    )
+    expect(page.locator("#why li[data-code='complete']")).to_contain_text("A completion is to 20")
+    row = page.locator("#seats tr[data-player='A']")
+    expect(row.locator(".card.up")).to_have_text(["2c"])
+    expect(row.locator(".card.down")).to_have_text(["Kh", "Qh"])  # the floor sees the down cards
+    screenshot(page, "web-stud-third-street.png")
+
+    page.click("#bring-in")
+    expect(page.locator("#to-act")).to_have_text("B to act")
+    expect(page.locator("#call")).to_have_text("Call 5 (+5)")
+    page.click("#complete")
+    expect(page.locator("#log li").nth(1)).to_have_text("B complete 20")
+    page.click("#call")
+    page.click("#call")
+    # Fourth street: B's open pair acts first, and may bet the small bet or the big one.
+    expect(page.locator("#street")).to_have_text("fourth street")
+    expect(page.locator("#to-act")).to_have_text("B to act")
+    expect(page.locator("#why li[data-code='showing-opens']")).to_contain_text(
+        "B acts first: the best hand showing (5d5s)"
+    )
+    expect(page.locator("#why li[data-code='open-pair']")).to_contain_text("A pair shows on fourth street")
+    expect(page.locator("#options-text")).to_have_text("B may: check · bet to 20 or 40")
+    expect(page.locator("#amount-form")).to_be_hidden()
+    expect(page.locator("#size-small")).to_have_text("Bet 20")
+    expect(page.locator("#size-big")).to_have_text("Bet 40")
+    expect(page.locator("#seats tr[data-player='B'] .card.up")).to_have_text(["5d", "5s"])
+    screenshot(page, "web-stud-open-pair.png")
+    page.click("#size-big")
+    expect(page.locator("#log li").nth(4)).to_have_text("B bet 40")
+    expect(page.locator("#options-text")).to_have_text("C may: fold · call to 40 (adds 40) · raise to 80")
+    # In Russian and Italian too.
+    page.select_option("#lang", "ru")
+    expect(page.locator("#game-title")).to_have_text("Семикарточный стад")
+    page.click("#undo")
+    expect(page.locator("#size-big")).to_have_text("Бет 40")
+    page.select_option("#lang", "it")
+    expect(page.locator("#size-small")).to_have_text("Punta 20")
+
+
+@needs_browser
+def test_browser_a_stud_seat_sees_every_up_card_and_its_own_down_cards(page: Page, player_server: str) -> None:
+    table = httpx.post(f"{player_server}api/sessions", json={"settings": STUD}, timeout=10).json()
+    token = {s["name"]: s["token"] for s in table["seats"]}
+    page.goto("about:blank")
+    page.goto(f"{player_server}#seat={token['A']}")
+    expect(page.locator("body")).to_have_attribute("data-view", "seat")
+    expect(page.locator("#bring-in")).to_have_text("Bring in 5")
+    mine, other = page.locator("#seats tr[data-player='A']"), page.locator("#seats tr[data-player='C']")
+    expect(mine.locator(".card.down")).to_have_text(["Kh", "Qh"])
+    expect(mine.locator(".card.up")).to_have_text(["2c"])
+    expect(other.locator(".card")).to_have_text(["As"])
+    expect(other.locator(".back")).to_have_count(2)
+    page.click("#bring-in")
+    expect(page.locator("#to-act")).to_have_text("B to act")
+    for hidden in ("#bring-in", "#complete", "#call"):
+        expect(page.locator(hidden)).to_be_hidden()
+    seats = page.locator("#seats").inner_text()
+    assert not any(card in seats for card in ("3s", "4s", "7c", "6s"))
+    screenshot(page, "web-stud-seat-view.png")
+
+
+@needs_browser
+def test_browser_a_draw_hand_by_clicking_the_cards_to_throw(page: Page) -> None:
+    page.select_option("#game", "2-7-triple-draw")
+    expect(page.locator("#sb")).to_be_visible()
+    expect(page.locator("#bring_in")).to_be_hidden()
+    streets = ["before the draw", "first draw", "second draw", "third draw"]
+    expect(page.locator("#start-street option")).to_have_text(streets)
+    page.select_option("#structure", "fixed-limit")
+    set_up_by_form(page, TRIPLE_DRAW)
+    expect(page.locator("#game-title")).to_have_text("2-7 triple draw lowball")
+    expect(page.locator("#to-act")).to_have_text("C to act")
+    page.click("#call")
+    page.click("#call")
+    page.click("#check")
+    # The first draw: A first, from the button's left.
+    expect(page.locator("#street")).to_have_text("first draw")
+    expect(page.locator("#draw-form")).to_be_visible()
+    expect(page.locator("#draw-hint")).to_have_text(
+        "A draws: click the cards to throw away (up to 5), then Draw; or stand pat."
+    )
+    expect(page.locator("#why li[data-code='to-draw']")).to_contain_text("A draws on the first draw")
+    for hidden in ("#fold", "#check", "#call", "#amount-form"):
+        expect(page.locator(hidden)).to_be_hidden()
+    page.click("#stand-pat")
+    expect(page.locator("#draw-hint")).to_contain_text("B draws")
+    expect(page.locator("#draw-go")).to_be_disabled()
+    page.click("#draw-cards button[data-card='Kd']")
+    page.click("#draw-cards button[data-card='Kc']")
+    expect(page.locator("#draw-cards button[aria-pressed='true']")).to_have_count(2)
+    expect(page.locator("#draw-go")).to_have_text("Draw 2 (Kc Kd)")  # in the order held
+    screenshot(page, "web-draw-choosing.png")
+    page.set_viewport_size({"width": 390, "height": 844})
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
+    box = page.locator("#draw-cards button").first.bounding_box()
+    assert box is not None and box["height"] >= 44 and box["width"] >= 44
+    screenshot(page, "web-draw-choosing-phone.png")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.click("#draw-go")
+    expect(page.locator("#log li").nth(4)).to_have_text("B draws KcKd")  # in the order held
+    expect(page.locator("#seats tr[data-player='B'] .card")).to_have_text(["9s", "8h", "2c", "Td", "Tc"])
+    # C's new cards are not known: the page asks how many he throws.
+    page.click("#draw-cards button[data-card='Ah']")
+    page.click("#draw-cards button[data-card='Qs']")
+    page.click("#draw-go")
+    expect(page.locator("#draw-form")).to_be_hidden()
+    expect(page.locator("#to-act")).to_have_text("A to act")
+    expect(page.locator("#options-text")).to_have_text("A may: check · bet to 20")
+    expect(page.locator("#draws li")).to_have_text(["first draw: A stood pat · B drew 2 (Kc Kd) · C drew 2 (Ah Qs)"])
+    expect(page.locator("#seats tr[data-player='A'] .drew")).to_have_text("stood pat")
+    expect(page.locator("#seats tr[data-player='C'] .back")).to_have_count(2)
+    screenshot(page, "web-draw-after-the-first-draw.png")
+    for _ in range(3):
+        page.click("#check")
+    page.click("#stand-pat")
+    page.click("#stand-pat")
+    expect(page.locator("#draw-hint")).to_have_text("C draws: how many cards are thrown away (up to 5)? Or stand pat.")
+    expect(page.locator("#draw-counts button")).to_have_count(5)
+    page.click("#draw-counts button[data-count='1']")
+    expect(page.locator("#log li").last).to_have_text("C draws 1")
+    expect(page.locator("#draws li").nth(1)).to_have_text("second draw: A stood pat · B stood pat · C drew 1")
+    page.select_option("#lang", "ru")
+    expect(page.locator("#draws li").nth(1)).to_have_text("второй обмен: A без обмена · B без обмена · C обмен: 1")
+
+
+@needs_browser
+def test_browser_a_draw_in_player_mode_seat_and_table(browser: Browser, player_server: str) -> None:
+    table = httpx.post(
+        f"{player_server}api/sessions",
+        json={"settings": TRIPLE_DRAW, "actions": [*TO_THE_FIRST_DRAW, "A stands pat"]},
+        timeout=10,
+    ).json()
+    token = {s["name"]: s["token"] for s in table["seats"]}
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    try:
+        page.goto(f"{player_server}#seat={token['B']}")
+        expect(page.locator("body")).to_have_attribute("data-view", "seat")
+        expect(page.locator("#draw-cards button")).to_have_count(5)
+        page.click("#draw-cards button[data-card='Kc']")
+        page.click("#draw-cards button[data-card='Kd']")
+        page.click("#draw-go")
+        expect(page.locator("#log li").last).to_have_text("B draws KcKd")
+        expect(page.locator("#draw-form")).to_be_hidden()  # C's turn, on his own device
+        screenshot(page, "web-draw-seat-view.png")
+        page.goto("about:blank")
+        page.goto(f"{player_server}#seat={token['C']}")
+        expect(page.locator("#draw-cards button")).to_have_count(5)
+        expect(page.locator("#log li").last).to_have_text("B draws 2")
+        expect(page.locator("#draws li")).to_have_text(["first draw: A stood pat · B drew 2"])
+        assert "Kc" not in page.locator("main").inner_text()
+        expect(page.locator("#seats tr[data-player='B'] .back")).to_have_count(5)
+        # The table's page (whoever set the hand up) sees no card: it says how many C throws.
+        page.goto(player_server)
+        page.evaluate(f"sessionStorage.setItem('pokerfloor-session', '{table['session']}')")
+        page.reload()
+        expect(page.locator("body")).to_have_attribute("data-view", "table")
+        expect(page.locator("#draw-cards")).to_be_hidden()
+        expect(page.locator("#draw-hint")).to_have_text(
+            "C draws: how many cards are thrown away (up to 5)? Or stand pat."
+        )
+        page.click("#draw-counts button[data-count='3']")
+        expect(page.locator("#log li").last).to_have_text("C draws 3")
+        expect(page.locator("#draws li")).to_have_text(["first draw: A stood pat · B drew 2 · C drew 3"])
+        screenshot(page, "web-draw-table-view.png")
+    finally:
+        context.close()
+
+
+@needs_browser
+def test_browser_a_draw_game_of_phh_loads_plays_back_and_exports(page: Page) -> None:
+    page.click("#load summary")
+    page.select_option("#load-kind", "phh")
+    page.fill("#load-text", (PHH_DATA / "triple-draw-55.phh").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    expect(page.locator("#game")).to_have_value("2-7-triple-draw")
+    expect(page.locator("#draws li")).to_have_count(3)
+    expect(page.locator("#draws li").nth(2)).to_have_text(
+        "third draw: James_Obst drew 1 (8s) · Talal_Shakerchi stood pat"
+    )
+    expect(page.locator("#showdown li")).to_have_text(["The pot (3,000,000): Talal_Shakerchi, a 7-6-5-4-2 low."])
+    page.click("#export")
+    expect(page.locator("#output-text")).to_contain_text("variant = 'F2L3D'")
+    expect(page.locator("#output-text")).to_contain_text("p1 sd 8s")
+    page.select_option("#load-kind", "phh")
+    page.fill("#load-text", (PHH_DATA / "razz-26.phh").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#game")).to_have_value("razz")
+    expect(page.locator("#bring_in")).to_have_value("50000")
+    expect(page.locator("#seats tr[data-player='Brian_Rast'] .card.up")).to_have_text(["7h", "Qh", "5s", "3s"])
+    screenshot(page, "web-razz-phh.png")

@@ -268,8 +268,9 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     )
 
 
-def hand_of(settings: Mapping[str, Any], rulebook_name: str) -> Hand:
-    """Start the hand a case describes: its table, and the cards it gives."""
+def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: bool = True) -> Hand:
+    """Start the hand a case describes: its table, and the cards it gives (``auto_settle``: as
+    :class:`~pokerfloor.hand.Hand` takes it, ``False`` to wait at the showdown for the mucks)."""
     table = table_of(settings, rulebook_name)
     given = settings.get("cards", {})
     if not isinstance(given, dict):
@@ -279,7 +280,7 @@ def hand_of(settings: Mapping[str, Any], rulebook_name: str) -> Hand:
         if name not in table.names:
             raise SituationError(f"cards: there is no player {name!r}", code="unknown-player")
         hole[table.seat(name)] = _hole_field(text, f"cards: {name}'s cards", table.variant.up_pattern)
-    return Hand(table, hole=hole, board=_cards_field(settings.get("board", ""), "board"))
+    return Hand(table, hole=hole, board=_cards_field(settings.get("board", ""), "board"), auto_settle=auto_settle)
 
 
 def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[int]:

@@ -55,7 +55,7 @@ from starlette.staticfiles import StaticFiles
 
 from .. import __version__
 from ..errors import PokerfloorError
-from ..games.variants import DEFAULT_VARIANT, VARIANTS
+from ..games.variants import DEFAULT_VARIANT, VARIANTS, Variant
 from ..messages import DEFAULT_LANGUAGE, catalog
 from ..rules import PRESETS, SWITCHES
 from ..structures import STRUCTURE_NAMES
@@ -180,6 +180,22 @@ def _words(lang: str) -> dict[str, str]:
     return {key: own.get(key, text) for key, text in english.items() if key.startswith(PAGE_WORDS)}
 
 
+def _game_info(game: Variant) -> dict[str, Any]:
+    """What the table form needs to know of a game: its structures (the usual one first), its
+    streets, its forced bets (a bring-in, or blinds), whether it deals a board, up cards, draws."""
+    return {
+        "title": game.title,
+        "structures": list(game.structures),
+        "streets": [street.name for street in game.streets],
+        "bring_in": game.has_bring_in,
+        "board": game.board_cards > 0,
+        "up_cards": any(game.up_pattern),
+        "draws": game.has_draws,
+        "hole_cards": game.hole_cards,
+        "max_players": game.max_players,
+    }
+
+
 def _meta(lang: str) -> dict[str, Any]:
     return {
         "version": __version__,
@@ -196,6 +212,7 @@ def _meta(lang: str) -> dict[str, Any]:
         "structures": list(STRUCTURE_NAMES),
         "games": list(VARIANTS),
         "game_titles": {name: game.title for name, game in VARIANTS.items()},
+        "game_info": {name: _game_info(game) for name, game in VARIANTS.items()},
         "streets": [street.name for street in DEFAULT_VARIANT.streets],
         "languages": LANGUAGES,
         "lang": lang,

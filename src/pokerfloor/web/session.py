@@ -21,8 +21,9 @@ from typing import Any
 
 import rtoml
 
-from ..actions import parse_action
+from ..actions import Action, Kind, parse_action
 from ..amounts import MAX_DIGITS
+from ..cards import UNKNOWN, cards, cards_text
 from ..declarations import LiveRuling
 from ..errors import (
     ActionSyntaxError,
@@ -33,7 +34,7 @@ from ..errors import (
 )
 from ..formats import phh
 from ..formats.situation import cases_of, hand_of, play, situation_text, toml_value
-from ..games.variants import DEFAULT_VARIANT, phh_variant
+from ..games.variants import DEFAULT_VARIANT, Variant, phh_variant
 from ..hand import Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..structures import FixedLimit, SpreadLimit
@@ -50,8 +51,12 @@ __all__ = [
     "session_from_situation",
 ]
 
-#: The verbs the page's buttons send (``allin`` puts the whole stack in, as the written form does).
-CLICK_VERBS = ("fold", "check", "call", "bet", "raise", "allin")
+#: The verbs the page's buttons send (``allin`` puts the whole stack in, as the written form does;
+#: ``bring-in`` and ``complete`` are stud's first-street actions). A draw is sent written out
+#: (``A draws 7c2d``, ``A stands pat``), as the page knows the cards thrown.
+CLICK_VERBS = ("fold", "check", "call", "bet", "raise", "allin", "bring-in", "complete")
+#: The verbs whose click needs the amount, the street total.
+_SIZED_VERBS = ("bet", "raise", "complete")
 
 _PHH_FILE = "PHH"
 
@@ -64,7 +69,9 @@ class Session:
     ``actions`` are the written actions played so far and ``ruled_as`` what each was applied as.
     ``notice`` reports an action of a loaded file or history that was refused (the hand stops
     just before it). ``seat_tokens`` are the secret links of the seats, one per player;
-    ``mucked`` the seats that give up their claim at the showdown (a PHH hand's ``sm`` mucks).
+    ``mucked`` the seats that give up their claim at the showdown (a PHH hand's ``sm`` mucks),
+    ``shown`` the hands turned up there that the hand does not know (a draw game's PHH hand
+    shows only the final hand).
     """
 
     id: str
@@ -77,6 +84,7 @@ class Session:
     notice: Why | None = None
     seat_tokens: tuple[str, ...] = ()
     mucked: tuple[int, ...] = ()
+    shown: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     limits: Limits = DEFAULT_LIMITS
 
     def copy(self) -> Session:
@@ -98,7 +106,7 @@ class Session:
         text = " ".join(text.split())
         live: list[LiveRuling] = []
         action = play(self.hand, text, live)
-        applied = live[0].written if live else f"{parse_action(text).name} {action}"
+        applied = live[0].written if live else _applied(parse_action(text).name, action)
         self.actions.append(text)
         self.ruled_as.append(applied)
         self.notice = None
@@ -113,9 +121,9 @@ class Session:
         who = player or self.hand.player_to_act
         if not who:
             raise NoActionPendingError(verb, "nobody is to act: the betting of this hand is over", code="no-action")
-        if verb in ("bet", "raise") and amount is None:
+        if verb in _SIZED_VERBS and amount is None:
             raise ActionSyntaxError(f"{who} {verb}: give the amount, the street total to {verb} to")
-        text = f"{who} {verb} {amount}" if verb in ("bet", "raise") else f"{who} {verb}"
+        text = f"{who} {verb} {amount}" if verb in _SIZED_VERBS else f"{who} {verb}"
         return self.play(text)
 
     def undo(self) -> None:
@@ -142,7 +150,7 @@ class Session:
         if not hand.auto_settle and hand.is_over and hand.is_contested and not hand.is_settled:
             # The cards of a hand still in may be unknown: then the pots stay undecided.
             with contextlib.suppress(PokerfloorError):
-                hand.settle(self.mucked)
+                hand.settle(self.mucked, shown=self.shown or None)
 
     # -- files -------------------------------------------------------------------------------------
     def situation_text(self) -> str:
@@ -158,6 +166,17 @@ class Session:
         """Everything the page shows, as JSON, as ``viewer`` may see it (see
         :func:`pokerfloor.web.state.state_of`)."""
         return state_of(self, lang, viewer)
+
+
+def _applied(name: str, action: Action) -> str:
+    """What an action was applied as, written as a situation file writes it (a draw as
+    ``A draws 7c2d``, ``A draws 2`` when the cards are not known, or ``A stands pat``)."""
+    if action.kind is not Kind.DRAW:
+        return f"{name} {action}"
+    thrown = action.cards
+    if not thrown:
+        return f"{name} stands pat"
+    return f"{name} draws {len(thrown) if UNKNOWN in thrown else cards_text(thrown)}"
 
 
 # -- building sessions ------------------------------------------------------------------------------
@@ -247,19 +266,27 @@ def session_from_settings(
     name: str = "case 1",
     actions: Sequence[str] = (),
     mucked: Sequence[int] = (),
+    shown: Mapping[int, tuple[int, ...]] | None = None,
     limits: Limits = DEFAULT_LIMITS,
 ) -> Session:
     """A session for a table described by situation-file keys, under a rulebook, with the
     actions played (up to the first refused one); the ``mucked`` seats give up their claim at
-    the showdown."""
+    the showdown, the ``shown`` hands are turned up there."""
     _check_actions(actions, limits)
     clean, book = _checked(settings, rulebook_name, limits)
-    hand = hand_of(clean, book)
-    if mucked:  # the same hand, waiting at the showdown for the mucks to be read
-        hand = Hand(hand.table, hole=dict(enumerate(hand.hole)), board=hand.runout, auto_settle=False)
+    # With mucks or hands to show, the hand waits at the showdown for them to be read.
+    hand = hand_of(clean, book, auto_settle=not (mucked or shown))
     tokens = tuple(secrets.token_urlsafe(12) for _ in hand.names)
     session = Session(
-        secrets.token_urlsafe(12), clean, book, hand, name=name, seat_tokens=tokens, mucked=tuple(mucked), limits=limits
+        secrets.token_urlsafe(12),
+        clean,
+        book,
+        hand,
+        name=name,
+        seat_tokens=tokens,
+        mucked=tuple(mucked),
+        shown=dict(shown or {}),
+        limits=limits,
     )
     session._settle()  # a hand whose betting is over from the start (every player all-in)
     return _replay(session, actions)
@@ -321,7 +348,12 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
         settings["min_bet"], settings["max_bet"] = structure.min_bet, structure.max_bet
     elif table.blinds is None or structure.min_bet != table.blinds[1]:
         settings["min_bet"] = structure.min_bet
-    for key, value in (("ante", table.ante), ("bb_ante", table.bb_ante), ("pot", table.pot)):
+    for key, value in (
+        ("ante", table.ante),
+        ("bb_ante", table.bb_ante),
+        ("bring_in", table.bring_in),
+        ("pot", table.pot),
+    ):
         if value:
             settings[key] = value
     if table.straddles:
@@ -333,19 +365,35 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
     return settings
 
 
-def _phh_cards(actions: Sequence[str], names: Sequence[str]) -> tuple[dict[str, str], str]:
-    """The known hole cards (dealt or shown) and the board of a PHH hand."""
-    hole: dict[str, str] = {}
+def _phh_cards(
+    actions: Sequence[str], names: Sequence[str], game: Variant
+) -> tuple[dict[str, str], str, dict[int, tuple[int, ...]]]:
+    """The known hole cards (dealt or shown) and the board of a PHH hand, and the hands shown at
+    the showdown of a draw game (the final hand, not the cards first dealt). A game dealt street
+    by street (stud, the draws) deals a player's cards over several ``d dh`` lines, in order: they
+    are kept in that order, the unknown ones (``??``) too, the cards shown filling these in."""
+    dealt: dict[str, list[int]] = {}
     board = ""
+    shown: dict[int, tuple[int, ...]] = {}
     for text in actions:
         words = text.split("#", 1)[0].split()
-        if len(words) >= 4 and words[:2] == ["d", "dh"] and "?" not in words[3]:
-            hole[_phh_name(words[2], names)] = words[3]
+        if len(words) >= 4 and words[:2] == ["d", "dh"]:
+            name = _phh_name(words[2], names)
+            if game.deals_late:
+                dealt.setdefault(name, []).extend(cards(words[3]))
+            elif "?" not in words[3]:
+                dealt[name] = cards(words[3])
         elif len(words) >= 3 and words[:2] == ["d", "db"]:
             board += words[2]
         elif len(words) >= 3 and words[1] == "sm" and "?" not in words[2] and words[2] != "-":
-            hole.setdefault(_phh_name(words[0], names), words[2])
-    return hole, board if "?" not in board else ""
+            name = _phh_name(words[0], names)
+            if game.has_draws:
+                shown[names.index(name)] = tuple(cards(words[2]))
+            else:
+                known = dealt.get(name) or [UNKNOWN] * len(cards(words[2]))
+                dealt[name] = [k if k != UNKNOWN else c for k, c in zip(known, cards(words[2]), strict=False)]
+    hole = {name: cards_text(held) for name, held in dealt.items() if any(c != UNKNOWN for c in held)}
+    return hole, board if "?" not in board else "", shown
 
 
 def _phh_mucks(actions: Sequence[str], names: Sequence[str]) -> list[int]:
@@ -421,14 +469,16 @@ def session_from_phh(
         raise HandHistoryError(f"missing field {error}", code="missing-field") from None
     names = _player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
     settings = _settings_of_table(table, names)
-    hole, board = _phh_cards(history.actions, names)
+    hole, board, shown = _phh_cards(history.actions, names, table.variant)
     if hole:
         settings["cards"] = hole
     if board:
         settings["board"] = board
     title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
     mucked = _phh_mucks(history.actions, names)
-    session = session_from_settings(settings, rulebook_name, name=title or "PHH hand", mucked=mucked, limits=limits)
+    session = session_from_settings(
+        settings, rulebook_name, name=title or "PHH hand", mucked=mucked, shown=shown, limits=limits
+    )
     for number, line in enumerate(history.actions, start=1):
         words = line.split("#", 1)[0].split()
         try:

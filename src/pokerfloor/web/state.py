@@ -4,16 +4,27 @@ The *floor* sees everything the hand knows: every player's hole cards and the bo
 fall (the floor rules on the whole hand; the default of ``pokerfloor serve``). The *table*
 (``pokerfloor serve --mode player``: whoever set the hand up) and each *seat* (a player's link)
 see only what :meth:`Hand.view <pokerfloor.hand.Hand.view>` lets them: a seat its own cards,
-everyone the cards shown and the board dealt so far; the settings lose their ``cards`` and
-``board`` and a loaded file's refusal loses its text, which may quote a hidden card.
+everyone the up cards (stud), the cards shown and the board dealt so far, and how many cards
+each player drew but not which; the settings lose their ``cards`` and ``board``, the ruling its
+``cards``, another seat's draw is written with its number of cards (``B draws 2``), and a loaded
+file's refusal loses its text, which may quote a hidden card.
+
+Each player's ``held`` lists his cards in the order dealt, ``{card, up}``: ``card`` is ``""`` where
+the viewer does not see it, ``up`` says it was dealt face up. ``draws`` lists every draw so far,
+``{street, player, count, cards}`` (``count`` 0: stood pat; ``cards`` the cards thrown, ``""``
+where unseen); ``drawing`` says who draws now and how many cards he may throw (``null`` outside a
+draw). The options add stud's ``bring_in`` (the bring-in's amount, when it is due) and ``sizes``
+(the two sizes of a bet with an open pair on fourth street, else ``null``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..actions import Kind, parse_action
 from ..cards import UNKNOWN, card_text, cards_text
 from ..declarations import read_live
+from ..errors import ActionSyntaxError
 from ..explain import explain_hand
 from ..formats.situation import describe
 from ..hand import Hand
@@ -46,8 +57,16 @@ def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, A
     explained = explain_hand(hand, lang)
     served = lang if all(why.lang == lang for why in explained) else DEFAULT_LANGUAGE
     why = [entry.as_json() for entry in explained]
+    me = hand.names[viewer] if isinstance(viewer, int) else None
+
+    def shown(text: str) -> str:
+        return text if seen is None else _draw_seen(text, me)
+
     ruling = describe(hand)
-    ruling["ruled_as"] = [a for t, a in zip(session.actions, session.ruled_as, strict=True) if read_live(t) is not None]
+    if seen is not None:
+        ruling.pop("cards", None)  # every card of a stud or draw table
+    live = [shown(a) for t, a in zip(session.actions, session.ruled_as, strict=True) if read_live(t) is not None]
+    ruling["ruled_as"] = live
     ruling["why"] = why
     is_seat = isinstance(viewer, int)
     return {
@@ -63,18 +82,23 @@ def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, A
         "settings": session.settings if seen is None else _public(session.settings),
         "structure": table.structure.describe(),
         "game": table.variant.name,
+        "game_title": table.variant.title,
         "street": hand.street_name,
         "board": [card_text(c) for c in (hand.board if seen is None else seen.board)],
         "to_act": hand.player_to_act,
         "options": _options(hand),
         "players": _players(hand, seen),
+        "drawing": _drawing(hand),
+        "draws": _draws(hand, seen),
         "pots": ruling["pots"],
         "pots_with_bets": ruling["pots_with_bets"] or [],
         "showdown": [entry for entry in why if entry["code"] == "won"],
         "street_bets": sum(hand.street_bets),
         "ruling": ruling,
         "why": why,
-        "actions": [{"text": t, "ruled_as": r} for t, r in zip(session.actions, session.ruled_as, strict=True)],
+        "actions": [
+            {"text": shown(t), "ruled_as": shown(r)} for t, r in zip(session.actions, session.ruled_as, strict=True)
+        ],
         "can_undo": bool(session.actions) and not is_seat,
         "over": hand.is_over,
         "notice": _notice(session, lang, hidden=seen is not None),
@@ -112,7 +136,45 @@ def _options(hand: Hand) -> dict[str, Any] | None:
         "raise_blocked": options.raise_blocked,
         "fold_free": options.fold_free,
         "allin": {"kind": allin.kind.value, "to": allin.to} if allin in options else None,
+        "bring_in": options.call_to if Kind.BRING_IN in options.kinds else None,
+        "sizes": list(options.sizes) if options.sizes is not None else None,
     }
+
+
+def _draw_seen(text: str, seat: str | None) -> str:
+    """A written action as a viewer who is not the floor may read it: another player's draw
+    with its number of cards only (``B draws 2``), never the cards thrown."""
+    try:
+        written = parse_action(text)
+    except ActionSyntaxError:
+        return text
+    if written.verb != "draws" or written.name == seat or not written.words:
+        return text
+    return str(written._replace(words=""))
+
+
+def _drawing(hand: Hand) -> dict[str, Any] | None:
+    """Who draws now, and how many cards he may throw (``None`` outside a draw)."""
+    if not hand.is_drawing or hand.to_act < 0:
+        return None
+    return {"player": hand.player_to_act, "most": len(hand.hole[hand.to_act])}
+
+
+def _draws(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
+    """Every draw so far, in turn: the street, the player, how many cards he threw (0: he stood
+    pat) and which, as far as the viewer sees them."""
+    log = hand.log if seen is None else seen.log
+    draws = [event for event in log if event.kind == "draw"]
+    streets = hand.table.variant.streets
+    return [
+        {
+            "street": streets[street].name,
+            "player": hand.names[event.seat],
+            "count": event.amount,
+            "cards": cards_text(event.cards) if event.cards and UNKNOWN not in event.cards else "",
+        }
+        for (street, _, _), event in zip(hand.discarded, draws, strict=True)
+    ]
 
 
 def _players(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
@@ -120,9 +182,14 @@ def _players(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
     small, big = table.blind_seats if table.blinds and table.street == 0 else (-1, -1)
     bets = hand.street_bets
     holes = hand.hole if seen is None else seen.hole
+    pattern = table.variant.up_pattern
     out = []
     for seat, name in enumerate(hand.names):
         hole = holes[seat]
+        held = [
+            {"card": "" if c == UNKNOWN else card_text(c), "up": k < len(pattern) and pattern[k]}
+            for k, c in enumerate(hole)
+        ]
         out.append(
             {
                 "name": name,
@@ -135,6 +202,7 @@ def _players(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
                 "blind": "SB" if seat == small else "BB" if seat == big else "",
                 "to_act": seat == hand.to_act,
                 "cards": cards_text(hole) if hole and UNKNOWN not in hole else "",
+                "held": held,
                 "won": hand.winnings[seat],
             }
         )

@@ -34,6 +34,11 @@ function t(key, params) {
 
 function streetWord(street) { return t(`street.${street.replace(/ /g, "-")}`); }
 
+function gameWord(game) { return words[`variant.${game}`] ? t(`variant.${game}`) : (meta && meta.game_titles[game]) || game; }
+
+// What the table form and the hand need to know of a game (from /api/meta: its streets, forced bets...).
+function gameInfo(game) { return (meta && meta.game_info && meta.game_info[game]) || { streets: ["preflop"], structures: [], bring_in: false, board: true, up_cards: false, draws: false }; }
+
 // Every element that names its word by key gets it (text, title, aria-label, placeholder).
 function applyWords() {
   document.documentElement.lang = lang();
@@ -109,6 +114,23 @@ function cardsHtml(cards) {
   return cards.map((c) => `<span class="card${/[hd]$/.test(c) ? " red" : ""}">${escapeHtml(c)}</span>`).join("");
 }
 
+// A stud or draw player's cards in the order dealt: the up ones face up for all, the down ones
+// marked as such, those this page may not see as card backs.
+function heldHtml(held) {
+  return held.map((h) => {
+    if (!h.card) return `<span class="back" title="${escapeHtml(t("page.card-unseen"))}" aria-label="${escapeHtml(t("page.card-unseen"))}"></span>`;
+    const cls = ["card", /[hd]$/.test(h.card) ? "red" : "", h.up ? "up" : "down"].filter(Boolean).join(" ");
+    const title = h.up ? "" : ` title="${escapeHtml(t("page.card-down"))}"`;
+    return `<span class="${cls}"${title}>${escapeHtml(h.card)}</span>`;
+  }).join("");
+}
+
+// How a draw is said: "drew 2 (Kc Kd)", "drew 2", "stood pat".
+function drewText(draw) {
+  if (!draw.count) return t("page.stood-pat");
+  return draw.cards ? t("page.drew-cards", { count: draw.count, cards: draw.cards.match(/../g).join(" ") }) : t("page.drew", { count: draw.count });
+}
+
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
 }
@@ -118,6 +140,8 @@ function optionsText(o) {
   for (const kind of o.kinds) {
     const word = t(`kind.${kind}`);
     if (kind === "call") parts.push(t("ui.call-to", { to: o.call_to, adds: o.call_adds }));
+    else if (kind === "bring-in" && o.bring_in != null) parts.push(t("page.bring-in-of", { kind: word, amount: o.bring_in }));
+    else if (o.sizes && ["bet", "raise"].includes(kind)) parts.push(t("page.kind-sizes", { kind: word, low: o.sizes[0], high: o.sizes[1] }));
     else if (["bet", "raise", "complete"].includes(kind) && o.min_to != null) {
       parts.push(o.min_to === o.max_to ? t("ui.kind-to", { kind: word, low: o.min_to }) : t("ui.kind-range", { kind: word, low: o.min_to, high: o.max_to }));
     } else parts.push(word);
@@ -138,6 +162,8 @@ function render() {
   $("hand").hidden = false;
   const s = state;
   const o = s.options;
+  $("game-title").textContent = gameWord(s.game);
+  $("game-title").dataset.game = s.game;
   $("street").textContent = streetWord(s.street);
   $("street").dataset.street = s.street;
   $("board").innerHTML = s.board.length ? cardsHtml(s.board) : "";
@@ -151,7 +177,25 @@ function render() {
   $("check").hidden = !kinds.includes("check");
   $("call").hidden = !kinds.includes("call");
   if (kinds.includes("call")) $("call").textContent = t("page.call-button", { to: o.call_to, adds: o.call_adds });
-  const sized = kinds.includes("bet") ? "bet" : kinds.includes("raise") ? "raise" : null;
+  // Stud's first street: post the bring-in, or complete it to a full bet.
+  $("bring-in").hidden = !kinds.includes("bring-in");
+  if (kinds.includes("bring-in")) $("bring-in").textContent = t("page.bring-in-button", { amount: o.bring_in });
+  const completes = kinds.includes("complete") && o.min_to != null;
+  $("complete").hidden = !completes || o.min_to !== o.max_to;
+  if (completes) $("complete").textContent = t("page.complete-button", { to: o.min_to });
+  const ranged = kinds.includes("bet") ? "bet" : kinds.includes("raise") ? "raise" : completes && o.min_to !== o.max_to ? "complete" : null;
+  // An open pair on fourth street: the small bet or the big one, nothing between.
+  const twoSizes = Boolean(ranged && o.sizes);
+  for (const [id, k] of [["size-small", 0], ["size-big", 1]]) {
+    const button = $(id);
+    button.hidden = !twoSizes;
+    if (twoSizes) {
+      button.dataset.verb = ranged;
+      button.dataset.amount = String(o.sizes[k]);
+      button.textContent = t(ranged === "bet" ? "page.bet-size" : "page.raise-size", { to: o.sizes[k] });
+    }
+  }
+  const sized = twoSizes ? null : ranged;
   $("amount-form").hidden = !sized;
   if (sized) {
     const amount = $("amount");
@@ -159,10 +203,13 @@ function render() {
     amount.max = o.max_to;
     amount.value = o.min_to;
     amount.dataset.verb = sized;
-    $("amount-label").textContent = t(sized === "bet" ? "page.bet-to" : "page.raise-to");
-    $("bet-raise").textContent = t(sized === "bet" ? "page.bet-button" : "page.raise-button");
+    const label = { bet: "page.bet-to", raise: "page.raise-to", complete: "page.complete-to" };
+    const button = { bet: "page.bet-button", raise: "page.raise-button", complete: "page.complete" };
+    $("amount-label").textContent = t(label[sized]);
+    $("bet-raise").textContent = t(button[sized]);
     $("amount").title = t("page.range", { low: o.min_to, high: o.max_to });
   }
+  renderDraw(s, mine);
   $("allin").hidden = !(mine && o.allin);
   if (mine && o.allin) {
     const kind = t(`kind.${o.allin.kind}`);
@@ -193,9 +240,13 @@ function render() {
     const marks = [p.button ? `<span class="mark button" title="${escapeHtml(t("page.button"))}">D</span>` : "", p.blind ? `<span class="mark">${p.blind}</span>` : ""].join("");
     const status = p.folded ? t("page.status-folded") : p.allin ? t("page.status-allin") : p.to_act ? t("page.status-to-act") : "";
     const won = p.won ? ` ${t("page.won", { amount: p.won })}` : "";
-    const cards = p.cards ? ` ${cardsHtml(p.cards.match(/../g))}` : "";
+    const game = gameInfo(s.game);
+    const shownHeld = (game.up_cards || game.draws) && p.held.length;
+    const cards = shownHeld ? ` <span class="held">${heldHtml(p.held)}</span>` : p.cards ? ` ${cardsHtml(p.cards.match(/../g))}` : "";
+    const drew = s.draws.filter((d) => d.player === p.name && d.street === s.street).pop();
+    const drawNote = drew ? ` <span class="drew">${escapeHtml(drewText(drew))}</span>` : "";
     const cls = [p.to_act ? "to-act" : "", p.folded ? "folded" : ""].join(" ");
-    return `<tr class="${cls}" data-player="${escapeHtml(p.name)}"><td>${marks}</td><td>${escapeHtml(p.name)}${cards}</td>` +
+    return `<tr class="${cls}" data-player="${escapeHtml(p.name)}"><td>${marks}</td><td>${escapeHtml(p.name)}${cards}${drawNote}</td>` +
       `<td>${num(p.stack)}</td><td>${p.bet ? num(p.bet) : ""}</td><td>${escapeHtml(status + won)}</td></tr>`;
   });
   $("seats").tBodies[0].innerHTML = rows.join("");
@@ -206,6 +257,7 @@ function render() {
   const standing = s.pots_with_bets || [];
   $("pots-now").hidden = !standing.length;
   $("pots-with-bets").innerHTML = potsHtml(standing);
+  renderDraws(s);
   $("showdown-panel").hidden = !s.showdown.length;
   $("showdown").innerHTML = s.showdown.map((entry) => `<li>${escapeHtml(entry.text)}</li>`).join("");
 
@@ -214,6 +266,73 @@ function render() {
   $("reset").disabled = !s.can_undo;
   renderView(s);
   document.title = `pokerfloor: ${s.to_act ? t("page.to-act", { player: s.to_act }) : streetWord(s.street)}`;
+}
+
+// The draws so far, street by street: who drew how many (and which, where this page sees them),
+// who stood pat.
+function renderDraws(s) {
+  const streets = [];
+  for (const draw of s.draws) {
+    let entry = streets.find((e) => e.street === draw.street);
+    if (!entry) streets.push(entry = { street: draw.street, draws: [] });
+    entry.draws.push(draw);
+  }
+  $("draws-panel").hidden = !streets.length;
+  $("draws").innerHTML = streets.map((e) => `<li data-street="${escapeHtml(e.street)}"><strong>${escapeHtml(streetWord(e.street))}</strong>: ` +
+    e.draws.map((d) => `<span data-player="${escapeHtml(d.player)}">${escapeHtml(d.player)} ${escapeHtml(drewText(d))}</span>`).join(" · ") + "</li>").join("");
+}
+
+// The cards chosen to throw, by the player drawing and his cards (cleared when the draw moves on).
+let drawPick = { key: "", cards: [] };
+
+// The draw: the player to draw clicks the cards to throw away (or stands pat); where this page
+// does not see his cards, it says how many he throws.
+function renderDraw(s, mine) {
+  const drawing = mine && s.drawing && s.options.kinds.includes("draw") ? s.drawing : null;
+  $("draw-form").hidden = !drawing;
+  if (!drawing) { drawPick = { key: "", cards: [] }; return; }
+  const player = s.players.find((p) => p.name === drawing.player);
+  const held = player ? player.held.map((h) => h.card) : [];
+  const known = held.length > 0 && held.every(Boolean);
+  const key = `${drawing.player}|${s.street}|${held.join("")}`;
+  if (drawPick.key !== key) drawPick = { key, cards: [] };
+  $("draw-hint").textContent = t(known ? "page.draw-hint" : "page.draw-hint-count", { player: drawing.player, most: drawing.most });
+  $("draw-cards").hidden = !known;
+  $("draw-go").hidden = !known;
+  $("draw-cards").innerHTML = known ? held.map((c) => {
+    const picked = drawPick.cards.includes(c);
+    return `<button type="button" class="card pick${/[hd]$/.test(c) ? " red" : ""}" data-card="${escapeHtml(c)}" aria-pressed="${picked}">${escapeHtml(c)}</button>`;
+  }).join("") : "";
+  for (const button of $("draw-cards").querySelectorAll("button")) {
+    button.addEventListener("click", () => {
+      const c = button.dataset.card;
+      drawPick.cards = drawPick.cards.includes(c) ? drawPick.cards.filter((x) => x !== c) : [...drawPick.cards, c];
+      renderDraw(state, true);
+    });
+  }
+  const count = drawPick.cards.length;
+  const thrown = held.filter((c) => drawPick.cards.includes(c));  // in the order held
+  $("draw-go").disabled = !count;
+  $("draw-go").textContent = count ? t("page.draw-button", { count, cards: thrown.join(" ") }) : t("page.draw-choose");
+  $("draw-counts").hidden = known;
+  $("draw-counts").innerHTML = known ? "" : Array.from({ length: drawing.most }, (_, k) =>
+    `<button type="button" data-count="${k + 1}">${escapeHtml(t("page.draw-count", { count: k + 1 }))}</button>`).join("");
+  for (const button of $("draw-counts").querySelectorAll("button")) {
+    button.addEventListener("click", () => act({ text: `${drawing.player} draws ${button.dataset.count}` }));
+  }
+}
+
+function drawChosen() {
+  if (!state || !state.drawing || !drawPick.cards.length) return;
+  // The cards in the order held, as the situation reader takes them: "A draws 7c2d".
+  const held = state.players.find((p) => p.name === state.drawing.player).held.map((h) => h.card);
+  const thrown = held.filter((c) => drawPick.cards.includes(c)).join("");
+  act({ text: `${state.drawing.player} draws ${thrown}` });
+}
+
+function standPat() {
+  if (!state || !state.drawing || $("draw-form").hidden) return;
+  act({ text: `${state.drawing.player} stands pat` });
 }
 
 function renderView(s) {
@@ -276,7 +395,39 @@ function fillSelects() {
   fillSelect($("structure"), meta.structures, (v) => t(`structure.${v}`));
   fillSelect($("game"), meta.games, (v) => (words[`variant.${v}`] ? t(`variant.${v}`) : meta.game_titles[v] || v));
   fillSelect($("rulebook"), Object.keys(meta.rulebooks), (v) => meta.rulebooks[v]);
-  fillSelect($("start-street"), meta.streets, streetWord);
+  fillGameFields();
+}
+
+// The form shows the fields of the game chosen: its structures, its streets, a bring-in or blinds,
+// a board or none, and a hint of how its cards are written.
+function fillGameFields() {
+  const game = gameInfo($("game").value);
+  const structures = game.structures.length ? game.structures : meta.structures;
+  const kept = $("structure").value;
+  fillSelect($("structure"), structures, (v) => t(`structure.${v}`));
+  if (!structures.includes(kept)) $("structure").value = structures[0];
+  fillSelect($("start-street"), game.streets, streetWord);
+  for (const el of document.querySelectorAll(".blinds-field")) el.hidden = game.bring_in;
+  for (const el of document.querySelectorAll(".bring-in-field")) el.hidden = !game.bring_in;
+  for (const el of document.querySelectorAll(".board-field")) el.hidden = !game.board;
+  for (const input of document.querySelectorAll(".p-cards")) input.placeholder = cardsHint();
+  showStructureFields();
+}
+
+// How the cards of the game chosen are written (stud: the down cards in parentheses).
+function cardsHint() {
+  const game = gameInfo($("game").value);
+  return game.up_cards ? "(KhQh) 2c" : game.draws ? "7c5d4h3s2d" : "AsKd";
+}
+
+// A game newly chosen gets the usual forced bets and bet sizes where the form has none.
+function gameChosen() {
+  fillGameFields();
+  const game = gameInfo($("game").value);
+  const fixed = $("structure").value === "fixed-limit";
+  const defaults = game.bring_in ? { ante: 10, bring_in: 25, small_bet: 100, big_bet: 200 } : fixed ? { small_bet: 100, big_bet: 200 } : {};
+  if (!game.bring_in && intField("sb") === null && intField("bb") === null) { $("sb").value = 50; $("bb").value = 100; }
+  for (const [key, value] of Object.entries(defaults)) if (intField(key) === null) $(key).value = value;
 }
 
 function addPlayer(name, stack, cards, button) {
@@ -287,7 +438,7 @@ function addPlayer(name, stack, cards, button) {
   row.innerHTML = `<td><input type="radio" name="button" aria-label="${escapeHtml(t("page.button"))}"></td>` +
     `<td><input class="p-name" aria-label="${label("page.name-of")}" autocomplete="off"></td>` +
     `<td><input class="p-stack" type="number" min="1" inputmode="numeric" aria-label="${label("page.stack-of")}"></td>` +
-    `<td><input class="p-cards" aria-label="${label("page.cards-of")}" placeholder="AsKd" spellcheck="false"></td>` +
+    `<td><input class="p-cards" aria-label="${label("page.cards-of")}" placeholder="${cardsHint()}" spellcheck="false"></td>` +
     `<td><button type="button" class="remove" aria-label="${label("page.remove-player")}">✕</button></td>`;
   row.querySelector(".p-name").value = name || "";
   row.querySelector(".p-stack").value = stack == null ? "" : stack;
@@ -305,18 +456,21 @@ function intField(id) {
 
 function readSettings() {
   const settings = { structure: $("structure").value };
+  const game = gameInfo($("game").value);
   if ($("game").value !== "holdem") settings.game = $("game").value;
-  if ($("start-street").value !== "preflop") settings.street = $("start-street").value;
-  const sb = intField("sb");
-  const bb = intField("bb");
+  if ($("start-street").value !== game.streets[0]) settings.street = $("start-street").value;
+  // A stud game has a bring-in and no blinds; the fields the game hides are not sent.
+  const sb = game.bring_in ? null : intField("sb");
+  const bb = game.bring_in ? null : intField("bb");
   if (sb !== null || bb !== null) settings.blinds = [sb || 0, bb || 0];
-  for (const key of ["ante", "bb_ante", "pot", "min_bet", "max_bet", "small_bet", "big_bet", "cap_raises"]) {
+  const keys = ["ante", "pot", "min_bet", "max_bet", "small_bet", "big_bet", "cap_raises", ...(game.bring_in ? ["bring_in"] : ["bb_ante"])];
+  for (const key of keys) {
     const value = intField(key);
     if (value !== null) settings[key] = value;
   }
-  const straddles = $("straddles").value.split(/[\s,]+/).filter(Boolean).map((v) => Number.parseInt(v, 10));
+  const straddles = game.bring_in ? [] : $("straddles").value.split(/[\s,]+/).filter(Boolean).map((v) => Number.parseInt(v, 10));
   if (straddles.length) settings.straddles = straddles;
-  if ($("board-cards").value.trim()) settings.board = $("board-cards").value.trim();
+  if (game.board && $("board-cards").value.trim()) settings.board = $("board-cards").value.trim();
   const players = [];
   const cards = {};
   for (const row of $("players").tBodies[0].rows) {
@@ -338,15 +492,18 @@ function readSettings() {
   return settings;
 }
 
-function fillForm(settings, rulebook) {
+// The form filled from a hand set up: its settings, its rulebook, its game (by the game's own
+// name, whatever alias the settings wrote).
+function fillForm(settings, rulebook, game) {
+  $("game").value = meta.games.includes(game) ? game : "holdem";
+  fillGameFields();
   $("structure").value = settings.structure || "no-limit";
-  $("game").value = settings.game || "holdem";
   $("rulebook").value = rulebook;
-  $("start-street").value = settings.street || "preflop";
+  $("start-street").value = settings.street || gameInfo($("game").value).streets[0];
   const blinds = settings.blinds || [null, null];
   $("sb").value = blinds[0] == null ? "" : blinds[0];
   $("bb").value = blinds[1] == null ? "" : blinds[1];
-  for (const key of ["ante", "bb_ante", "pot", "min_bet", "max_bet", "small_bet", "big_bet", "cap_raises"]) {
+  for (const key of ["ante", "bb_ante", "bring_in", "pot", "min_bet", "max_bet", "small_bet", "big_bet", "cap_raises"]) {
     $(key).value = settings[key] == null ? "" : settings[key];
   }
   $("straddles").value = (settings.straddles || []).join(", ");
@@ -390,7 +547,13 @@ function isTyping(target) {
 }
 
 function bind() {
-  for (const verb of ["fold", "check", "call", "allin"]) $(verb).addEventListener("click", () => clickVerb(verb));
+  for (const verb of ["fold", "check", "call", "allin", "bring-in"]) $(verb).addEventListener("click", () => clickVerb(verb));
+  $("complete").addEventListener("click", () => { if (state && state.options) act({ verb: "complete", amount: state.options.min_to }); });
+  for (const id of ["size-small", "size-big"]) {
+    $(id).addEventListener("click", () => act({ verb: $(id).dataset.verb, amount: Number.parseInt($(id).dataset.amount, 10) }));
+  }
+  $("draw-go").addEventListener("click", drawChosen);
+  $("stand-pat").addEventListener("click", standPat);
   $("amount-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const amount = $("amount");
@@ -408,6 +571,7 @@ function bind() {
   $("export").addEventListener("click", () => output("phh", "page.phh-file"));
   $("add-player").addEventListener("click", () => { addPlayer("", "").querySelector(".p-name").focus(); });
   $("structure").addEventListener("change", showStructureFields);
+  $("game").addEventListener("change", gameChosen);
   $("setup-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("output").hidden = true;
@@ -430,7 +594,7 @@ function bind() {
       ? { text: $("load-text").value, hand: index, rulebook: $("rulebook").value, replaces: previous() }
       : { text: $("load-text").value, case: index, replaces: previous() };
     const result = await call("POST", `/api/sessions/${kind}`, body, $("setup-error"));
-    if (result) { fillForm(result.settings, result.rulebook); $("typed").value = ""; focusAction(); }
+    if (result) { fillForm(result.settings, result.rulebook, result.game); $("typed").value = ""; focusAction(); }
   });
   $("lang").addEventListener("change", async () => {
     store.setItem("pokerfloor-lang", lang());
@@ -483,7 +647,7 @@ function previous() {
 }
 
 function focusAction() {
-  const first = ["call", "check", "fold"].map($).find((b) => !b.hidden);
+  const first = ["call", "check", "bring-in", "fold", "stand-pat"].map($).find((b) => !b.hidden && !b.closest("[hidden]"));
   (first || $("typed")).focus();
 }
 
@@ -502,7 +666,7 @@ async function start() {
     await call("GET", handPath(""));
   } else if (session) {
     const result = await call("GET", `/api/sessions/${session}`);
-    if (result) fillForm(result.settings, result.rulebook);
+    if (result) fillForm(result.settings, result.rulebook, result.game);
     else showError(null);
   }
   document.body.dataset.ready = "true";
