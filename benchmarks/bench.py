@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import copy
 import gc
+import os
 import random
 import statistics
 import sys
@@ -38,6 +39,9 @@ from pokerfloor.cards import Deck
 from pokerfloor.formats.phh import parse_histories, replay
 from pokerfloor.games.variants import phh_variant
 
+sys.path.insert(0, str(Path(__file__).parent))  # the generator beside this file, run as a script too
+import nlhe
+
 pokerkit: Any
 # PokerKit warns each time it reshuffles the muck into a draw game's deck: not the figures' business.
 warnings.filterwarnings("ignore", message="Returning reserved", module="pokerkit")
@@ -52,7 +56,14 @@ except ImportError:  # the bench extra is not installed: pokerfloor's figures on
 #: policy compares plain strings.
 AGGRESSIVE = (Kind.BET, Kind.RAISE)
 DRAW = Kind.DRAW
-TARGETS = {"random play": 40.0, "PHH replay": 20.0, "copy": 100.0, "undo": 100.0}
+TARGETS = {
+    "random play": 40.0,
+    "PHH replay": 20.0,
+    "NLHE check, dollars": 10.0,
+    "NLHE check, chips": 10.0,
+    "copy": 100.0,
+    "undo": 100.0,
+}
 SHARED_PHH = Path(__file__).resolve().parents[2] / "shared" / "phh"
 
 
@@ -189,7 +200,7 @@ def ours_replay(texts: list[str]) -> int:
     for text in texts:
         (history,) = parse_histories(text)
         result = replay(history, rules)
-        assert result.status == "passed", result.reason
+        assert result.status == "verified", result.reason
         actions += len(history.actions)
     return actions
 
@@ -297,6 +308,18 @@ def _game_rates(game: str, ours: int, theirs: int, repeats: int) -> tuple[float,
     return mine, median_rate(partial(pokerkit_random_hands, theirs, 1, game), theirs, repeats)[0]
 
 
+def _nlhe_rows(quick: bool, repeats: int, have_pokerkit: bool) -> None:
+    """No-limit hold'em hand histories like the online corpora (:mod:`nlhe`): a whole
+    ``pokerfloor check`` of a folder against PokerKit's replay of it, and reading and replaying
+    the texts in memory; in dollars and cents, and the same hands in whole chips."""
+    count = 20 if quick else 5000
+    for label, chips in (("dollars", False), ("chips", True)):
+        figures = nlhe.measure(count, repeats, chips=chips, pokerkit=have_pokerkit)
+        for key, name in (("whole", f"NLHE check, {label}"), ("replay", f"NLHE replay, {label}")):
+            ours, theirs = figures[key]
+            print(_row(name, "hands/s", count / ours, count / theirs if theirs else None))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -310,7 +333,8 @@ def main(argv: list[str] | None = None) -> int:
     ours_hands, theirs_hands = (50, 3) if args.quick else (20000, 600)
     have_pokerkit = pokerkit is not None
     peer = "present" if have_pokerkit else "absent (pip install -e '.[bench]')"
-    print(f"python {sys.version.split()[0]}; PokerKit {peer}")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"python {sys.version.split()[0]}; PokerKit {peer}; load average {load} on {os.cpu_count()} cores")
     print(f"{'':<26} {'pokerfloor':>14} {'':<12} {'PokerKit':>14} {'ratio':>8}")
 
     hands, decisions = median_rate(lambda: ours_random_hands(ours_hands, 1), ours_hands, repeats)
@@ -331,6 +355,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_row("PHH replay actions", "actions/s", mine[1], theirs[1] if theirs else None))
     else:
         print(f"PHH replay: no hands under {args.phh}")
+    _nlhe_rows(args.quick, repeats, have_pokerkit)
 
     number = 200 if args.quick else 20000
     hand = ours_mid_hand(3)

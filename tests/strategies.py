@@ -4,8 +4,10 @@ texts and tables of files for the fuzz suite."""
 from __future__ import annotations
 
 import copy
+import datetime
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from hypothesis import strategies as st
@@ -425,4 +427,29 @@ def session_plans(draw: st.DrawFn) -> SessionPlan:
         structure=draw(st.sampled_from(["no-limit", "no-limit", "pot-limit", "fixed-limit"])),
         seed=draw(st.integers(0, 2**32)),
         comings_and_goings=draw(st.booleans()),
+    )
+
+
+def phh_field_values() -> st.SearchStrategy[Any]:
+    """Any value a PHH field may hold, as the reader gives it: whole numbers (TOML's 64 bits),
+    decimals as written (trailing zeros, exponents, infinities), booleans, text of any
+    characters, dates and times (local or with an offset), and arrays and tables of them."""
+    offsets = st.timedeltas(min_value=datetime.timedelta(hours=-23), max_value=datetime.timedelta(hours=23))
+    zones = st.none() | offsets.map(
+        lambda d: datetime.timezone(datetime.timedelta(minutes=d // datetime.timedelta(minutes=1)))
+    )
+    decimals = st.decimals(allow_nan=False, places=None).filter(lambda d: len(d.as_tuple().digits) <= 30)
+    scalars = st.one_of(
+        st.integers(-(2**63), 2**63 - 1),
+        decimals,
+        st.sampled_from([Decimal("200.30"), Decimal("0.50"), Decimal("1E+3"), Decimal("Infinity"), Decimal("-0.0")]),
+        st.booleans(),
+        st.text(st.characters(exclude_categories=["Cs"]), max_size=8),
+        st.dates(),
+        st.times(),
+        st.datetimes(timezones=zones),
+    )
+    keys = st.text(st.characters(exclude_categories=["Cs"]), max_size=5)
+    return st.recursive(
+        scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(keys, inner, max_size=3), max_leaves=8
     )

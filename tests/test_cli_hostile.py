@@ -138,7 +138,7 @@ def test_an_empty_hand_history_holds_no_hand(tmp_path: Path, text: str, capsys: 
         (tmp_path / f"empty{suffix}").write_text(text)
     assert main(["check", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "2 checked: 0 passed, 0 failed, 2 skipped" in out
+    assert "2 checked: 0 verified, 0 verified but for an odd chip, 0 not verifiable, 0 failed, 2 skipped" in out
     assert "skipped 2: the file holds no hand" in out
     assert main(["check", str(tmp_path), "--strict", "--json"]) == 1
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
@@ -149,7 +149,7 @@ def test_the_hands_before_a_broken_one_are_kept(tmp_path: Path) -> None:
     collection = tmp_path / "some.phhs"
     collection.write_text(f"[1]\n{HAND}[2]\nx = = 1\n[3]\n{HAND}")
     ((first, broken),) = corpus_module.check_files([collection], "tda")
-    assert (first["hand"], first["status"]) == ("1", "passed")
+    assert (first["hand"], first["status"]) == ("1", "verified")
     assert broken["status"] == "failed"
     assert "not valid TOML" in broken["reason"]
 
@@ -171,7 +171,7 @@ def _garbage_server() -> tuple[str, socket.socket]:
     return f"tcp://127.0.0.1:{server.getsockname()[1]}", server
 
 
-@pytest.mark.parametrize("address", ["nonsense://x", "", "tcp://127.0.0.1:1", "garbage"])
+@pytest.mark.parametrize("address", ["nonsense://x", "", "tcp://127.0.0.1:1", "tcp://127.0.0.1:99999", "garbage"])
 def test_a_scheduler_that_cannot_be_reached_is_one_line(
     address: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

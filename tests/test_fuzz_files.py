@@ -8,7 +8,6 @@ Quick by default (the CI profile's examples); ``HYPOTHESIS_PROFILE=long`` runs m
 from __future__ import annotations
 
 import contextlib
-import json
 import tempfile
 import tomllib
 from collections.abc import Iterator
@@ -22,6 +21,7 @@ from pokerfloor import PRESETS, PokerfloorError, SituationError, rulebook
 from pokerfloor.explain import why_writer
 from pokerfloor.formats.phh import iter_histories, parse_histories, replay
 from pokerfloor.formats.situation import cases_of, load_cases, rule_case
+from pokerfloor.formats.units import exact_json
 from pokerfloor.readout import readable
 from strategies import mutated_file, retyped_situations
 
@@ -52,7 +52,7 @@ def _rule_every_case(path: Path) -> None:
     for case in cases[:10]:
         for name in RULEBOOKS:
             ruling = rule_case(case, name, why=WHY)  # a case that cannot be played is an "error" key
-            json.dumps(ruling, ensure_ascii=False)
+            exact_json(ruling)
             readable(ruling, explain=True)
 
 
@@ -75,7 +75,7 @@ def test_situation_tables_with_values_of_every_kind_get_only_typed_errors(data: 
     for case in cases[:10]:
         for name in RULEBOOKS:
             ruling = rule_case(case, name, why=WHY)
-            json.dumps(ruling, ensure_ascii=False)
+            exact_json(ruling)
             readable(ruling, explain=True)
 
 
@@ -88,7 +88,7 @@ def _replay_every_hand(text: str) -> None:
         for strict in (False, True):
             for name in ("tda", "roberts"):
                 with contextlib.suppress(PokerfloorError):
-                    json.dumps(replay(history, rulebook(name), strict=strict).as_json(), ensure_ascii=False)
+                    exact_json(replay(history, rulebook(name), strict=strict).as_json())
 
 
 @given(text=mutated_file(HANDS))

@@ -91,7 +91,7 @@ def test_a_session_history_replays_with_check_hand_by_hand_to_the_same_stacks(
     path = tmp_path / "session.phhs"
     path.write_text(session.history())
     assert main(["check", str(path)]) == 0
-    assert f"{len(session.hands)} checked: {len(session.hands)} passed" in capsys.readouterr().out
+    assert f"{len(session.hands)} checked: {len(session.hands)} verified," in capsys.readouterr().out
     hands = read_histories(path)
     carried: dict[str, int] = {}
     for history in hands:  # each hand starts with the stacks the hand before left

@@ -72,7 +72,7 @@ def test_a_settled_hand_with_mucks_writes_them_and_replays_to_the_same_stacks() 
     assert "p2 sm" in fields["actions"] or "p1 sm" in fields["actions"]
     (history,) = parse_histories(dumps(fields))
     result = replay(history, table.rules)
-    assert result.status == "passed", result.reason
+    assert result.status == "verified", result.reason
 
 
 @settings(max_examples=100)
@@ -89,7 +89,7 @@ def test_every_hand_with_random_mucks_round_trips_through_phh(table: Table, seed
     fields = to_phh(hand)
     (history,) = parse_histories(dumps(fields))
     result = replay(history, table.rules)
-    assert result.status == "passed", (result.reason, dumps(fields))
+    assert result.status == "verified", (result.reason, dumps(fields))
 
 
 @settings(max_examples=60)
@@ -103,7 +103,7 @@ def test_every_stud_hand_round_trips_through_phh(table: Table, seed: int, muck_s
         hand.settle(mucked=[s for s in hand.in_hand() if rng.random() < muck_share])
     (history,) = parse_histories(dumps(to_phh(hand)))
     result = replay(history, table.rules)
-    assert result.status == "passed", (result.reason, dumps(to_phh(hand)))
+    assert result.status == "verified", (result.reason, dumps(to_phh(hand)))
 
 
 @settings(max_examples=60)
@@ -120,4 +120,4 @@ def test_every_draw_hand_round_trips_through_phh(table: Table, seed: int, game: 
         hand.settle()
     (history,) = parse_histories(dumps(to_phh(hand)))
     result = replay(history, table.rules)
-    assert result.status == "passed", (result.reason, dumps(to_phh(hand)))
+    assert result.status == "verified", (result.reason, dumps(to_phh(hand)))

@@ -87,7 +87,7 @@ def test_a_record_with_no_game_the_site_names_is_refused() -> None:
 
 
 #: The hands that check with nothing forgiven (a record that contradicts itself is not written back as it was).
-CLEAN = [h for h in STARS_HANDS if not h.cancelled and (v := check(h, RULES)).status == "passed" and not v.forgiven]
+CLEAN = [h for h in STARS_HANDS if not h.cancelled and (v := check(h, RULES)).status == "verified" and not v.forgiven]
 
 
 @pytest.mark.parametrize("hand", CLEAN, ids=lambda h: h.number)
@@ -97,7 +97,7 @@ def test_a_replayed_hand_written_again_checks_the_same(hand: SiteHand) -> None:
     done = replay_site(hand, RULES)
     assert done.hand is not None
     [again] = pokerstars.parse_text(write(site_hand(done.hand, unit=done.unit, like=hand)))
-    assert check(again, RULES).status == "passed"
+    assert check(again, RULES).status == "verified"
     assert sorted(map(str, _play(again))) == sorted(map(str, _play(hand)))
 
 
@@ -116,7 +116,7 @@ def test_phh_written_as_pokerstars_and_read_again_is_the_same_hand(path: Path) -
     [history] = phh.read_histories(path)
     text = write(phh_to_site(history, RULES))
     [back] = pokerstars.parse_text(text)
-    assert check(back, RULES).status == "passed"
+    assert check(back, RULES).status == "verified"
     again, first = site_to_phh(back, RULES), _normal_phh(history)
     assert {k: again.get(k) for k in _PHH_KEYS} == {k: first.get(k) for k in _PHH_KEYS}
 
@@ -133,7 +133,7 @@ _OHH_GAMES = {"holdem", "omaha", "omaha-hi-lo", "omaha-5", "omaha-6", "omaha-5-h
 def test_pokerstars_to_ohh_to_pokerstars_is_the_same_hand(hand: SiteHand) -> None:
     [from_ohh] = ohh.parse_text(ohh.dumps(hand))
     [back] = pokerstars.parse_text(to_pokerstars_text(from_ohh, RULES))
-    assert check(back, RULES).status == "passed"
+    assert check(back, RULES).status == "verified"
     assert (back.total_pot, back.rake, back.variant) == (hand.total_pot, hand.rake, hand.variant)
     expected = _play(hand)
     if hand.number == "5601":  # the record keeps the uncalled chips in its pot: OHH does too
@@ -155,7 +155,7 @@ def test_ohh_converted_to_phh_and_back_is_the_same_hand(hand: SiteHand) -> None:
     fields = site_to_phh(hand, RULES)
     [history] = phh.parse_histories(phh.dumps(fields))
     again = phh_to_site(history, RULES)
-    assert check(again, RULES).status == "passed"
+    assert check(again, RULES).status == "verified"
     assert _ohh_of(again) == _ohh_of(complete(hand, RULES))
 
 

@@ -31,7 +31,7 @@ BAD = DATA / "pokerstars-bad"
 @pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
 def test_every_written_hand_checks(path: Path) -> None:
     results = check_site_file(str(path), "tda")
-    assert results and all(r["status"] == "passed" for r in results), results
+    assert results and all(r["status"] == "verified" for r in results), results
 
 
 def test_a_board_paid_to_the_wrong_player_is_named() -> None:
@@ -94,7 +94,7 @@ def test_ohh_round_trip_checks_the_same(path: Path) -> None:
         document = json.loads(text.split("\n\n")[0], parse_float=Decimal)
         assert ohh.validate(document) == []
         again = ohh.parse_text(text)[0]
-        assert check(again, rules).status == check(hand, rules).status == "passed"
+        assert check(again, rules).status == check(hand, rules).status == "verified"
 
 
 def test_ohh_validation_names_the_field() -> None:
@@ -105,7 +105,7 @@ def test_ohh_validation_names_the_field() -> None:
 @pytest.mark.parametrize("path", OHH_GOOD, ids=lambda p: p.name)
 def test_every_written_ohh_hand_checks(path: Path) -> None:
     results = check_site_file(str(path), "tda")
-    assert results and all(r["status"] == "passed" for r in results), results
+    assert results and all(r["status"] == "verified" for r in results), results
 
 
 def test_site_game_names_are_the_registrys() -> None:
@@ -137,7 +137,7 @@ def test_omaha_dealt_five_cards_is_five_card_omaha() -> None:
     text = text.replace("5 Card Omaha Pot Limit", "Omaha Pot Limit")
     hand = next(h for h in pokerstars.parse_text(text) if h.number == "5101")
     assert hand.variant == "omaha-5" and any("5 Card Omaha" in note for note in hand.forgiven)
-    assert check(hand, rulebook("tda")).status == "passed"
+    assert check(hand, rulebook("tda")).status == "verified"
 
 
 def test_six_plus_stakes_are_the_ante_and_the_button_blind() -> None:
@@ -151,19 +151,19 @@ def test_stud_dealt_by_the_cash_game_open_pair_rule_names_the_switch() -> None:
     assert tda["status"] == "failed" and tda["rule"] == rulebook("tda").cite("stud_open_pair_big_bet")
     assert "stud_open_pair_big_bet" in tda["reason"] and "--rulebook roberts or wsop-live" in tda["reason"]
     for cash in ("roberts", "wsop-live"):
-        assert check_site_file(path, cash)[0]["status"] == "passed"
+        assert check_site_file(path, cash)[0]["status"] == "verified"
 
 
 def test_a_draw_record_that_contradicts_itself_is_believed_up_to_there() -> None:
     hand = next(h for h in pokerstars.read_file(DATA / "pokerstars" / "draws.txt") if h.number == "5405")
     verdict = check(hand, rulebook("tda"))
-    assert verdict.status == "passed"
+    assert verdict.status == "verified"
     assert any("contradicts itself" in note and "Ann" in note for note in verdict.forgiven)
 
 
 def test_money_the_site_adds_goes_with_the_main_pot() -> None:
     [result] = check_site_file(str(DATA / "pokerstars" / "splash-the-pot.txt"), "tda")
-    assert result["status"] == "passed", result
+    assert result["status"] == "verified", result
 
 
 def test_a_record_that_pays_more_than_its_pot_says_by_how_much() -> None:
@@ -180,7 +180,7 @@ def test_a_refusal_in_chips_says_the_chip() -> None:
 def test_ohh_jackpot_is_kept_by_the_house_as_the_rake_is() -> None:
     hand = next(h for h in ohh.iter_file(DATA / "ohh" / "more.ohh") if h.number == "7004")
     assert hand.rake == Decimal(4) and hand.runs == 2
-    assert check(hand, rulebook("tda")).status == "passed"
+    assert check(hand, rulebook("tda")).status == "verified"
 
 
 def test_ohh_spec_style_files_validate() -> None:
@@ -205,16 +205,6 @@ def test_site_files_on_parallel_workers_agree_with_one() -> None:
     assert len(alone) > 30 and alone == _verdicts(check_files(files, "tda", jobs=2))
 
 
-def test_site_files_on_a_local_dask_cluster_check_the_same() -> None:
-    distributed = pytest.importorskip("distributed")
-    files = list(history_files(SITE_FOLDERS))
-    alone = _verdicts(check_files(files, "tda"))
-    with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
-    ) as cluster:
-        assert alone == _verdicts(check_files(files, "tda", scheduler=cluster.scheduler_address))
-
-
 def test_the_check_command_on_site_files_shows_progress_and_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--progress", "--summary", *SITE_FOLDERS]) == 1  # the bad files fail
     captured = capsys.readouterr()
@@ -224,7 +214,7 @@ def test_the_check_command_on_site_files_shows_progress_and_a_summary(capsys: py
     assert f"{total} checked:" in out
     failed = next(line for line in out.splitlines() if line.startswith("failed"))
     assert failed.split()[1] == "3"  # the three hands of tests/data/pokerstars-bad
-    assert "TDA 2024 Recommended Procedure 10-F (first:" in out and "the record contradicts itself" in out
+    assert "TDA 2024 Recommended Procedure 10-F: 1 (e.g." in out and "the record contradicts itself" in out
 
 
 def test_strict_fails_a_hand_that_cannot_be_checked(tmp_path: Path) -> None:

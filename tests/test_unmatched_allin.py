@@ -86,4 +86,4 @@ def test_a_phh_raise_to_the_whole_stack_is_replayed() -> None:
         ]
     )
     outcome = replay(parse_histories(text)[0], rulebook("tda"))
-    assert outcome.status == "passed", outcome.reason
+    assert outcome.status == "verified", outcome.reason

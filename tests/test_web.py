@@ -283,7 +283,7 @@ def test_api_loads_a_phh_hand_and_plays_it_to_the_end(client: TestClient) -> Non
     # The hand exported again replays under the rulebook to the same finishing stacks.
     exported = client.get(f"/api/sessions/{state['session']}/phh").json()["text"]
     (again,) = parse_histories(exported)
-    assert replay(again, rulebook("tda")).status == "passed"
+    assert replay(again, rulebook("tda")).status == "verified"
     response = client.post("/api/sessions/phh", json={"text": "variant = 'X7'\nactions = []\n"})
     assert response.status_code == 400 and response.json()["code"] == "unsupported-variant"
 
@@ -810,8 +810,8 @@ def test_api_saves_the_text_settings_of_a_situation_file(client: TestClient) -> 
         ("['p2 f']", "[['p2', 'f']]", "bad-field", "field 'actions' must be an array of strings"),
         ("['p2 f']", "'p2 f'", "bad-field", "field 'actions' must be an array of strings, not 'p2 f'"),
         ("[200, 200]", "[]", "bad-field", "field 'starting_stacks' must list at least two players"),
-        ("[200, 200]", "[-inf, 200]", "bad-field", "field 'starting_stacks': -inf is not a whole number of chips"),
-        ("[0, 0]", "[inf, 0]", "bad-field", "field 'antes': inf is not a whole number of chips"),
+        ("[200, 200]", "[-inf, 200]", "bad-field", "field 'starting_stacks': -inf is not an amount of chips"),
+        ("[0, 0]", "[inf, 0]", "bad-field", "field 'antes': inf is not an amount of chips"),
     ],
 )
 def test_api_refuses_a_malformed_phh_hand_naming_the_field(
@@ -1092,7 +1092,7 @@ def test_api_a_stud_or_draw_hand_of_phh_plays_to_its_stacks_and_exports_back(cli
     exported = client.get(f"/api/sessions/{state['session']}/phh").json()["text"]
     (again,) = parse_histories(exported)
     assert again.fields["variant"] == history.fields["variant"]
-    assert replay(again, rulebook("tda")).status == "passed"
+    assert replay(again, rulebook("tda")).status == "verified"
 
 
 def test_api_a_razz_hand_of_phh_keeps_its_bring_in_and_every_street_of_cards(client: TestClient) -> None:

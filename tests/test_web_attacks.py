@@ -312,7 +312,7 @@ finishing_stacks = [98, 102]
 
 def test_a_phh_hand_is_loaded_with_its_mucks(client: TestClient) -> None:
     (history,) = parse_histories(MUCKED_PHH)
-    assert replay(history, rulebook("tda")).status == "passed"  # Ann mucks her aces: Bob wins
+    assert replay(history, rulebook("tda")).status == "verified"  # Ann mucks her aces: Bob wins
     state = client.post("/api/sessions/phh", json={"text": MUCKED_PHH}).json()
     assert state["notice"] is None and [p["stack"] for p in state["players"]] == [98, 102]
     (exported,) = parse_histories(client.get(f"/api/sessions/{state['session']}/phh").json()["text"])
@@ -328,7 +328,7 @@ def test_a_phh_hand_is_loaded_with_its_mucks(client: TestClient) -> None:
 def test_a_phh_hand_with_mucks_exported_replays_to_the_file(client: TestClient) -> None:
     state = client.post("/api/sessions/phh", json={"text": MUCKED_PHH}).json()
     (exported,) = parse_histories(client.get(f"/api/sessions/{state['session']}/phh").json()["text"])
-    assert replay(exported, rulebook("tda")).status == "passed"
+    assert replay(exported, rulebook("tda")).status == "verified"
 
 
 # -- item 10: hidden cards --------------------------------------------------------------------------------

@@ -125,6 +125,7 @@ def check_table_kinds(table: Table) -> None:
             )
         )
         and type(table.pot) is int
+        and type(table.dead_ante) is bool
         and type(table.street) is int
         and isinstance(table.structure, Structure)
         and isinstance(table.rules, Rulebook)
@@ -156,6 +157,8 @@ def _refuse_table_kinds(table: Table) -> None:
         raise SituationError(
             f"straddles: {straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
         )
+    if type(table.dead_ante) is not bool:
+        raise SituationError(f"dead_ante: {table.dead_ante!r} is not true or false", code="bad-field", variant="kind")
     raise SituationError(
         f"structure and rules: a Structure and a Rulebook are needed, not {table.structure!r} and {table.rules!r}",
         code="bad-field",

@@ -12,27 +12,28 @@ import argparse
 import io
 import json
 import sys
-from collections import Counter
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
-from .corpus import Summary, check_files, history_files
+from .corpus import check_files, history_names
 from .errors import PokerfloorError
-from .expectations import check_files as check_expectations
-from .expectations import situation_files
-from .explain import LANGUAGES, why_writer
-from .formats.convert import FORMATS, convert_file
-from .formats.situation import Case, load_cases, rule_case
+from .formats import FORMATS
+from .formats.phhverdict import FAILED
+from .formats.rake import Rake
+from .formats.units import exact_json
 from .games.variants import DEFAULT_VARIANT, VARIANTS
+from .messages import LANGUAGES
 from .play.commands import add_play_parsers
 from .progress import Progress
 from .readout import readable
-from .rules import PRESETS, rulebook
-from .simulate import load_policy, random_policy, simulate
+from .rules import PRESETS
 from .structures import STRUCTURE_NAMES
+from .summary import Tally
 from .web import add_serve_parser
+
+if TYPE_CHECKING:
+    from .formats.situation import Case
 
 __all__ = ["main"]
 
@@ -105,7 +106,17 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to share the work (pokerfloor[dask])")
     check.add_argument("--json", action="store_true", help="one JSON object per hand")
     check.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
-    check.add_argument("--strict", action="store_true", help="fail hands the lenient reader would forgive")
+    check.add_argument(
+        "--strict",
+        action="store_true",
+        help="fail hands the lenient reader would forgive, of an unknown variant, or not PHH at all",
+    )
+    check.add_argument(
+        "--rake",
+        type=_rake,
+        metavar="PERCENT[/CAP]",
+        help="the site's rake, from each pot won after the flop (5/3: 5%%, at most 3 a hand, in the file's units)",
+    )
     check.add_argument("--summary", action="store_true", help="a table of the verdicts and their reasons at the end")
     check.set_defaults(run=_check)
 
@@ -146,6 +157,13 @@ def _workers(text: str) -> int:
     return int(text)
 
 
+def _rake(text: str) -> Rake:
+    try:
+        return Rake.parse(text)
+    except PokerfloorError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _blinds(text: str) -> tuple[int, int]:
     small, _, big = text.partition("/")
     if not (small.isdigit() and big.isdigit()):
@@ -157,6 +175,8 @@ def _simulate(args: argparse.Namespace) -> int:
     """Play random hands in bulk (or hands decided by your policy) and print a summary: hands a
     second, decisions, pots, the share that reached a showdown. With --seed the run repeats
     exactly, with one process or several."""
+    from .simulate import load_policy, random_policy, simulate  # noqa: PLC0415 - the other commands need none of it
+
     try:
         policy = load_policy(args.policy) if args.policy else random_policy
         with Progress("simulating", args.hands, show=True if args.progress else None) as bar:
@@ -191,37 +211,33 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     """Replay every hand under a rulebook: each action checked against the betting rules, the pots
-    settled, the finishing stacks compared. Prints each failing hand (or every hand with --json)
-    and a summary; exits 1 when any hand fails."""
-    counts: Counter[str] = Counter()
-    skipped: Counter[str] = Counter()
-    tally = Summary()
-    files = history_files(args.paths)
+    settled, the result compared with the record (finishing stacks, or winnings). Prints each
+    failing hand (or every hand with --json) and how many hands were verified, verified but for an
+    odd chip split in halves, replayed with nothing to compare, failed and skipped; exits 1 when
+    any hand fails (or none was checked)."""
+    tally = Tally()
+    files = history_names(args.paths)
+    out = sys.stderr if args.json else sys.stdout
     try:
-        with Progress("checking", show=True if args.progress else None) as bar:
-            batches = check_files(files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler, strict=args.strict)
+        with Progress("checking", show=True if args.progress else None, unit="hands") as bar:
+            batches = check_files(
+                files, args.rulebook, jobs=args.jobs, scheduler=args.scheduler, strict=args.strict, rake=args.rake
+            )
             for results in batches:
                 for result in results:
-                    counts[result["status"]] += 1
                     tally.add(result)
-                    if result["status"] == "skipped":
-                        skipped[result["reason"]] += 1
                     if args.json:
-                        print(json.dumps(result, ensure_ascii=False))
-                    elif result["status"] == "failed":
+                        print(exact_json(result))
+                    elif result["status"] == FAILED:
                         print(_failure_text(result))
                 bar.advance(len(results))
     except PokerfloorError as error:
         print(f"pokerfloor check: {error}", file=sys.stderr)
         return 2
-    checked = sum(counts.values())
-    summary = f"{checked} checked: {counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped"
-    print(summary, file=sys.stderr if args.json else sys.stdout)
-    for reason, count in sorted(skipped.items(), key=lambda item: -item[1]):
-        print(f"  skipped {count}: {reason}", file=sys.stderr if args.json else sys.stdout)
-    for line in tally.lines() if args.summary else ():
-        print(line, file=sys.stderr if args.json else sys.stdout)
-    return 1 if counts["failed"] or not checked else 0
+    print(tally.line(), file=out)
+    for line in tally.table() if args.summary else tally.skips():
+        print(line, file=out)
+    return 1 if tally.counts[FAILED] or not tally.total else 0
 
 
 def _failure_text(result: dict[str, Any]) -> str:
@@ -238,6 +254,11 @@ def _convert(args: argparse.Namespace) -> int:
     hand the rules refuse is not converted: why is said, and the exit status is 1). PokerStars
     text and OHH: the hands one after another, a blank line between; PHH: one hand as a .phh,
     several as a .phhs."""
+    from pathlib import Path  # noqa: PLC0415 - loaded for this command only
+
+    from .formats.convert import convert_file  # noqa: PLC0415 - as above
+    from .rules import rulebook  # noqa: PLC0415 - as above
+
     rules = rulebook(args.rulebook)
     texts: list[str] = []
     refused = 0
@@ -264,6 +285,10 @@ def _rule(args: argparse.Namespace) -> int:
     --check, compare each case's expect with its ruling instead."""
     if args.check:
         return _check_expectations(args)
+    from .expectations import situation_files  # noqa: PLC0415 - the situation files are loaded for this command only
+    from .explain import why_writer  # noqa: PLC0415 - as above
+    from .formats.situation import load_cases, rule_case  # noqa: PLC0415 - as above
+
     status = 0
     why = why_writer(args.lang)
     files = situation_files(args.paths)
@@ -287,6 +312,8 @@ def _rule(args: argparse.Namespace) -> int:
 
 
 def _check_expectations(args: argparse.Namespace) -> int:
+    from .expectations import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
+
     passed = failed = 0
     for checked in check_expectations(args.paths, args.rulebook):
         if checked.passed:
@@ -306,7 +333,7 @@ def _rulebooks_for(case: Case, only: str | None) -> tuple[str, ...]:
 
 def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False, lang: str = "en") -> None:
     if as_json:
-        print(json.dumps(ruling, ensure_ascii=False))
+        print(exact_json(ruling))
     else:
         print(readable(ruling, explain=explain, lang=lang))
     sys.stdout.flush()

@@ -1,44 +1,62 @@
 """Checking corpora of hand histories: files, folders and ``.phhs`` collections, streamed, on
-several processes of one machine or on a Dask cluster.
+several processes of one machine or on a Dask cluster, in bounded memory.
 
-Work is shared out file by file; hands are read one at a time (see
-:func:`~pokerfloor.formats.phh.iter_histories`), so memory stays flat however large the corpus.
+Hands are read one at a time (see :func:`~pokerfloor.formats.phh.iter_histories`) and their
+results handed on in batches of at most :data:`BATCH`, so memory stays flat however large a file
+or the corpus is. With several workers (processes, or a Dask cluster) the work goes out a window
+of tasks at a time: a ``.phh`` or site file is a task of its own, read by its worker; a
+``.phhs`` collection is read here, hand by hand, and goes out a batch of hands at a time (a
+collection of millions of hands is then shared among the workers too). Results come back in the
+order of the files and hands.
 """
 
 from __future__ import annotations
 
 import os
-from collections import Counter
-from collections.abc import Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+import socket
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from .errors import PokerfloorError
 from .formats.phh import HandHistory, Replay, iter_histories, replay
+from .formats.phhverdict import FAILED, SKIPPED
+from .formats.rake import Rake
 from .formats.sites import SITE_SUFFIXES, check_site_file, is_site_file
 from .rules import Rulebook, rulebook
 
-__all__ = ["Summary", "check_file", "check_files", "history_files"]
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+__all__ = ["BATCH", "check_batch", "check_file", "check_files", "history_files", "history_names", "iter_results"]
 
 SUFFIXES = (".phh", ".phhs", *SITE_SUFFIXES)
 #: Why a file with no hand in it (empty, or comments only) is skipped, or fails under ``strict``.
 NO_HAND = "the file holds no hand"
-_T = TypeVar("_T")
+#: The most results handed on at once (and hands sent to a worker in one task).
+BATCH = 500
+#: Tasks in flight per worker: enough to keep each busy, few enough to keep memory flat.
+WINDOW = 4
 
 
 def history_files(paths: Iterable[str]) -> Iterator[Path]:
     """The hand-history files named, folders walked (in a stable order), one at a time."""
+    return map(Path, history_names(paths))
+
+
+def history_names(paths: Iterable[str]) -> Iterator[str]:
+    """:func:`history_files` as the names of the files (no path object made for each)."""
     for name in paths:
-        path = Path(name)
-        if path.is_dir():
-            for root, dirs, files in os.walk(path):
+        if os.path.isdir(name):
+            for root, dirs, files in os.walk(name):
                 dirs.sort()
                 for file in sorted(files, key=_natural):
                     if file.endswith(SUFFIXES):
-                        yield Path(root) / file
+                        yield os.path.join(root, file)
         else:
-            yield path
+            yield name
 
 
 def _natural(name: str) -> tuple[Any, ...]:
@@ -46,8 +64,10 @@ def _natural(name: str) -> tuple[Any, ...]:
     return (0, int(stem), suffix) if stem.isdigit() else (1, stem, suffix)
 
 
-def check_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
-    """Replay every hand of one file; the results as ``check --json`` objects.
+def iter_results(
+    path: str, rules: Rulebook, strict: bool = False, rake: Rake | None = None
+) -> Iterator[dict[str, Any]]:
+    """Replay every hand of one file, one at a time; each result as a ``check --json`` object.
 
     A file that holds no hand (empty, or comments only) is skipped, or fails when ``strict``. A
     file that cannot be read, or stops being readable (a ``.phhs`` with a hand that is not
@@ -55,30 +75,50 @@ def check_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict
     did not foresee fails alone, with the error as its reason, and the run goes on. Site hand
     histories (PokerStars ``.txt``, Open Hand History ``.ohh``) go to :mod:`pokerfloor.formats.sites`."""
     if is_site_file(path):
-        return check_site_file(path, rulebook_name, strict)
-    rules = rulebook(rulebook_name)
-    results: list[dict[str, Any]] = []
+        yield from check_site_file(path, rules.name, strict)
+        return
+    any_hand = False
+    for history in _histories_or_failure(path):
+        any_hand = True
+        yield history if isinstance(history, dict) else _checked(history, rules, strict, rake)
+    if not any_hand:
+        yield Replay(path, None, "", FAILED if strict else SKIPPED, NO_HAND, "no-hand").as_json()
+
+
+def _histories_or_failure(path: str) -> Iterator[HandHistory | dict[str, Any]]:
+    """The hands of a file, then (if it stops being readable) the failure that ends it."""
     try:
-        for history in iter_histories(Path(path)):
-            results.append(_checked(history, rules, strict))
+        yield from iter_histories(path)
     except PokerfloorError as error:
-        results.append(Replay(path, None, "", "failed", reason=str(error)).as_json())
+        yield Replay(path, None, "", FAILED, str(error), error.code).as_json()
     except Exception as error:  # a bug of ours must cost this file, not the whole run
-        results.append(Replay(path, None, "", "failed", reason=_internal(error)).as_json())
-    if not results:
-        results.append(Replay(path, None, "", "failed" if strict else "skipped", reason=NO_HAND).as_json())
-    return results
+        yield Replay(path, None, "", FAILED, _internal(error), "internal").as_json()
 
 
-def _checked(history: HandHistory, rules: Rulebook, strict: bool) -> dict[str, Any]:
+def check_file(path: str, rulebook_name: str, strict: bool = False, rake: Rake | None = None) -> list[dict[str, Any]]:
+    """Every result of one file (:func:`iter_results`), as a list: one task of a worker."""
+    return list(iter_results(path, rulebook(rulebook_name), strict, rake))
+
+
+def check_batch(
+    histories: list[HandHistory | dict[str, Any]], rulebook_name: str, strict: bool = False, rake: Rake | None = None
+) -> list[dict[str, Any]]:
+    """The results of a batch of hands read from a collection (a failure to read it passes as
+    it is): one task of a worker."""
+    rules = rulebook(rulebook_name)
+    return [h if isinstance(h, dict) else _checked(h, rules, strict, rake) for h in histories]
+
+
+def _checked(history: HandHistory, rules: Rulebook, strict: bool, rake: Rake | None) -> dict[str, Any]:
     """One hand's result: its replay, or a failure when the replay raised unexpectedly. Under
-    ``strict`` a hand that cannot be checked (a variant not played yet) fails: it was not checked."""
+    ``strict`` a hand that cannot be checked (a partial hand, a variant not played) fails: it was
+    not checked."""
     try:
-        result = replay(history, rules, strict=strict).as_json()
+        result = replay(history, rules, strict=strict, rake=rake).as_json()
     except Exception as error:  # replay() never raises for a bad hand: this is a bug of ours
-        return Replay(history.file, history.key, history.variant, "failed", reason=_internal(error)).as_json()
-    if strict and result["status"] == "skipped":
-        result["status"] = "failed"
+        return Replay(history.file, history.key, history.variant, FAILED, _internal(error), "internal").as_json()
+    if strict and result["status"] == SKIPPED:
+        result["status"] = FAILED
     return result
 
 
@@ -87,36 +127,87 @@ def _internal(error: Exception) -> str:
 
 
 def check_files(
-    files: Iterable[Path], rulebook_name: str, *, jobs: int = 1, scheduler: str | None = None, strict: bool = False
+    files: Iterable[str | Path],
+    rulebook_name: str,
+    *,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    strict: bool = False,
+    rake: Rake | None = None,
 ) -> Iterator[list[dict[str, Any]]]:
-    """Check files, yielding each file's results as it is done (in order with one job, in the
-    order they finish otherwise)."""
+    """Check files, yielding results a batch at a time (at most :data:`BATCH` at once), in the
+    order of the files and of their hands."""
     names = (str(f) for f in files)
     if scheduler is not None:
-        yield from _on_dask(names, rulebook_name, scheduler, strict)
+        yield from _on_dask(names, rulebook_name, scheduler, strict, rake)
     elif jobs <= 1:
-        for name in names:
-            yield check_file(name, rulebook_name, strict)
+        rules = rulebook(rulebook_name)
+        yield from _batches(chain.from_iterable(iter_results(name, rules, strict, rake) for name in names))
     else:
+        from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415 - loaded when several jobs share the work
+
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from pool.map(check_file, names, _repeat(rulebook_name), _repeat(strict), chunksize=16)
+            yield from _shared_out(pool.submit, jobs, names, (rulebook_name, strict, rake))
 
 
-def _repeat(value: _T) -> Iterator[_T]:
-    while True:
-        yield value
+def _batches(results: Iterator[_Item]) -> Iterator[list[_Item]]:
+    batch: list[_Item] = []
+    for result in results:
+        batch.append(result)
+        if len(batch) >= BATCH:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+_Item = Any
+#: Hands a task to a worker: ``submit(function, *arguments)`` gives a future of its result.
+_Submit = Callable[..., "Future[list[dict[str, Any]]]"]
+
+
+def _tasks(names: Iterator[str]) -> Iterator[tuple[Callable[..., list[dict[str, Any]]], Any]]:
+    """The work, task by task: a file a worker reads, or a batch of a collection's hands read here."""
+    for name in names:
+        if name.endswith(".phhs") and not is_site_file(name):
+            any_hand = False
+            for batch in _batches(_histories_or_failure(name)):
+                any_hand = True
+                yield check_batch, batch
+            if not any_hand:
+                yield check_file, name  # a collection with no hand: said as check_file says it
+        else:
+            yield check_file, name
+
+
+def _shared_out(
+    submit: _Submit, workers: int, names: Iterator[str], settings: tuple[str, bool, Rake | None]
+) -> Iterator[list[dict[str, Any]]]:
+    """Submit the tasks a window at a time, yielding each one's results in order; ``settings``
+    are the rulebook's name, ``strict`` and the rake, passed to every task."""
+    pending: deque[Future[list[dict[str, Any]]]] = deque()
+    for function, work in _tasks(names):
+        pending.append(submit(function, work, *settings))
+        if len(pending) >= WINDOW * workers:
+            yield pending.popleft().result()
+    while pending:
+        yield pending.popleft().result()
 
 
 #: How long to try reaching a Dask scheduler before giving up: an address that does not answer
 #: should not hold the command for Dask's default thirty seconds.
 CONNECT_SECONDS = 5
+MAX_PORT = 65535
 
 
-def _on_dask(names: Iterator[str], rulebook_name: str, scheduler: str, strict: bool) -> Iterator[list[dict[str, Any]]]:
+def _on_dask(
+    names: Iterator[str], rulebook_name: str, scheduler: str, strict: bool, rake: Rake | None
+) -> Iterator[list[dict[str, Any]]]:
     try:
-        from dask.distributed import Client, as_completed  # noqa: PLC0415 - an optional extra, loaded on demand
+        from dask.distributed import Client  # noqa: PLC0415 - an optional extra, loaded on demand
     except ImportError:
         raise PokerfloorError("--scheduler needs Dask: pip install 'pokerfloor[dask]'", code="missing-extra") from None
+    _knock(scheduler)
     try:
         client = Client(scheduler, timeout=CONNECT_SECONDS)
     except Exception as error:  # a bad address, nobody there, or something there that is not Dask
@@ -124,67 +215,40 @@ def _on_dask(names: Iterator[str], rulebook_name: str, scheduler: str, strict: b
             f"cannot reach the Dask scheduler {scheduler!r}: {_reason(error)}", code="scheduler-unreachable"
         ) from None
     with client:
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+
+        def submit(function: Callable[..., Any], *arguments: Any) -> Any:
+            return client.submit(function, *arguments, pure=False)
+
         try:
-            yield from _shared_out(client, as_completed(), names, rulebook_name, strict)
-        except Exception as error:  # check_file never raises: this is the cluster failing
+            yield from _shared_out(submit, workers * 8, names, (rulebook_name, strict, rake))
+        except Exception as error:  # the tasks never raise: this is the cluster failing
             raise PokerfloorError(
                 f"the Dask scheduler {scheduler!r} failed: {_reason(error)}", code="scheduler-failed"
             ) from None
 
 
-def _shared_out(
-    client: Any, pending: Any, names: Iterator[str], rulebook_name: str, strict: bool
-) -> Iterator[list[dict[str, Any]]]:
-    """Submit the files a window at a time, yielding each one's results as it finishes."""
-    window = 4 * max(1, len(client.scheduler_info().get("workers", {}))) * 8
-    for name in names:
-        pending.add(client.submit(check_file, name, rulebook_name, strict, pure=False))
-        if pending.count() >= window:
-            yield next(pending).result()
-    for future in pending:
-        yield future.result()
+def _knock(scheduler: str) -> None:
+    """Refuse a ``tcp://host:port`` address where nothing listens, before Dask is asked: the
+    operating system's answer is immediate and says why, where Dask would retry for the whole
+    timeout (and, with clusters of earlier calls torn down in the same process, may not return)."""
+    host, _, port = scheduler.removeprefix("tcp://").rpartition(":")
+    if not scheduler.startswith("tcp://") or not host or not port.isdigit():
+        return  # another protocol or a name Dask resolves: Dask says what is wrong with it
+    if int(port) > MAX_PORT:
+        raise PokerfloorError(
+            f"cannot reach the Dask scheduler {scheduler!r}: port {port} is not 0 to {MAX_PORT}",
+            code="scheduler-unreachable",
+        )
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_SECONDS).close()
+    except (OSError, OverflowError) as error:
+        raise PokerfloorError(
+            f"cannot reach the Dask scheduler {scheduler!r}: {_reason(error)}", code="scheduler-unreachable"
+        ) from None
 
 
 def _reason(error: BaseException) -> str:
     """An error's first line (its type when it says nothing)."""
     text = str(error).strip().splitlines()
     return text[0] if text else type(error).__name__
-
-
-class Summary:
-    """The verdicts of a run at a glance (``check --summary``): how many hands got each, and
-    within each the reasons (by their first clause) and the rules named, most frequent first,
-    each with the first hand it was seen on."""
-
-    #: The most reasons listed under one verdict.
-    SHOWN = 8
-
-    def __init__(self) -> None:
-        self.counts: Counter[str] = Counter()
-        self.reasons: dict[str, Counter[str]] = {}
-        self.first: dict[tuple[str, str], str] = {}
-
-    def add(self, result: dict[str, Any]) -> None:
-        """Count one ``check --json`` result."""
-        status = result["status"]
-        self.counts[status] += 1
-        reason = str(result.get("reason") or "")
-        if status == "passed" and not reason:
-            return
-        gist = str(result.get("rule") or "") or reason.split(":", 1)[0][:70] or "no reason given"
-        self.reasons.setdefault(status, Counter())[gist] += 1
-        where = result["file"] + (f" [{result['hand']}]" if result.get("hand") else "")
-        self.first.setdefault((status, gist), where)
-
-    def lines(self) -> list[str]:
-        """One line a verdict with its share, then its reasons (the rule when one is named)."""
-        total = sum(self.counts.values()) or 1
-        out = []
-        for status, count in self.counts.most_common():
-            out.append(f"{status:<8} {count:>9,} {count / total:>8.2%}")
-            reasons = self.reasons.get(status, Counter())
-            for gist, times in reasons.most_common(self.SHOWN):
-                out.append(f"    {times:>9,}  {gist} (first: {self.first[status, gist]})")
-            if len(reasons) > self.SHOWN:
-                out.append(f"    ... and {len(reasons) - self.SHOWN} other reasons")
-        return out

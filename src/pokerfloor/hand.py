@@ -340,7 +340,7 @@ class Hand:
         n = len(self.names)
         if table.ante:
             for i in range(n):
-                self._post_ante(i, table.ante)
+                self._post_ante(i, table.ante, dead=table.dead_ante)
         blinds = table.blinds
         if blinds is None and table.posts:  # blinds posted by some players only (a button blind)
             level = self._post_other_blinds(rnd, 0)

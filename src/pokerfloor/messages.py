@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping
+from decimal import Decimal
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
@@ -122,15 +123,18 @@ def render(key: str, lang: str, **params: object) -> str:
     return template.format(**params)
 
 
-def number(value: int, lang: str) -> str:
-    """A whole number as ``lang`` writes it: its digits grouped by thousands with the catalog's
-    ``format.thousands`` separator."""
+def number(value: int | Decimal, lang: str) -> str:
+    """A number as ``lang`` writes it: its digits grouped by thousands with the catalog's
+    ``format.thousands`` separator; a decimal amount (a hand in dollars and cents) with its
+    places as written, after the catalog's ``format.decimal`` mark."""
     separator = render("format.thousands", lang)
-    text = f"{abs(value):,}".replace(",", separator)
+    whole, _, places = f"{abs(value):f}".partition(".") if isinstance(value, Decimal) else (str(abs(value)), "", "")
+    text = f"{int(whole):,}".replace(",", separator) + (render("format.decimal", lang) + places if places else "")
     return f"-{text}" if value < 0 else text
 
 
 def localized(key: str, lang: str, **params: object) -> str:
-    """:func:`render`, every whole number among ``params`` (not a boolean) written as ``lang``
-    writes numbers."""
-    return render(key, lang, **{name: number(v, lang) if type(v) is int else v for name, v in params.items()})
+    """:func:`render`, every number among ``params`` (whole, not a boolean, or decimal) written as
+    ``lang`` writes numbers."""
+    numbers = {name: number(v, lang) for name, v in params.items() if type(v) is int or isinstance(v, Decimal)}
+    return render(key, lang, **{**params, **numbers})

@@ -16,8 +16,17 @@ __all__ = ["Progress"]
 class Progress:
     """Count work done and show it: ``with Progress("checking", total) as bar: bar.advance()``."""
 
-    def __init__(self, label: str, total: int | None = None, *, stream: TextIO | None = None, show: bool | None = None):
+    def __init__(
+        self,
+        label: str,
+        total: int | None = None,
+        *,
+        stream: TextIO | None = None,
+        show: bool | None = None,
+        unit: str = "",
+    ):
         self.label = label
+        self.unit = f" {unit}" if unit else ""
         self.total = total
         self.done = 0
         self.stream = stream or sys.stderr
@@ -57,6 +66,6 @@ class Progress:
             bar = "#" * filled + "-" * (width - filled)
             text = f"\r{self.label} [{bar}] {self.done}/{self.total} ({self.rate:,.0f}/s)"
         else:
-            text = f"\r{self.label}: {self.done:,} ({self.rate:,.0f}/s)"
+            text = f"\r{self.label}: {self.done:,}{self.unit} ({self.rate:,.0f}/s)"
         self.stream.write(text)
         self.stream.flush()

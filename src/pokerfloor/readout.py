@@ -78,6 +78,8 @@ def readable(ruling: Mapping[str, Any], *, explain: bool = False, lang: str = DE
     for key in ("returned", "winnings", "final_stacks", "posted"):
         if ruling.get(key):
             line(f"cli.{key.replace('_', '-')}", ", ".join(f"{k} {number(v, lang)}" for k, v in ruling[key].items()))
+    if ruling.get("chip"):  # a table in decimal amounts: the rules counted in chips of its finest place
+        lines.append("  " + render("cli.chip", lang, chip=number(ruling["chip"], lang)))
     if ruling.get("ruled_as"):
         line("cli.ruled-as", "; ".join(ruling["ruled_as"]))
     for key in ("accepted", "refused"):

@@ -79,6 +79,9 @@ class Table:
     dead_button: int = 0
     dead_small_blind: int = 0
     blind_players: tuple[int | None, int] | None = None
+    #: Every player's ``ante`` dead money for the table, not his own stake: a player all in on
+    #: it may win all the antes (the untrimmed antes of a PHH record, as PokerKit plays them).
+    dead_ante: bool = False
 
     def __post_init__(self) -> None:
         check_table_kinds(self)

@@ -30,7 +30,8 @@ from typing import Any
 from ..errors import HandHistoryError, PokerfloorError
 from ..hand import Hand
 from ..rules import Rulebook
-from . import ohh, phh, pokerstars_writer
+from . import FORMATS, ohh, phh, pokerstars_writer
+from .phhverdict import VERIFIED
 from .sitebuild import site_hand
 from .sitecheck import SiteReplay, replay_site
 from .sitegames import CURRENCY_SYMBOLS
@@ -50,16 +51,13 @@ __all__ = [
     "to_pokerstars_text",
 ]
 
-#: The formats a hand converts to.
-FORMATS = ("pokerstars", "ohh", "phh")
-
 
 def replayed(hand: SiteHand, rules: Rulebook) -> SiteReplay:
     """A site's hand replayed to its end under ``rules``; raises a
     :class:`~pokerfloor.errors.HandHistoryError` with the verdict's reason when the rules do not
     accept it (a hand cut short, of a game not played, or that breaks a rule)."""
     done = replay_site(hand, rules)
-    if done.hand is None or done.verdict.status != "passed":
+    if done.hand is None or done.verdict.status != VERIFIED:
         why = done.verdict.reason or done.verdict.status
         raise HandHistoryError(f"hand {hand.number}: not converted: {why}", code="not-converted")
     return done

@@ -10,9 +10,12 @@ avoided here, with the reader's own typed error.
 from __future__ import annotations
 
 import io
+import math
 import os
+import re
 import stat
-import tomllib
+from decimal import Decimal, InvalidOperation
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -25,27 +28,30 @@ try:  # A Rust TOML parser: about ten times faster than the standard library's, 
         return dict(rtoml.loads(text))
 
 except ImportError:  # pragma: no cover - the standard library reads the same files, slower
+    import tomllib
 
     def _parse(text: str) -> dict[str, Any]:
         return tomllib.loads(text)
 
 
-__all__ = ["MAX_BYTES", "open_text", "read_text", "toml_table"]
+__all__ = ["MAX_BYTES", "exact_table", "open_text", "read_text", "toml_table"]
 
 #: The most bytes a file (or one hand of a ``.phhs``) may hold: the largest situation file or
 #: hand written so far is a few kilobytes; this is a thousand times more, and it stops
 #: ``/dev/zero``, a runaway file or a file of one line without end.
 MAX_BYTES = 16 * 2**20
+#: What is read at a time of a file larger than it said.
+_BLOCK = 2**16
 
 
-def open_text(path: Path, error: type[PokerfloorError]) -> io.TextIOWrapper:
+def open_text(path: str | Path, error: type[PokerfloorError]) -> io.TextIOWrapper:
     """``path`` opened for reading as UTF-8, once it is known to be a regular file. Raises
     ``error`` (code ``unreadable``, naming the file) for anything else: a missing file, a
     folder, a FIFO (opened without blocking, so no writer is waited for), a device."""
     return open(_regular_file(path, error), encoding="utf-8", newline="\n")  # the caller closes it
 
 
-def _regular_file(path: Path, error: type[PokerfloorError]) -> int:
+def _regular_file(path: str | Path, error: type[PokerfloorError]) -> int:
     """A descriptor open for reading on ``path``, a regular file; else ``error``."""
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -70,15 +76,26 @@ def _kind(mode: int) -> str:
     return "a special file"
 
 
-def read_text(path: Path, error: type[PokerfloorError], limit: int | None = None) -> str:
+def read_text(path: str | Path, error: type[PokerfloorError], limit: int | None = None) -> str:
     """The whole text of a regular file of at most ``limit`` bytes (:data:`MAX_BYTES` unless
     given); raises ``error`` naming the file when it is not one, is larger, or is not UTF-8."""
     limit = MAX_BYTES if limit is None else limit
-    with open(_regular_file(path, error), "rb") as stream:
-        try:
-            data = stream.read(limit + 1)
-        except OSError as failure:
-            raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
+    descriptor = _regular_file(path, error)
+    try:
+        # Sized by the file (a read of the whole limit would set aside its 16 MB every time), one
+        # byte more: a file that gives no more than it said it holds is read whole. One that gave
+        # more (it grew, or says nothing of its size: /proc) is read on a block at a time.
+        size = os.fstat(descriptor).st_size
+        chunks = [os.read(descriptor, min(size, limit) + 1)]
+        read = len(chunks[0])
+        while read > size and read <= limit and chunks[-1]:
+            chunks.append(os.read(descriptor, min(_BLOCK, limit + 1 - read)))
+            read += len(chunks[-1])
+    except OSError as failure:
+        raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
+    finally:
+        os.close(descriptor)
+    data = b"".join(chunks)
     if len(data) > limit:
         raise error(f"{path}: the file is larger than {limit:,} bytes", code="too-large")
     try:
@@ -100,3 +117,192 @@ def toml_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str,
 
 
 _TOO_DEEP = "nested too deeply to read"
+
+
+# -- exact decimals -----------------------------------------------------------------------------
+
+#: How deep a table may nest and still be read again by the standard library for its decimals:
+#: that reader takes time quadratic in the parts of a dotted key, and a dotted key of P parts
+#: nests P deep, so a bound on the depth bounds the time.
+EXACT_DEPTH = 32
+
+
+def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str, Any]:
+    """TOML text as a table (:func:`toml_table`), every float read exactly as written: a
+    :class:`~decimal.Decimal` (``200.30`` is ``Decimal("200.30")``, ``inf`` ``Decimal("Infinity")``),
+    never a binary float.
+
+    The fast parser reads floats as binary floats; where the table holds any, the text they were
+    written as is read again. A float's own line (``starting_stacks = [200.30, 81.60, 197]``, the
+    layout of PHH files) is read alone, and taken when it reads back to the same values; anything
+    else (a float in a multi-line array, a key written twice) reads the whole text again with the
+    standard library's parser, for tables nested at most :data:`EXACT_DEPTH` deep."""
+    table = toml_table(text, where, error)
+    floats = _float_keys(table)
+    if floats is None:
+        return table
+    if floats and _exact_lines(text, table, floats):
+        return table
+    if _depth(table) > EXACT_DEPTH:
+        raise error(f"{where}: a table nested more than {EXACT_DEPTH} deep holds decimals", code="bad-toml")
+    import tomllib  # noqa: PLC0415 - the standard library's reader, needed only here (rarely)
+
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as failure:  # pragma: no cover - the fast parser read it
+        raise error(f"{where}: not valid TOML: {failure}", code="bad-toml") from None
+
+
+_FloatKeys = list[tuple[dict[str, Any], str]]
+
+
+def _float_keys(table: dict[str, Any]) -> _FloatKeys | None:
+    """Where the floats are: the (table, key) of each value holding one (a float, or an array
+    with one inside), or ``[]`` when one is somewhere else (inside an array of tables); ``None``
+    when there is no float at all (the usual table: looked at key by key, types only, in C)."""
+    kinds = {*map(type, table.values())}
+    if dict not in kinds and float not in kinds:  # a flat table: its arrays' items looked at at once
+        inner = {*map(type, chain.from_iterable(v for v in table.values() if type(v) is list))}
+        if float not in inner and list not in inner and dict not in inner:
+            return None
+    found: _FloatKeys = []
+    anywhere = False
+    pending = [table]
+    while pending:
+        current = pending.pop()
+        for key, value in current.items():
+            kind = type(value)
+            if kind is float:
+                found.append((current, key))
+            elif kind is dict:
+                pending.append(value)
+            elif kind is list and value:
+                kinds = {*map(type, value)}
+                if float in kinds and list not in kinds and dict not in kinds:
+                    found.append((current, key))
+                elif (list in kinds or dict in kinds) and _holds_float(value):
+                    if _holds_table(value):
+                        anywhere = True
+                    else:
+                        found.append((current, key))
+    if anywhere:
+        return []
+    return found or None
+
+
+def _holds_float(values: list[Any]) -> bool:
+    """Whether an array holds a float, in it or in an array or table inside it."""
+    pending = [values]
+    while pending:
+        items = pending.pop()
+        kinds = set(map(type, items))
+        if float in kinds:
+            return True
+        if list in kinds:
+            pending.extend(item for item in items if type(item) is list)
+        if dict in kinds and any(_float_keys(item) is not None for item in items if type(item) is dict):
+            return True
+    return False
+
+
+def _holds_table(values: list[Any]) -> bool:
+    pending = [values]
+    while pending:
+        for item in pending.pop():
+            if type(item) is dict:
+                return True
+            if type(item) is list:
+                pending.append(item)
+    return False
+
+
+#: A key's line: ``key = value``, the key bare.
+_KEY_LINE = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*)$", re.MULTILINE)
+
+
+def _exact_lines(text: str, table: dict[str, Any], floats: _FloatKeys) -> bool:
+    """Read each float's line alone, exactly, and put its values in ``table``: ``True`` when
+    every one is a line of numbers (``starting_stacks = [200.30, 81.60, 197]``) found once, whose
+    values are the fast parser's (so the line found is the one it read)."""
+    lines: dict[str, list[str]] | None = None
+    exact: list[tuple[dict[str, Any], str, Any]] = []
+    for owner, key in floats:
+        written = _canonical_line(text, key)
+        if written is None:  # not in the layout of the published files: look at every line
+            if lines is None:
+                lines = {}
+                for found in _KEY_LINE.finditer(text):
+                    lines.setdefault(found.group(1), []).append(found.group(2))
+            candidates = lines.get(key, ())
+            written = candidates[0] if len(candidates) == 1 else None
+        value = _numbers(written, owner[key]) if written is not None else None
+        if value is None:
+            return False
+        exact.append((owner, key, value))
+    for owner, key, value in exact:
+        owner[key] = value
+    return True
+
+
+def _canonical_line(text: str, key: str) -> str | None:
+    """The value written on the one line ``key = ...`` that begins a line, found as the
+    published files write it (one blank each side of ``=``); ``None`` when not so, or twice."""
+    head = f"\n{key} = "
+    at = text.find(head)
+    if at < 0:
+        if not text.startswith(head[1:]):
+            return None
+        at = -1
+    if text.find(head, at + 1) >= 0:
+        return None
+    start = at + len(head)
+    end = text.find("\n", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
+def _numbers(written: str, fast: Any) -> Any:
+    """The number, or the one-line array of numbers, a value is written as (a comment after it
+    allowed), when they are the fast parser's ``fast`` (each decimal's nearest binary float the
+    one it read: the line is the one it read); ``None`` for anything else (text, tables, nested
+    arrays, dates, another value)."""
+    value = written.split("#", 1)[0].strip() if "#" in written else written.strip()
+    if not value.startswith("["):
+        tokens, one = [value], True
+    elif value.endswith("]") and "[" not in value[1:] and '"' not in value and "'" not in value:
+        tokens, one = [token.strip() for token in value[1:-1].split(",")], False
+        if not tokens[-1]:
+            tokens.pop()  # a comma after the last value, or an empty array
+    else:
+        return None
+    try:
+        if list(map(float, tokens)) != ([fast] if one else fast) and not _all_nan(tokens, fast):
+            return None
+        numbers: list[int | Decimal]
+        if "".join(tokens).count(".") == len(tokens):  # decimals only (amounts in dollars): read in C
+            numbers = list(map(Decimal, tokens))
+        else:
+            numbers = [int(token) if token.lstrip("+-").isdigit() else Decimal(token) for token in tokens]
+    except (InvalidOperation, ValueError, TypeError):  # not numbers, or a list against a number
+        return None
+    return numbers[0] if one else numbers
+
+
+def _all_nan(tokens: list[str], fast: Any) -> bool:
+    """Whether ``tokens`` and ``fast`` differ only by nan (never equal to itself) in the same places."""
+    values = fast if isinstance(fast, list) else [fast]
+    if len(values) != len(tokens):
+        return False
+    pairs = zip(map(float, tokens), values, strict=True)
+    return all(a == b or (math.isnan(a) and isinstance(b, float) and math.isnan(b)) for a, b in pairs)
+
+
+def _depth(table: dict[str, Any]) -> int:
+    """How deep tables and arrays nest in ``table`` (walked without recursion)."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(table, 1)]
+    while pending:
+        value, depth = pending.pop()
+        deepest = max(deepest, depth)
+        items = value.values() if type(value) is dict else value
+        pending.extend((item, depth + 1) for item in items if type(item) in (dict, list))
+    return deepest

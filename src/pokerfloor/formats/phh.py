@@ -4,63 +4,73 @@ PHH (Poker Hand History, uoftcprg/phh-std) is TOML: the table in a few arrays (p
 order, the button last), then ``actions`` as strings (``d dh p1 AsKd``, ``p3 cbr 300``, ``p2 cc``,
 ``p1 f``, ``p2 sm AsKd``). A replay builds the same :class:`~pokerfloor.hand.Table` and
 :class:`~pokerfloor.hand.Hand` a library user would, pushes every action (so each is checked
-against the betting rules), settles the pots and compares the result with ``finishing_stacks``.
+against the betting rules), settles the pots and compares the result with the record
+(:mod:`pokerfloor.formats.phhverdict`).
 
-The reader is lenient by default and records what it forgave (:attr:`HandHistory.forgiven`);
-``strict=True`` turns each of those into an error.
+Amounts are read exactly as written, whole or decimal (``blinds_or_straddles = [0.50, 1]``,
+``p1 cbr 4.75``): a hand's chip is the finest decimal place its amounts use
+(:class:`~pokerfloor.formats.units.ChipUnit`), the replay runs on whole chips of it, and results
+are reported in the file's units. The reader is lenient by default and records what it forgave
+(:attr:`HandHistory.forgiven`); ``strict=True`` turns each of those into an error.
 """
 
 from __future__ import annotations
 
-import contextlib
+import datetime
+import functools
+import json
 import math
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
-from ..errors import AmountError, HandHistoryError, PokerfloorError
+from ..errors import AmountError, HandHistoryError, NotYourTurnError, PokerfloorError
 from ..games.variants import phh_variant
 from ..hand import Hand, Table
 from ..rules import Rulebook
 from ..structures import STRUCTURES
 from ..table import BlindPost
-from .files import open_text, read_text, toml_table
+from .files import exact_table, open_text, read_text
 from .phhs import hand_tables
+from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
+from .rake import Rake
+from .units import FINEST_EXPONENT, ChipUnit, finest_place
 
 __all__ = [
+    "MAX_DIGITS",
+    "UNKNOWN_STACK",
     "HandHistory",
     "Replay",
     "dumps",
+    "hand_of",
+    "iter_histories",
     "parse_histories",
     "read_histories",
     "replay",
+    "table_of",
     "to_phh",
+    "unit_of",
+    "written_amount",
 ]
-
-#: Variants of the PHH standard not played yet, with their names (for the skip reason). The ones
-#: played are in the variant registry (:func:`pokerfloor.games.variants.phh_variant`).
-OTHER_VARIANTS: Mapping[str, str] = {
-    "NS": "no-limit short-deck hold'em",
-    "N2L1D": "no-limit 2-7 single draw",
-    "F2L3D": "fixed-limit 2-7 triple draw",
-    "FB": "badugi",
-}
-
-#: A stack written ``inf`` (unknown): large enough never to run out.
-UNKNOWN_STACK = 10**15
 
 #: The fields where ``inf`` may stand for a stack nobody recorded.
 _UNKNOWN_ALLOWED = frozenset({"starting_stacks", "finishing_stacks"})
+#: The fields a hand's money is written in before the play (the chip unit is the finest of these
+#: and of the actions' amounts; the results are compared in it, never define it).
+_STAKES = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks")
 
 
 @dataclass
 class HandHistory:
-    """One hand as read from a file: its fields (user fields ``_...`` and all), where it came
-    from, and what the lenient reader forgave."""
+    """One hand as read from a file: its fields (user fields ``_...`` and all, amounts as
+    :class:`int` or :class:`~decimal.Decimal`), where it came from, and what the lenient reader
+    forgave."""
 
     fields: dict[str, Any]
     file: str = ""
@@ -92,51 +102,14 @@ class HandHistory:
         return list(value)
 
 
-@dataclass
-class Replay:
-    """The outcome of replaying one hand: ``status`` is ``passed``, ``failed`` or ``skipped``."""
-
-    file: str
-    hand: str | None
-    variant: str
-    status: str
-    reason: str = ""
-    action_index: int | None = None
-    action: str | None = None
-    rule: str | None = None
-    expected: list[int] | None = None
-    actual: list[int] | None = None
-    forgiven: list[str] = field(default_factory=list)
-
-    def as_json(self) -> dict[str, Any]:
-        """The keys of ``pokerfloor check --json``."""
-        out: dict[str, Any] = {
-            "file": self.file,
-            "hand": self.hand,
-            "variant": self.variant,
-            "status": self.status,
-            "reason": self.reason,
-        }
-        if self.status == "failed":
-            out.update(
-                action_index=self.action_index,
-                action=self.action,
-                rule=self.rule,
-                expected=self.expected,
-                actual=self.actual,
-            )
-        if self.forgiven:
-            out["forgiven"] = self.forgiven
-        return out
-
-
 # -- reading ------------------------------------------------------------------------------------
 
 
 def parse_histories(text: str, file: str = "", *, many: bool | None = None) -> list[HandHistory]:
     """The hands in PHH text: one (``.phh``) or many (``.phhs``: tables ``[1]``, ``[2]``, ...).
-    Text with no field at all (empty, or comments only) holds no hand: the list is empty."""
-    return _histories(toml_table(text, file or "PHH text", HandHistoryError), file, many)
+    Text with no field at all (empty, or comments only) holds no hand: the list is empty.
+    Decimal amounts are read exactly (:func:`~pokerfloor.formats.files.exact_table`)."""
+    return _histories(exact_table(text, file or "PHH text", HandHistoryError), file, many)
 
 
 def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandHistory]:
@@ -147,88 +120,185 @@ def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandH
     return [HandHistory(dict(v), file, str(k)) for k, v in data.items() if isinstance(v, dict)]
 
 
-def iter_histories(path: Path) -> Iterator[HandHistory]:
+def iter_histories(path: str | Path) -> Iterator[HandHistory]:
     """The hands of a file, one at a time: a ``.phhs`` is read a block at a time, a hand at a
     time (:func:`~pokerfloor.formats.phhs.hand_tables`), so a file of millions of hands is never
     held in memory whole."""
-    if path.suffix != ".phhs":
-        yield from read_histories(path)
+    name = str(path)
+    if not name.endswith(".phhs"):
+        yield from read_histories(name)
         return
-    with open_text(path, HandHistoryError) as stream:
+    with open_text(name, HandHistoryError) as stream:
         try:
-            for table in hand_tables(stream, str(path)):
-                yield from _histories(table, str(path), True)
+            for table in hand_tables(stream, name):
+                yield from _histories(table, name, True)
         except (OSError, UnicodeDecodeError) as error:
             raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
 
 
-def read_histories(path: Path) -> list[HandHistory]:
+def read_histories(path: str | Path) -> list[HandHistory]:
     """Read a ``.phh`` or ``.phhs`` file (a regular file of at most
     :data:`~pokerfloor.formats.files.MAX_BYTES`)."""
-    text = read_text(path, HandHistoryError)
-    return parse_histories(text, str(path), many=path.suffix == ".phhs")
+    name = str(path)
+    return parse_histories(read_text(name, HandHistoryError), name, many=name.endswith(".phhs"))
 
 
-def _int_list(fields: Mapping[str, Any], key: str, n: int | None = None) -> list[int]:
-    if key not in fields:
-        raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
-    value = fields[key]
+# -- money --------------------------------------------------------------------------------------
+
+
+def unit_of(history: HandHistory) -> ChipUnit:
+    """The chip of a hand: the finest decimal place of its stakes, stacks and bets as written
+    (``0.50`` and ``cbr 4.75``: a cent); one for a hand in whole numbers."""
+    return _unit(history.fields, _words(history.actions))
+
+
+def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
+    """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place)."""
+    exponent = 0
+    for key in _STAKES:
+        value = fields.get(key)
+        if type(value) is Decimal:
+            value = [value]
+        elif type(value) is not list or Decimal not in {*map(type, value)}:
+            continue  # a hand in whole numbers: one pass in C
+        finest = finest_place(value)
+        if finest is None:  # an infinity (an unknown stack) among them: the others looked at alone
+            finest = finest_place(v for v in value if type(v) is not Decimal or v.is_finite()) or 0
+        exponent = min(exponent, finest)
+    for words in actions:
+        if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
+            exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
+    return ChipUnit(max(exponent, FINEST_EXPONENT))
+
+
+def _chips(item: object, key: str, unit: ChipUnit) -> int:
+    """One amount of a field in chips of ``unit``; ``inf`` an unknown stack where allowed."""
+    if type(item) is int and item >= 0 and not unit.exponent:
+        if item <= MAX_CHIPS:
+            return item
+    elif type(item) is int and item >= 0:
+        return _in_range(item * 10**-unit.exponent, item, key)
+    elif type(item) is Decimal and item.is_finite() and item >= 0:
+        try:
+            return unit.chips(item)
+        except HandHistoryError as error:
+            raise HandHistoryError(f"field {key!r}: {error}", code="bad-field") from None
+    elif isinstance(item, Decimal | float) and item == Decimal("Infinity") and key in _UNKNOWN_ALLOWED:
+        return UNKNOWN_STACK
+    elif type(item) is float and item.is_integer() and 0 <= item <= MAX_CHIPS:  # a table given, not read
+        return _chips(int(item), key, unit)
+    why = " (give it as a Decimal: a binary float is not exact)" if type(item) is float and math.isfinite(item) else ""
+    written = (str(item) if item.is_finite() else _toml_number(item)) if isinstance(item, Decimal) else repr(item)
+    raise HandHistoryError(f"field {key!r}: {written} is not an amount of chips{why}", code="bad-field")
+
+
+def _in_range(chips: int, written: object, key: str) -> int:
+    if chips > MAX_CHIPS:
+        raise HandHistoryError(f"field {key!r}: {written} is more than {MAX_CHIPS} chips", code="bad-field")
+    return chips
+
+
+def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | None = None) -> list[int]:
+    value = _needed(fields, key)
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
-    out = []
-    for item in value:
-        if type(item) is int and 0 <= item <= MAX_CHIPS:  # the usual case (a bool is not an int here)
-            out.append(item)
-        elif isinstance(item, float) and item == math.inf and key in _UNKNOWN_ALLOWED:
-            out.append(UNKNOWN_STACK)
-        elif isinstance(item, float) and item.is_integer() and 0 <= item <= MAX_CHIPS:  # 200.0; not nan
-            out.append(int(item))
-        else:
-            raise HandHistoryError(f"field {key!r}: {item!r} is not a whole number of chips", code="bad-field")
-    return out
+    kinds = {*map(type, value)}
+    if kinds == {int} and not unit.exponent and min(value) >= 0 and max(value) <= MAX_CHIPS:
+        return list(value)  # the usual case: whole chips, checked in C
+    if Decimal in kinds and kinds <= {int, Decimal}:
+        chips = _decimal_chips(value, unit)
+        if chips is not None:
+            return chips
+    return [_chips(item, key, unit) for item in value]
 
 
-def _int_field(fields: Mapping[str, Any], key: str) -> int:
+def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
+    """Amounts (whole and decimal) in chips of ``unit``, a list at a time; ``None`` when one is
+    not a plain amount in it (infinite, negative, finer than the unit, too large): one by one,
+    :func:`_chips` says which."""
+    chips = unit.whole_chips(values)
+    if chips is None or min(chips) < 0 or max(chips) > MAX_CHIPS:
+        return None
+    return chips
+
+
+def _needed(fields: Mapping[str, Any], key: str) -> Any:
+    """A field the hand cannot be played without."""
     if key not in fields:
         raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
-    value = fields[key]
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_CHIPS:
-        raise HandHistoryError(f"field {key!r} must be a positive whole number, not {value!r}", code="bad-field")
-    return value
+    return fields[key]
+
+
+def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
+    value = _needed(fields, key)
+    chips = _chips(value, key, unit) if type(value) in (int, Decimal) else 0
+    if not 1 <= chips <= MAX_CHIPS:
+        raise HandHistoryError(f"field {key!r} must be a positive amount, not {value!r}", code="bad-field")
+    return chips
+
+
+def _action_chips(text: str, unit: ChipUnit) -> int | None:
+    """The chips of an amount as written in an action (``300``, ``4.75``): ASCII digits and at
+    most one point, at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits; ``None`` otherwise."""
+    if not unit.exponent:
+        return written_amount(text)
+    whole, point, places = text.partition(".")
+    if not (whole.isascii() and whole.isdigit() and (not point or (places.isascii() and places.isdigit()))):
+        return None
+    if len(whole.lstrip("0")) + len(places) > MAX_DIGITS:
+        return None
+    return int(whole + places.ljust(-unit.exponent, "0"))
+
+
+def written_amount(text: str) -> int | None:
+    """The chips of a whole amount as written in an action (``300``): ASCII digits only, at most
+    :data:`~pokerfloor.actions.MAX_DIGITS` of them; ``None`` for anything else (``²``, ``3e5``, 5000 digits)."""
+    return chips_of(text) if text.isdigit() else None  # no thousands separators in PHH
+
+
+# -- the table ----------------------------------------------------------------------------------
 
 
 def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Table:
-    """The table a PHH hand starts from. Raises :class:`HandHistoryError` naming the field."""
+    """The table a PHH hand starts from, in chips of its unit (:func:`unit_of`). Raises
+    :class:`HandHistoryError` naming the field."""
+    return _table(history, rules, strict, unit_of(history), [])
+
+
+def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, notes: list[str]) -> Table:
     fields = history.fields
     found = phh_variant(history.variant)
     if found is None:
         raise HandHistoryError(f"unknown variant {history.variant!r}", code="unsupported")
     game, structure_name = found
-    stacks = _int_list(fields, "starting_stacks")
+    stacks = _chips_list(fields, "starting_stacks", unit)
     n = len(stacks)
     if n < 2:
         raise HandHistoryError(
             f"field 'starting_stacks' must list at least two players, not {stacks!r}", code="bad-field"
         )
-    antes = _int_list(fields, "antes", n) if "antes" in fields else _missing(history, strict, "antes", n)
+    antes = _chips_list(fields, "antes", unit, n) if "antes" in fields else _missing(history, strict, "antes", n)
     # A stud game has a bring-in and no blinds ("never together with blinds", the PHH standard).
-    bring_in = _int_field(fields, "bring_in") if game.has_bring_in else 0
+    bring_in = _chips_field(fields, "bring_in", unit) if game.has_bring_in else 0
     if game.has_bring_in:
-        forced = _int_list(fields, "blinds_or_straddles", n) if "blinds_or_straddles" in fields else [0] * n
+        forced = _chips_list(fields, "blinds_or_straddles", unit, n) if "blinds_or_straddles" in fields else [0] * n
     elif "blinds_or_straddles" in fields:
-        forced = _int_list(fields, "blinds_or_straddles", n)
+        forced = _chips_list(fields, "blinds_or_straddles", unit, n)
     else:
         forced = _missing(history, strict, "blinds_or_straddles", n)
     players = fields.get("players", [])
     if not isinstance(players, list):
         raise HandHistoryError(f"field 'players' must be an array of names, not {players!r}", code="bad-field")
-    names = [str(p) for p in players]
+    names = players if {*map(type, players)} == {str} else [str(p) for p in players]
     if len(names) != n or len(set(names)) != n:
         if names:
             _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
         names = [f"p{i + 1}" for i in range(n)]
-    ante, bb_ante = _antes(antes, n)
+    ante, bb_ante = _antes(_trimmed(antes, stacks, fields, notes), stacks, n)
+    # Untrimmed antes are dead money (PokerKit's rule): it shows only when a player is all in on
+    # his ante, who may then win every ante; the rulebooks make his part a pot of its own.
+    dead_ante = bool(ante) and not fields.get("ante_trimming_status", False) and min(stacks) < ante
     # A blind at the button's place alone (PHH's last) is a button blind: short deck's button ante.
     button_blind = forced[-1] if n > 2 and forced[-1] and not any(forced[:-1]) else 0
     posts = (BlindPost(n - 1, button_blind),) if button_blind else ()
@@ -239,7 +309,7 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
         raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
     # Fixed-limit games give their two bet sizes, the others their minimum bet.
     kind = STRUCTURES[structure_name]
-    structure = kind(**{size: _int_field(fields, size) for size in kind.sizes})
+    structure = kind(**{size: _chips_field(fields, size, unit) for size in kind.sizes})
     blinds = (forced[0], forced[1]) if any(forced[:2]) else None
     return Table(
         names=tuple(names),
@@ -255,16 +325,43 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
         posts=posts,
         street=0,
         variant=game,
+        dead_ante=dead_ante,
     )
 
 
-def _antes(antes: list[int], n: int) -> tuple[int, int]:
-    """(uniform ante, big-blind ante) from PHH's per-position antes."""
+def _trimmed(antes: list[int], stacks: list[int], fields: Mapping[str, Any], notes: list[str]) -> list[int]:
+    """The antes as ``ante_trimming_status`` has them played. Trimmed (``true``), no ante is
+    more than the second largest posted (PokerKit's rule: the rest comes back at once, so a big
+    blind's ante alone comes back whole); untrimmed (``false``, PHH's default), each stays as
+    posted, a big blind's ante dead money for the table."""
+    trimming = fields.get("ante_trimming_status", False)
+    if type(trimming) is not bool:
+        raise HandHistoryError(
+            f"field 'ante_trimming_status' must be true or false, not {trimming!r}", code="bad-field"
+        )
+    if not trimming or (len(set(antes)) < 2 and min(stacks) > antes[0]):
+        return antes  # untrimmed, or one ante everyone covers: nothing comes back
+    posted = [min(a, s) for a, s in zip(antes, stacks, strict=True)]
+    if len(set(posted)) < 2:
+        return antes
+    cutoff = sorted(posted)[-2]
+    trimmed = [min(a, cutoff) for a in posted]
+    back = [f"p{i + 1} {a - t}" for i, (a, t) in enumerate(zip(posted, trimmed, strict=True)) if a != t]
+    notes.append(f"ante_trimming_status = true: the ante above the others' comes back ({', '.join(back)})")
+    return trimmed
+
+
+def _antes(antes: list[int], stacks: list[int], n: int) -> tuple[int, int]:
+    """(uniform ante, big-blind ante) from PHH's per-position antes; a player with less than
+    the ante posts what he has (he is all in), so his written ante counts for any."""
     if len(set(antes)) == 1:
-        return antes[0], 0
+        return antes[0], 0  # the usual case: the same ante for all (or none)
     big_blind_index = 0 if n == 2 else 1
     if all(a == 0 for i, a in enumerate(antes) if i != big_blind_index):
         return 0, antes[big_blind_index]
+    covered = [a for a, s in zip(antes, stacks, strict=True) if a < s]
+    if len(set(covered)) <= 1:
+        return (covered[0] if covered else max(antes)), 0
     raise HandHistoryError(f"antes: {antes} are neither uniform nor a big-blind ante", code="unsupported")
 
 
@@ -307,134 +404,168 @@ def _words(texts: list[str]) -> list[list[str]]:
 _CARD_VERBS = frozenset({"dh", "db", "sm"})
 
 
-def _scan_cards(
-    actions: list[list[str]], n: int, *, street_by_street: bool = False, draws: bool = False
-) -> tuple[dict[int, list[int]], list[int], list[int]]:
-    """Hole cards (shown cards filling in unknown ones), the board, and who mucked. A game dealt
-    street by street (stud, the draws) deals a player's cards over several ``d dh`` lines, in
-    order; in a draw game the cards shown are the hand after the draws, given at the showdown
-    (:func:`_shown_cards`), not the cards first dealt."""
-    hole: dict[int, list[int]] = {}
-    board: list[int] = []
-    mucked: list[int] = []
-    for words in actions:
+@functools.lru_cache(maxsize=4096)
+def _cards(text: str) -> tuple[int, ...]:
+    """Cards as written (``AsKd``, ``????``), read once for all the hands that deal them."""
+    return tuple(cards(text))
+
+
+class _Record:
+    """What a record's actions give before the replay: hole cards (shown cards filling in unknown
+    ones), the board, who mucked, who showed cards not all known (``sm ????``), and the lines the
+    replay pushes (by index: bets, calls, folds, draws, the board's deals), the others being cards
+    dealt and shown."""
+
+    __slots__ = ("board", "hole", "mucked", "plays", "unseen")
+
+    def __init__(self) -> None:
+        self.hole: dict[int, list[int]] = {}
+        self.board: list[int] = []
+        self.mucked: list[int] = []
+        self.unseen: list[int] = []
+        self.plays: list[int] = []
+
+
+def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = False, draws: bool = False) -> _Record:
+    """The cards of a record, and the lines to replay. A game dealt street by street (stud, the
+    draws) deals a player's cards over several ``d dh`` lines, in order; in a draw game the cards
+    shown are the hand after the draws, given at the showdown (:func:`_shown_cards`), not the
+    cards first dealt."""
+    found = _Record()
+    hole, plays = found.hole, found.plays
+    for index, words in enumerate(actions):
         if len(words) < 2 or words[1] not in _CARD_VERBS:  # most actions: a bet, a call, a fold
+            if words and words[0] != "d":
+                plays.append(index)
             continue
         dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
         if dealing and verb == "dh":
-            dealt = cards(words[3]) if len(words) > 3 else []
+            dealt = list(_cards(words[3])) if len(words) > 3 else []
             seat = _seat(words[2], n)
             if street_by_street:
                 hole.setdefault(seat, []).extend(dealt)
             else:
                 hole[seat] = dealt
         elif dealing and verb == "db":
-            board.extend(cards(words[2]))
+            found.board.extend(_cards(words[2]))
+            plays.append(index)  # the board comes when the betting of its street is over
         elif verb == "sm":
             seat = _seat(words[0], n)
-            if len(words) > 2 and words[2] != "-" and not draws:
-                shown = cards(words[2])
-                known = hole.get(seat, [])
-                hole[seat] = [
-                    s if k == UNKNOWN or not known else k for k, s in zip(known or shown, shown, strict=False)
-                ]
-            elif len(words) == 2:
-                mucked.append(seat)
-    return hole, board, mucked
+            if len(words) == 2:
+                found.mucked.append(seat)
+            elif words[2] != "-":
+                shown = _cards(words[2])
+                if UNKNOWN in shown:
+                    found.unseen.append(seat)
+                if not draws:
+                    known = hole.get(seat, [])
+                    hole[seat] = [
+                        s if k == UNKNOWN or not known else k for k, s in zip(known or shown, shown, strict=False)
+                    ]
+    return found
 
 
 def _shown_cards(actions: list[list[str]], n: int) -> dict[int, list[int]]:
-    """The hands shown at the showdown (``pN sm CARDS``), by seat."""
-    return {
-        _seat(words[0], n): cards(words[2])
-        for words in actions
-        if len(words) > 2 and words[1] == "sm" and words[0] != "d" and words[2] != "-"
-    }
+    """The hands shown whole at the showdown (``pN sm CARDS``, no card unknown), by seat."""
+    shown = {}
+    for words in actions:
+        if len(words) > 2 and words[1] == "sm" and words[0] != "d" and words[2] != "-":
+            held = cards(words[2])
+            if UNKNOWN not in held:
+                shown[_seat(words[0], n)] = held
+    return shown
 
 
-def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Replay:
-    """Replay one hand under ``rules``: every action checked, the pots settled, the finishing
-    stacks compared. Never raises for a bad hand: the :class:`Replay` says what went wrong."""
-    outcome = Replay(history.file, history.key, history.variant, "passed", forgiven=history.forgiven)
-    if "variant" not in history.fields:
-        outcome.status, outcome.reason = "failed", "field 'variant' is missing: the hand needs it"
-        return outcome
-    if phh_variant(history.variant) is None:
-        name = OTHER_VARIANTS.get(history.variant, "an unknown variant")
-        outcome.status, outcome.reason = "skipped", f"variant {history.variant} ({name}) is not played yet"
-        return outcome
-    try:
-        texts = history.actions
-        table = table_of(history, rules, strict=strict)
-        n = len(table.names)
-        split = _words(texts)
-        game = table.variant
-        hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late, draws=game.has_draws)
-        if len(board) > max(game.board_cards, 1):
-            raise HandHistoryError(f"the board has {len(board)} cards", code="bad-field")
-        hand = Hand(table, hole=hole, board=board, auto_settle=False)
-    except (PokerfloorError, KeyError) as error:
-        # A table pokerfloor cannot seat (e.g. button antes) is skipped; a malformed one fails.
-        unsupported = isinstance(error, HandHistoryError) and error.code == "unsupported"
-        return _failed(outcome, None, None, error, skipped=unsupported)
-    dealt = 0
-    for index, (text, words) in enumerate(zip(texts, split, strict=True)):
-        try:
-            dealt = _replay_action(hand, words, dealt, n, outcome.forgiven)
-        except PokerfloorError as error:
-            return _failed(outcome, index, text, error)
-    shown = _shown_cards(split, n) if game.has_draws else None
-    return _finish(outcome, hand, history, mucked, shown)
+def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False, rake: Rake | None = None) -> Replay:
+    """Replay one hand under ``rules``: every action checked, the pots settled (less ``rake``,
+    when the site's rake is given), the result compared with the record. Never raises for a bad
+    hand: the :class:`~pokerfloor.formats.phhverdict.Replay` says what went wrong."""
+    return _Replayer(history, rules, strict).run(rake)
 
 
 def hand_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Hand:
-    """The hand a PHH record plays, replayed to its end and settled as far as the record goes;
-    raises :class:`HandHistoryError` (or the refusal of the action that breaks the rules) when
-    it cannot be replayed. (For converting hands: :func:`replay` checks them.)"""
-    if phh_variant(history.variant) is None:
-        raise HandHistoryError(f"variant {history.variant!r} is not played", code="unsupported")
-    texts = history.actions
-    table = table_of(history, rules, strict=strict)
-    n = len(table.names)
-    split = _words(texts)
-    game = table.variant
-    hole, board, mucked = _scan_cards(split, n, street_by_street=game.deals_late, draws=game.has_draws)
-    hand = Hand(table, hole=hole, board=board, auto_settle=False)
-    dealt = 0
-    for words in split:
-        dealt = _replay_action(hand, words, dealt, n, history.forgiven)
-    if hand.is_over and hand.is_contested and not hand.is_settled:
-        # When the cards the showdown needs are not all in the record, the pots stay unawarded.
-        with contextlib.suppress(PokerfloorError):
-            hand.settle(mucked, shown=_shown_cards(split, n) if game.has_draws else None)
-    return hand
+    """The hand a PHH record plays, replayed to its end and settled as far as the record goes
+    (in chips of :func:`unit_of`); raises :class:`HandHistoryError` when it cannot be replayed."""
+    replayer = _Replayer(history, rules, strict)
+    outcome = replayer.run(None)
+    if replayer.hand is None or (outcome.status in (FAILED, SKIPPED) and outcome.code != "partial-hand"):
+        raise HandHistoryError(outcome.reason, rule=outcome.rule or "", code=outcome.code or "bad-field")
+    return replayer.hand
 
 
-def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: list[str] | None = None) -> int:
-    """Apply one PHH action; returns the number of board cards dealt so far. What the replay
-    takes in a form the rules would not (and why) goes to ``forgiven``."""
-    if not words:
-        return dealt  # commentary alone
-    if words[0] == "d":
-        if len(words) >= 3 and words[1] == "db" and not hand.table.variant.deals_late:
-            dealt += len(words[2]) // 2
-            street_cards = hand.table.variant.board_sizes[hand.street]
-            if not hand.is_over and dealt != street_cards:
-                raise HandHistoryError(
-                    f"board cards dealt while the betting of the {hand.street_name} is still open",
-                    rule=hand.rules.cite("action-order"),
-                    code="board-too-early",
-                )
-        return dealt
-    seat = _seat(words[0], n)
-    verb = words[1] if len(words) > 1 else ""
-    if verb == "sm":
-        return dealt
-    if verb == "f":
-        hand.push(_FOLD, player=seat)
-    elif verb == "cc":
-        hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, player=seat)
-    elif verb == "cbr" and len(words) > 2 and (to := written_amount(words[2])) is not None:
+class _Replayer:
+    """One hand's replay: the record read, the hand as the actions are pushed, the outcome."""
+
+    def __init__(self, history: HandHistory, rules: Rulebook, strict: bool) -> None:
+        self.history, self.rules, self.strict = history, rules, strict
+        self.outcome = Replay(history.file, history.key, history.variant, VERIFIED, forgiven=history.forgiven)
+        self.hand: Hand | None = None
+        self.unit = ChipUnit()
+        self.dealt = 0  # board cards dealt so far
+
+    def run(self, rake: Rake | None) -> Replay:
+        history, outcome = self.history, self.outcome
+        if phh_variant(history.variant) is None:
+            return _not_played(outcome, history, self.strict)
+        try:
+            texts = history.actions
+            split = _words(texts)
+            self.unit = _unit(history.fields, split)
+            table = _table(history, self.rules, self.strict, self.unit, outcome.notes)
+            game = table.variant
+            found = _scan_cards(split, len(table.names), street_by_street=game.deals_late, draws=game.has_draws)
+            if len(found.board) > max(game.board_cards, 1):
+                raise HandHistoryError(f"the board has {len(found.board)} cards", code="bad-field")
+            hand = self.hand = Hand(table, hole=found.hole, board=found.board, auto_settle=False)
+        except (PokerfloorError, KeyError) as error:
+            # A table pokerfloor cannot seat (e.g. button antes) is skipped; a malformed one fails.
+            unsupported = isinstance(error, HandHistoryError) and error.code == "unsupported"
+            return _failed(outcome, None, None, error, skipped=unsupported)
+        for index in found.plays:
+            words = split[index]
+            try:
+                self.action(hand, words)
+            except PokerfloorError as error:
+                _failed(outcome, index, texts[index], error, unit=self.unit)
+                if isinstance(error, NotYourTurnError) or error.code == "board-too-early":
+                    outcome.reason += _missing_turns(hand, words, len(table.names))
+                return outcome
+        mucked = self.settle(hand, found, split) if hand.is_over and hand.is_contested else []
+        return judge(outcome, hand, history.fields, self.unit, rake=rake, mucked=mucked)
+
+    def action(self, hand: Hand, words: list[str]) -> None:
+        """Apply one PHH action (a line of :attr:`_Record.plays`). What the replay takes in a
+        form the rules would not (and why) goes to the forgiven."""
+        if words[0] == "d":
+            if len(words) >= 3 and words[1] == "db" and not hand.table.variant.deals_late:
+                self.dealt += len(words[2]) // 2
+                if not hand.is_over and self.dealt != hand.table.variant.board_sizes[hand.street]:
+                    raise HandHistoryError(
+                        f"board cards dealt while the betting of the {hand.street_name} is still open",
+                        rule=hand.rules.cite("action-order"),
+                        code="board-too-early",
+                    )
+            return
+        seat = _seat(words[0], len(hand.names))
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "f":
+            hand.push(_FOLD, player=seat)
+        elif verb == "cc":
+            hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, player=seat)
+        elif verb == "cbr" and len(words) > 2 and (to := _action_chips(words[2], self.unit)) is not None:
+            self.push_raise(hand, seat, to, words)
+        elif verb == "pb":
+            hand.push(_BRING_IN, player=seat)
+        elif verb == "sd":
+            discards = tuple(cards(words[2])) if len(words) > 2 else ()
+            hand.push(Action(Kind.DRAW, None, discards), player=seat)
+        else:
+            why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
+            raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
+
+    def push_raise(self, hand: Hand, seat: int, to: int, words: list[str]) -> None:
+        """A bet or raise to ``to``; one written short of a fixed size, as only what the others
+        can call, is taken as the full size (and forgiven)."""
         action = Action(hand.aggressive_kind(), to)
         try:
             hand.push(action, player=seat)
@@ -443,20 +574,52 @@ def _replay_action(hand: Hand, words: list[str], dealt: int, n: int, forgiven: l
             if legal is None:
                 raise
             hand.push(Action(action.kind, legal), player=seat)
-            if forgiven is not None:
-                forgiven.append(
-                    f"{' '.join(words)}: a {action.kind.value} here is to {legal}; taken as that, since nobody still"
-                    f" in could call more than {to} (the rest comes back uncalled)"
-                )
-    elif verb == "pb":
-        hand.push(_BRING_IN, player=seat)
-    elif verb == "sd":
-        discards = tuple(cards(words[2])) if len(words) > 2 else ()
-        hand.push(Action(Kind.DRAW, None, discards), player=seat)
+            money = self.unit.amount(legal) if self.unit.exponent else legal
+            self.outcome.forgiven.append(
+                f"{' '.join(words)}: a {action.kind.value} here is to {money}; taken as that, since nobody still"
+                f" in could call more than {words[2]} (the rest comes back uncalled)"
+            )
+
+    def settle(self, hand: Hand, found: _Record, split: list[list[str]]) -> list[int]:
+        """Award the pots as the record shows them: the mucks give up their claims; a hand shown
+        with unknown cards (``sm ????``), or not shown at all, while another is shown did not win
+        (the record says so by showing the other: forgiven, and said). When no hand still in is
+        known, nobody can be told the winner: the verdict says so. Returns the seats taken as
+        mucked."""
+        outcome = self.outcome
+        shown = _shown_cards(split, len(hand.names)) if hand.table.variant.has_draws else None
+        live = [s for s in hand.in_hand() if s not in found.mucked]
+        unknown = [s for s in live if not _known(hand, s, shown)]
+        beaten = unknown if len(unknown) < len(live) else []
+        try:
+            for seat in beaten:
+                how = "shows cards not known" if seat in found.unseen else "shows no cards"
+                what = f"p{seat + 1} {how} at the showdown: taken as not winning, another hand being shown"
+                _forgive(self.history, self.strict, what)
+            hand.settle([*found.mucked, *beaten], shown=shown)
+        except PokerfloorError as error:
+            if error.code != "cards-unknown":
+                _failed(outcome, None, None, error)
+                return []
+            seats = ", ".join(f"p{s + 1}" for s in hand.in_hand() if not _known(hand, s, shown))
+            outcome.status, outcome.code = UNVERIFIABLE, "undecided"
+            outcome.reason = f"no winner can be told: the cards of {seats} at the showdown are not in the record"
+        return [*found.mucked, *beaten]
+
+
+def _not_played(outcome: Replay, history: HandHistory, strict: bool) -> Replay:
+    """A hand of no variant pokerfloor knows: skipped, or failed under ``strict``; a table with
+    no ``variant`` and no ``actions`` is not a PHH hand at all."""
+    outcome.status = FAILED if strict else SKIPPED
+    if "variant" not in history.fields and "actions" not in history.fields:
+        outcome.code, outcome.reason = "not-phh", "not a PHH hand: it has no 'variant' and no 'actions'"
+    elif "variant" not in history.fields:
+        outcome.status, outcome.code = FAILED, "missing-field"
+        outcome.reason = "field 'variant' is missing: the hand needs it"
     else:
-        why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
-        raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
-    return dealt
+        outcome.code = "unknown-variant"
+        outcome.reason = f"variant {history.variant!r} is not played yet (an unknown variant)"
+    return outcome
 
 
 def _covering_raise(hand: Hand, seat: int, to: int) -> int | None:
@@ -473,61 +636,57 @@ def _covering_raise(hand: Hand, seat: int, to: int) -> int | None:
     return options.min_to if others and to == max(others) and to > hand.spot().bet else None
 
 
-def written_amount(text: str) -> int | None:
-    """The chips of an amount as written in an action (``300``): ASCII digits only, at most
-    :data:`~pokerfloor.actions.MAX_DIGITS` of them; ``None`` for anything else (``²``, ``3e5``, 5000 digits)."""
-    return chips_of(text) if text.isdigit() else None  # no thousands separators in PHH
+def _missing_turns(hand: Hand, words: list[str], n: int) -> str:
+    """What a record that skips a player's turn may be missing (``; the record may be missing
+    'p8 f'``): a fold facing a bet, else a check, for each player from the one to act to the one
+    the record has act (or to the end of the street, when the record deals the next one). Tried
+    on a copy of the hand: empty when that does not bring the record's action about."""
+    acting = _SEATS.get(words[0], -1) if words[0] != "d" else -1
+    trial = hand.copy(stack=False)
+    missing: list[str] = []
+    try:
+        while trial.to_act >= 0 and trial.to_act != acting and len(missing) < n:
+            seat, facing = trial.to_act, trial.passive_kind() is _CALL_KIND
+            trial.push(_FOLD if facing else _CHECK)
+            missing.append(f"'p{seat + 1} {'f' if facing else 'cc'}'")
+            if acting < 0 and trial.street != hand.street:
+                break
+    except PokerfloorError:
+        return ""
+    reached = trial.to_act == acting if acting >= 0 else trial.street != hand.street or trial.is_over
+    return f"; the record may be missing {', '.join(missing)}" if missing and reached else ""
 
 
-def _failed(outcome: Replay, index: int | None, text: str | None, error: Exception, *, skipped: bool = False) -> Replay:
-    outcome.status = "skipped" if skipped else "failed"
+def _known(hand: Hand, seat: int, shown: Mapping[int, Sequence[int]] | None) -> bool:
+    """Whether the cards of ``seat`` at the showdown are known (a draw game's from the hand shown)."""
+    if shown is not None and seat in shown:
+        return True
+    return UNKNOWN not in hand.hole[seat] and len(hand.hole[seat]) > 0
+
+
+_WHOLE_CHIPS = ChipUnit()
+
+
+def _failed(
+    outcome: Replay,
+    index: int | None,
+    text: str | None,
+    error: Exception,
+    *,
+    skipped: bool = False,
+    unit: ChipUnit = _WHOLE_CHIPS,
+) -> Replay:
+    outcome.status = SKIPPED if skipped else FAILED
     outcome.reason = str(error) if not isinstance(error, KeyError) else f"missing field {error}"
+    outcome.code = getattr(error, "code", "") or "missing-field"
+    if unit.exponent and index is not None:
+        outcome.reason += f" (the replay counts in chips of {unit.step})"
     outcome.action_index, outcome.action = index, text
     outcome.rule = getattr(error, "rule", "") or None
     return outcome
 
 
-def _finish(
-    outcome: Replay,
-    hand: Hand,
-    history: HandHistory,
-    mucked: Sequence[int],
-    shown: Mapping[int, Sequence[int]] | None = None,
-) -> Replay:
-    if not hand.is_over:
-        outcome.status, outcome.reason = "skipped", "partial hand: the betting is not over"
-        return outcome
-    if hand.is_contested and not hand.is_settled:
-        try:
-            hand.settle(mucked, shown=shown)
-        except PokerfloorError as error:
-            outcome.status, outcome.reason = "skipped", f"cannot settle: {error}"
-            return outcome
-    expected_raw = history.fields.get("finishing_stacks")
-    if expected_raw is None:
-        outcome.reason = "no finishing_stacks to compare"
-        return outcome
-    try:
-        expected = _int_list(history.fields, "finishing_stacks", len(hand.stacks))
-    except HandHistoryError as error:
-        return _failed(outcome, None, None, error)
-    actual = list(hand.stacks)
-    differ = [
-        i
-        for i, (e, a) in enumerate(zip(expected, actual, strict=True))
-        if e != a and hand.table.stacks[i] != UNKNOWN_STACK
-    ]
-    if differ:
-        outcome.status = "failed"
-        seats = ", ".join(f"p{i + 1} {expected[i]} expected, {actual[i]} replayed" for i in differ)
-        outcome.reason = f"finishing stacks differ: {seats}"
-        outcome.expected, outcome.actual = expected, actual
-    return outcome
-
-
 # -- writing ------------------------------------------------------------------------------------
-
-_PHH_VERBS = {"fold": "f", "check": "cc", "call": "cc"}
 
 
 def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
@@ -563,7 +722,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     antes = [table.ante] * n
     if table.bb_ante:
         antes[1 if n > 2 else 0] = table.bb_ante
-    fields: dict[str, Any] = {"variant": code, "ante_trimming_status": not table.bb_ante, "antes": antes}
+    trimmed = not (table.bb_ante or table.dead_ante)  # PHH's untrimmed antes are the dead ones
+    fields: dict[str, Any] = {"variant": code, "ante_trimming_status": trimmed, "antes": antes}
     if game.has_bring_in:
         fields["bring_in"] = table.bring_in
     else:
@@ -624,26 +784,50 @@ def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
             yield f"{who} sd {cards_text(event.cards)}" if event.cards else f"{who} sd"
 
 
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
 def _toml_value(value: Any) -> str:
+    """One value in TOML, as it reads back: a decimal as written (``200.30``), ``inf`` as
+    ``inf``, dates and times in TOML's own form, tables inline."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
-    if isinstance(value, float):
-        return "inf" if math.isinf(value) else repr(value)
+    if isinstance(value, Decimal | float):
+        return _toml_number(value)
     if isinstance(value, str):
-        if "'" in value or "\n" in value:
-            escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-            return f'"{escaped}"'
+        if "'" in value or not value.isprintable():
+            # A basic string: JSON's escapes are TOML's, and DEL (which JSON leaves) is escaped too.
+            return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
         return f"'{value}'"
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_toml_key(str(k))} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, datetime.date | datetime.time):  # a datetime is a date
+        return value.isoformat()
     raise HandHistoryError(f"cannot write {value!r} in a hand history", code="unsupported")
 
 
+def _toml_number(value: Decimal | float) -> str:
+    """A number as TOML writes it: a decimal as it was read (``200.30``, ``1E+3``), an infinite
+    one as ``inf``, a whole one given as a decimal with an exponent (``5e0``)."""
+    if (isinstance(value, Decimal) and value.is_nan()) or (isinstance(value, float) and math.isnan(value)):
+        return "nan"
+    if value in (Decimal("Infinity"), Decimal("-Infinity")):
+        return "inf" if value > 0 else "-inf"
+    if isinstance(value, float):
+        return repr(value)
+    text = str(value)
+    return text if any(c in text for c in ".eE") else f"{text}e0"  # a decimal stays one: 5 is 5e0
+
+
+def _toml_key(key: str) -> str:
+    return key if _BARE_KEY.fullmatch(key) else json.dumps(key, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
 def dumps(fields: Mapping[str, Any]) -> str:
-    """PHH text for one hand's fields (the layout of the published PHH files)."""
-    return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
-
-
-__all__ += ["MAX_DIGITS", "OTHER_VARIANTS", "UNKNOWN_STACK", "hand_of", "iter_histories", "table_of", "written_amount"]
+    """PHH text for one hand's fields (the layout of the published PHH files): every field kept,
+    in its order, each value as it reads back (:func:`parse_histories` gives the same fields)."""
+    return "".join(f"{_toml_key(key)} = {_toml_value(value)}\n" for key, value in fields.items())

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any, Protocol
 
 from ..errors import HandHistoryError
-from .files import MAX_BYTES, toml_table
+from .files import MAX_BYTES, exact_table
 
 __all__ = ["Readable", "hand_tables"]
 
@@ -54,10 +54,10 @@ def hand_tables(stream: Readable, file: str) -> Iterator[dict[str, Any]]:
         begin = text.start
         end = _hand_end(text, begin, None)
         try:  # cut at the next line that looks like a header: right whenever the piece reads
-            table = toml_table(text.buffer[begin:end], file, HandHistoryError)
+            table = exact_table(text.buffer[begin:end], file, HandHistoryError)
         except HandHistoryError:  # perhaps cut inside a string or an array: follow them
             end = _hand_end(text, begin, _Follower())
-            table = toml_table(text.buffer[begin:end], file, HandHistoryError)  # still not TOML: the error stands
+            table = exact_table(text.buffer[begin:end], file, HandHistoryError)  # still not TOML: the error stands
         text.consumed(end)
         yield table
 

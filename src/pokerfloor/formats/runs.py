@@ -38,13 +38,20 @@ class RunAwards:
         return out
 
 
-def pot_awards(hand: Hand, boards: Sequence[Sequence[int]], mucked: Sequence[int] = ()) -> RunAwards | None:
+def pot_awards(
+    hand: Hand, boards: Sequence[Sequence[int]], mucked: Sequence[int] = (), raked: Sequence[int] = ()
+) -> RunAwards | None:
     """Award each pot of a hand whose betting is over on each of ``boards``, the pot shared
     equally among them (the odd chips to the first boards); the ``mucked`` seats gave up their
-    claims. ``None`` when a card the showdown needs is unknown."""
+    claims, and ``raked[k]`` chips of pot ``k`` went to the house first. ``None`` when a card the
+    showdown needs is unknown."""
     game = hand.table.variant
     gave_up = frozenset(mucked)
-    pots = [Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in hand.pots()]
+    taken = [*raked, *[0] * len(hand.pots())]
+    pots = [
+        Pot(amount - taken[k], tuple(s for s in eligible if s not in gave_up) or eligible)
+        for k, (amount, eligible) in enumerate(hand.pots())
+    ]
     contenders = sorted({s for _, eligible in pots for s in eligible})
     holes = hand.hole
     if any(UNKNOWN in holes[s] or not holes[s] for s in contenders):

@@ -28,6 +28,7 @@ from ..hand import Hand
 from ..rules import PRESETS, Rulebook
 from ..structures import STRUCTURES, Structure
 from ..table import BlindPost, Table
+from .phhverdict import VERIFIED
 from .runs import RunAwards, pot_awards
 from .sitegames import NOT_PLAYED, SITE_GAMES, registry_variant
 from .sitehand import Event, SiteHand
@@ -46,13 +47,13 @@ def card(text: str) -> int:
 
 @dataclass
 class Verdict:
-    """The outcome of checking one hand: ``status`` is ``passed``, ``failed`` or ``skipped``;
+    """The outcome of checking one hand: ``status`` is ``verified``, ``failed`` or ``skipped``;
     ``notes`` say what could not be checked (unknown cards) and what the reader forgave."""
 
     file: str
     hand: str
     variant: str
-    status: str = "passed"
+    status: str = VERIFIED
     reason: str = ""
     line: int | None = None
     rule: str | None = None
@@ -131,7 +132,7 @@ def check(hand: SiteHand, rules: Rulebook) -> Verdict:
     verdict = replay_site(hand, rules).verdict
     if verdict.status == "failed" and not rules.stud_open_pair_big_bet and _is_stud(hand):
         allowing = rules.override(stud_open_pair_big_bet=True)
-        if replay_site(hand, allowing).verdict.status == "passed":
+        if replay_site(hand, allowing).verdict.status == VERIFIED:
             _open_pair_verdict(verdict, rules)
     return verdict
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import PokerfloorError
 from ..rules import rulebook
-from . import pokerstars
-from .sitecheck import Verdict, check
-from .sitehand import SiteHand
+
+if TYPE_CHECKING:
+    from .sitehand import SiteHand
 
 __all__ = ["SITE_SUFFIXES", "check_site_file", "is_site_file", "site_hands"]
 
@@ -32,6 +32,8 @@ def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
 
         yield from iter_file(path, strict=strict)
     else:
+        from . import pokerstars  # noqa: PLC0415 - the site readers are loaded for site files only
+
         yield from pokerstars.iter_file(path, strict=strict)
 
 
@@ -39,6 +41,8 @@ def check_site_file(path: str, rulebook_name: str, strict: bool = False) -> list
     """Check every hand of a site file; the results as ``check --json`` objects. A hand that trips
     an error nobody foresaw fails alone; a file that cannot be read fails whole. Under ``strict``
     a hand that cannot be checked (a game not played, a record cut short) fails, as in PHH."""
+    from .sitecheck import Verdict, check  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
+
     rules = rulebook(rulebook_name)
     results: list[dict[str, Any]] = []
     try:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,8 @@ from ..pots import Pot
 from ..rules import rulebook
 from ..seating import Reason, Seated, Seating, Stakes
 from ..structures import structure_named
-from .files import read_text, toml_table
+from .files import exact_table, read_text
+from .units import FINEST_EXPONENT, ChipUnit, finest_place
 
 __all__ = [
     "RULING_KEYS",
@@ -123,7 +125,7 @@ class Case:
 def load_cases(path: Path) -> list[Case]:
     """Read a situation file (a regular file of at most :data:`~pokerfloor.formats.files.MAX_BYTES`)
     into its cases; raises :class:`SituationError` naming the file or the field."""
-    data = toml_table(read_text(path, SituationError), str(path), SituationError)
+    data = exact_table(read_text(path, SituationError), str(path), SituationError)
     return list(cases_of(data, str(path)))
 
 
@@ -458,6 +460,20 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
     in the engine's English."""
     ruling: dict[str, Any] = {"file": case.file, "case": case.index, "name": case.name, "rulebook": rulebook_name}
     try:
+        in_whole_chips, unit = in_chips(case)
+    except PokerfloorError as error:
+        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}: {error}"}
+        return ruling
+    ruled = _ruled(in_whole_chips, rulebook_name, why, ruling)
+    if not unit.exponent:
+        return ruled
+    written = dict(zip((*in_whole_chips.actions, *in_whole_chips.tries), (*case.actions, *case.tries), strict=True))
+    return _in_units(ruled, unit, written)
+
+
+def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[str, Any]) -> dict[str, Any]:
+    """:func:`rule_case` for a case in whole chips."""
+    try:
         hand = hand_of(case.settings, rulebook_name)
         seating = _seating_of(hand.table, case.settings)
     except PokerfloorError as error:
@@ -554,6 +570,113 @@ def next_hand(hand: Hand, seating: Seating) -> tuple[dict[str, Any] | None, list
             return None, []
         raise
     return deal.next_hand(), list(deal.reasons)
+
+
+# -- decimal amounts ------------------------------------------------------------------------------
+
+#: The table's amounts (a player's stack too); ``cap_raises`` is a count, not an amount.
+MONEY_KEYS = ("blinds", "ante", "bb_ante", "straddles", "bring_in", "small_bet", "big_bet", "min_bet", "max_bet", "pot")
+#: An amount written in an action (``2.50``, ``1,000``).
+_AMOUNT = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")
+#: The ruling keys that hold amounts, one or by player; and the pots' amounts.
+_RULED_AMOUNTS = ("call_to", "call_adds", "min_to", "max_to")
+_RULED_BY_PLAYER = ("returned", "winnings", "final_stacks", "posted")
+
+
+def in_chips(case: Case) -> tuple[Case, ChipUnit]:
+    """A case written with decimal amounts (``blinds = [0.25, 0.50]``, ``"A raise 2.50"``) in
+    whole chips of its finest decimal place, and that chip (the case as it is, and a chip of one,
+    when every amount is whole). Amounts are read exactly, as for hand histories."""
+    settings = case.settings
+    players = settings.get("players")
+    stacks = [p.get("stack") for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+    amounts = [settings.get(key) for key in MONEY_KEYS] + stacks
+    flat = [v for a in amounts for v in (a if isinstance(a, list) else [a]) if type(v) is Decimal]
+    places = [_action_places(text) for text in (*case.actions, *case.tries) if isinstance(text, str)]
+    exponent = min([0, *places, *([finest_place(flat) or 0] if flat else [])])
+    if not exponent:
+        return case, ChipUnit()
+    unit = ChipUnit(max(exponent, FINEST_EXPONENT))
+    chips = {key: _scaled(settings[key], unit, key) for key in MONEY_KEYS if key in settings}
+    if isinstance(players, list):
+        chips["players"] = [
+            {**p, "stack": _scaled(p["stack"], unit, f"players: {p.get('name')}'s stack")}
+            if isinstance(p, dict) and "stack" in p
+            else p
+            for p in players
+        ]
+    actions = tuple(_scaled_action(text, unit) for text in case.actions)
+    tries = tuple(_scaled_action(text, unit) for text in case.tries)
+    return replace(case, settings={**settings, **chips}, actions=actions, tries=tries), unit
+
+
+def _action_places(text: str) -> int:
+    """The exponent of the finest decimal place of an action's amounts (0 for whole ones)."""
+    words = text.split()
+    if len(words) < 3 or words[1] in ("draws", "stands"):  # a draw's number is a count of cards
+        return 0
+    return min([0, *(-len(a.partition(".")[2]) for a in words[2:] if _AMOUNT.fullmatch(a))])
+
+
+def _scaled(value: Any, unit: ChipUnit, where: str) -> Any:
+    """An amount (or a list of them) in chips; what is not a number is left for the table to refuse."""
+    if isinstance(value, list):
+        return [_scaled(v, unit, where) for v in value]
+    if isinstance(value, bool) or not isinstance(value, int | Decimal):
+        return value
+    try:
+        return unit.chips(Decimal(value))
+    except PokerfloorError as error:
+        raise SituationError(f"{where}: {error.detail}", code="bad-field") from None
+
+
+def _scaled_action(text: str, unit: ChipUnit) -> str:
+    """An action with its amounts in chips (``A raise 2.50`` is ``A raise 250`` in cents); the
+    player's name and a draw's count of cards as they are."""
+    words = text.split()
+    if len(words) < 3 or words[1] in ("draws", "stands"):
+        return text
+    amounts = [str(unit.chips(Decimal(_plain(w)))) if _AMOUNT.fullmatch(w) else w for w in words[2:]]
+    return " ".join([*words[:2], *amounts])
+
+
+def _plain(amount: str) -> str:
+    """An amount without its thousands separators (``1,000.50``)."""
+    return amount.replace(",", "").replace("_", "")
+
+
+def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]) -> dict[str, Any]:
+    """A ruling's amounts back in the file's units, its actions as the file wrote them (by
+    ``written``: each action in chips to its text), and the chip they were ruled in (``chip``;
+    the explanations and refusals count in chips of it)."""
+    for key in ("accepted", "refused"):
+        if ruling.get(key):
+            ruling[key] = [written.get(text, text) for text in ruling[key]]
+    if "error" in ruling:
+        message = ruling["error"]["message"]
+        for chips, text in written.items():
+            message = message.replace(repr(chips), repr(text))
+        ruling["error"]["message"] = f"{message} (amounts in chips of {unit.step})"
+    for key in _RULED_AMOUNTS:
+        if isinstance(ruling.get(key), int):
+            ruling[key] = unit.amount(ruling[key])
+    for key in ("pots", "pots_with_bets"):
+        if ruling.get(key):
+            ruling[key] = [{**pot, "amount": unit.amount(pot["amount"])} for pot in ruling[key]]
+    if ruling.get("showdown"):
+        ruling["showdown"] = [
+            {**part, "amount": unit.amount(part["amount"]), "winners": _by_name(part["winners"], unit)}
+            for part in ruling["showdown"]
+        ]
+    for key in _RULED_BY_PLAYER:
+        if ruling.get(key):
+            ruling[key] = _by_name(ruling[key], unit)
+    ruling["chip"] = unit.step
+    return ruling
+
+
+def _by_name(chips: Mapping[str, int], unit: ChipUnit) -> dict[str, Decimal]:
+    return {name: unit.amount(amount) for name, amount in chips.items()}
 
 
 def describe(hand: Hand) -> dict[str, Any]:

@@ -17,14 +17,17 @@ The PHH reader can share it: a PHH ``0.25`` read as ``Decimal("0.25")`` (the tex
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from itertools import repeat
+from typing import Any
 
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..errors import HandHistoryError
 
-__all__ = ["ChipUnit", "read_amount"]
+__all__ = ["ChipUnit", "exact_json", "finest_place", "read_amount"]
 
 #: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
 #: replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks between.
@@ -85,3 +88,45 @@ class ChipUnit:
     def amount(self, chips: int) -> Decimal:
         """``chips`` back in the file's units."""
         return Decimal(chips).scaleb(self.exponent)
+
+    def whole_chips(self, amounts: Iterable[int | Decimal]) -> list[int] | None:
+        """``amounts`` (whole numbers and decimals) in chips, a list at a time; ``None`` when one
+        is not a whole number of chips (finer than the unit, infinite, nan)."""
+        try:
+            scaled = list(map(Decimal.scaleb, map(Decimal, amounts), repeat(-self.exponent)))
+            chips = list(map(int, scaled))
+        except (ValueError, OverflowError):  # nan, infinity
+            return None
+        return chips if chips == scaled else None
+
+
+def finest_place(amounts: Iterable[int | Decimal]) -> int | None:
+    """The exponent of the finest decimal place written among ``amounts`` (``Decimal("0.50")``:
+    -2; a whole number: 0); ``None`` when one is infinite or nan. Read from their text, which is
+    a decimal's as written (three times cheaper than ``as_tuple``)."""
+    texts = list(map(str, amounts))
+    joined = "".join(texts)
+    if "n" in joined or "N" in joined:  # Infinity, NaN
+        return None
+    if "E" in joined:  # written with an exponent (1E+3): the slow way
+        exponents = [Decimal(text).as_tuple().exponent for text in texts]
+        return min([0, *(e for e in exponents if isinstance(e, int))])
+    return -max([0, *(len(text) - 1 - (text + ".").index(".") for text in texts)])
+
+
+def exact_json(value: Any) -> str:
+    """JSON text of ``value`` with every :class:`~decimal.Decimal` written exactly as a number
+    (``Decimal("200.30")`` as ``200.30``, never through a binary float; an infinite one as the
+    string ``"inf"``, JSON having no infinity); anything else as :func:`json.dumps` writes it.
+
+    >>> exact_json({"stacks": [Decimal("200.30"), 5, Decimal("Infinity")], "name": "Ann"})
+    '{"stacks": [200.30, 5, "inf"], "name": "Ann"}'
+    """
+    if isinstance(value, Decimal):
+        return str(value) if value.is_finite() else json.dumps(str(value).lower().replace("infinity", "inf"))
+    if isinstance(value, dict):
+        items = (f"{json.dumps(str(k), ensure_ascii=False)}: {exact_json(v)}" for k, v in value.items())
+        return "{" + ", ".join(items) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(exact_json(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)

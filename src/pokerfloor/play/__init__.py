@@ -3,9 +3,13 @@
 
 from __future__ import annotations
 
-from .icm import icm_equities
-from .session import Session, table_policy
-from .tournament import Finish, Level, ManualClock, Tournament, TournamentResult, read_levels
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .icm import icm_equities
+    from .session import Session, table_policy
+    from .tournament import Finish, Level, ManualClock, Tournament, TournamentResult, read_levels
 
 __all__ = [
     "Finish",
@@ -18,3 +22,18 @@ __all__ = [
     "read_levels",
     "table_policy",
 ]
+
+#: Where each public name lives: loaded on first use, so the command line's ``pokerfloor check``
+#: does not load the tournaments to offer the ``tournament`` command.
+_HOMES = {
+    "icm_equities": "icm",
+    "Session": "session",
+    "table_policy": "session",
+    **dict.fromkeys(("Finish", "Level", "ManualClock", "Tournament", "TournamentResult", "read_levels"), "tournament"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOMES:
+        return getattr(importlib.import_module(f".{_HOMES[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

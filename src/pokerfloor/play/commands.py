@@ -13,13 +13,13 @@ import json
 import sys
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import PokerfloorError
-from ..progress import Progress
 from ..rules import PRESETS
-from .icm import icm_equities
-from .tournament import Level, Tournament, TournamentResult, play_tournaments, read_levels
+
+if TYPE_CHECKING:
+    from .tournament import Level, TournamentResult
 
 __all__ = ["DEFAULT_LEVELS", "add_play_parsers", "default_levels"]
 
@@ -30,6 +30,8 @@ DEFAULT_LEVELS = 8
 def default_levels(stack: int) -> list[Level]:
     """The levels used without a level file: the big blind a fiftieth of the starting stack,
     doubling every ten hands (the last level lasts until the end)."""
+    from .tournament import Level  # noqa: PLC0415 - the command line loads the games only for this command
+
     big = max(2, stack // 50)
     return [
         Level(blinds=(big * 2**k // 2, big * 2**k), hands=10 if k < DEFAULT_LEVELS - 1 else 0)
@@ -79,6 +81,9 @@ def _tournament(args: argparse.Namespace) -> int:
     every chip; print the places, the hands played and each level's hands and time. With several
     tournaments, a summary: hands per tournament, wins by seat, hands and time per level. The
     button and the blinds move by the rulebook (a dead button, TDA 2024 Rule 32)."""
+    from ..progress import Progress  # noqa: PLC0415 - loaded for this command only
+    from .tournament import Tournament, play_tournaments, read_levels  # noqa: PLC0415 - as above
+
     try:
         levels = read_levels(Path(args.levels)) if args.levels else default_levels(args.stack)
         if args.jobs < 1:
@@ -164,6 +169,8 @@ def _level_text(level: Level) -> str:
 def _icm(args: argparse.Namespace) -> int:
     """Print each stack's equity in the prizes by the Independent Chip Model (Malmuth-Harville):
     the chance to finish first is the share of the chips, and so on down, place by place."""
+    from .icm import icm_equities  # noqa: PLC0415 - loaded for this command only
+
     parts = [part.strip() for text in args.stacks for part in text.split(",") if part.strip()]
     if not all(part.isascii() and part.isdigit() for part in parts):
         print(f"pokerfloor icm: stacks are whole numbers of chips, not {' '.join(args.stacks)!r}", file=sys.stderr)

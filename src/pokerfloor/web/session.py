@@ -506,8 +506,9 @@ def session_from_phh(
     history = histories[index - 1]
     _phh_within(history, limits)
     if phh_variant(history.variant) is None:
-        name = phh.OTHER_VARIANTS.get(history.variant, "an unknown variant")
-        raise HandHistoryError(f"variant {history.variant!r} ({name}) is not played", code="unsupported-variant")
+        raise HandHistoryError(
+            f"variant {history.variant!r} (an unknown variant) is not played", code="unsupported-variant"
+        )
     try:
         table = phh.table_of(history, rulebook(rulebook_name))
     except KeyError as error:

@@ -1,0 +1,61 @@
+"""A site's rake, for checking hand histories that do not record it (PHH has no rake field).
+
+An online cash game keeps a share of each pot: a percentage, up to a cap per hand, and nothing
+from a hand that ends before the flop ("no flop, no drop"). A hand history written from such a
+game shows the winners' stacks short by the rake, so it verifies only when the replay takes the
+same rake. :class:`Rake` is that rule, given on the command line as ``PERCENT/CAP``
+(``--rake 5/3``: 5% of the pot, at most 3 in the file's units).
+
+>>> rake = Rake.parse("5/3")
+>>> rake.taken(1000, ChipUnit(-2), flop=True), rake.taken(10000, ChipUnit(-2), flop=True)
+(50, 300)
+>>> rake.taken(1000, ChipUnit(-2), flop=False)
+0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from ..errors import HandHistoryError
+from .units import ChipUnit
+
+__all__ = ["Rake"]
+
+
+@dataclass(frozen=True)
+class Rake:
+    """``percent`` of each pot (0 to 100), at most ``cap`` a hand in the file's units (``None``:
+    no cap); with ``no_flop_no_drop`` nothing from a hand whose board was never dealt."""
+
+    percent: Decimal
+    cap: Decimal | None = None
+    no_flop_no_drop: bool = True
+
+    @classmethod
+    def parse(cls, text: str) -> Rake:
+        """``PERCENT`` or ``PERCENT/CAP`` (``5``, ``4.5/3``); a :class:`HandHistoryError` for anything else."""
+        percent_text, slash, cap_text = text.partition("/")
+        try:
+            percent = Decimal(percent_text)
+            cap = Decimal(cap_text) if slash else None
+        except InvalidOperation:
+            raise HandHistoryError(f"rake {text!r}: write PERCENT or PERCENT/CAP, e.g. 5/3", code="bad-rake") from None
+        if not (percent.is_finite() and 0 <= percent <= 100) or (
+            cap is not None and not (cap.is_finite() and cap >= 0)
+        ):
+            raise HandHistoryError(
+                f"rake {text!r}: the percentage is 0 to 100 and the cap an amount, 0 or more", code="bad-rake"
+            )
+        return cls(percent, cap)
+
+    def taken(self, pot: int, unit: ChipUnit, *, flop: bool) -> int:
+        """The chips (of ``unit``) raked from a pot of ``pot`` chips: the percentage rounded down
+        to the chip, at most the cap."""
+        if self.no_flop_no_drop and not flop:
+            return 0
+        chips = int(pot * self.percent / 100)  # exact: Decimal arithmetic, truncated toward zero
+        if self.cap is not None:
+            chips = min(chips, int(self.cap.scaleb(-unit.exponent)))
+        return chips
