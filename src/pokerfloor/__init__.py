@@ -12,6 +12,8 @@ The layers, from rules to rulings:
 - :mod:`pokerfloor.cli`: the ``pokerfloor`` command.
 """
 
+# First: it decides whether the compiled modules or their sources are imported (pokerfloor.engine).
+from . import engine
 from .actions import Action, Kind, WrittenAction, parse_action
 from .betting import BettingRound, Options
 from .errors import (
@@ -70,6 +72,7 @@ __all__ = [
     "Variant",
     "WrittenAction",
     "__version__",
+    "engine",
     "parse_action",
     "rulebook",
     "side_pots",

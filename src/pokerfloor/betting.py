@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import Final
 
 from .actions import Action, Kind
 from .cards import UNKNOWN
@@ -83,9 +84,8 @@ class Options:
     #: range. (A class attribute: the usual options need not store it.)
     sizes: tuple[int, int] | None = None
 
-    def __init__(
+    def __init__(  # noqa: PLR0917 - made on every decision: by position, no keyword parsing
         self,
-        *,
         player: int,
         kinds: tuple[Kind, ...],
         call_to: int | None,
@@ -227,7 +227,43 @@ _OFFER_FOLD_CALL_RAISE = (_FOLD, _CALL, _RAISE)
 _OFFER_FOLD_CALL_COMPLETE = (_FOLD, _CALL, _COMPLETE)
 _OFFER_BRING_IN = (_BRING_IN,)
 _OFFER_BRING_IN_COMPLETE = (_BRING_IN, _COMPLETE)
-_new_options = object.__new__
+
+
+#: The attributes of a :class:`BettingRound` (named once: its slots, and what its snapshot reads).
+ROUND_FIELDS: Final = (
+    "able",
+    "acted",
+    "actions",
+    "aggressor",
+    "bets",
+    "big_bet",
+    "bring_in",
+    "bring_in_due",
+    "bring_in_seat",
+    "capped",
+    "current_bet",
+    "folded",
+    "full_level",
+    "heads_up_start",
+    "last_full_raise",
+    "open_seats",
+    "orders",
+    "pair_option",
+    "phantom",
+    "pot",
+    "provisional",
+    "raise_base",
+    "raises",
+    "reopen_level",
+    "rounded",
+    "rounded_seats",
+    "rules",
+    "stacks",
+    "street",
+    "street_bets",
+    "structure",
+    "to_act",
+)
 
 
 class BettingRound:
@@ -238,40 +274,12 @@ class BettingRound:
     (preflop, see :meth:`post`).
     """
 
-    __slots__ = (
-        "able",
-        "acted",
-        "actions",
-        "aggressor",
-        "bets",
-        "big_bet",
-        "bring_in",
-        "bring_in_due",
-        "bring_in_seat",
-        "capped",
-        "current_bet",
-        "folded",
-        "full_level",
-        "heads_up_start",
-        "last_full_raise",
-        "open_seats",
-        "orders",
-        "pair_option",
-        "phantom",
-        "pot",
-        "provisional",
-        "raise_base",
-        "raises",
-        "reopen_level",
-        "rounded",
-        "rounded_seats",
-        "rules",
-        "stacks",
-        "street",
-        "street_bets",
-        "structure",
-        "to_act",
-    )
+    __slots__ = ROUND_FIELDS
+
+    def __new__(cls, *args: object, **kwargs: object) -> BettingRound:
+        """A blank round, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
+        the class is compiled, ``object.__new__(BettingRound)`` is refused: this is the way to a blank.)"""
+        return object.__new__(cls)
 
     def __init__(  # noqa: PLR0917 - positional on the hot path (see the docstring)
         self,
@@ -492,35 +500,36 @@ class BettingRound:
         high: int | None = None
         if blocked is None:
             low, high = self.raise_range(i)
-        # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
-        made: Options = _new_options(Options)
-        made.player, made.min_to, made.max_to = i, low, high
+        kinds: tuple[Kind, ...]
+        call_to: int | None
+        call_adds: int | None
+        push: Action | None = None
         if self.bring_in_due:  # stud's first action: the bring-in, or the completion
             all_in = bet + self.stacks[i]
             posted = self.bring_in if self.bring_in < all_in else all_in
             if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
-                made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
+                kinds, low, high = _OFFER_BRING_IN, None, None
             else:
-                made.kinds = _OFFER_BRING_IN_COMPLETE
+                kinds = _OFFER_BRING_IN_COMPLETE
             if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
-                made.kinds = (_FOLD, *made.kinds)
-            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
-            made.push = None
+                kinds = (_FOLD, *kinds)
+            call_to, call_adds, blocked, fold_free = posted, posted - bet, None, False
         elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
-            made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
-            made.call_to = made.call_adds = made.raise_blocked = made.push = None
-            made.fold_free = self.rules.fold_when_check_free
+            kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
+            call_to = call_adds = blocked = None
+            fold_free = self.rules.fold_when_check_free
         else:
             all_in = bet + self.stacks[i]
             call_to = current if current < all_in else all_in
             completing = self.bring_in and not self.full_level
-            made.kinds = (
-                _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
-            )
-            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+            kinds = _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
+            call_adds, fold_free = call_to - bet, False
             # Everyone else is all-in for less: the whole stack may still go in (what nobody
             # matched comes back uncalled when the street closes).
-            made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
+            if blocked == RAISE_NO_OPPONENT:
+                push = Action(self.aggressive_kind(), all_in)
+        # Made on every decision: the arguments by position (no keyword parsing).
+        made = Options(i, kinds, call_to, call_adds, low, high, blocked, fold_free, push)
         if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
             return TwoSizeOptions(made, (low, big))
         return made
@@ -580,7 +589,7 @@ class BettingRound:
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
         """A copy of this round that shares the given (copied) ``stacks`` and ``folded`` lists."""
-        twin: BettingRound = object.__new__(BettingRound)
+        twin = BettingRound.__new__(BettingRound)  # not object.__new__: a compiled class has its own
         # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
         # long; a test checks that the copy has every value of the original).
         twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders
@@ -602,7 +611,7 @@ class BettingRound:
         """Every value of the round, for comparing two states."""
         return tuple(
             tuple(value) if isinstance(value, list) else value
-            for name in BettingRound.__slots__
+            for name in ROUND_FIELDS
             if name not in ("structure", "rules", "orders")
             for value in (getattr(self, name),)
         )

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from math import floor
 
 from .errors import SituationError
+from .given import Given
 
 __all__ = ["RANKS", "SUITS", "UNKNOWN", "Deck", "card", "card_text", "cards", "cards_text"]
 
@@ -33,7 +34,7 @@ _IDS = {
 _IDS["??"] = UNKNOWN
 
 
-def card(text: str) -> int:
+def card(text: Given[str]) -> int:
     """One card from its two letters, e.g. ``card("As") == 51``; ``"??"`` is :data:`UNKNOWN`."""
     value = _IDS.get(text) if isinstance(text, str) else None
     if value is None:
@@ -41,7 +42,7 @@ def card(text: str) -> int:
     return value
 
 
-def cards(text: str) -> list[int]:
+def cards(text: Given[str]) -> list[int]:
     """Cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``"2c7d9h"``; ``??`` for unknown."""
     if not isinstance(text, str):
         raise SituationError(f"cards are written as text, e.g. 'AsKd', not {text!r}", code="bad-card")
@@ -77,13 +78,18 @@ class Deck:
 
     __slots__ = ("_cards", "_rng")
 
-    def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
+    def __new__(cls, *args: object, **kwargs: object) -> Deck:
+        """A blank deck, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
+        the class is compiled, ``object.__new__(Deck)`` is refused: this is the way to a blank.)"""
+        return object.__new__(cls)
+
+    def __init__(self, seed: Given[int | None] = None, *, rng: random.Random | None = None) -> None:
         if seed is not None and type(seed) is not int:
             raise SituationError(f"seed: a whole number, not {seed!r}", code="bad-field")
         self._rng = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
         self._cards = list(_FULL_DECK)
 
-    def deal(self, count: int = 1) -> list[int]:
+    def deal(self, count: Given[int] = 1) -> list[int]:
         """Take ``count`` cards from the top."""
         left = self._cards
         size = len(left)
@@ -133,7 +139,7 @@ class Deck:
     def copy(self) -> Deck:
         """An independent deck with the same cards left that deals the same cards next (a secure
         deck's copy draws on the same secure randomness: there is no state to copy)."""
-        twin = object.__new__(Deck)
+        twin = Deck.__new__(Deck)  # not object.__new__: a compiled class has its own
         twin._cards = self._cards[:]
         twin._rng = self._rng if isinstance(self._rng, random.SystemRandom) else copy.copy(self._rng)
         return twin

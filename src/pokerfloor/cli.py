@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import __version__
+from . import __version__, engine
 from .corpus import check_files, history_names
 from .errors import PokerfloorError
 from .formats import FORMATS
@@ -70,7 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pokerfloor", description="Poker betting rules, ruled like a tournament floor, with the rule cited."
     )
-    parser.add_argument("--version", action="version", version=f"pokerfloor {__version__}")
+    parser.add_argument("--version", action="version", version=f"pokerfloor {__version__}, {engine.describe()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     rule = commands.add_parser("rule", help="rule on situation files", description=_rule.__doc__)
     rule.add_argument("paths", nargs="+", metavar="FILE", help="situation files (.toml) or folders of them")

@@ -41,6 +41,11 @@ class Dealer:
         "taken",
     )
 
+    def __new__(cls, *args: object, **kwargs: object) -> Dealer:
+        """A blank dealer, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
+        the class is compiled, ``object.__new__(Dealer)`` is refused: this is the way to a blank.)"""
+        return object.__new__(cls)
+
     def __init__(self, given: Sequence[Sequence[int]], board: Sequence[int], deck: Deck | None) -> None:
         self.given = [tuple(cards) for cards in given]
         self.board = tuple(board)

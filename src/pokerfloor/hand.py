@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from operator import add
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS
@@ -37,6 +37,7 @@ from .errors import (
 )
 from .games.showing import HighCardOrders, best_showing, bring_in
 from .games.variants import Opener, Variant
+from .given import Given
 from .pots import Pot, Share, award, share_pot, side_pots, uncalled
 from .record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
@@ -109,13 +110,18 @@ class Hand:
         "winnings",
     )
 
+    def __new__(cls, *args: object, **kwargs: object) -> Hand:
+        """A blank hand, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
+        the class is compiled, ``object.__new__(Hand)`` is refused: this is the way to a blank.)"""
+        return object.__new__(cls)
+
     def __init__(
         self,
         table: Table,
         *,
-        hole: Mapping[int, Sequence[int]] | None = None,
-        board: Sequence[int] = (),
-        deck: Deck | None = None,
+        hole: Given[Mapping[int, Sequence[int]] | None] = None,
+        board: Given[Sequence[int]] = (),
+        deck: Given[Deck | None] = None,
         auto_settle: bool = True,
     ) -> None:
         """Start the hand: post the forced bets and deal. ``hole`` gives known hole cards by seat
@@ -125,6 +131,11 @@ class Hand:
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
         if deck is not None and not isinstance(deck, Deck):
             raise SituationError(f"deck: a Deck is needed, not {deck!r}", code="bad-field", variant="deck")
+        if hole or board:  # each card a card, each seat a seat: before the compiled code reads one
+            refuse_cards(hole or {}, board, len(table.names))  # type: ignore[arg-type, unused-ignore]
+        # Checked: from here on they have their types (to mypyc they were ``object``: pokerfloor.given).
+        known = cast("Mapping[int, Sequence[int]]", hole or {})
+        board = cast("Sequence[int]", board)  # type: ignore[redundant-cast, unused-ignore]
         if deck is not None and len(table.variant.deck) < 52:
             deck.keep(table.variant.deck)  # a short deck: the cards the game leaves out are never dealt
         self.table = table
@@ -152,13 +163,13 @@ class Hand:
         self.drawing: tuple[int, ...] | None = None
         self.discarded: tuple[Discard, ...] = ()
         if table.variant.deals_late:
-            self.hole, self.runout = self._start_dealing(hole or {}, board, deck)
+            self.hole, self.runout = self._start_dealing(known, board, deck)
             self.all_known = deck is not None
-        elif deck is not None and not hole and not board:
+        elif deck is not None and not known and not board:
             self.hole, self.runout = self._deal_everything(deck, n, table.variant.hole_cards)
             self.all_known = True
         else:
-            self.hole, self.runout = self._deal(hole or {}, board, deck)
+            self.hole, self.runout = self._deal(known, board, deck)
             self.all_known = self._cards_seen(range(n))
         # Every player starts in the hand with chips (the table refuses an empty stack).
         self.round = self._new_round(table.street, n)
@@ -172,7 +183,7 @@ class Hand:
             self._close_street()
         #: The seat of the player to act, or -1 when nobody can act (the round's, or the drawer's;
         #: kept here as a plain attribute: it is read before every decision).
-        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
+        self.to_act = self._turn()
 
     # -- setting up ---------------------------------------------------------------------------
     def _deal(
@@ -617,7 +628,7 @@ class Hand:
             return Action(Kind.CALL)
         return Action(rnd.aggressive_kind(), total)
 
-    def push(self, action: Action, player: str | int | None = None) -> None:
+    def push(self, action: Given[Action], player: Given[str | int | None] = None) -> None:
         """Apply an action of the player to act (checked against ``player`` when given).
 
         Refused actions raise an :class:`~pokerfloor.errors.IllegalActionError` subclass and change
@@ -625,9 +636,13 @@ class Hand:
         """
         if type(action) is not Action:
             action = checked_action(action)  # a typed error unless it is an action after all
-        kind, to, _ = action
-        if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
-            kind, to, _ = action = checked_action(action)
+        given: tuple[object, ...] = action  # an Action's fields are not checked when it is made
+        kind_given, to_given = given[0], given[1]
+        if type(kind_given) is not Kind or (
+            to_given is not None and (type(to_given) is not int or not -MAX_CHIPS <= to_given <= MAX_CHIPS)
+        ):
+            action = checked_action(action)
+        kind, to = action.kind, action.to
         if self.drawing is not None or kind is _DRAW:
             self._push_draw(action, player)
             return
@@ -659,7 +674,13 @@ class Hand:
             self.to_act = rnd.to_act
             return
         self.history.append((saved, mark, self._close_street()))
-        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
+        self.to_act = self._turn()  # not inline: mypy takes ``drawing`` for None here (see _turn)
+
+    def _turn(self) -> int:
+        """The seat to act: the drawer's while a draw is under way, else the round's. (A method:
+        where ``push`` asks, mypy has narrowed ``drawing`` to None before closing the street may
+        start a draw, and the compiled code would check that narrowed type.)"""
+        return self.round.to_act if self.drawing is None else self.drawing[0]
 
     def _may_open(self, who: str) -> bool:
         """Whether ``who`` may act first although another was taken to: who opens the street is
@@ -678,7 +699,7 @@ class Hand:
             rnd.to_act = self.to_act = provisional  # refused: nothing changed
             raise
 
-    def _player_name(self, player: str | int) -> str:
+    def _player_name(self, player: Given[str | int]) -> str:
         """The name of ``player`` (a name or a seat), or a typed error naming what was given."""
         if isinstance(player, str):
             return self.names[self.table.seat(player)]  # refuses an unknown name
@@ -728,7 +749,7 @@ class Hand:
         self.drawing = tuple(s for s in seat_orders(len(folded))[self.table.button + 1] if not folded[s])
         self.round.to_act = NOT_ACTED
 
-    def _push_draw(self, action: Action, player: str | int | None) -> None:
+    def _push_draw(self, action: Action, player: Given[str | int | None]) -> None:
         """A draw: the player to draw discards ``action.cards`` (none: stands pat) and is dealt as
         many; after the last draw of the street the betting opens."""
         kind, to, discards = action
@@ -792,7 +813,7 @@ class Hand:
             if self.round.to_act == NOT_ACTED:
                 closed = self._close_street()
         self.history.append((None, mark, before._replace(closed=closed)))
-        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]
+        self.to_act = self._turn()
 
     def _reshuffle_pile(self, dealer: Dealer) -> list[int]:
         """What is shuffled to finish a draw when the deck runs out: the muck (folded hands) and
@@ -1057,7 +1078,7 @@ class Hand:
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, *, stack: bool = True) -> Hand:
         """An independent copy. With ``stack=False`` the copy has no history to undo (cheaper)."""
-        twin = object.__new__(Hand)
+        twin = Hand.__new__(Hand)  # not object.__new__: a compiled class has its own
         twin.table, twin.names, twin.street, twin.dead = self.table, self.names, self.street, self.dead
         twin.stacks, twin.folded = self.stacks[:], self.folded[:]
         twin.committed, twin.returned = self.committed[:], self.returned[:]
@@ -1093,12 +1114,12 @@ class Hand:
     def __repr__(self) -> str:
         return f"<Hand {self.street_name} to_act={self.player_to_act or '-'} stacks={self.stacks}>"
 
-    def view(self, seat: int | str | None) -> SeatView:
+    def view(self, seat: Given[int | str | None]) -> SeatView:
         """What ``seat`` (a seat or a name; ``None``: an onlooker) may know: its own cards, the
         cards shown, the board dealt so far, and what the table sees (:mod:`pokerfloor.view`)."""
         from .view import seat_view  # noqa: PLC0415 - view.py imports this module
 
-        return seat_view(self, seat)
+        return seat_view(self, seat)  # type: ignore[arg-type, unused-ignore]  # it checks the seat
 
 
 def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) -> list[int]:

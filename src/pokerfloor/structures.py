@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Final
+from typing import ClassVar, Final
 
 from .amounts import MAX_CHIPS, amount_text
 from .errors import SituationError
+from .given import Given
 
 __all__ = [
     "STRUCTURES",
@@ -33,8 +34,8 @@ __all__ = [
 UNLIMITED: Final = MAX_CHIPS
 
 
-def _check_whole(name: str, value: object) -> None:
-    """A bet size is a whole number of chips (an ``int``; not a float, a bool or a string)."""
+def _whole(name: str, value: object) -> int:
+    """``value``, a bet size: a whole number of chips (an ``int``; not a float, a bool or a string)."""
     if type(value) is not int:
         raise SituationError(f"{name} must be a whole number of chips, not {value!r}", code="bad-field")
     if value > MAX_CHIPS:
@@ -44,6 +45,7 @@ def _check_whole(name: str, value: object) -> None:
             params={"field": name, "amount": amount_text(value), "max": MAX_CHIPS},
             variant="too-many-chips",
         )
+    return value
 
 
 class Structure:
@@ -52,24 +54,28 @@ class Structure:
 
     __slots__ = ("min_bet",)
     #: The short name used in situation files and on the command line.
-    name: str = ""
+    name: ClassVar[str] = ""
     #: Limit structures use the limit rules: half a bet reopens, raises are capped.
-    is_limit: bool = False
+    is_limit: ClassVar[bool] = False
     #: Whether the size depends on the pot (so the round counts it only when needed).
-    uses_pot: bool = False
+    uses_pot: ClassVar[bool] = False
     #: Whether a bet or raise is of one size only (fixed-limit), not a range.
-    bets_exact: bool = False
+    bets_exact: ClassVar[bool] = False
     #: The sizes the structure is made of, by the names of its arguments (and of the fields of
     #: situation files and hand histories).
-    sizes: tuple[str, ...] = ("min_bet",)
+    sizes: ClassVar[tuple[str, ...]] = ("min_bet",)
     #: The topic a bet above the maximum is refused on (see :data:`pokerfloor.rules.TOPICS`).
-    maximum_topic: str = "limit-bet-sizes"
+    maximum_topic: ClassVar[str] = "limit-bet-sizes"
 
-    def __init__(self, min_bet: int) -> None:
-        _check_whole("min_bet", min_bet)
+    def __reduce__(self) -> tuple[type[Structure], tuple[int, ...]]:
+        """Pickled as its sizes, made again by its constructor (the compiled class has no other way)."""
+        return type(self), tuple(getattr(self, size) for size in self.sizes)
+
+    def __init__(self, min_bet: Given[int]) -> None:
+        min_bet = _whole("min_bet", min_bet)
         if min_bet < 1:
             raise SituationError(f"the minimum bet must be at least 1 chip, not {min_bet}", code="bad-field")
-        self.min_bet = min_bet
+        self.min_bet: int = min_bet
 
     def unit(self, big_bet: bool, last_full_raise: int) -> int:
         """The size of a full bet or raise now (the street's fixed bet, small or big, or the last
@@ -129,9 +135,9 @@ class FixedLimit(Structure):
     bets_exact = True
     sizes = ("small_bet", "big_bet")
 
-    def __init__(self, small_bet: int, big_bet: int) -> None:
-        _check_whole("small_bet", small_bet)
-        _check_whole("big_bet", big_bet)
+    def __init__(self, small_bet: Given[int], big_bet: Given[int]) -> None:
+        small_bet = _whole("small_bet", small_bet)
+        big_bet = _whole("big_bet", big_bet)
         if not 1 <= small_bet <= big_bet:
             raise SituationError(
                 f"fixed-limit needs 1 <= small_bet <= big_bet, not small_bet = {small_bet}, big_bet = {big_bet}",
@@ -163,9 +169,9 @@ class SpreadLimit(Structure):
     is_limit = True
     sizes = ("min_bet", "max_bet")
 
-    def __init__(self, min_bet: int, max_bet: int) -> None:
-        _check_whole("min_bet", min_bet)
-        _check_whole("max_bet", max_bet)
+    def __init__(self, min_bet: Given[int], max_bet: Given[int]) -> None:
+        min_bet = _whole("min_bet", min_bet)
+        max_bet = _whole("max_bet", max_bet)
         if not 1 <= min_bet <= max_bet:
             raise SituationError(
                 f"spread-limit needs 1 <= min_bet <= max_bet, not min_bet = {min_bet}, max_bet = {max_bet}",
