@@ -17,8 +17,8 @@ topic a ruling may rest on, the citation of the rule it follows.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Literal
 
@@ -265,6 +265,12 @@ class Rulebook:
     missed_blinds: MissedBlinds
     citations: Mapping[str, str] = field(repr=False, compare=False)
 
+    def __reduce__(self) -> tuple[Callable[[dict[str, object]], Rulebook], tuple[dict[str, object]]]:
+        """Pickled as its values (a read-only mapping of citations cannot be pickled as it is)."""
+        values = {item.name: getattr(self, item.name) for item in fields(self)}
+        values["citations"] = dict(self.citations)
+        return _unpickled_rulebook, (values,)
+
     def cite(self, key: str) -> str:
         """The citation for a switch or a topic, e.g. ``"TDA 2024 Rule 47"``."""
         return self.citations.get(key, self.title)
@@ -291,6 +297,12 @@ class Rulebook:
         updated: Rulebook = dataclasses.replace(self, **changes)  # type: ignore[arg-type]
         object.__setattr__(updated, "citations", MappingProxyType(citations))
         return updated
+
+
+def _unpickled_rulebook(values: dict[str, object]) -> Rulebook:
+    """A rulebook from its pickled values (:meth:`Rulebook.__reduce__`)."""
+    values["citations"] = MappingProxyType(values["citations"])  # type: ignore[arg-type]  # the dict it was
+    return Rulebook(**values)  # type: ignore[arg-type]  # the values of a rulebook, as pickled
 
 
 def _choices_text(switch: Switch) -> str:

@@ -16,7 +16,7 @@ codes it goes by in hand histories.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -143,6 +143,10 @@ class Variant:
     most_dealt: int = field(init=False)
     #: Whether each street's (and the showdown's) fixed-limit bets are the big bet.
     big_bets: tuple[bool, ...] = field(init=False)
+
+    def __reduce__(self) -> tuple[Callable[[str], Variant], tuple[str]]:
+        """Pickled by name: unpickling gives the registry's own variant (compared by identity)."""
+        return variant, (self.name,)
 
     def __post_init__(self) -> None:
         # Worked out once: the hand asks on every street.
