@@ -30,12 +30,13 @@ from types import ModuleType
 __all__ = ["COMPILED", "ENGINE", "MANIFEST", "PURE_SWITCH", "REASON", "describe", "source_digest"]
 
 #: The modules compiled with mypyc, as paths under the package: the betting, the structures, the
-#: pots, the hand and its record and dealing, the cards and their evaluation, and the PHH replay.
+#: pots, the hand and its record and dealing, the cards and their evaluation, batched play.
 #: Errors, the CLI, the web page and the other readers stay Python: an exception class compiled by
 #: mypyc loses the attributes our typed errors carry, and none of them is hot.
 COMPILED: tuple[str, ...] = (
     "actions.py",
     "amounts.py",
+    "batch.py",
     "betting.py",
     "cards.py",
     "dealing.py",

@@ -11,7 +11,7 @@ take ``Given[...]`` arguments, and check them first. ``hatch_build.py`` runs myp
 
 from __future__ import annotations
 
-from typing import TypeVar, Union
+from typing import Annotated, TypeVar, Union
 
 __all__ = ["Given"]
 
@@ -21,4 +21,4 @@ MYPYC = False  # read by mypy and mypyc, never by the code: see the module's doc
 if MYPYC:  # noqa: SIM108 - mypy takes a type alias from a plain assignment only
     Given = Union[T, object]  # noqa: UP007 - a generic alias: ``T | object`` is not one
 else:
-    Given = Union[T]  # noqa: UP007 - the same, for mypy: ``T`` itself
+    Given = Annotated[T, "checked by the function it is given to"]  # for mypy ``T`` itself

@@ -664,6 +664,14 @@ class Hand:
                 )
         elif seat < 0:
             raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
+        self._bet(kind, to, name)
+
+    def _bet(self, kind: Kind, to: int | None, name: str) -> None:
+        """The betting action ``kind`` (to the street total ``to``) of the player to act, named
+        ``name``, no draw under way: :meth:`push` past its checks of what it was given (the
+        batched play of :mod:`pokerfloor.batch` calls it with kinds the options offered).
+        Refused as :meth:`push` refuses, changing nothing."""
+        seat = self.to_act
         record = self.record
         mark = len(record)
         rnd = self.round

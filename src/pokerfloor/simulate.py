@@ -25,6 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .actions import Action, Kind
+from .batch import play_batch, policy_error
 from .betting import Options
 from .cards import Deck
 from .errors import PokerfloorError, SituationError
@@ -172,34 +173,27 @@ def play_hands(
             try:
                 action = policy(hand, hand.options(), rng)
             except Exception as error:  # the policy's own bug: said in one line, naming it
-                raise _policy_error(policy, f"raised {type(error).__name__}: {error}") from None
+                raise policy_error(policy, f"raised {type(error).__name__}: {error}") from None
             try:
                 hand.push(action)
             except PokerfloorError as error:  # not an action, or one the rules refuse
                 chosen = str(action) if isinstance(action, Action) else repr(action)
-                raise _policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
+                raise policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
         yield hand
 
 
-def _policy_error(policy: Policy, what: str) -> SituationError:
-    """A policy's failure, naming it as ``module:function`` (as ``--policy`` is given)."""
-    module = getattr(policy, "__module__", None) or "?"
-    function = getattr(policy, "__qualname__", None) or repr(policy)
-    return SituationError(f"policy {module}:{function} {what}", code="bad-policy")
-
-
 def _run(settings: SimulationSettings, count: int, seed: int | None, policy: Policy) -> Summary:
-    summary = Summary()
+    """One batch of hands, summed up (the hands played by :func:`~pokerfloor.batch.play_batch`)."""
     started = time.perf_counter()
-    total = sum(settings.table().stacks)
-    for hand in play_hands(settings, count, seed, policy):
-        summary.hands += 1
-        summary.decisions += len(hand.history)
-        won = sum(hand.winnings)
-        summary.chips_won += won
-        summary.biggest_pot = max(summary.biggest_pot, won)
-        summary.showdowns += hand.is_contested
-        summary.chips_conserved = summary.chips_conserved and sum(hand.stacks) == total
+    batch = play_batch(settings.table(), count, seed=seed, policy=None if policy is random_policy else policy)
+    summary = Summary(
+        hands=batch.hands,
+        decisions=batch.total_decisions,
+        showdowns=sum(batch.showdowns),
+        chips_won=sum(batch.pots),
+        biggest_pot=max(batch.pots, default=0),
+        chips_conserved=batch.conserved,
+    )
     summary.seconds = time.perf_counter() - started
     return summary
 
