@@ -30,8 +30,8 @@ import os
 import random
 import statistics
 import subprocess
-import tempfile
 import sys
+import tempfile
 import time
 import tracemalloc
 import warnings
