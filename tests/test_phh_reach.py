@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -75,7 +76,7 @@ def test_the_same_hands_in_whole_cents_give_the_same_results_a_hundred_times_lar
         assert ours == (None if theirs is None else [v * 100 for v in theirs])
 
 
-def _scaled(fields: dict[str, Any], factor: int) -> dict[str, Any]:
+def _scaled(fields: Mapping[str, Any], factor: int) -> dict[str, Any]:
     """A hand's fields with every amount multiplied by ``factor`` (whole results as integers)."""
     out = dict(fields)
     for key in (*MONEY, *RESULTS):

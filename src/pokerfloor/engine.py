@@ -44,6 +44,10 @@ COMPILED: tuple[str, ...] = (
     "pots.py",
     "record.py",
     "structures.py",
+    "formats/files.py",
+    "formats/phh.py",
+    "formats/phhverdict.py",
+    "formats/units.py",
     "games/evaluation.py",
     "games/showing.py",
 )

@@ -19,19 +19,13 @@ from itertools import chain
 from pathlib import Path
 from typing import Any
 
+import rtoml  # a Rust TOML parser (a dependency): about ten times faster than tomllib, and linear
+
 from ..errors import PokerfloorError
 
-try:  # A Rust TOML parser: about ten times faster than the standard library's, and linear.
-    import rtoml
 
-    def _parse(text: str) -> dict[str, Any]:
-        return dict(rtoml.loads(text))
-
-except ImportError:  # pragma: no cover - the standard library reads the same files, slower
-    import tomllib
-
-    def _parse(text: str) -> dict[str, Any]:
-        return tomllib.loads(text)
+def _parse(text: str) -> dict[str, Any]:
+    return dict(rtoml.loads(text))
 
 
 __all__ = ["MAX_BYTES", "exact_table", "open_text", "read_text", "toml_table"]

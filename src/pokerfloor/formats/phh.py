@@ -21,7 +21,7 @@ import functools
 import json
 import math
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -72,7 +72,7 @@ class HandHistory:
     :class:`int` or :class:`~decimal.Decimal`), where it came from, and what the lenient reader
     forgave."""
 
-    fields: dict[str, Any]
+    fields: MutableMapping[str, Any]  # a dict, checked below (mypyc checks no MutableMapping first)
     file: str = ""
     key: str | None = None
     forgiven: list[str] = field(default_factory=list)
