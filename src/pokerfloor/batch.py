@@ -5,8 +5,8 @@ hands one after another at the same table (fresh stacks each time), each decisio
 policy, and returns a :class:`Batch` of flat arrays (:mod:`array`, typed integers): what each
 seat won or lost in each hand, the decisions of each hand, whether it reached a showdown, and
 the chips its pots held. The default policy (``policy=None``) is :func:`pokerfloor.simulate.random_policy`
-played inside the engine, without making an :class:`~pokerfloor.actions.Action` per decision:
-a uniformly random legal kind, a uniform amount in range for a bet or raise (a draw stands pat).
+played inside the engine: a uniformly random legal kind, a uniform amount in range for a bet or
+raise (a draw stands pat), with no :class:`~pokerfloor.actions.Action` made but for a bet or raise.
 It draws the same random numbers as that policy, so a seed gives the same hands either way.
 
 >>> from pokerfloor import NoLimit, Table, rulebook
@@ -42,8 +42,8 @@ BatchPolicy = Callable[[Hand, Options, random.Random], Given[Action]]
 
 _BET: Final = Kind.BET
 _RAISE: Final = Kind.RAISE
-_DRAW: Final = Kind.DRAW
-_STAND_PAT: Final = Action(Kind.DRAW)
+#: Each kind's action without an amount (a draw's stands pat), made once for every decision.
+_PLAIN: Final = {kind: Action(kind) for kind in Kind}
 
 
 class Batch:
@@ -121,22 +121,20 @@ def play_batch(
 
 
 def _play_randomly(hand: Hand, rng: random.Random) -> int:
-    """Play the hand to its end as :func:`pokerfloor.simulate.random_policy` would; the decisions."""
+    """Play the hand to its end as :func:`pokerfloor.simulate.random_policy` would; the decisions.
+    The actions without an amount are made once (:data:`_PLAIN`): only a bet or raise makes one."""
     decisions = 0
     uniform = rng.random
-    names = hand.names
     while hand.to_act >= 0:
         options = hand.options()
         kinds = options.kinds
         kind = kinds[int(uniform() * len(kinds))]
-        if kind is _DRAW:
-            hand.push(_STAND_PAT)
-        elif kind is _BET or kind is _RAISE:
+        if kind is _BET or kind is _RAISE:
             low, high = options.min_to, options.max_to
             assert low is not None and high is not None
-            hand._bet(kind, rng.randint(low, high), names[hand.to_act])
+            hand.push(Action(kind, rng.randint(low, high)))
         else:
-            hand._bet(kind, None, names[hand.to_act])
+            hand.push(_PLAIN[kind])
         decisions += 1
     return decisions
 

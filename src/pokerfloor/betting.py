@@ -84,18 +84,21 @@ class Options:
     #: range. (A class attribute: the usual options need not store it.)
     sizes: tuple[int, int] | None = None
 
-    def __init__(  # noqa: PLR0917 - made on every decision: by position, no keyword parsing
+    def __init__(
         self,
-        player: int,
-        kinds: tuple[Kind, ...],
-        call_to: int | None,
-        call_adds: int | None,
-        min_to: int | None,
-        max_to: int | None,
-        raise_blocked: str | None,
-        fold_free: bool,
+        *,
+        player: int = -1,
+        kinds: tuple[Kind, ...] = (),
+        call_to: int | None = None,
+        call_adds: int | None = None,
+        min_to: int | None = None,
+        max_to: int | None = None,
+        raise_blocked: str | None = None,
+        fold_free: bool = False,
         push: Action | None = None,
     ) -> None:
+        """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
+        round makes its options blank and fills them in (:data:`_new_options`)."""
         self.player = player
         self.kinds = kinds
         self.call_to = call_to
@@ -227,6 +230,10 @@ _OFFER_FOLD_CALL_RAISE = (_FOLD, _CALL, _RAISE)
 _OFFER_FOLD_CALL_COMPLETE = (_FOLD, _CALL, _COMPLETE)
 _OFFER_BRING_IN = (_BRING_IN,)
 _OFFER_BRING_IN_COMPLETE = (_BRING_IN, _COMPLETE)
+#: Options made blank, to be filled in place on every decision (no keyword parsing). In Python
+#: this is ``object.__new__``; a compiled class refuses that, and its own ``__new__`` runs the
+#: constructor, whose arguments all have defaults.
+_new_options = Options.__new__
 
 
 #: The attributes of a :class:`BettingRound` (named once: its slots, and what its snapshot reads).
@@ -276,7 +283,17 @@ class BettingRound:
 
     __slots__ = ROUND_FIELDS
 
-    def __new__(cls, *args: object, **kwargs: object) -> BettingRound:
+    def __new__(  # noqa: PLR0917 - the constructor's parameters, by name: no tuple to pack
+        cls,
+        structure: object = None,
+        rules: object = None,
+        street: object = 0,
+        stacks: object = None,
+        folded: object = None,
+        pot: object = 0,
+        able: object = None,
+        big_bet: object = False,
+    ) -> BettingRound:
         """A blank round, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
         the class is compiled, ``object.__new__(BettingRound)`` is refused: this is the way to a blank.)"""
         return object.__new__(cls)
@@ -500,36 +517,35 @@ class BettingRound:
         high: int | None = None
         if blocked is None:
             low, high = self.raise_range(i)
-        kinds: tuple[Kind, ...]
-        call_to: int | None
-        call_adds: int | None
-        push: Action | None = None
+        # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
+        made: Options = _new_options(Options)  # Options.__new__: see _new_options
+        made.player, made.min_to, made.max_to = i, low, high
         if self.bring_in_due:  # stud's first action: the bring-in, or the completion
             all_in = bet + self.stacks[i]
             posted = self.bring_in if self.bring_in < all_in else all_in
             if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
-                kinds, low, high = _OFFER_BRING_IN, None, None
+                made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
             else:
-                kinds = _OFFER_BRING_IN_COMPLETE
+                made.kinds = _OFFER_BRING_IN_COMPLETE
             if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
-                kinds = (_FOLD, *kinds)
-            call_to, call_adds, blocked, fold_free = posted, posted - bet, None, False
+                made.kinds = (_FOLD, *made.kinds)
+            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
+            made.push = None
         elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
-            kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
-            call_to = call_adds = blocked = None
-            fold_free = self.rules.fold_when_check_free
+            made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
+            made.call_to = made.call_adds = made.raise_blocked = made.push = None
+            made.fold_free = self.rules.fold_when_check_free
         else:
             all_in = bet + self.stacks[i]
             call_to = current if current < all_in else all_in
             completing = self.bring_in and not self.full_level
-            kinds = _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
-            call_adds, fold_free = call_to - bet, False
+            made.kinds = (
+                _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
+            )
+            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
             # Everyone else is all-in for less: the whole stack may still go in (what nobody
             # matched comes back uncalled when the street closes).
-            if blocked == RAISE_NO_OPPONENT:
-                push = Action(self.aggressive_kind(), all_in)
-        # Made on every decision: the arguments by position (no keyword parsing).
-        made = Options(i, kinds, call_to, call_adds, low, high, blocked, fold_free, push)
+            made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
         if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
             return TwoSizeOptions(made, (low, big))
         return made

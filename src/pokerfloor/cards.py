@@ -78,11 +78,6 @@ class Deck:
 
     __slots__ = ("_cards", "_rng")
 
-    def __new__(cls, *args: object, **kwargs: object) -> Deck:
-        """A blank deck, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
-        the class is compiled, ``object.__new__(Deck)`` is refused: this is the way to a blank.)"""
-        return object.__new__(cls)
-
     def __init__(self, seed: Given[int | None] = None, *, rng: random.Random | None = None) -> None:
         if seed is not None and type(seed) is not int:
             raise SituationError(f"seed: a whole number, not {seed!r}", code="bad-field")
@@ -139,7 +134,9 @@ class Deck:
     def copy(self) -> Deck:
         """An independent deck with the same cards left that deals the same cards next (a secure
         deck's copy draws on the same secure randomness: there is no state to copy)."""
-        twin = Deck.__new__(Deck)  # not object.__new__: a compiled class has its own
+        # Deck.__new__, not object.__new__ (refused for a compiled class; there it runs __init__
+        # with no arguments, which is cheap for a deck).
+        twin = Deck.__new__(Deck)
         twin._cards = self._cards[:]
         twin._rng = self._rng if isinstance(self._rng, random.SystemRandom) else copy.copy(self._rng)
         return twin

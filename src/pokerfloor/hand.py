@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from operator import add
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS
@@ -110,7 +110,15 @@ class Hand:
         "winnings",
     )
 
-    def __new__(cls, *args: object, **kwargs: object) -> Hand:
+    def __new__(  # the constructor's parameters, by name: no tuple or dict to pack
+        cls,
+        table: object = None,
+        *,
+        hole: object = None,
+        board: object = (),
+        deck: object = None,
+        auto_settle: object = True,
+    ) -> Hand:
         """A blank hand, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
         the class is compiled, ``object.__new__(Hand)`` is refused: this is the way to a blank.)"""
         return object.__new__(cls)
@@ -134,8 +142,8 @@ class Hand:
         if hole or board:  # each card a card, each seat a seat: before the compiled code reads one
             refuse_cards(hole or {}, board, len(table.names))  # type: ignore[arg-type, unused-ignore]
         # Checked: from here on they have their types (to mypyc they were ``object``: pokerfloor.given).
-        known = cast("Mapping[int, Sequence[int]]", hole or {})
-        board = cast("Sequence[int]", board)  # type: ignore[redundant-cast, unused-ignore]
+        known: Mapping[int, Sequence[int]] = hole or {}  # type: ignore[assignment, unused-ignore]
+        dealt: Sequence[int] = board  # type: ignore[assignment, unused-ignore]
         if deck is not None and len(table.variant.deck) < 52:
             deck.keep(table.variant.deck)  # a short deck: the cards the game leaves out are never dealt
         self.table = table
@@ -163,13 +171,13 @@ class Hand:
         self.drawing: tuple[int, ...] | None = None
         self.discarded: tuple[Discard, ...] = ()
         if table.variant.deals_late:
-            self.hole, self.runout = self._start_dealing(known, board, deck)
+            self.hole, self.runout = self._start_dealing(known, dealt, deck)
             self.all_known = deck is not None
-        elif deck is not None and not known and not board:
+        elif deck is not None and not known and not dealt:
             self.hole, self.runout = self._deal_everything(deck, n, table.variant.hole_cards)
             self.all_known = True
         else:
-            self.hole, self.runout = self._deal(known, board, deck)
+            self.hole, self.runout = self._deal(known, dealt, deck)
             self.all_known = self._cards_seen(range(n))
         # Every player starts in the hand with chips (the table refuses an empty stack).
         self.round = self._new_round(table.street, n)
@@ -637,12 +645,9 @@ class Hand:
         if type(action) is not Action:
             action = checked_action(action)  # a typed error unless it is an action after all
         given: tuple[object, ...] = action  # an Action's fields are not checked when it is made
-        kind_given, to_given = given[0], given[1]
-        if type(kind_given) is not Kind or (
-            to_given is not None and (type(to_given) is not int or not -MAX_CHIPS <= to_given <= MAX_CHIPS)
-        ):
-            action = checked_action(action)
-        kind, to = action.kind, action.to
+        kind, to, _ = given
+        if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
+            kind, to, _ = action = checked_action(action)
         if self.drawing is not None or kind is _DRAW:
             self._push_draw(action, player)
             return
@@ -664,14 +669,6 @@ class Hand:
                 )
         elif seat < 0:
             raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
-        self._bet(kind, to, name)
-
-    def _bet(self, kind: Kind, to: int | None, name: str) -> None:
-        """The betting action ``kind`` (to the street total ``to``) of the player to act, named
-        ``name``, no draw under way: :meth:`push` past its checks of what it was given (the
-        batched play of :mod:`pokerfloor.batch` calls it with kinds the options offered).
-        Refused as :meth:`push` refuses, changing nothing."""
-        seat = self.to_act
         record = self.record
         mark = len(record)
         rnd = self.round
