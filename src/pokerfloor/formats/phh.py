@@ -242,7 +242,7 @@ def _action_chips(text: str, unit: ChipUnit) -> int | None:
     """The chips of an amount as written in an action (``300``, ``4.75``): ASCII digits and at
     most one point, at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits; ``None`` otherwise."""
     if not unit.exponent:
-        return written_amount(text)
+        return chips_of(text) if text.isdigit() else None  # written_amount(), a call less an action
     whole, point, places = text.partition(".")
     if not (whole.isascii() and whole.isdigit() and (not point or (places.isascii() and places.isdigit()))):
         return None
@@ -546,19 +546,21 @@ class _Replayer:
                         code="board-too-early",
                     )
             return
-        seat = _seat(words[0], len(hand.names))
+        seat = _SEATS.get(words[0], -1)  # _seat() inlined: it runs for every action
+        if not 0 <= seat < len(hand.names):
+            _seat(words[0], len(hand.names))  # raises, naming the player
         verb = words[1] if len(words) > 1 else ""
         if verb == "f":
-            hand.push(_FOLD, player=seat)
+            hand.push(_FOLD, seat)
         elif verb == "cc":
-            hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, player=seat)
+            hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, seat)
         elif verb == "cbr" and len(words) > 2 and (to := _action_chips(words[2], self.unit)) is not None:
             self.push_raise(hand, seat, to, words)
         elif verb == "pb":
-            hand.push(_BRING_IN, player=seat)
+            hand.push(_BRING_IN, seat)
         elif verb == "sd":
             discards = tuple(cards(words[2])) if len(words) > 2 else ()
-            hand.push(Action(Kind.DRAW, None, discards), player=seat)
+            hand.push(Action(Kind.DRAW, None, discards), seat)
         else:
             why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
             raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
@@ -568,12 +570,12 @@ class _Replayer:
         can call, is taken as the full size (and forgiven)."""
         action = Action(hand.aggressive_kind(), to)
         try:
-            hand.push(action, player=seat)
+            hand.push(action, seat)
         except AmountError:
             legal = _covering_raise(hand, seat, to)
             if legal is None:
                 raise
-            hand.push(Action(action.kind, legal), player=seat)
+            hand.push(Action(action.kind, legal), seat)
             money = self.unit.amount(legal) if self.unit.exponent else legal
             self.outcome.forgiven.append(
                 f"{' '.join(words)}: a {action.kind.value} here is to {money}; taken as that, since nobody still"
