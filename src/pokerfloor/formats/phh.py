@@ -25,7 +25,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
@@ -168,7 +168,12 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
     for words in actions:
         if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
             exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
-    return ChipUnit(max(exponent, FINEST_EXPONENT))
+    return _UNITS[max(exponent, FINEST_EXPONENT)]
+
+
+#: The units a hand may count in, made once (a frozen data class is slow to make: every hand has one).
+_UNITS = {exponent: ChipUnit(exponent) for exponent in range(FINEST_EXPONENT, 1)}
+_WHOLE_CHIPS = _UNITS[0]
 
 
 def _chips(item: object, key: str, unit: ChipUnit) -> int:
@@ -419,7 +424,7 @@ class _Record:
     __slots__ = ("board", "hole", "mucked", "plays", "unseen")
 
     def __init__(self) -> None:
-        self.hole: dict[int, list[int]] = {}
+        self.hole: dict[int, Sequence[int]] = {}  # a list where a game deals the cards over streets
         self.board: list[int] = []
         self.mucked: list[int] = []
         self.unseen: list[int] = []
@@ -440,10 +445,12 @@ def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = Fa
             continue
         dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
         if dealing and verb == "dh":
-            dealt = list(_cards(words[3])) if len(words) > 3 else []
-            seat = _seat(words[2], n)
+            dealt = _cards(words[3]) if len(words) > 3 else ()
+            seat = _SEATS.get(words[2], -1)  # _seat() inlined: most hands deal every player a line
+            if not 0 <= seat < n:
+                _seat(words[2], n)  # raises, naming the player
             if street_by_street:
-                hole.setdefault(seat, []).extend(dealt)
+                cast(list[int], hole.setdefault(seat, [])).extend(dealt)
             else:
                 hole[seat] = dealt
         elif dealing and verb == "db":
@@ -500,7 +507,7 @@ class _Replayer:
         self.history, self.rules, self.strict = history, rules, strict
         self.outcome = Replay(history.file, history.key, history.variant, VERIFIED, forgiven=history.forgiven)
         self.hand: Hand | None = None
-        self.unit = ChipUnit()
+        self.unit = _WHOLE_CHIPS
         self.dealt = 0  # board cards dealt so far
 
     def run(self, rake: Rake | None) -> Replay:
@@ -666,7 +673,6 @@ def _known(hand: Hand, seat: int, shown: Mapping[int, Sequence[int]] | None) -> 
     return UNKNOWN not in hand.hole[seat] and len(hand.hole[seat]) > 0
 
 
-_WHOLE_CHIPS = ChipUnit()
 
 
 def _failed(
