@@ -24,6 +24,8 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import repeat
+from operator import mul
 from pathlib import Path
 from typing import Any, cast
 
@@ -171,6 +173,7 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
     return _UNITS[max(exponent, FINEST_EXPONENT)]
 
 
+_INTS = frozenset({int})
 #: The units a hand may count in, made once (a frozen data class is slow to make: every hand has one).
 _UNITS = {exponent: ChipUnit(exponent) for exponent in range(FINEST_EXPONENT, 1)}
 _WHOLE_CHIPS = _UNITS[0]
@@ -209,8 +212,10 @@ def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | No
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
     kinds = {*map(type, value)}
-    if kinds == {int} and not unit.exponent and min(value) >= 0 and max(value) <= MAX_CHIPS:
-        return list(value)  # the usual case: whole chips, checked in C
+    if kinds == _INTS and min(value) >= 0:  # the usual case: whole numbers, checked in C
+        chips = list(map(mul, value, repeat(10**-unit.exponent))) if unit.exponent else list(value)
+        if max(chips) <= MAX_CHIPS:
+            return chips
     if Decimal in kinds and kinds <= {int, Decimal}:
         chips = _decimal_chips(value, unit)
         if chips is not None:
@@ -671,8 +676,6 @@ def _known(hand: Hand, seat: int, shown: Mapping[int, Sequence[int]] | None) -> 
     if shown is not None and seat in shown:
         return True
     return UNKNOWN not in hand.hole[seat] and len(hand.hole[seat]) > 0
-
-
 
 
 def _failed(
