@@ -2,6 +2,7 @@
 
     python benchmarks/bench.py            # the full run (a few minutes)
     python benchmarks/bench.py --quick    # a one-second smoke run (CI)
+    python benchmarks/bench.py --nlhe     # the no-limit hold'em hand histories only
 
 Four measurements, each the median of several repeats, each engine doing the same work:
 
@@ -326,6 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a one-second smoke run")
     parser.add_argument("--repeats", type=int, default=5, help="repeats per measurement (median)")
     parser.add_argument("--phh", type=Path, default=SHARED_PHH, help="folder of PHH hands to replay")
+    parser.add_argument("--nlhe", action="store_true", help="only the no-limit hold'em hand histories")
     args = parser.parse_args(argv)
     global _SMOKE  # noqa: PLW0603 - one flag for the printing helper, set once from the command line
     _SMOKE = args.quick
@@ -336,6 +338,9 @@ def main(argv: list[str] | None = None) -> int:
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"python {sys.version.split()[0]}; PokerKit {peer}; load average {load} on {os.cpu_count()} cores")
     print(f"{'':<26} {'pokerfloor':>14} {'':<12} {'PokerKit':>14} {'ratio':>8}")
+    if args.nlhe:
+        _nlhe_rows(args.quick, repeats, have_pokerkit)
+        return 0
 
     hands, decisions = median_rate(lambda: ours_random_hands(ours_hands, 1), ours_hands, repeats)
     their = (
