@@ -47,6 +47,8 @@ __all__ = [
     "UNKNOWN_STACK",
     "HandHistory",
     "Replay",
+    "action_chips",
+    "covering_raise",
     "dumps",
     "hand_of",
     "iter_histories",
@@ -238,7 +240,7 @@ def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
     return chips
 
 
-def _action_chips(text: str, unit: ChipUnit) -> int | None:
+def action_chips(text: str, unit: ChipUnit) -> int | None:
     """The chips of an amount as written in an action (``300``, ``4.75``): ASCII digits and at
     most one point, at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits; ``None`` otherwise."""
     if not unit.exponent:
@@ -552,7 +554,7 @@ class _Replayer:
             hand.push(_FOLD, player=seat)
         elif verb == "cc":
             hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, player=seat)
-        elif verb == "cbr" and len(words) > 2 and (to := _action_chips(words[2], self.unit)) is not None:
+        elif verb == "cbr" and len(words) > 2 and (to := action_chips(words[2], self.unit)) is not None:
             self.push_raise(hand, seat, to, words)
         elif verb == "pb":
             hand.push(_BRING_IN, player=seat)
@@ -570,7 +572,7 @@ class _Replayer:
         try:
             hand.push(action, player=seat)
         except AmountError:
-            legal = _covering_raise(hand, seat, to)
+            legal = covering_raise(hand, seat, to)
             if legal is None:
                 raise
             hand.push(Action(action.kind, legal), player=seat)
@@ -622,7 +624,7 @@ def _not_played(outcome: Replay, history: HandHistory, strict: bool) -> Replay:
     return outcome
 
 
-def _covering_raise(hand: Hand, seat: int, to: int) -> int | None:
+def covering_raise(hand: Hand, seat: int, to: int) -> int | None:
     """A fixed-size bet or raise written as only what the others can call (hand histories written
     by PokerKit stop a raise at the largest stack it covers): the legal size, when ``to`` is less
     than it and covers every player still in; else ``None``."""
