@@ -52,7 +52,8 @@ _STATUSES = ("playing", "new", "away", "back")
 class Seated:
     """A player at the table between hands: his seat (1 to the table's seats), his stack, where he
     stands, whether he posts to come in now rather than wait for the big blind (a new player or
-    one coming back), and the blinds he missed while away."""
+    one coming back), and the blinds he missed while away; ``buys_button``: a new player between
+    the small blind and the button buys the button where the rulebook lets him."""
 
     name: str
     seat: int
@@ -61,6 +62,7 @@ class Seated:
     posts: bool = False
     missed_small: bool = False
     missed_big: bool = False
+    buys_button: bool = False
 
     @property
     def owes(self) -> bool:
@@ -79,6 +81,8 @@ class Positions:
     big_blind: int = 0
     #: The seats of the players dealt in (a moving button goes to the next of them still here).
     dealt: tuple[int, ...] = ()
+    #: The seat of a new player who bought the button this hand: it comes to him next hand.
+    bought: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +129,10 @@ SENTENCES: Mapping[str, str] = MappingProxyType(
         " never moves to an empty seat.",
         "new-dealt-in": "{player} is new to the table and is dealt in without posting.",
         "new-posts": "{player} is new to the table and posts a big blind of {live} to be dealt in.",
+        "new-buys-button": "{player} is new to the table and buys the button: a big blind of {live} and a dead"
+        " small blind of {dead} to be dealt in, and the button next hand.",
+        "bought-button": "{player} has the button, bought last hand; the small blind and the big blind move"
+        " on as they are due.",
         "new-waits": "{player} is new and waits for the big blind to come round.",
         "new-waits-button": "{player} is new and waits: nobody is dealt in between the button and the small blind.",
         "back-posts": "{player} is back and posts the blinds missed: {live} live and {dead} dead (only the big blind"
@@ -301,14 +309,17 @@ class Seating:
         changed = dataclasses.replace(self.player(name), **changes)  # type: ignore[arg-type]
         return dataclasses.replace(self, players=tuple(changed if p.name == name else p for p in self.players))
 
-    def sit(self, name: str, seat: int, stack: int, *, posts: bool = False) -> Seating:
+    def sit(self, name: str, seat: int, stack: int, *, posts: bool = False, buys_button: bool = False) -> Seating:
         """A new player sits down on an empty seat with ``stack``; ``posts``: he posts a big blind to
-        be dealt in at once where the rulebook asks for one, rather than wait for the big blind."""
+        be dealt in at once where the rulebook asks for one, rather than wait for the big blind;
+        ``buys_button``: sitting between the small blind and the button, he buys the button where
+        the rulebook lets him (a big blind and a dead small blind; WSOP 2024 Live Action Rule 154)."""
         if any(p.name == name for p in self.players):
             raise SituationError(f"{name!r} is already at the table", code="bad-field", params={"player": name})
         if any(p.seat == seat for p in self.players):
             raise SituationError(f"seat {seat!r} is taken", code="bad-field", params={"seat": seat})
-        players = sorted((*self.players, Seated(name, seat, stack, "new", posts)), key=lambda p: p.seat)
+        newcomer = Seated(name, seat, stack, "new", posts or buys_button, buys_button=buys_button)
+        players = sorted((*self.players, newcomer), key=lambda p: p.seat)
         return dataclasses.replace(self, players=tuple(players))
 
     def sit_out(self, name: str) -> Seating:
@@ -381,6 +392,8 @@ class _Dealer:
         self.changed: dict[str, Seated] = {}
         #: The blinds posted outside the blinds' seats, by seat number: (live, dead).
         self.posts: dict[int, tuple[int, int]] = {}
+        #: The seat of a new player who buys the button this hand (one at most).
+        self.bought = 0
         blinded = self.rules.missed_blinds == "blinded"
         self.present = [p for p in seating.players if blinded or p.status != "away"]
 
@@ -475,6 +488,7 @@ class _Dealer:
             self.later.clear()
             self.changed.clear()
             self.posts.clear()
+            self.bought = 0
             button, big = self._heads_up(dealt)
             return self._deal_heads_up(button, big, present)
         self._say_positions(dealt, button_seat, small_seat, big)
@@ -535,7 +549,7 @@ class _Dealer:
         # the player due for it; the small blind and the button follow, onto empty seats if need be.
         big = self.first_after(last.big_blind, present)
         small_seat = last.big_blind
-        button_seat = last.small_blind or last.button
+        button_seat = last.bought or last.small_blind or last.button
         if not self.between(big.seat, button_seat, small_seat):
             button_seat = self.seat_before(small_seat)  # the last blinds' seats left no room for it
         return button_seat, small_seat, big
@@ -595,14 +609,18 @@ class _Dealer:
                 else:
                     self._say_waiting([player], button_seat, big.seat)
             elif seat == button_seat or self.between(button_seat, seat, small_seat):
-                if self._free(player) and seat == button_seat:
+                if self._free(player) and (seat == button_seat or self._passed_by_bought_button(player)):
                     dealt.append(player)
                     self._clear(player)
                 elif self._may_post(player) and self.rules.button_movement == "dead":
                     # WSOP 2024 Live Action Rule 154: posting a big blind here, the button passes
-                    # him next hand (a moving button would go to him, and the blinds stand still).
+                    # him next hand (a moving button would go to him, and the blinds stand still);
+                    # buying the button (a dead small blind too), it comes to him.
                     dealt.append(player)
-                    self._post_to_come_in(player)
+                    if player.buys_button and self.rules.buy_the_button and not self.bought:
+                        self._buy_button(player)
+                    else:
+                        self._post_to_come_in(player)
                 else:
                     self._say_waiting([player], button_seat, big.seat)
             elif self._free(player):
@@ -622,7 +640,10 @@ class _Dealer:
         if last is not None and last.big_blind and self.rules.button_movement == "dead":
             if button_seat in seats:
                 code = "button" if button_seat == (last.small_blind or last.button) else "button-before-small"
-                self.say(code, "button_movement", player=seats[button_seat].name)
+                if last.bought == button_seat:
+                    self.say("bought-button", "buy_the_button", player=seats[button_seat].name)
+                else:
+                    self.say(code, "button_movement", player=seats[button_seat].name)
             else:
                 before = max(seats, key=lambda s: -((button_seat - s) % self.seating.seats))
                 self.say("dead-button", "button_movement", seat=button_seat, player=seats[before].name)
@@ -664,11 +685,28 @@ class _Dealer:
             self.posts[player.seat] = (live, dead)
         self._clear(player)
 
+    def _passed_by_bought_button(self, player: Seated) -> bool:
+        """Whether the player had the small blind last hand, when a new player between him and the
+        button bought the button: the button comes back to that player, and he is dealt in between
+        the button and the small blind, without a blind this hand."""
+        last = self.seating.last
+        return last is not None and bool(last.bought) and player.seat == last.small_blind
+
+    def _buy_button(self, player: Seated) -> None:
+        """A new player buys the button: a big blind live and a small blind dead, and the button
+        is his next hand (WSOP 2024 Live Action Rule 154)."""
+        assert self.stakes.blinds is not None
+        small, big = self.stakes.blinds
+        self.posts[player.seat] = (big, small)
+        self.bought = player.seat
+        self.later_say("new-buys-button", "buy_the_button", player=player.name, live=big, dead=small)
+        self._clear(player)
+
     def _clear(self, player: Seated) -> None:
         """The player is dealt in: playing, owing nothing."""
         if player.status != "playing" and not (player.status == "away" and self.rules.missed_blinds == "blinded"):
             self.changed[player.name] = dataclasses.replace(
-                player, status="playing", posts=False, missed_small=False, missed_big=False
+                player, status="playing", posts=False, missed_small=False, missed_big=False, buys_button=False
             )
 
     def _mark_missed(self, small_seat: int, big: Seated) -> None:
@@ -735,7 +773,7 @@ class _Dealer:
         )
         players = tuple(self.changed.get(p.name, p) for p in seating.players)
         big_seat = big.seat if big is not None else 0
-        last = Positions(button_seat, small_seat or 0, big_seat, tuple(seats)) if record else seating.last
+        last = Positions(button_seat, small_seat or 0, big_seat, tuple(seats), self.bought) if record else seating.last
         after = Seating(seating.seats, players, last, seating.button)
         dealt_names = {p.name for p in dealt}
         away = tuple(p.name for p in dealt if p.status == "away")
