@@ -17,7 +17,7 @@ from pokerfloor.errors import SituationError
 from pokerfloor.messages import catalog
 from pokerfloor.play.session import Session
 from pokerfloor.rules import Rulebook
-from pokerfloor.seating import SENTENCES, Deal, Positions, Reason, Seated, Seating, Stakes
+from pokerfloor.seating import REASON_CODES, Deal, Positions, Reason, Seated, Seating, Stakes
 from pokerfloor.structures import structure_named
 from strategies import SessionPlan, session_plans
 
@@ -343,10 +343,10 @@ def test_the_next_hand_waits_for_the_end_of_this_one() -> None:
         deal.seating.after(Hand(deal.table))
 
 
-def test_every_reason_says_what_the_english_catalog_says() -> None:
-    english = catalog("en")
-    for code, sentence in SENTENCES.items():
-        assert english[f"next.{code}"] == sentence
+def test_every_reason_is_said_in_every_catalog_and_every_sentence_is_a_reason() -> None:
+    for language in ("en", "ru", "it"):
+        said = {key.removeprefix("next.") for key in catalog(language) if key.startswith("next.")}
+        assert said == set(REASON_CODES), language
 
 
 def seating_corners() -> list[Reason]:

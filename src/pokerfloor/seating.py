@@ -27,12 +27,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 from .betting import MAX_PLAYERS
 from .errors import SituationError
 from .games.variants import DEFAULT_VARIANT, Variant
+from .messages import DEFAULT_LANGUAGE, render
 from .rules import Rulebook
 from .structures import Structure
 from .table import BlindPost, Table
@@ -40,7 +40,7 @@ from .table import BlindPost, Table
 if TYPE_CHECKING:  # hand.py needs nothing from here: the class is named for the annotations only
     from .hand import Hand
 
-__all__ = ["SENTENCES", "Deal", "Positions", "Reason", "Seated", "Seating", "Stakes", "Status"]
+__all__ = ["REASON_CODES", "Deal", "Positions", "Reason", "Seated", "Seating", "Stakes", "Status"]
 
 #: Where a player stands between hands: ``playing`` (dealt in), ``new`` (just sat down, not dealt
 #: in yet), ``away`` (sitting out), ``back`` (back from sitting out, owing the blinds he missed).
@@ -101,52 +101,37 @@ class Reason:
         return {"code": self.code, "rule": self.rule, "text": self.text}
 
 
-#: The sentence of each reason, in the engine's English (the catalogs' ``next.<code>``).
-SENTENCES: Mapping[str, str] = MappingProxyType(
-    {
-        "left": "{player} has no chips left and leaves the table.",
-        "first-button": "The first hand: {player} has the button, {small} posts the small blind and {big} the big"
-        " blind.",
-        "button": "{player} has the button, having had the small blind last hand.",
-        "button-before-small": "{player} has the button, the seat before the small blind.",
-        "dead-button": "The button is on seat {seat}, empty (a dead button): it stays behind the small blind, and"
-        " {player} acts last again.",
-        "small-blind": "{player} posts the small blind, having had the big blind last hand.",
-        "small-blind-seat": "{player} posts the small blind, on the seat that had the big blind last hand.",
-        "dead-small-blind": "Nobody posts the small blind: its seat, seat {seat}, has no player in the hand (a dead"
-        " small blind).",
-        "big-blind": "{player} posts the big blind, the next player due for it (the big blind moves one player each"
-        " hand).",
-        "moving-button": "The button moves to the next player, {player}; the blinds follow it: {small} posts the small"
-        " blind and {big} the big blind.",
-        "heads-up": "Heads-up: {button} has the button and posts the small blind; {big} posts the big blind, so that"
-        " nobody has it twice in a row.",
-        "heads-up-again": "Heads-up: the button moves to {button}, who posts the small blind; {big} posts the big"
-        " blind again.",
-        "stud-frozen": "A stud hand: the button stays on seat {seat}, where the next hand with blinds will have it; it"
-        " does not move during the stud hands.",
-        "button-blind": "The button moves to the next player, {player}, who posts the button blind of {amount}: it"
-        " never moves to an empty seat.",
-        "new-dealt-in": "{player} is new to the table and is dealt in without posting.",
-        "new-posts": "{player} is new to the table and posts a big blind of {live} to be dealt in.",
-        "new-buys-button": "{player} is new to the table and buys the button: a big blind of {live} and a dead"
-        " small blind of {dead} to be dealt in, and the button next hand.",
-        "bought-button": "{player} has the button, bought last hand; the small blind and the big blind move"
-        " on as they are due.",
-        "new-waits": "{player} is new and waits for the big blind to come round.",
-        "new-waits-button": "{player} is new and waits: nobody is dealt in between the button and the small blind.",
-        "back-posts": "{player} is back and posts the blinds missed: {live} live and {dead} dead (only the big blind"
-        " is live).",
-        "back-posts-live": "{player} is back and posts the big blind missed, {live}, live.",
-        "back-posts-dead": "{player} is back and posts the small blind missed, {dead}, dead.",
-        "back-waits": "{player} is back and waits for the big blind rather than post the blinds missed.",
-        "away": "{player} is away and sits out this hand.",
-        "away-blinded": "{player} is away from the table: dealt in all the same, the blinds and antes posted and the"
-        " hand killed.",
-        "missed-big": "{player} is away as the big blind passes: {player} owes the big and the small blind on coming"
-        " back.",
-        "missed-small": "{player} is away on the small blind's seat: {player} owes the small blind on coming back.",
-    }
+#: The codes of the reasons; each is said by the catalogs' ``next.<code>`` (the English one is the
+#: reason's ``text``: one wording of each sentence).
+REASON_CODES: tuple[str, ...] = (
+    "left",
+    "first-button",
+    "button",
+    "button-before-small",
+    "dead-button",
+    "small-blind",
+    "small-blind-seat",
+    "dead-small-blind",
+    "big-blind",
+    "moving-button",
+    "heads-up",
+    "heads-up-again",
+    "stud-frozen",
+    "button-blind",
+    "new-dealt-in",
+    "new-posts",
+    "new-buys-button",
+    "bought-button",
+    "new-waits",
+    "new-waits-button",
+    "back-posts",
+    "back-posts-live",
+    "back-posts-dead",
+    "back-waits",
+    "away",
+    "away-blinded",
+    "missed-big",
+    "missed-small",
 )
 
 
@@ -398,7 +383,7 @@ class _Dealer:
         self.present = [p for p in seating.players if blinded or p.status != "away"]
 
     def reason(self, code: str, topic: str, params: Mapping[str, object]) -> Reason:
-        return Reason(code, self.rules.cite(topic), SENTENCES[code].format(**params), params)
+        return Reason(code, self.rules.cite(topic), render(f"next.{code}", DEFAULT_LANGUAGE, **params), params)
 
     def say(self, code: str, topic: str, **params: object) -> None:
         self.reasons.append(self.reason(code, topic, params))
