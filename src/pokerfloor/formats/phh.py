@@ -49,6 +49,8 @@ __all__ = [
     "UNKNOWN_STACK",
     "HandHistory",
     "Replay",
+    "action_chips",
+    "covering_raise",
     "dumps",
     "hand_of",
     "iter_histories",
@@ -248,7 +250,7 @@ def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
     return chips
 
 
-def _action_chips(text: str, unit: ChipUnit) -> int | None:
+def action_chips(text: str, unit: ChipUnit) -> int | None:
     """The chips of an amount as written in an action (``300``, ``4.75``): ASCII digits and at
     most one point, at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits; ``None`` otherwise."""
     if not unit.exponent:
@@ -309,9 +311,17 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
     # Untrimmed antes are dead money (PokerKit's rule): it shows only when a player is all in on
     # his ante, who may then win every ante; the rulebooks make his part a pot of its own.
     dead_ante = bool(ante) and not fields.get("ante_trimming_status", False) and min(stacks) < ante
+    blind_players = _blind_players_of(fields["_blind_players"], forced) if "_blind_players" in fields else None
+    blinds: tuple[int, int] | None = None
+    if blind_players is not None:
+        small, big = blind_players
+        blinds = (forced[small], forced[big])
+        forced = [0] * n
     # A blind at the button's place alone (PHH's last) is a button blind: short deck's button ante.
     button_blind = forced[-1] if n > 2 and forced[-1] and not any(forced[:-1]) else 0
     posts = (BlindPost(n - 1, button_blind),) if button_blind else ()
+    if "_posts" in fields:
+        posts = (*posts, *_posts_of(fields["_posts"], n, unit))
     if button_blind:
         forced = [0] * n
     straddles = tuple(a for a in forced[2:] if a)
@@ -320,7 +330,8 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
     # Fixed-limit games give their two bet sizes, the others their minimum bet.
     kind = STRUCTURES[structure_name]
     structure = kind(**{size: _chips_field(fields, size, unit) for size in kind.sizes})
-    blinds = (forced[0], forced[1]) if any(forced[:2]) else None
+    if blind_players is None:
+        blinds = (forced[0], forced[1]) if any(forced[:2]) else None
     return Table(
         names=tuple(names),
         stacks=tuple(stacks),
@@ -336,7 +347,49 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
         street=0,
         variant=game,
         dead_ante=dead_ante,
+        blind_players=blind_players,
     )
+
+
+def _blind_players_of(value: object, forced: list[int]) -> tuple[int, int]:
+    """pokerfloor's user field ``_blind_players``: who posts the small and the big blind when it
+    is not p1 and p2 (a player coming back between the button and the blinds posts his own blind,
+    in ``_posts``), their blinds at their places in ``blinds_or_straddles`` and no straddle."""
+    n = len(forced)
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(type(v) is int and 1 <= v <= n for v in value)
+        or n < 3
+        or not value[0] < value[1]
+    ):
+        raise HandHistoryError(
+            f"field '_blind_players': the small and the big blind's players, [p, q] with 1 <= p < q <= {n},"
+            f" not {value!r}",
+            code="bad-field",
+        )
+    small, big = value[0] - 1, value[1] - 1
+    if any(a for k, a in enumerate(forced) if k not in (small, big)):
+        raise HandHistoryError(
+            f"blinds_or_straddles: {forced} has blinds besides those of '_blind_players' {value!r}",
+            code="unsupported",
+        )
+    return small, big
+
+
+def _posts_of(value: object, n: int, unit: ChipUnit) -> list[BlindPost]:
+    """pokerfloor's user field ``_posts``: the blinds posted out of the blinds' seats by a player
+    coming into a cash game or back to it, ``[player, live, dead]`` each (``[[4, 100, 50]]``:
+    p4 posts 100 live and 50 dead), which PHH's positional ``blinds_or_straddles`` cannot say."""
+    entries = value if isinstance(value, list) else [None]
+    posts = []
+    for entry in entries:
+        if not (isinstance(entry, list) and len(entry) == 3 and type(entry[0]) is int and 1 <= entry[0] <= n):
+            raise HandHistoryError(
+                f"field '_posts': each post is [player 1 to {n}, live, dead], not {entry!r}", code="bad-field"
+            )
+        posts.append(BlindPost(entry[0] - 1, _chips(entry[1], "_posts", unit), _chips(entry[2], "_posts", unit)))
+    return posts
 
 
 def _trimmed(antes: list[int], stacks: list[int], fields: Mapping[str, Any], notes: list[str]) -> list[int]:
@@ -566,7 +619,7 @@ class _Replayer:
             hand.push(_FOLD, seat)
         elif verb == "cc":
             hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, seat)
-        elif verb == "cbr" and len(words) > 2 and (to := _action_chips(words[2], self.unit)) is not None:
+        elif verb == "cbr" and len(words) > 2 and (to := action_chips(words[2], self.unit)) is not None:
             self.push_raise(hand, seat, to, words)
         elif verb == "pb":
             hand.push(_BRING_IN, seat)
@@ -584,7 +637,7 @@ class _Replayer:
         try:
             hand.push(action, seat)
         except AmountError:
-            legal = _covering_raise(hand, seat, to)
+            legal = covering_raise(hand, seat, to)
             if legal is None:
                 raise
             hand.push(Action(action.kind, legal), seat)
@@ -636,7 +689,7 @@ def _not_played(outcome: Replay, history: HandHistory, strict: bool) -> Replay:
     return outcome
 
 
-def _covering_raise(hand: Hand, seat: int, to: int) -> int | None:
+def covering_raise(hand: Hand, seat: int, to: int) -> int | None:
     """A fixed-size bet or raise written as only what the others can call (hand histories written
     by PokerKit stop a raise at the largest stack it covers): the legal size, when ``to`` is less
     than it and covers every player still in; else ``None``."""
@@ -714,18 +767,22 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         raise HandHistoryError(
             f"only a hand played from the {game.streets[0].name} can be written as PHH", code="unsupported"
         )
-    if table.posts and not _button_blind(table):
-        raise HandHistoryError("PHH has no blinds posted out of the blinds' seats (table.posts)", code="unsupported")
     n = len(table.names)
     order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
     position = {seat: k for k, seat in enumerate(order)}
     blinds = list(table.blinds or (0, 0))
     forced = [0] * n
-    if table.blinds is not None and table.blind_seats[0] is None:
+    small, big = table.blind_seats if table.blinds is not None else (order[0], order[1])
+    if table.blinds is not None and small is None and position[big] == 0:
         _dead_small_blind(table)
         forced[0] = blinds[1]  # the big blind alone, first after the button: PHH's single blind
-    else:
+    elif n == 2 or (small is not None and (position[small], position[big]) == (0, 1)):
         forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
+    else:
+        _blinds_further_on(table, small)
+        assert small is not None  # _blinds_further_on refuses a dead small blind here
+        forced[position[small]], forced[position[big]] = blinds
+        extra = {"_blind_players": [position[small] + 1, position[big] + 1], **extra}
     for k, straddle in enumerate(table.straddles, start=2):
         forced[k] = straddle
     if _button_blind(table):
@@ -743,6 +800,9 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     fields["starting_stacks"] = [table.stacks[s] for s in order]
     fields["actions"] = list(_phh_actions(hand, position))
     fields["players"] = [table.names[s] for s in order]
+    if table.posts and not _button_blind(table):
+        # PHH has no place for a blind posted out of the blinds' seats: pokerfloor's user field.
+        fields["_posts"] = [[position[post.seat] + 1, post.live, post.dead] for post in table.posts]
     if hand.is_over and (hand.is_settled or not hand.is_contested):
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     fields.update(extra)
@@ -756,6 +816,18 @@ def _dead_small_blind(table: Table) -> None:
     if (table.structure.uses_pot and table.rules.pot_limit_short_blind_full) or table.straddles or table.bb_ante:
         raise HandHistoryError(
             "PHH cannot write a dead small blind with pot-limit, straddles or a big-blind ante", code="unsupported"
+        )
+
+
+def _blinds_further_on(table: Table, small: int | None) -> None:
+    """Blinds posted further round than p1 and p2 (a player between the button and the small
+    blind, coming back, posts his own blind) are written with ``_blind_players``: refused with a
+    dead small blind or straddles, which PHH would place differently."""
+    if small is None or table.straddles or table.bb_ante:
+        raise HandHistoryError(
+            "PHH cannot write blinds further round than p1 and p2 with a dead small blind, straddles or a"
+            " big-blind ante",
+            code="unsupported",
         )
 
 
