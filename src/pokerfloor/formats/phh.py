@@ -215,9 +215,9 @@ def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | No
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
     kinds = {*map(type, value)}
     if kinds == _INTS and min(value) >= 0:  # the usual case: whole numbers, checked in C
-        chips = list(map(mul, value, repeat(10**-unit.exponent))) if unit.exponent else list(value)
-        if max(chips) <= MAX_CHIPS:
-            return chips
+        whole: list[int] = list(map(mul, value, repeat(10**-unit.exponent))) if unit.exponent else list(value)
+        if max(whole) <= MAX_CHIPS:
+            return whole
     if Decimal in kinds and kinds <= {int, Decimal}:
         chips = _decimal_chips(value, unit)
         if chips is not None:
