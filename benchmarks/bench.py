@@ -2,6 +2,7 @@
 
     python benchmarks/bench.py            # the full run (a few minutes)
     python benchmarks/bench.py --quick    # a one-second smoke run (CI)
+    python benchmarks/bench.py --nlhe     # the no-limit hold'em hand histories only
 
 pokerfloor's figures are measured twice: in this process on the engine installed (the compiled
 core where it was built), and in a child process with ``POKERFLOOR_PURE=1`` (the same package
@@ -330,9 +331,11 @@ def _print_rows(builds: dict[str, Rows], theirs: dict[str, float]) -> None:
         print(line)
 
 
-def measure_ours(quick: bool, repeats: int, phh: Path) -> Rows:
-    """pokerfloor's figures on the engine this process runs."""
+def measure_ours(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = False) -> Rows:
+    """pokerfloor's figures on the engine this process runs (``nlhe_only``: the NLHE rows)."""
     rows: Rows = {}
+    if nlhe_only:
+        return _nlhe_ours(quick, repeats, rows)
     count = 50 if quick else 20000
     hands, decisions = median_rate(lambda: ours_random_hands(count, 1), count, repeats)
     rows["random play"] = ("hands/s", hands, True)
@@ -349,11 +352,7 @@ def measure_ours(quick: bool, repeats: int, phh: Path) -> Rows:
         replayed, actions = median_rate(lambda: ours_replay(texts), len(texts), repeats)
         rows["PHH replay"] = ("hands/s", replayed, True)
         rows["PHH replay actions"] = ("actions/s", actions, True)
-    nlhe_count = 20 if quick else 5000
-    for label, chips in (("dollars", False), ("chips", True)):
-        figures = nlhe.measure(nlhe_count, repeats, chips=chips, pokerkit=False)
-        rows[f"NLHE check, {label}"] = ("hands/s", nlhe_count / figures["whole"][0], True)
-        rows[f"NLHE replay, {label}"] = ("hands/s", nlhe_count / figures["replay"][0], True)
+    _nlhe_ours(quick, repeats, rows)
     number = 200 if quick else 20000
     hand = ours_mid_hand(3)
 
@@ -367,10 +366,22 @@ def measure_ours(quick: bool, repeats: int, phh: Path) -> Rows:
     return rows
 
 
-def measure_theirs(quick: bool, repeats: int, phh: Path) -> dict[str, float]:
+def _nlhe_ours(quick: bool, repeats: int, rows: Rows) -> Rows:
+    """The no-limit hold'em hand histories (:mod:`nlhe`): a whole check, and the replay in memory."""
+    nlhe_count = 20 if quick else 5000
+    for label, chips in (("dollars", False), ("chips", True)):
+        figures = nlhe.measure(nlhe_count, repeats, chips=chips, pokerkit=False)
+        rows[f"NLHE check, {label}"] = ("hands/s", nlhe_count / figures["whole"][0], True)
+        rows[f"NLHE replay, {label}"] = ("hands/s", nlhe_count / figures["replay"][0], True)
+    return rows
+
+
+def measure_theirs(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = False) -> dict[str, float]:
     """PokerKit's figures for the same rows (none without PokerKit)."""
     if pokerkit is None:
         return {}
+    if nlhe_only:
+        return _nlhe_theirs(quick, repeats, {})
     count = 3 if quick else 600
     hands, decisions = median_rate(lambda: pokerkit_random_hands(count, 1), count, repeats)
     theirs = {"random play": hands, "random play decisions": decisions, "random play, batched": hands}
@@ -384,6 +395,16 @@ def measure_theirs(quick: bool, repeats: int, phh: Path) -> dict[str, float]:
         theirs["PHH replay"], theirs["PHH replay actions"] = median_rate(
             lambda: pokerkit_replay(texts), len(texts), repeats
         )
+    _nlhe_theirs(quick, repeats, theirs)
+    state = pokerkit_mid_hand()
+    deep = median_time(lambda: copy.deepcopy(state), 2 if quick else 200, repeats) * 1e6
+    theirs["copy"] = theirs["undo"] = deep
+    theirs["memory per state"] = memory_per_state(pokerkit_mid_hand, 5 if quick else 200)
+    return theirs
+
+
+def _nlhe_theirs(quick: bool, repeats: int, theirs: dict[str, float]) -> dict[str, float]:
+    """PokerKit's side of :func:`_nlhe_ours`."""
     nlhe_count = 20 if quick else 5000
     for label, chips in (("dollars", False), ("chips", True)):
         with tempfile.TemporaryDirectory() as folder:
@@ -394,10 +415,6 @@ def measure_theirs(quick: bool, repeats: int, phh: Path) -> dict[str, float]:
         )
         theirs[f"NLHE check, {label}"] = nlhe_count / whole
         theirs[f"NLHE replay, {label}"] = nlhe_count / replay
-    state = pokerkit_mid_hand()
-    deep = median_time(lambda: copy.deepcopy(state), 2 if quick else 200, repeats) * 1e6
-    theirs["copy"] = theirs["undo"] = deep
-    theirs["memory per state"] = memory_per_state(pokerkit_mid_hand, 5 if quick else 200)
     return theirs
 
 
@@ -425,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     _SMOKE = args.quick
     repeats = 1 if args.quick else args.repeats
     if args.ours_only:
-        print(json.dumps(measure_ours(args.quick, repeats, args.phh)))
+        print(json.dumps(measure_ours(args.quick, repeats, args.phh, nlhe_only=args.nlhe)))
         return 0
     peer = "present" if pokerkit is not None else "absent (pip install -e '.[bench]')"
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -433,10 +450,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"pokerfloor here: {engine.describe()}")
     builds: dict[str, Rows] = {}
     if engine.ENGINE == "compiled":
-        builds["compiled"] = measure_ours(args.quick, repeats, args.phh)
-    passed = [*(["--quick"] if args.quick else []), "--repeats", str(args.repeats), "--phh", str(args.phh)]
-    builds["pure Python"] = _pure_rows(passed)
-    _print_rows(builds, measure_theirs(args.quick, repeats, args.phh))
+        builds["compiled"] = measure_ours(args.quick, repeats, args.phh, nlhe_only=args.nlhe)
+    passed = [*(["--quick"] if args.quick else []), *(["--nlhe"] if args.nlhe else [])]
+    builds["pure Python"] = _pure_rows([*passed, "--repeats", str(args.repeats), "--phh", str(args.phh)])
+    _print_rows(builds, measure_theirs(args.quick, repeats, args.phh, nlhe_only=args.nlhe))
     return 0
 
 

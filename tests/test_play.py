@@ -4,19 +4,22 @@ published worked examples."""
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from pokerfloor import NoLimit, rulebook
+from pokerfloor import Action, Hand, Kind, NoLimit, rulebook
+from pokerfloor.betting import Options
 from pokerfloor.cli import main
-from pokerfloor.errors import SituationError
-from pokerfloor.formats.phh import read_histories
+from pokerfloor.errors import HandHistoryError, SituationError
+from pokerfloor.formats.phh import parse_histories, read_histories, table_of
 from pokerfloor.play.icm import icm_equities
 from pokerfloor.play.session import Session
 from pokerfloor.play.tournament import Level, ManualClock, Tournament, level_of, play_tournaments, read_levels
 from pokerfloor.seating import Seating, Stakes
+from pokerfloor.table import BlindPost
 from test_seating import calm_policy
 
 LEVELS = [Level(blinds=(10, 20), hands=10), Level(blinds=(25, 50), hands=10), Level(blinds=(50, 100))]
@@ -228,3 +231,57 @@ def test_the_icm_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert [line.split()[0] for line in out] == ["50", "30", "20"] and "45.18" in out[0] and "22.57" in out[2]
     assert main(["icm", "60", "40", "--payouts", "10000,4000", "--json"]) == 0
     assert '"equities": [7600.0, 6400.0]' in capsys.readouterr().out
+
+
+def _passive(hand: Hand, options: Options, rng: random.Random) -> Action:
+    """Checks and calls: a session of many hands where nobody goes broke."""
+    return Action(Kind.CHECK if Kind.CHECK in options.kinds else Kind.CALL)
+
+
+def test_a_cash_session_with_a_player_posting_to_come_back_writes_a_history_check_replays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A player back from sitting out posts the blinds he missed, the small one dead (WSOP 2024
+    # Live Action Rule 156). PHH has no place for a post out of the blinds' seats: pokerfloor
+    # writes it in its user field _posts and reads it back.
+    live = rulebook("wsop-live")
+    seating = Seating.start({"A": 2000, "B": 2000, "C": 2000, "D": 2000}, seats=9, seat_numbers=[1, 3, 5, 7])
+    session = Session(seating, Stakes(NoLimit(20), live, blinds=(10, 20)), policy=_passive, seed=3)
+    session.play_hand()
+    session.seating = session.seating.sit("E", 6, 2000, posts=True)
+    session.play_hand()
+    session.seating = session.seating.sit_out("B")
+    for _ in range(4):
+        session.play_hand()
+    session.seating = session.seating.come_back("B", posts=True)
+    while len(session.hands) < 10:
+        session.play_hand()
+    assert any(post.dead and post.live for deal in session.deals for post in deal.table.posts)
+    path = tmp_path / "cash.phhs"
+    path.write_text(session.history())
+    assert "_posts = [[" in path.read_text()
+    assert main(["check", "--rulebook", "wsop-live", str(path)]) == 0
+    assert "10 checked: 10 verified," in capsys.readouterr().out
+    for hand, history in zip(session.hands, read_histories(path), strict=True):
+        n = len(hand.names)
+        assert table_of(history, live).posts == tuple(
+            BlindPost((p.seat - hand.table.button - 1) % n, p.live, p.dead) for p in hand.table.posts
+        )
+
+
+def test_a_phh_post_out_of_the_blinds_seats_is_refused_naming_the_field() -> None:
+    text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [10, 20, 0]\nmin_bet = 20\n"
+    text += "starting_stacks = [100, 100, 100]\nactions = []\n"
+    for bad in ("[[4, 20, 10]]", "[[0, 20, 10]]", "[[3, 20]]", "3", "[[3, -1, 0]]"):
+        (history,) = parse_histories(text + f"_posts = {bad}\n")
+        with pytest.raises(HandHistoryError, match="'_posts'"):
+            table_of(history, rulebook("wsop-live"))
+
+
+@pytest.mark.parametrize("bad", ["[2, 1]", "[1, 4]", "[1]", "'p2'", "[0, 2]"])
+def test_phh_blind_players_out_of_order_are_refused_naming_the_field(bad: str) -> None:
+    text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [0, 10, 20]\nmin_bet = 20\n"
+    text += f"starting_stacks = [100, 100, 100]\nactions = []\n_blind_players = {bad}\n"
+    (history,) = parse_histories(text)
+    with pytest.raises(HandHistoryError, match="'_blind_players'"):
+        table_of(history, rulebook("wsop-live"))

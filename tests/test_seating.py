@@ -17,7 +17,7 @@ from pokerfloor.errors import SituationError
 from pokerfloor.messages import catalog
 from pokerfloor.play.session import Session
 from pokerfloor.rules import Rulebook
-from pokerfloor.seating import SENTENCES, Deal, Positions, Reason, Seated, Seating, Stakes
+from pokerfloor.seating import REASON_CODES, Deal, Positions, Reason, Seated, Seating, Stakes
 from pokerfloor.structures import structure_named
 from strategies import SessionPlan, session_plans
 
@@ -227,6 +227,31 @@ def test_the_button_passes_a_player_who_posted_between_the_button_and_the_small_
     assert in_a_tournament.waiting == ("G",) and [r.code for r in in_a_tournament.reasons][-1] == "new-waits-button"
 
 
+def test_a_new_player_who_buys_the_button_has_it_next_hand() -> None:
+    # WSOP 2024 Live Action Rule 154: a big blind and a dead small blind, and the button next hand.
+    stakes = Stakes(NoLimit(200), LIVE, blinds=(100, 200))
+    seating = Seating.start(dict.fromkeys("ABCDE", 5000), seats=6, seat_numbers=[1, 2, 4, 5, 6], button="A")
+    first = _deal(seating, stakes)  # A button, B small blind, C big blind
+    joined = first.seating.after(_fold_around(first)).sit("G", 3, 3000, buys_button=True)
+    second = joined.deal(stakes)  # B button, C small blind, D big blind; G, between B and C, buys
+    assert _places(second) == ("B", "C", "D")
+    assert second.next_hand()["posts"] == {"G": {"live": 200, "dead": 100}}
+    bought = next(r for r in second.reasons if r.code == "new-buys-button")
+    assert bought.rule == LIVE.cite("buy_the_button") == "WSOP 2024 Live Action Rules, Rule 154"
+    third = _next(second, stakes)
+    # The button comes to G; C, who had the small blind, is dealt in between the button and the
+    # small blind without a blind; the blinds move on as they are due: D the small, E the big.
+    assert _places(third) == ("G", "D", "E")
+    assert third.waiting == () and "C" in third.table.names and third.table.posts == ()
+    assert third.reasons[0].code == "bought-button"
+    fourth = _next(third, stakes)
+    assert _places(fourth) == ("D", "E", "A")  # and on round as usual
+    plain = Stakes(NoLimit(200), LIVE.override(buy_the_button=False), blinds=(100, 200))
+    posted = joined.deal(plain)
+    assert posted.next_hand()["posts"] == {"G": {"live": 200, "dead": 0}}
+    assert _places(_next(posted, plain)) == ("C", "D", "E")  # the button passes G
+
+
 def test_missed_blinds_are_owed_then_posted_the_small_one_dead() -> None:
     stakes = Stakes(NoLimit(200), LIVE, blinds=(100, 200))
     deal = _deal(_start("ABCDEF"), stakes)  # A button, B small, C big blind
@@ -318,10 +343,10 @@ def test_the_next_hand_waits_for_the_end_of_this_one() -> None:
         deal.seating.after(Hand(deal.table))
 
 
-def test_every_reason_says_what_the_english_catalog_says() -> None:
-    english = catalog("en")
-    for code, sentence in SENTENCES.items():
-        assert english[f"next.{code}"] == sentence
+def test_every_reason_is_said_in_every_catalog_and_every_sentence_is_a_reason() -> None:
+    for language in ("en", "ru", "it"):
+        said = {key.removeprefix("next.") for key in catalog(language) if key.startswith("next.")}
+        assert said == set(REASON_CODES), language
 
 
 def seating_corners() -> list[Reason]:
@@ -335,6 +360,10 @@ def seating_corners() -> list[Reason]:
     positions = Positions(1, 2, 4)
     players = (Seated("B", 2, 5000), Seated("N", 3, 5000, "new"), Seated("C", 4, 5000))
     reasons += Seating(6, players, last=positions).deal(STAKES).reasons
+    live = Stakes(NoLimit(200), LIVE, blinds=(100, 200))
+    first = _deal(Seating.start(dict.fromkeys("ABCD", 5000), seats=6, seat_numbers=[1, 2, 4, 5], button="A"), live)
+    bought = first.seating.after(_fold_around(first)).sit("G", 3, 3000, buys_button=True).deal(live)
+    reasons += _next(bought, live).reasons  # the button the new player bought comes to him
     return reasons
 
 
@@ -431,8 +460,9 @@ def test_random_sessions_keep_their_chips_and_move_the_button_and_blinds_by_the_
         # The button skips nobody either: it moves on seat by seat, onto an empty one if need be, so
         # every player has it, or its privilege of acting last, in turn; except where going
         # heads-up adjusts it (TDA 2024 Rule 34-B): two of the last hand's players are left
-        # (newcomers may sit with them).
-        if len([n for n in first.names if n in seat_of]) == 2 < len(first.names):
+        # (newcomers may sit with them), or the hand is heads-up between one of them and a
+        # newcomer (the big blind goes to the player due for it, the newcomer has the button).
+        if len([n for n in first.names if n in seat_of]) == 2 < len(first.names) or len(second.names) == 2:
             continue
         before, after = first.button_seat, second.button_seat
         assert not [n for n in steady if _seat_between(before, seat_of[n], after, seats)], "the button skipped"

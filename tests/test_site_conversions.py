@@ -171,9 +171,12 @@ def test_what_phh_cannot_hold_is_refused_saying_why() -> None:
     twice = next(h for h in OHH_HANDS if h.number == "7004")
     with pytest.raises(HandHistoryError, match="one board"):
         site_to_phh(twice, RULES)
-    dead = next(h for h in STARS_HANDS if h.number == "1001")  # a small and big blind posted together
-    with pytest.raises(HandHistoryError, match="out of the blinds' seats"):
-        site_to_phh(dead, RULES)
+    # A small and big blind posted together, out of the blinds' seats: in pokerfloor's _posts.
+    dead = next(h for h in STARS_HANDS if h.number == "1001")
+    fields = site_to_phh(dead, RULES)
+    assert fields["_posts"] == [[3, 10, 5]]
+    (again,) = phh.parse_histories(phh.dumps(fields))
+    assert phh.replay(again, RULES).status == "verified"
     broken = next(h for h in STARS_HANDS if h.number == "6002")
     with pytest.raises(HandHistoryError, match="not converted: the record contradicts itself"):
         site_to_phh(broken, RULES)

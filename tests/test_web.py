@@ -22,6 +22,7 @@ import time
 import tomllib
 import warnings
 from collections.abc import Iterator
+from decimal import Decimal
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
@@ -1357,3 +1358,43 @@ def test_browser_a_draw_game_of_phh_loads_plays_back_and_exports(page: Page) -> 
     expect(page.locator("#bring_in")).to_have_value("50000")
     expect(page.locator("#seats tr[data-player='Brian_Rast'] .card.up")).to_have_text(["7h", "Qh", "5s", "3s"])
     screenshot(page, "web-razz-phh.png")
+
+
+#: Razz, heads-up: on sixth street the raise is written as only what the player all-in can call
+#: (``p2 cbr 70``, the fixed size being to 80), as PokerKit writes it.
+SHORT_WRITTEN_RAISE = """variant = 'FR'
+ante_trimming_status = true
+antes = [10, 10]
+bring_in = 10
+small_bet = 20
+big_bet = 40
+starting_stacks = [100, 1000]
+actions = ['d dh p1 8c2h4c', 'd dh p2 4h3d8d', 'p2 pb', 'p1 cbr 20', 'p2 cc', 'd dh p1 Ad', 'd dh p2 2s',
+  'p1 cc', 'p2 cc', 'd dh p1 Qd', 'd dh p2 Td', 'p2 cc', 'p1 cc', 'd dh p1 Jd', 'd dh p2 8s', 'p1 cbr 40',
+  'p2 cbr 70', 'p1 cc', 'd dh p1 Kh', 'd dh p2 7h', 'p1 sm 8c2h4cAdQdJdKh', 'p2 sm 4h3d8d2sTd8s7h']
+players = ['Ann', 'Bob']
+finishing_stacks = [0, 1100]
+"""
+
+
+def test_api_a_raise_written_as_what_the_all_in_can_call_is_taken_at_its_size(client: TestClient) -> None:
+    (history,) = parse_histories(SHORT_WRITTEN_RAISE)
+    assert replay(history, rulebook("tda")).status == "verified"
+    state = client.post("/api/sessions/phh", json={"text": SHORT_WRITTEN_RAISE}).json()
+    assert state["notice"] is None and state["over"]
+    assert [p["stack"] for p in state["players"]] == [0, 1100]
+    assert "Bob raise 80" in [a["ruled_as"] for a in state["actions"]]
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "tests" / "data" / "phh-cents").glob("*.phh")), ids=lambda p: p.name)
+def test_api_a_hand_in_dollars_and_cents_plays_in_chips_of_a_cent(client: TestClient, path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    state = client.post("/api/sessions/phh", json={"text": text}).json()
+    (history,) = parse_histories(text)
+    assert state["notice"] is None and state["over"], state["notice"]
+    assert state["name"].endswith("(amounts in chips of 0.01)")
+    finishing = history.fields.get("finishing_stacks")
+    outcome = replay(history, rulebook("tda"))
+    if finishing and outcome.status == "verified":  # each stack the record knows, in cents
+        known = [(p["stack"], s) for p, s in zip(state["players"], finishing, strict=True) if Decimal(s).is_finite()]
+        assert known and all(stack == int(s * 100) for stack, s in known)

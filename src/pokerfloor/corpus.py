@@ -13,7 +13,6 @@ order of the files and hands.
 from __future__ import annotations
 
 import os
-import socket
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
@@ -240,6 +239,8 @@ def _knock(scheduler: str) -> None:
             f"cannot reach the Dask scheduler {scheduler!r}: port {port} is not 0 to {MAX_PORT}",
             code="scheduler-unreachable",
         )
+    import socket  # noqa: PLC0415 - for a cluster's address only: a check on one machine never loads it
+
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_SECONDS).close()
     except (OSError, OverflowError) as error:

@@ -176,6 +176,13 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 ("never", "limit", "always"),
             ),
             Switch(
+                "buy_the_button",
+                "A player new to the table who sits between the small blind and the button, where he "
+                "would wait: he may buy the button, posting a big blind and a dead small blind to be dealt "
+                "in at once, and the button comes to him next hand.",
+                (True, False),
+            ),
+            Switch(
                 "missed_blinds",
                 "A player away from the table: 'blinded', he is dealt in and his blinds and antes are "
                 "posted (his hand is killed); 'owed', he sits out and owes the blinds he missed, posted "
@@ -262,6 +269,7 @@ class Rulebook:
     button_movement: ButtonMovement
     heads_up_no_double_big_blind: bool
     new_player_posts: NewPlayerPosts
+    buy_the_button: bool
     missed_blinds: MissedBlinds
     citations: Mapping[str, str] = field(repr=False, compare=False)
 
@@ -380,6 +388,7 @@ _TDA_CITES: dict[str, str] = {
     "button_movement": f"{_TDA} Rule 32",
     "heads_up_no_double_big_blind": f"{_TDA} Rule 34-B",
     "new_player_posts": f"{_TDA} Rules 8-A and 10-A (dealt in except between the small blind and the button)",
+    "buy_the_button": f"{_TDA} Rules 8-A and 10-A (a new player between the small blind and the button waits)",
     "missed_blinds": f"{_TDA} Rule 71-A (players away from the table may be anted or blinded out)",
     "button-in-stud": f"{_TDA} Rule 11-B",
     "button-blind": f"{_TDA}: no rule found; as {_WSOP}, Short Deck (the button always advances to the next"
@@ -432,6 +441,7 @@ _RRP_CITES = _following(
         "button_movement": f"{_RRP_BLINDS}, rule 1 (a moving or a dead button, as the house designates)",
         "heads_up_no_double_big_blind": f"{_RRP_BLINDS}, rule 3 (the small blind is on the button; no adjustment)",
         "new_player_posts": f"{_RRP}: no rule found; as WSOP 2024 Live Action Rules, Rules 100-a and 154 (cash games)",
+        "buy_the_button": f"{_RRP}: no rule found; as WSOP 2024 Live Action Rules, Rule 154 (cash games)",
         "missed_blinds": f"{_RRP_BLINDS} (missed blinds: post them all, the excess over the opening bet dead, or wait"
         " for the big blind)",
         "button-blind": f"{_RRP}: no rule found; as WSOP 2024 Tournament Rules, Short Deck",
@@ -530,6 +540,7 @@ _WSOP_OWN = {
     "button_movement": f"{_WSOP}, Rule 85",
     "heads_up_no_double_big_blind": f"{_WSOP}, Rule 87",
     "new_player_posts": f"{_WSOP}, Rules 14 and 66 (late registrants do not post)",
+    "buy_the_button": f"{_WSOP}, Rules 14 and 66 (late registrants are seated and dealt in; no buying the button)",
     "missed_blinds": f"{_WSOP}, Rule 36 (forced bets are taken from an absent Participant's stack)",
     "button-in-stud": f"{_WSOP}, Rule 67-b",
     "button-blind": f"{_WSOP}, Short Deck (the button always advances to the next active seat)",
@@ -590,6 +601,7 @@ _LIVE_OWN = {
     "button_movement": f"{_LIVE}, Rule 151",
     "heads_up_no_double_big_blind": f"{_LIVE}, Rule 153 (the small blind is on the button; no adjustment)",
     "new_player_posts": f"{_LIVE}, Rules 100-a and 154",
+    "buy_the_button": f"{_LIVE}, Rule 154",
     "missed_blinds": f"{_LIVE}, Rules 73 and 156",
     "button-in-stud": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 11-B"),
     "button-blind": f"{_LIVE}: no rule found; as {_WSOP}, Short Deck",
@@ -617,6 +629,7 @@ _TDA_VALUES: dict[str, object] = {
     "button_movement": "dead",
     "heads_up_no_double_big_blind": True,
     "new_player_posts": "never",
+    "buy_the_button": False,
     "missed_blinds": "blinded",
 }
 
@@ -624,6 +637,7 @@ _TDA_VALUES: dict[str, object] = {
 _CASH_TABLE: dict[str, object] = {
     "heads_up_no_double_big_blind": False,
     "new_player_posts": "limit",
+    "buy_the_button": True,
     "missed_blinds": "owed",
 }
 

@@ -27,12 +27,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 from .betting import MAX_PLAYERS
 from .errors import SituationError
 from .games.variants import DEFAULT_VARIANT, Variant
+from .messages import DEFAULT_LANGUAGE, render
 from .rules import Rulebook
 from .structures import Structure
 from .table import BlindPost, Table
@@ -40,7 +40,7 @@ from .table import BlindPost, Table
 if TYPE_CHECKING:  # hand.py needs nothing from here: the class is named for the annotations only
     from .hand import Hand
 
-__all__ = ["SENTENCES", "Deal", "Positions", "Reason", "Seated", "Seating", "Stakes", "Status"]
+__all__ = ["REASON_CODES", "Deal", "Positions", "Reason", "Seated", "Seating", "Stakes", "Status"]
 
 #: Where a player stands between hands: ``playing`` (dealt in), ``new`` (just sat down, not dealt
 #: in yet), ``away`` (sitting out), ``back`` (back from sitting out, owing the blinds he missed).
@@ -52,7 +52,8 @@ _STATUSES = ("playing", "new", "away", "back")
 class Seated:
     """A player at the table between hands: his seat (1 to the table's seats), his stack, where he
     stands, whether he posts to come in now rather than wait for the big blind (a new player or
-    one coming back), and the blinds he missed while away."""
+    one coming back), and the blinds he missed while away; ``buys_button``: a new player between
+    the small blind and the button buys the button where the rulebook lets him."""
 
     name: str
     seat: int
@@ -61,6 +62,7 @@ class Seated:
     posts: bool = False
     missed_small: bool = False
     missed_big: bool = False
+    buys_button: bool = False
 
     @property
     def owes(self) -> bool:
@@ -79,6 +81,8 @@ class Positions:
     big_blind: int = 0
     #: The seats of the players dealt in (a moving button goes to the next of them still here).
     dealt: tuple[int, ...] = ()
+    #: The seat of a new player who bought the button this hand: it comes to him next hand.
+    bought: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,48 +101,37 @@ class Reason:
         return {"code": self.code, "rule": self.rule, "text": self.text}
 
 
-#: The sentence of each reason, in the engine's English (the catalogs' ``next.<code>``).
-SENTENCES: Mapping[str, str] = MappingProxyType(
-    {
-        "left": "{player} has no chips left and leaves the table.",
-        "first-button": "The first hand: {player} has the button, {small} posts the small blind and {big} the big"
-        " blind.",
-        "button": "{player} has the button, having had the small blind last hand.",
-        "button-before-small": "{player} has the button, the seat before the small blind.",
-        "dead-button": "The button is on seat {seat}, empty (a dead button): it stays behind the small blind, and"
-        " {player} acts last again.",
-        "small-blind": "{player} posts the small blind, having had the big blind last hand.",
-        "small-blind-seat": "{player} posts the small blind, on the seat that had the big blind last hand.",
-        "dead-small-blind": "Nobody posts the small blind: its seat, seat {seat}, has no player in the hand (a dead"
-        " small blind).",
-        "big-blind": "{player} posts the big blind, the next player due for it (the big blind moves one player each"
-        " hand).",
-        "moving-button": "The button moves to the next player, {player}; the blinds follow it: {small} posts the small"
-        " blind and {big} the big blind.",
-        "heads-up": "Heads-up: {button} has the button and posts the small blind; {big} posts the big blind, so that"
-        " nobody has it twice in a row.",
-        "heads-up-again": "Heads-up: the button moves to {button}, who posts the small blind; {big} posts the big"
-        " blind again.",
-        "stud-frozen": "A stud hand: the button stays on seat {seat}, where the next hand with blinds will have it; it"
-        " does not move during the stud hands.",
-        "button-blind": "The button moves to the next player, {player}, who posts the button blind of {amount}: it"
-        " never moves to an empty seat.",
-        "new-dealt-in": "{player} is new to the table and is dealt in without posting.",
-        "new-posts": "{player} is new to the table and posts a big blind of {live} to be dealt in.",
-        "new-waits": "{player} is new and waits for the big blind to come round.",
-        "new-waits-button": "{player} is new and waits: nobody is dealt in between the button and the small blind.",
-        "back-posts": "{player} is back and posts the blinds missed: {live} live and {dead} dead (only the big blind"
-        " is live).",
-        "back-posts-live": "{player} is back and posts the big blind missed, {live}, live.",
-        "back-posts-dead": "{player} is back and posts the small blind missed, {dead}, dead.",
-        "back-waits": "{player} is back and waits for the big blind rather than post the blinds missed.",
-        "away": "{player} is away and sits out this hand.",
-        "away-blinded": "{player} is away from the table: dealt in all the same, the blinds and antes posted and the"
-        " hand killed.",
-        "missed-big": "{player} is away as the big blind passes: {player} owes the big and the small blind on coming"
-        " back.",
-        "missed-small": "{player} is away on the small blind's seat: {player} owes the small blind on coming back.",
-    }
+#: The codes of the reasons; each is said by the catalogs' ``next.<code>`` (the English one is the
+#: reason's ``text``: one wording of each sentence).
+REASON_CODES: tuple[str, ...] = (
+    "left",
+    "first-button",
+    "button",
+    "button-before-small",
+    "dead-button",
+    "small-blind",
+    "small-blind-seat",
+    "dead-small-blind",
+    "big-blind",
+    "moving-button",
+    "heads-up",
+    "heads-up-again",
+    "stud-frozen",
+    "button-blind",
+    "new-dealt-in",
+    "new-posts",
+    "new-buys-button",
+    "bought-button",
+    "new-waits",
+    "new-waits-button",
+    "back-posts",
+    "back-posts-live",
+    "back-posts-dead",
+    "back-waits",
+    "away",
+    "away-blinded",
+    "missed-big",
+    "missed-small",
 )
 
 
@@ -301,14 +294,17 @@ class Seating:
         changed = dataclasses.replace(self.player(name), **changes)  # type: ignore[arg-type]
         return dataclasses.replace(self, players=tuple(changed if p.name == name else p for p in self.players))
 
-    def sit(self, name: str, seat: int, stack: int, *, posts: bool = False) -> Seating:
+    def sit(self, name: str, seat: int, stack: int, *, posts: bool = False, buys_button: bool = False) -> Seating:
         """A new player sits down on an empty seat with ``stack``; ``posts``: he posts a big blind to
-        be dealt in at once where the rulebook asks for one, rather than wait for the big blind."""
+        be dealt in at once where the rulebook asks for one, rather than wait for the big blind;
+        ``buys_button``: sitting between the small blind and the button, he buys the button where
+        the rulebook lets him (a big blind and a dead small blind; WSOP 2024 Live Action Rule 154)."""
         if any(p.name == name for p in self.players):
             raise SituationError(f"{name!r} is already at the table", code="bad-field", params={"player": name})
         if any(p.seat == seat for p in self.players):
             raise SituationError(f"seat {seat!r} is taken", code="bad-field", params={"seat": seat})
-        players = sorted((*self.players, Seated(name, seat, stack, "new", posts)), key=lambda p: p.seat)
+        newcomer = Seated(name, seat, stack, "new", posts or buys_button, buys_button=buys_button)
+        players = sorted((*self.players, newcomer), key=lambda p: p.seat)
         return dataclasses.replace(self, players=tuple(players))
 
     def sit_out(self, name: str) -> Seating:
@@ -381,11 +377,13 @@ class _Dealer:
         self.changed: dict[str, Seated] = {}
         #: The blinds posted outside the blinds' seats, by seat number: (live, dead).
         self.posts: dict[int, tuple[int, int]] = {}
+        #: The seat of a new player who buys the button this hand (one at most).
+        self.bought = 0
         blinded = self.rules.missed_blinds == "blinded"
         self.present = [p for p in seating.players if blinded or p.status != "away"]
 
     def reason(self, code: str, topic: str, params: Mapping[str, object]) -> Reason:
-        return Reason(code, self.rules.cite(topic), SENTENCES[code].format(**params), params)
+        return Reason(code, self.rules.cite(topic), render(f"next.{code}", DEFAULT_LANGUAGE, **params), params)
 
     def say(self, code: str, topic: str, **params: object) -> None:
         self.reasons.append(self.reason(code, topic, params))
@@ -475,6 +473,7 @@ class _Dealer:
             self.later.clear()
             self.changed.clear()
             self.posts.clear()
+            self.bought = 0
             button, big = self._heads_up(dealt)
             return self._deal_heads_up(button, big, present)
         self._say_positions(dealt, button_seat, small_seat, big)
@@ -535,7 +534,7 @@ class _Dealer:
         # the player due for it; the small blind and the button follow, onto empty seats if need be.
         big = self.first_after(last.big_blind, present)
         small_seat = last.big_blind
-        button_seat = last.small_blind or last.button
+        button_seat = last.bought or last.small_blind or last.button
         if not self.between(big.seat, button_seat, small_seat):
             button_seat = self.seat_before(small_seat)  # the last blinds' seats left no room for it
         return button_seat, small_seat, big
@@ -595,14 +594,18 @@ class _Dealer:
                 else:
                     self._say_waiting([player], button_seat, big.seat)
             elif seat == button_seat or self.between(button_seat, seat, small_seat):
-                if self._free(player) and seat == button_seat:
+                if self._free(player) and (seat == button_seat or self._passed_by_bought_button(player)):
                     dealt.append(player)
                     self._clear(player)
                 elif self._may_post(player) and self.rules.button_movement == "dead":
                     # WSOP 2024 Live Action Rule 154: posting a big blind here, the button passes
-                    # him next hand (a moving button would go to him, and the blinds stand still).
+                    # him next hand (a moving button would go to him, and the blinds stand still);
+                    # buying the button (a dead small blind too), it comes to him.
                     dealt.append(player)
-                    self._post_to_come_in(player)
+                    if player.buys_button and self.rules.buy_the_button and not self.bought:
+                        self._buy_button(player)
+                    else:
+                        self._post_to_come_in(player)
                 else:
                     self._say_waiting([player], button_seat, big.seat)
             elif self._free(player):
@@ -622,7 +625,10 @@ class _Dealer:
         if last is not None and last.big_blind and self.rules.button_movement == "dead":
             if button_seat in seats:
                 code = "button" if button_seat == (last.small_blind or last.button) else "button-before-small"
-                self.say(code, "button_movement", player=seats[button_seat].name)
+                if last.bought == button_seat:
+                    self.say("bought-button", "buy_the_button", player=seats[button_seat].name)
+                else:
+                    self.say(code, "button_movement", player=seats[button_seat].name)
             else:
                 before = max(seats, key=lambda s: -((button_seat - s) % self.seating.seats))
                 self.say("dead-button", "button_movement", seat=button_seat, player=seats[before].name)
@@ -664,11 +670,28 @@ class _Dealer:
             self.posts[player.seat] = (live, dead)
         self._clear(player)
 
+    def _passed_by_bought_button(self, player: Seated) -> bool:
+        """Whether the player had the small blind last hand, when a new player between him and the
+        button bought the button: the button comes back to that player, and he is dealt in between
+        the button and the small blind, without a blind this hand."""
+        last = self.seating.last
+        return last is not None and bool(last.bought) and player.seat == last.small_blind
+
+    def _buy_button(self, player: Seated) -> None:
+        """A new player buys the button: a big blind live and a small blind dead, and the button
+        is his next hand (WSOP 2024 Live Action Rule 154)."""
+        assert self.stakes.blinds is not None
+        small, big = self.stakes.blinds
+        self.posts[player.seat] = (big, small)
+        self.bought = player.seat
+        self.later_say("new-buys-button", "buy_the_button", player=player.name, live=big, dead=small)
+        self._clear(player)
+
     def _clear(self, player: Seated) -> None:
         """The player is dealt in: playing, owing nothing."""
         if player.status != "playing" and not (player.status == "away" and self.rules.missed_blinds == "blinded"):
             self.changed[player.name] = dataclasses.replace(
-                player, status="playing", posts=False, missed_small=False, missed_big=False
+                player, status="playing", posts=False, missed_small=False, missed_big=False, buys_button=False
             )
 
     def _mark_missed(self, small_seat: int, big: Seated) -> None:
@@ -735,7 +758,7 @@ class _Dealer:
         )
         players = tuple(self.changed.get(p.name, p) for p in seating.players)
         big_seat = big.seat if big is not None else 0
-        last = Positions(button_seat, small_seat or 0, big_seat, tuple(seats)) if record else seating.last
+        last = Positions(button_seat, small_seat or 0, big_seat, tuple(seats), self.bought) if record else seating.last
         after = Seating(seating.seats, players, last, seating.button)
         dealt_names = {p.name for p in dealt}
         away = tuple(p.name for p in dealt if p.status == "away")

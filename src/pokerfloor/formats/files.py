@@ -262,9 +262,10 @@ def _numbers(written: str, fast: Any) -> Any:
     value = written.split("#", 1)[0].strip() if "#" in written else written.strip()
     if not value.startswith("["):
         tokens, one = [value], True
-    elif value.endswith("]") and "[" not in value[1:] and '"' not in value and "'" not in value:
-        tokens, one = [token.strip() for token in value[1:-1].split(",")], False
-        if not tokens[-1]:
+    elif value.endswith("]") and value.count("[") == 1 and '"' not in value and "'" not in value:
+        # Blanks left around the numbers: float() and Decimal() take them, and so does int().
+        tokens, one = value[1:-1].split(","), False
+        if not tokens[-1].strip():
             tokens.pop()  # a comma after the last value, or an empty array
     else:
         return None
@@ -272,10 +273,10 @@ def _numbers(written: str, fast: Any) -> Any:
         if list(map(float, tokens)) != ([fast] if one else fast) and not _all_nan(tokens, fast):
             return None
         numbers: list[int | Decimal]
-        if "".join(tokens).count(".") == len(tokens):  # decimals only (amounts in dollars): read in C
+        if value.count(".") == len(tokens):  # decimals only (amounts in dollars): read in C
             numbers = list(map(Decimal, tokens))
         else:
-            numbers = [int(token) if token.lstrip("+-").isdigit() else Decimal(token) for token in tokens]
+            numbers = [int(token) if token.strip().lstrip("+-").isdigit() else Decimal(token) for token in tokens]
     except (InvalidOperation, ValueError, TypeError):  # not numbers, or a list against a number
         return None
     return numbers[0] if one else numbers

@@ -24,8 +24,10 @@ import re
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import repeat
+from operator import mul
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
@@ -47,6 +49,8 @@ __all__ = [
     "UNKNOWN_STACK",
     "HandHistory",
     "Replay",
+    "action_chips",
+    "covering_raise",
     "dumps",
     "hand_of",
     "iter_histories",
@@ -168,7 +172,13 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
     for words in actions:
         if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
             exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
-    return ChipUnit(max(exponent, FINEST_EXPONENT))
+    return _UNITS[max(exponent, FINEST_EXPONENT)]
+
+
+_INTS = frozenset({int})
+#: The units a hand may count in, made once (a frozen data class is slow to make: every hand has one).
+_UNITS = {exponent: ChipUnit(exponent) for exponent in range(FINEST_EXPONENT, 1)}
+_WHOLE_CHIPS = _UNITS[0]
 
 
 def _chips(item: object, key: str, unit: ChipUnit) -> int:
@@ -204,8 +214,10 @@ def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | No
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
     kinds = {*map(type, value)}
-    if kinds == {int} and not unit.exponent and min(value) >= 0 and max(value) <= MAX_CHIPS:
-        return list(value)  # the usual case: whole chips, checked in C
+    if kinds == _INTS and min(value) >= 0:  # the usual case: whole numbers, checked in C
+        whole: list[int] = list(map(mul, value, repeat(10**-unit.exponent))) if unit.exponent else list(value)
+        if max(whole) <= MAX_CHIPS:
+            return whole
     if Decimal in kinds and kinds <= {int, Decimal}:
         chips = _decimal_chips(value, unit)
         if chips is not None:
@@ -238,11 +250,11 @@ def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
     return chips
 
 
-def _action_chips(text: str, unit: ChipUnit) -> int | None:
+def action_chips(text: str, unit: ChipUnit) -> int | None:
     """The chips of an amount as written in an action (``300``, ``4.75``): ASCII digits and at
     most one point, at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits; ``None`` otherwise."""
     if not unit.exponent:
-        return written_amount(text)
+        return chips_of(text) if text.isdigit() else None  # written_amount(), a call less an action
     whole, point, places = text.partition(".")
     if not (whole.isascii() and whole.isdigit() and (not point or (places.isascii() and places.isdigit()))):
         return None
@@ -299,9 +311,17 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
     # Untrimmed antes are dead money (PokerKit's rule): it shows only when a player is all in on
     # his ante, who may then win every ante; the rulebooks make his part a pot of its own.
     dead_ante = bool(ante) and not fields.get("ante_trimming_status", False) and min(stacks) < ante
+    blind_players = _blind_players_of(fields["_blind_players"], forced) if "_blind_players" in fields else None
+    blinds: tuple[int, int] | None = None
+    if blind_players is not None:
+        small, big = blind_players
+        blinds = (forced[small], forced[big])
+        forced = [0] * n
     # A blind at the button's place alone (PHH's last) is a button blind: short deck's button ante.
     button_blind = forced[-1] if n > 2 and forced[-1] and not any(forced[:-1]) else 0
     posts = (BlindPost(n - 1, button_blind),) if button_blind else ()
+    if "_posts" in fields:
+        posts = (*posts, *_posts_of(fields["_posts"], n, unit))
     if button_blind:
         forced = [0] * n
     straddles = tuple(a for a in forced[2:] if a)
@@ -310,7 +330,8 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
     # Fixed-limit games give their two bet sizes, the others their minimum bet.
     kind = STRUCTURES[structure_name]
     structure = kind(**{size: _chips_field(fields, size, unit) for size in kind.sizes})
-    blinds = (forced[0], forced[1]) if any(forced[:2]) else None
+    if blind_players is None:
+        blinds = (forced[0], forced[1]) if any(forced[:2]) else None
     return Table(
         names=tuple(names),
         stacks=tuple(stacks),
@@ -326,7 +347,49 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
         street=0,
         variant=game,
         dead_ante=dead_ante,
+        blind_players=blind_players,
     )
+
+
+def _blind_players_of(value: object, forced: list[int]) -> tuple[int, int]:
+    """pokerfloor's user field ``_blind_players``: who posts the small and the big blind when it
+    is not p1 and p2 (a player coming back between the button and the blinds posts his own blind,
+    in ``_posts``), their blinds at their places in ``blinds_or_straddles`` and no straddle."""
+    n = len(forced)
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(type(v) is int and 1 <= v <= n for v in value)
+        or n < 3
+        or not value[0] < value[1]
+    ):
+        raise HandHistoryError(
+            f"field '_blind_players': the small and the big blind's players, [p, q] with 1 <= p < q <= {n},"
+            f" not {value!r}",
+            code="bad-field",
+        )
+    small, big = value[0] - 1, value[1] - 1
+    if any(a for k, a in enumerate(forced) if k not in (small, big)):
+        raise HandHistoryError(
+            f"blinds_or_straddles: {forced} has blinds besides those of '_blind_players' {value!r}",
+            code="unsupported",
+        )
+    return small, big
+
+
+def _posts_of(value: object, n: int, unit: ChipUnit) -> list[BlindPost]:
+    """pokerfloor's user field ``_posts``: the blinds posted out of the blinds' seats by a player
+    coming into a cash game or back to it, ``[player, live, dead]`` each (``[[4, 100, 50]]``:
+    p4 posts 100 live and 50 dead), which PHH's positional ``blinds_or_straddles`` cannot say."""
+    entries = value if isinstance(value, list) else [None]
+    posts = []
+    for entry in entries:
+        if not (isinstance(entry, list) and len(entry) == 3 and type(entry[0]) is int and 1 <= entry[0] <= n):
+            raise HandHistoryError(
+                f"field '_posts': each post is [player 1 to {n}, live, dead], not {entry!r}", code="bad-field"
+            )
+        posts.append(BlindPost(entry[0] - 1, _chips(entry[1], "_posts", unit), _chips(entry[2], "_posts", unit)))
+    return posts
 
 
 def _trimmed(antes: list[int], stacks: list[int], fields: Mapping[str, Any], notes: list[str]) -> list[int]:
@@ -419,7 +482,7 @@ class _Record:
     __slots__ = ("board", "hole", "mucked", "plays", "unseen")
 
     def __init__(self) -> None:
-        self.hole: dict[int, list[int]] = {}
+        self.hole: dict[int, Sequence[int]] = {}  # a list where a game deals the cards over streets
         self.board: list[int] = []
         self.mucked: list[int] = []
         self.unseen: list[int] = []
@@ -440,10 +503,12 @@ def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = Fa
             continue
         dealing, verb = words[0] == "d" and len(words) >= 3, words[1]
         if dealing and verb == "dh":
-            dealt = list(_cards(words[3])) if len(words) > 3 else []
-            seat = _seat(words[2], n)
+            dealt = _cards(words[3]) if len(words) > 3 else ()
+            seat = _SEATS.get(words[2], -1)  # _seat() inlined: most hands deal every player a line
+            if not 0 <= seat < n:
+                _seat(words[2], n)  # raises, naming the player
             if street_by_street:
-                hole.setdefault(seat, []).extend(dealt)
+                cast(list[int], hole.setdefault(seat, [])).extend(dealt)
             else:
                 hole[seat] = dealt
         elif dealing and verb == "db":
@@ -500,7 +565,7 @@ class _Replayer:
         self.history, self.rules, self.strict = history, rules, strict
         self.outcome = Replay(history.file, history.key, history.variant, VERIFIED, forgiven=history.forgiven)
         self.hand: Hand | None = None
-        self.unit = ChipUnit()
+        self.unit = _WHOLE_CHIPS
         self.dealt = 0  # board cards dealt so far
 
     def run(self, rake: Rake | None) -> Replay:
@@ -546,19 +611,21 @@ class _Replayer:
                         code="board-too-early",
                     )
             return
-        seat = _seat(words[0], len(hand.names))
+        seat = _SEATS.get(words[0], -1)  # _seat() inlined: it runs for every action
+        if not 0 <= seat < len(hand.names):
+            _seat(words[0], len(hand.names))  # raises, naming the player
         verb = words[1] if len(words) > 1 else ""
         if verb == "f":
-            hand.push(_FOLD, player=seat)
+            hand.push(_FOLD, seat)
         elif verb == "cc":
-            hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, player=seat)
-        elif verb == "cbr" and len(words) > 2 and (to := _action_chips(words[2], self.unit)) is not None:
+            hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, seat)
+        elif verb == "cbr" and len(words) > 2 and (to := action_chips(words[2], self.unit)) is not None:
             self.push_raise(hand, seat, to, words)
         elif verb == "pb":
-            hand.push(_BRING_IN, player=seat)
+            hand.push(_BRING_IN, seat)
         elif verb == "sd":
             discards = tuple(cards(words[2])) if len(words) > 2 else ()
-            hand.push(Action(Kind.DRAW, None, discards), player=seat)
+            hand.push(Action(Kind.DRAW, None, discards), seat)
         else:
             why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
             raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
@@ -568,12 +635,12 @@ class _Replayer:
         can call, is taken as the full size (and forgiven)."""
         action = Action(hand.aggressive_kind(), to)
         try:
-            hand.push(action, player=seat)
+            hand.push(action, seat)
         except AmountError:
-            legal = _covering_raise(hand, seat, to)
+            legal = covering_raise(hand, seat, to)
             if legal is None:
                 raise
-            hand.push(Action(action.kind, legal), player=seat)
+            hand.push(Action(action.kind, legal), seat)
             money = self.unit.amount(legal) if self.unit.exponent else legal
             self.outcome.forgiven.append(
                 f"{' '.join(words)}: a {action.kind.value} here is to {money}; taken as that, since nobody still"
@@ -622,7 +689,7 @@ def _not_played(outcome: Replay, history: HandHistory, strict: bool) -> Replay:
     return outcome
 
 
-def _covering_raise(hand: Hand, seat: int, to: int) -> int | None:
+def covering_raise(hand: Hand, seat: int, to: int) -> int | None:
     """A fixed-size bet or raise written as only what the others can call (hand histories written
     by PokerKit stop a raise at the largest stack it covers): the legal size, when ``to`` is less
     than it and covers every player still in; else ``None``."""
@@ -664,9 +731,6 @@ def _known(hand: Hand, seat: int, shown: Mapping[int, Sequence[int]] | None) -> 
     return UNKNOWN not in hand.hole[seat] and len(hand.hole[seat]) > 0
 
 
-_WHOLE_CHIPS = ChipUnit()
-
-
 def _failed(
     outcome: Replay,
     index: int | None,
@@ -703,18 +767,22 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         raise HandHistoryError(
             f"only a hand played from the {game.streets[0].name} can be written as PHH", code="unsupported"
         )
-    if table.posts and not _button_blind(table):
-        raise HandHistoryError("PHH has no blinds posted out of the blinds' seats (table.posts)", code="unsupported")
     n = len(table.names)
     order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
     position = {seat: k for k, seat in enumerate(order)}
     blinds = list(table.blinds or (0, 0))
     forced = [0] * n
-    if table.blinds is not None and table.blind_seats[0] is None:
+    small, big = table.blind_seats if table.blinds is not None else (order[0], order[1])
+    if table.blinds is not None and small is None and position[big] == 0:
         _dead_small_blind(table)
         forced[0] = blinds[1]  # the big blind alone, first after the button: PHH's single blind
-    else:
+    elif n == 2 or (small is not None and (position[small], position[big]) == (0, 1)):
         forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
+    else:
+        _blinds_further_on(table, small)
+        assert small is not None  # _blinds_further_on refuses a dead small blind here
+        forced[position[small]], forced[position[big]] = blinds
+        extra = {"_blind_players": [position[small] + 1, position[big] + 1], **extra}
     for k, straddle in enumerate(table.straddles, start=2):
         forced[k] = straddle
     if _button_blind(table):
@@ -732,6 +800,9 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     fields["starting_stacks"] = [table.stacks[s] for s in order]
     fields["actions"] = list(_phh_actions(hand, position))
     fields["players"] = [table.names[s] for s in order]
+    if table.posts and not _button_blind(table):
+        # PHH has no place for a blind posted out of the blinds' seats: pokerfloor's user field.
+        fields["_posts"] = [[position[post.seat] + 1, post.live, post.dead] for post in table.posts]
     if hand.is_over and (hand.is_settled or not hand.is_contested):
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     fields.update(extra)
@@ -745,6 +816,18 @@ def _dead_small_blind(table: Table) -> None:
     if (table.structure.uses_pot and table.rules.pot_limit_short_blind_full) or table.straddles or table.bb_ante:
         raise HandHistoryError(
             "PHH cannot write a dead small blind with pot-limit, straddles or a big-blind ante", code="unsupported"
+        )
+
+
+def _blinds_further_on(table: Table, small: int | None) -> None:
+    """Blinds posted further round than p1 and p2 (a player between the button and the small
+    blind, coming back, posts his own blind) are written with ``_blind_players``: refused with a
+    dead small blind or straddles, which PHH would place differently."""
+    if small is None or table.straddles or table.bb_ante:
+        raise HandHistoryError(
+            "PHH cannot write blinds further round than p1 and p2 with a dead small blind, straddles or a"
+            " big-blind ante",
+            code="unsupported",
         )
 
 

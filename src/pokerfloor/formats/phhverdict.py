@@ -190,7 +190,8 @@ def _matches(outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: 
     n = len(ours)
     if not isinstance(written, list) or len(written) != n:
         return _bad(outcome, f"field {key!r} must be an array of {n} values, not {written!r}")
-    unknown = {i for i, stack in enumerate(hand.table.stacks) if stack == UNKNOWN_STACK}
+    stacks = hand.table.stacks
+    unknown = {i for i, stack in enumerate(stacks) if stack == UNKNOWN_STACK} if UNKNOWN_STACK in stacks else set()
     if not unknown and _in_chips(written, unit) == ours:
         return True  # the usual case: compared in chips
     for item in written:

@@ -524,7 +524,8 @@ _STATUS_WORDS = ("new", "away", "back")
 def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
     """The table between hands as the case describes it: the hand's players in their seats, the
     players ``waiting`` in other seats (``{ name, seat, stack, status = "new" | "away" | "back",
-    posts, missed = ["big", "small"] }``), and those of the hand who ``sit_out`` from the next."""
+    posts, buys_button, missed = ["big", "small"] }``), and those of the hand who ``sit_out`` from
+    the next."""
     raw = settings.get("waiting", [])
     if not isinstance(raw, list):
         raise SituationError("waiting must be a list of { name, seat, stack }", code="bad-field")
@@ -537,19 +538,26 @@ def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
             or entry["name"].split() != [entry["name"]]
         ):
             raise SituationError(f"{where} needs a name of one word", code="bad-field")
-        _check_keys(entry, frozenset({"name", "seat", "stack", "status", "posts", "missed"}), where)
+        _check_keys(entry, frozenset({"name", "seat", "stack", "status", "posts", "buys_button", "missed"}), where)
         stack = _int(entry, "stack")
         status = entry.get("status", "new")
         missed = _strings(entry.get("missed", []), f"{where}: missed")
-        posts = entry.get("posts", False)
-        if stack is None or status not in _STATUS_WORDS or set(missed) - {"big", "small"} or type(posts) is not bool:
+        posts, buys = entry.get("posts", False), entry.get("buys_button", False)
+        if (
+            stack is None
+            or status not in _STATUS_WORDS
+            or set(missed) - {"big", "small"}
+            or type(posts) is not bool
+            or type(buys) is not bool
+        ):
             raise SituationError(
-                f"{where}: a stack, a status of {', '.join(_STATUS_WORDS)}, posts true or false and the blinds"
-                " missed (big, small)",
+                f"{where}: a stack, a status of {', '.join(_STATUS_WORDS)}, posts and buys_button true or false"
+                " and the blinds missed (big, small)",
                 code="bad-field",
             )
         seat = _seat_number(entry.get("seat"), f"{where}: seat")
-        waiting.append(Seated(entry["name"], seat, stack, status, posts, "small" in missed, "big" in missed))
+        missing = ("small" in missed, "big" in missed)
+        waiting.append(Seated(entry["name"], seat, stack, status, posts or buys, *missing, buys_button=buys))
     seating = Seating.of_table(table, waiting)
     for name in _strings(settings.get("sit_out", []), "sit_out"):
         if name not in table.names:

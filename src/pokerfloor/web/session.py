@@ -34,6 +34,7 @@ from ..errors import (
 )
 from ..formats import phh
 from ..formats.situation import cases_of, hand_of, play, situation_text, toml_value
+from ..formats.units import ChipUnit
 from ..games.variants import DEFAULT_VARIANT, Variant, phh_variant
 from ..hand import Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
@@ -443,16 +444,22 @@ def _phh_cards(
 
 
 def _phh_mucks(actions: Sequence[str], names: Sequence[str]) -> list[int]:
-    """The seats that muck at the showdown of a PHH hand (``p2 sm``, no cards), as the replay
-    of :mod:`pokerfloor.formats.phh` reads them."""
-    mucked = []
+    """The seats that muck at the showdown of a PHH hand (``p2 sm``, no cards), and those shown
+    with cards not known (``p2 sm ????``) while another hand is shown: the record says they did
+    not win, as the replay of :mod:`pokerfloor.formats.phh` reads it."""
+    mucked, unknown, known = [], [], False
     for text in actions:
         words = text.split("#", 1)[0].split()
-        if len(words) == 2 and words[1] == "sm":
-            seat = names.index(_phh_name(words[0], names))
-            if seat not in mucked:
-                mucked.append(seat)
-    return mucked
+        if len(words) < 2 or words[1] != "sm":
+            continue
+        seat = names.index(_phh_name(words[0], names))
+        if len(words) == 2 or words[2] == "-":
+            mucked.append(seat)
+        elif "?" in words[2]:
+            unknown.append(seat)
+        else:
+            known = True
+    return list(dict.fromkeys([*mucked, *(unknown if known else [])]))
 
 
 def _phh_name(token: str, names: Sequence[str]) -> str:
@@ -462,9 +469,11 @@ def _phh_name(token: str, names: Sequence[str]) -> str:
     return names[number - 1]
 
 
-def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | None:
+def _phh_written(hand: Hand, words: list[str], names: Sequence[str], unit: ChipUnit) -> str | None:
     """A PHH action as a written action, read against the hand (``cc`` is a check or a call,
-    ``cbr`` a bet or a raise); ``None`` for the dealer's actions and showdowns."""
+    ``cbr`` a bet or a raise, its amount in chips of the hand's ``unit``, a fixed-size raise
+    written as only what the others can call taken at its size, as the replay takes it);
+    ``None`` for the dealer's actions and showdowns."""
     if len(words) < 2 or words[0] == "d" or words[1] == "sm":
         return None
     name, verb = _phh_name(words[0], names), words[1]
@@ -472,7 +481,9 @@ def _phh_written(hand: Hand, words: list[str], names: Sequence[str]) -> str | No
         return f"{name} fold"
     if verb == "cc":
         return f"{name} {hand.passive_kind().value}"
-    if verb == "cbr" and len(words) > 2 and (to := phh.written_amount(words[2])) is not None:
+    if verb == "cbr" and len(words) > 2 and (to := phh.action_chips(words[2], unit)) is not None:
+        legal = phh.covering_raise(hand, names.index(name), to)
+        to = to if legal is None else legal
         return f"{name} {hand.aggressive_kind().value} {to}"
     if verb == "pb":
         return f"{name} bring-in"
@@ -521,6 +532,9 @@ def session_from_phh(
     if board:
         settings["board"] = board
     title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
+    unit = phh.unit_of(history)
+    if unit.exponent:  # the table is seated in chips of the unit, as the replay plays it
+        title = f"{title or 'PHH hand'} (amounts in chips of {unit.step})"
     mucked = _phh_mucks(history.actions, names)
     session = session_from_settings(
         settings, rulebook_name, name=title or "PHH hand", mucked=mucked, shown=shown, limits=limits
@@ -528,7 +542,7 @@ def session_from_phh(
     for number, line in enumerate(history.actions, start=1):
         words = line.split("#", 1)[0].split()
         try:
-            written = _phh_written(session.hand, words, names)
+            written = _phh_written(session.hand, words, names, unit)
             if written is not None:
                 session.play(written)
         except PokerfloorError as error:
