@@ -434,6 +434,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a one-second smoke run")
     parser.add_argument("--repeats", type=int, default=5, help="repeats per measurement (median)")
     parser.add_argument("--phh", type=Path, default=SHARED_PHH, help="folder of PHH hands to replay")
+    parser.add_argument("--nlhe", action="store_true", help="only the no-limit hold'em hand histories")
     parser.add_argument(
         "--ours-only", action="store_true", help="print pokerfloor's figures as JSON (for the pure run)"
     )
