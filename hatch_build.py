@@ -56,7 +56,7 @@ def _no_compiler() -> str:
         return "POKERFLOOR_PURE is set"
     if sys.implementation.name != "cpython":
         return f"mypyc compiles for CPython, not {sys.implementation.name}"
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]  # as setuptools
     if shutil.which(compiler) is None:
         return f"no C compiler ({compiler}) on this machine"
     try:

@@ -3,10 +3,15 @@ errors; and says which it is. The suite runs once on each build (.ci/run)."""
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
+import json
 import os
 import pickle
 import subprocess
 import sys
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -85,3 +90,37 @@ def test_the_engine_is_the_one_imported() -> None:
 
     compiled_file = not pokerfloor.hand.__file__.endswith(".py")
     assert compiled_file == (engine.ENGINE == "compiled")
+
+
+def test_compiled_files_older_than_their_sources_are_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(engine.PURE_SWITCH, raising=False)
+    (tmp_path / "hand.py").write_text("x = 1\n", encoding="utf-8")
+    assert engine._why_pure(tmp_path, ["hand.py"]) == "installed without compiling"
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    (tmp_path / f"hand{suffix}").write_bytes(b"")
+    assert "no _compiled.json" in engine._why_pure(tmp_path, ["hand.py"])
+    digest = engine.source_digest(tmp_path / "hand.py")
+    (tmp_path / engine.MANIFEST).write_text(json.dumps({"hand.py": digest}), encoding="utf-8")
+    assert engine._why_pure(tmp_path, ["hand.py"]) == ""  # compiled from these very sources
+    (tmp_path / "hand.py").write_text("x = 2\n", encoding="utf-8")  # edited since the build
+    assert "the sources changed" in engine._why_pure(tmp_path, ["hand.py"])
+    monkeypatch.setenv(engine.PURE_SWITCH, "1")
+    assert engine._why_pure(tmp_path, ["hand.py"]) == "POKERFLOOR_PURE is set"
+
+
+def test_the_build_is_pure_without_a_compiler_or_with_the_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+    hook = _build_hook()
+    monkeypatch.delenv(engine.PURE_SWITCH, raising=False)
+    monkeypatch.setenv("CC", "/nowhere/cc")
+    assert hook._no_compiler() == "no C compiler (/nowhere/cc) on this machine"
+    monkeypatch.setenv(engine.PURE_SWITCH, "1")
+    assert hook._no_compiler() == "POKERFLOOR_PURE is set"
+    assert tuple(hook._engine()["COMPILED"]) == engine.COMPILED  # the hook reads the package's list
+
+
+def _build_hook() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("hatch_build", Path(__file__).parents[1] / "hatch_build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

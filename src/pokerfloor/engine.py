@@ -68,9 +68,9 @@ def _module_name(relative: str) -> str:
     return "pokerfloor." + relative.removesuffix(".py").replace("/", ".")
 
 
-def _extension(relative: str) -> Path | None:
-    """The compiled file of a module, if there is one."""
-    source = _HERE / relative
+def _extension(here: Path, relative: str) -> Path | None:
+    """The compiled file of a module of the package in ``here``, if there is one."""
+    source = here / relative
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
         built = source.with_suffix(suffix)
         if built.exists():
@@ -82,7 +82,7 @@ def _why_pure(here: Path, compiled: Sequence[str]) -> str:
     """Why the sources run instead of the compiled modules ("" when the compiled ones can)."""
     if os.environ.get(PURE_SWITCH, "") not in ("", "0"):
         return f"{PURE_SWITCH} is set"
-    built = [_extension(relative) for relative in compiled]
+    built = [_extension(here, relative) for relative in compiled]
     if not any(built):
         return "installed without compiling"
     if not all(built):
@@ -113,7 +113,7 @@ def _choose() -> tuple[str, str]:
     reason = _why_pure(_HERE, COMPILED)
     if not reason:
         return "compiled", ""
-    if any(_extension(relative) for relative in COMPILED):  # compiled files there, not to be used
+    if any(_extension(_HERE, relative) for relative in COMPILED):  # compiled files there, not to be used
         sys.meta_path.insert(0, _SourcesFirst({_module_name(r): _HERE / r for r in COMPILED}))
     return "pure Python", reason
 
