@@ -52,7 +52,7 @@ def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
 
 
 #: The kinds that go to a street total the player chooses (within the options' range).
-_SIZED = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
+_SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
 
 
 class Options:
@@ -216,20 +216,25 @@ Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None, frozen
 
 # ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
 # paths compare with these module constants instead.
-_FOLD, _CHECK, _CALL, _BET, _RAISE = Kind.FOLD, Kind.CHECK, Kind.CALL, Kind.BET, Kind.RAISE
-_BRING_IN, _COMPLETE = Kind.BRING_IN, Kind.COMPLETE
+_FOLD: Final = Kind.FOLD
+_CHECK: Final = Kind.CHECK
+_CALL: Final = Kind.CALL
+_BET: Final = Kind.BET
+_RAISE: Final = Kind.RAISE
+_BRING_IN: Final = Kind.BRING_IN
+_COMPLETE: Final = Kind.COMPLETE
 #: The kinds that can move the levels the betting is measured from (undo saves them only then).
-_MOVE_LEVELS = frozenset({_BET, _RAISE, _COMPLETE, _BRING_IN})
+_MOVE_LEVELS: Final = frozenset({_BET, _RAISE, _COMPLETE, _BRING_IN})
 
 # The kinds offered, one tuple per situation (made once).
-_OFFER_CHECK = (_CHECK,)
-_OFFER_CHECK_BET = (_CHECK, _BET)
-_OFFER_CHECK_RAISE = (_CHECK, _RAISE)
-_OFFER_FOLD_CALL = (_FOLD, _CALL)
-_OFFER_FOLD_CALL_RAISE = (_FOLD, _CALL, _RAISE)
-_OFFER_FOLD_CALL_COMPLETE = (_FOLD, _CALL, _COMPLETE)
-_OFFER_BRING_IN = (_BRING_IN,)
-_OFFER_BRING_IN_COMPLETE = (_BRING_IN, _COMPLETE)
+_OFFER_CHECK: Final = (_CHECK,)
+_OFFER_CHECK_BET: Final = (_CHECK, _BET)
+_OFFER_CHECK_RAISE: Final = (_CHECK, _RAISE)
+_OFFER_FOLD_CALL: Final = (_FOLD, _CALL)
+_OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
+_OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
+_OFFER_BRING_IN: Final = (_BRING_IN,)
+_OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
 #: Options made blank, to be filled in place on every decision (no keyword parsing). In Python
 #: this is ``object.__new__``; a compiled class refuses that, and its own ``__new__`` runs the
 #: constructor, whose arguments all have defaults.

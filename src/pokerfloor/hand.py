@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from operator import add
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS
@@ -50,12 +50,15 @@ if TYPE_CHECKING:  # view.py imports this module: the class is named here for th
 __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and table.py
 
 
-_AGGRESSIVE = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
-_CALL, _CHECK, _BRING_IN, _DRAW = Kind.CALL, Kind.CHECK, Kind.BRING_IN, Kind.DRAW
-_BUTTON = Opener.BUTTON
+_AGGRESSIVE: Final = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+_CALL: Final = Kind.CALL
+_CHECK: Final = Kind.CHECK
+_BRING_IN: Final = Kind.BRING_IN
+_DRAW: Final = Kind.DRAW
+_BUTTON: Final = Opener.BUTTON
 #: The openers found from the up cards (stud), and the record entries that deal new cards.
-_READ_FROM_UP_CARDS = frozenset({Opener.BRING_IN, Opener.SHOWING})
-_NEW_CARDS = frozenset({"board", "deal"})
+_READ_FROM_UP_CARDS: Final = frozenset({Opener.BRING_IN, Opener.SHOWING})
+_NEW_CARDS: Final = frozenset({"board", "deal"})
 
 
 @functools.lru_cache(maxsize=64)  # a few games, a few boards: worked out once each
