@@ -34,7 +34,7 @@ from .given import Given
 from .hand import Hand
 from .table import Table
 
-__all__ = ["Batch", "BatchPolicy", "play_batch", "policy_error"]
+__all__ = ["Batch", "BatchPolicy", "play_batch", "play_out", "policy_error"]
 
 #: A decision maker: the hand, the options of the player to act, the random generator; the action.
 #: (What it returns is checked as :meth:`Hand.push <pokerfloor.hand.Hand.push>` checks it: Given.)
@@ -106,7 +106,7 @@ def play_batch(
     start = list(table.stacks)
     for _ in range(count):
         hand = Hand(table, deck=Deck(rng=rng))
-        decisions = _play_randomly(hand, rng) if policy is None else _play_with(hand, policy, rng)
+        decisions = _play_randomly(hand, rng) if policy is None else play_out(hand, policy, rng)
         stacks = hand.stacks
         net = 0
         for seat in range(batch.players):
@@ -139,7 +139,7 @@ def _play_randomly(hand: Hand, rng: random.Random) -> int:
     return decisions
 
 
-def _play_with(hand: Hand, policy: BatchPolicy, rng: random.Random) -> int:
+def play_out(hand: Hand, policy: BatchPolicy, rng: random.Random) -> int:
     """Play the hand to its end with ``policy``; the decisions. A policy that fails, or chooses
     what cannot be played, is named in the error (:func:`policy_error`)."""
     decisions = 0

@@ -25,10 +25,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .actions import Action, Kind
-from .batch import play_batch, policy_error
+from .batch import play_batch, play_out
 from .betting import Options
 from .cards import Deck
-from .errors import PokerfloorError, SituationError
+from .errors import SituationError
 from .games.variants import variant
 from .hand import Hand, Table
 from .rules import rulebook
@@ -169,16 +169,7 @@ def play_hands(
     rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
     for _ in range(count):
         hand = Hand(table, deck=Deck(rng=rng))
-        while hand.to_act >= 0:
-            try:
-                action = policy(hand, hand.options(), rng)
-            except Exception as error:  # the policy's own bug: said in one line, naming it
-                raise policy_error(policy, f"raised {type(error).__name__}: {error}") from None
-            try:
-                hand.push(action)
-            except PokerfloorError as error:  # not an action, or one the rules refuse
-                chosen = str(action) if isinstance(action, Action) else repr(action)
-                raise policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
+        play_out(hand, policy, rng)
         yield hand
 
 

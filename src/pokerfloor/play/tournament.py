@@ -333,15 +333,19 @@ class Summary:
         self.hands += result.hands
         self.fewest_hands = min(self.fewest_hands or result.hands, result.hands)
         self.most_hands = max(self.most_hands, result.hands)
-        for k, (hands, seconds) in enumerate(zip(result.level_hands, result.level_seconds, strict=True)):
-            if k == len(self.level_hands):
-                self.level_hands.append(0)
-                self.level_seconds.append(0.0)
-            self.level_hands[k] += hands
-            self.level_seconds[k] += seconds
+        self._add_levels(result.level_hands, result.level_seconds)
         self.wins[result.winner] = self.wins.get(result.winner, 0) + 1
         self.all_chips_to_one = self.all_chips_to_one and result.chips == chips and len(result.places) > 0
         self.last = result
+
+    def _add_levels(self, hands: Sequence[int], seconds: Sequence[float]) -> None:
+        """Add hands and time per level, level by level (a longer list adds levels)."""
+        for k, (played, took) in enumerate(zip(hands, seconds, strict=True)):
+            if k == len(self.level_hands):
+                self.level_hands.append(0)
+                self.level_seconds.append(0.0)
+            self.level_hands[k] += played
+            self.level_seconds[k] += took
 
     def merge(self, other: Summary) -> None:
         """Add another worker's tournaments."""
@@ -349,12 +353,7 @@ class Summary:
         self.hands += other.hands
         self.fewest_hands = min(self.fewest_hands or other.fewest_hands, other.fewest_hands or self.fewest_hands)
         self.most_hands = max(self.most_hands, other.most_hands)
-        for k, (hands, seconds) in enumerate(zip(other.level_hands, other.level_seconds, strict=True)):
-            if k == len(self.level_hands):
-                self.level_hands.append(0)
-                self.level_seconds.append(0.0)
-            self.level_hands[k] += hands
-            self.level_seconds[k] += seconds
+        self._add_levels(other.level_hands, other.level_seconds)
         for name, wins in other.wins.items():
             self.wins[name] = self.wins.get(name, 0) + wins
         self.all_chips_to_one = self.all_chips_to_one and other.all_chips_to_one
