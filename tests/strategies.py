@@ -453,3 +453,45 @@ def phh_field_values() -> st.SearchStrategy[Any]:
     return st.recursive(
         scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(keys, inner, max_size=3), max_leaves=8
     )
+
+
+#: Keys for flat TOML lines: bare ones, and the forms the flat reader leaves to the general parser.
+FLAT_KEYS = ("variant", "antes", "x", "1", "a-b_c", "a.b", '"q"', "'l'", "", "\u00e9", "k k")
+#: Scalars as written: every form a PHH writer uses, and the near misses TOML refuses or reads
+#: otherwise (leading zeros, a bare point, exponents, underscores, dates, escapes, odd characters).
+FLAT_SCALARS = (
+    *("'NT'", '"NT"', "''", '""', "'''x'''", '"""x"""', '"a\\tb"', "'a\\tb'", "'#'", "'a, b'", "'[x]'", "'\u00e9'"),
+    *("0", "-0", "+5", "007", "00", "12", "1.50", "0.05", "-0.5", "+1.5", "1.", ".5", "01.5", "1.5.3", "1e3"),
+    *("1_000", "0x10", "inf", "+inf", "-inf", "nan", "-nan", "true", "false", "True", "9" * 18, "9" * 19),
+    *("1979-05-27", "07:32:00", "24:00:00", "2009-02-30", "1979-05-27T07:32:00", "07:32:00.5", "{ a = 1 }"),
+    *("'\x01'", "'\x7f'", "'\ufeff'", "\u0663", "'a' 'b'", "x"),
+)
+
+
+@st.composite
+def flat_toml_texts(draw: st.DrawFn) -> str:
+    """Text in or near the flat layout of hand histories: ``key = value`` lines (scalars and one-
+    line arrays, separated every which way), headers, comments, blanks, tabs, CRLF."""
+    lines = []
+    for _ in range(draw(st.integers(0, 8))):
+        kind = draw(st.sampled_from(["pair", "pair", "pair", "array", "array", "header", "comment", "blank"]))
+        key = draw(st.sampled_from(FLAT_KEYS))
+        blank = draw(st.sampled_from(["", " ", "  ", "\t"]))
+        if kind == "header":
+            lines.append(draw(st.sampled_from([f"[{key}]", f"[ {key} ]", f"[[{key}]]", f"[{key}] # h", f"[{key}"])))
+        elif kind == "comment":
+            lines.append(draw(st.sampled_from(["# note", "  # note", "#", "# \x01", "# \u00e9"])))
+        elif kind == "blank":
+            lines.append(blank)
+        else:
+            if kind == "pair":
+                value = draw(st.sampled_from(FLAT_SCALARS))
+            else:
+                items = draw(st.lists(st.sampled_from(FLAT_SCALARS), max_size=5))
+                comma = draw(st.sampled_from([", ", ",", " , ", ",\t"]))
+                value = "[" + comma.join(items) + draw(st.sampled_from(["", ",", ", ", ",,"])) + "]"
+                value = draw(st.sampled_from([value, value, value[:-1], f"[{value}]", "[" + blank + value[1:]]))
+            tail = draw(st.sampled_from(["", " ", " # c", "# c", "\t"]))
+            lines.append(f"{blank}{key}{blank}={blank}{value}{tail}")
+    newline = draw(st.sampled_from(["\n", "\n", "\r\n", "\r"]))
+    return newline.join(lines) + draw(st.sampled_from(["", newline]))

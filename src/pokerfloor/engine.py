@@ -45,6 +45,7 @@ COMPILED: tuple[str, ...] = (
     "record.py",
     "structures.py",
     "formats/files.py",
+    "formats/flattoml.py",
     "formats/phh.py",
     "formats/phhverdict.py",
     "formats/units.py",

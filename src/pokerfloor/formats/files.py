@@ -22,6 +22,7 @@ from typing import Any
 import rtoml  # a Rust TOML parser (a dependency): about ten times faster than tomllib, and linear
 
 from ..errors import PokerfloorError
+from .flattoml import read_flat
 
 
 def _parse(text: str) -> dict[str, Any]:
@@ -130,7 +131,13 @@ def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str
     written as is read again. A float's own line (``starting_stacks = [200.30, 81.60, 197]``, the
     layout of PHH files) is read alone, and taken when it reads back to the same values; anything
     else (a float in a multi-line array, a key written twice) reads the whole text again with the
-    standard library's parser, for tables nested at most :data:`EXACT_DEPTH` deep."""
+    standard library's parser, for tables nested at most :data:`EXACT_DEPTH` deep.
+
+    Text in the flat layout of hand histories (:mod:`~pokerfloor.formats.flattoml`) is read in
+    one pass, decimals and all, without either parser."""
+    flat = read_flat(text)
+    if flat is not None:
+        return flat
     table = toml_table(text, where, error)
     floats = _float_keys(table)
     if floats is None:

@@ -20,8 +20,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from decimal import Context, Decimal, Inexact, InvalidOperation, Rounded
-from functools import reduce
+from decimal import Decimal, InvalidOperation
 from itertools import repeat
 from typing import Any
 
@@ -93,6 +92,23 @@ class ChipUnit:
     def whole_chips(self, amounts: Iterable[int | Decimal]) -> list[int] | None:
         """``amounts`` (whole numbers and decimals) in chips, a list at a time; ``None`` when one
         is not a whole number of chips (finer than the unit, infinite, nan)."""
+        values = amounts if type(amounts) is list else list(amounts)
+        places = -self.exponent
+        chips: list[int] = []
+        for value in values:
+            if type(value) is int:
+                chips.append(value * 10**places)
+                continue
+            # A decimal read from its text, digits and point (a few string calls, where the
+            # decimal arithmetic would look up its context at every step).
+            whole, _, fraction = str(value).partition(".") if type(value) is Decimal else ("", "", "")
+            if len(fraction) > places or not whole.isdigit() or not (fraction.isdigit() or not fraction):
+                return self._whole_chips(values)  # a sign, an exponent, inf, nan, finer than the unit
+            chips.append(int(whole + fraction) * 10 ** (places - len(fraction)))
+        return chips
+
+    def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
+        """:meth:`whole_chips` by decimal arithmetic."""
         try:
             scaled = list(map(Decimal.scaleb, map(Decimal, amounts), repeat(-self.exponent)))
             chips = list(map(int, scaled))
@@ -101,37 +117,27 @@ class ChipUnit:
         return chips if chips == scaled else None
 
 
-#: Exact sums: enough digits for any amount a hand may hold, and a signal, never a rounding,
-#: where a sum would need more (or is no number: infinity less infinity).
-_EXACT = Context(prec=4 * MAX_DIGITS, traps=[Inexact, Rounded, InvalidOperation])
-_ZERO = Decimal(0)
-
-
 def finest_place(amounts: Iterable[int | Decimal]) -> int | None:
     """The exponent of the finest decimal place written among ``amounts`` (``Decimal("0.50")``:
-    -2; a whole number: 0); ``None`` when one is infinite or nan.
-
-    An exact sum keeps the finest place of what it adds (``0.50 + 1`` is ``1.50``), so the sum's
-    exponent is the answer, a few additions in C; amounts too many digits apart for an exact sum
-    are read from their text (a decimal's as written)."""
-    values = amounts if type(amounts) is list else list(amounts)
-    try:
-        exponent = reduce(_EXACT.add, values, _ZERO).as_tuple().exponent
-    except (ArithmeticError, TypeError):  # too many digits apart, infinity less infinity, sNaN
-        return _finest_written(values)
-    return min(exponent, 0) if type(exponent) is int else None  # "F" or "n": infinite, nan
+    -2; a whole number: 0); ``None`` when one is infinite or nan."""
+    return _finest_written(amounts if type(amounts) is list else list(amounts))
 
 
 def _finest_written(amounts: list[int | Decimal]) -> int | None:
-    """:func:`finest_place`, read from each amount's text."""
-    texts = list(map(str, amounts))
-    joined = "".join(texts)
-    if "n" in joined or "N" in joined:  # Infinity, NaN
-        return None
-    if "E" in joined:  # written with an exponent (1E+3): the slow way
-        exponents = [Decimal(text).as_tuple().exponent for text in texts]
-        return min([0, *(e for e in exponents if isinstance(e, int))])
-    return -max([0, *(len(text) - 1 - (text + ".").index(".") for text in texts)])
+    """:func:`finest_place`, read from each amount's text (``str`` of a decimal is as written)."""
+    places = 0
+    for amount in amounts:
+        if type(amount) is int:
+            continue
+        text = str(amount)
+        if "n" in text or "N" in text:  # Infinity, NaN
+            return None
+        if "E" in text:  # written with an exponent (1E+3)
+            exponent = Decimal(text).as_tuple().exponent
+            places = max(places, -exponent if isinstance(exponent, int) else 0)
+        elif "." in text:
+            places = max(places, len(text) - 1 - text.index("."))
+    return -places
 
 
 def exact_json(value: Any) -> str:

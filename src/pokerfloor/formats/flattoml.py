@@ -1,0 +1,234 @@
+"""Flat TOML, the layout hand histories are written in, read without a general parser.
+
+Every PHH file we have seen (the published corpora, PokerKit's writer, ours) is a list of
+``key = value`` lines: strings, numbers, booleans, local dates and times, and one-line arrays of
+them, under at most one level of ``[name]`` headers (a ``.phhs`` collection). :func:`read_flat`
+reads exactly that, decimals as written (``200.30`` is ``Decimal("200.30")``), in one pass over
+the text. Text in any other shape (an escaped string, a multi-line array, a dotted key, a number
+with ``_`` or an exponent, a date with a time or an offset, a key written twice, anything that
+is not TOML) gives ``None``, and the caller reads it with the general parser, which also says
+what is wrong with it. So the result, where there is one, is the table the general parser reads
+(a property test holds the two together), found with a few string calls a line instead of a
+parse and a second reading of the decimals.
+
+>>> read_flat("variant = 'NT'\\nstarting_stacks = [200.30, 81.60, inf]  # dollars\\n")
+{'variant': 'NT', 'starting_stacks': [Decimal('200.30'), Decimal('81.60'), Decimal('Infinity')]}
+>>> read_flat('name = "tab\\\\tbed"') is None  # an escape: the general parser's work
+True
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from decimal import Decimal
+from typing import Any, Final
+
+__all__ = ["read_flat"]
+
+#: A bare key (``starting_stacks``, ``1``).
+_BARE_KEY: Final = re.compile(r"[A-Za-z0-9_-]+\Z")
+#: A TOML integer without underscores, at most 18 digits (so one the general parser reads too:
+#: 64 bits); with a point and digits after it, a decimal (no exponent).
+_INTEGER: Final = re.compile(r"[+-]?(?:0|[1-9][0-9]{0,17})\Z")
+#: The special floats, read as the general parser reads them for an exact table.
+_SPECIAL: Final = {word: Decimal(word) for sign in ("", "+", "-") for word in (sign + "inf", sign + "nan")}
+_BLANKS: Final = " \t"
+_BOOLEANS: Final = {"true": True, "false": False}
+
+
+class _NotFlatError(Exception):
+    """The text is not in the flat layout (the general parser reads it, or refuses it)."""
+
+
+def read_flat(text: str) -> dict[str, Any] | None:
+    """The table of flat TOML ``text`` (see the module's docstring); ``None`` when the text is
+    not in that layout."""
+    if "\r" in text and "\r" in text.replace("\r\n", ""):  # a carriage return alone: not TOML
+        return None
+    try:
+        return _read(text)
+    except _NotFlatError:
+        return None
+
+
+def _read(text: str) -> dict[str, Any]:
+    root: dict[str, Any] = {}
+    current = root
+    headers: set[str] = set()
+    for raw in text.split("\n"):
+        line = (raw[:-1] if raw.endswith("\r") else raw).strip(_BLANKS)
+        if not line:
+            continue
+        if not line.isprintable():  # a control character (TOML allows none), a tab inside, a BOM
+            raise _NotFlatError
+        if line[0] == "#":
+            continue
+        if line[0] == "[":
+            current = _table(root, headers, line)
+            continue
+        key, _, rest = line.partition("=")
+        key = key.rstrip(_BLANKS)
+        if key not in _KEYS_SEEN:
+            _bare_key(key)
+        if key in current:
+            raise _NotFlatError
+        current[key] = _line_value(rest.strip(_BLANKS))
+    return root
+
+
+#: The bare keys already read: a file has a dozen, and every file of a corpus the same ones.
+_KEYS_SEEN: Final[set[str]] = set()
+
+
+def _bare_key(key: str) -> None:
+    """Check a key is bare (``starting_stacks``, ``1``): letters, digits, ``_`` and ``-``."""
+    if not _BARE_KEY.match(key):
+        raise _NotFlatError
+    if len(_KEYS_SEEN) < 4096:  # bounded: a corpus of odd keys does not grow it for ever
+        _KEYS_SEEN.add(key)
+
+
+def _table(root: dict[str, Any], headers: set[str], line: str) -> dict[str, Any]:
+    """The table a header ``[name]`` opens (a new name, not a key of the text's start)."""
+    close = line.find("]")
+    name = line[1:close].strip(_BLANKS) if close > 0 else ""
+    if not _BARE_KEY.match(name) or name in root or name in headers:
+        raise _NotFlatError
+    _line_end(line, close + 1)
+    headers.add(name)
+    table: dict[str, Any] = {}
+    root[name] = table
+    return table
+
+
+def _line_value(text: str) -> Any:
+    """The value written on the rest of a line: the layouts writers use (``'NT'``,
+    ``['p1 f', 'p2 cc']``, ``[0.50, 1, 0]``) split at once, anything else read a character at a time."""
+    if "#" not in text and text:
+        first, last = text[0], text[-1]
+        if first == "'" and last == "'" and text.count("'") == 2:
+            return text[1:-1]
+        if first == '"' and last == '"' and text.count('"') == 2 and "\\" not in text:
+            return text[1:-1]
+        if first == "[" and last == "]":
+            items = _array_items(text[1:-1].strip(_BLANKS))
+            if items is not None:
+                return items
+        elif first not in "'\"[":
+            return _number(text)
+    value, end = _value(text, 0)
+    _line_end(text, end)
+    return value
+
+
+def _array_items(inner: str) -> list[Any] | None:
+    """The items of a one-line array written the usual way: single-quoted strings one blank
+    apart, or numbers; ``None`` for any other array."""
+    if not inner:
+        return []
+    if inner[0] == "'":
+        parts = inner[1:-1].split("', '") if inner[-1] == "'" else []
+        return parts if parts and inner.count("'") == 2 * len(parts) else None
+    if "'" in inner or '"' in inner or "[" in inner:
+        return None
+    words = inner.split(",")
+    if not words[-1].strip(_BLANKS):
+        words.pop()  # a comma after the last item
+    return [_number(word.strip(_BLANKS)) for word in words]
+
+
+def _skip(text: str, at: int) -> int:
+    """The first position from ``at`` that is not a blank."""
+    while at < len(text) and text[at] in _BLANKS:
+        at += 1
+    return at
+
+
+def _line_end(text: str, at: int) -> None:
+    """Nothing but blanks, or a comment, may follow a value on its line."""
+    rest = text[at:].lstrip(_BLANKS)
+    if rest and rest[0] != "#":
+        raise _NotFlatError
+
+
+def _value(text: str, at: int) -> tuple[Any, int]:
+    """The value written at ``at``, and where it ends."""
+    if at < len(text) and text[at] == "[":
+        return _array(text, at + 1)
+    return _scalar(text, at)
+
+
+def _array(text: str, at: int) -> tuple[list[Any], int]:
+    """A one-line array of scalars, begun just before ``at`` (a comma after the last allowed)."""
+    items: list[Any] = []
+    at = _skip(text, at)
+    while at < len(text) and text[at] != "]":
+        if text[at] == "[":  # an array in an array: the general parser's work
+            raise _NotFlatError
+        item, at = _scalar(text, at)
+        items.append(item)
+        at = _skip(text, at)
+        if at < len(text) and text[at] == ",":
+            at = _skip(text, at + 1)
+        elif at >= len(text) or text[at] != "]":
+            raise _NotFlatError
+    if at >= len(text):  # the array goes on to the next line
+        raise _NotFlatError
+    return items, at + 1
+
+
+def _scalar(text: str, at: int) -> tuple[Any, int]:
+    """A string, number or boolean written at ``at``, and where it ends."""
+    if at >= len(text):
+        raise _NotFlatError
+    quote = text[at]
+    if quote in "'\"":
+        close = text.find(quote, at + 1)
+        if close < 0 or (close == at + 1 and text.startswith(quote * 3, at)):  # unclosed, or multi-line
+            raise _NotFlatError
+        string = text[at + 1 : close]
+        if quote == '"' and "\\" in string:  # an escape
+            raise _NotFlatError
+        return string, close + 1
+    end = at
+    while end < len(text) and text[end] not in ",]#" and text[end] not in _BLANKS:
+        end += 1
+    return _number(text[at:end]), end
+
+
+def _number(word: str) -> Any:
+    """An integer, a decimal (exactly), a special float or a boolean, as written."""
+    digits, point, places = word.partition(".")
+    if digits.isdigit() and digits.isascii() and len(digits) <= 18 and (digits[0] != "0" or len(digits) == 1):
+        if not point:
+            return int(word)  # the usual number, looked at without a pattern
+        if places.isdigit() and places.isascii():
+            return Decimal(word)
+        raise _NotFlatError
+    if point and places.isdigit() and places.isascii() and _INTEGER.match(digits):
+        return Decimal(word)  # a sign
+    if _INTEGER.match(word):
+        return int(word)
+    if word in _BOOLEANS:
+        return _BOOLEANS[word]
+    if len(word) in (8, 10) and word.isascii():
+        return _date_or_time(word)
+    special = _SPECIAL.get(word)
+    if special is None:
+        raise _NotFlatError
+    return special
+
+
+def _date_or_time(word: str) -> datetime.date | datetime.time:
+    """A local date (``2009-03-14``) or a local time to the second (``21:04:05``), as PHH's
+    ``time`` and dates are written; other forms (offsets, fractions) are the general parser's."""
+    parts = word.split("-") if len(word) == 10 else word.split(":")
+    if [len(part) for part in parts] != ([4, 2, 2] if len(word) == 10 else [2, 2, 2]) or not "".join(parts).isdigit():
+        raise _NotFlatError
+    try:
+        if len(word) == 10:
+            return datetime.date(int(parts[0]), int(parts[1]), int(parts[2]))
+        return datetime.time(int(parts[0]), int(parts[1]), int(parts[2]))
+    except ValueError:  # the 30th of February, 24:00:00
+        raise _NotFlatError from None
