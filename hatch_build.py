@@ -21,6 +21,7 @@ import shutil
 import sys
 import sysconfig
 import tempfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,8 @@ def _engine() -> dict[str, Any]:
 
 def _digest(path: Path) -> str:
     """As ``pokerfloor.engine.source_digest``: the package checks the compiled modules against it."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    data = path.read_bytes()
+    return f"{zlib.crc32(data):08x}-{len(data)}"
 
 
 def _no_compiler() -> str:

@@ -9,6 +9,7 @@ command never shows a traceback for a bad file.
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
 import sys
@@ -43,6 +44,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     _escape_what_cannot_be_written()
     parser = _parser()
     args = parser.parse_args(argv)
+    # What is loaded by now (modules, catalogs, parsers) lives as long as the run: kept out of the
+    # collector's way, which a check of many hands would otherwise walk through again and again.
+    gc.freeze()
     if args.command is None:
         parser.print_help()
         return 2

@@ -16,13 +16,11 @@ True
 
 from __future__ import annotations
 
-import hashlib
-import importlib.abc
 import importlib.machinery
-import importlib.util
 import json
 import os
 import sys
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -61,8 +59,11 @@ _HERE = Path(__file__).resolve().parent
 
 
 def source_digest(path: Path) -> str:
-    """The digest of a source file, as the build records it (a stale compiled module is not used)."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The digest of a source file, as the build records it (a stale compiled module is not used):
+    its CRC-32 and length. It tells an edited source from the one compiled, which is all it is
+    for; a cryptographic hash would load OpenSSL at every start."""
+    data = path.read_bytes()
+    return f"{zlib.crc32(data):08x}-{len(data)}"
 
 
 def _module_name(relative: str) -> str:
@@ -97,8 +98,10 @@ def _why_pure(here: Path, compiled: Sequence[str]) -> str:
     return ""
 
 
-class _SourcesFirst(importlib.abc.MetaPathFinder):
-    """Imports the compiled modules' sources although their compiled files lie beside them."""
+class _SourcesFirst:
+    """Imports the compiled modules' sources although their compiled files lie beside them (a
+    meta path finder by its ``find_spec``: deriving from ``importlib.abc.MetaPathFinder`` would
+    import ``importlib.abc``, and with it ``importlib.resources``, at every start)."""
 
     def __init__(self, names: dict[str, Path]) -> None:
         self.names = names
@@ -107,7 +110,11 @@ class _SourcesFirst(importlib.abc.MetaPathFinder):
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
         source = self.names.get(fullname)
-        return None if source is None else importlib.util.spec_from_file_location(fullname, source)
+        if source is None:
+            return None
+        import importlib.util  # noqa: PLC0415 - needed only when the sources are chosen over the compiled files
+
+        return importlib.util.spec_from_file_location(fullname, source)
 
 
 def _choose() -> tuple[str, str]:

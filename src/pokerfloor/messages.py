@@ -25,7 +25,6 @@ import string
 from collections.abc import Mapping
 from decimal import Decimal
 from functools import cache
-from importlib import resources
 from types import MappingProxyType
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "localized", "number", "parse_po", "placeholders", "render"]
@@ -102,6 +101,8 @@ def catalog(lang: str) -> Mapping[str, str]:
     """The catalog of a language (read once); raises :class:`KeyError` for a language without one."""
     if lang not in LANGUAGES:
         raise KeyError(f"no catalog for language {lang!r}; the languages are: {', '.join(LANGUAGES)}")
+    from importlib import resources  # noqa: PLC0415 - loaded with the first catalog (most runs need none)
+
     path = resources.files("pokerfloor") / "locale" / lang / "LC_MESSAGES" / "pokerfloor.po"
     return MappingProxyType(parse_po(path.read_text(encoding="utf-8"), f"locale/{lang}/pokerfloor.po"))
 

@@ -13,11 +13,12 @@ the server starts, so the rest of the command line works without it.
 from __future__ import annotations
 
 import argparse
-import ipaddress
-import socket
 import sys
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    import socket
 
 __all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "add_serve_parser", "main", "serve"]
 
@@ -59,6 +60,8 @@ def serve(
 def _bound(host: str, port: int) -> socket.socket:
     """A socket listening on ``host:port``: bound here, so that the address is printed only once
     it is this server's (a port taken or an address not this machine's is an ``OSError``)."""
+    import socket  # noqa: PLC0415 - loaded when serving (every other command imports this module)
+
     listening = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
     listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -73,6 +76,8 @@ def _bound(host: str, port: int) -> socket.socket:
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
+    import ipaddress  # noqa: PLC0415 - loaded when serving, as socket
+
     try:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
