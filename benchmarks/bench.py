@@ -367,13 +367,35 @@ def measure_ours(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = Fals
 
 
 def _nlhe_ours(quick: bool, repeats: int, rows: Rows) -> Rows:
-    """The no-limit hold'em hand histories (:mod:`nlhe`): a whole check, and the replay in memory."""
+    """The no-limit hold'em hand histories (:mod:`nlhe`): the replay in memory (the whole check
+    is :func:`nlhe_checks`, every engine in turns)."""
     nlhe_count = 20 if quick else 5000
     for label, chips in (("dollars", False), ("chips", True)):
-        figures = nlhe.measure(nlhe_count, repeats, chips=chips, pokerkit=False)
-        rows[f"NLHE check, {label}"] = ("hands/s", nlhe_count / figures["whole"][0], True)
-        rows[f"NLHE replay, {label}"] = ("hands/s", nlhe_count / figures["replay"][0], True)
+        figures = nlhe.measure_replay(nlhe_count, repeats, chips=chips)
+        rows[f"NLHE replay, {label}"] = ("hands/s", nlhe_count / figures, True)
     return rows
+
+
+def nlhe_checks(quick: bool, repeats: int, builds: dict[str, Rows], theirs: dict[str, float]) -> None:
+    """A whole ``pokerfloor check`` of the generated NLHE files on each build, and PokerKit's
+    program replaying them, run in turns (:func:`nlhe.whole_processes`): rows added to ``builds``
+    and ``theirs``."""
+    nlhe_count = 20 if quick else 5000
+    _check_engines(builds)
+    for label, chips in (("dollars", False), ("chips", True)):
+        with tempfile.TemporaryDirectory() as folder:
+            nlhe.write(Path(folder), nlhe_count, seed=1, chips=chips)
+            programs = {
+                name: (nlhe.check_command(folder), {engine.PURE_SWITCH: "1"} if name == "pure Python" else {})
+                for name in builds
+            }
+            if pokerkit is not None:
+                programs["PokerKit"] = (nlhe.pokerkit_command(folder), {})
+            seconds = nlhe.whole_processes(programs, repeats)
+        for name, rows in builds.items():
+            rows[f"NLHE check, {label}"] = ("hands/s", nlhe_count / seconds[name], True)
+        if "PokerKit" in seconds:
+            theirs[f"NLHE check, {label}"] = nlhe_count / seconds["PokerKit"]
 
 
 def measure_theirs(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = False) -> dict[str, float]:
@@ -403,17 +425,26 @@ def measure_theirs(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = Fa
     return theirs
 
 
+def _check_engines(builds: dict[str, Rows]) -> None:
+    """Each build's ``pokerfloor`` runs the engine it is measured as: a source edited since the
+    compiled modules were built makes the program fall back to pure Python (``--version`` says
+    so), and the compiled figures would be the pure ones."""
+    for name in builds:
+        extra = {engine.PURE_SWITCH: "1"} if name == "pure Python" else {}
+        command = [sys.executable, "-m", "pokerfloor", "--version"]
+        said = subprocess.run(command, env={**os.environ, **extra}, check=True, capture_output=True, text=True)
+        if ("compiled core" in said.stdout) != (name == "compiled"):
+            version = said.stdout.strip()
+            sys.exit(f"bench.py: the {name} build's pokerfloor says {version!r}: reinstall (pip install -e .)")
+
+
 def _nlhe_theirs(quick: bool, repeats: int, theirs: dict[str, float]) -> dict[str, float]:
     """PokerKit's side of :func:`_nlhe_ours`."""
     nlhe_count = 20 if quick else 5000
     for label, chips in (("dollars", False), ("chips", True)):
-        with tempfile.TemporaryDirectory() as folder:
-            nlhe.write(Path(folder), nlhe_count, seed=1, chips=chips)
-            whole = nlhe.whole_process([sys.executable, "-c", nlhe.POKERKIT_REPLAY, folder], repeats)
         replay = nlhe._median_seconds(
             partial(nlhe.pokerkit_parse_and_replay, list(nlhe.hands(nlhe_count, 1, chips=chips))), repeats
         )
-        theirs[f"NLHE check, {label}"] = nlhe_count / whole
         theirs[f"NLHE replay, {label}"] = nlhe_count / replay
     return theirs
 
@@ -454,7 +485,9 @@ def main(argv: list[str] | None = None) -> int:
         builds["compiled"] = measure_ours(args.quick, repeats, args.phh, nlhe_only=args.nlhe)
     passed = [*(["--quick"] if args.quick else []), *(["--nlhe"] if args.nlhe else [])]
     builds["pure Python"] = _pure_rows([*passed, "--repeats", str(args.repeats), "--phh", str(args.phh)])
-    _print_rows(builds, measure_theirs(args.quick, repeats, args.phh, nlhe_only=args.nlhe))
+    theirs = measure_theirs(args.quick, repeats, args.phh, nlhe_only=args.nlhe)
+    nlhe_checks(args.quick, repeats, builds, theirs)
+    _print_rows(builds, theirs)
     return 0
 
 

@@ -4,7 +4,7 @@
     python benchmarks/nlhe.py OUT --hands 2000 --seed 1 --chips    # the same hands in whole chips
 
 (``benchmarks/bench.py`` generates them at run time and times pokerfloor's check of them against
-PokerKit's replay: :func:`measure`.)
+PokerKit's replay, in turns: :func:`whole_processes`.)
 
 The real corpora (the PHH dataset's 21.6 million online hands) are mostly six-handed and full-ring
 no-limit hold'em: most hands end before the flop, a few reach a showdown, the hole cards of
@@ -26,7 +26,6 @@ import resource
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from decimal import Decimal
@@ -174,22 +173,47 @@ for path in sorted(pathlib.Path(sys.argv[1]).glob("*.phh")):
 """
 
 
-def whole_process(command: list[str], repeats: int) -> float:
-    """The median processor seconds (user and system) of running ``command`` to its end: the work
-    done, whatever else the machine runs at the same time (wall-clock time on a shared machine
-    moves with the load). The program runs as an installed one does: its modules' bytecode cached
-    (a first run, not counted, writes what is missing; ``PYTHONDONTWRITEBYTECODE``, which keeps
-    Python from writing it, is set aside, or every run of pokerfloor would compile its sources
-    while PokerKit's were compiled when pip installed it)."""
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+def _environment() -> dict[str, str]:
+    """The environment a measured program runs in: its modules' bytecode cached as an installed
+    program's is (a first run, not counted, writes what is missing; ``PYTHONDONTWRITEBYTECODE``,
+    which keeps Python from writing it, is set aside, or every run of pokerfloor would compile
+    its sources while PokerKit's were compiled when pip installed it)."""
+    return {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+
+
+def _processor_seconds(command: list[str], env: dict[str, str]) -> float:
+    """The processor seconds (user and system) of running ``command`` to its end: the work done,
+    whatever else the machine runs at the same time (wall-clock time moves with the load)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    times = []
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def whole_processes(commands: dict[str, tuple[list[str], dict[str, str]]], repeats: int) -> dict[str, float]:
+    """:func:`_processor_seconds` of several programs (each a command and the variables it adds to the
+    environment), measured in turns: one run of each, then the next round, so that a busy
+    stretch of the shared machine weighs on all of them alike rather than on one. The medians
+    (see :func:`_environment` for the bytecode)."""
+    base = _environment()
+    envs = {name: {**base, **extra} for name, (_, extra) in commands.items()}
+    for name, (command, _) in commands.items():  # the first runs write the bytecode: not counted
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=envs[name])
+    times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(repeats):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        times.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    return statistics.median(times)
+        for name, (command, _) in commands.items():
+            times[name].append(_processor_seconds(command, envs[name]))
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def check_command(folder: str) -> list[str]:
+    """A whole ``pokerfloor check`` of ``folder``, as a program."""
+    return [sys.executable, "-m", "pokerfloor", "check", folder]
+
+
+def pokerkit_command(folder: str) -> list[str]:
+    """PokerKit's replay of ``folder`` (:data:`POKERKIT_REPLAY`), as a program."""
+    return [sys.executable, "-c", POKERKIT_REPLAY, folder]
 
 
 def ours_parse_and_replay(texts: list[str]) -> int:
@@ -212,18 +236,11 @@ def pokerkit_parse_and_replay(texts: list[str]) -> int:
     return len(texts)
 
 
-def measure(count: int, repeats: int, *, chips: bool, pokerkit: bool) -> dict[str, tuple[float, float | None]]:
-    """Processor seconds for ``count`` generated hands, pokerfloor's and PokerKit's (``None`` without it):
-    ``whole`` a whole ``pokerfloor check`` of the folder against PokerKit's program replaying it
-    (interpreter start and imports included), ``replay`` reading and replaying the texts in memory."""
-    with tempfile.TemporaryDirectory() as folder:
-        paths = write(Path(folder), count, seed=1, chips=chips)
-        texts = [path.read_text(encoding="utf-8") for path in paths]
-        ours = whole_process([sys.executable, "-m", "pokerfloor", "check", folder], repeats)
-        theirs = whole_process([sys.executable, "-c", POKERKIT_REPLAY, folder], repeats) if pokerkit else None
-        mine = _median_seconds(lambda: ours_parse_and_replay(texts), repeats)
-        their = _median_seconds(lambda: pokerkit_parse_and_replay(texts), repeats) if pokerkit else None
-    return {"whole": (ours, theirs), "replay": (mine, their)}
+def measure_replay(count: int, repeats: int, *, chips: bool) -> float:
+    """Processor seconds for pokerfloor to read and replay ``count`` generated hands from their
+    texts in memory (the whole program, start and files and all, is :func:`whole_processes`)."""
+    texts = list(hands(count, 1, chips=chips))
+    return _median_seconds(lambda: ours_parse_and_replay(texts), repeats)
 
 
 def _median_seconds(work: Callable[[], object], repeats: int) -> float:

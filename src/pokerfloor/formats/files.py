@@ -43,20 +43,20 @@ def open_text(path: str | Path, error: type[PokerfloorError]) -> io.TextIOWrappe
     """``path`` opened for reading as UTF-8, once it is known to be a regular file. Raises
     ``error`` (code ``unreadable``, naming the file) for anything else: a missing file, a
     folder, a FIFO (opened without blocking, so no writer is waited for), a device."""
-    return open(_regular_file(path, error), encoding="utf-8", newline="\n")  # the caller closes it
+    return open(_regular_file(path, error)[0], encoding="utf-8", newline="\n")  # the caller closes it
 
 
-def _regular_file(path: str | Path, error: type[PokerfloorError]) -> int:
-    """A descriptor open for reading on ``path``, a regular file; else ``error``."""
+def _regular_file(path: str | Path, error: type[PokerfloorError]) -> tuple[int, int]:
+    """A descriptor open for reading on ``path``, a regular file, and the file's size; else ``error``."""
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as failure:
         raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
-    mode = os.fstat(descriptor).st_mode
-    if not stat.S_ISREG(mode):
+    status = os.fstat(descriptor)
+    if not stat.S_ISREG(status.st_mode):
         os.close(descriptor)
-        raise error(f"{path}: cannot read the file: {_kind(mode)}, not a regular file", code="unreadable")
-    return descriptor
+        raise error(f"{path}: cannot read the file: {_kind(status.st_mode)}, not a regular file", code="unreadable")
+    return descriptor, status.st_size
 
 
 def _kind(mode: int) -> str:
@@ -75,12 +75,11 @@ def read_text(path: str | Path, error: type[PokerfloorError], limit: int | None 
     """The whole text of a regular file of at most ``limit`` bytes (:data:`MAX_BYTES` unless
     given); raises ``error`` naming the file when it is not one, is larger, or is not UTF-8."""
     limit = MAX_BYTES if limit is None else limit
-    descriptor = _regular_file(path, error)
+    descriptor, size = _regular_file(path, error)
     try:
         # Sized by the file (a read of the whole limit would set aside its 16 MB every time), one
         # byte more: a file that gives no more than it said it holds is read whole. One that gave
         # more (it grew, or says nothing of its size: /proc) is read on a block at a time.
-        size = os.fstat(descriptor).st_size
         chunks = [os.read(descriptor, min(size, limit) + 1)]
         read = len(chunks[0])
         while read > size and read <= limit and chunks[-1]:
