@@ -135,7 +135,8 @@ def _array_items(inner: str) -> list[Any] | None:
     words = inner.split(",")
     if not words[-1].strip(_BLANKS):
         words.pop()  # a comma after the last item
-    return [_number(word.strip(_BLANKS)) for word in words]
+    all_ascii = inner.isascii()  # asked once for the array, not for each number
+    return [_number(word.strip(_BLANKS), all_ascii) for word in words]
 
 
 def _skip(text: str, at: int) -> int:
@@ -197,13 +198,19 @@ def _scalar(text: str, at: int) -> tuple[Any, int]:
     return _number(text[at:end]), end
 
 
-def _number(word: str) -> Any:
-    """An integer, a decimal (exactly), a special float or a boolean, as written."""
+def _number(word: str, all_ascii: bool = False) -> Any:
+    """An integer, a decimal (exactly), a special float or a boolean, as written (``all_ascii``: the
+    word is known to be ASCII: ``isdigit`` takes other scripts' digits too)."""
     digits, point, places = word.partition(".")
-    if digits.isdigit() and digits.isascii() and len(digits) <= 18 and (digits[0] != "0" or len(digits) == 1):
+    if (
+        digits.isdigit()
+        and (all_ascii or digits.isascii())
+        and len(digits) <= 18
+        and (digits[0] != "0" or len(digits) == 1)
+    ):
         if not point:
             return int(word)  # the usual number, looked at without a pattern
-        if places.isdigit() and places.isascii():
+        if places.isdigit() and (all_ascii or places.isascii()):
             return Decimal(word)
         raise _NotFlatError
     if point and places.isdigit() and places.isascii() and _INTEGER.match(digits):

@@ -143,6 +143,12 @@ class Variant:
     most_dealt: int = field(init=False)
     #: Whether each street's (and the showdown's) fixed-limit bets are the big bet.
     big_bets: tuple[bool, ...] = field(init=False)
+    #: Whether players draw (discard and are dealt new cards) during the hand.
+    has_draws: bool = field(init=False)
+    #: Whether the game opens with a bring-in (stud) instead of blinds.
+    has_bring_in: bool = field(init=False)
+    #: Whether a pot can be split between two rankings (high and low).
+    is_split: bool = field(init=False)
 
     def __reduce__(self) -> tuple[Callable[[str], Variant], tuple[str]]:
         """Pickled by name: unpickling gives the registry's own variant (compared by identity)."""
@@ -164,21 +170,9 @@ class Variant:
         most = self.hole_cards * (1 + sum(street.draw for street in self.streets))
         object.__setattr__(self, "most_dealt", most)
         object.__setattr__(self, "big_bets", (*(street.big_bet for street in self.streets), False))
-
-    @property
-    def has_draws(self) -> bool:
-        """Whether players draw (discard and are dealt new cards) during the hand."""
-        return any(street.draw for street in self.streets)
-
-    @property
-    def has_bring_in(self) -> bool:
-        """Whether the game opens with a bring-in (stud) instead of blinds."""
-        return self.up_cards is not None
-
-    @property
-    def is_split(self) -> bool:
-        """Whether a pot can be split between two rankings (high and low)."""
-        return len(self.rankings) > 1
+        object.__setattr__(self, "has_draws", any(street.draw for street in self.streets))
+        object.__setattr__(self, "has_bring_in", self.up_cards is not None)
+        object.__setattr__(self, "is_split", len(self.rankings) > 1)
 
     def street_index(self, name: str) -> int:
         """The index of the street called ``name``; a clear error naming the streets otherwise."""
