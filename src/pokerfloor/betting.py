@@ -56,6 +56,7 @@ def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # Options.__new__(Options): a blank (as Hand)
 class Options:
     """What the player to act may do, and for how much (street totals).
 
@@ -236,9 +237,8 @@ _OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
 _OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
 _OFFER_BRING_IN: Final = (_BRING_IN,)
 _OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
-#: Options made blank, to be filled in place on every decision (no keyword parsing). In Python
-#: this is ``object.__new__``; a compiled class refuses that, and its own ``__new__`` runs the
-#: constructor, whose arguments all have defaults.
+#: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
+#: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
 _new_options = Options.__new__
 
 

@@ -643,7 +643,8 @@ class Hand:
         kind, to, _ = given
         if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
             kind, to, _ = action = checked_action(action)
-        if self.drawing is not None or kind is _DRAW:
+        drawing = self.drawing  # tested as a local: mypy keeps self.drawing's type for the end
+        if drawing is not None or kind is _DRAW:
             self._push_draw(action, player)
             return
         seat = self.to_act
@@ -674,12 +675,12 @@ class Hand:
             self.to_act = rnd.to_act
             return
         self.history.append((saved, mark, self._close_street()))
-        self.to_act = self._turn()  # not inline: mypy takes ``drawing`` for None here (see _turn)
+        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]  # the next street's
 
     def _turn(self) -> int:
-        """The seat to act: the drawer's while a draw is under way, else the round's. (A method:
-        where ``push`` asks, mypy has narrowed ``drawing`` to None before closing the street may
-        start a draw, and the compiled code would check that narrowed type.)"""
+        """The seat to act: the drawer's while a draw is under way, else the round's. (Where mypy
+        has narrowed ``drawing`` to None before a call that may start a draw, the compiled code
+        would check that narrowed type: ``push`` tests a local instead.)"""
         return self.round.to_act if self.drawing is None else self.drawing[0]
 
     def _may_open(self, who: str) -> bool:
