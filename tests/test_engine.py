@@ -16,6 +16,7 @@ from types import ModuleType
 import pytest
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, engine, rulebook, variant
+from pokerfloor.betting import BettingRound
 from pokerfloor.cards import Deck
 from pokerfloor.errors import ActionSyntaxError, SituationError
 
@@ -50,6 +51,17 @@ def test_a_hand_pickles_copies_and_undoes_alike(game: str) -> None:
     _play_one(hand)
     hand.pop()
     assert hand.snapshot() == before
+
+
+@pytest.mark.parametrize("cls", [Hand, BettingRound])
+def test_a_blank_is_made_by_the_class_itself(cls: type[Hand] | type[BettingRound]) -> None:
+    # copy() and unpickling fill in ``cls.__new__(cls)``: a blank on either build, no constructor run.
+    blank = cls.__new__(cls)
+    assert type(blank) is cls
+    with pytest.raises(AttributeError):
+        _ = blank.to_act
+    if engine.ENGINE == "pure Python":  # no __new__ of our own: it would cost a call on every hand and street
+        assert "__new__" not in cls.__dict__
 
 
 @pytest.mark.parametrize("structure", [NoLimit(2), PotLimit(2), FixedLimit(2, 4), SpreadLimit(2, 10)])

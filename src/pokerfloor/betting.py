@@ -22,6 +22,7 @@ from typing import Final
 from .actions import Action, Kind
 from .cards import UNKNOWN
 from .errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
+from .given import mypyc_attr
 from .rules import Rulebook
 from .spot import Spot
 from .structures import Structure
@@ -55,6 +56,7 @@ def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # Options.__new__(Options): a blank (as Hand)
 class Options:
     """What the player to act may do, and for how much (street totals).
 
@@ -235,9 +237,8 @@ _OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
 _OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
 _OFFER_BRING_IN: Final = (_BRING_IN,)
 _OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
-#: Options made blank, to be filled in place on every decision (no keyword parsing). In Python
-#: this is ``object.__new__``; a compiled class refuses that, and its own ``__new__`` runs the
-#: constructor, whose arguments all have defaults.
+#: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
+#: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
 _new_options = Options.__new__
 
 
@@ -278,6 +279,7 @@ ROUND_FIELDS: Final = (
 )
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # BettingRound.__new__(BettingRound): a blank (as Hand)
 class BettingRound:
     """The betting of one street.
 
@@ -287,21 +289,6 @@ class BettingRound:
     """
 
     __slots__ = ROUND_FIELDS
-
-    def __new__(  # noqa: PLR0917 - the constructor's parameters, by name: no tuple to pack
-        cls,
-        structure: object = None,
-        rules: object = None,
-        street: object = 0,
-        stacks: object = None,
-        folded: object = None,
-        pot: object = 0,
-        able: object = None,
-        big_bet: object = False,
-    ) -> BettingRound:
-        """A blank round, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
-        the class is compiled, ``object.__new__(BettingRound)`` is refused: this is the way to a blank.)"""
-        return object.__new__(cls)
 
     def __init__(  # noqa: PLR0917 - positional on the hot path (see the docstring)
         self,
@@ -610,7 +597,7 @@ class BettingRound:
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
         """A copy of this round that shares the given (copied) ``stacks`` and ``folded`` lists."""
-        twin = BettingRound.__new__(BettingRound)  # not object.__new__: a compiled class has its own
+        twin = BettingRound.__new__(BettingRound)  # a blank: see the class's decorator
         # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
         # long; a test checks that the copy has every value of the original).
         twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders

@@ -11,9 +11,9 @@ take ``Given[...]`` arguments, and check them first. ``hatch_build.py`` runs myp
 
 from __future__ import annotations
 
-from typing import Annotated, TypeVar, Union
+from typing import TYPE_CHECKING, Annotated, TypeVar, Union
 
-__all__ = ["Given"]
+__all__ = ["Given", "mypyc_attr"]
 
 T = TypeVar("T")
 MYPYC = False  # read by mypy and mypyc, never by the code: see the module's docstring
@@ -22,3 +22,11 @@ if MYPYC:  # noqa: SIM108 - mypy takes a type alias from a plain assignment only
     Given = Union[T, object]  # noqa: UP007 - a generic alias: ``T | object`` is not one
 else:
     Given = Annotated[T, "checked by the function it is given to"]  # for mypy ``T`` itself
+
+if TYPE_CHECKING:  # for mypy and mypyc, which reads the decorator (a compiled class never runs it)
+    from mypy_extensions import mypyc_attr
+else:  # in Python the decorator changes nothing: mypy_extensions is not needed at run time
+
+    def mypyc_attr(*_names: str, **_values: object) -> object:
+        """``mypy_extensions.mypyc_attr``'s stand-in: a class decorator that returns the class."""
+        return lambda cls: cls

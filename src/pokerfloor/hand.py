@@ -37,7 +37,7 @@ from .errors import (
 )
 from .games.showing import HighCardOrders, best_showing, bring_in
 from .games.variants import Opener, Variant
-from .given import Given
+from .given import Given, mypyc_attr
 from .pots import Pot, Share, award, share_pot, side_pots, uncalled
 from .record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
@@ -80,6 +80,11 @@ def _board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
     return (drawn, tuple(positions)) if dealt == have else (-1, ())
 
 
+# ``Hand.__new__(Hand)`` is a blank hand on both builds, filled in by copy() and by unpickling.
+# Compiled, this setting keeps the constructor out of the class's ``__new__`` (which mypyc runs
+# there otherwise; ``object.__new__`` refuses a compiled class); a ``__new__`` of our own would
+# cost a Python call on every hand in pure Python.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Hand:
     """The state of a hand in play: push actions, pop them back, ask who acts and what he may do.
 
@@ -112,19 +117,6 @@ class Hand:
         "to_act",
         "winnings",
     )
-
-    def __new__(  # the constructor's parameters, by name: no tuple or dict to pack
-        cls,
-        table: object = None,
-        *,
-        hole: object = None,
-        board: object = (),
-        deck: object = None,
-        auto_settle: object = True,
-    ) -> Hand:
-        """A blank hand, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
-        the class is compiled, ``object.__new__(Hand)`` is refused: this is the way to a blank.)"""
-        return object.__new__(cls)
 
     def __init__(
         self,
@@ -651,7 +643,8 @@ class Hand:
         kind, to, _ = given
         if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
             kind, to, _ = action = checked_action(action)
-        if self.drawing is not None or kind is _DRAW:
+        drawing = self.drawing  # tested as a local: mypy keeps self.drawing's type for the end
+        if drawing is not None or kind is _DRAW:
             self._push_draw(action, player)
             return
         seat = self.to_act
@@ -682,12 +675,12 @@ class Hand:
             self.to_act = rnd.to_act
             return
         self.history.append((saved, mark, self._close_street()))
-        self.to_act = self._turn()  # not inline: mypy takes ``drawing`` for None here (see _turn)
+        self.to_act = self.round.to_act if self.drawing is None else self.drawing[0]  # the next street's
 
     def _turn(self) -> int:
-        """The seat to act: the drawer's while a draw is under way, else the round's. (A method:
-        where ``push`` asks, mypy has narrowed ``drawing`` to None before closing the street may
-        start a draw, and the compiled code would check that narrowed type.)"""
+        """The seat to act: the drawer's while a draw is under way, else the round's. (Where mypy
+        has narrowed ``drawing`` to None before a call that may start a draw, the compiled code
+        would check that narrowed type: ``push`` tests a local instead.)"""
         return self.round.to_act if self.drawing is None else self.drawing[0]
 
     def _may_open(self, who: str) -> bool:
@@ -1086,7 +1079,7 @@ class Hand:
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, *, stack: bool = True) -> Hand:
         """An independent copy. With ``stack=False`` the copy has no history to undo (cheaper)."""
-        twin = Hand.__new__(Hand)  # not object.__new__: a compiled class has its own
+        twin = Hand.__new__(Hand)  # a blank: see the class's decorator
         twin.table, twin.names, twin.street, twin.dead = self.table, self.names, self.street, self.dead
         twin.stacks, twin.folded = self.stacks[:], self.folded[:]
         twin.committed, twin.returned = self.committed[:], self.returned[:]
