@@ -99,12 +99,14 @@ class ChipUnit:
             if type(value) is int:
                 chips.append(value * 10**places)
                 continue
-            # A decimal read from its text, digits and point (a few string calls, where the
-            # decimal arithmetic would look up its context at every step).
-            whole, _, fraction = str(value).partition(".") if type(value) is Decimal else ("", "", "")
-            if len(fraction) > places or not whole.isdigit() or not (fraction.isdigit() or not fraction):
+            # A decimal read from its text, its digits and where the point is (a few string
+            # calls, where the decimal arithmetic would look up its context at every step).
+            text = str(value) if type(value) is Decimal else ""
+            digits = text.replace(".", "")
+            written = len(text) - 1 - text.find(".") if len(digits) < len(text) else 0
+            if written > places or not digits.isdigit():
                 return self._whole_chips(values)  # a sign, an exponent, inf, nan, finer than the unit
-            chips.append(int(whole + fraction) * 10 ** (places - len(fraction)))
+            chips.append(int(digits) * 10 ** (places - written))
         return chips
 
     def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
@@ -130,13 +132,14 @@ def _finest_written(amounts: list[int | Decimal]) -> int | None:
         if type(amount) is int:
             continue
         text = str(amount)
-        if "n" in text or "N" in text:  # Infinity, NaN
+        point = text.find(".")
+        if point >= 0 and text.replace(".", "").lstrip("-").isdigit():  # the usual: 0.50, -2.5
+            places = max(places, len(text) - 1 - point)
+        elif "n" in text or "N" in text:  # Infinity, NaN
             return None
-        if "E" in text:  # written with an exponent (1E+3)
+        elif "E" in text:  # written with an exponent (1E+3)
             exponent = Decimal(text).as_tuple().exponent
             places = max(places, -exponent if isinstance(exponent, int) else 0)
-        elif "." in text:
-            places = max(places, len(text) - 1 - text.index("."))
     return -places
 
 
