@@ -27,7 +27,7 @@ from decimal import Decimal
 from itertools import repeat
 from operator import mul
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
@@ -64,10 +64,10 @@ __all__ = [
 ]
 
 #: The fields where ``inf`` may stand for a stack nobody recorded.
-_UNKNOWN_ALLOWED = frozenset({"starting_stacks", "finishing_stacks"})
+_UNKNOWN_ALLOWED: Final = frozenset({"starting_stacks", "finishing_stacks"})
 #: The fields a hand's money is written in before the play (the chip unit is the finest of these
 #: and of the actions' amounts; the results are compared in it, never define it).
-_STAKES = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks")
+_STAKES: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks")
 
 
 @dataclass
@@ -175,10 +175,10 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
     return _UNITS[max(exponent, FINEST_EXPONENT)]
 
 
-_INTS = frozenset({int})
+_INTS: Final = frozenset({int})
 #: The units a hand may count in, made once (a frozen data class is slow to make: every hand has one).
-_UNITS = {exponent: ChipUnit(exponent) for exponent in range(FINEST_EXPONENT, 1)}
-_WHOLE_CHIPS = _UNITS[0]
+_UNITS: Final = {exponent: ChipUnit(exponent) for exponent in range(FINEST_EXPONENT, 1)}
+_WHOLE_CHIPS: Final = _UNITS[0]
 
 
 def _chips(item: object, key: str, unit: ChipUnit) -> int:
@@ -443,11 +443,13 @@ def _forgive(history: HandHistory, strict: bool, what: str) -> None:
 # -- replaying ----------------------------------------------------------------------------------
 
 
-_SEATS = {f"p{k}": k - 1 for k in range(1, 100)}
-_FOLD, _CHECK, _CALL = Action(Kind.FOLD), Action(Kind.CHECK), Action(Kind.CALL)
-_BRING_IN = Action(Kind.BRING_IN)
+_SEATS: Final = {f"p{k}": k - 1 for k in range(1, 100)}
+_FOLD: Final = Action(Kind.FOLD)
+_CHECK: Final = Action(Kind.CHECK)
+_CALL: Final = Action(Kind.CALL)
+_BRING_IN: Final = Action(Kind.BRING_IN)
 # Looked up once: ``Kind.CALL`` goes through the enum's descriptor on every use.
-_CALL_KIND = Kind.CALL
+_CALL_KIND: Final = Kind.CALL
 
 
 def _seat(token: str, n: int) -> int:
@@ -464,7 +466,7 @@ def _words(texts: list[str]) -> list[list[str]]:
 
 
 #: The verbs that deal or show cards.
-_CARD_VERBS = frozenset({"dh", "db", "sm"})
+_CARD_VERBS: Final = frozenset({"dh", "db", "sm"})
 
 
 @functools.lru_cache(maxsize=4096)

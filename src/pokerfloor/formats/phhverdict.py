@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, Final
 
 from ..hand import Hand
 from .rake import Rake
@@ -36,19 +36,19 @@ __all__ = [
     "judge",
 ]
 
-VERIFIED = "verified"
-ODD_CHIP = "odd-chip"
-UNVERIFIABLE = "unverifiable"
-FAILED = "failed"
-SKIPPED = "skipped"
+VERIFIED: Final = "verified"
+ODD_CHIP: Final = "odd-chip"
+UNVERIFIABLE: Final = "unverifiable"
+FAILED: Final = "failed"
+SKIPPED: Final = "skipped"
 #: Every status, in the order a summary lists them.
-STATUSES = (VERIFIED, ODD_CHIP, UNVERIFIABLE, FAILED, SKIPPED)
+STATUSES: Final = (VERIFIED, ODD_CHIP, UNVERIFIABLE, FAILED, SKIPPED)
 
 #: A stack written ``inf`` (unknown): large enough never to run out.
-UNKNOWN_STACK = 10**15
-_INFINITY = Decimal("Infinity")
+UNKNOWN_STACK: Final = 10**15
+_INFINITY: Final = Decimal("Infinity")
 #: The most a rake takes of a pot (sites: 3% to 10%), for the hint when stacks differ.
-_RAKE_AT_MOST = Decimal("0.1")
+_RAKE_AT_MOST: Final = Decimal("0.1")
 
 
 @dataclass

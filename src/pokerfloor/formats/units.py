@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from itertools import repeat
-from typing import Any
+from typing import Any, Final
 
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..errors import HandHistoryError
@@ -31,10 +31,10 @@ __all__ = ["ChipUnit", "exact_json", "finest_place", "read_amount"]
 
 #: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
 #: replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks between.
-CURRENCY_MARKS = "$€£¥\ufffd\u00a0 "
+CURRENCY_MARKS: Final = "$€£¥\ufffd\u00a0 "
 
 #: The finest unit an amount may use: a billionth (no site writes more places).
-FINEST_EXPONENT = -9
+FINEST_EXPONENT: Final = -9
 
 
 def read_amount(text: str) -> Decimal:
