@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor.errors import HandHistoryError
-from pokerfloor.formats.files import exact_table
+from pokerfloor.formats.files import exact_general, exact_table
 from pokerfloor.formats.flattoml import read_flat
 from pokerfloor.formats.phh import dumps
 from strategies import flat_toml_texts, mutated_file, phh_field_values
@@ -31,9 +31,12 @@ def _toml(text: str) -> object:
 
 
 def _agrees(text: str) -> None:
+    """The flat reader reads ``text`` as the standard library does, and as the way of the pure
+    Python engine (the fast parser, then the decimals read again) does: both builds read it alike."""
     flat = read_flat(text)
     if flat is not None:  # repr: a nan is never equal to itself
         assert repr(flat) == repr(_toml(text)), text
+        assert repr(flat) == repr(exact_general(text, "f.phh", HandHistoryError)), text
 
 
 @settings(max_examples=600)
