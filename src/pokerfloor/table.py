@@ -118,14 +118,15 @@ class Table:
                 params={"stacks": len(self.stacks), "players": n},
                 variant="stacks-count",
             )
-        for name, stack in zip(self.names, self.stacks, strict=True):
-            if stack < 1:
-                raise SituationError(
-                    f"players: {name}'s stack must be a positive number of chips, not {stack}",
-                    code="bad-field",
-                    params={"player": name, "stack": stack},
-                    variant="stack-positive",
-                )
+        if min(self.stacks) < 1:  # one pass in C; the loop only to name the player
+            for name, stack in zip(self.names, self.stacks, strict=True):
+                if stack < 1:
+                    raise SituationError(
+                        f"players: {name}'s stack must be a positive number of chips, not {stack}",
+                        code="bad-field",
+                        params={"player": name, "stack": stack},
+                        variant="stack-positive",
+                    )
         self._check_chip_limit()
         if not 0 <= self.button < n:
             raise SituationError(
@@ -348,6 +349,8 @@ class Table:
         """Each forced bet at least the one before: a big blind smaller than the small blind, or a
         straddle smaller than the blind it raises, is a mistake in the table (the blinds swapped).
         A blind of 0 is no blind (limit games may have a single one)."""
+        if not self.straddles and (self.blinds is None or self.blinds[0] <= self.blinds[1]):
+            return  # the usual table: two blinds in order, or none
         levels = [level for level in (*(self.blinds or ()), *self.straddles) if level]
         for before, after in pairwise(levels):
             if after < before:

@@ -42,7 +42,7 @@ from .files import exact_table, open_text, read_text
 from .phhs import hand_tables
 from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
 from .rake import Rake
-from .units import FINEST_EXPONENT, ChipUnit, finest_place
+from .units import AMOUNT_KINDS, FINEST_EXPONENT, ChipUnit, finest_place
 
 __all__ = [
     "MAX_DIGITS",
@@ -218,7 +218,7 @@ def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | No
         whole: list[int] = list(map(mul, value, repeat(10**-unit.exponent))) if unit.exponent else list(value)
         if max(whole) <= MAX_CHIPS:
             return whole
-    if Decimal in kinds and kinds <= {int, Decimal}:
+    if Decimal in kinds and kinds <= AMOUNT_KINDS:
         chips = _decimal_chips(value, unit)
         if chips is not None:
             return chips

@@ -22,7 +22,7 @@ from typing import Any, Final
 from ..hand import Hand
 from .rake import Rake
 from .runs import pot_awards
-from .units import ChipUnit
+from .units import AMOUNT_KINDS, ChipUnit
 
 __all__ = [
     "FAILED",
@@ -220,7 +220,7 @@ def _in_chips(written: list[Any], unit: ChipUnit) -> list[int] | None:
     kinds = {*map(type, written)}
     if kinds == {int} and not unit.exponent:
         return written
-    if not kinds <= {int, Decimal}:
+    if not kinds <= AMOUNT_KINDS:
         return None
     return unit.whole_chips(written)
 

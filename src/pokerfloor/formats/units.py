@@ -27,11 +27,15 @@ from typing import Any, Final
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..errors import HandHistoryError
 
-__all__ = ["ChipUnit", "exact_json", "finest_place", "read_amount"]
+__all__ = ["AMOUNT_KINDS", "ChipUnit", "exact_json", "finest_place", "read_amount"]
 
 #: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
 #: replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks between.
 CURRENCY_MARKS: Final = "$€£¥\ufffd\u00a0 "
+
+#: The kinds an amount is read as from a file: a whole number, or a decimal as written (a set made
+#: once, where a literal would be made at every use).
+AMOUNT_KINDS: Final = frozenset({int, Decimal})
 
 #: The finest unit an amount may use: a billionth (no site writes more places).
 FINEST_EXPONENT: Final = -9
