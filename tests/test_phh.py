@@ -295,3 +295,23 @@ def test_check_command_reports_broken_files_without_a_traceback(
     assert main(["check", str(tmp_path), "--json"]) == 1
     (line,) = capsys.readouterr().out.splitlines()
     assert json.loads(line)["status"] == "failed"
+
+
+def test_a_hand_whose_cards_cannot_be_dealt_fails_alone_and_the_next_replays() -> None:
+    """A record dealing one card twice fails with its reason (the hand's start refuses it), and
+    the replay goes on cleanly: on the compiled build a hand class with a ``__new__`` of its own
+    once left that refusal pending, and the next call failed with a SystemError."""
+    bad = (
+        "variant = 'FO/8'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nsmall_bet = 2\nbig_bet = 4\n"
+        "starting_stacks = [100, 100, 100]\n"
+        "actions = ['d dh p1 Ah7s6d2d', 'd dh p2 KcAcKsQd', 'd dh p3 AhKd9s8s', 'p3 f', 'p1 cc', 'p2 cc']\n"
+    )
+    good = (
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        "starting_stacks = [100, 100, 100]\nactions = ['p3 f', 'p1 f']\nfinishing_stacks = [99, 101, 100]\n"
+    )
+    rules = rulebook("tda")
+    for _ in range(3):
+        failed = replay(parse_histories(bad)[0], rules)
+        assert failed.status == "failed" and "the same card is dealt twice" in failed.reason
+        assert replay(parse_histories(good)[0], rules).status == "verified"
