@@ -579,6 +579,7 @@ class Replayer:
         self.dealt = 0  # board cards dealt so far
 
     def run(self, rake: Rake | None) -> Replay:
+        """Replay the hand whole and judge it (:func:`replay`): never raises for a bad hand."""
         history, outcome = self.history, self.outcome
         if phh_variant(history.variant) is None:
             return _not_played(outcome, history, self.strict)
