@@ -13,11 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, Table, rulebook
-from pokerfloor.cards import Deck
+from pokerfloor.cards import Deck, cards
 from pokerfloor.cli import main
 from pokerfloor.corpus import check_files, history_files
 from pokerfloor.formats import phh
 from pokerfloor.formats.phh import dumps, iter_histories, parse_histories, read_histories, replay, to_phh
+from pokerfloor.games.variants import phh_variant
 from strategies import tables
 
 DATA = Path(__file__).parent / "data" / "phh"
@@ -249,6 +250,45 @@ def test_an_amount_that_is_not_plain_digits_fails_the_action(amount: str) -> Non
 @pytest.mark.parametrize(("text", "chips"), [("300", 300), ("0", 0), ("9" * 18, 10**18 - 1), ("²", None), ("", None)])
 def test_written_amounts_are_ascii_digits(text: str, chips: int | None) -> None:
     assert phh.written_amount(text) == chips
+
+
+def test_read_record_says_what_the_actions_of_a_draw_hand_give() -> None:
+    """The reading the replay and the floor page share: the cards dealt over the streets, the
+    hands shown whole (a draw game's final hands), the mucks, the unseen and the lines to replay."""
+    lines = phh.action_words(
+        [
+            "d dh p1 7h6h5h4h2h",
+            "d dh p2 ?????????? # unseen",
+            "p1 cbr 20",
+            "p2 cc",
+            "p1 sd",
+            "p2 sd ??",
+            "d dh p2 ??",
+            "p1 sm 7h6h5h4h2h",
+            "p2 sm ??????????",
+            "p3 sm",
+        ]
+    )
+    found = phh_variant("F2L3D")
+    assert found is not None
+    record = phh.read_record(lines, 3, found[0])
+    assert record.hole[0] == [*cards("7h6h5h4h2h")] and record.shown == {0: tuple(cards("7h6h5h4h2h"))}
+    assert (record.mucked, record.unseen, record.plays) == ([2], [1], [2, 3, 4, 5])
+    assert lines[1] == ["d", "dh", "p2", "??????????"]
+
+
+def test_replayer_action_returns_the_action_it_pushed() -> None:
+    """A line at a time, as the floor page pushes them: each line gives back what it was
+    applied as (a raise written short of its fixed size taken at the size, a check)."""
+    (history,) = parse_histories(
+        "variant = 'FT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\n"
+        "starting_stacks = [3, 100]\nactions = ['d dh p1 AsAh', 'd dh p2 KsKh', 'p2 cbr 3']\n"
+    )
+    replayer = phh.Replayer(history, rulebook("tda"), unit=phh.unit_of(history))
+    hand = Hand(phh.table_of(history, rulebook("tda")))
+    assert replayer.action(hand, ["p2", "cbr", "3"]) == Action(Kind.RAISE, 4)
+    assert replayer.action(hand, ["p1", "cc"]) == Action(Kind.CALL)
+    assert replayer.action(hand, ["d", "db", "2c7d9h"]) is None
 
 
 def test_check_goes_on_past_a_hand_that_raises_unexpectedly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

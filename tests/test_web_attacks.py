@@ -331,6 +331,35 @@ def test_a_phh_hand_with_mucks_exported_replays_to_the_file(client: TestClient) 
     assert replay(exported, rulebook("tda")).status == "verified"
 
 
+UNSHOWN_PHH = """variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ['d dh p1 AsAh', 'd dh p2 ????', 'p2 cc', 'p1 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc', 'd db Js', \
+'p1 cc', 'p2 cc', 'd db 3c', 'p1 cc', 'p2 cc', 'p1 sm AsAh'SHOWN]
+players = ['Ann', 'Bob']
+finishing_stacks = [102, 98]
+"""
+
+
+@pytest.mark.parametrize("shown", ["", ", 'p2 sm ????'"], ids=["not shown", "shown unknown"])
+def test_a_phh_hand_not_shown_beside_a_shown_one_loses_on_the_page_as_in_the_replay(
+    client: TestClient, shown: str
+) -> None:
+    """The record says Bob did not win by showing Ann's hand alone: the page awards the pot as
+    the replay does (the replay's reading, pokerfloor.formats.phh.not_winning), after an undo too."""
+    text = UNSHOWN_PHH.replace("SHOWN", shown)
+    (history,) = parse_histories(text)
+    assert replay(history, rulebook("tda")).status == "verified"
+    state = client.post("/api/sessions/phh", json={"text": text}).json()
+    assert state["notice"] is None and [p["stack"] for p in state["players"]] == [102, 98]
+    sid = state["session"]
+    assert [p["stack"] for p in client.post(f"/api/sessions/{sid}/undo", json={}).json()["players"]] == [98, 98]
+    again = client.post(f"/api/sessions/{sid}/actions", json={"text": "Bob check"}).json()
+    assert [p["stack"] for p in again["players"]] == [102, 98]
+
+
 # -- item 10: hidden cards --------------------------------------------------------------------------------
 
 EVERY_CARD = {

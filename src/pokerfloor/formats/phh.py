@@ -33,7 +33,7 @@ from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
 from ..errors import AmountError, HandHistoryError, NotYourTurnError, PokerfloorError
-from ..games.variants import phh_variant
+from ..games.variants import Variant, phh_variant
 from ..hand import Hand, Table
 from ..rules import Rulebook
 from ..structures import STRUCTURES
@@ -48,14 +48,19 @@ __all__ = [
     "MAX_DIGITS",
     "UNKNOWN_STACK",
     "HandHistory",
+    "Record",
     "Replay",
+    "Replayer",
     "action_chips",
+    "action_words",
     "covering_raise",
     "dumps",
     "hand_of",
     "iter_histories",
+    "not_winning",
     "parse_histories",
     "read_histories",
+    "read_record",
     "replay",
     "table_of",
     "to_phh",
@@ -153,7 +158,7 @@ def read_histories(path: str | Path) -> list[HandHistory]:
 def unit_of(history: HandHistory) -> ChipUnit:
     """The chip of a hand: the finest decimal place of its stakes, stacks and bets as written
     (``0.50`` and ``cbr 4.75``: a cent); one for a hand in whole numbers."""
-    return _unit(history.fields, _words(history.actions))
+    return _unit(history.fields, action_words(history.actions))
 
 
 def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
@@ -459,9 +464,10 @@ def _seat(token: str, n: int) -> int:
     return seat
 
 
-def _words(texts: list[str]) -> list[list[str]]:
-    """Each action's words, its commentary (after ``#``) left out: one comprehension for them all
-    (a function called per action cost 2% of a replay)."""
+def action_words(texts: list[str]) -> list[list[str]]:
+    """Each action's words (``["p3", "cbr", "300"]``), its commentary (after ``#``) left out: the
+    lines :func:`read_record` reads. One comprehension for them all (a function called per action
+    cost 2% of a replay)."""
     return [(text.split("#", 1)[0] if "#" in text else text).split() for text in texts]
 
 
@@ -475,28 +481,33 @@ def _cards(text: str) -> tuple[int, ...]:
     return tuple(cards(text))
 
 
-class _Record:
-    """What a record's actions give before the replay: hole cards (shown cards filling in unknown
-    ones), the board, who mucked, who showed cards not all known (``sm ????``), and the lines the
-    replay pushes (by index: bets, calls, folds, draws, the board's deals), the others being cards
-    dealt and shown."""
+class Record:
+    """What a record's actions say before the replay (:func:`read_record`), by seat: ``hole``,
+    the hole cards (shown cards filling in unknown ones; ``UNKNOWN`` where nobody saw them),
+    ``board``, ``mucked`` (``sm`` with no cards), ``unseen`` (shown with cards not all known,
+    ``sm ????``), ``shown`` (a draw game's hands shown whole: the hand after the draws, not the
+    cards first dealt), and ``plays``, the lines to replay (by index: bets, calls, folds, draws,
+    the board's deals), the others being cards dealt and shown."""
 
-    __slots__ = ("board", "hole", "mucked", "plays", "unseen")
+    __slots__ = ("board", "hole", "mucked", "plays", "shown", "unseen")
 
     def __init__(self) -> None:
         self.hole: dict[int, Sequence[int]] = {}  # a list where a game deals the cards over streets
         self.board: list[int] = []
         self.mucked: list[int] = []
         self.unseen: list[int] = []
+        self.shown: dict[int, Sequence[int]] = {}
         self.plays: list[int] = []
 
 
-def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = False, draws: bool = False) -> _Record:
-    """The cards of a record, and the lines to replay. A game dealt street by street (stud, the
-    draws) deals a player's cards over several ``d dh`` lines, in order; in a draw game the cards
-    shown are the hand after the draws, given at the showdown (:func:`_shown_cards`), not the
-    cards first dealt."""
-    found = _Record()
+def read_record(actions: list[list[str]], n: int, game: Variant) -> Record:
+    """What the actions of a hand of ``n`` players of ``game`` say (their words, from
+    :func:`action_words`): the cards and the lines to replay. A game dealt street by street (stud,
+    the draws) deals a player's cards over several ``d dh`` lines, in order; in a draw game the
+    cards shown are the hand after the draws, given at the showdown, not the cards first dealt.
+    Raises :class:`HandHistoryError` for a line naming no player."""
+    street_by_street, draws = game.deals_late, game.has_draws
+    found = Record()
     hole, plays = found.hole, found.plays
     for index, words in enumerate(actions):
         if len(words) < 2 or words[1] not in _CARD_VERBS:  # most actions: a bet, a call, a fold
@@ -524,7 +535,10 @@ def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = Fa
                 shown = _cards(words[2])
                 if UNKNOWN in shown:
                     found.unseen.append(seat)
-                if not draws:
+                if draws:
+                    if UNKNOWN not in shown:
+                        found.shown[seat] = shown
+                else:
                     known = hole.get(seat, [])
                     hole[seat] = [
                         s if k == UNKNOWN or not known else k for k, s in zip(known or shown, shown, strict=False)
@@ -532,55 +546,50 @@ def _scan_cards(actions: list[list[str]], n: int, *, street_by_street: bool = Fa
     return found
 
 
-def _shown_cards(actions: list[list[str]], n: int) -> dict[int, list[int]]:
-    """The hands shown whole at the showdown (``pN sm CARDS``, no card unknown), by seat."""
-    shown = {}
-    for words in actions:
-        if len(words) > 2 and words[1] == "sm" and words[0] != "d" and words[2] != "-":
-            held = cards(words[2])
-            if UNKNOWN not in held:
-                shown[_seat(words[0], n)] = held
-    return shown
-
-
 def replay(history: HandHistory, rules: Rulebook, *, strict: bool = False, rake: Rake | None = None) -> Replay:
     """Replay one hand under ``rules``: every action checked, the pots settled (less ``rake``,
     when the site's rake is given), the result compared with the record. Never raises for a bad
     hand: the :class:`~pokerfloor.formats.phhverdict.Replay` says what went wrong."""
-    return _Replayer(history, rules, strict).run(rake)
+    return Replayer(history, rules, strict).run(rake)
 
 
 def hand_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Hand:
     """The hand a PHH record plays, replayed to its end and settled as far as the record goes
     (in chips of :func:`unit_of`); raises :class:`HandHistoryError` when it cannot be replayed."""
-    replayer = _Replayer(history, rules, strict)
+    replayer = Replayer(history, rules, strict)
     outcome = replayer.run(None)
     if replayer.hand is None or (outcome.status in (FAILED, SKIPPED) and outcome.code != "partial-hand"):
         raise HandHistoryError(outcome.reason, rule=outcome.rule or "", code=outcome.code or "bad-field")
     return replayer.hand
 
 
-class _Replayer:
-    """One hand's replay: the record read, the hand as the actions are pushed, the outcome."""
+class Replayer:
+    """One hand's replay: the record read, the hand as the actions are pushed, the outcome.
+    :meth:`run` replays it whole; a caller with a hand of its own (the floor page, which keeps
+    every action to take back) pushes the lines of :attr:`Record.plays` one at a time with
+    :meth:`action`, the amounts read in chips of ``unit`` (:func:`unit_of`)."""
 
-    def __init__(self, history: HandHistory, rules: Rulebook, strict: bool) -> None:
+    def __init__(
+        self, history: HandHistory, rules: Rulebook, strict: bool = False, *, unit: ChipUnit = _WHOLE_CHIPS
+    ) -> None:
         self.history, self.rules, self.strict = history, rules, strict
         self.outcome = Replay(history.file, history.key, history.variant, VERIFIED, forgiven=history.forgiven)
         self.hand: Hand | None = None
-        self.unit = _WHOLE_CHIPS
+        self.unit = unit
         self.dealt = 0  # board cards dealt so far
 
     def run(self, rake: Rake | None) -> Replay:
+        """Replay the hand whole and judge it (:func:`replay`): never raises for a bad hand."""
         history, outcome = self.history, self.outcome
         if phh_variant(history.variant) is None:
             return _not_played(outcome, history, self.strict)
         try:
             texts = history.actions
-            split = _words(texts)
+            split = action_words(texts)
             self.unit = _unit(history.fields, split)
             table = _table(history, self.rules, self.strict, self.unit, outcome.notes)
             game = table.variant
-            found = _scan_cards(split, len(table.names), street_by_street=game.deals_late, draws=game.has_draws)
+            found = read_record(split, len(table.names), game)
             if len(found.board) > max(game.board_cards, 1):
                 raise HandHistoryError(f"the board has {len(found.board)} cards", code="bad-field")
             hand = self.hand = Hand(table, hole=found.hole, board=found.board, auto_settle=False)
@@ -597,12 +606,14 @@ class _Replayer:
                 if isinstance(error, NotYourTurnError) or error.code == "board-too-early":
                     outcome.reason += _missing_turns(hand, words, len(table.names))
                 return outcome
-        mucked = self.settle(hand, found, split) if hand.is_over and hand.is_contested else []
+        mucked = self.settle(hand, found) if hand.is_over and hand.is_contested else []
         return judge(outcome, hand, history.fields, self.unit, rake=rake, mucked=mucked)
 
-    def action(self, hand: Hand, words: list[str]) -> None:
-        """Apply one PHH action (a line of :attr:`_Record.plays`). What the replay takes in a
-        form the rules would not (and why) goes to the forgiven."""
+    def action(self, hand: Hand, words: list[str]) -> Action | None:
+        """Apply one PHH action (the words of a line of :attr:`Record.plays`) and return it as
+        pushed (``None`` for the dealer's lines, which push nothing: the board is dealt by the
+        hand). What the replay takes in a form the rules would not (and why) goes to the
+        forgiven. Raises :class:`~pokerfloor.errors.PokerfloorError`, the hand unchanged."""
         if words[0] == "d":
             if len(words) >= 3 and words[1] == "db" and not hand.table.variant.deals_late:
                 self.dealt += len(words[2]) // 2
@@ -612,27 +623,28 @@ class _Replayer:
                         rule=hand.rules.cite("action-order"),
                         code="board-too-early",
                     )
-            return
+            return None
         seat = _SEATS.get(words[0], -1)  # _seat() inlined: it runs for every action
         if not 0 <= seat < len(hand.names):
             _seat(words[0], len(hand.names))  # raises, naming the player
         verb = words[1] if len(words) > 1 else ""
         if verb == "f":
-            hand.push(_FOLD, seat)
+            action = _FOLD
         elif verb == "cc":
-            hand.push(_CALL if hand.passive_kind() is _CALL_KIND else _CHECK, seat)
+            action = _CALL if hand.passive_kind() is _CALL_KIND else _CHECK
         elif verb == "cbr" and len(words) > 2 and (to := action_chips(words[2], self.unit)) is not None:
-            self.push_raise(hand, seat, to, words)
+            return self.push_raise(hand, seat, to, words)
         elif verb == "pb":
-            hand.push(_BRING_IN, seat)
+            action = _BRING_IN
         elif verb == "sd":
-            discards = tuple(cards(words[2])) if len(words) > 2 else ()
-            hand.push(Action(Kind.DRAW, None, discards), seat)
+            action = Action(Kind.DRAW, None, tuple(cards(words[2])) if len(words) > 2 else ())
         else:
             why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
             raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
+        hand.push(action, seat)
+        return action
 
-    def push_raise(self, hand: Hand, seat: int, to: int, words: list[str]) -> None:
+    def push_raise(self, hand: Hand, seat: int, to: int, words: list[str]) -> Action:
         """A bet or raise to ``to``; one written short of a fixed size, as only what the others
         can call, is taken as the full size (and forgiven)."""
         action = Action(hand.aggressive_kind(), to)
@@ -642,30 +654,29 @@ class _Replayer:
             legal = covering_raise(hand, seat, to)
             if legal is None:
                 raise
-            hand.push(Action(action.kind, legal), seat)
+            hand.push(taken := Action(action.kind, legal), seat)
             money = self.unit.amount(legal) if self.unit.exponent else legal
             self.outcome.forgiven.append(
                 f"{' '.join(words)}: a {action.kind.value} here is to {money}; taken as that, since nobody still"
                 f" in could call more than {words[2]} (the rest comes back uncalled)"
             )
+            return taken
+        return action
 
-    def settle(self, hand: Hand, found: _Record, split: list[list[str]]) -> list[int]:
+    def settle(self, hand: Hand, found: Record) -> list[int]:
         """Award the pots as the record shows them: the mucks give up their claims; a hand shown
         with unknown cards (``sm ????``), or not shown at all, while another is shown did not win
         (the record says so by showing the other: forgiven, and said). When no hand still in is
         known, nobody can be told the winner: the verdict says so. Returns the seats taken as
         mucked."""
-        outcome = self.outcome
-        shown = _shown_cards(split, len(hand.names)) if hand.table.variant.has_draws else None
-        live = [s for s in hand.in_hand() if s not in found.mucked]
-        unknown = [s for s in live if not _known(hand, s, shown)]
-        beaten = unknown if len(unknown) < len(live) else []
+        outcome, shown = self.outcome, found.shown or None
+        out = not_winning(hand, found)
         try:
-            for seat in beaten:
+            for seat in out[len(found.mucked) :]:
                 how = "shows cards not known" if seat in found.unseen else "shows no cards"
                 what = f"p{seat + 1} {how} at the showdown: taken as not winning, another hand being shown"
                 _forgive(self.history, self.strict, what)
-            hand.settle([*found.mucked, *beaten], shown=shown)
+            hand.settle(out, shown=shown)
         except PokerfloorError as error:
             if error.code != "cards-unknown":
                 _failed(outcome, None, None, error)
@@ -673,7 +684,17 @@ class _Replayer:
             seats = ", ".join(f"p{s + 1}" for s in hand.in_hand() if not _known(hand, s, shown))
             outcome.status, outcome.code = UNVERIFIABLE, "undecided"
             outcome.reason = f"no winner can be told: the cards of {seats} at the showdown are not in the record"
-        return [*found.mucked, *beaten]
+        return out
+
+
+def not_winning(hand: Hand, record: Record) -> list[int]:
+    """The seats a record takes as not winning at the showdown of ``hand``: its mucks, then the
+    hands still in whose cards are not known (shown ``sm ????``, or not shown at all) while
+    another's are: the record says they did not win by showing the other."""
+    shown = record.shown or None
+    live = [s for s in hand.in_hand() if s not in record.mucked]
+    unknown = [s for s in live if not _known(hand, s, shown)]
+    return [*record.mucked, *(unknown if len(unknown) < len(live) else ())]
 
 
 def _not_played(outcome: Replay, history: HandHistory, strict: bool) -> Replay:

@@ -22,8 +22,7 @@ from typing import Any
 import rtoml
 
 from ..actions import Action, Kind, parse_action
-from ..amounts import MAX_DIGITS
-from ..cards import UNKNOWN, cards, cards_text
+from ..cards import UNKNOWN, cards_text
 from ..declarations import LiveRuling
 from ..errors import (
     ActionSyntaxError,
@@ -35,7 +34,7 @@ from ..errors import (
 from ..formats import phh
 from ..formats.situation import cases_of, hand_of, play, situation_text, toml_value
 from ..formats.units import ChipUnit
-from ..games.variants import DEFAULT_VARIANT, Variant, phh_variant
+from ..games.variants import DEFAULT_VARIANT, phh_variant
 from ..hand import Hand, Table
 from ..rules import PRESETS, SWITCHES, rulebook
 from ..seating import Reason, Seating, Stakes
@@ -73,7 +72,8 @@ class Session:
     just before it). ``seat_tokens`` are the secret links of the seats, one per player;
     ``mucked`` the seats that give up their claim at the showdown (a PHH hand's ``sm`` mucks),
     ``shown`` the hands turned up there that the hand does not know (a draw game's PHH hand
-    shows only the final hand).
+    shows only the final hand); ``record`` what a PHH hand's actions say, whose reading of the
+    showdown (:func:`pokerfloor.formats.phh.not_winning`) awards the pots.
     """
 
     id: str
@@ -86,7 +86,8 @@ class Session:
     notice: Why | None = None
     seat_tokens: tuple[str, ...] = ()
     mucked: tuple[int, ...] = ()
-    shown: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    shown: Mapping[int, Sequence[int]] = field(default_factory=dict)
+    record: phh.Record | None = None
     limits: Limits = DEFAULT_LIMITS
     #: Why the hand starts where it does, after :meth:`next_hand` (shown until the first action).
     reasons: tuple[Reason, ...] = ()
@@ -111,12 +112,28 @@ class Session:
         live: list[LiveRuling] = []
         action = play(self.hand, text, live)
         applied = live[0].written if live else _applied(parse_action(text).name, action)
+        self._kept(text, applied)
+        return applied
+
+    def _kept(self, text: str, applied: str) -> None:
+        """Keep an action the hand has taken: as written, and as applied."""
         self.actions.append(text)
         self.ruled_as.append(applied)
         self.notice = None
         self.reasons = ()
         self._settle()
-        return applied
+
+    def _replayed(self, name: str, action: Action) -> None:
+        """Keep an action a PHH replay pushed (:meth:`pokerfloor.formats.phh.Replayer.action`)
+        as the written action it amounts to; one longer than a written action may be is taken
+        back and refused, as :meth:`play` refuses it."""
+        written = _applied(name, action)
+        if len(written) > self.limits.action_chars:
+            self.hand.pop()
+            raise LimitError(
+                f"an action is written in at most {self.limits.action_chars} characters, not {len(written)}"
+            )
+        self._kept(written, written)
 
     def click(self, verb: str, amount: int | None = None, player: str | None = None) -> str:
         """Play an action as the page's buttons send it, for ``player`` (by default the player
@@ -154,8 +171,9 @@ class Session:
         hand = self.hand
         if not hand.auto_settle and hand.is_over and hand.is_contested and not hand.is_settled:
             # The cards of a hand still in may be unknown: then the pots stay undecided.
+            mucked = self.mucked if self.record is None else phh.not_winning(hand, self.record)
             with contextlib.suppress(PokerfloorError):
-                hand.settle(self.mucked, shown=self.shown or None)
+                hand.settle(mucked, shown=self.shown or None)
 
     def next_hand(self) -> None:
         """Move on to the next hand at this table, as the rulebook deals it
@@ -172,7 +190,7 @@ class Session:
         self.settings = _settings_of_deal(self.settings, deal.table)
         self.hand = hand_of(self.settings, self.rulebook)
         self.name = "next hand"
-        self.actions, self.ruled_as, self.mucked = [], [], ()
+        self.actions, self.ruled_as, self.mucked, self.record = [], [], (), None
         self.seat_tokens = tuple(secrets.token_urlsafe(12) for _ in self.hand.names)
         self.notice = None
         self.reasons = deal.reasons
@@ -298,9 +316,24 @@ def session_from_settings(
     actions played (up to the first refused one); the ``mucked`` seats give up their claim at
     the showdown, the ``shown`` hands are turned up there."""
     _check_actions(actions, limits)
+    session = _session(settings, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}))
+    return _replay(session, actions)
+
+
+def _session(
+    settings: Mapping[str, Any],
+    rulebook_name: str,
+    name: str,
+    limits: Limits,
+    *,
+    mucked: tuple[int, ...] = (),
+    shown: Mapping[int, Sequence[int]] | None = None,
+    record: phh.Record | None = None,
+) -> Session:
+    """A session at the start of the hand the settings describe (checked, and held to the limits)."""
     clean, book = _checked(settings, rulebook_name, limits)
-    # With mucks or hands to show, the hand waits at the showdown for them to be read.
-    hand = hand_of(clean, book, auto_settle=not (mucked or shown))
+    # With mucks, hands to show or a record to read them from, the hand waits at the showdown for them.
+    hand = hand_of(clean, book, auto_settle=not (mucked or shown or record))
     tokens = tuple(secrets.token_urlsafe(12) for _ in hand.names)
     session = Session(
         secrets.token_urlsafe(12),
@@ -309,12 +342,13 @@ def session_from_settings(
         hand,
         name=name,
         seat_tokens=tokens,
-        mucked=tuple(mucked),
+        mucked=mucked,
         shown=dict(shown or {}),
+        record=record,
         limits=limits,
     )
     session._settle()  # a hand whose betting is over from the start (every player all-in)
-    return _replay(session, actions)
+    return session
 
 
 def _text_within(text: str, limits: Limits, what: str) -> None:
@@ -412,87 +446,6 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
     return settings
 
 
-def _phh_cards(
-    actions: Sequence[str], names: Sequence[str], game: Variant
-) -> tuple[dict[str, str], str, dict[int, tuple[int, ...]]]:
-    """The known hole cards (dealt or shown) and the board of a PHH hand, and the hands shown at
-    the showdown of a draw game (the final hand, not the cards first dealt). A game dealt street
-    by street (stud, the draws) deals a player's cards over several ``d dh`` lines, in order: they
-    are kept in that order, the unknown ones (``??``) too, the cards shown filling these in."""
-    dealt: dict[str, list[int]] = {}
-    board = ""
-    shown: dict[int, tuple[int, ...]] = {}
-    for text in actions:
-        words = text.split("#", 1)[0].split()
-        if len(words) >= 4 and words[:2] == ["d", "dh"]:
-            name = _phh_name(words[2], names)
-            if game.deals_late:
-                dealt.setdefault(name, []).extend(cards(words[3]))
-            elif "?" not in words[3]:
-                dealt[name] = cards(words[3])
-        elif len(words) >= 3 and words[:2] == ["d", "db"]:
-            board += words[2]
-        elif len(words) >= 3 and words[1] == "sm" and "?" not in words[2] and words[2] != "-":
-            name = _phh_name(words[0], names)
-            if game.has_draws:
-                shown[names.index(name)] = tuple(cards(words[2]))
-            else:
-                known = dealt.get(name) or [UNKNOWN] * len(cards(words[2]))
-                dealt[name] = [k if k != UNKNOWN else c for k, c in zip(known, cards(words[2]), strict=False)]
-    hole = {name: cards_text(held) for name, held in dealt.items() if any(c != UNKNOWN for c in held)}
-    return hole, board if "?" not in board else "", shown
-
-
-def _phh_mucks(actions: Sequence[str], names: Sequence[str]) -> list[int]:
-    """The seats that muck at the showdown of a PHH hand (``p2 sm``, no cards), and those shown
-    with cards not known (``p2 sm ????``) while another hand is shown: the record says they did
-    not win, as the replay of :mod:`pokerfloor.formats.phh` reads it."""
-    mucked, unknown, known = [], [], False
-    for text in actions:
-        words = text.split("#", 1)[0].split()
-        if len(words) < 2 or words[1] != "sm":
-            continue
-        seat = names.index(_phh_name(words[0], names))
-        if len(words) == 2 or words[2] == "-":
-            mucked.append(seat)
-        elif "?" in words[2]:
-            unknown.append(seat)
-        else:
-            known = True
-    return list(dict.fromkeys([*mucked, *(unknown if known else [])]))
-
-
-def _phh_name(token: str, names: Sequence[str]) -> str:
-    number = phh.written_amount(token[1:]) if token.startswith("p") else None
-    if number is None or not 1 <= number <= len(names):
-        raise HandHistoryError(f"{token!r} is not a player p1..p{len(names)}", code="bad-action")
-    return names[number - 1]
-
-
-def _phh_written(hand: Hand, words: list[str], names: Sequence[str], unit: ChipUnit) -> str | None:
-    """A PHH action as a written action, read against the hand (``cc`` is a check or a call,
-    ``cbr`` a bet or a raise, its amount in chips of the hand's ``unit``, a fixed-size raise
-    written as only what the others can call taken at its size, as the replay takes it);
-    ``None`` for the dealer's actions and showdowns."""
-    if len(words) < 2 or words[0] == "d" or words[1] == "sm":
-        return None
-    name, verb = _phh_name(words[0], names), words[1]
-    if verb == "f":
-        return f"{name} fold"
-    if verb == "cc":
-        return f"{name} {hand.passive_kind().value}"
-    if verb == "cbr" and len(words) > 2 and (to := phh.action_chips(words[2], unit)) is not None:
-        legal = phh.covering_raise(hand, names.index(name), to)
-        to = to if legal is None else legal
-        return f"{name} {hand.aggressive_kind().value} {to}"
-    if verb == "pb":
-        return f"{name} bring-in"
-    if verb == "sd":
-        return f"{name} draws {words[2]}" if len(words) > 2 else f"{name} stands pat"
-    why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
-    raise HandHistoryError(f"{' '.join(words)!r} is not an action pokerfloor plays{why}", code="bad-action")
-
-
 def _phh_within(history: phh.HandHistory, limits: Limits) -> None:
     """Refuse a PHH hand past the limits before its table is seated."""
     check_values(history.fields, limits.values, "the hand history")
@@ -520,33 +473,60 @@ def session_from_phh(
         raise HandHistoryError(
             f"variant {history.variant!r} (an unknown variant) is not played", code="unsupported-variant"
         )
+    rules = rulebook(rulebook_name)
     try:
-        table = phh.table_of(history, rulebook(rulebook_name))
+        table = phh.table_of(history, rules)
     except KeyError as error:
         raise HandHistoryError(f"missing field {error}", code="missing-field") from None
     names = _player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
-    settings = _settings_of_table(table, names)
-    hole, board, shown = _phh_cards(history.actions, names, table.variant)
-    if hole:
-        settings["cards"] = hole
-    if board:
-        settings["board"] = board
-    title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
+    lines = phh.action_words(history.actions)
+    record = phh.read_record(lines, len(names), table.variant)
     unit = phh.unit_of(history)
-    if unit.exponent:  # the table is seated in chips of the unit, as the replay plays it
-        title = f"{title or 'PHH hand'} (amounts in chips of {unit.step})"
-    mucked = _phh_mucks(history.actions, names)
-    session = session_from_settings(
-        settings, rulebook_name, name=title or "PHH hand", mucked=mucked, shown=shown, limits=limits
+    session = _session(
+        _phh_settings(table, names, record),
+        rulebook_name,
+        _phh_title(history, unit),
+        limits,
+        mucked=tuple(record.mucked),
+        shown=record.shown,
+        record=record,
     )
-    for number, line in enumerate(history.actions, start=1):
-        words = line.split("#", 1)[0].split()
+    _replay_phh(session, phh.Replayer(history, rules, unit=unit), lines, names)
+    return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
+
+
+def _replay_phh(session: Session, replayer: phh.Replayer, lines: list[list[str]], names: Sequence[str]) -> None:
+    """Push the lines a PHH hand replays onto the session's hand, as the replay reads them, until
+    one is refused; that one becomes the session's notice."""
+    record, texts = session.record, replayer.history.actions
+    assert record is not None  # a session of a PHH hand keeps its record
+    for line in record.plays:
+        words = lines[line]
         try:
-            written = _phh_written(session.hand, words, names, unit)
-            if written is not None:
-                session.play(written)
+            action = replayer.action(session.hand, words)
+            if action is not None:  # a player's line ("p3 cbr 300": seat 3, as the replay read it)
+                session._replayed(names[int(words[0][1:]) - 1], action)
         except PokerfloorError as error:
-            message = f"PHH action {number} {line!r} was refused, so the hand stops before it: {error}"
+            message = f"PHH action {line + 1} {texts[line]!r} was refused, so the hand stops before it: {error}"
             session.notice = Why(error.code, error.rule, message, error)
             break
-    return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
+
+
+def _phh_settings(table: Table, names: Sequence[str], record: phh.Record) -> dict[str, Any]:
+    """The situation-file keys of a PHH hand: its table, the hole cards known (dealt or shown:
+    a hand of cards all unknown is left out) and the board, when all of it is known."""
+    settings = _settings_of_table(table, names)
+    hole = {names[seat]: cards_text(held) for seat, held in record.hole.items() if any(c != UNKNOWN for c in held)}
+    if hole:
+        settings["cards"] = hole
+    if record.board and UNKNOWN not in record.board:
+        settings["board"] = cards_text(record.board)
+    return settings
+
+
+def _phh_title(history: phh.HandHistory, unit: ChipUnit) -> str:
+    """The name of a PHH hand: its event and hand number, and the chip its amounts are seated in."""
+    title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
+    if unit.exponent:  # the table is seated in chips of the unit, as the replay plays it
+        title = f"{title or 'PHH hand'} (amounts in chips of {unit.step})"
+    return title or "PHH hand"
