@@ -103,20 +103,16 @@ def _table(root: dict[str, Any], headers: set[str], line: str) -> dict[str, Any]
 
 
 def _line_value(text: str) -> Any:
-    """The value written on the rest of a line: the layouts writers use (``'NT'``,
-    ``['p1 f', 'p2 cc']``, ``[0.50, 1, 0]``) split at once, anything else read a character at a time."""
-    if "#" not in text and text:
-        first, last = text[0], text[-1]
-        if first == "'" and last == "'" and text.count("'") == 2:
-            return text[1:-1]
-        if first == '"' and last == '"' and text.count('"') == 2 and "\\" not in text:
-            return text[1:-1]
-        if first == "[" and last == "]":
+    """The value written on the rest of a line: a bare number or word (the rest of the line is
+    it) and an array in the layouts writers use (``['p1 f', 'p2 cc']``, ``[0.50, 1, 0]``) taken
+    at once, anything else read a character at a time."""
+    if text and "#" not in text:
+        if text[0] not in "'\"[":
+            return _number(text)
+        if text[0] == "[" and text[-1] == "]":
             items = _array_items(text[1:-1].strip(_BLANKS))
             if items is not None:
                 return items
-        elif first not in "'\"[":
-            return _number(text)
     value, end = _value(text, 0)
     _line_end(text, end)
     return value

@@ -103,14 +103,10 @@ class ChipUnit:
             if type(value) is int:
                 chips.append(value * 10**places)
                 continue
-            # A decimal read from its text, its digits and where the point is (a few string
-            # calls, where the decimal arithmetic would look up its context at every step).
-            text = str(value) if type(value) is Decimal else ""
-            digits = text.replace(".", "")
-            written = len(text) - 1 - text.find(".") if len(digits) < len(text) else 0
-            if written > places or not digits.isdigit():
+            plain = _plain(str(value)) if type(value) is Decimal else None
+            if plain is None or plain[1] > places:
                 return self._whole_chips(values)  # a sign, an exponent, inf, nan, finer than the unit
-            chips.append(int(digits) * 10 ** (places - written))
+            chips.append(int(plain[0]) * 10 ** (places - plain[1]))
         return chips
 
     def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
@@ -126,25 +122,30 @@ class ChipUnit:
 def finest_place(amounts: Iterable[int | Decimal]) -> int | None:
     """The exponent of the finest decimal place written among ``amounts`` (``Decimal("0.50")``:
     -2; a whole number: 0); ``None`` when one is infinite or nan."""
-    return _finest_written(amounts if type(amounts) is list else list(amounts))
-
-
-def _finest_written(amounts: list[int | Decimal]) -> int | None:
-    """:func:`finest_place`, read from each amount's text (``str`` of a decimal is as written)."""
     places = 0
     for amount in amounts:
         if type(amount) is int:
             continue
         text = str(amount)
-        point = text.find(".")
-        if point >= 0 and text.replace(".", "").lstrip("-").isdigit():  # the usual: 0.50, -2.5
-            places = max(places, len(text) - 1 - point)
+        plain = _plain(text.removeprefix("-"))
+        if plain is not None:  # the usual: 0.50, -2.5
+            places = max(places, plain[1])
         elif "n" in text or "N" in text:  # Infinity, NaN
             return None
         elif "E" in text:  # written with an exponent (1E+3)
             exponent = Decimal(text).as_tuple().exponent
             places = max(places, -exponent if isinstance(exponent, int) else 0)
     return -places
+
+
+def _plain(text: str) -> tuple[str, int] | None:
+    """The digits of a decimal written plainly (``str`` of a decimal is as written) and how many
+    follow its point: ``"14.80"`` is ``("1480", 2)``; ``None`` for a sign, an exponent, inf,
+    nan. A few string calls, where decimal arithmetic would look up its context at every step."""
+    digits = text.replace(".", "")
+    if not digits.isdigit():
+        return None
+    return digits, len(text) - 1 - text.find(".") if len(digits) < len(text) else 0
 
 
 def exact_json(value: Any) -> str:

@@ -70,10 +70,10 @@ class Session:
     ``actions`` are the written actions played so far and ``ruled_as`` what each was applied as.
     ``notice`` reports an action of a loaded file or history that was refused (the hand stops
     just before it). ``seat_tokens`` are the secret links of the seats, one per player;
-    ``mucked`` the seats that give up their claim at the showdown (a PHH hand's ``sm`` mucks),
-    ``shown`` the hands turned up there that the hand does not know (a draw game's PHH hand
-    shows only the final hand); ``record`` what a PHH hand's actions say, whose reading of the
-    showdown (:func:`pokerfloor.formats.phh.not_winning`) awards the pots.
+    ``mucked`` the seats that give up their claim at the showdown, ``shown`` the hands turned up
+    there that the hand does not know (a draw game's PHH hand shows only the final hand);
+    ``record`` what a PHH hand's actions say, whose reading of the showdown (its mucks too:
+    :func:`pokerfloor.formats.phh.not_winning`) awards the pots in place of ``mucked``.
     """
 
     id: str
@@ -487,7 +487,6 @@ def session_from_phh(
         rulebook_name,
         _phh_title(history, unit),
         limits,
-        mucked=tuple(record.mucked),
         shown=record.shown,
         record=record,
     )
