@@ -25,6 +25,7 @@ from pokerfloor import (
     structure_named,
     variant,
 )
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.structures import Structure
 
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
@@ -495,3 +496,39 @@ def flat_toml_texts(draw: st.DrawFn) -> str:
             lines.append(f"{blank}{key}{blank}={blank}{value}{tail}")
     newline = draw(st.sampled_from(["\n", "\n", "\r\n", "\r"]))
     return newline.join(lines) + draw(st.sampled_from(["", newline]))
+
+
+@st.composite
+def table_values(draw: st.DrawFn) -> dict[str, Any]:
+    """The values of a table's fields, of the right kinds: a good table of a game, then one to
+    three of them moved to an edge of what a table takes (a stack of 0, a button off the table,
+    blinds swapped or 0, a straddle, a bring-in where blinds are, a negative ante, names twice,
+    more players than the game seats, amounts past the chip limit). For the table's quick test
+    against its checks one by one."""
+    game = variant(draw(st.sampled_from(("holdem", "stud", "short-deck", "5-card-draw"))))
+    n = draw(st.integers(2, min(game.max_players, 9)))
+    values: dict[str, Any] = {
+        "names": tuple("ABCDEFGHIJ"[:n]),
+        "stacks": (200,) * n,
+        "button": n - 1,
+        "structure": FixedLimit(2, 4),
+        "rules": rulebook("tda"),
+        "variant": game,
+        **({"bring_in": 1} if game.has_bring_in else {"blinds": (1, 2)}),
+    }
+    edge = st.sampled_from((-1, 0, 1, 2, 3, MAX_CHIPS // 2, MAX_CHIPS, MAX_CHIPS + 1))
+    edges = {
+        "names": st.just(tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: draw(st.integers(1, 25))])) | st.just(("A",) * n),
+        "stacks": st.lists(edge, min_size=n - 1, max_size=n + 1).map(tuple),
+        "button": edge,
+        "blinds": st.none() | st.tuples(edge, edge),
+        "ante": edge,
+        "bb_ante": edge,
+        "straddles": st.lists(edge, max_size=3).map(tuple),
+        "bring_in": edge,
+        "street": st.integers(-1, 5),
+        "pot": edge,
+    }
+    for field in draw(st.lists(st.sampled_from(sorted(edges)), min_size=1, max_size=3)):
+        values[field] = draw(edges[field])
+    return values

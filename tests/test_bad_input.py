@@ -5,10 +5,12 @@
 from __future__ import annotations
 
 import math
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
 
 from pokerfloor import (
     Action,
@@ -27,6 +29,7 @@ from pokerfloor.cards import Deck, card, cards
 from pokerfloor.errors import HandHistoryError, SituationError
 from pokerfloor.formats.phh import HandHistory
 from pokerfloor.formats.situation import cases_of, hand_of, load_cases, rule_case
+from strategies import table_values
 
 TABLE: dict[str, Any] = {
     "names": ("A", "B", "C"),
@@ -276,3 +279,15 @@ def test_settings_and_fields_that_are_not_tables() -> None:
         hand_of(None, "tda")  # type: ignore[arg-type]
     with pytest.raises(HandHistoryError, match="fields are a table of keys"):
         HandHistory(None)  # type: ignore[arg-type]
+
+
+@settings(max_examples=400, deadline=None)
+@given(table_values())
+def test_a_tables_quick_test_passes_only_tables_its_checks_pass(values: dict[str, Any]) -> None:
+    """``Table._usual`` answers for the usual table at once; it must never pass a table that the
+    checks one by one refuse (the slow path names the field)."""
+    table = object.__new__(Table)
+    for field in fields(Table):
+        object.__setattr__(table, field.name, values.get(field.name, field.default))
+    if table._usual():
+        table._check_values()  # nothing to refuse

@@ -87,6 +87,41 @@ class Table:
         check_table_kinds(self)
         # A variant's name is taken too (a frozen table sets its own field once, here).
         object.__setattr__(self, "variant", variant(self.variant))
+        if not self._usual():
+            self._check_values()
+        if self.posts:
+            self._check_posts()
+        if self.seats or self.seat_numbers or self.dead_button or self.dead_small_blind:
+            self._check_seats()
+        if self.blind_players is not None:
+            self._check_blind_players()
+        if self.dead_small_blind:
+            self._check_dead_small_blind()
+
+    def _usual(self) -> bool:
+        """Whether every value is in range on a usual table (no straddle, no bring-in, the small
+        blind at most the big): one test, mostly in C, as a replay makes a table for every hand.
+        :meth:`_check_values` runs when it is not, and names what is wrong (or finds nothing)."""
+        n, game, blinds, stacks = len(self.names), self.variant, self.blinds, self.stacks
+        return (
+            2 <= n <= min(MAX_PLAYERS, game.max_players)
+            and len(stacks) == n
+            and len(set(self.names)) == n
+            and min(stacks) >= 1
+            and 0 <= self.button < n
+            and 0 <= self.street < len(game.streets)
+            and not self.straddles
+            and not self.bring_in
+            and not game.has_bring_in
+            and (blinds is None or 0 <= blinds[0] <= blinds[1] >= 1)
+            and min(self.ante, self.bb_ante, self.pot) >= 0
+            and sum(stacks) + self.pot <= MAX_CHIPS
+            and max(self.ante, self.bb_ante, *(blinds or ())) <= MAX_CHIPS
+        )
+
+    def _check_values(self) -> None:
+        """The players, stacks, button, street and forced bets, each checked in turn: the first
+        value out of range is refused, naming its field."""
         n = len(self.names)
         if n < 2:
             raise SituationError(
@@ -166,14 +201,6 @@ class Table:
             )
         self._check_blind_sizes()
         self._check_bring_in()
-        if self.posts:
-            self._check_posts()
-        if self.seats or self.seat_numbers or self.dead_button or self.dead_small_blind:
-            self._check_seats()
-        if self.blind_players is not None:
-            self._check_blind_players()
-        if self.dead_small_blind:
-            self._check_dead_small_blind()
 
     def _check_seats(self) -> None:
         """Seats and empty seats: whole numbers, each player in a seat of the table in order, the
