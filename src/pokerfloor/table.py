@@ -8,9 +8,9 @@ started from it never meets a bad value halfway.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 from itertools import pairwise
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .amounts import MAX_CHIPS, amount_text
 from .betting import MAX_PLAYERS
@@ -427,3 +427,29 @@ class Table:
     def button_seat(self) -> int:
         """The seat number of the button: the dead button's empty seat, or the button player's."""
         return self.dead_button or self.numbers[self.button]
+
+
+def _set_by_slots(cls: type) -> None:
+    """Give a frozen, slotted dataclass an ``__init__`` that sets each field through its slot's
+    descriptor. The dataclass's own calls ``object.__setattr__`` for each field, which looks the
+    name up again and packs the arguments: a third more, and a replay makes a table a hand. The
+    parameters (keyword-only), the defaults and the ``__post_init__`` are the dataclass's."""
+    scope: dict[str, Any] = {}
+    parameters, lines = [], []
+    for field in fields(cls):
+        name = field.name
+        scope[f"_set_{name}"] = cls.__dict__[name].__set__
+        if field.default is MISSING:
+            parameters.append(name)
+        else:
+            scope[f"_default_{name}"] = field.default
+            parameters.append(f"{name}=_default_{name}")
+        lines.append(f"    _set_{name}(self, {name})")
+    source = f"def __init__(self, *, {', '.join(parameters)}):\n" + "\n".join(lines) + "\n    self.__post_init__()\n"
+    exec(source, scope)  # our own source, made of the field names, as dataclasses makes its own
+    init, generated = scope["__init__"], cls.__dict__["__init__"]
+    init.__qualname__, init.__doc__, init.__annotations__ = generated.__qualname__, None, generated.__annotations__
+    type.__setattr__(cls, "__init__", init)
+
+
+_set_by_slots(Table)
