@@ -532,3 +532,18 @@ def table_values(draw: st.DrawFn) -> dict[str, Any]:
     for field in draw(st.lists(st.sampled_from(sorted(edges)), min_size=1, max_size=3)):
         values[field] = draw(edges[field])
     return values
+
+
+@st.composite
+def known_cards(draw: st.DrawFn) -> tuple[Any, Any, int]:
+    """Known cards as a hand is given them (``hole`` by seat, ``board``, the table's size), near
+    the edges: seats off the table or ``True``, cards of -2 or 52, ``True``, floats, strings, a
+    string for a list. For the cards' quick test against the checks one by one."""
+    card = st.integers(-1, 51) | st.sampled_from((-2, 52, True, 1.0, "As"))
+    cards = (
+        st.lists(card, max_size=3).flatmap(lambda c: st.sampled_from((c, tuple(c), dict.fromkeys(c))))
+        | st.just("AsKd")
+    )
+    n = draw(st.integers(2, 6))
+    seat = st.integers(-1, n) | st.booleans()
+    return draw(st.dictionaries(seat, cards, max_size=3)), draw(cards), n

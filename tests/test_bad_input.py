@@ -23,13 +23,14 @@ from pokerfloor import (
     RulebookError,
     SpreadLimit,
     Table,
+    checks,
     rulebook,
 )
 from pokerfloor.cards import Deck, card, cards
 from pokerfloor.errors import HandHistoryError, SituationError
 from pokerfloor.formats.phh import HandHistory
 from pokerfloor.formats.situation import cases_of, hand_of, load_cases, rule_case
-from strategies import table_values
+from strategies import known_cards, table_values
 
 TABLE: dict[str, Any] = {
     "names": ("A", "B", "C"),
@@ -291,3 +292,13 @@ def test_a_tables_quick_test_passes_only_tables_its_checks_pass(values: dict[str
         object.__setattr__(table, field.name, values.get(field.name, field.default))
     if table._usual():
         table._check_values()  # nothing to refuse
+
+
+@settings(max_examples=500, deadline=None)
+@given(known_cards())
+def test_the_cards_quick_test_passes_only_cards_the_checks_pass(given_cards: tuple[Any, Any, int]) -> None:
+    """``checks._plain_cards`` answers for good cards at once; it must never pass cards that the
+    checks one by one refuse."""
+    hole, board, n = given_cards
+    if checks._plain_cards(hole, board, n):
+        checks._refuse_cards(hole, board, n)  # nothing to refuse

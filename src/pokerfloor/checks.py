@@ -54,8 +54,15 @@ def checked_action(action: object) -> Action:
 
 
 def refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
-    """Say what is wrong with the known cards given to a hand (a quick test found something):
-    a seat not at the table, cards that are not a sequence, a number that is not a card."""
+    """Refuse known cards given to a hand that are not cards: a seat not at the table, cards that
+    are not a sequence, a number that is not a card. One quick test of them all first (a replay
+    gives every hand its cards); the loops below only name the culprit."""
+    if not _plain_cards(hole, board, n):
+        _refuse_cards(hole, board, n)
+
+
+def _refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
+    """Say what is wrong with the known cards (:func:`_plain_cards` found something)."""
     for seat, held in hole.items():
         if not (type(seat) is int and 0 <= seat < n):
             raise SituationError(
@@ -75,6 +82,20 @@ def refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int
             )
 
 
+def _plain_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> bool:
+    """Whether the seats are seats of the table (``int``, not ``bool``), the cards lists or
+    tuples, and every card a number from -1 to 51: tested in C, a set of types at a time."""
+    if not (
+        type(board) in _PLAIN_SEQUENCES
+        and {*map(type, hole)} <= _INT_ONLY
+        and hole.keys() <= seats_of(n)
+        and {*map(type, hole.values())} <= _LISTS_OR_TUPLES
+    ):
+        return False
+    cards = [*board, *chain.from_iterable(hole.values())]
+    return not cards or ({*map(type, cards)} <= _INT_ONLY and min(cards) >= UNKNOWN and max(cards) < 52)
+
+
 @functools.cache
 def seats_of(n: int) -> frozenset[int]:
     """The seats of a table of ``n`` (made once per size)."""
@@ -88,6 +109,7 @@ def is_sequence(value: object) -> bool:
 
 
 _PLAIN_SEQUENCES = (list, tuple)
+_LISTS_OR_TUPLES = frozenset(_PLAIN_SEQUENCES)
 
 
 def all_whole(values: Iterable[object]) -> bool:
