@@ -540,9 +540,8 @@ def known_cards(draw: st.DrawFn) -> tuple[Any, Any, int]:
     the edges: seats off the table or ``True``, cards of -2 or 52, ``True``, floats, strings, a
     string for a list. For the cards' quick test against the checks one by one."""
     card = st.integers(-1, 51) | st.sampled_from((-2, 52, True, 1.0, "As"))
-    cards = (
-        st.lists(card, max_size=3).flatmap(lambda c: st.sampled_from((c, tuple(c), dict.fromkeys(c))))
-        | st.just("AsKd")
+    cards = st.lists(card, max_size=3).flatmap(lambda c: st.sampled_from((c, tuple(c), dict.fromkeys(c)))) | st.just(
+        "AsKd"
     )
     n = draw(st.integers(2, 6))
     seat = st.integers(-1, n) | st.booleans()
