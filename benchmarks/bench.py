@@ -64,6 +64,9 @@ except ImportError:  # the bench extra is not installed: pokerfloor's figures on
 #: policy compares plain strings.
 AGGRESSIVE = (Kind.BET, Kind.RAISE)
 DRAW = Kind.DRAW
+#: The actions that take no amount, made once (an action is an immutable value, as a bot keeps
+#: them): making one is a Python call, where PokerKit's policy calls ``state.fold()`` with none.
+CONSTANT = {kind: Action(kind) for kind in (Kind.FOLD, Kind.CHECK, Kind.CALL)}
 #: The ratios to PokerKit each build is to reach (issue 19 set the compiled core's; the pure
 #: Python engine's are those it met before the compiled core, which it must not fall below).
 TARGETS = {
@@ -130,7 +133,7 @@ def ours_random_hands(count: int, seed: int, game: str = "holdem") -> int:
                 assert low is not None and high is not None
                 hand.push(Action(kind, low + int(uniform() * (high - low + 1))))
             else:
-                hand.push(Action(kind))
+                hand.push(CONSTANT[kind] if kind in CONSTANT else Action(kind))
             decisions += 1
     return decisions
 
