@@ -49,6 +49,7 @@ from pokerfloor.games.variants import phh_variant
 
 sys.path.insert(0, str(Path(__file__).parent))  # the generator beside this file, run as a script too
 import nlhe
+from policy import play_random
 
 pokerkit: Any
 # PokerKit warns each time it reshuffles the muck into a draw game's deck: not the figures' business.
@@ -59,14 +60,6 @@ try:
 except ImportError:  # the bench extra is not installed: pokerfloor's figures only
     pokerkit = None
 
-#: Bet and raise, looked up once: ``Kind.BET`` goes through the enum's descriptor on every use
-#: (about 900 instructions in Python 3.11), a cost of the policy, not of the engine; PokerKit's
-#: policy compares plain strings.
-AGGRESSIVE = (Kind.BET, Kind.RAISE)
-DRAW = Kind.DRAW
-#: The actions that take no amount, made once (an action is an immutable value, as a bot keeps
-#: them): making one is a Python call, where PokerKit's policy calls ``state.fold()`` with none.
-CONSTANT = {kind: Action(kind) for kind in (Kind.FOLD, Kind.CHECK, Kind.CALL)}
 #: The ratios to PokerKit each build is to reach (issue 19 set the compiled core's; the pure
 #: Python engine's are those it met before the compiled core, which it must not fall below).
 TARGETS = {
@@ -111,31 +104,9 @@ def _table(game: str) -> Table:
 
 
 def ours_random_hands(count: int, seed: int, game: str = "holdem") -> int:
-    """Play ``count`` random hands with pokerfloor; returns the decisions made. Each choice is
-    ``int(uniform() * n)``, as in :func:`pokerkit_random_hands`: uniform to within 2**-53, and a
-    few hundred instructions where ``rng.choice`` and ``rng.randint`` are Python calls of several
-    thousand (a cost of the benchmark's policy, the same for both engines, not of an engine)."""
-    rng = random.Random(seed)
-    uniform = rng.random
-    table = _table(game)
-    decisions = 0
-    for _ in range(count):
-        hand = Hand(table, deck=Deck(rng=rng))
-        while hand.to_act >= 0:
-            options = hand.options()
-            kinds = options.kinds
-            kind = kinds[int(uniform() * len(kinds))]
-            if kind is DRAW:
-                held = hand.hole[hand.to_act]
-                hand.push(Action(kind, None, tuple(rng.sample(held, int(uniform() * (len(held) + 1))))))
-            elif kind in AGGRESSIVE:
-                low, high = options.min_to, options.max_to
-                assert low is not None and high is not None
-                hand.push(Action(kind, low + int(uniform() * (high - low + 1))))
-            else:
-                hand.push(CONSTANT[kind] if kind in CONSTANT else Action(kind))
-            decisions += 1
-    return decisions
+    """Play ``count`` random hands with pokerfloor (:func:`policy.play_random`); returns the
+    decisions made."""
+    return play_random(_table(game), count, seed)
 
 
 def _pokerkit_state(game: str = "holdem") -> Any:
