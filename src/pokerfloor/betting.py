@@ -30,13 +30,13 @@ from .structures import Structure
 __all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "DrawOptions", "Options", "Saved", "seat_order", "seat_orders"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
-NOT_ACTED = -1
+NOT_ACTED: Final = -1
 
 # Why a player may not raise: codes shared with the explanations.
-RAISE_NOT_REOPENED = "not-reopened"
-RAISE_CAPPED = "cap-reached"
-RAISE_NO_OPPONENT = "no-opponent"
-RAISE_SHORT = "short-stack"
+RAISE_NOT_REOPENED: Final = "not-reopened"
+RAISE_CAPPED: Final = "cap-reached"
+RAISE_NO_OPPONENT: Final = "no-opponent"
+RAISE_SHORT: Final = "short-stack"
 
 
 def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
@@ -133,7 +133,7 @@ class Options:
 
 
 #: The most players a table seats: a 52-card deck deals hold'em to 22, with the burns and the board.
-MAX_PLAYERS = 22
+MAX_PLAYERS: Final = 22
 
 
 def seat_order(n: int, first: int) -> tuple[int, ...]:
@@ -234,7 +234,7 @@ _OFFER_BRING_IN: Final = (_BRING_IN,)
 _OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
 #: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
 #: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
-_new_options = Options.__new__
+_new_options: Final = Options.__new__
 
 
 #: The attributes of a :class:`BettingRound` (named once: its slots, and what its snapshot reads).
