@@ -30,18 +30,13 @@ from .structures import Structure
 __all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "DrawOptions", "Options", "Saved", "seat_order", "seat_orders"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
-NOT_ACTED = -1
+NOT_ACTED: Final = -1
 
 # Why a player may not raise: codes shared with the explanations.
-RAISE_NOT_REOPENED = "not-reopened"
-RAISE_CAPPED = "cap-reached"
-RAISE_NO_OPPONENT = "no-opponent"
-RAISE_SHORT = "short-stack"
-
-
-def _quote(who: str, kind: Kind, to: int | None) -> str:
-    """How a refused action is quoted: ``"A raise 250"`` (built only when refusing)."""
-    return f"{who} {Action(kind, to)}".strip()
+RAISE_NOT_REOPENED: Final = "not-reopened"
+RAISE_CAPPED: Final = "cap-reached"
+RAISE_NO_OPPONENT: Final = "no-opponent"
+RAISE_SHORT: Final = "short-stack"
 
 
 def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
@@ -138,7 +133,7 @@ class Options:
 
 
 #: The most players a table seats: a 52-card deck deals hold'em to 22, with the burns and the board.
-MAX_PLAYERS = 22
+MAX_PLAYERS: Final = 22
 
 
 def seat_order(n: int, first: int) -> tuple[int, ...]:
@@ -239,7 +234,7 @@ _OFFER_BRING_IN: Final = (_BRING_IN,)
 _OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
 #: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
 #: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
-_new_options = Options.__new__
+_new_options: Final = Options.__new__
 
 
 #: The attributes of a :class:`BettingRound` (named once: its slots, and what its snapshot reads).
@@ -259,6 +254,7 @@ ROUND_FIELDS: Final = (
     "full_level",
     "heads_up_start",
     "last_full_raise",
+    "names",
     "open_seats",
     "orders",
     "pair_option",
@@ -300,8 +296,10 @@ class BettingRound:
         pot: int,
         able: int | None = None,
         big_bet: bool = False,
+        names: Sequence[str] = (),
     ) -> None:
-        """``able`` (players in the hand with chips behind) is counted here unless given.
+        """``able`` (players in the hand with chips behind) is counted here unless given;
+        ``names`` (the players' names by seat) quote a refused action.
 
         The hand makes a round on every street with positional arguments: keywords reach
         ``__init__`` through a dictionary built for each call."""
@@ -315,6 +313,7 @@ class BettingRound:
         self.pair_option = False
         self.stacks = stacks
         self.folded = folded
+        self.names = names
         n = len(stacks)
         if n > MAX_PLAYERS:
             raise SituationError(
@@ -610,7 +609,7 @@ class BettingRound:
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
         twin.rounded, twin.rounded_seats = self.rounded, self.rounded_seats
         twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
-        twin.actions = self.actions
+        twin.actions, twin.names = self.actions, self.names
         twin.bring_in_seat = self.bring_in_seat
         twin.open_seats, twin.provisional = self.open_seats, self.provisional
         return twin
@@ -620,7 +619,7 @@ class BettingRound:
         return tuple(
             tuple(value) if isinstance(value, list) else value
             for name in ROUND_FIELDS
-            if name not in ("structure", "rules", "orders")
+            if name not in ("structure", "rules", "orders", "names")
             for value in (getattr(self, name),)
         )
 
@@ -651,11 +650,11 @@ class BettingRound:
             self.capped = bool(capped)
             self.bring_in_due = bool(bring_in_due)
 
-    def apply(self, kind: Kind, to: int | None, who: str) -> Saved:
+    def apply(self, kind: Kind, to: int | None) -> Saved:
         """Apply an action of the player to act; returns what :meth:`revert` needs.
 
-        Refusals raise before anything changes and quote the action as ``who`` did it
-        (e.g. ``"A raise 250"``).
+        Refusals raise before anything changes and quote the action with the name of the player
+        (e.g. ``"A raise 250"``, see :meth:`_quote`).
         """
         i = self.to_act
         # What revert() needs, taken before anything changes (a refusal below changes nothing;
@@ -694,7 +693,7 @@ class BettingRound:
             and (kind is not _FOLD or i == self.bring_in_seat)
         ):
             raise ActionUnavailableError(
-                _quote(who, kind, to),
+                self._quote(kind, to),
                 f"this player brings in: the bring-in of {self.bring_in}, or a completion to a full bet",
                 rule=self.rules.cite("bring-in"),
                 code="bring-in-due",
@@ -705,7 +704,7 @@ class BettingRound:
                 raise _amount_syntax(kind, to)
             if to_call <= 0 and not self.rules.fold_when_check_free:
                 raise ActionUnavailableError(
-                    _quote(who, kind, to),
+                    self._quote(kind, to),
                     "there is no bet to call, so checking is free; this house refuses a fold here",
                     rule=self.rules.cite("fold_when_check_free"),
                     code="fold-when-check-free",
@@ -717,7 +716,7 @@ class BettingRound:
                 raise _amount_syntax(kind, to)
             if to_call > 0:
                 raise ActionUnavailableError(
-                    _quote(who, kind, to),
+                    self._quote(kind, to),
                     f"a check is only possible with no bet to call; the bet is {self.current_bet} and "
                     f"{to_call} more is needed to call",
                     rule=self.rules.cite("actions"),
@@ -726,23 +725,30 @@ class BettingRound:
                 )
             self.acted[i] = self.current_bet
         elif kind is _CALL:
-            self._call(i, to_call, to, who)
+            self._call(i, to_call, to)
         elif kind is _BRING_IN:
-            self._post_bring_in(i, to, who)
+            self._post_bring_in(i, to)
         else:
-            self._bet_or_raise(i, kind, to_call, to, who)
+            self._bet_or_raise(i, kind, to_call, to)
         self.to_act = self.next_to_act(i + 1)
         self.open_seats = None  # somebody has acted: the street's opener is known now
         self.actions += 1
         return saved
 
-    def _post_bring_in(self, i: int, to: int | None, who: str) -> None:
+    def _quote(self, kind: Kind, to: int | None) -> str:
+        """How a refused action of the player to act is quoted: ``"A raise 250"``. Built only when
+        refusing: the name is looked up here, not passed in on every action."""
+        i = self.to_act
+        who = self.names[i] if 0 <= i < len(self.names) else ""
+        return f"{who} {Action(kind, to)}".strip()
+
+    def _post_bring_in(self, i: int, to: int | None) -> None:
         """The bring-in, all-in for less when short: the bet to call is the full bring-in even
         then (WSOP 2024 Tournament Rules, Seven Card Games: "all other Participants must enter for
         at least the bring-in amount")."""
         if not self.bring_in_due:
             raise ActionUnavailableError(
-                _quote(who, Kind.BRING_IN, to),
+                self._quote(Kind.BRING_IN, to),
                 "only the player with the bring-in card posts the bring-in, as the first action of the street",
                 rule=self.rules.cite("bring-in"),
                 code="no-bring-in",
@@ -751,7 +757,7 @@ class BettingRound:
         chips = self.bring_in if self.bring_in < stack else stack
         if to is not None and to != self.bets[i] + chips:
             raise AmountError(
-                _quote(who, Kind.BRING_IN, to),
+                self._quote(Kind.BRING_IN, to),
                 f"the bring-in is to {self.bets[i] + chips}, not to {to}",
                 rule=self.rules.cite("bring-in"),
                 code="bring-in-amount",
@@ -762,10 +768,10 @@ class BettingRound:
         self.acted[i] = self.bring_in
         self.bring_in_due = False
 
-    def _call(self, i: int, to_call: int, to: int | None, who: str) -> None:
+    def _call(self, i: int, to_call: int, to: int | None) -> None:
         if to_call <= 0:
             raise ActionUnavailableError(
-                _quote(who, Kind.CALL, to),
+                self._quote(Kind.CALL, to),
                 "there is no bet to call; check instead",
                 rule=self.rules.cite("actions"),
                 code="call-without-bet",
@@ -774,7 +780,7 @@ class BettingRound:
         chips = to_call if to_call < stack else stack  # min() costs a call with keyword parsing
         if to is not None and to != self.bets[i] + chips:
             raise AmountError(
-                _quote(who, Kind.CALL, to),
+                self._quote(Kind.CALL, to),
                 f"a call now is to {self.bets[i] + chips} (adding {chips}), not to {to}",
                 rule=self.rules.cite("actions"),
                 code="call-amount",
@@ -790,7 +796,7 @@ class BettingRound:
         if self.stacks[i] == 0:
             self.able -= 1
 
-    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None, who: str) -> None:
+    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None) -> None:
         if to is None:
             raise _amount_syntax(kind, to)
         # A bet, a raise, or (stud, before a full bet over the bring-in) a completion.
@@ -798,7 +804,7 @@ class BettingRound:
         if self.bring_in and not self.full_level:
             expected = _COMPLETE
         if kind is not expected:
-            raise self._kind_error(kind, expected, to, who)
+            raise self._kind_error(kind, expected, to)
         blocked = self.raise_blocked(i)
         if blocked == RAISE_NO_OPPONENT and to == self.bets[i] + self.stacks[i]:
             self._push_unmatched(i, to)
@@ -806,7 +812,7 @@ class BettingRound:
         if blocked is not None:
             reason, variant, params = self._blocked_reason(i, blocked)
             raise ActionUnavailableError(
-                _quote(who, kind, to),
+                self._quote(kind, to),
                 reason,
                 rule=self._blocked_rule(blocked),
                 code=blocked,
@@ -817,7 +823,7 @@ class BettingRound:
         # Stud's fourth street with a pair showing: the big bet may be made instead of the small.
         big = self.pair_option and to != low and to == self.big_bet_size(i)
         if not big and not low <= to <= high:
-            raise self._amount_error(i, kind, to, (low, high), who)
+            raise self._amount_error(i, kind, to, (low, high))
         if big:
             self.big_bet, self.pair_option = True, False  # every later bet and raise is big
         before = self.current_bet
@@ -836,7 +842,7 @@ class BettingRound:
         self.current_bet = to
         self.acted[i] = to
 
-    def _kind_error(self, kind: Kind, expected: Kind, to: int | None, who: str) -> ActionUnavailableError:
+    def _kind_error(self, kind: Kind, expected: Kind, to: int | None) -> ActionUnavailableError:
         """A bet where it is a raise, a raise where it is a bet, or either where it completes
         stud's bring-in (and the other way round)."""
         if expected is _COMPLETE:
@@ -850,7 +856,7 @@ class BettingRound:
         else:
             reason, variant, topic = "there is no bet yet, so this is a bet", "", "actions"
         return ActionUnavailableError(
-            _quote(who, kind, to),
+            self._quote(kind, to),
             reason,
             rule=self.rules.cite(topic),
             code=f"{kind.value}-kind",
@@ -969,13 +975,13 @@ class BettingRound:
             return self.rules.cite("uncalled")  # nobody can call: what goes in beyond comes back
         return self.rules.cite("all-in")
 
-    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int], who: str) -> AmountError:
+    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int]) -> AmountError:
         low, high = bounds
         word = "bet" if kind is Kind.BET else "raise"
         all_in = self.bets[i] + self.stacks[i]
         if to > all_in:
             return AmountError(
-                _quote(who, kind, to),
+                self._quote(kind, to),
                 f"the player has only {all_in} in all this street ({self.stacks[i]} behind)",
                 rule=self.rules.cite("all-in"),
                 code="more-than-stack",
@@ -989,7 +995,7 @@ class BettingRound:
                 reason, variant = f"the {word} must be to exactly {low}", f"exact-{word}"
             rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
             return AmountError(
-                _quote(who, kind, to),
+                self._quote(kind, to),
                 reason,
                 rule=rule,
                 code="amount-not-allowed",
@@ -999,7 +1005,7 @@ class BettingRound:
         if to < low:
             topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
             return AmountError(
-                _quote(who, kind, to),
+                self._quote(kind, to),
                 f"the minimum {word} is to {low}",
                 rule=self.rules.cite(topic),
                 code="below-minimum",
@@ -1008,7 +1014,7 @@ class BettingRound:
             )
         topic = structure.maximum_topic
         return AmountError(
-            _quote(who, kind, to),
+            self._quote(kind, to),
             f"the maximum {word} is to {high}",
             rule=self.rules.cite(topic),
             code="above-maximum",

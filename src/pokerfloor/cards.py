@@ -11,6 +11,7 @@ import copy
 import random
 from collections.abc import Iterable, Sequence
 from math import floor
+from typing import Final
 
 from .errors import SituationError
 from .given import Given
@@ -20,7 +21,7 @@ __all__ = ["RANKS", "SUITS", "UNKNOWN", "Deck", "card", "card_text", "cards", "c
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 #: A card nobody has seen.
-UNKNOWN = -1
+UNKNOWN: Final = -1
 
 
 # Every way of writing a card (either case), and "??", to its number: one dict lookup per card.
@@ -65,7 +66,7 @@ def cards_text(values: Iterable[int]) -> str:
     return "".join(card_text(v) for v in values)
 
 
-_FULL_DECK = tuple(range(52))
+_FULL_DECK: Final = tuple(range(52))
 
 
 class Deck:

@@ -347,7 +347,9 @@ class Hand:
         pot = self.dead + sum(self.committed)
         # Positional: made on every street (see BettingRound.__init__).
         big_bet = table.variant.big_bets[street]
-        return BettingRound(table.structure, table.rules, street, self.stacks, self.folded, pot, able, big_bet)
+        return BettingRound(
+            table.structure, table.rules, street, self.stacks, self.folded, pot, able, big_bet, self.names
+        )
 
     def _post_forced_bets(self) -> None:
         table, rnd = self.table, self.round
@@ -648,8 +650,8 @@ class Hand:
             self._push_draw(action, player)
             return
         seat = self.to_act
-        name = self.names[seat] if seat >= 0 else ""
         if player is not None and player != seat:
+            name = self.names[seat] if seat >= 0 else ""
             who = self._player_name(player)
             if seat < 0:
                 raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")
@@ -668,7 +670,7 @@ class Hand:
         record = self.record
         mark = len(record)
         rnd = self.round
-        saved = rnd.apply(kind, to, name)
+        saved = rnd.apply(kind, to)  # a refusal names the player itself: the round has the names
         record.append(("action", seat, to or 0, kind, ()))
         if rnd.to_act != NOT_ACTED:  # the street goes on: the usual case
             self.history.append((saved, mark, None))

@@ -9,7 +9,7 @@ awarded.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 __all__ = ["Pot", "Share", "award", "share_pot", "side_pots", "split", "uncalled"]
 
@@ -21,7 +21,7 @@ class Pot(NamedTuple):
     eligible: tuple[int, ...]
 
 
-_pot = tuple.__new__
+_pot: Final = tuple.__new__
 
 
 def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
