@@ -24,8 +24,6 @@ import re
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import repeat
-from operator import mul
 from pathlib import Path
 from typing import Any, Final, cast
 
@@ -42,7 +40,7 @@ from .files import exact_table, open_text, read_text
 from .phhs import hand_tables
 from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
 from .rake import Rake
-from .units import AMOUNT_KINDS, FINEST_EXPONENT, ChipUnit, finest_place
+from .units import FINEST_EXPONENT, ChipUnit, finest_place
 
 __all__ = [
     "MAX_DIGITS",
@@ -164,12 +162,13 @@ def unit_of(history: HandHistory) -> ChipUnit:
 def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
     """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place)."""
     exponent = 0
+    table = fields if isinstance(fields, dict) else dict(fields)  # a dict's get, not a mapping's
     for key in _STAKES:
-        value = fields.get(key)
+        value = table.get(key)
         if type(value) is Decimal:
             value = [value]
-        elif type(value) is not list or Decimal not in {*map(type, value)}:
-            continue  # a hand in whole numbers: one pass in C
+        elif type(value) is not list or not _holds_decimal(value):
+            continue  # a hand in whole numbers
         finest = finest_place(value)
         if finest is None:  # an infinity (an unknown stack) among them: the others looked at alone
             finest = finest_place(v for v in value if type(v) is not Decimal or v.is_finite()) or 0
@@ -180,7 +179,20 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
     return _UNITS[max(exponent, FINEST_EXPONENT)]
 
 
-_INTS: Final = frozenset({int})
+def _holds_decimal(values: list[Any]) -> bool:
+    return any(type(value) is Decimal for value in values)
+
+
+def _all_chips(values: list[Any]) -> bool:
+    """Whether ``values`` are all whole numbers of chips (0 to the most an amount may be)."""
+    return all(type(value) is int and 0 <= value <= MAX_CHIPS for value in values)
+
+
+def _all_amounts(values: list[Any]) -> bool:
+    """Whether ``values`` are all whole numbers and decimals (the kinds an amount is read as)."""
+    return all(type(value) is int or type(value) is Decimal for value in values)
+
+
 #: The units a hand may count in, made once (a frozen data class is slow to make: every hand has one).
 _UNITS: Final = {exponent: ChipUnit(exponent) for exponent in range(FINEST_EXPONENT, 1)}
 _WHOLE_CHIPS: Final = _UNITS[0]
@@ -218,12 +230,9 @@ def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | No
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
-    kinds = {*map(type, value)}
-    if kinds == _INTS and min(value) >= 0:  # the usual case: whole numbers, checked in C
-        whole: list[int] = list(map(mul, value, repeat(10**-unit.exponent))) if unit.exponent else list(value)
-        if max(whole) <= MAX_CHIPS:
-            return whole
-    if Decimal in kinds and kinds <= AMOUNT_KINDS:
+    if not unit.exponent and _all_chips(value):
+        return list(value)  # the usual case of a hand in whole chips
+    if value and _all_amounts(value):
         chips = _decimal_chips(value, unit)
         if chips is not None:
             return chips
@@ -235,7 +244,7 @@ def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
     not a plain amount in it (infinite, negative, finer than the unit, too large): one by one,
     :func:`_chips` says which."""
     chips = unit.whole_chips(values)
-    if chips is None or min(chips) < 0 or max(chips) > MAX_CHIPS:
+    if chips is None or not all(0 <= amount <= MAX_CHIPS for amount in chips):
         return None
     return chips
 
@@ -249,7 +258,10 @@ def _needed(fields: Mapping[str, Any], key: str) -> Any:
 
 def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
     value = _needed(fields, key)
-    chips = _chips(value, key, unit) if type(value) in (int, Decimal) else 0
+    chips = 0
+    if type(value) is int or type(value) is Decimal:
+        plain = _decimal_chips([value], unit)  # the usual amount, read from its digits
+        chips = plain[0] if plain is not None else _chips(value, key, unit)
     if not 1 <= chips <= MAX_CHIPS:
         raise HandHistoryError(f"field {key!r} must be a positive amount, not {value!r}", code="bad-field")
     return chips
