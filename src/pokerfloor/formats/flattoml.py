@@ -34,6 +34,7 @@ _INTEGER: Final = re.compile(r"[+-]?(?:0|[1-9][0-9]{0,17})\Z")
 #: The special floats, read as the general parser reads them for an exact table.
 _SPECIAL: Final = {word: Decimal(word) for sign in ("", "+", "-") for word in (sign + "inf", sign + "nan")}
 _BLANKS: Final = " \t"
+_ZERO: Final = ord("0")
 _BOOLEANS: Final = {"true": True, "false": False}
 
 
@@ -66,18 +67,21 @@ def _read(text: str) -> dict[str, Any]:
             continue
         if not printable and not line.isprintable():  # a control character (TOML allows none), a tab inside, a BOM
             raise _NotFlatError
-        if line[0] == "#":
+        first = line[0]
+        if first == "#":
             continue
-        if line[0] == "[":
+        if first == "[":
             current = _table(root, headers, line)
             continue
-        key, _, rest = line.partition("=")
-        key = key.rstrip(_BLANKS)
-        if key not in _KEYS_SEEN:
-            _bare_key(key)
+        key, equals, rest = line.partition(" = ")  # the usual layout: one blank each side
+        if not equals or key not in _KEYS_SEEN or rest[0] in _BLANKS:
+            key, _, rest = line.partition("=")
+            key, rest = key.rstrip(_BLANKS), rest.strip(_BLANKS)
+            if key not in _KEYS_SEEN:
+                _bare_key(key)
         if key in current:
             raise _NotFlatError
-        current[key] = _line_value(rest.strip(_BLANKS))
+        current[key] = _line_value(rest)
     return root
 
 
@@ -216,8 +220,8 @@ def _scalar(text: str, at: int) -> tuple[Any, int]:
 def _number(word: str, all_ascii: bool = False) -> Any:
     """An integer, a decimal (exactly), a special float or a boolean, as written (``all_ascii``: the
     word is known to be ASCII: ``isdigit`` takes other scripts' digits too)."""
-    if _whole(word, all_ascii):
-        return int(word)  # the usual number, looked at without a pattern
+    if _whole(word, all_ascii):  # the usual number, looked at without a pattern
+        return ord(word) - _ZERO if len(word) == 1 else int(word)  # a digit: no parse (a zero in most arrays)
     digits, point, places = word.partition(".")
     if point and _whole(digits, all_ascii):
         if places.isdigit() and (all_ascii or places.isascii()):
