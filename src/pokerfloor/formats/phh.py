@@ -17,7 +17,6 @@ are reported in the file's units. The reader is lenient by default and records w
 from __future__ import annotations
 
 import datetime
-import functools
 import json
 import math
 import re
@@ -100,12 +99,11 @@ class HandHistory:
         value = self.fields.get("actions", [])
         if not isinstance(value, list):
             raise HandHistoryError(f"field 'actions' must be an array of strings, not {value!r}", code="bad-field")
-        if {*map(type, value)} - {str}:  # one pass in C; the loop below only to name the culprit
-            for item in value:
-                if not isinstance(item, str):
-                    raise HandHistoryError(
-                        f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
-                    )
+        for item in value:
+            if not isinstance(item, str):
+                raise HandHistoryError(
+                    f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
+                )
         return list(value)
 
 
@@ -483,14 +481,19 @@ def action_words(texts: list[str]) -> list[list[str]]:
     return [(text.split("#", 1)[0] if "#" in text else text).split() for text in texts]
 
 
-#: The verbs that deal or show cards.
-_CARD_VERBS: Final = frozenset({"dh", "db", "sm"})
+#: The cards read so far, by how they are written (bounded: every hole pair fits).
+_CARDS_READ: Final[dict[str, tuple[int, ...]]] = {}
 
 
-@functools.lru_cache(maxsize=4096)
 def _cards(text: str) -> tuple[int, ...]:
-    """Cards as written (``AsKd``, ``????``), read once for all the hands that deal them."""
-    return tuple(cards(text))
+    """Cards as written (``AsKd``, ``????``), read once for all the hands that deal them (a dict
+    looked up in the compiled code, where a cached function is a call through Python's machinery)."""
+    found = _CARDS_READ.get(text)
+    if found is None:
+        found = tuple(cards(text))
+        if len(_CARDS_READ) < 4096:
+            _CARDS_READ[text] = found
+    return found
 
 
 class Record:
@@ -522,7 +525,7 @@ def read_record(actions: list[list[str]], n: int, game: Variant) -> Record:
     found = Record()
     hole, plays = found.hole, found.plays
     for index, words in enumerate(actions):
-        if len(words) < 2 or words[1] not in _CARD_VERBS:  # most actions: a bet, a call, a fold
+        if len(words) < 2 or words[1] not in ("dh", "db", "sm"):  # most actions: a bet, a call, a fold
             if words and words[0] != "d":
                 plays.append(index)
             continue
