@@ -90,13 +90,13 @@ class HandHistory:
     @property
     def variant(self) -> str:
         """The variant code (``NT``, ``PO``, ...)."""
-        return str(self.fields.get("variant", ""))
+        return str(_fields_of(self).get("variant", ""))
 
     @property
     def actions(self) -> list[str]:
         """The actions as written, commentary included. Raises :class:`HandHistoryError` when
         ``actions`` is not an array of strings."""
-        value = self.fields.get("actions", [])
+        value = _fields_of(self).get("actions", [])
         if not isinstance(value, list):
             raise HandHistoryError(f"field 'actions' must be an array of strings, not {value!r}", code="bad-field")
         for item in value:
@@ -105,6 +105,13 @@ class HandHistory:
                     f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
                 )
         return list(value)
+
+
+def _fields_of(history: HandHistory) -> dict[str, Any]:
+    """A hand's fields as the dict they are (checked when it was made): a dict's look-ups are the
+    compiled code's own, a mapping's go through Python's method calls."""
+    fields = history.fields
+    return fields if isinstance(fields, dict) else dict(fields)
 
 
 # -- reading ------------------------------------------------------------------------------------
@@ -223,7 +230,7 @@ def _in_range(chips: int, written: object, key: str) -> int:
     return chips
 
 
-def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | None = None) -> list[int]:
+def _chips_list(fields: dict[str, Any], key: str, unit: ChipUnit, n: int | None = None) -> list[int]:
     value = _needed(fields, key)
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
@@ -247,14 +254,14 @@ def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
     return chips
 
 
-def _needed(fields: Mapping[str, Any], key: str) -> Any:
+def _needed(fields: dict[str, Any], key: str) -> Any:
     """A field the hand cannot be played without."""
     if key not in fields:
         raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
     return fields[key]
 
 
-def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
+def _chips_field(fields: dict[str, Any], key: str, unit: ChipUnit) -> int:
     value = _needed(fields, key)
     chips = 0
     if type(value) is int or type(value) is Decimal:
@@ -294,7 +301,7 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
 
 
 def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, notes: list[str]) -> Table:
-    fields = history.fields
+    fields = _fields_of(history)
     found = phh_variant(history.variant)
     if found is None:
         raise HandHistoryError(f"unknown variant {history.variant!r}", code="unsupported")
@@ -407,7 +414,7 @@ def _posts_of(value: object, n: int, unit: ChipUnit) -> list[BlindPost]:
     return posts
 
 
-def _trimmed(antes: list[int], stacks: list[int], fields: Mapping[str, Any], notes: list[str]) -> list[int]:
+def _trimmed(antes: list[int], stacks: list[int], fields: dict[str, Any], notes: list[str]) -> list[int]:
     """The antes as ``ante_trimming_status`` has them played. Trimmed (``true``), no ante is
     more than the second largest posted (PokerKit's rule: the rest comes back at once, so a big
     blind's ante alone comes back whole); untrimmed (``false``, PHH's default), each stays as

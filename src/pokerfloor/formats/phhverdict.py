@@ -114,7 +114,8 @@ def judge(
         outcome.status, outcome.code, outcome.reason = SKIPPED, "partial-hand", "partial hand: the betting is not over"
         return outcome
     stacks, winnings = _raked(outcome, hand, unit, rake, mucked)
-    record_stacks, record_winnings = fields.get("finishing_stacks"), fields.get("winnings")
+    record = fields if isinstance(fields, dict) else dict(fields)  # a dict's look-ups are the compiled code's own
+    record_stacks, record_winnings = record.get("finishing_stacks"), record.get("winnings")
     if record_stacks is not None and not _matches(
         outcome, hand, unit, key="finishing_stacks", written=record_stacks, ours=stacks
     ):
