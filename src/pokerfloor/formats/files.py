@@ -182,7 +182,7 @@ def _float_keys(table: dict[str, Any]) -> _FloatKeys | None:
     when there is no float at all (the usual table: looked at key by key, types only, in C)."""
     kinds = {*map(type, table.values())}
     if dict not in kinds and float not in kinds:  # a flat table: its arrays' items looked at at once
-        inner = {*map(type, chain.from_iterable(v for v in table.values() if type(v) is list))}
+        inner = {*map(type, chain.from_iterable([v for v in table.values() if type(v) is list]))}
         if float not in inner and list not in inner and dict not in inner:
             return None
     found: _FloatKeys = []

@@ -26,6 +26,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Final, cast
 
+from .. import engine
 from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
@@ -39,7 +40,7 @@ from .files import exact_table, open_text, read_text
 from .phhs import hand_tables
 from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
 from .rake import Rake
-from .units import FINEST_EXPONENT, ChipUnit, finest_place
+from .units import FINEST_EXPONENT, ChipUnit, all_amounts, all_chips, finest_place, holds_decimal
 
 __all__ = [
     "MAX_DIGITS",
@@ -90,21 +91,34 @@ class HandHistory:
     @property
     def variant(self) -> str:
         """The variant code (``NT``, ``PO``, ...)."""
-        return str(_fields_of(self).get("variant", ""))
+        return str(self.fields.get("variant", ""))
 
     @property
     def actions(self) -> list[str]:
         """The actions as written, commentary included. Raises :class:`HandHistoryError` when
         ``actions`` is not an array of strings."""
-        value = _fields_of(self).get("actions", [])
+        value = self.fields.get("actions", [])
         if not isinstance(value, list):
             raise HandHistoryError(f"field 'actions' must be an array of strings, not {value!r}", code="bad-field")
-        for item in value:
-            if not isinstance(item, str):
-                raise HandHistoryError(
-                    f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
-                )
+        if not _all_strings(value):
+            for item in value:  # the one not a string named
+                if not isinstance(item, str):
+                    raise HandHistoryError(
+                        f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
+                    )
         return list(value)
+
+
+def _all_strings(values: list[Any]) -> bool:
+    """Whether ``values`` are all strings: a native loop compiled, the set of their kinds (made in
+    C) in Python (see :func:`~pokerfloor.formats.units.all_ints`)."""
+    if _COMPILED:
+        return all(isinstance(value, str) for value in values)
+    return not {*map(type, values)} - _STRINGS
+
+
+_COMPILED: Final = engine.ENGINE == "compiled"
+_STRINGS: Final = frozenset({str})
 
 
 def _fields_of(history: HandHistory) -> dict[str, Any]:
@@ -161,41 +175,32 @@ def read_histories(path: str | Path) -> list[HandHistory]:
 def unit_of(history: HandHistory) -> ChipUnit:
     """The chip of a hand: the finest decimal place of its stakes, stacks and bets as written
     (``0.50`` and ``cbr 4.75``: a cent); one for a hand in whole numbers."""
-    return _unit(history.fields, action_words(history.actions))
+    texts = history.actions
+    return _unit(history.fields, action_words(texts), texts)
 
 
-def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
-    """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place)."""
+def _unit(fields: Mapping[str, Any], actions: list[list[str]], texts: list[str]) -> ChipUnit:
+    """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place);
+    ``texts``, the actions as written, are asked once for a point (a hand in whole chips has none)."""
     exponent = 0
     table = fields if isinstance(fields, dict) else dict(fields)  # a dict's get, not a mapping's
     for key in _STAKES:
         value = table.get(key)
         if type(value) is Decimal:
             value = [value]
-        elif type(value) is not list or not _holds_decimal(value):
+        elif type(value) is not list or not holds_decimal(value):
             continue  # a hand in whole numbers
         finest = finest_place(value)
         if finest is None:  # an infinity (an unknown stack) among them: the others looked at alone
             finest = finest_place(v for v in value if type(v) is not Decimal or v.is_finite()) or 0
         exponent = min(exponent, finest)
-    for words in actions:
-        if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
-            exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
+    # A hand in whole chips has no point in its actions: in Python, where a loop over the words is
+    # bytecode, they are asked all at once (compiled, the loop is quicker than joining them).
+    if _COMPILED or "." in "".join(texts):
+        for words in actions:
+            if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
+                exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
     return _UNITS[max(exponent, FINEST_EXPONENT)]
-
-
-def _holds_decimal(values: list[Any]) -> bool:
-    return any(type(value) is Decimal for value in values)
-
-
-def _all_chips(values: list[Any]) -> bool:
-    """Whether ``values`` are all whole numbers of chips (0 to the most an amount may be)."""
-    return all(type(value) is int and 0 <= value <= MAX_CHIPS for value in values)
-
-
-def _all_amounts(values: list[Any]) -> bool:
-    """Whether ``values`` are all whole numbers and decimals (the kinds an amount is read as)."""
-    return all(type(value) is int or type(value) is Decimal for value in values)
 
 
 #: The units a hand may count in, made once (a frozen data class is slow to make: every hand has one).
@@ -235,9 +240,9 @@ def _chips_list(fields: dict[str, Any], key: str, unit: ChipUnit, n: int | None 
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
-    if not unit.exponent and _all_chips(value):
+    if not unit.exponent and all_chips(value):
         return list(value)  # the usual case of a hand in whole chips
-    if value and _all_amounts(value):
+    if value and all_amounts(value):
         chips = _decimal_chips(value, unit)
         if chips is not None:
             return chips
@@ -264,9 +269,11 @@ def _needed(fields: dict[str, Any], key: str) -> Any:
 def _chips_field(fields: dict[str, Any], key: str, unit: ChipUnit) -> int:
     value = _needed(fields, key)
     chips = 0
-    if type(value) is int or type(value) is Decimal:
-        plain = _decimal_chips([value], unit)  # the usual amount, read from its digits
+    if type(value) is Decimal:
+        plain = _decimal_chips([value], unit)  # the usual decimal, read from its digits
         chips = plain[0] if plain is not None else _chips(value, key, unit)
+    elif type(value) is int:
+        chips = _chips(value, key, unit)
     if not 1 <= chips <= MAX_CHIPS:
         raise HandHistoryError(f"field {key!r} must be a positive amount, not {value!r}", code="bad-field")
     return chips
@@ -603,12 +610,12 @@ class Replayer:
     def run(self, rake: Rake | None) -> Replay:
         """Replay the hand whole and judge it (:func:`replay`): never raises for a bad hand."""
         history, outcome = self.history, self.outcome
-        if phh_variant(history.variant) is None:
+        if phh_variant(outcome.variant) is None:
             return _not_played(outcome, history, self.strict)
         try:
             texts = history.actions
             split = action_words(texts)
-            self.unit = _unit(history.fields, split)
+            self.unit = _unit(history.fields, split, texts)
             table = _table(history, self.rules, self.strict, self.unit, outcome.notes)
             game = table.variant
             found = read_record(split, len(table.names), game)

@@ -22,7 +22,7 @@ from typing import Any, Final
 from ..hand import Hand
 from .rake import Rake
 from .runs import pot_awards
-from .units import ChipUnit
+from .units import ChipUnit, all_amounts, all_ints
 
 __all__ = [
     "FAILED",
@@ -218,9 +218,9 @@ def _matches(outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: 
 
 def _in_chips(written: list[Any], unit: ChipUnit) -> list[int] | None:
     """A record's amounts in whole chips of ``unit``, when they all are some (else ``None``)."""
-    if not unit.exponent and all(type(v) is int for v in written):
+    if not unit.exponent and all_ints(written):
         return written
-    if not all(type(v) is int or type(v) is Decimal for v in written):
+    if not all_amounts(written):
         return None
     return unit.whole_chips(written)
 

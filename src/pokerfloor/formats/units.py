@@ -24,10 +24,21 @@ from decimal import Decimal, InvalidOperation
 from itertools import repeat
 from typing import Any, Final
 
+from .. import engine
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..errors import HandHistoryError
 
-__all__ = ["AMOUNT_KINDS", "ChipUnit", "exact_json", "finest_place", "read_amount"]
+__all__ = [
+    "AMOUNT_KINDS",
+    "ChipUnit",
+    "all_amounts",
+    "all_chips",
+    "all_ints",
+    "exact_json",
+    "finest_place",
+    "holds_decimal",
+    "read_amount",
+]
 
 #: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
 #: replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks between.
@@ -41,6 +52,43 @@ AMOUNT_KINDS: Final = frozenset({int, Decimal})
 FINEST_EXPONENT: Final = -9
 #: The powers of ten up to the finest unit's, looked up (a power is computed in a slow general way).
 _POWERS: Final = tuple(10**places for places in range(-FINEST_EXPONENT + 1))
+
+
+# -- the kinds of a list of amounts ---------------------------------------------------------------
+# Asked of every array of every hand read. Compiled, a loop over the items is native and quickest;
+# in Python a loop is bytecode, and the set of the items' kinds, made in C, is quicker.
+
+#: Whether these checks run compiled (see above).
+_COMPILED: Final = engine.ENGINE == "compiled"
+_INTS: Final = frozenset({int})
+
+
+def all_ints(values: list[Any]) -> bool:
+    """Whether ``values`` are all whole numbers (``int``, not ``bool``)."""
+    if _COMPILED:
+        return all(type(value) is int for value in values)
+    return {*map(type, values)} <= _INTS
+
+
+def all_chips(values: list[Any]) -> bool:
+    """Whether ``values`` are all whole numbers of chips, 0 to :data:`~pokerfloor.amounts.MAX_CHIPS`."""
+    if _COMPILED:
+        return all(type(value) is int and 0 <= value <= MAX_CHIPS for value in values)
+    return {*map(type, values)} <= _INTS and (not values or (min(values) >= 0 and max(values) <= MAX_CHIPS))
+
+
+def all_amounts(values: list[Any]) -> bool:
+    """Whether ``values`` are all of :data:`AMOUNT_KINDS` (whole numbers and decimals)."""
+    if _COMPILED:
+        return all(type(value) is int or type(value) is Decimal for value in values)
+    return {*map(type, values)} <= AMOUNT_KINDS
+
+
+def holds_decimal(values: list[Any]) -> bool:
+    """Whether one of ``values`` is a decimal."""
+    if _COMPILED:
+        return any(type(value) is Decimal for value in values)
+    return Decimal in {*map(type, values)}
 
 
 def read_amount(text: str) -> Decimal:
