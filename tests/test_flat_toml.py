@@ -83,6 +83,11 @@ def test_every_hand_history_the_writer_writes_is_flat() -> None:
         ("[1]\nvariant = 'NT'\n[2]\nvariant = \"FT\"\n", {"1": {"variant": "NT"}, "2": {"variant": "FT"}}),
         ("ante_trimming_status = true\nmin_bet = 0.10", {"ante_trimming_status": True, "min_bet": Decimal("0.10")}),
         ("time = 21:04:05\nday = 2009-03-14", {"time": datetime.time(21, 4, 5), "day": datetime.date(2009, 3, 14)}),
+        ("players = ['Анна', 'Bo']\n", {"players": ["Анна", "Bo"]}),  # not ASCII: looked at a line at a time
+        ("\tantes = [1 ,2,  3,  4, ] \t\n", {"antes": [1, 2, 3, 4]}),  # blanks out of the usual places
+        ("antes = [1,2,3,]\n", {"antes": [1, 2, 3]}),
+        ("note= 'a = b'\nmin_bet  =  7\nstatus =  true\n", {"note": "a = b", "min_bet": 7, "status": True}),
+        ("antes = [0, 7, 10, 9]", {"antes": [0, 7, 10, 9]}),  # a digit alone is read without a parse
     ],
 )
 def test_the_layouts_writers_use_are_read_flat(text: str, table: dict[str, object]) -> None:
@@ -102,6 +107,12 @@ def test_the_layouts_writers_use_are_read_flat(text: str, table: dict[str, objec
         "a = 1\na = 2",  # a key twice
         "[x]\n[x]",  # a table twice
         "a = 'x\x01'",  # a control character
+        "a = 'x\x7f'",  # DEL
+        "a = 'x\ty'",  # a tab inside a line
+        "a = 'Анна\u00a0Bo'",  # a no-break space: not printable, in a text not ASCII
+        "a = 1\rb = 2",  # a carriage return alone
+        "antes = [1, 2,, 3]",  # an empty item
+        "antes = [0, 09]",  # a leading zero: no TOML
     ],
 )
 def test_other_shapes_are_left_to_the_general_parser(text: str) -> None:

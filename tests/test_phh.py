@@ -355,3 +355,11 @@ def test_a_hand_whose_cards_cannot_be_dealt_fails_alone_and_the_next_replays() -
         failed = replay(parse_histories(bad)[0], rules)
         assert failed.status == "failed" and "the same card is dealt twice" in failed.reason
         assert replay(parse_histories(good)[0], rules).status == "verified"
+
+
+def test_cards_read_once_are_the_same_cards_and_a_bad_card_is_refused_every_time() -> None:
+    dealt = "['d dh p1 AsKd', 'd dh p2 ????', 'p2 f']"
+    for _ in range(2):  # the second time from the cards read the first time
+        assert phh.hand_of(_heads_up(actions=dealt), rulebook("tda")).hole[0] == (51, 45)
+        result = replay(_heads_up(actions="['d dh p1 AsXx', 'p2 f']"), rulebook("tda"))
+        assert (result.status, result.code) == ("failed", "bad-card")

@@ -30,6 +30,7 @@ from pokerfloor.formats.files import exact_table
 from pokerfloor.formats.phh import HandHistory, dumps, parse_histories, read_histories, replay, to_phh
 from pokerfloor.formats.rake import Rake
 from pokerfloor.formats.situation import Case, in_chips, load_cases, rule_case
+from pokerfloor.formats.units import ChipUnit, finest_place
 from strategies import phh_field_values, tables
 
 DATA = Path(__file__).parent / "data"
@@ -131,6 +132,35 @@ def test_every_layout_of_a_decimal_is_read_exactly(text: str) -> None:
     table = exact_table(text, "t", HandHistoryError)
     values = table["a"] if "a" in table else table["1"]["a"]
     assert [str(v) for v in values] == ["200.30", "81.60", "197"]
+
+
+_AMOUNTS = st.lists(
+    st.one_of(
+        st.integers(-(10**12), 10**12),
+        st.decimals(allow_nan=False, allow_infinity=True),
+        st.sampled_from([Decimal("NaN"), Decimal("1E+3"), Decimal("-0.50"), Decimal("0E-12"), Decimal("7.000")]),
+    ),
+    max_size=6,
+)
+
+
+@given(_AMOUNTS, st.integers(-12, 2))
+def test_amounts_in_chips_are_those_of_decimal_arithmetic(amounts: list[int | Decimal], exponent: int) -> None:
+    """The digits read of each amount (the quick way) give what decimal arithmetic gives."""
+    scaled = [Decimal(a).scaleb(-exponent) for a in amounts]
+    try:
+        whole: list[int] | None = [int(s) for s in scaled]
+    except (ValueError, OverflowError):  # nan, infinity
+        whole = None
+    exact = whole is not None and all(w == s for w, s in zip(whole, scaled, strict=True))
+    chips = ChipUnit(exponent).whole_chips(amounts)
+    assert chips == (whole if exact else None)
+    assert chips is None or {*map(type, chips)} <= {int}
+    if all(Decimal(a).is_finite() for a in amounts):
+        places = [0, *(-int(Decimal(a).as_tuple().exponent) for a in amounts if type(a) is Decimal)]
+        assert finest_place(amounts) == -max(places)
+    else:
+        assert finest_place(amounts) is None
 
 
 def test_a_bet_finer_than_the_stakes_sets_the_hand_s_chip() -> None:

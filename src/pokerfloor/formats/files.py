@@ -47,10 +47,14 @@ def open_text(path: str | Path, error: type[PokerfloorError]) -> io.TextIOWrappe
     return open(_regular_file(path, error)[0], encoding="utf-8", newline="\n")  # the caller closes it
 
 
+#: Opened for reading, without blocking where the system has that (a FIFO waits for no writer).
+_READ_FLAGS: Final = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+
+
 def _regular_file(path: str | Path, error: type[PokerfloorError]) -> tuple[int, int]:
     """A descriptor open for reading on ``path``, a regular file, and the file's size; else ``error``."""
     try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        descriptor = os.open(path, _READ_FLAGS)
     except OSError as failure:
         raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
     status = os.fstat(descriptor)
@@ -178,7 +182,7 @@ def _float_keys(table: dict[str, Any]) -> _FloatKeys | None:
     when there is no float at all (the usual table: looked at key by key, types only, in C)."""
     kinds = {*map(type, table.values())}
     if dict not in kinds and float not in kinds:  # a flat table: its arrays' items looked at at once
-        inner = {*map(type, chain.from_iterable(v for v in table.values() if type(v) is list))}
+        inner = {*map(type, chain.from_iterable([v for v in table.values() if type(v) is list]))}
         if float not in inner and list not in inner and dict not in inner:
             return None
     found: _FloatKeys = []

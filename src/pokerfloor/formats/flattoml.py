@@ -34,6 +34,7 @@ _INTEGER: Final = re.compile(r"[+-]?(?:0|[1-9][0-9]{0,17})\Z")
 #: The special floats, read as the general parser reads them for an exact table.
 _SPECIAL: Final = {word: Decimal(word) for sign in ("", "+", "-") for word in (sign + "inf", sign + "nan")}
 _BLANKS: Final = " \t"
+_ZERO: Final = ord("0")
 _BOOLEANS: Final = {"true": True, "false": False}
 
 
@@ -56,25 +57,45 @@ def _read(text: str) -> dict[str, Any]:
     root: dict[str, Any] = {}
     current = root
     headers: set[str] = set()
-    for raw in text.split("\n"):
-        line = (raw[:-1] if raw.endswith("\r") else raw).strip(_BLANKS)
+    lines = text.split("\n")
+    if "\r" in text:
+        lines = [raw[:-1] if raw.endswith("\r") else raw for raw in lines]
+    printable = _printable_ascii(text)  # the usual text: its lines need no look of their own
+    for raw in lines:
+        line = raw.strip(_BLANKS)
         if not line:
             continue
-        if not line.isprintable():  # a control character (TOML allows none), a tab inside, a BOM
+        if not printable and not line.isprintable():  # a control character (TOML allows none), a tab inside, a BOM
             raise _NotFlatError
-        if line[0] == "#":
+        first = line[0]
+        if first == "#":
             continue
-        if line[0] == "[":
+        if first == "[":
             current = _table(root, headers, line)
             continue
-        key, _, rest = line.partition("=")
-        key = key.rstrip(_BLANKS)
-        if key not in _KEYS_SEEN:
-            _bare_key(key)
+        key, equals, rest = line.partition(" = ")  # the usual layout: one blank each side
+        if not equals or key not in _KEYS_SEEN or rest[0] in _BLANKS:
+            key, _, rest = line.partition("=")
+            key, rest = key.rstrip(_BLANKS), rest.strip(_BLANKS)
+            if key not in _KEYS_SEEN:
+                _bare_key(key)
         if key in current:
             raise _NotFlatError
-        current[key] = _line_value(rest.strip(_BLANKS))
+        current[key] = _line_value(rest)
     return root
+
+
+#: The ASCII control characters but the line ends (a tab is one: the flat layout has none inside a line).
+_CONTROLS: Final = tuple(chr(code) for code in (*range(0x20), 0x7F) if chr(code) not in "\n\r")
+
+
+def _printable_ascii(text: str) -> bool:
+    """Whether ``text`` is ASCII with no control character but line ends, so that every line of it
+    is printable: a search of the whole text for each control character (``isprintable`` looks
+    each character up in the Unicode tables, a line at a time: three times the work)."""
+    if not text.isascii():
+        return False
+    return all(control not in text for control in _CONTROLS)
 
 
 #: The bare keys already read: a file has a dozen, and every file of a corpus the same ones.
@@ -128,11 +149,13 @@ def _array_items(inner: str) -> list[Any] | None:
         return parts if parts and inner.count("'") == 2 * len(parts) else None
     if "'" in inner or '"' in inner or "[" in inner:
         return None
-    words = inner.split(",")
-    if not words[-1].strip(_BLANKS):
-        words.pop()  # a comma after the last item
+    words = inner.split(", ")  # the usual layout: its items need no stripping
+    if inner.count(",") != len(words) - 1 or inner.count(" ") != len(words) - 1 or "\t" in inner:
+        words = [word.strip(_BLANKS) for word in inner.split(",")]  # blanks elsewhere
+        if not words[-1]:
+            words.pop()  # a comma after the last item
     all_ascii = inner.isascii()  # asked once for the array, not for each number
-    return [_number(word.strip(_BLANKS), all_ascii) for word in words]
+    return [_number(word, all_ascii) for word in words]
 
 
 def _skip(text: str, at: int) -> int:
@@ -197,15 +220,10 @@ def _scalar(text: str, at: int) -> tuple[Any, int]:
 def _number(word: str, all_ascii: bool = False) -> Any:
     """An integer, a decimal (exactly), a special float or a boolean, as written (``all_ascii``: the
     word is known to be ASCII: ``isdigit`` takes other scripts' digits too)."""
+    if _whole(word, all_ascii):  # the usual number, looked at without a pattern
+        return ord(word) - _ZERO if len(word) == 1 else int(word)  # a digit: no parse (a zero in most arrays)
     digits, point, places = word.partition(".")
-    if (
-        digits.isdigit()
-        and (all_ascii or digits.isascii())
-        and len(digits) <= 18
-        and (digits[0] != "0" or len(digits) == 1)
-    ):
-        if not point:
-            return int(word)  # the usual number, looked at without a pattern
+    if point and _whole(digits, all_ascii):
         if places.isdigit() and (all_ascii or places.isascii()):
             return Decimal(word)
         raise _NotFlatError
@@ -221,6 +239,11 @@ def _number(word: str, all_ascii: bool = False) -> Any:
     if special is None:
         raise _NotFlatError
     return special
+
+
+def _whole(word: str, all_ascii: bool) -> bool:
+    """Whether ``word`` is a plain TOML integer: ASCII digits, at most 18 (64 bits), no leading zero."""
+    return word.isdigit() and (all_ascii or word.isascii()) and len(word) <= 18 and (word[0] != "0" or len(word) == 1)
 
 
 def _date_or_time(word: str) -> datetime.date | datetime.time:

@@ -17,18 +17,16 @@ are reported in the file's units. The reader is lenient by default and records w
 from __future__ import annotations
 
 import datetime
-import functools
 import json
 import math
 import re
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import repeat
-from operator import mul
 from pathlib import Path
 from typing import Any, Final, cast
 
+from .. import engine
 from ..actions import Action, Kind, chips_of
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
@@ -42,7 +40,7 @@ from .files import exact_table, open_text, read_text
 from .phhs import hand_tables
 from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
 from .rake import Rake
-from .units import AMOUNT_KINDS, FINEST_EXPONENT, ChipUnit, finest_place
+from .units import FINEST_EXPONENT, ChipUnit, all_amounts, all_chips, finest_place, holds_decimal
 
 __all__ = [
     "MAX_DIGITS",
@@ -102,13 +100,32 @@ class HandHistory:
         value = self.fields.get("actions", [])
         if not isinstance(value, list):
             raise HandHistoryError(f"field 'actions' must be an array of strings, not {value!r}", code="bad-field")
-        if {*map(type, value)} - {str}:  # one pass in C; the loop below only to name the culprit
-            for item in value:
+        if not _all_strings(value):
+            for item in value:  # the one not a string named
                 if not isinstance(item, str):
                     raise HandHistoryError(
                         f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
                     )
         return list(value)
+
+
+def _all_strings(values: list[Any]) -> bool:
+    """Whether ``values`` are all strings: a native loop compiled, the set of their kinds (made in
+    C) in Python (see :func:`~pokerfloor.formats.units.all_ints`)."""
+    if _COMPILED:
+        return all(isinstance(value, str) for value in values)
+    return not {*map(type, values)} - _STRINGS
+
+
+_COMPILED: Final = engine.ENGINE == "compiled"
+_STRINGS: Final = frozenset({str})
+
+
+def _fields_of(history: HandHistory) -> dict[str, Any]:
+    """A hand's fields as the dict they are (checked when it was made): a dict's look-ups are the
+    compiled code's own, a mapping's go through Python's method calls."""
+    fields = history.fields
+    return fields if isinstance(fields, dict) else dict(fields)
 
 
 # -- reading ------------------------------------------------------------------------------------
@@ -158,29 +175,34 @@ def read_histories(path: str | Path) -> list[HandHistory]:
 def unit_of(history: HandHistory) -> ChipUnit:
     """The chip of a hand: the finest decimal place of its stakes, stacks and bets as written
     (``0.50`` and ``cbr 4.75``: a cent); one for a hand in whole numbers."""
-    return _unit(history.fields, action_words(history.actions))
+    texts = history.actions
+    return _unit(history.fields, action_words(texts), texts)
 
 
-def _unit(fields: Mapping[str, Any], actions: list[list[str]]) -> ChipUnit:
-    """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place)."""
+def _unit(fields: Mapping[str, Any], actions: list[list[str]], texts: list[str]) -> ChipUnit:
+    """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place);
+    ``texts``, the actions as written, are asked once for a point (a hand in whole chips has none)."""
     exponent = 0
+    table = fields if isinstance(fields, dict) else dict(fields)  # a dict's get, not a mapping's
     for key in _STAKES:
-        value = fields.get(key)
+        value = table.get(key)
         if type(value) is Decimal:
             value = [value]
-        elif type(value) is not list or Decimal not in {*map(type, value)}:
-            continue  # a hand in whole numbers: one pass in C
+        elif type(value) is not list or not holds_decimal(value):
+            continue  # a hand in whole numbers
         finest = finest_place(value)
         if finest is None:  # an infinity (an unknown stack) among them: the others looked at alone
             finest = finest_place(v for v in value if type(v) is not Decimal or v.is_finite()) or 0
         exponent = min(exponent, finest)
-    for words in actions:
-        if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
-            exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
+    # A hand in whole chips has no point in its actions: in Python, where a loop over the words is
+    # bytecode, they are asked all at once (compiled, the loop is quicker than joining them).
+    if _COMPILED or "." in "".join(texts):
+        for words in actions:
+            if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
+                exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
     return _UNITS[max(exponent, FINEST_EXPONENT)]
 
 
-_INTS: Final = frozenset({int})
 #: The units a hand may count in, made once (a frozen data class is slow to make: every hand has one).
 _UNITS: Final = {exponent: ChipUnit(exponent) for exponent in range(FINEST_EXPONENT, 1)}
 _WHOLE_CHIPS: Final = _UNITS[0]
@@ -213,17 +235,14 @@ def _in_range(chips: int, written: object, key: str) -> int:
     return chips
 
 
-def _chips_list(fields: Mapping[str, Any], key: str, unit: ChipUnit, n: int | None = None) -> list[int]:
+def _chips_list(fields: dict[str, Any], key: str, unit: ChipUnit, n: int | None = None) -> list[int]:
     value = _needed(fields, key)
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
-    kinds = {*map(type, value)}
-    if kinds == _INTS and min(value) >= 0:  # the usual case: whole numbers, checked in C
-        whole: list[int] = list(map(mul, value, repeat(10**-unit.exponent))) if unit.exponent else list(value)
-        if max(whole) <= MAX_CHIPS:
-            return whole
-    if Decimal in kinds and kinds <= AMOUNT_KINDS:
+    if not unit.exponent and all_chips(value):
+        return list(value)  # the usual case of a hand in whole chips
+    if value and all_amounts(value):
         chips = _decimal_chips(value, unit)
         if chips is not None:
             return chips
@@ -235,21 +254,26 @@ def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
     not a plain amount in it (infinite, negative, finer than the unit, too large): one by one,
     :func:`_chips` says which."""
     chips = unit.whole_chips(values)
-    if chips is None or min(chips) < 0 or max(chips) > MAX_CHIPS:
+    if chips is None or not all(0 <= amount <= MAX_CHIPS for amount in chips):
         return None
     return chips
 
 
-def _needed(fields: Mapping[str, Any], key: str) -> Any:
+def _needed(fields: dict[str, Any], key: str) -> Any:
     """A field the hand cannot be played without."""
     if key not in fields:
         raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
     return fields[key]
 
 
-def _chips_field(fields: Mapping[str, Any], key: str, unit: ChipUnit) -> int:
+def _chips_field(fields: dict[str, Any], key: str, unit: ChipUnit) -> int:
     value = _needed(fields, key)
-    chips = _chips(value, key, unit) if type(value) in (int, Decimal) else 0
+    chips = 0
+    if type(value) is Decimal:
+        plain = _decimal_chips([value], unit)  # the usual decimal, read from its digits
+        chips = plain[0] if plain is not None else _chips(value, key, unit)
+    elif type(value) is int:
+        chips = _chips(value, key, unit)
     if not 1 <= chips <= MAX_CHIPS:
         raise HandHistoryError(f"field {key!r} must be a positive amount, not {value!r}", code="bad-field")
     return chips
@@ -284,7 +308,7 @@ def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> 
 
 
 def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, notes: list[str]) -> Table:
-    fields = history.fields
+    fields = _fields_of(history)
     found = phh_variant(history.variant)
     if found is None:
         raise HandHistoryError(f"unknown variant {history.variant!r}", code="unsupported")
@@ -397,7 +421,7 @@ def _posts_of(value: object, n: int, unit: ChipUnit) -> list[BlindPost]:
     return posts
 
 
-def _trimmed(antes: list[int], stacks: list[int], fields: Mapping[str, Any], notes: list[str]) -> list[int]:
+def _trimmed(antes: list[int], stacks: list[int], fields: dict[str, Any], notes: list[str]) -> list[int]:
     """The antes as ``ante_trimming_status`` has them played. Trimmed (``true``), no ante is
     more than the second largest posted (PokerKit's rule: the rest comes back at once, so a big
     blind's ante alone comes back whole); untrimmed (``false``, PHH's default), each stays as
@@ -471,14 +495,19 @@ def action_words(texts: list[str]) -> list[list[str]]:
     return [(text.split("#", 1)[0] if "#" in text else text).split() for text in texts]
 
 
-#: The verbs that deal or show cards.
-_CARD_VERBS: Final = frozenset({"dh", "db", "sm"})
+#: The cards read so far, by how they are written (bounded: every hole pair fits).
+_CARDS_READ: Final[dict[str, tuple[int, ...]]] = {}
 
 
-@functools.lru_cache(maxsize=4096)
 def _cards(text: str) -> tuple[int, ...]:
-    """Cards as written (``AsKd``, ``????``), read once for all the hands that deal them."""
-    return tuple(cards(text))
+    """Cards as written (``AsKd``, ``????``), read once for all the hands that deal them (a dict
+    looked up in the compiled code, where a cached function is a call through Python's machinery)."""
+    found = _CARDS_READ.get(text)
+    if found is None:
+        found = tuple(cards(text))
+        if len(_CARDS_READ) < 4096:
+            _CARDS_READ[text] = found
+    return found
 
 
 class Record:
@@ -510,7 +539,7 @@ def read_record(actions: list[list[str]], n: int, game: Variant) -> Record:
     found = Record()
     hole, plays = found.hole, found.plays
     for index, words in enumerate(actions):
-        if len(words) < 2 or words[1] not in _CARD_VERBS:  # most actions: a bet, a call, a fold
+        if len(words) < 2 or words[1] not in ("dh", "db", "sm"):  # most actions: a bet, a call, a fold
             if words and words[0] != "d":
                 plays.append(index)
             continue
@@ -581,12 +610,12 @@ class Replayer:
     def run(self, rake: Rake | None) -> Replay:
         """Replay the hand whole and judge it (:func:`replay`): never raises for a bad hand."""
         history, outcome = self.history, self.outcome
-        if phh_variant(history.variant) is None:
+        if phh_variant(outcome.variant) is None:
             return _not_played(outcome, history, self.strict)
         try:
             texts = history.actions
             split = action_words(texts)
-            self.unit = _unit(history.fields, split)
+            self.unit = _unit(history.fields, split, texts)
             table = _table(history, self.rules, self.strict, self.unit, outcome.notes)
             game = table.variant
             found = read_record(split, len(table.names), game)

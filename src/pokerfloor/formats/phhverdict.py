@@ -22,7 +22,7 @@ from typing import Any, Final
 from ..hand import Hand
 from .rake import Rake
 from .runs import pot_awards
-from .units import AMOUNT_KINDS, ChipUnit
+from .units import ChipUnit, all_amounts, all_ints
 
 __all__ = [
     "FAILED",
@@ -114,7 +114,8 @@ def judge(
         outcome.status, outcome.code, outcome.reason = SKIPPED, "partial-hand", "partial hand: the betting is not over"
         return outcome
     stacks, winnings = _raked(outcome, hand, unit, rake, mucked)
-    record_stacks, record_winnings = fields.get("finishing_stacks"), fields.get("winnings")
+    record = fields if isinstance(fields, dict) else dict(fields)  # a dict's look-ups are the compiled code's own
+    record_stacks, record_winnings = record.get("finishing_stacks"), record.get("winnings")
     if record_stacks is not None and not _matches(
         outcome, hand, unit, key="finishing_stacks", written=record_stacks, ours=stacks
     ):
@@ -217,10 +218,9 @@ def _matches(outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: 
 
 def _in_chips(written: list[Any], unit: ChipUnit) -> list[int] | None:
     """A record's amounts in whole chips of ``unit``, when they all are some (else ``None``)."""
-    kinds = {*map(type, written)}
-    if kinds == {int} and not unit.exponent:
+    if not unit.exponent and all_ints(written):
         return written
-    if not kinds <= AMOUNT_KINDS:
+    if not all_amounts(written):
         return None
     return unit.whole_chips(written)
 

@@ -24,10 +24,21 @@ from decimal import Decimal, InvalidOperation
 from itertools import repeat
 from typing import Any, Final
 
+from .. import engine
 from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..errors import HandHistoryError
 
-__all__ = ["AMOUNT_KINDS", "ChipUnit", "exact_json", "finest_place", "read_amount"]
+__all__ = [
+    "AMOUNT_KINDS",
+    "ChipUnit",
+    "all_amounts",
+    "all_chips",
+    "all_ints",
+    "exact_json",
+    "finest_place",
+    "holds_decimal",
+    "read_amount",
+]
 
 #: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
 #: replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks between.
@@ -39,6 +50,45 @@ AMOUNT_KINDS: Final = frozenset({int, Decimal})
 
 #: The finest unit an amount may use: a billionth (no site writes more places).
 FINEST_EXPONENT: Final = -9
+#: The powers of ten up to the finest unit's, looked up (a power is computed in a slow general way).
+_POWERS: Final = tuple(10**places for places in range(-FINEST_EXPONENT + 1))
+
+
+# -- the kinds of a list of amounts ---------------------------------------------------------------
+# Asked of every array of every hand read. Compiled, a loop over the items is native and quickest;
+# in Python a loop is bytecode, and the set of the items' kinds, made in C, is quicker.
+
+#: Whether these checks run compiled (see above).
+_COMPILED: Final = engine.ENGINE == "compiled"
+_INTS: Final = frozenset({int})
+
+
+def all_ints(values: list[Any]) -> bool:
+    """Whether ``values`` are all whole numbers (``int``, not ``bool``)."""
+    if _COMPILED:
+        return all(type(value) is int for value in values)
+    return {*map(type, values)} <= _INTS
+
+
+def all_chips(values: list[Any]) -> bool:
+    """Whether ``values`` are all whole numbers of chips, 0 to :data:`~pokerfloor.amounts.MAX_CHIPS`."""
+    if _COMPILED:
+        return all(type(value) is int and 0 <= value <= MAX_CHIPS for value in values)
+    return {*map(type, values)} <= _INTS and (not values or (min(values) >= 0 and max(values) <= MAX_CHIPS))
+
+
+def all_amounts(values: list[Any]) -> bool:
+    """Whether ``values`` are all of :data:`AMOUNT_KINDS` (whole numbers and decimals)."""
+    if _COMPILED:
+        return all(type(value) is int or type(value) is Decimal for value in values)
+    return {*map(type, values)} <= AMOUNT_KINDS
+
+
+def holds_decimal(values: list[Any]) -> bool:
+    """Whether one of ``values`` is a decimal."""
+    if _COMPILED:
+        return any(type(value) is Decimal for value in values)
+    return Decimal in {*map(type, values)}
 
 
 def read_amount(text: str) -> Decimal:
@@ -95,18 +145,27 @@ class ChipUnit:
 
     def whole_chips(self, amounts: Iterable[int | Decimal]) -> list[int] | None:
         """``amounts`` (whole numbers and decimals) in chips, a list at a time; ``None`` when one
-        is not a whole number of chips (finer than the unit, infinite, nan)."""
+        is not a whole number of chips (finer than the unit, infinite, nan). A decimal written
+        plainly (``str`` of a decimal is as written) is read from its digits, a few string calls,
+        where decimal arithmetic would look up its context at every step."""
         values = amounts if type(amounts) is list else list(amounts)
         places = -self.exponent
+        if not 0 <= places < len(_POWERS):  # a unit no reader makes (above one, or finer than the finest)
+            return self._whole_chips(values)
+        scale = _POWERS[places]
         chips: list[int] = []
         for value in values:
             if type(value) is int:
-                chips.append(value * 10**places)
+                chips.append(value * scale)
                 continue
-            plain = _plain(str(value)) if type(value) is Decimal else None
-            if plain is None or plain[1] > places:
+            if type(value) is not Decimal:
+                return self._whole_chips(values)
+            text = str(value)
+            digits = text.replace(".", "")
+            written = len(text) - 1 - text.find(".") if len(digits) < len(text) else 0
+            if not digits.isdigit() or written > places:
                 return self._whole_chips(values)  # a sign, an exponent, inf, nan, finer than the unit
-            chips.append(int(plain[0]) * 10 ** (places - plain[1]))
+            chips.append(int(digits) * _POWERS[places - written])
         return chips
 
     def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
@@ -127,25 +186,16 @@ def finest_place(amounts: Iterable[int | Decimal]) -> int | None:
         if type(amount) is int:
             continue
         text = str(amount)
-        plain = _plain(text.removeprefix("-"))
-        if plain is not None:  # the usual: 0.50, -2.5
-            places = max(places, plain[1])
+        if text[-1].isdigit() and "E" not in text:  # the usual: 0.50, -2.5, 7
+            point = text.find(".")
+            if point >= 0 and len(text) - 1 - point > places:
+                places = len(text) - 1 - point
         elif "n" in text or "N" in text:  # Infinity, NaN
             return None
         elif "E" in text:  # written with an exponent (1E+3)
             exponent = Decimal(text).as_tuple().exponent
             places = max(places, -exponent if isinstance(exponent, int) else 0)
     return -places
-
-
-def _plain(text: str) -> tuple[str, int] | None:
-    """The digits of a decimal written plainly (``str`` of a decimal is as written) and how many
-    follow its point: ``"14.80"`` is ``("1480", 2)``; ``None`` for a sign, an exponent, inf,
-    nan. A few string calls, where decimal arithmetic would look up its context at every step."""
-    digits = text.replace(".", "")
-    if not digits.isdigit():
-        return None
-    return digits, len(text) - 1 - text.find(".") if len(digits) < len(text) else 0
 
 
 def exact_json(value: Any) -> str:
