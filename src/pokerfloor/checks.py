@@ -87,13 +87,13 @@ def _plain_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int
     tuples, and every card a number from -1 to 51: tested in C, a set of types at a time."""
     if not (
         type(board) in _PLAIN_SEQUENCES
-        and {*map(type, hole)} <= _INT_ONLY
+        and all_whole(hole)
         and hole.keys() <= seats_of(n)
         and {*map(type, hole.values())} <= _LISTS_OR_TUPLES
     ):
         return False
     cards = [*board, *chain.from_iterable(hole.values())]
-    return not cards or ({*map(type, cards)} <= _INT_ONLY and min(cards) >= UNKNOWN and max(cards) < 52)
+    return not cards or (all_whole(cards) and min(cards) >= UNKNOWN and max(cards) < 52)
 
 
 @functools.cache
