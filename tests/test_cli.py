@@ -128,3 +128,36 @@ def test_readable_ruling_shows_live_rulings_and_refusals(tmp_path: Path, capsys:
     assert "deciso come: A bet 200" in out  # the lines of the ruling in Italian too
     lines = [line for line in out.splitlines() if line.startswith("  perché: ")]
     assert len(lines) == 2 and lines[0].startswith("  perché: A ") and lines[1].startswith("  perché: B raise 250: ")
+
+
+@pytest.mark.parametrize("command", ["rule", "check", "convert", "simulate", "tournament", "icm", "serve"])
+def test_a_command_built_alone_reads_as_in_the_whole_parser(command: str) -> None:
+    """A run builds only the parser of the command it runs (cli._parser): that parser's usage,
+    help and defaults are the whole parser's for the same command."""
+    from pokerfloor.cli import _COMMANDS, _parser  # noqa: PLC0415 - the private parts under test
+
+    assert command in _COMMANDS
+    alone, whole = _parser(command), _parser()
+
+    def subparser(parser: object) -> object:
+        (action,) = (a for a in parser._actions if a.dest == "command")  # type: ignore[attr-defined]
+        return action.choices[command]
+
+    assert subparser(alone).format_help() == subparser(whole).format_help()  # type: ignore[attr-defined]
+    words = {
+        "rule": ["x.toml"],
+        "check": ["x.phh"],
+        "convert": ["x.txt", "--to", "phh"],
+        "icm": ["5", "--payouts", "1"],
+    }
+    argv = [command, *words.get(command, [])]
+    assert vars(alone.parse_args(argv)) == vars(whole.parse_args(argv))
+
+
+def test_the_help_without_a_command_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    from pokerfloor.cli import _COMMANDS  # noqa: PLC0415 - the private table under test
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    listed = capsys.readouterr().out
+    assert all(f"    {name}" in listed for name in _COMMANDS)

@@ -11,9 +11,8 @@ from __future__ import annotations
 import argparse
 import gc
 import io
-import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import __version__, engine
@@ -25,13 +24,11 @@ from .formats.rake import Rake
 from .formats.units import exact_json
 from .games.variants import DEFAULT_VARIANT, VARIANTS
 from .messages import LANGUAGES
-from .play.commands import add_play_parsers
 from .progress import Progress
 from .readout import readable
 from .rules import PRESETS
 from .structures import STRUCTURE_NAMES
 from .summary import Tally
-from .web import add_serve_parser
 
 if TYPE_CHECKING:
     from .formats.situation import Case
@@ -42,8 +39,9 @@ __all__ = ["main"]
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     _escape_what_cannot_be_written()
-    parser = _parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    parser = _parser(_named_command(words))
+    args = parser.parse_args(words)
     # What is loaded by now (modules, catalogs, parsers) lives as long as the run: kept out of the
     # collector's way, which a check of many hands would otherwise walk through again and again.
     gc.freeze()
@@ -70,12 +68,30 @@ def _escape_what_cannot_be_written() -> None:
             stream.reconfigure(errors="backslashreplace")
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every command's, or with ``command`` (the command line's first
+    word, when it names one) that command's alone, which is all that is parsed then. Each parser
+    argparse makes looks up its message catalogs on disk, and a command's arguments cost more to
+    build than a check of a few hundred hands takes: a run builds only what it parses. The help of
+    ``pokerfloor`` alone, and an unknown command, get the whole parser."""
     parser = argparse.ArgumentParser(
         prog="pokerfloor", description="Poker betting rules, ruled like a tournament floor, with the rule cited."
     )
     parser.add_argument("--version", action="version", version=f"pokerfloor {__version__}, {engine.describe()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    adders = _COMMANDS.values() if command is None else [_COMMANDS[command]]
+    for add in dict.fromkeys(adders):  # one adder may add two commands
+        add(commands)
+    return parser
+
+
+def _named_command(argv: Sequence[str]) -> str | None:
+    """The command the command line runs, when its first word names one (``None`` otherwise)."""
+    return argv[0] if argv and argv[0] in _COMMANDS else None
+
+
+def _add_rule(commands: Any) -> None:  # argparse's _SubParsersAction is private
+    """The ``rule`` command: situation files ruled."""
     rule = commands.add_parser("rule", help="rule on situation files", description=_rule.__doc__)
     rule.add_argument("paths", nargs="+", metavar="FILE", help="situation files (.toml) or folders of them")
     rule.add_argument("--json", action="store_true", help="one JSON object per case and rulebook")
@@ -95,6 +111,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     rule.set_defaults(run=_rule)
 
+
+def _add_check(commands: Any) -> None:  # argparse's _SubParsersAction is private
+    """The ``check`` command: hand histories replayed."""
     check = commands.add_parser(
         "check",
         help="replay hand histories (PHH, PokerStars, OHH) and report rule violations",
@@ -124,6 +143,9 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--summary", action="store_true", help="a table of the verdicts and their reasons at the end")
     check.set_defaults(run=_check)
 
+
+def _add_convert(commands: Any) -> None:  # argparse's _SubParsersAction is private
+    """The ``convert`` command: hand histories written in another format."""
     convert = commands.add_parser(
         "convert", help="convert hand histories (PokerStars, OHH, PHH)", description=_convert.__doc__
     )
@@ -132,6 +154,9 @@ def _parser() -> argparse.ArgumentParser:
     convert.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook")
     convert.set_defaults(run=_convert)
 
+
+def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is private
+    """The ``simulate`` command: random hands in bulk."""
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
     simulate.add_argument("--players", type=int, default=6, metavar="K", help="players at the table (default 6)")
@@ -149,9 +174,32 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
     simulate.set_defaults(run=_simulate)
 
+
+def _add_play(commands: Any) -> None:
+    """The ``tournament`` and ``icm`` commands, from their module (loaded only for them, or for
+    the whole help)."""
+    from .play.commands import add_play_parsers  # noqa: PLC0415 - loaded only when these commands are built
+
     add_play_parsers(commands)
+
+
+def _add_serve(commands: Any) -> None:
+    """The ``serve`` command, from the floor page's package (as above)."""
+    from .web import add_serve_parser  # noqa: PLC0415 - loaded only when this command is built
+
     add_serve_parser(commands)
-    return parser
+
+
+#: Each command's name and what adds its parser to the subcommands, in the order the help lists them.
+_COMMANDS: dict[str, Callable[[Any], None]] = {
+    "rule": _add_rule,
+    "check": _add_check,
+    "convert": _add_convert,
+    "simulate": _add_simulate,
+    "tournament": _add_play,
+    "icm": _add_play,
+    "serve": _add_serve,
+}
 
 
 def _workers(text: str) -> int:
@@ -202,6 +250,8 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     figures = summary.as_json()
     if args.json:
+        import json  # noqa: PLC0415 - a check, which prints its JSON by exact_json, starts without it
+
         print(json.dumps(figures))
     else:
         print(
