@@ -150,20 +150,37 @@ _EIGHT_OR_LOWER: Final = 0xFF
 _ALL_RANKS: Final = 1 << 13
 
 
+def _ranks_in_masks() -> tuple[int, ...]:
+    """How many bits each 13-bit mask has: one more than the mask halved when its low bit is set."""
+    counts = [0] * _ALL_RANKS
+    for mask in range(1, _ALL_RANKS):
+        counts[mask] = counts[mask >> 1] + (mask & 1)
+    return tuple(counts)
+
+
+#: How many ranks each 13-bit mask holds. The tables below are built from it at every start: in
+#: compiled code a lookup costs a fraction of a call of ``int.bit_count``.
+_RANKS_IN: Final = _ranks_in_masks()
+
+
 def _keep_lowest(count: int, masks: int = _ALL_RANKS) -> tuple[int, ...]:
     """For every mask below ``masks``, the mask of its ``count`` lowest bits (all if fewer)."""
     table = [0] * masks
-    for mask in range(masks):
+    top = 0  # the mask's highest bit
+    for mask in range(1, masks):
+        if not mask & (mask - 1):  # a power of two: a new highest bit
+            top = mask
         # Dropping the top bit gives a smaller mask, already in the table.
-        table[mask] = mask if mask.bit_count() <= count else table[mask ^ (1 << (mask.bit_length() - 1))]
+        table[mask] = mask if _RANKS_IN[mask] <= count else table[mask ^ top]
     return tuple(table)
 
 
 def _keep_highest(count: int) -> tuple[int, ...]:
     """For every 13-bit mask, the mask of its ``count`` highest bits (all of them if fewer)."""
     table = [0] * _ALL_RANKS
-    for mask in range(_ALL_RANKS):
-        table[mask] = mask if mask.bit_count() <= count else table[mask & (mask - 1)]
+    for mask in range(1, _ALL_RANKS):
+        # Dropping the lowest bit gives a smaller mask, already in the table.
+        table[mask] = mask if _RANKS_IN[mask] <= count else table[mask & (mask - 1)]
     return tuple(table)
 
 
