@@ -41,10 +41,10 @@ from .given import Given, mypyc_attr
 from .pots import Pot, Share, award, share_pot, side_pots, uncalled
 from .record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
 from .rules import Rulebook
-from .spot import Spot
 from .table import Table
 
-if TYPE_CHECKING:  # view.py imports this module: the class is named here for the annotation only
+if TYPE_CHECKING:  # for the annotations only: view.py imports this module; spot.py is loaded by betting
+    from .spot import Spot
     from .view import SeatView
 
 __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and table.py
