@@ -161,3 +161,18 @@ def test_the_help_without_a_command_lists_every_command(capsys: pytest.CaptureFi
         main(["--help"])
     listed = capsys.readouterr().out
     assert all(f"    {name}" in listed for name in _COMMANDS)
+
+
+@pytest.mark.parametrize("columns", [None, "", "abc", "0", "-5", "40", "132"])
+def test_the_help_is_as_wide_as_shutil_says(columns: str | None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parsers measure the terminal themselves (cli._columns), not by importing shutil: the
+    same width as shutil.get_terminal_size, whatever COLUMNS says."""
+    import shutil  # noqa: PLC0415 - the reference, imported by the test only
+
+    from pokerfloor.cli import _columns  # noqa: PLC0415 - the private part under test
+
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert _columns() == shutil.get_terminal_size().columns

@@ -11,9 +11,10 @@ from __future__ import annotations
 import argparse
 import gc
 import io
+import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import __version__, engine
 from .corpus import check_files, history_names
@@ -74,7 +75,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     argparse makes looks up its message catalogs on disk, and a command's arguments cost more to
     build than a check of a few hundred hands takes: a run builds only what it parses. The help of
     ``pokerfloor`` alone, and an unknown command, get the whole parser."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pokerfloor", description="Poker betting rules, ruled like a tournament floor, with the rule cited."
     )
     parser.add_argument("--version", action="version", version=f"pokerfloor {__version__}, {engine.describe()}")
@@ -83,6 +84,34 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     for add in dict.fromkeys(adders):  # one adder may add two commands
         add(commands)
     return parser
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, given the terminal's width. argparse asks :mod:`shutil` for it each
+    time it formats (and it formats each argument added, to check its metavar); importing shutil,
+    which imports bz2 and lzma, costs every start more than a check of ten hands. Its commands'
+    parsers are of this class too (argparse makes them of the parser's class)."""
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        # Our parsers' formatter classes are argparse's, which take the width (typeshed's
+        # protocol of a formatter class names the program only).
+        formatter = cast("type[argparse.HelpFormatter]", self.formatter_class)
+        return formatter(prog=self.prog, width=_columns() - 2)  # argparse keeps 2 columns free
+
+
+def _columns() -> int:
+    """The terminal's width as :func:`shutil.get_terminal_size` tells it: ``COLUMNS`` when set,
+    else the width of the terminal of standard output, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):  # no standard output, closed, or not a terminal
+        return 80
 
 
 def _named_command(argv: Sequence[str]) -> str | None:
