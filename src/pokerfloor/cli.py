@@ -24,9 +24,7 @@ from .formats.phhverdict import FAILED
 from .formats.rake import Rake
 from .formats.units import exact_json
 from .games.variants import DEFAULT_VARIANT, VARIANTS
-from .messages import LANGUAGES
 from .progress import Progress
-from .readout import readable
 from .rules import PRESETS
 from .structures import STRUCTURE_NAMES
 from .summary import Tally
@@ -121,6 +119,8 @@ def _named_command(argv: Sequence[str]) -> str | None:
 
 def _add_rule(commands: Any) -> None:  # argparse's _SubParsersAction is private
     """The ``rule`` command: situation files ruled."""
+    from .messages import LANGUAGES  # noqa: PLC0415 - the catalogs' module, loaded for this command only
+
     rule = commands.add_parser("rule", help="rule on situation files", description=_rule.__doc__)
     rule.add_argument("paths", nargs="+", metavar="FILE", help="situation files (.toml) or folders of them")
     rule.add_argument("--json", action="store_true", help="one JSON object per case and rulebook")
@@ -418,5 +418,7 @@ def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False, lang:
     if as_json:
         print(exact_json(ruling))
     else:
+        from .readout import readable  # noqa: PLC0415 - loaded for the rulings only
+
         print(readable(ruling, explain=explain, lang=lang))
     sys.stdout.flush()
