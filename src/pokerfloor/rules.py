@@ -20,7 +20,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .errors import RulebookError
 
@@ -49,9 +49,9 @@ NewPlayerPosts = Literal["never", "limit", "always"]
 MissedBlinds = Literal["blinded", "owed"]
 
 
-@dataclass(frozen=True, slots=True)
-class Switch:
-    """One rule switch: its name, what it means, and the values it takes."""
+class Switch(NamedTuple):
+    """One rule switch: its name, what it means, and the values it takes (a named tuple: a
+    dataclass compiles its methods from source when its class is made, at every start)."""
 
     name: str
     meaning: str

@@ -54,10 +54,9 @@ variant's deck: the hot path checks how many there are, not that they are real a
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 from phevaluator._pheval import evaluate_5cards as _five_cards
 from phevaluator._pheval import evaluate_6cards as _six_cards
@@ -120,14 +119,14 @@ class RankAll(Protocol):
     def __call__(self, board: Cards, holes: Sequence[Cards], out: Sequence[bool], /) -> list[int | None]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Evaluator:
+class Evaluator(NamedTuple):
     """How a game ranks hands: what a variant description names for each half of the pot.
 
     ``rank(hole, board)`` ranks one hand and ``ranks(board, holes, out)`` every hand at a showdown
     (both lower is better, ``None`` for a hand that does not count). ``low`` says the evaluator
     ranks the low half (or the whole pot of a lowball game); ``qualifier`` is the highest card a
-    qualifying low may hold (8 for eight-or-better), ``None`` when every hand counts."""
+    qualifying low may hold (8 for eight-or-better), ``None`` when every hand counts. (A named
+    tuple: a dataclass compiles its methods from source when its class is made, at every start.)"""
 
     name: str
     usage: Usage

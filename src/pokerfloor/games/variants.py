@@ -19,6 +19,7 @@ import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NamedTuple
 
 from ..errors import SituationError
 from .evaluation import (
@@ -75,15 +76,17 @@ class UpCards(enum.StrEnum):
     LOW = "low"
 
 
-@dataclass(frozen=True, slots=True)
-class Street:
+class Street(NamedTuple):
     """One street: the cards it deals, then its betting.
 
     ``down`` and ``up`` are the hole cards each player still in gets, face down and face up;
     ``board`` the community cards; ``burn`` whether a card is burnt first. ``draw`` says that
     before the betting each player still in, in turn from the button's left, discards some cards
     (or none: stands pat) and is dealt as many. ``opener`` says who opens the betting, ``big_bet``
-    whether fixed-limit bets are the big bet on it."""
+    whether fixed-limit bets are the big bet on it.
+
+    A named tuple, not a dataclass: a dataclass compiles its methods from source when its class
+    is made, at every start of the program."""
 
     name: str
     down: int = 0
