@@ -123,7 +123,9 @@ class CompiledCore(BuildHookInterface):  # type: ignore[type-arg]  # hatchling's
         if not (out / engine["MANIFEST"]).exists():  # not compiled yet from these very sources
             self.app.display_info("pokerfloor: compiling the core with mypyc (a minute or two)")
             compile_modules(relatives, out)
-            (out / engine["MANIFEST"]).write_text(json.dumps(digests, indent=1) + "\n", encoding="utf-8")
+            # The lines of pokerfloor.engine.manifest_text (the package is not importable here).
+            lines = "".join(f"{digest} {relative}\n" for relative, digest in digests.items())
+            (out / engine["MANIFEST"]).write_text(lines, encoding="utf-8")
         built = sorted(path for path in out.rglob("*") if path.suffix in (".so", ".pyd"))
         build_data["pure_python"] = False
         build_data["infer_tag"] = True

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
-import json
 import os
 import pickle
 import subprocess
@@ -110,10 +109,13 @@ def test_compiled_files_older_than_their_sources_are_not_used(tmp_path: Path, mo
     assert engine._why_pure(tmp_path, ["hand.py"]) == "installed without compiling"
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
     (tmp_path / f"hand{suffix}").write_bytes(b"")
-    assert "no _compiled.json" in engine._why_pure(tmp_path, ["hand.py"])
+    assert f"no {engine.MANIFEST}" in engine._why_pure(tmp_path, ["hand.py"])
     digest = engine.source_digest(tmp_path / "hand.py")
-    (tmp_path / engine.MANIFEST).write_text(json.dumps({"hand.py": digest}), encoding="utf-8")
+    (tmp_path / engine.MANIFEST).write_text(engine.manifest_text({"hand.py": digest}), encoding="utf-8")
     assert engine._why_pure(tmp_path, ["hand.py"]) == ""  # compiled from these very sources
+    (tmp_path / engine.MANIFEST).write_text(f"{digest}\n", encoding="utf-8")  # a line without its path
+    assert f"no {engine.MANIFEST}" in engine._why_pure(tmp_path, ["hand.py"])
+    (tmp_path / engine.MANIFEST).write_text(engine.manifest_text({"hand.py": digest}), encoding="utf-8")
     (tmp_path / "hand.py").write_text("x = 2\n", encoding="utf-8")  # edited since the build
     assert "the sources changed" in engine._why_pure(tmp_path, ["hand.py"])
     monkeypatch.setenv(engine.PURE_SWITCH, "1")

@@ -8,7 +8,9 @@ time builds no compiled modules at all). Either way the behaviour is the same: o
 runs on both.
 
 This module imports nothing of the package (the build hook reads :data:`COMPILED` from it) and is
-never compiled itself.
+never compiled itself. It runs at every start, before anything else of the package: it uses
+:mod:`os.path` and a manifest of plain lines, not :mod:`pathlib` and JSON, whose imports would
+cost each start more than its own work.
 
 >>> ENGINE in {"compiled", "pure Python"}
 True
@@ -17,15 +19,13 @@ True
 from __future__ import annotations
 
 import importlib.machinery
-import json
 import os
 import sys
 import zlib
 from collections.abc import Sequence
-from pathlib import Path
 from types import ModuleType
 
-__all__ = ["COMPILED", "ENGINE", "MANIFEST", "PURE_SWITCH", "REASON", "describe", "source_digest"]
+__all__ = ["COMPILED", "ENGINE", "MANIFEST", "PURE_SWITCH", "REASON", "describe", "manifest_text", "source_digest"]
 
 #: The modules compiled with mypyc, as paths under the package: the betting, the structures, the
 #: pots, the hand and its record and dealing, the cards and their evaluation, batched play.
@@ -52,35 +52,51 @@ COMPILED: tuple[str, ...] = (
 )
 #: The environment variable that asks for pure Python: at install (no compiling) or at run time.
 PURE_SWITCH = "POKERFLOOR_PURE"
-#: The file the build writes beside the compiled modules: each source's digest when it was compiled.
-MANIFEST = "_compiled.json"
+#: The file the build writes beside the compiled modules: each source's digest when it was
+#: compiled, a line ``DIGEST PATH`` each (:func:`manifest_text`).
+MANIFEST = "_compiled.txt"
 
-_HERE = Path(__file__).resolve().parent
+_HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def source_digest(path: Path) -> str:
+def source_digest(path: str | os.PathLike[str]) -> str:
     """The digest of a source file, as the build records it (a stale compiled module is not used):
     its CRC-32 and length. It tells an edited source from the one compiled, which is all it is
     for; a cryptographic hash would load OpenSSL at every start."""
-    data = path.read_bytes()
+    with open(path, "rb") as file:
+        data = file.read()
     return f"{zlib.crc32(data):08x}-{len(data)}"
+
+
+def manifest_text(digests: dict[str, str]) -> str:
+    """The manifest of the compiled modules (:data:`MANIFEST`): a line ``DIGEST PATH`` for each
+    source, by its path under the package (the build hook writes the same lines)."""
+    return "".join(f"{digest} {relative}\n" for relative, digest in digests.items())
+
+
+def _read_manifest(text: str) -> dict[str, str]:
+    """The digests of a manifest's lines, by path; ``ValueError`` for a line not of two words."""
+    digests = {}
+    for line in text.splitlines():
+        digest, relative = line.split()
+        digests[relative] = digest
+    return digests
 
 
 def _module_name(relative: str) -> str:
     return "pokerfloor." + relative.removesuffix(".py").replace("/", ".")
 
 
-def _extension(here: Path, relative: str) -> Path | None:
+def _extension(here: str | os.PathLike[str], relative: str) -> str | None:
     """The compiled file of a module of the package in ``here``, if there is one."""
-    source = here / relative
+    stem = os.path.join(here, relative.removesuffix(".py"))
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        built = source.with_suffix(suffix)
-        if built.exists():
-            return built
+        if os.path.exists(stem + suffix):
+            return stem + suffix
     return None
 
 
-def _why_pure(here: Path, compiled: Sequence[str]) -> str:
+def _why_pure(here: str | os.PathLike[str], compiled: Sequence[str]) -> str:
     """Why the sources run instead of the compiled modules ("" when the compiled ones can)."""
     if os.environ.get(PURE_SWITCH, "") not in ("", "0"):
         return f"{PURE_SWITCH} is set"
@@ -90,10 +106,11 @@ def _why_pure(here: Path, compiled: Sequence[str]) -> str:
     if not all(built):
         return "some compiled modules are missing: reinstall"
     try:
-        digests = json.loads((here / MANIFEST).read_text(encoding="utf-8"))
+        with open(os.path.join(here, MANIFEST), encoding="utf-8") as file:
+            digests = _read_manifest(file.read())
     except (OSError, ValueError):
         return f"no {MANIFEST} beside the compiled modules: reinstall"
-    if any(digests.get(relative) != source_digest(here / relative) for relative in compiled):
+    if any(digests.get(relative) != source_digest(os.path.join(here, relative)) for relative in compiled):
         return "the sources changed since they were compiled: reinstall (pip install -e .)"
     return ""
 
@@ -103,7 +120,7 @@ class _SourcesFirst:
     meta path finder by its ``find_spec``: deriving from ``importlib.abc.MetaPathFinder`` would
     import ``importlib.abc``, and with it ``importlib.resources``, at every start)."""
 
-    def __init__(self, names: dict[str, Path]) -> None:
+    def __init__(self, names: dict[str, str]) -> None:
         self.names = names
 
     def find_spec(
@@ -122,7 +139,7 @@ def _choose() -> tuple[str, str]:
     if not reason:
         return "compiled", ""
     if any(_extension(_HERE, relative) for relative in COMPILED):  # compiled files there, not to be used
-        sys.meta_path.insert(0, _SourcesFirst({_module_name(r): _HERE / r for r in COMPILED}))
+        sys.meta_path.insert(0, _SourcesFirst({_module_name(r): os.path.join(_HERE, r) for r in COMPILED}))
     return "pure Python", reason
 
 
