@@ -40,7 +40,16 @@ from .files import exact_table, open_text, read_text
 from .phhs import hand_tables
 from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
 from .rake import Rake
-from .units import FINEST_EXPONENT, ChipUnit, all_amounts, all_chips, finest_place, holds_decimal
+from .units import (
+    FINEST_EXPONENT,
+    ChipUnit,
+    Scaled,
+    all_amounts,
+    all_chips,
+    finest_place,
+    holds_decimal,
+    scaled_amounts,
+)
 
 __all__ = [
     "MAX_DIGITS",
@@ -71,6 +80,8 @@ _UNKNOWN_ALLOWED: Final = frozenset({"starting_stacks", "finishing_stacks"})
 #: The fields a hand's money is written in before the play (the chip unit is the finest of these
 #: and of the actions' amounts; the results are compared in it, never define it).
 _STAKES: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks")
+#: The stakes written in decimals, by field: their digits as read for the unit (:func:`_unit`).
+_Stakes = dict[str, Scaled]
 
 
 @dataclass
@@ -176,12 +187,14 @@ def unit_of(history: HandHistory) -> ChipUnit:
     """The chip of a hand: the finest decimal place of its stakes, stacks and bets as written
     (``0.50`` and ``cbr 4.75``: a cent); one for a hand in whole numbers."""
     texts = history.actions
-    return _unit(history.fields, action_words(texts), texts)
+    return _unit(history.fields, action_words(texts), texts, {})
 
 
-def _unit(fields: Mapping[str, Any], actions: list[list[str]], texts: list[str]) -> ChipUnit:
+def _unit(fields: Mapping[str, Any], actions: list[list[str]], texts: list[str], scaled: _Stakes) -> ChipUnit:
     """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place);
-    ``texts``, the actions as written, are asked once for a point (a hand in whole chips has none)."""
+    ``texts``, the actions as written, are asked once for a point (a hand in whole chips has none).
+    The stakes written in decimals go to ``scaled`` as their digits read (:func:`scaled_amounts`),
+    for the table to take in chips without reading them again."""
     exponent = 0
     table = fields if isinstance(fields, dict) else dict(fields)  # a dict's get, not a mapping's
     for key in _STAKES:
@@ -190,6 +203,11 @@ def _unit(fields: Mapping[str, Any], actions: list[list[str]], texts: list[str])
             value = [value]
         elif type(value) is not list or not holds_decimal(value):
             continue  # a hand in whole numbers
+        digits = scaled_amounts(value)
+        if digits is not None:  # the usual decimals (no sign, no exponent, no inf)
+            scaled[key] = digits
+            exponent = min(exponent, digits[1])
+            continue
         finest = finest_place(value)
         if finest is None:  # an infinity (an unknown stack) among them: the others looked at alone
             finest = finest_place(v for v in value if type(v) is not Decimal or v.is_finite()) or 0
@@ -235,13 +253,16 @@ def _in_range(chips: int, written: object, key: str) -> int:
     return chips
 
 
-def _chips_list(fields: dict[str, Any], key: str, unit: ChipUnit, n: int | None = None) -> list[int]:
+def _chips_list(fields: dict[str, Any], key: str, unit: ChipUnit, scaled: _Stakes, n: int | None = None) -> list[int]:
     value = _needed(fields, key)
     if not isinstance(value, list) or (n is not None and len(value) != n):
         size = f" of {n} values" if n is not None else ""
         raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
     if not unit.exponent and all_chips(value):
         return list(value)  # the usual case of a hand in whole chips
+    digits = scaled.get(key)
+    if digits is not None and (chips := _stake_chips(digits, unit)) is not None:
+        return chips  # the usual case of a hand in decimals: read already for its unit
     if value and all_amounts(value):
         chips = _decimal_chips(value, unit)
         if chips is not None:
@@ -259,6 +280,19 @@ def _decimal_chips(values: list[Any], unit: ChipUnit) -> list[int] | None:
     return chips
 
 
+def _stake_chips(digits: Scaled, unit: ChipUnit) -> list[int] | None:
+    """A stake's digits, read for the unit (:func:`_unit`), in chips of ``unit``; ``None`` when
+    one is not a plain amount in it (negative, finer than the unit, too large): the stake is read
+    again, and :func:`_chips` says which."""
+    numbers, exponent = digits
+    if exponent != unit.exponent:
+        if exponent < unit.exponent:  # finer than the finest unit
+            return None
+        scale = 10 ** (exponent - unit.exponent)
+        numbers = [number * scale for number in numbers]
+    return numbers if all_chips(numbers) else None
+
+
 def _needed(fields: dict[str, Any], key: str) -> Any:
     """A field the hand cannot be played without."""
     if key not in fields:
@@ -266,11 +300,12 @@ def _needed(fields: dict[str, Any], key: str) -> Any:
     return fields[key]
 
 
-def _chips_field(fields: dict[str, Any], key: str, unit: ChipUnit) -> int:
+def _chips_field(fields: dict[str, Any], key: str, unit: ChipUnit, scaled: _Stakes) -> int:
     value = _needed(fields, key)
     chips = 0
     if type(value) is Decimal:
-        plain = _decimal_chips([value], unit)  # the usual decimal, read from its digits
+        digits = scaled.get(key)
+        plain = _stake_chips(digits, unit) if digits is not None else _decimal_chips([value], unit)
         chips = plain[0] if plain is not None else _chips(value, key, unit)
     elif type(value) is int:
         chips = _chips(value, key, unit)
@@ -304,28 +339,37 @@ def written_amount(text: str) -> int | None:
 def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Table:
     """The table a PHH hand starts from, in chips of its unit (:func:`unit_of`). Raises
     :class:`HandHistoryError` naming the field."""
-    return _table(history, rules, strict, unit_of(history), [])
+    texts, scaled = history.actions, _Stakes()
+    unit = _unit(history.fields, action_words(texts), texts, scaled)
+    return _table(history, rules, strict, unit, [], scaled=scaled)
 
 
-def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, notes: list[str]) -> Table:
+def _table(
+    history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, notes: list[str], *, scaled: _Stakes
+) -> Table:
+    """The table of :func:`table_of`, in chips of ``unit`` (``scaled``: the stakes read for it)."""
     fields = _fields_of(history)
     found = phh_variant(history.variant)
     if found is None:
         raise HandHistoryError(f"unknown variant {history.variant!r}", code="unsupported")
     game, structure_name = found
-    stacks = _chips_list(fields, "starting_stacks", unit)
+    stacks = _chips_list(fields, "starting_stacks", unit, scaled)
     n = len(stacks)
     if n < 2:
         raise HandHistoryError(
             f"field 'starting_stacks' must list at least two players, not {stacks!r}", code="bad-field"
         )
-    antes = _chips_list(fields, "antes", unit, n) if "antes" in fields else _missing(history, strict, "antes", n)
+    antes = (
+        _chips_list(fields, "antes", unit, scaled, n) if "antes" in fields else _missing(history, strict, "antes", n)
+    )
     # A stud game has a bring-in and no blinds ("never together with blinds", the PHH standard).
-    bring_in = _chips_field(fields, "bring_in", unit) if game.has_bring_in else 0
+    bring_in = _chips_field(fields, "bring_in", unit, scaled) if game.has_bring_in else 0
     if game.has_bring_in:
-        forced = _chips_list(fields, "blinds_or_straddles", unit, n) if "blinds_or_straddles" in fields else [0] * n
+        forced = (
+            _chips_list(fields, "blinds_or_straddles", unit, scaled, n) if "blinds_or_straddles" in fields else [0] * n
+        )
     elif "blinds_or_straddles" in fields:
-        forced = _chips_list(fields, "blinds_or_straddles", unit, n)
+        forced = _chips_list(fields, "blinds_or_straddles", unit, scaled, n)
     else:
         forced = _missing(history, strict, "blinds_or_straddles", n)
     players = fields.get("players", [])
@@ -358,7 +402,7 @@ def _table(history: HandHistory, rules: Rulebook, strict: bool, unit: ChipUnit, 
         raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
     # Fixed-limit games give their two bet sizes, the others their minimum bet.
     kind = STRUCTURES[structure_name]
-    structure = kind(**{size: _chips_field(fields, size, unit) for size in kind.sizes})
+    structure = kind(**{size: _chips_field(fields, size, unit, scaled) for size in kind.sizes})
     if blind_players is None:
         blinds = (forced[0], forced[1]) if any(forced[:2]) else None
     return Table(
@@ -615,8 +659,9 @@ class Replayer:
         try:
             texts = history.actions
             split = action_words(texts)
-            self.unit = _unit(history.fields, split, texts)
-            table = _table(history, self.rules, self.strict, self.unit, outcome.notes)
+            scaled: _Stakes = {}
+            self.unit = _unit(history.fields, split, texts, scaled)
+            table = _table(history, self.rules, self.strict, self.unit, outcome.notes, scaled=scaled)
             game = table.variant
             found = read_record(split, len(table.names), game)
             if len(found.board) > max(game.board_cards, 1):

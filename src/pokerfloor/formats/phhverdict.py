@@ -116,8 +116,9 @@ def judge(
     stacks, winnings = _raked(outcome, hand, unit, rake, mucked)
     record = fields if isinstance(fields, dict) else dict(fields)  # a dict's look-ups are the compiled code's own
     record_stacks, record_winnings = record.get("finishing_stacks"), record.get("winnings")
+    started = record.get("starting_stacks")
     if record_stacks is not None and not _matches(
-        outcome, hand, unit, key="finishing_stacks", written=record_stacks, ours=stacks
+        outcome, hand, unit, key="finishing_stacks", written=record_stacks, ours=stacks, started=started
     ):
         return outcome
     if record_winnings is not None and _all_zero(record_winnings) and any(winnings):
@@ -185,15 +186,18 @@ def _past_first_street(hand: Hand) -> bool:
 # -- comparing ----------------------------------------------------------------------------------
 
 
-def _matches(outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: object, ours: list[int]) -> bool:
+def _matches(
+    outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: object, ours: list[int], started: object = None
+) -> bool:
     """Compare a record's per-player amounts with the replay's; on a difference give ``outcome``
-    its verdict (odd chip, or failed with the lists and any hint) and return ``False``."""
+    its verdict (odd chip, or failed with the lists and any hint) and return ``False``. ``started``:
+    the record's starting stacks, when the amounts are its finishing stacks."""
     n = len(ours)
     if not isinstance(written, list) or len(written) != n:
         return _bad(outcome, f"field {key!r} must be an array of {n} values, not {written!r}")
     stacks = hand.table.stacks
     unknown = {i for i, stack in enumerate(stacks) if stack == UNKNOWN_STACK} if UNKNOWN_STACK in stacks else set()
-    if not unknown and _in_chips(written, unit) == ours:
+    if not unknown and _same_chips(written, unit, ours, started, stacks):
         return True  # the usual case: compared in chips
     for item in written:
         if not _is_amount(item):
@@ -216,13 +220,27 @@ def _matches(outcome: Replay, hand: Hand, unit: ChipUnit, *, key: str, written: 
     return False
 
 
-def _in_chips(written: list[Any], unit: ChipUnit) -> list[int] | None:
-    """A record's amounts in whole chips of ``unit``, when they all are some (else ``None``)."""
+def _same_chips(written: list[Any], unit: ChipUnit, ours: list[int], started: object, table: Sequence[int]) -> bool:
+    """Whether a record's amounts are ``ours`` in whole chips of ``unit``. Finishing stacks are
+    given the record's starting stacks (``started``) and the table's chips of them: a player the
+    replay left as he started, written as he started, is compared as written (a decimal's digits
+    are read only for the stacks that moved: most players of a hand fold and lose nothing)."""
     if not unit.exponent and all_ints(written):
-        return written
+        return written == ours
     if not all_amounts(written):
-        return None
-    return unit.whole_chips(written)
+        return False
+    n = len(written)
+    if type(started) is list and len(started) == n == len(table):
+        moved = [i for i in range(n) if not (ours[i] == table[i] and _same_amount(written[i], started[i]))]
+        chips = unit.whole_chips([written[i] for i in moved])
+        return chips is not None and all(chips[k] == ours[i] for k, i in enumerate(moved))
+    return unit.whole_chips(written) == ours
+
+
+def _same_amount(written: int | Decimal, started: object) -> bool:
+    """Whether an amount is written as the one a player started with (of the same kind: a whole
+    number, or a decimal, compared without reading its digits)."""
+    return type(written) is type(started) and written == started
 
 
 def _is_amount(item: object) -> bool:

@@ -38,6 +38,7 @@ __all__ = [
     "finest_place",
     "holds_decimal",
     "read_amount",
+    "scaled_amounts",
 ]
 
 #: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
@@ -176,6 +177,41 @@ class ChipUnit:
         except (ValueError, OverflowError):  # nan, infinity
             return None
         return chips if chips == scaled else None
+
+
+#: Amounts as whole numbers of one decimal place, and that place's exponent (``[25, 50, 0]``, -2).
+Scaled = tuple[list[int], int]
+
+
+def scaled_amounts(amounts: list[Any]) -> Scaled | None:
+    """Whole numbers and decimals written plainly (``Decimal("0.25")``, ``7``) as whole numbers
+    of the finest place written among them, and that place's exponent: ``[0.25, 0.50, 0]`` is
+    ``([25, 50, 0], -2)``. The place is :func:`finest_place`'s and the numbers
+    :meth:`ChipUnit.whole_chips`'s in a unit of it, from one reading of each decimal's digits
+    (a hand's stakes give its unit and then its chips). ``None`` when a decimal is not written
+    plainly (a sign, an exponent, inf, nan) or is finer than :data:`FINEST_EXPONENT`."""
+    numbers: list[int] = []
+    places: list[int] = []
+    finest = 0
+    for value in amounts:
+        if type(value) is int:
+            numbers.append(value)
+            places.append(0)
+            continue
+        if type(value) is not Decimal:
+            return None
+        text = str(value)  # as written: a decimal keeps its places
+        point = text.find(".")
+        digits = text.replace(".", "") if point >= 0 else text
+        written = len(text) - 1 - point if point >= 0 else 0
+        if not digits.isdigit() or written >= len(_POWERS):
+            return None
+        numbers.append(int(digits))
+        places.append(written)
+        finest = max(finest, written)
+    if any(written != finest for written in places):  # whole numbers among decimals: brought to the finest place
+        numbers = [numbers[k] * _POWERS[finest - places[k]] for k in range(len(numbers))]
+    return numbers, -finest
 
 
 def finest_place(amounts: Iterable[int | Decimal]) -> int | None:
