@@ -20,13 +20,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from operator import add
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
+from . import engine
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS
 from .betting import NOT_ACTED, BettingRound, DrawOptions, Options, seat_orders
 from .cards import UNKNOWN, Deck, cards_text
-from .checks import all_whole, checked_action, is_sequence, refuse_cards, seats_of
+from .checks import checked_action, is_sequence, refuse_cards
 from .dealing import Dealer
 from .errors import (
     ActionUnavailableError,
@@ -59,6 +60,44 @@ _BUTTON: Final = Opener.BUTTON
 #: The openers found from the up cards (stud), and the record entries that deal new cards.
 _READ_FROM_UP_CARDS: Final = frozenset({Opener.BRING_IN, Opener.SHOWING})
 _NEW_CARDS: Final = frozenset({"board", "deal"})
+#: Whether this module runs compiled: the known cards given to a hand are then tested by a native
+#: loop here (:func:`_plain_cards`), quicker than the set test of :func:`~pokerfloor.checks.refuse_cards`,
+#: which is quicker in Python (made in C).
+_COMPILED: Final = engine.ENGINE == "compiled"
+
+
+def _plain_cards(hole: object, board: object, n: int) -> bool:
+    """Whether ``hole`` is ``None`` or a dict of seats of a table of ``n`` (``int``, not ``bool``)
+    to lists or tuples of cards, and ``board`` a list or a tuple of cards (numbers -1 to 51): the
+    quick test of the known cards a replay gives every hand, native loops when compiled. ``False``
+    sends them to :func:`~pokerfloor.checks.refuse_cards`, which names what is wrong (or finds
+    nothing: a mapping that is not a dict, a sequence that is neither a list nor a tuple)."""
+    if not _are_cards(board):
+        return False
+    if hole is None:
+        return True
+    if type(hole) is not dict:
+        return False
+    held: dict[Any, Any] = hole  # just tested; its items are told apart below
+    for seat, cards in held.items():
+        if type(seat) is not int or not 0 <= seat < n or not _are_cards(cards):
+            return False
+    return True
+
+
+def _are_cards(values: object) -> bool:
+    """Whether ``values`` is a list or a tuple of cards, each an ``int`` from -1 (unknown) to 51.
+    (A loop for each: compiled, each is native, where a loop over either would not be.)"""
+    if type(values) is tuple:
+        return all(type(card) is int and _is_card(card) for card in values)
+    if type(values) is list:
+        return all(type(card) is int and _is_card(card) for card in values)
+    return False
+
+
+def _is_card(card: int) -> bool:
+    """Whether the number ``card`` is a card, or unknown (-1); compiled, a native comparison."""
+    return UNKNOWN <= card < 52
 
 
 @functools.lru_cache(maxsize=64)  # a few games, a few boards: worked out once each
@@ -134,8 +173,11 @@ class Hand:
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
         if deck is not None and not isinstance(deck, Deck):
             raise SituationError(f"deck: a Deck is needed, not {deck!r}", code="bad-field", variant="deck")
-        if hole or board:  # each card a card, each seat a seat: before the compiled code reads one
-            refuse_cards(hole or {}, board, len(table.names))  # type: ignore[arg-type, unused-ignore]
+        # Each card a card, each seat a seat, before the compiled code reads one (an empty board
+        # that is not the default tuple is looked at too: it must be a sequence).
+        n = len(table.names)
+        if (hole or board or type(board) is not tuple) and not (_COMPILED and _plain_cards(hole, board, n)):
+            refuse_cards(hole or {}, board, n)  # type: ignore[arg-type, unused-ignore]
         # Checked: from here on they have their types (to mypyc they were ``object``: pokerfloor.given).
         known: Mapping[int, Sequence[int]] = hole or {}  # type: ignore[assignment, unused-ignore]
         dealt: Sequence[int] = board  # type: ignore[assignment, unused-ignore]
@@ -144,7 +186,6 @@ class Hand:
         self.table = table
         self.auto_settle = auto_settle
         self.names = table.names
-        n = len(table.names)
         self.stacks = list(table.stacks)
         self.folded = [False] * n
         self.committed = [0] * n
@@ -225,15 +266,12 @@ class Hand:
         self, hole: Mapping[int, Sequence[int]], board: Sequence[int], *, most_board: int | None = None
     ) -> tuple[list[list[int]], list[int]]:
         """The known cards given, checked: each seat's (a list per seat) and all of them that are
-        known (numbers 0 to 51, none twice; the deck deals the others)."""
+        known (none twice; the deck deals the others). Each is a card of a seat of the table
+        (:meth:`__init__` has seen to that)."""
         game = self.table.variant
         n, count = len(self.names), game.most_dealt
-        if not (hole.keys() <= seats_of(n) and is_sequence(board)):
-            refuse_cards(hole, board, n)
         hands = [list(hole.get(i, ())) for i in range(n)]
         given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
-        if given and not (all_whole(given) and min(given) >= 0 and max(given) <= 51):
-            refuse_cards(hole, board, n)
         # Each card is dealt once; in a draw game a card thrown away may come back after a reshuffle,
         # so only the first deal is checked (the draws' cards are checked as they are dealt).
         first = given if not game.has_draws else [c for held in hands for c in held[: game.hole_cards] if c != UNKNOWN]
