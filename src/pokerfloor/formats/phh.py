@@ -339,7 +339,8 @@ def written_amount(text: str) -> int | None:
 def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Table:
     """The table a PHH hand starts from, in chips of its unit (:func:`unit_of`). Raises
     :class:`HandHistoryError` naming the field."""
-    texts, scaled = history.actions, _Stakes()
+    texts = history.actions
+    scaled: _Stakes = {}
     unit = _unit(history.fields, action_words(texts), texts, scaled)
     return _table(history, rules, strict, unit, [], scaled=scaled)
 

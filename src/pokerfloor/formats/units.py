@@ -204,7 +204,7 @@ def scaled_amounts(amounts: list[Any]) -> Scaled | None:
         point = text.find(".")
         digits = text.replace(".", "") if point >= 0 else text
         written = len(text) - 1 - point if point >= 0 else 0
-        if not digits.isdigit() or written >= len(_POWERS):
+        if not digits.isdigit() or written > -FINEST_EXPONENT:
             return None
         numbers.append(int(digits))
         places.append(written)
