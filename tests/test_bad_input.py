@@ -80,6 +80,21 @@ def test_a_table_value_of_the_wrong_kind_is_refused_naming_the_field(changes: di
     assert str(caught.value).startswith(field)
 
 
+@pytest.mark.parametrize("field", ["names", "stacks", "blinds", "straddles"])
+def test_a_table_given_lists_holds_tuples_and_a_hand_plays_from_it(field: str) -> None:
+    """The checks take a list where a field is a tuple; the table holds the tuple, so a hand
+    (compiled, it insists on tuples) plays from it, and the caller's list is not the table's."""
+    given = {**TABLE, "straddles": (4,)}
+    kept = list(given[field])
+    table = Table(**{**given, field: kept})
+    assert type(getattr(table, field)) is tuple
+    assert getattr(table, field) == tuple(kept)
+    kept.clear()
+    hand = Hand(table)
+    hand.push(Action(Kind.FOLD))
+    assert hand.copy().names == ("A", "B", "C")
+
+
 def test_names_of_two_words_are_a_table_s_but_not_a_situation_file_s() -> None:
     # Hand histories name players "Brian Rast"; a situation file's actions are "NAME VERB".
     assert _table(names=("Brian Rast", "B", "C")).names[0] == "Brian Rast"

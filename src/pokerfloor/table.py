@@ -87,6 +87,10 @@ class Table:
         check_table_kinds(self)
         # A variant's name is taken too (a frozen table sets its own field once, here).
         object.__setattr__(self, "variant", variant(self.variant))
+        if type(self.names) is not tuple or type(self.stacks) is not tuple or type(self.straddles) is not tuple:
+            self._hold_tuples()
+        if type(self.blinds) is list:
+            object.__setattr__(self, "blinds", tuple(self.blinds))
         if not self._usual():
             self._check_values()
         if self.posts:
@@ -97,6 +101,15 @@ class Table:
             self._check_blind_players()
         if self.dead_small_blind:
             self._check_dead_small_blind()
+
+    def _hold_tuples(self) -> None:
+        """Names, stacks and straddles given as lists (the checks take both) held as the tuples the
+        fields are: the hand reads them as tuples (compiled, it insists), and a table never
+        changes under the hand through a list its caller kept."""
+        for field in ("names", "stacks", "straddles"):
+            value = getattr(self, field)
+            if type(value) is not tuple:
+                object.__setattr__(self, field, tuple(value))
 
     def _usual(self) -> bool:
         """Whether every value is in range on a usual table (no straddle, no bring-in, the small
