@@ -67,6 +67,19 @@ def test_a_blank_is_made_by_the_class_itself(cls: type[Hand] | type[BettingRound
 def test_structures_pickle(structure: NoLimit) -> None:
     again = pickle.loads(pickle.dumps(structure))
     assert type(again) is type(structure) and again.describe() == structure.describe()
+    assert again == structure and hash(again) == hash(structure)
+
+
+def test_structures_are_equal_by_kind_and_sizes() -> None:
+    assert NoLimit(2) == NoLimit(2) and FixedLimit(2, 4) == FixedLimit(2, 4)
+    assert NoLimit(2) != NoLimit(4) and NoLimit(2) != PotLimit(2) and FixedLimit(2, 4) != FixedLimit(2, 6)
+    assert SpreadLimit(2, 10) != SpreadLimit(2, 20) and NoLimit(2) != 2
+    assert len({NoLimit(2), NoLimit(2), PotLimit(2)}) == 2
+
+
+def test_a_table_pickles_to_an_equal_table() -> None:
+    table = _hand().table
+    assert pickle.loads(pickle.dumps(table)) == table
 
 
 @pytest.mark.parametrize("bad", [("raise", 2.5), "C call", None, (Kind.RAISE, "6")])

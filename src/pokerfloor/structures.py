@@ -69,7 +69,18 @@ class Structure:
 
     def __reduce__(self) -> tuple[type[Structure], tuple[int, ...]]:
         """Pickled as its sizes, made again by its constructor (the compiled class has no other way)."""
-        return type(self), tuple(getattr(self, size) for size in self.sizes)
+        return type(self), self._sizes()
+
+    def _sizes(self) -> tuple[int, ...]:
+        return tuple(getattr(self, size) for size in self.sizes)
+
+    def __eq__(self, other: object) -> bool:
+        """Structures are equal when they are of one kind and of the same sizes: a table read
+        again, or unpickled, is equal to the one written."""
+        return type(other) is type(self) and isinstance(other, Structure) and other._sizes() == self._sizes()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self._sizes()))
 
     def __init__(self, min_bet: Given[int]) -> None:
         min_bet = _whole("min_bet", min_bet)
