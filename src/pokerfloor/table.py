@@ -89,8 +89,9 @@ class Table:
         object.__setattr__(self, "variant", variant(self.variant))
         if type(self.names) is not tuple or type(self.stacks) is not tuple or type(self.straddles) is not tuple:
             self._hold_tuples()
-        if type(self.blinds) is list:
-            object.__setattr__(self, "blinds", tuple(self.blinds))
+        blinds: object = self.blinds  # a list, the checks allowing it
+        if type(blinds) is list:
+            object.__setattr__(self, "blinds", tuple(blinds))
         if not self._usual():
             self._check_values()
         if self.posts:
