@@ -26,6 +26,7 @@ from pokerfloor import (
     variant,
 )
 from pokerfloor.amounts import MAX_CHIPS
+from pokerfloor.checks import TableKinds
 from pokerfloor.structures import Structure
 
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
@@ -546,3 +547,35 @@ def known_cards(draw: st.DrawFn) -> tuple[Any, Any, int]:
     n = draw(st.integers(2, 6))
     seat = st.integers(-1, n) | st.booleans()
     return draw(st.dictionaries(seat, cards, max_size=3)), draw(cards), n
+
+
+@st.composite
+def table_kinds(draw: st.DrawFn) -> TableKinds:
+    """The values of a table whose kinds its quick test looks at, each of its kind or near it: a
+    float, a bool or a string for a whole number, a list for a tuple, a blank or a number for a
+    name, a set or a string for a sequence, three blinds, no structure. For the table's quick test
+    of kinds against the checks one by one."""
+    whole = st.integers(-2, 5) | st.just(MAX_CHIPS)
+    near_whole = whole | st.sampled_from((True, 1.0, 2.5, "3", None, Decimal(2)))
+    ints = st.one_of(whole, whole, whole, near_whole)
+
+    def sequence(item: st.SearchStrategy[Any], size: int | None = None) -> st.SearchStrategy[Any]:
+        items = st.lists(item, min_size=size or 0, max_size=size or 4)
+        return items.map(tuple) | items | st.sampled_from(("AB", None, frozenset({1}), 3))
+
+    name = st.sampled_from(("A", "B", "C D")) | st.sampled_from(("", " ", 1, None, b"A"))
+    return TableKinds(
+        names=draw(sequence(name)),
+        stacks=draw(sequence(ints)),
+        blinds=draw(st.none() | sequence(ints, 2) | sequence(ints, 3)),
+        straddles=draw(sequence(ints)),
+        button=draw(ints),
+        ante=draw(ints),
+        bb_ante=draw(ints),
+        bring_in=draw(ints),
+        street=draw(ints),
+        pot=draw(ints),
+        dead_ante=draw(st.booleans() | st.sampled_from((0, 1, None))),
+        structure=draw(st.just(FixedLimit(2, 4)) | st.sampled_from((None, "no-limit", 2))),
+        rules=draw(st.just(rulebook("tda")) | st.sampled_from((None, "tda"))),
+    )

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -27,11 +26,13 @@ from pokerfloor import (
     rulebook,
 )
 from pokerfloor import hand as hand_module
+from pokerfloor import table as table_module
 from pokerfloor.cards import Deck, card, cards
+from pokerfloor.checks import TableKinds, refuse_table_kinds
 from pokerfloor.errors import HandHistoryError, SituationError
 from pokerfloor.formats.phh import HandHistory
 from pokerfloor.formats.situation import cases_of, hand_of, load_cases, rule_case
-from strategies import known_cards, table_values
+from strategies import known_cards, table_kinds, table_values
 
 TABLE: dict[str, Any] = {
     "names": ("A", "B", "C"),
@@ -303,11 +304,30 @@ def test_settings_and_fields_that_are_not_tables() -> None:
 def test_a_tables_quick_test_passes_only_tables_its_checks_pass(values: dict[str, Any]) -> None:
     """``Table._usual`` answers for the usual table at once; it must never pass a table that the
     checks one by one refuse (the slow path names the field)."""
-    table = object.__new__(Table)
-    for field in fields(Table):
-        object.__setattr__(table, field.name, values.get(field.name, field.default))
+    table = Table(names=("A", "B"), stacks=(1, 1), button=0, structure=NoLimit(2), rules=rulebook("tda"))
+    for field, value in values.items():  # the others keep their defaults
+        vars(Table)[field].__set__(table, value)  # past the table's __setattr__ (it refuses), unchecked
     if table._usual():
         table._check_values()  # nothing to refuse
+
+
+@settings(max_examples=600, deadline=None)
+@given(table_kinds())
+def test_a_tables_quick_test_of_kinds_passes_what_the_checks_pass(given_kinds: TableKinds) -> None:
+    """The table's quick test of its values' kinds (a native loop compiled, sets of types in
+    Python) passes exactly what the checks one by one pass: never a value they refuse, and never
+    refusing what they take (the checks then name the field)."""
+    v = given_kinds
+    numbers = (v.button, v.ante, v.bb_ante, v.bring_in, v.street, v.pot)
+    quick = table_module._plain_kinds(
+        v.names, v.stacks, v.blinds, v.straddles, numbers, dead_ante=v.dead_ante, structure=v.structure, rules=v.rules
+    )
+    try:
+        refuse_table_kinds(v)
+    except SituationError:
+        assert not quick
+    else:
+        assert quick
 
 
 @settings(max_examples=500, deadline=None)

@@ -151,3 +151,22 @@ def _build_hook() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def test_a_table_does_not_change_and_is_replaced_whole() -> None:
+    from dataclasses import FrozenInstanceError  # noqa: PLC0415 - the error a frozen table raised as a dataclass
+
+    table = _hand().table
+    with pytest.raises(FrozenInstanceError, match="cannot assign to field 'stacks'"):
+        table.stacks = (1, 1, 1)
+    with pytest.raises(FrozenInstanceError, match="cannot delete field 'pot'"):
+        del table.pot
+    with pytest.raises(AttributeError):
+        table.colour = "green"
+    omaha = table.replace(variant="omaha", stacks=(300, 300, 300))
+    assert omaha.variant is variant("omaha") and omaha.stacks == (300, 300, 300)
+    assert omaha.names == table.names and omaha != table and table.replace() == table
+    assert hash(table.replace()) == hash(table)
+    with pytest.raises(SituationError, match="stacks: the stacks must be whole numbers"):
+        table.replace(stacks=(1.5, 2, 3))
+    assert repr(table).startswith("Table(names=('A', 'B', 'C'), stacks=(200, 200, 200), button=2, structure=")

@@ -256,10 +256,9 @@ def _refusals() -> list[PokerfloorError]:
     catch(lambda: stud.push(Action(Kind.BRING_IN)))  # no-bring-in
     stud.push(Action(Kind.COMPLETE, 20))
     catch(lambda: stud.push(Action(Kind.COMPLETE, 40)))  # complete-kind
-    stud_settings = {f: getattr(stud_table, f) for f in stud_table.__slots__}
     catch(lambda: Table(**{**table, "bring_in": 5}))  # bring-in-game
-    catch(lambda: Table(**{**stud_settings, "blinds": (1, 2)}))  # blinds-in-stud
-    catch(lambda: Table(**{**stud_settings, "bring_in": 0}))  # bring-in-size
+    catch(lambda: stud_table.replace(blinds=(1, 2)))  # blinds-in-stud
+    catch(lambda: stud_table.replace(bring_in=0))  # bring-in-size
     catch(lambda: Hand(Table(**{**table, "variant": variant("short-deck")}), hole={0: cards("2c3c")}))  # not-in-deck
     draw = Hand(
         Table(

@@ -44,7 +44,7 @@ def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: s
     rng = random.Random(seed)
     if len(table.names) > variant(game).max_players or (table.street and variant(game).has_draws):
         return  # more players than the game seats; a draw game from a later street has no cards
-    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": game})
+    table = table.replace(variant=game)
     for _ in range(HANDS_PER_EXAMPLE):
         hand = Hand(table, deck=Deck(rng=rng))
         start = hand.snapshot()

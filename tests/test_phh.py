@@ -129,7 +129,7 @@ def test_written_hands_read_back_identical(table: Table, seed: int) -> None:
     if table.street != 0 or table.structure.name == "spread-limit" or (table.ante and table.bb_ante):
         return  # PHH has no spread limit, and a hand from the flop on is not a whole hand
     if table.structure.name == "pot-limit":
-        table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": "omaha"})
+        table = table.replace(variant="omaha")
     hand = _play(table, seed)
     fields = to_phh(hand, event="property test")
     (history,) = parse_histories(dumps(fields))

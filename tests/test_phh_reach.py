@@ -475,7 +475,7 @@ def test_any_hand_written_in_decimals_replays_as_in_whole_chips(table: Table, se
     if table.street != 0 or table.structure.name == "spread-limit" or (table.ante and table.bb_ante):
         return  # PHH has no spread limit, and a hand from the flop on is not a whole hand
     if table.structure.name == "pot-limit":
-        table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": "omaha"})
+        table = table.replace(variant="omaha")
     hand = _play(table, seed)
     chips = to_phh(hand)
     decimal = {k: _in_places(v, places) if k in (*MONEY, *RESULTS) else v for k, v in chips.items()}

@@ -131,7 +131,7 @@ def test_every_blind_game_options_and_apply_agree(data: st.DataObject, seed: int
     table = data.draw(tables("fixed-limit" if variant(game).has_draws else None))
     if len(table.names) > variant(game).max_players or table.street:
         return
-    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": game})
+    table = table.replace(variant=game)
     _play_randomly(data, table, check=True, deck=Deck(seed=seed))
 
 

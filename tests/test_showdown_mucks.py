@@ -81,7 +81,7 @@ def test_every_hand_with_random_mucks_round_trips_through_phh(table: Table, seed
     if table.street != 0 or table.structure.name == "spread-limit" or (table.ante and table.bb_ante):
         return  # PHH has no spread limit, and a hand from the flop on is not a whole hand
     if table.structure.name == "pot-limit":
-        table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": "omaha"})
+        table = table.replace(variant="omaha")
     rng = random.Random(seed)
     hand = _to_showdown(Hand(table, deck=Deck(rng=rng), auto_settle=False), rng)
     if hand.is_contested:
@@ -113,7 +113,7 @@ def test_every_draw_hand_round_trips_through_phh(table: Table, seed: int, game: 
     replayed to the same stacks."""
     if table.street or table.ante or table.bb_ante or len(table.names) > variant(game).max_players:
         return
-    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": game})
+    table = table.replace(variant=game)
     rng = random.Random(seed)
     hand = _to_showdown(Hand(table, deck=Deck(rng=rng), auto_settle=False), rng)
     if hand.is_contested:

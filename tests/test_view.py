@@ -220,7 +220,7 @@ def test_no_view_of_a_draw_game_holds_a_card_or_discard_unseen(data: st.DataObje
     if len(table.names) > variant(game).max_players:
         return  # more players than the game seats
     # From the first street: a draw game started later has no cards to draw from.
-    table = Table(**{**{f: getattr(table, f) for f in table.__slots__}, "variant": game, "street": 0, "pot": 0})
+    table = table.replace(variant=game, street=0, pot=0)
     hand = Hand(table, deck=Deck(rng=random.Random(seed)))
     while True:
         _check_views(hand)

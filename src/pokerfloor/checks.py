@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import Any, NamedTuple
 
 from .actions import Action, Kind
 from .amounts import MAX_CHIPS, amount_text
@@ -20,10 +20,7 @@ from .errors import ActionSyntaxError, SituationError
 from .rules import Rulebook
 from .structures import Structure
 
-if TYPE_CHECKING:
-    from .hand import Table
-
-__all__ = ["all_whole", "check_table_kinds", "checked_action", "is_sequence", "refuse_cards", "seats_of"]
+__all__ = ["TableKinds", "all_whole", "checked_action", "is_sequence", "refuse_cards", "refuse_table_kinds", "seats_of"]
 
 
 def checked_action(action: object) -> Action:
@@ -122,43 +119,31 @@ _INT_ONLY = frozenset({int})
 _STR_ONLY = frozenset({str})
 
 
-def check_table_kinds(table: Table) -> None:
-    """Refuse a value of the wrong kind before any arithmetic on it: a float or a string in a
-    stack would otherwise surface far from its cause, as a float stack or a TypeError. (One
-    quick test of everything first: a replay makes a table for every hand.)"""
-    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
-    if (
-        type(names) in _PLAIN_SEQUENCES
-        and {*map(type, names)} <= _STR_ONLY
-        and all(map(str.strip, names))
-        and type(stacks) in _PLAIN_SEQUENCES
-        and type(straddles) in _PLAIN_SEQUENCES
-        and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2))
-        and all_whole(
-            (
-                *stacks,
-                *(blinds or ()),
-                *straddles,
-                table.button,
-                table.ante,
-                table.bb_ante,
-                table.bring_in,
-                table.street,
-            )
-        )
-        and type(table.pot) is int
-        and type(table.dead_ante) is bool
-        and type(table.street) is int
-        and isinstance(table.structure, Structure)
-        and isinstance(table.rules, Rulebook)
-    ):
-        return
-    _refuse_table_kinds(table)
+class TableKinds(NamedTuple):
+    """The values of a table whose kinds are checked before anything is done with them (the rest
+    of its fields are checked by the table itself)."""
+
+    names: Any
+    stacks: Any
+    blinds: Any
+    straddles: Any
+    button: Any
+    ante: Any
+    bb_ante: Any
+    bring_in: Any
+    street: Any
+    pot: Any
+    dead_ante: Any
+    structure: Any
+    rules: Any
 
 
-def _refuse_table_kinds(table: Table) -> None:
-    """Say which value of the table is of the wrong kind (:func:`check_table_kinds` found one)."""
-    names, stacks, blinds, straddles = table.names, table.stacks, table.blinds, table.straddles
+def refuse_table_kinds(given: TableKinds) -> None:
+    """Refuse a value of the wrong kind before any arithmetic on it, naming its field: a float or
+    a string in a stack would otherwise surface far from its cause, as a float stack or a
+    TypeError. Returns when every value is of its kind. (The table asks its own quick test of
+    them all first, and this only when that fails: a replay makes a table for every hand.)"""
+    names, stacks, blinds, straddles = given.names, given.stacks, given.blinds, given.straddles
     if type(names) not in _PLAIN_SEQUENCES or {*map(type, names)} - {str} or not all(map(str.strip, names)):
         raise SituationError(
             f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
@@ -168,7 +153,7 @@ def _refuse_table_kinds(table: Table) -> None:
             f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
         )
     for field in ("button", "ante", "bb_ante", "bring_in", "street", "pot"):
-        value = getattr(table, field)
+        value = getattr(given, field)
         if type(value) is not int:
             raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
     if blinds is not None and not (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2 and all_whole(blinds)):
@@ -179,10 +164,11 @@ def _refuse_table_kinds(table: Table) -> None:
         raise SituationError(
             f"straddles: {straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
         )
-    if type(table.dead_ante) is not bool:
-        raise SituationError(f"dead_ante: {table.dead_ante!r} is not true or false", code="bad-field", variant="kind")
-    raise SituationError(
-        f"structure and rules: a Structure and a Rulebook are needed, not {table.structure!r} and {table.rules!r}",
-        code="bad-field",
-        variant="kind",
-    )
+    if type(given.dead_ante) is not bool:
+        raise SituationError(f"dead_ante: {given.dead_ante!r} is not true or false", code="bad-field", variant="kind")
+    if not (isinstance(given.structure, Structure) and isinstance(given.rules, Rulebook)):
+        raise SituationError(
+            f"structure and rules: a Structure and a Rulebook are needed, not {given.structure!r} and {given.rules!r}",
+            code="bad-field",
+            variant="kind",
+        )

@@ -42,6 +42,7 @@ COMPILED: tuple[str, ...] = (
     "pots.py",
     "record.py",
     "structures.py",
+    "table.py",
     "formats/files.py",
     "formats/flattoml.py",
     "formats/phh.py",

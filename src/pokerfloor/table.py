@@ -8,15 +8,19 @@ started from it never meets a bad value halfway.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError
 from itertools import pairwise
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple, cast
 
+from . import engine
 from .amounts import MAX_CHIPS, amount_text
 from .betting import MAX_PLAYERS
-from .checks import check_table_kinds
+from .checks import TableKinds, refuse_table_kinds
 from .errors import SituationError
-from .games.variants import DEFAULT_VARIANT, Variant, variant
+from .games.variants import DEFAULT_VARIANT, Variant
+from .games.variants import variant as variant_of
+from .given import Given
 from .rules import Rulebook
 from .structures import Structure
 
@@ -35,7 +39,36 @@ class BlindPost(NamedTuple):
     dead: int = 0
 
 
-@dataclass(frozen=True, kw_only=True, slots=True)
+#: The fields of a table, in order (the keywords of :class:`Table`, its ``repr`` and equality).
+FIELDS: Final = (
+    "names",
+    "stacks",
+    "button",
+    "structure",
+    "rules",
+    "blinds",
+    "ante",
+    "bb_ante",
+    "straddles",
+    "bring_in",
+    "street",
+    "pot",
+    "variant",
+    "posts",
+    "seats",
+    "seat_numbers",
+    "dead_button",
+    "dead_small_blind",
+    "blind_players",
+    "dead_ante",
+)
+#: Whether the module runs compiled: its quick test of the values' kinds is then a native loop.
+_COMPILED: Final = engine.ENGINE == "compiled"
+_INT_ONLY: Final = frozenset({int})
+_STR_ONLY: Final = frozenset({str})
+_PLAIN_SEQUENCES: Final = (list, tuple)
+
+
 class Table:
     """The table before the hand: players in seat order (clockwise), stacks, the button, the
     structure and the rulebook, the forced bets, and where the hand starts.
@@ -60,38 +93,102 @@ class Table:
     dead.
     """
 
+    __slots__ = FIELDS
+
     names: tuple[str, ...]
     stacks: tuple[int, ...]
     button: int
     structure: Structure
     rules: Rulebook
-    blinds: tuple[int, int] | None = None
-    ante: int = 0
-    bb_ante: int = 0
-    straddles: tuple[int, ...] = ()
-    bring_in: int = 0
-    street: int = 0
-    pot: int = 0
-    variant: Variant = DEFAULT_VARIANT
-    posts: tuple[BlindPost, ...] = ()
-    seats: int = 0
-    seat_numbers: tuple[int, ...] = ()
-    dead_button: int = 0
-    dead_small_blind: int = 0
-    blind_players: tuple[int | None, int] | None = None
+    blinds: tuple[int, int] | None
+    ante: int
+    bb_ante: int
+    straddles: tuple[int, ...]
+    bring_in: int
+    street: int
+    pot: int
+    variant: Variant
+    posts: tuple[BlindPost, ...]
+    seats: int
+    seat_numbers: tuple[int, ...]
+    dead_button: int
+    dead_small_blind: int
+    blind_players: tuple[int | None, int] | None
     #: Every player's ``ante`` dead money for the table, not his own stake: a player all in on
     #: it may win all the antes (the untrimmed antes of a PHH record, as PokerKit plays them).
-    dead_ante: bool = False
+    dead_ante: bool
 
-    def __post_init__(self) -> None:
-        check_table_kinds(self)
-        # A variant's name is taken too (a frozen table sets its own field once, here).
-        object.__setattr__(self, "variant", variant(self.variant))
-        if type(self.names) is not tuple or type(self.stacks) is not tuple or type(self.straddles) is not tuple:
-            self._hold_tuples()
-        blinds: object = self.blinds  # a list, the checks allowing it
-        if type(blinds) is list:
-            object.__setattr__(self, "blinds", tuple(blinds))
+    def __init__(
+        self,
+        *,
+        names: Given[tuple[str, ...]],
+        stacks: Given[tuple[int, ...]],
+        button: Given[int],
+        structure: Given[Structure],
+        rules: Given[Rulebook],
+        blinds: Given[tuple[int, int] | None] = None,
+        ante: Given[int] = 0,
+        bb_ante: Given[int] = 0,
+        straddles: Given[tuple[int, ...]] = (),
+        bring_in: Given[int] = 0,
+        street: Given[int] = 0,
+        pot: Given[int] = 0,
+        variant: Given[Variant] = DEFAULT_VARIANT,
+        posts: Given[tuple[BlindPost, ...]] = (),
+        seats: Given[int] = 0,
+        seat_numbers: Given[tuple[int, ...]] = (),
+        dead_button: Given[int] = 0,
+        dead_small_blind: Given[int] = 0,
+        blind_players: Given[tuple[int | None, int] | None] = None,
+        dead_ante: Given[bool] = False,
+    ) -> None:
+        # Every value's kind first, each refused naming its field (compiled, a field set with a
+        # value of another kind would raise a bare TypeError).
+        numbers = (button, ante, bb_ante, bring_in, street, pot)
+        if not _plain_kinds(
+            names, stacks, blinds, straddles, numbers, dead_ante=dead_ante, structure=structure, rules=rules
+        ):
+            refuse_table_kinds(
+                TableKinds(
+                    names, stacks, blinds, straddles, button, ante, bb_ante, bring_in, street, pot, dead_ante,
+                    structure, rules,
+                )
+            )  # fmt: skip
+        # Checked: from here on they have their types (to mypyc they were ``object``: pokerfloor.given);
+        # lists are held as the tuples the fields are. Each field is set past the table's own
+        # ``__setattr__``, which refuses (a table does not change); compiled, object.__setattr__
+        # of a field named in the class is a native store.
+        held_names: tuple[str, ...] = tuple(names)  # type: ignore[arg-type, unused-ignore]
+        _refuse_shapes(
+            len(held_names),
+            posts=posts,
+            seats=seats,
+            seat_numbers=seat_numbers,
+            dead_button=dead_button,
+            dead_small_blind=dead_small_blind,
+            blind_players=blind_players,
+        )
+        game = variant_of(variant)  # type: ignore[arg-type, unused-ignore]  # a variant's name is taken too
+        object.__setattr__(self, "names", held_names)
+        object.__setattr__(self, "stacks", tuple(stacks))  # type: ignore[arg-type, unused-ignore]
+        object.__setattr__(self, "button", button)
+        object.__setattr__(self, "structure", structure)
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "blinds", blinds if blinds is None else tuple(blinds))  # type: ignore[arg-type, unused-ignore]
+        object.__setattr__(self, "ante", ante)
+        object.__setattr__(self, "bb_ante", bb_ante)
+        object.__setattr__(self, "straddles", tuple(straddles))  # type: ignore[arg-type, unused-ignore]
+        object.__setattr__(self, "bring_in", bring_in)
+        object.__setattr__(self, "street", street)
+        object.__setattr__(self, "pot", pot)
+        object.__setattr__(self, "variant", game)
+        object.__setattr__(self, "posts", posts)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "seat_numbers", seat_numbers)
+        object.__setattr__(self, "dead_button", dead_button)
+        object.__setattr__(self, "dead_small_blind", dead_small_blind)
+        object.__setattr__(self, "blind_players", blind_players)
+        object.__setattr__(self, "dead_ante", dead_ante)
         if not self._usual():
             self._check_values()
         if self.posts:
@@ -103,14 +200,34 @@ class Table:
         if self.dead_small_blind:
             self._check_dead_small_blind()
 
-    def _hold_tuples(self) -> None:
-        """Names, stacks and straddles given as lists (the checks take both) held as the tuples the
-        fields are: the hand reads them as tuples (compiled, it insists), and a table never
-        changes under the hand through a list its caller kept."""
-        for field in ("names", "stacks", "straddles"):
-            value = getattr(self, field)
-            if type(value) is not tuple:
-                object.__setattr__(self, field, tuple(value))
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}: a table does not change (make another)")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}: a table does not change (make another)")
+
+    def replace(self, **changes: Any) -> Table:
+        """This table with some of its fields changed (``table.replace(variant="omaha")``), made
+        and checked as a new table is."""
+        return Table(**{**dict(zip(FIELDS, self._values(), strict=True)), **changes})
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, field) for field in FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        """Tables are equal when every field is (a table pickled and read again is equal to it)."""
+        return type(other) is type(self) and isinstance(other, Table) and other._values() == self._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{field}={getattr(self, field)!r}" for field in FIELDS)
+        return f"{type(self).__name__}({fields})"
+
+    def __reduce__(self) -> tuple[Callable[..., Table], tuple[object, ...]]:
+        """Pickled as its fields, made again (and checked again) by the constructor."""
+        return _table_again, self._values()
 
     def _usual(self) -> bool:
         """Whether every value is in range on a usual table (no straddle, no bring-in, the small
@@ -220,15 +337,7 @@ class Table:
         """Seats and empty seats: whole numbers, each player in a seat of the table in order, the
         dead button and the dead small blind on empty seats where they can be (never heads-up)."""
         n = len(self.names)
-        numbers = self.seat_numbers
-        if not all(type(v) is int for v in (self.seats, self.dead_button, self.dead_small_blind)) or not (
-            type(numbers) is tuple and all(type(v) is int for v in numbers)
-        ):
-            raise SituationError(
-                "seats, seat_numbers, dead_button and dead_small_blind are whole numbers",
-                code="bad-field",
-                variant="seats-kind",
-            )
+        numbers = self.seat_numbers  # whole numbers: their kinds were refused before (_refuse_shapes)
         count = self.seat_count
         if numbers and (
             len(numbers) != n or any(b <= a for a, b in pairwise(numbers)) or numbers[0] < 1 or numbers[-1] > count
@@ -306,13 +415,7 @@ class Table:
             or (n == 2 and given != (button, 1 - button))
             or (n > 2 and (0 in after or after != sorted(set(after)) or (small is None) != bool(self.dead_small_blind)))
         ):
-            raise SituationError(
-                f"blinds: the small and the big blind are posted by players after the button, in order (heads-up the"
-                f" button posts the small one), not by {given!r}",
-                code="bad-field",
-                params={"players": repr(given)},
-                variant="blind-players",
-            )
+            raise _blind_players_error(given)
 
     def _between(self, before: int, seat: int, after: int) -> bool:
         """Whether ``seat`` comes after seat ``before`` and before seat ``after``, clockwise."""
@@ -330,12 +433,7 @@ class Table:
         if not well_formed or any(
             not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts
         ):
-            raise SituationError(
-                f"posts: each is a seat of the table (0 to {n - 1}) and the live and dead chips it posts,"
-                f" not {posts!r}",
-                code="bad-field",
-                variant="posts",
-            )
+            raise _posts_error(posts, n)
         if len({post[0] for post in posts}) != len(posts) or self.variant.has_bring_in:
             raise SituationError(
                 "posts: one post a seat, and none in a game with a bring-in", code="bad-field", variant="posts-seats"
@@ -443,27 +541,106 @@ class Table:
         return self.dead_button or self.numbers[self.button]
 
 
-def _set_by_slots(cls: type) -> None:
-    """Give a frozen, slotted dataclass an ``__init__`` that sets each field through its slot's
-    descriptor. The dataclass's own calls ``object.__setattr__`` for each field, which looks the
-    name up again and packs the arguments: a third more, and a replay makes a table a hand. The
-    parameters (keyword-only), the defaults and the ``__post_init__`` are the dataclass's."""
-    scope: dict[str, Any] = {}
-    parameters, lines = [], []
-    for field in fields(cls):
-        name = field.name
-        scope[f"_set_{name}"] = cls.__dict__[name].__set__
-        if field.default is MISSING:
-            parameters.append(name)
-        else:
-            scope[f"_default_{name}"] = field.default
-            parameters.append(f"{name}=_default_{name}")
-        lines.append(f"    _set_{name}(self, {name})")
-    source = f"def __init__(self, *, {', '.join(parameters)}):\n" + "\n".join(lines) + "\n    self.__post_init__()\n"
-    exec(source, scope)  # our own source, made of the field names, as dataclasses makes its own
-    init, generated = scope["__init__"], cls.__dict__["__init__"]
-    init.__qualname__, init.__doc__, init.__annotations__ = generated.__qualname__, None, generated.__annotations__
-    type.__setattr__(cls, "__init__", init)
+def _table_again(*values: Any) -> Table:
+    """A pickled table made again from its fields (:meth:`Table.__reduce__`), checked again."""
+    return Table(**dict(zip(FIELDS, values, strict=True)))
 
 
-_set_by_slots(Table)
+def _plain_kinds(
+    names: object,
+    stacks: object,
+    blinds: object,
+    straddles: object,
+    numbers: tuple[object, ...],
+    *,
+    dead_ante: object,
+    structure: object,
+    rules: object,
+) -> bool:
+    """Whether the names are strings (none blank), the stacks, blinds and straddles whole numbers
+    in lists or tuples (a pair of blinds, or ``None``), ``numbers`` whole numbers, ``dead_ante``
+    true or false, and the structure and the rulebook what they are: one quick test for the usual
+    table, a native loop compiled and sets of types (made in C) in Python;
+    :func:`~pokerfloor.checks.refuse_table_kinds` names the culprit when it fails."""
+    if not (
+        type(dead_ante) is bool
+        and isinstance(structure, Structure)
+        and isinstance(rules, Rulebook)
+        and type(names) in _PLAIN_SEQUENCES
+        and type(stacks) in _PLAIN_SEQUENCES
+        and type(straddles) in _PLAIN_SEQUENCES
+        and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(_items(blinds)) == 2))
+    ):
+        return False
+    strings = _items(names)
+    ints = (*_items(stacks), *_items(straddles), *numbers)
+    if blinds is not None:
+        ints = (*ints, *_items(blinds))
+    if _COMPILED:
+        return all(type(name) is str and name.strip() for name in strings) and all(type(v) is int for v in ints)
+    return (
+        {*map(type, strings)} <= _STR_ONLY
+        and all(map(str.strip, cast(tuple[str, ...], strings)))
+        and {*map(type, ints)} <= _INT_ONLY
+    )
+
+
+def _items(values: object) -> tuple[object, ...]:
+    """A list or a tuple (its type tested before) as a tuple (a tuple is itself)."""
+    return tuple(cast("list[object] | tuple[object, ...]", values))
+
+
+def _refuse_shapes(
+    n: int,
+    *,
+    posts: object,
+    seats: object,
+    seat_numbers: object,
+    dead_button: object,
+    dead_small_blind: object,
+    blind_players: object,
+) -> None:
+    """Refuse the other blinds, the seats and the blinds' players when they are not of their
+    kinds (their values are checked once the table holds them)."""
+    if type(posts) is not tuple:
+        raise _posts_error(posts, n)
+    if not (
+        type(seats) is int
+        and type(dead_button) is int
+        and type(dead_small_blind) is int
+        and type(seat_numbers) is tuple
+        and all(type(v) is int for v in cast(tuple[object, ...], seat_numbers))
+    ):
+        raise SituationError(
+            "seats, seat_numbers, dead_button and dead_small_blind are whole numbers",
+            code="bad-field",
+            variant="seats-kind",
+        )
+    if blind_players is not None and not _blind_players_shaped(blind_players):
+        raise _blind_players_error(blind_players)
+
+
+def _blind_players_shaped(given: object) -> bool:
+    """Whether ``given`` is a pair of a seat or ``None`` and a seat (whole numbers)."""
+    if type(given) is not tuple:
+        return False
+    pair = cast(tuple[object, ...], given)
+    return len(pair) == 2 and (pair[0] is None or type(pair[0]) is int) and type(pair[1]) is int
+
+
+def _blind_players_error(given: object) -> SituationError:
+    return SituationError(
+        f"blinds: the small and the big blind are posted by players after the button, in order (heads-up the"
+        f" button posts the small one), not by {given!r}",
+        code="bad-field",
+        params={"players": repr(given)},
+        variant="blind-players",
+    )
+
+
+def _posts_error(posts: object, n: int) -> SituationError:
+    return SituationError(
+        f"posts: each is a seat of the table (0 to {n - 1}) and the live and dead chips it posts, not {posts!r}",
+        code="bad-field",
+        variant="posts",
+    )
