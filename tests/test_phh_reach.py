@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
@@ -30,7 +31,7 @@ from pokerfloor.formats.files import exact_table
 from pokerfloor.formats.phh import HandHistory, dumps, parse_histories, read_histories, replay, to_phh
 from pokerfloor.formats.rake import Rake
 from pokerfloor.formats.situation import Case, in_chips, load_cases, rule_case
-from pokerfloor.formats.units import ChipUnit, finest_place
+from pokerfloor.formats.units import ChipUnit, finest_place, plain_digits, scaled_amounts
 from strategies import phh_field_values, tables
 
 DATA = Path(__file__).parent / "data"
@@ -161,6 +162,31 @@ def test_amounts_in_chips_are_those_of_decimal_arithmetic(amounts: list[int | De
         assert finest_place(amounts) == -max(places)
     else:
         assert finest_place(amounts) is None
+
+
+@given(_AMOUNTS)
+def test_stakes_read_for_their_place_are_those_of_decimal_arithmetic(amounts: list[int | Decimal]) -> None:
+    """``scaled_amounts`` (the stakes' digits at their finest place, read once) gives what decimal
+    arithmetic gives, or ``None`` for a decimal not written plainly."""
+    scaled = scaled_amounts(amounts)
+    plain = all(isinstance(a, int) or (a.is_finite() and a >= 0 and "E" not in str(a)) for a in amounts)
+    finest = finest_place(amounts) if plain else None
+    if finest is None or finest < -9:  # not written plainly, or finer than a billionth
+        assert scaled is None
+        return
+    assert scaled is not None
+    numbers, exponent = scaled
+    assert exponent == finest
+    assert numbers == [int(Decimal(a).scaleb(-exponent)) for a in amounts]
+
+
+@given(st.text(alphabet="0123456789.-+eE\u0663 x", max_size=8) | st.decimals().map(str))
+def test_a_decimal_s_digits_are_read_as_a_pattern_reads_them(text: str) -> None:
+    """``plain_digits``, a native pass compiled and string calls in Python: ASCII digits with at
+    most one point between digits, read as the number they make and the places after the point."""
+    found = re.fullmatch(r"([0-9]+)(?:\.([0-9]+))?", text)
+    expected = (int(text.replace(".", "")), len(found.group(2) or "")) if found else (-1, 0)
+    assert plain_digits(text) == expected
 
 
 def test_a_bet_finer_than_the_stakes_sets_the_hand_s_chip() -> None:

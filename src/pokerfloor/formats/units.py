@@ -37,6 +37,7 @@ __all__ = [
     "exact_json",
     "finest_place",
     "holds_decimal",
+    "plain_digits",
     "read_amount",
     "scaled_amounts",
 ]
@@ -90,6 +91,40 @@ def holds_decimal(values: list[Any]) -> bool:
     if _COMPILED:
         return any(type(value) is Decimal for value in values)
     return Decimal in {*map(type, values)}
+
+
+def plain_digits(text: str) -> tuple[int, int]:
+    """A decimal written plainly (``"200.30"``, ``"7"``: ASCII digits and at most one point) as
+    the number its digits make and how many follow the point: ``(20030, 2)``, ``(7, 0)``;
+    ``(-1, 0)`` for anything else (a sign, an exponent, ``Infinity``). Compiled, one native pass
+    over the characters; in Python a few string calls (a loop over them is bytecode)."""
+    if _COMPILED:
+        number, places, point = 0, 0, -1
+        for at in range(len(text)):
+            code = ord(text[at])
+            if _ZERO <= code <= _NINE:
+                number = number * 10 + (code - _ZERO)
+            elif code == _POINT and point < 0:
+                point = at
+            else:
+                return -1, 0
+        if point >= 0:
+            places = len(text) - 1 - point
+            if places == 0 or point == 0:  # "5." or ".5": not as a decimal writes itself
+                return -1, 0
+        return (number, places) if text else (-1, 0)
+    point = text.find(".")
+    digits = text.replace(".", "") if point >= 0 else text
+    if not (digits.isascii() and digits.isdigit()) or (
+        point >= 0 and not (0 < point < len(text) - 1 and len(digits) == len(text) - 1)
+    ):
+        return -1, 0
+    return int(digits), len(text) - 1 - point if point >= 0 else 0
+
+
+_ZERO: Final = ord("0")
+_NINE: Final = ord("9")
+_POINT: Final = ord(".")
 
 
 def read_amount(text: str) -> Decimal:
@@ -161,12 +196,10 @@ class ChipUnit:
                 continue
             if type(value) is not Decimal:
                 return self._whole_chips(values)
-            text = str(value)
-            digits = text.replace(".", "")
-            written = len(text) - 1 - text.find(".") if len(digits) < len(text) else 0
-            if not digits.isdigit() or written > places:
+            number, written = plain_digits(str(value))
+            if number < 0 or written > places:
                 return self._whole_chips(values)  # a sign, an exponent, inf, nan, finer than the unit
-            chips.append(int(digits) * _POWERS[places - written])
+            chips.append(number * _POWERS[places - written])
         return chips
 
     def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
@@ -200,13 +233,10 @@ def scaled_amounts(amounts: list[Any]) -> Scaled | None:
             continue
         if type(value) is not Decimal:
             return None
-        text = str(value)  # as written: a decimal keeps its places
-        point = text.find(".")
-        digits = text.replace(".", "") if point >= 0 else text
-        written = len(text) - 1 - point if point >= 0 else 0
-        if not digits.isdigit() or written > -FINEST_EXPONENT:
+        number, written = plain_digits(str(value))  # as written: a decimal keeps its places
+        if number < 0 or written > -FINEST_EXPONENT:
             return None
-        numbers.append(int(digits))
+        numbers.append(number)
         places.append(written)
         finest = max(finest, written)
     if any(written != finest for written in places):  # whole numbers among decimals: brought to the finest place
