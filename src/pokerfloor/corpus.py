@@ -16,7 +16,6 @@ import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import PokerfloorError
@@ -28,6 +27,7 @@ from .rules import Rulebook, rulebook
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
+    from pathlib import Path
 
 __all__ = ["BATCH", "check_batch", "check_file", "check_files", "history_files", "history_names", "iter_results"]
 
@@ -42,6 +42,8 @@ WINDOW = 4
 
 def history_files(paths: Iterable[str]) -> Iterator[Path]:
     """The hand-history files named, folders walked (in a stable order), one at a time."""
+    from pathlib import Path  # noqa: PLC0415 - a check goes by names: pathlib loaded for this only
+
     return map(Path, history_names(paths))
 
 

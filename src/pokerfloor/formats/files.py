@@ -16,10 +16,7 @@ import re
 import stat
 from decimal import Decimal, InvalidOperation
 from itertools import chain
-from pathlib import Path
 from typing import Any, Final
-
-import rtoml  # a Rust TOML parser (a dependency): about ten times faster than tomllib, and linear
 
 from .. import engine
 from ..errors import PokerfloorError
@@ -27,6 +24,10 @@ from .flattoml import read_flat
 
 
 def _parse(text: str) -> dict[str, Any]:
+    # rtoml, a Rust TOML parser (a dependency): about ten times faster than tomllib, and linear;
+    # loaded by the first text it reads (a check of flat hand histories, compiled, needs none).
+    import rtoml  # noqa: PLC0415
+
     return dict(rtoml.loads(text))
 
 
@@ -40,7 +41,7 @@ MAX_BYTES = 16 * 2**20
 _BLOCK = 2**16
 
 
-def open_text(path: str | Path, error: type[PokerfloorError]) -> io.TextIOWrapper:
+def open_text(path: str | os.PathLike[str], error: type[PokerfloorError]) -> io.TextIOWrapper:
     """``path`` opened for reading as UTF-8, once it is known to be a regular file. Raises
     ``error`` (code ``unreadable``, naming the file) for anything else: a missing file, a
     folder, a FIFO (opened without blocking, so no writer is waited for), a device."""
@@ -51,7 +52,7 @@ def open_text(path: str | Path, error: type[PokerfloorError]) -> io.TextIOWrappe
 _READ_FLAGS: Final = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
 
 
-def _regular_file(path: str | Path, error: type[PokerfloorError]) -> tuple[int, int]:
+def _regular_file(path: str | os.PathLike[str], error: type[PokerfloorError]) -> tuple[int, int]:
     """A descriptor open for reading on ``path``, a regular file, and the file's size; else ``error``."""
     try:
         descriptor = os.open(path, _READ_FLAGS)
@@ -76,7 +77,7 @@ def _kind(mode: int) -> str:
     return "a special file"
 
 
-def read_text(path: str | Path, error: type[PokerfloorError], limit: int | None = None) -> str:
+def read_text(path: str | os.PathLike[str], error: type[PokerfloorError], limit: int | None = None) -> str:
     """The whole text of a regular file of at most ``limit`` bytes (:data:`MAX_BYTES` unless
     given); raises ``error`` naming the file when it is not one, is larger, or is not UTF-8."""
     limit = MAX_BYTES if limit is None else limit

@@ -4,12 +4,12 @@ Every PHH file we have seen (the published corpora, PokerKit's writer, ours) is 
 ``key = value`` lines: strings, numbers, booleans, local dates and times, and one-line arrays of
 them, under at most one level of ``[name]`` headers (a ``.phhs`` collection). :func:`read_flat`
 reads exactly that, decimals as written (``200.30`` is ``Decimal("200.30")``), in one pass over
-the text. Text in any other shape (an escaped string, a multi-line array, a dotted key, a number
-with ``_`` or an exponent, a date with a time or an offset, a key written twice, anything that
-is not TOML) gives ``None``, and the caller reads it with the general parser, which also says
-what is wrong with it. So the result, where there is one, is the table the general parser reads
-(a property test holds the two together), found with a few string calls a line instead of a
-parse and a second reading of the decimals.
+the characters of the text (compiled, a native loop). Text in any other shape (an escaped string,
+a multi-line array, a dotted or quoted key, a number with ``_`` or an exponent, a date with a time
+or an offset, a key written twice, a control character, anything that is not TOML) gives
+``None``, and the caller reads it with the general parser, which also says what is wrong with
+it. So the result, where there is one, is the table the general parser reads (a property test
+holds the two together), found without a parse of each line and a second reading of the decimals.
 
 >>> read_flat("variant = 'NT'\\nstarting_stacks = [200.30, 81.60, inf]  # dollars\\n")
 {'variant': 'NT', 'starting_stacks': [Decimal('200.30'), Decimal('81.60'), Decimal('Infinity')]}
@@ -19,23 +19,43 @@ True
 
 from __future__ import annotations
 
-import datetime
 import re
 from decimal import Decimal
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:  # a machine integer to mypyc (the loops over characters are native); int in Python
+    from mypy_extensions import i64
 
 __all__ = ["read_flat"]
 
-#: A bare key (``starting_stacks``, ``1``).
-_BARE_KEY: Final = re.compile(r"[A-Za-z0-9_-]+\Z")
 #: A TOML integer without underscores, at most 18 digits (so one the general parser reads too:
 #: 64 bits); with a point and digits after it, a decimal (no exponent).
 _INTEGER: Final = re.compile(r"[+-]?(?:0|[1-9][0-9]{0,17})\Z")
 #: The special floats, read as the general parser reads them for an exact table.
 _SPECIAL: Final = {word: Decimal(word) for sign in ("", "+", "-") for word in (sign + "inf", sign + "nan")}
-_BLANKS: Final = " \t"
-_ZERO: Final = ord("0")
 _BOOLEANS: Final = {"true": True, "false": False}
+#: The most digits of a plain whole number read at once (18: within 64 bits, as TOML's integers).
+_MOST_DIGITS: Final = 18
+
+# The characters the reader looks at, by code.
+_TAB: Final = 9
+_NEWLINE: Final = 10
+_RETURN: Final = 13
+_SPACE: Final = 32
+_DOUBLE_QUOTE: Final = 34
+_HASH: Final = 35
+_QUOTE: Final = 39
+_COMMA: Final = 44
+_MINUS: Final = 45
+_POINT: Final = 46
+_ZERO: Final = 48
+_NINE: Final = 57
+_EQUALS: Final = 61
+_OPEN: Final = 91
+_BACKSLASH: Final = 92
+_CLOSE: Final = 93
+_UNDERSCORE: Final = 95
+_DELETE: Final = 127
 
 
 class _NotFlatError(Exception):
@@ -45,7 +65,7 @@ class _NotFlatError(Exception):
 def read_flat(text: str) -> dict[str, Any] | None:
     """The table of flat TOML ``text`` (see the module's docstring); ``None`` when the text is
     not in that layout."""
-    if "\r" in text and "\r" in text.replace("\r\n", ""):  # a carriage return alone: not TOML
+    if not text.isascii() and not _printable_lines(text):
         return None
     try:
         return _read(text)
@@ -53,180 +73,177 @@ def read_flat(text: str) -> dict[str, Any] | None:
         return None
 
 
+def _printable_lines(text: str) -> bool:
+    """Whether each line of a text beyond ASCII is printable but for the blanks at its ends (other
+    characters beyond ASCII, a no-break space, a byte-order mark, are the general parser's)."""
+    return all(line.strip(" \t\r").isprintable() for line in text.split("\n"))
+
+
 def _read(text: str) -> dict[str, Any]:
     root: dict[str, Any] = {}
     current = root
     headers: set[str] = set()
-    lines = text.split("\n")
-    if "\r" in text:
-        lines = [raw[:-1] if raw.endswith("\r") else raw for raw in lines]
-    printable = _printable_ascii(text)  # the usual text: its lines need no look of their own
-    for raw in lines:
-        line = raw.strip(_BLANKS)
-        if not line:
+    end: i64 = len(text)
+    at: i64 = 0
+    while at < end:
+        at = _blanks(text, at, end)
+        if at == end:
+            break
+        code = ord(text[at])
+        if code in (_NEWLINE, _RETURN, _HASH):
+            at = _line_end(text, at, end)
             continue
-        if not printable and not line.isprintable():  # a control character (TOML allows none), a tab inside, a BOM
+        if code == _OPEN:  # a header: the table the lines after it go to
+            at = _blanks(text, at + 1, end)
+            close = _key_end(text, at, end)
+            name = text[at:close]
+            at = _blanks(text, close, end)
+            if not name or at == end or ord(text[at]) != _CLOSE or name in root or name in headers:
+                raise _NotFlatError
+            headers.add(name)
+            current = {}
+            root[name] = current
+            at = _line_end(text, at + 1, end)
+            continue
+        close = _key_end(text, at, end)
+        key = text[at:close]
+        at = _blanks(text, close, end)
+        if not key or at == end or ord(text[at]) != _EQUALS or key in current:
             raise _NotFlatError
-        first = line[0]
-        if first == "#":
-            continue
-        if first == "[":
-            current = _table(root, headers, line)
-            continue
-        key, equals, rest = line.partition(" = ")  # the usual layout: one blank each side
-        if not equals or key not in _KEYS_SEEN or rest[0] in _BLANKS:
-            key, _, rest = line.partition("=")
-            key, rest = key.rstrip(_BLANKS), rest.strip(_BLANKS)
-            if key not in _KEYS_SEEN:
-                _bare_key(key)
-        if key in current:
+        at = _blanks(text, at + 1, end)
+        if at == end:
             raise _NotFlatError
-        current[key] = _line_value(rest)
+        if ord(text[at]) == _OPEN:
+            items, at = _array(text, at + 1, end)
+            current[key] = items
+        else:
+            value, at = _scalar(text, at, end)
+            current[key] = value
+        at = _line_end(text, at, end)
     return root
 
 
-#: The ASCII control characters but the line ends (a tab is one: the flat layout has none inside a line).
-_CONTROLS: Final = tuple(chr(code) for code in (*range(0x20), 0x7F) if chr(code) not in "\n\r")
-
-
-def _printable_ascii(text: str) -> bool:
-    """Whether ``text`` is ASCII with no control character but line ends, so that every line of it
-    is printable: a search of the whole text for each control character (``isprintable`` looks
-    each character up in the Unicode tables, a line at a time: three times the work)."""
-    if not text.isascii():
-        return False
-    return all(control not in text for control in _CONTROLS)
-
-
-#: The bare keys already read: a file has a dozen, and every file of a corpus the same ones.
-_KEYS_SEEN: Final[set[str]] = set()
-
-
-def _bare_key(key: str) -> None:
-    """Check a key is bare (``starting_stacks``, ``1``): letters, digits, ``_`` and ``-``."""
-    if not _BARE_KEY.match(key):
-        raise _NotFlatError
-    if len(_KEYS_SEEN) < 4096:  # bounded: a corpus of odd keys does not grow it for ever
-        _KEYS_SEEN.add(key)
-
-
-def _table(root: dict[str, Any], headers: set[str], line: str) -> dict[str, Any]:
-    """The table a header ``[name]`` opens (a new name, not a key of the text's start)."""
-    close = line.find("]")
-    name = line[1:close].strip(_BLANKS) if close > 0 else ""
-    if not _BARE_KEY.match(name) or name in root or name in headers:
-        raise _NotFlatError
-    _line_end(line, close + 1)
-    headers.add(name)
-    table: dict[str, Any] = {}
-    root[name] = table
-    return table
-
-
-def _line_value(text: str) -> Any:
-    """The value written on the rest of a line: a bare number or word (the rest of the line is
-    it) and an array in the layouts writers use (``['p1 f', 'p2 cc']``, ``[0.50, 1, 0]``) taken
-    at once, anything else read a character at a time."""
-    if text and "#" not in text:
-        if text[0] not in "'\"[":
-            return _number(text)
-        if text[0] == "[" and text[-1] == "]":
-            items = _array_items(text[1:-1].strip(_BLANKS))
-            if items is not None:
-                return items
-    value, end = _value(text, 0)
-    _line_end(text, end)
-    return value
-
-
-def _array_items(inner: str) -> list[Any] | None:
-    """The items of a one-line array written the usual way: single-quoted strings one blank
-    apart, or numbers; ``None`` for any other array."""
-    if not inner:
-        return []
-    if inner[0] == "'":
-        parts = inner[1:-1].split("', '") if inner[-1] == "'" else []
-        return parts if parts and inner.count("'") == 2 * len(parts) else None
-    if "'" in inner or '"' in inner or "[" in inner:
-        return None
-    words = inner.split(", ")  # the usual layout: its items need no stripping
-    if inner.count(",") != len(words) - 1 or inner.count(" ") != len(words) - 1 or "\t" in inner:
-        words = [word.strip(_BLANKS) for word in inner.split(",")]  # blanks elsewhere
-        if not words[-1]:
-            words.pop()  # a comma after the last item
-    all_ascii = inner.isascii()  # asked once for the array, not for each number
-    return [_number(word, all_ascii) for word in words]
-
-
-def _skip(text: str, at: int) -> int:
-    """The first position from ``at`` that is not a blank."""
-    while at < len(text) and text[at] in _BLANKS:
+def _blanks(text: str, at: i64, end: i64) -> i64:
+    """The first position from ``at`` that is not a blank (a space or a tab)."""
+    while at < end:
+        code = ord(text[at])
+        if code not in (_SPACE, _TAB):
+            return at
         at += 1
-    return at
+    return end
 
 
-def _line_end(text: str, at: int) -> None:
-    """Nothing but blanks, or a comment, may follow a value on its line."""
-    rest = text[at:].lstrip(_BLANKS)
-    if rest and rest[0] != "#":
-        raise _NotFlatError
+def _line_end(text: str, at: i64, end: i64) -> i64:
+    """Past the end of the line from ``at``, where only blanks and a comment may be: the start of
+    the next line."""
+    at = _blanks(text, at, end)
+    if at == end:
+        return end
+    code = ord(text[at])
+    if code == _HASH:  # a comment: any character but a control one, to the end of the line
+        at += 1
+        while at < end:
+            code = ord(text[at])
+            if code in (_NEWLINE, _RETURN):
+                break
+            if (code < _SPACE and code != _TAB) or code == _DELETE:
+                raise _NotFlatError
+            at += 1
+        if at == end:
+            return end
+    if code == _NEWLINE:
+        return at + 1
+    if code == _RETURN and at + 1 < end and ord(text[at + 1]) == _NEWLINE:  # CRLF
+        return at + 2
+    raise _NotFlatError  # something after the value, or a carriage return alone
 
 
-def _value(text: str, at: int) -> tuple[Any, int]:
-    """The value written at ``at``, and where it ends."""
-    if at < len(text) and text[at] == "[":
-        return _array(text, at + 1)
-    return _scalar(text, at)
+def _key_end(text: str, at: i64, end: i64) -> i64:
+    """Where the bare key (letters, digits, ``_`` and ``-``) from ``at`` ends."""
+    while at < end:
+        code = ord(text[at])
+        if not (_ZERO <= code <= _NINE or 65 <= code <= 90 or 97 <= code <= 122 or code in (_UNDERSCORE, _MINUS)):
+            return at
+        at += 1
+    return end
 
 
-def _array(text: str, at: int) -> tuple[list[Any], int]:
-    """A one-line array of scalars, begun just before ``at`` (a comma after the last allowed)."""
+def _array(text: str, at: i64, end: i64) -> tuple[list[Any], i64]:
+    """A one-line array of strings and bare values from ``at`` (just past its ``[``; a comma after
+    the last item allowed), and where it ends."""
     items: list[Any] = []
-    at = _skip(text, at)
-    while at < len(text) and text[at] != "]":
-        if text[at] == "[":  # an array in an array: the general parser's work
-            raise _NotFlatError
-        item, at = _scalar(text, at)
+    at = _blanks(text, at, end)
+    while at < end:
+        code = ord(text[at])
+        if code == _CLOSE:
+            return items, at + 1
+        if code in (_COMMA, _OPEN, _NEWLINE, _RETURN, _HASH):
+            raise _NotFlatError  # an empty item, an array inside, an array over several lines
+        item, at = _scalar(text, at, end)
         items.append(item)
-        at = _skip(text, at)
-        if at < len(text) and text[at] == ",":
-            at = _skip(text, at + 1)
-        elif at >= len(text) or text[at] != "]":
+        at = _blanks(text, at, end)
+        if at < end and ord(text[at]) == _COMMA:
+            at = _blanks(text, at + 1, end)
+        elif at == end or ord(text[at]) != _CLOSE:
             raise _NotFlatError
-    if at >= len(text):  # the array goes on to the next line
-        raise _NotFlatError
-    return items, at + 1
+    raise _NotFlatError  # not closed on its line
 
 
-def _scalar(text: str, at: int) -> tuple[Any, int]:
-    """A string, number or boolean written at ``at``, and where it ends."""
-    if at >= len(text):
-        raise _NotFlatError
-    quote = text[at]
-    if quote in "'\"":
-        close = text.find(quote, at + 1)
-        if close < 0 or (close == at + 1 and text.startswith(quote * 3, at)):  # unclosed, or multi-line
+def _scalar(text: str, at: i64, end: i64) -> tuple[Any, i64]:
+    """A string or a bare value (a number, a boolean, a date) from ``at``, and where it ends."""
+    quote = ord(text[at])
+    if quote in (_QUOTE, _DOUBLE_QUOTE):
+        return _string(text, at, end, quote)
+    # A bare word, to a blank, a comma, a bracket or a comment: a plain whole number (18 digits at
+    # most, no leading zero) or decimal is read as its characters go by; anything else by _number.
+    start = at
+    number: i64 = 0
+    point: i64 = -1
+    plain = True
+    while at < end:
+        code = ord(text[at])
+        if _ZERO <= code <= _NINE:
+            number = number * 10 + (code - _ZERO) if at - start < _MOST_DIGITS else number
+        elif code == _POINT and point < 0:
+            point = at
+        elif code in (_SPACE, _TAB, _COMMA, _CLOSE, _HASH, _NEWLINE, _RETURN):
+            break
+        elif code < _SPACE or code >= _DELETE:  # a control character, or one beyond ASCII
             raise _NotFlatError
-        string = text[at + 1 : close]
-        if quote == '"' and "\\" in string:  # an escape
-            raise _NotFlatError
-        return string, close + 1
-    end = at
-    while end < len(text) and text[end] not in ",]#" and text[end] not in _BLANKS:
-        end += 1
-    return _number(text[at:end]), end
+        else:
+            plain = False
+        at += 1
+    digits = at - start if point < 0 else point - start
+    leading_zero = ord(text[start]) == _ZERO and digits > 1
+    if plain and 0 < digits <= _MOST_DIGITS and not leading_zero:
+        if point < 0:
+            return int(number), at
+        if point + 1 < at:  # digits after the point: a decimal, exactly as written
+            return Decimal(text[start:at]), at
+    return _number(text[start:at]), at
 
 
-def _number(word: str, all_ascii: bool = False) -> Any:
-    """An integer, a decimal (exactly), a special float or a boolean, as written (``all_ascii``: the
-    word is known to be ASCII: ``isdigit`` takes other scripts' digits too)."""
-    if _whole(word, all_ascii):  # the usual number, looked at without a pattern
-        return ord(word) - _ZERO if len(word) == 1 else int(word)  # a digit: no parse (a zero in most arrays)
+def _string(text: str, at: i64, end: i64, quote: int) -> tuple[str, i64]:
+    """A string in quotes from ``at`` (its opening quote) on one line, with no escape (a literal
+    string takes none, a basic one with one is the general parser's), and where it ends."""
+    start = at + 1
+    at = start
+    while at < end:
+        code = ord(text[at])
+        if code == quote:
+            if at == start and at + 1 < end and ord(text[at + 1]) == quote:  # three quotes: a multi-line string
+                raise _NotFlatError
+            return text[start:at], at + 1
+        if (code < _SPACE and code != _TAB) or code == _DELETE or (code == _BACKSLASH and quote == _DOUBLE_QUOTE):
+            raise _NotFlatError  # a control character (a line end: unclosed), or an escape
+        at += 1
+    raise _NotFlatError
+
+
+def _number(word: str) -> Any:
+    """A bare value that is not a plain whole number or decimal: a signed one, a special float, a
+    boolean, a local date or time; anything else is not flat."""
     digits, point, places = word.partition(".")
-    if point and _whole(digits, all_ascii):
-        if places.isdigit() and (all_ascii or places.isascii()):
-            return Decimal(word)
-        raise _NotFlatError
     if point and places.isdigit() and places.isascii() and _INTEGER.match(digits):
         return Decimal(word)  # a sign
     if _INTEGER.match(word):
@@ -241,14 +258,11 @@ def _number(word: str, all_ascii: bool = False) -> Any:
     return special
 
 
-def _whole(word: str, all_ascii: bool) -> bool:
-    """Whether ``word`` is a plain TOML integer: ASCII digits, at most 18 (64 bits), no leading zero."""
-    return word.isdigit() and (all_ascii or word.isascii()) and len(word) <= 18 and (word[0] != "0" or len(word) == 1)
-
-
-def _date_or_time(word: str) -> datetime.date | datetime.time:
+def _date_or_time(word: str) -> Any:
     """A local date (``2009-03-14``) or a local time to the second (``21:04:05``), as PHH's
     ``time`` and dates are written; other forms (offsets, fractions) are the general parser's."""
+    import datetime  # noqa: PLC0415 - loaded by the first date read: most hand histories have none
+
     parts = word.split("-") if len(word) == 10 else word.split(":")
     if [len(part) for part in parts] != ([4, 2, 2] if len(word) == 10 else [2, 2, 2]) or not "".join(parts).isdigit():
         raise _NotFlatError

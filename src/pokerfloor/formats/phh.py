@@ -16,14 +16,12 @@ are reported in the file's units. The reader is lenient by default and records w
 
 from __future__ import annotations
 
-import datetime
-import json
 import math
+import os
 import re
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from pathlib import Path
 from typing import Any, Final, cast
 
 from .. import engine
@@ -157,7 +155,7 @@ def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandH
     return [HandHistory(dict(v), file, str(k)) for k, v in data.items() if isinstance(v, dict)]
 
 
-def iter_histories(path: str | Path) -> Iterator[HandHistory]:
+def iter_histories(path: str | os.PathLike[str]) -> Iterator[HandHistory]:
     """The hands of a file, one at a time: a ``.phhs`` is read a block at a time, a hand at a
     time (:func:`~pokerfloor.formats.phhs.hand_tables`), so a file of millions of hands is never
     held in memory whole."""
@@ -173,7 +171,7 @@ def iter_histories(path: str | Path) -> Iterator[HandHistory]:
             raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
 
 
-def read_histories(path: str | Path) -> list[HandHistory]:
+def read_histories(path: str | os.PathLike[str]) -> list[HandHistory]:
     """Read a ``.phh`` or ``.phhs`` file (a regular file of at most
     :data:`~pokerfloor.formats.files.MAX_BYTES`)."""
     name = str(path)
@@ -979,6 +977,8 @@ def _toml_value(value: Any) -> str:
         return _toml_number(value)
     if isinstance(value, str):
         if "'" in value or not value.isprintable():
+            import json  # noqa: PLC0415 - for a string with escapes only: a check never writes one
+
             # A basic string: JSON's escapes are TOML's, and DEL (which JSON leaves) is escaped too.
             return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
         return f"'{value}'"
@@ -986,6 +986,8 @@ def _toml_value(value: Any) -> str:
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{_toml_key(str(k))} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    import datetime  # noqa: PLC0415 - for a date only: most hands have none, and a check writes none
+
     if isinstance(value, datetime.date | datetime.time):  # a datetime is a date
         return value.isoformat()
     raise HandHistoryError(f"cannot write {value!r} in a hand history", code="unsupported")
@@ -1005,7 +1007,11 @@ def _toml_number(value: Decimal | float) -> str:
 
 
 def _toml_key(key: str) -> str:
-    return key if _BARE_KEY.fullmatch(key) else json.dumps(key, ensure_ascii=False).replace("\x7f", "\\u007f")
+    if _BARE_KEY.fullmatch(key):
+        return key
+    import json  # noqa: PLC0415 - for a key that is not bare only
+
+    return json.dumps(key, ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
 def dumps(fields: Mapping[str, Any]) -> str:

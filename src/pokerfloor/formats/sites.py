@@ -5,13 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import PokerfloorError
 from ..rules import rulebook
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from .sitehand import SiteHand
 
 __all__ = ["SITE_SUFFIXES", "check_site_file", "is_site_file", "site_hands"]
@@ -41,6 +42,8 @@ def check_site_file(path: str, rulebook_name: str, strict: bool = False) -> list
     """Check every hand of a site file; the results as ``check --json`` objects. A hand that trips
     an error nobody foresaw fails alone; a file that cannot be read fails whole. Under ``strict``
     a hand that cannot be checked (a game not played, a record cut short) fails, as in PHH."""
+    from pathlib import Path  # noqa: PLC0415 - for site files only: a check of PHH files needs none
+
     from .sitecheck import Verdict, check  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
 
     rules = rulebook(rulebook_name)

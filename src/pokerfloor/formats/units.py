@@ -17,7 +17,6 @@ The PHH reader can share it: a PHH ``0.25`` read as ``Decimal("0.25")`` (the tex
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -272,6 +271,8 @@ def exact_json(value: Any) -> str:
     >>> exact_json({"stacks": [Decimal("200.30"), 5, Decimal("Infinity")], "name": "Ann"})
     '{"stacks": [200.30, 5, "inf"], "name": "Ann"}'
     """
+    import json  # noqa: PLC0415 - loaded when JSON is written (check --json), not at every start
+
     if isinstance(value, Decimal):
         return str(value) if value.is_finite() else json.dumps(str(value).lower().replace("infinity", "inf"))
     if isinstance(value, dict):
