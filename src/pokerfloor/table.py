@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError
 from itertools import pairwise
-from typing import Any, Final, NamedTuple, cast
+from typing import Any, Final, NamedTuple
 
 from . import engine
 from .amounts import MAX_CHIPS, amount_text
@@ -547,10 +547,10 @@ def _table_again(*values: Any) -> Table:
 
 
 def _plain_kinds(
-    names: object,
-    stacks: object,
-    blinds: object,
-    straddles: object,
+    names: Any,
+    stacks: Any,
+    blinds: Any,
+    straddles: Any,
     numbers: tuple[object, ...],
     *,
     dead_ante: object,
@@ -560,7 +560,7 @@ def _plain_kinds(
     """Whether the names are strings (none blank), the stacks, blinds and straddles whole numbers
     in lists or tuples (a pair of blinds, or ``None``), ``numbers`` whole numbers, ``dead_ante``
     true or false, and the structure and the rulebook what they are: one quick test for the usual
-    table, a native loop compiled and sets of types (made in C) in Python;
+    table, native loops compiled and sets of types (made in C) in Python;
     :func:`~pokerfloor.checks.refuse_table_kinds` names the culprit when it fails."""
     if not (
         type(dead_ante) is bool
@@ -569,25 +569,22 @@ def _plain_kinds(
         and type(names) in _PLAIN_SEQUENCES
         and type(stacks) in _PLAIN_SEQUENCES
         and type(straddles) in _PLAIN_SEQUENCES
-        and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(_items(blinds)) == 2))
+        and (blinds is None or (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2))
     ):
         return False
-    strings = _items(names)
-    ints = (*_items(stacks), *_items(straddles), *numbers)
-    if blinds is not None:
-        ints = (*ints, *_items(blinds))
     if _COMPILED:
-        return all(type(name) is str and name.strip() for name in strings) and all(type(v) is int for v in ints)
+        return (
+            all(type(name) is str and name.strip() for name in names)
+            and all(type(v) is int for v in stacks)
+            and all(type(v) is int for v in straddles)
+            and all(type(v) is int for v in numbers)
+            and (blinds is None or all(type(v) is int for v in blinds))
+        )
     return (
-        {*map(type, strings)} <= _STR_ONLY
-        and all(map(str.strip, cast(tuple[str, ...], strings)))
-        and {*map(type, ints)} <= _INT_ONLY
+        {*map(type, names)} <= _STR_ONLY
+        and all(map(str.strip, names))
+        and {*map(type, (*stacks, *straddles, *numbers, *(blinds or ())))} <= _INT_ONLY
     )
-
-
-def _items(values: object) -> tuple[object, ...]:
-    """A list or a tuple (its type tested before) as a tuple (a tuple is itself)."""
-    return tuple(cast("list[object] | tuple[object, ...]", values))
 
 
 def _refuse_shapes(
@@ -595,7 +592,7 @@ def _refuse_shapes(
     *,
     posts: object,
     seats: object,
-    seat_numbers: object,
+    seat_numbers: Any,
     dead_button: object,
     dead_small_blind: object,
     blind_players: object,
@@ -609,7 +606,7 @@ def _refuse_shapes(
         and type(dead_button) is int
         and type(dead_small_blind) is int
         and type(seat_numbers) is tuple
-        and all(type(v) is int for v in cast(tuple[object, ...], seat_numbers))
+        and (not seat_numbers or all(type(v) is int for v in seat_numbers))
     ):
         raise SituationError(
             "seats, seat_numbers, dead_button and dead_small_blind are whole numbers",
@@ -620,12 +617,14 @@ def _refuse_shapes(
         raise _blind_players_error(blind_players)
 
 
-def _blind_players_shaped(given: object) -> bool:
+def _blind_players_shaped(given: Any) -> bool:
     """Whether ``given`` is a pair of a seat or ``None`` and a seat (whole numbers)."""
-    if type(given) is not tuple:
-        return False
-    pair = cast(tuple[object, ...], given)
-    return len(pair) == 2 and (pair[0] is None or type(pair[0]) is int) and type(pair[1]) is int
+    return (
+        type(given) is tuple
+        and len(given) == 2
+        and (given[0] is None or type(given[0]) is int)
+        and type(given[1]) is int
+    )
 
 
 def _blind_players_error(given: object) -> SituationError:

@@ -22,13 +22,18 @@ from .. import engine
 from ..errors import PokerfloorError
 from .flattoml import read_flat
 
+#: rtoml, a Rust TOML parser (a dependency): about ten times faster than tomllib, and linear;
+#: loaded by the first text it reads (a check of flat hand histories, compiled, needs none).
+_rtoml: Any = None
+
 
 def _parse(text: str) -> dict[str, Any]:
-    # rtoml, a Rust TOML parser (a dependency): about ten times faster than tomllib, and linear;
-    # loaded by the first text it reads (a check of flat hand histories, compiled, needs none).
-    import rtoml  # noqa: PLC0415
+    global _rtoml  # noqa: PLW0603 - the parser's module, loaded once, when first needed
+    if _rtoml is None:
+        import rtoml  # noqa: PLC0415
 
-    return dict(rtoml.loads(text))
+        _rtoml = rtoml
+    return dict(_rtoml.loads(text))
 
 
 __all__ = ["MAX_BYTES", "exact_general", "exact_table", "open_text", "read_text", "toml_table"]

@@ -93,32 +93,24 @@ def holds_decimal(values: list[Any]) -> bool:
 
 
 def plain_digits(text: str) -> tuple[int, int]:
-    """A decimal written plainly (``"200.30"``, ``"7"``: ASCII digits and at most one point) as
-    the number its digits make and how many follow the point: ``(20030, 2)``, ``(7, 0)``;
-    ``(-1, 0)`` for anything else (a sign, an exponent, ``Infinity``). Compiled, one native pass
-    over the characters; in Python a few string calls (a loop over them is bytecode)."""
-    if _COMPILED:
-        number, places, point = 0, 0, -1
-        for at in range(len(text)):
-            code = ord(text[at])
-            if _ZERO <= code <= _NINE:
-                number = number * 10 + (code - _ZERO)
-            elif code == _POINT and point < 0:
-                point = at
-            else:
-                return -1, 0
-        if point >= 0:
-            places = len(text) - 1 - point
-            if places == 0 or point == 0:  # "5." or ".5": not as a decimal writes itself
-                return -1, 0
-        return (number, places) if text else (-1, 0)
-    point = text.find(".")
-    digits = text.replace(".", "") if point >= 0 else text
-    if not (digits.isascii() and digits.isdigit()) or (
-        point >= 0 and not (0 < point < len(text) - 1 and len(digits) == len(text) - 1)
-    ):
-        return -1, 0
-    return int(digits), len(text) - 1 - point if point >= 0 else 0
+    """A decimal written plainly (``"200.30"``, ``"7"``: ASCII digits and at most one point, with
+    digits on both sides) as the number its digits make and how many follow the point:
+    ``(20030, 2)``, ``(7, 0)``; ``(-1, 0)`` for anything else (a sign, an exponent,
+    ``Infinity``). One pass over the characters: a native loop compiled."""
+    number, places, point = 0, 0, -1
+    for at in range(len(text)):
+        code = ord(text[at])
+        if _ZERO <= code <= _NINE:
+            number = number * 10 + (code - _ZERO)
+        elif code == _POINT and point < 0:
+            point = at
+        else:
+            return -1, 0
+    if point >= 0:
+        places = len(text) - 1 - point
+        if places == 0 or point == 0:  # "5." or ".5": not as a decimal writes itself
+            return -1, 0
+    return (number, places) if text else (-1, 0)
 
 
 _ZERO: Final = ord("0")
@@ -180,26 +172,19 @@ class ChipUnit:
 
     def whole_chips(self, amounts: Iterable[int | Decimal]) -> list[int] | None:
         """``amounts`` (whole numbers and decimals) in chips, a list at a time; ``None`` when one
-        is not a whole number of chips (finer than the unit, infinite, nan). A decimal written
-        plainly (``str`` of a decimal is as written) is read from its digits, a few string calls,
-        where decimal arithmetic would look up its context at every step."""
+        is not a whole number of chips (finer than the unit, infinite, nan). Decimals written
+        plainly are read from their digits (:func:`scaled_amounts`), where decimal arithmetic
+        would look up its context at every step."""
         values = amounts if type(amounts) is list else list(amounts)
         places = -self.exponent
-        if not 0 <= places < len(_POWERS):  # a unit no reader makes (above one, or finer than the finest)
+        scaled = scaled_amounts(values) if 0 <= places < len(_POWERS) else None
+        if scaled is None or -scaled[1] > places:  # not written plainly, or finer than the unit
             return self._whole_chips(values)
-        scale = _POWERS[places]
-        chips: list[int] = []
-        for value in values:
-            if type(value) is int:
-                chips.append(value * scale)
-                continue
-            if type(value) is not Decimal:
-                return self._whole_chips(values)
-            number, written = plain_digits(str(value))
-            if number < 0 or written > places:
-                return self._whole_chips(values)  # a sign, an exponent, inf, nan, finer than the unit
-            chips.append(number * _POWERS[places - written])
-        return chips
+        numbers, exponent = scaled
+        if exponent == self.exponent:
+            return numbers
+        scale = _POWERS[places + exponent]
+        return [number * scale for number in numbers]
 
     def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
         """:meth:`whole_chips` by decimal arithmetic."""
@@ -218,10 +203,11 @@ Scaled = tuple[list[int], int]
 def scaled_amounts(amounts: list[Any]) -> Scaled | None:
     """Whole numbers and decimals written plainly (``Decimal("0.25")``, ``7``) as whole numbers
     of the finest place written among them, and that place's exponent: ``[0.25, 0.50, 0]`` is
-    ``([25, 50, 0], -2)``. The place is :func:`finest_place`'s and the numbers
-    :meth:`ChipUnit.whole_chips`'s in a unit of it, from one reading of each decimal's digits
-    (a hand's stakes give its unit and then its chips). ``None`` when a decimal is not written
-    plainly (a sign, an exponent, inf, nan) or is finer than :data:`FINEST_EXPONENT`."""
+    ``([25, 50, 0], -2)``, from one reading of each decimal's digits as written (a hand's stakes
+    give its unit and then its chips). ``None`` when a decimal is not written plainly (a sign, an
+    exponent, inf, nan) or is finer than :data:`FINEST_EXPONENT`. Compiled, each decimal's text
+    is read in one native pass (:func:`plain_digits`); in Python by string calls in the loop (a
+    function called for each would cost more than the reading)."""
     numbers: list[int] = []
     places: list[int] = []
     finest = 0
@@ -230,17 +216,29 @@ def scaled_amounts(amounts: list[Any]) -> Scaled | None:
             numbers.append(value)
             places.append(0)
             continue
-        if type(value) is not Decimal:
+        if type(value) is not _DECIMAL:
             return None
-        number, written = plain_digits(str(value))  # as written: a decimal keeps its places
+        text = str(value)  # as written: a decimal keeps its places
+        if _COMPILED:
+            number, written = plain_digits(text)
+        else:  # a decimal's own text: digits and a point, or a sign, an exponent, a word
+            point = text.find(".")
+            digits = text.replace(".", "") if point >= 0 else text
+            written = len(text) - 1 - point if point >= 0 else 0
+            number = int(digits) if digits.isdigit() else -1
         if number < 0 or written > -FINEST_EXPONENT:
             return None
         numbers.append(number)
         places.append(written)
-        finest = max(finest, written)
-    if any(written != finest for written in places):  # whole numbers among decimals: brought to the finest place
+        if written > finest:
+            finest = written
+    if places.count(finest) != len(places):  # whole numbers among decimals: brought to the finest place
         numbers = [numbers[k] * _POWERS[finest - places[k]] for k in range(len(numbers))]
     return numbers, -finest
+
+
+#: The decimal type, held where the compiled code reads it at once (a module's name is a look-up).
+_DECIMAL: Final = Decimal
 
 
 def finest_place(amounts: Iterable[int | Decimal]) -> int | None:
