@@ -177,7 +177,8 @@ def test_stakes_read_for_their_place_are_those_of_decimal_arithmetic(amounts: li
     assert scaled is not None
     numbers, exponent = scaled
     assert exponent == finest
-    assert numbers == [int(Decimal(a).scaleb(-exponent)) for a in amounts]
+    exact = [Decimal(a).as_integer_ratio() for a in amounts]  # no context: no rounding past 28 digits
+    assert numbers == [top * 10**-exponent // bottom for top, bottom in exact]
 
 
 @given(st.text(alphabet="0123456789.-+eE\u0663 x", max_size=8) | st.decimals().map(str))
