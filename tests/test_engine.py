@@ -17,7 +17,9 @@ import pytest
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, engine, rulebook, variant
 from pokerfloor.betting import BettingRound
 from pokerfloor.cards import Deck
-from pokerfloor.errors import ActionSyntaxError, SituationError
+from pokerfloor.errors import ActionSyntaxError, FrozenError, RulebookError, SituationError
+from pokerfloor.formats.units import ChipUnit
+from pokerfloor.rules import Rulebook
 
 
 def _hand(game: str = "holdem") -> Hand:
@@ -154,12 +156,10 @@ def _build_hook() -> ModuleType:
 
 
 def test_a_table_does_not_change_and_is_replaced_whole() -> None:
-    from dataclasses import FrozenInstanceError  # noqa: PLC0415 - the error a frozen table raised as a dataclass
-
     table = _hand().table
-    with pytest.raises(FrozenInstanceError, match="cannot assign to field 'stacks'"):
+    with pytest.raises(FrozenError, match="cannot assign to field 'stacks': a Table does not change"):
         table.stacks = (1, 1, 1)
-    with pytest.raises(FrozenInstanceError, match="cannot delete field 'pot'"):
+    with pytest.raises(FrozenError, match="cannot delete field 'pot'"):
         del table.pot
     with pytest.raises(AttributeError):
         table.colour = "green"
@@ -170,3 +170,37 @@ def test_a_table_does_not_change_and_is_replaced_whole() -> None:
     with pytest.raises(SituationError, match="stacks: the stacks must be whole numbers"):
         table.replace(stacks=(1.5, 2, 3))
     assert repr(table).startswith("Table(names=('A', 'B', 'C'), stacks=(200, 200, 200), button=2, structure=")
+
+
+@pytest.mark.parametrize(
+    ("value", "field"),
+    [(rulebook("tda"), "nolimit_reopen_percent"), (variant("razz"), "streets"), (ChipUnit(-2), "exponent")],
+)
+def test_rulebooks_variants_and_chip_units_do_not_change(value: object, field: str) -> None:
+    with pytest.raises(FrozenError, match=f"cannot assign to field {field!r}"):
+        setattr(value, field, 1)
+    with pytest.raises(FrozenError, match=f"cannot delete field {field!r}"):
+        delattr(value, field)
+    assert pickle.loads(pickle.dumps(value)) == value
+
+
+def test_a_rulebook_is_equal_by_its_switches_and_not_its_citations() -> None:
+    tda = rulebook("tda")
+    same = tda.override(nolimit_reopen_percent=tda.nolimit_reopen_percent)
+    assert same == tda and hash(same) == hash(tda)
+    changed = tda.override(nolimit_reopen_percent=50)
+    assert changed != tda and changed.cite("nolimit_reopen_percent").startswith("house rule")
+    assert repr(tda).startswith("Rulebook(name='tda', title=") and "citations" not in repr(tda)
+    with pytest.raises(RulebookError, match="every switch and no other"):
+        Rulebook(name="x", title="X", citations={}, nolimit_reopen_percent=100)
+
+
+def test_hand_histories_and_their_verdicts_pickle() -> None:
+    from pokerfloor.formats.phh import HandHistory, replay  # noqa: PLC0415 - the reader, for this test only
+
+    fields = {"variant": "NT", "starting_stacks": [200, 200], "blinds_or_straddles": [1, 2], "antes": [0, 0]}
+    history = HandHistory({**fields, "min_bet": 2, "actions": ["p2 f"]}, "a.phh", "3", ["forgiven"])
+    again = pickle.loads(pickle.dumps(history))
+    assert again == history and again.key == "3" and again.forgiven == ["forgiven"]
+    verdict = replay(history, rulebook("tda"))
+    assert pickle.loads(pickle.dumps(verdict)) == verdict

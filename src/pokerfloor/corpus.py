@@ -83,7 +83,7 @@ def iter_results(
         any_hand = True
         yield history if isinstance(history, dict) else _checked(history, rules, strict, rake)
     if not any_hand:
-        yield Replay(path, None, "", FAILED if strict else SKIPPED, NO_HAND, "no-hand").as_json()
+        yield Replay(path, None, "", FAILED if strict else SKIPPED, reason=NO_HAND, code="no-hand").as_json()
 
 
 def _histories_or_failure(path: str) -> Iterator[HandHistory | dict[str, Any]]:
@@ -91,9 +91,9 @@ def _histories_or_failure(path: str) -> Iterator[HandHistory | dict[str, Any]]:
     try:
         yield from iter_histories(path)
     except PokerfloorError as error:
-        yield Replay(path, None, "", FAILED, str(error), error.code).as_json()
+        yield Replay(path, None, "", FAILED, reason=str(error), code=error.code).as_json()
     except Exception as error:  # a bug of ours must cost this file, not the whole run
-        yield Replay(path, None, "", FAILED, _internal(error), "internal").as_json()
+        yield Replay(path, None, "", FAILED, reason=_internal(error), code="internal").as_json()
 
 
 def check_file(path: str, rulebook_name: str, strict: bool = False, rake: Rake | None = None) -> list[dict[str, Any]]:
@@ -117,7 +117,9 @@ def _checked(history: HandHistory, rules: Rulebook, strict: bool, rake: Rake | N
     try:
         result = replay(history, rules, strict=strict, rake=rake).as_json()
     except Exception as error:  # replay() never raises for a bad hand: this is a bug of ours
-        return Replay(history.file, history.key, history.variant, FAILED, _internal(error), "internal").as_json()
+        return Replay(
+            history.file, history.key, history.variant, FAILED, reason=_internal(error), code="internal"
+        ).as_json()
     if strict and result["status"] == SKIPPED:
         result["status"] = FAILED
     return result

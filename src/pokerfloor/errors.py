@@ -17,6 +17,7 @@ __all__ = [
     "ActionSyntaxError",
     "ActionUnavailableError",
     "AmountError",
+    "FrozenError",
     "HandHistoryError",
     "IllegalActionError",
     "NoActionPendingError",
@@ -123,3 +124,14 @@ class HandHistoryError(PokerfloorError):
     """A hand history (PHH) that cannot be read or played: names the field or the action."""
 
     code = "hand-history"
+
+
+class FrozenError(AttributeError):
+    """A field of a value that does not change (a table, a rulebook, a variant, a chip unit)
+    was assigned or deleted: make another (``table.replace(...)``, ``rules.override(...)``)."""
+
+
+def frozen(value: object, name: str, *, deleting: bool = False) -> FrozenError:
+    """The error for assigning (or deleting) field ``name`` of ``value``."""
+    verb = "delete" if deleting else "assign to"
+    return FrozenError(f"cannot {verb} field {name!r}: a {type(value).__name__} does not change (make another)")

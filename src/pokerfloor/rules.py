@@ -16,13 +16,11 @@ topic a ruling may rest on, the citation of the rule it follows.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Literal, NamedTuple
 
-from .errors import RulebookError
+from .errors import RulebookError, frozen
 
 __all__ = [
     "PRESETS",
@@ -242,13 +240,15 @@ TOPICS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
 class Rulebook:
     """A named set of switch values, each with the citation of the rule it follows.
 
     Use a preset (:func:`rulebook`) and :meth:`override` what a house does differently; an
-    overridden switch cites the house, not the preset's source.
+    overridden switch cites the house, not the preset's source. A value that does not change:
+    equal and hashed by its name, title and switches (not the citations), pickled whole.
     """
+
+    __slots__ = ("citations", "name", "title", *SWITCHES)
 
     name: str
     title: str
@@ -271,12 +271,43 @@ class Rulebook:
     new_player_posts: NewPlayerPosts
     buy_the_button: bool
     missed_blinds: MissedBlinds
-    citations: Mapping[str, str] = field(repr=False, compare=False)
+    citations: Mapping[str, str]
+
+    def __init__(self, *, name: str, title: str, citations: Mapping[str, str], **switches: object) -> None:
+        """Every switch of :data:`SWITCHES` is given (by its name), and nothing else."""
+        if switches.keys() != SWITCHES.keys():
+            wrong = sorted(switches.keys() ^ SWITCHES.keys())
+            raise RulebookError(
+                f"a rulebook gives every switch and no other; not so for {wrong}", code="unknown-switch"
+            )
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "title", title)
+        object.__setattr__(self, "citations", citations)
+        for switch, value in switches.items():
+            object.__setattr__(self, switch, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise frozen(self, name)
+
+    def __delattr__(self, name: str) -> None:
+        raise frozen(self, name, deleting=True)
+
+    def _values(self) -> tuple[object, ...]:
+        return (self.name, self.title, *self.switches().values())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rulebook) and other._values() == self._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={value!r}" for name, value in self.switches().items())
+        return f"Rulebook(name={self.name!r}, title={self.title!r}, {values})"
 
     def __reduce__(self) -> tuple[Callable[[dict[str, object]], Rulebook], tuple[dict[str, object]]]:
         """Pickled as its values (a read-only mapping of citations cannot be pickled as it is)."""
-        values = {item.name: getattr(self, item.name) for item in fields(self)}
-        values["citations"] = dict(self.citations)
+        values = {"name": self.name, "title": self.title, **self.switches(), "citations": dict(self.citations)}
         return _unpickled_rulebook, (values,)
 
     def cite(self, key: str) -> str:
@@ -302,15 +333,14 @@ class Rulebook:
                 )
             if value != getattr(self, name):
                 citations[name] = f"house rule (overrides {self.title})"
-        updated: Rulebook = dataclasses.replace(self, **changes)  # type: ignore[arg-type]
-        object.__setattr__(updated, "citations", MappingProxyType(citations))
-        return updated
+        switches = {**self.switches(), **changes}
+        return Rulebook(name=self.name, title=self.title, citations=MappingProxyType(citations), **switches)
 
 
 def _unpickled_rulebook(values: dict[str, object]) -> Rulebook:
     """A rulebook from its pickled values (:meth:`Rulebook.__reduce__`)."""
     values["citations"] = MappingProxyType(values["citations"])  # type: ignore[arg-type]  # the dict it was
-    return Rulebook(**values)  # type: ignore[arg-type]  # the values of a rulebook, as pickled
+    return Rulebook(**values)  # type: ignore[arg-type]  # name, title and citations among the values, as pickled
 
 
 def _choices_text(switch: Switch) -> str:
@@ -323,7 +353,7 @@ def _choices_text(switch: Switch) -> str:
 def _preset(name: str, title: str, values: dict[str, object], citations: dict[str, str]) -> Rulebook:
     missing = [key for key in (*SWITCHES, *TOPICS) if key not in citations]
     assert not missing, f"preset {name} lacks citations for {missing}"
-    return Rulebook(name=name, title=title, citations=MappingProxyType(citations), **values)  # type: ignore[arg-type]
+    return Rulebook(name=name, title=title, citations=MappingProxyType(citations), **values)
 
 
 _TDA = "TDA 2024"

@@ -9,7 +9,6 @@ started from it never meets a bad value halfway.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import FrozenInstanceError
 from itertools import pairwise
 from typing import Any, Final, NamedTuple
 
@@ -17,7 +16,7 @@ from . import engine
 from .amounts import MAX_CHIPS, amount_text
 from .betting import MAX_PLAYERS
 from .checks import TableKinds, refuse_table_kinds
-from .errors import SituationError
+from .errors import SituationError, frozen
 from .games.variants import DEFAULT_VARIANT, Variant
 from .games.variants import variant as variant_of
 from .given import Given
@@ -201,10 +200,10 @@ class Table:
             self._check_dead_small_blind()
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}: a table does not change (make another)")
+        raise frozen(self, name)
 
     def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}: a table does not change (make another)")
+        raise frozen(self, name, deleting=True)
 
     def replace(self, **changes: Any) -> Table:
         """This table with some of its fields changed (``table.replace(variant="omaha")``), made

@@ -20,7 +20,6 @@ import math
 import os
 import re
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Final, cast
 
@@ -30,6 +29,7 @@ from ..amounts import MAX_CHIPS, MAX_DIGITS
 from ..cards import UNKNOWN, cards, cards_text
 from ..errors import AmountError, HandHistoryError, NotYourTurnError, PokerfloorError
 from ..games.variants import Variant, phh_variant
+from ..given import Given
 from ..hand import Hand, Table
 from ..rules import Rulebook
 from ..structures import STRUCTURES
@@ -82,20 +82,39 @@ _STAKES: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_
 _Stakes = dict[str, Scaled]
 
 
-@dataclass
-class HandHistory:
+class HandHistory:  # noqa: PLW1641 - its fields change: not hashable, as the data class was not
     """One hand as read from a file: its fields (user fields ``_...`` and all, amounts as
-    :class:`int` or :class:`~decimal.Decimal`), where it came from, and what the lenient reader
-    forgave."""
+    :class:`int` or :class:`~decimal.Decimal`), where it came from (``file``, and ``key`` in a
+    collection), and what the lenient reader forgave. Equal when every field is."""
 
-    fields: MutableMapping[str, Any]  # a dict, checked below (mypyc checks no MutableMapping first)
-    file: str = ""
-    key: str | None = None
-    forgiven: list[str] = field(default_factory=list)
+    def __init__(
+        self,
+        fields: Given[MutableMapping[str, Any]],
+        file: str = "",
+        key: str | None = None,
+        forgiven: list[str] | None = None,
+    ) -> None:
+        if not isinstance(fields, dict):
+            raise HandHistoryError(f"a hand's fields are a table of keys, not {fields!r}", code="bad-field")
+        self.fields: MutableMapping[str, Any] = fields
+        self.file = file
+        self.key = key
+        self.forgiven: list[str] = forgiven if forgiven is not None else []
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.fields, dict):
-            raise HandHistoryError(f"a hand's fields are a table of keys, not {self.fields!r}", code="bad-field")
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandHistory) and (other.fields, other.file, other.key, other.forgiven) == (
+            self.fields,
+            self.file,
+            self.key,
+            self.forgiven,
+        )
+
+    def __repr__(self) -> str:
+        return f"HandHistory(fields={self.fields!r}, file={self.file!r}, key={self.key!r}, forgiven={self.forgiven!r})"
+
+    def __reduce__(self) -> tuple[type[HandHistory], tuple[MutableMapping[str, Any], str, str | None, list[str]]]:
+        """Pickled as its fields (a batch of a collection's hands goes to another process)."""
+        return HandHistory, (self.fields, self.file, self.key, self.forgiven)
 
     @property
     def variant(self) -> str:

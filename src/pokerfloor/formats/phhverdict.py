@@ -14,8 +14,7 @@ one, stacks short by what looks like a rake say so.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, Final
 
@@ -51,25 +50,60 @@ _INFINITY: Final = Decimal("Infinity")
 _RAKE_AT_MOST: Final = Decimal("0.1")
 
 
-@dataclass
-class Replay:
+class Replay:  # noqa: PLW1641 - a result being filled in: not hashable, as the data class was not
     """The outcome of replaying one hand: ``status`` is one of :data:`STATUSES`, ``code`` a short
     stable name of why (``stacks-differ``, ``partial-hand``, an error's code...), ``reason`` the
-    sentence; amounts in the file's own units."""
+    sentence; amounts in the file's own units. Equal when every field is."""
 
-    file: str
-    hand: str | None
-    variant: str
-    status: str
-    reason: str = ""
-    code: str = ""
-    action_index: int | None = None
-    action: str | None = None
-    rule: str | None = None
-    expected: list[int | Decimal] | None = None
-    actual: list[int | Decimal] | None = None
-    forgiven: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    def __init__(
+        self,
+        file: str,
+        hand: str | None,
+        variant: str,
+        status: str,
+        *,
+        reason: str = "",
+        code: str = "",
+        action_index: int | None = None,
+        action: str | None = None,
+        rule: str | None = None,
+        expected: list[int | Decimal] | None = None,
+        actual: list[int | Decimal] | None = None,
+        forgiven: list[str] | None = None,
+        notes: list[str] | None = None,
+    ) -> None:
+        self.file = file
+        self.hand = hand
+        self.variant = variant
+        self.status = status
+        self.reason = reason
+        self.code = code
+        self.action_index = action_index
+        self.action = action
+        self.rule = rule
+        self.expected = expected
+        self.actual = actual
+        self.forgiven: list[str] = forgiven if forgiven is not None else []
+        self.notes: list[str] = notes if notes is not None else []
+
+    def _values(self) -> tuple[object, ...]:
+        return (
+            self.file, self.hand, self.variant, self.status, self.reason, self.code, self.action_index, self.action,
+            self.rule, self.expected, self.actual, self.forgiven, self.notes,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Replay) and other._values() == self._values()
+
+    def __reduce__(self) -> tuple[Callable[..., Replay], tuple[object, ...]]:
+        """Pickled as its fields (made again through :func:`_replay_again`)."""
+        return _replay_again, self._values()
+
+    def __repr__(self) -> str:
+        names = ("file", "hand", "variant", "status", "reason", "code", "action_index", "action", "rule")
+        shown = [f"{name}={getattr(self, name)!r}" for name in names]
+        shown += [f"expected={self.expected!r}", f"actual={self.actual!r}", f"forgiven={self.forgiven!r}"]
+        return f"Replay({', '.join(shown)}, notes={self.notes!r})"
 
     def as_json(self) -> dict[str, Any]:
         """The keys of ``pokerfloor check --json`` (amounts as :class:`~decimal.Decimal` where the
@@ -96,6 +130,13 @@ class Replay:
         if self.forgiven:
             out["forgiven"] = self.forgiven
         return out
+
+
+def _replay_again(*values: Any) -> Replay:
+    """A pickled :class:`Replay` made again from its fields, in their order."""
+    file, hand, variant, status, *rest = values
+    names = ("reason", "code", "action_index", "action", "rule", "expected", "actual", "forgiven", "notes")
+    return Replay(file, hand, variant, status, **dict(zip(names, rest, strict=True)))
 
 
 def judge(

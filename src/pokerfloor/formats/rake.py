@@ -15,23 +15,49 @@ same rake. :class:`Rake` is that rule, given on the command line as ``PERCENT/CA
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from ..errors import HandHistoryError
+from ..errors import HandHistoryError, frozen
 from .units import ChipUnit
 
 __all__ = ["Rake"]
 
 
-@dataclass(frozen=True)
 class Rake:
     """``percent`` of each pot (0 to 100), at most ``cap`` a hand in the file's units (``None``:
-    no cap); with ``no_flop_no_drop`` nothing from a hand whose board was never dealt."""
+    no cap); with ``no_flop_no_drop`` nothing from a hand whose board was never dealt. A value:
+    equal, hashed and pickled by its fields."""
 
+    __slots__ = ("cap", "no_flop_no_drop", "percent")
     percent: Decimal
-    cap: Decimal | None = None
-    no_flop_no_drop: bool = True
+    cap: Decimal | None
+    no_flop_no_drop: bool
+
+    def __init__(self, percent: Decimal, cap: Decimal | None = None, no_flop_no_drop: bool = True) -> None:
+        object.__setattr__(self, "percent", percent)
+        object.__setattr__(self, "cap", cap)
+        object.__setattr__(self, "no_flop_no_drop", no_flop_no_drop)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise frozen(self, name)
+
+    def __delattr__(self, name: str) -> None:
+        raise frozen(self, name, deleting=True)
+
+    def _values(self) -> tuple[Decimal, Decimal | None, bool]:
+        return self.percent, self.cap, self.no_flop_no_drop
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rake) and other._values() == self._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return f"Rake(percent={self.percent!r}, cap={self.cap!r}, no_flop_no_drop={self.no_flop_no_drop!r})"
+
+    def __reduce__(self) -> tuple[type[Rake], tuple[Decimal, Decimal | None, bool]]:
+        return Rake, self._values()
 
     @classmethod
     def parse(cls, text: str) -> Rake:

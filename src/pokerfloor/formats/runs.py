@@ -10,7 +10,6 @@ shares each pot equally among the boards (the odd chips to the first board, as P
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..betting import seat_orders
 from ..cards import UNKNOWN
@@ -21,12 +20,20 @@ from ..pots import Pot, award
 __all__ = ["RunAwards", "pot_awards"]
 
 
-@dataclass
-class RunAwards:
+class RunAwards:  # noqa: PLW1641 - it holds lists: not hashable, as the data class was not
     """``runs[r][p]``: what each seat wins from pot ``p`` on board ``r``; ``pots``: the pots."""
 
-    runs: list[list[dict[int, int]]]
-    pots: list[int]
+    __slots__ = ("pots", "runs")
+
+    def __init__(self, runs: list[list[dict[int, int]]], pots: list[int]) -> None:
+        self.runs = runs
+        self.pots = pots
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RunAwards) and (other.runs, other.pots) == (self.runs, self.pots)
+
+    def __repr__(self) -> str:
+        return f"RunAwards(runs={self.runs!r}, pots={self.pots!r})"
 
     def totals(self, players: int) -> list[int]:
         """What each seat wins in all."""

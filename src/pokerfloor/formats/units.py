@@ -18,14 +18,13 @@ The PHH reader can share it: a PHH ``0.25`` read as ``Decimal("0.25")`` (the tex
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from itertools import repeat
 from typing import Any, Final
 
 from .. import engine
 from ..amounts import MAX_CHIPS, MAX_DIGITS
-from ..errors import HandHistoryError
+from ..errors import HandHistoryError, frozen
 
 __all__ = [
     "AMOUNT_KINDS",
@@ -134,11 +133,33 @@ def read_amount(text: str) -> Decimal:
         raise HandHistoryError(f"{text!r} is not an amount", code="bad-amount") from None
 
 
-@dataclass(frozen=True, slots=True)
 class ChipUnit:
-    """One chip of a replay, in the file's money: ``step`` (``Decimal("0.01")`` for cents)."""
+    """One chip of a replay, in the file's money: ``step`` (``Decimal("0.01")`` for cents), the
+    ``exponent`` of its place. A value: equal, hashed and pickled by its exponent."""
 
-    exponent: int = 0
+    __slots__ = ("exponent",)
+    exponent: int
+
+    def __init__(self, exponent: int = 0) -> None:
+        object.__setattr__(self, "exponent", exponent)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise frozen(self, name)
+
+    def __delattr__(self, name: str) -> None:
+        raise frozen(self, name, deleting=True)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ChipUnit) and other.exponent == self.exponent
+
+    def __hash__(self) -> int:
+        return hash(self.exponent)
+
+    def __repr__(self) -> str:
+        return f"ChipUnit(exponent={self.exponent})"
+
+    def __reduce__(self) -> tuple[type[ChipUnit], tuple[int]]:
+        return ChipUnit, (self.exponent,)
 
     @classmethod
     def finest(cls, amounts: Iterable[Decimal]) -> ChipUnit:
@@ -230,8 +251,7 @@ def scaled_amounts(amounts: list[Any]) -> Scaled | None:
             return None
         numbers.append(number)
         places.append(written)
-        if written > finest:
-            finest = written
+        finest = max(finest, written)
     if places.count(finest) != len(places):  # whole numbers among decimals: brought to the finest place
         numbers = [numbers[k] * _POWERS[finest - places[k]] for k in range(len(numbers))]
     return numbers, -finest

@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..errors import SituationError
+from ..errors import SituationError, frozen
 from .evaluation import (
     ACE_TO_FIVE_LOW,
     DEUCE_TO_SEVEN_LOW,
@@ -101,7 +100,6 @@ class Street(NamedTuple):
     open_pair: bool = False
 
 
-@dataclass(frozen=True, slots=True, eq=False)  # a variant is one of a kind: compared by identity
 class Variant:
     """A game, as data.
 
@@ -109,7 +107,21 @@ class Variant:
     among the rankings that some contender qualifies for (high-low: half to the best high, half
     to the best qualifying low), the odd chip to the first. ``structures`` are the betting
     structures the game is dealt in, the first its usual one; ``phh`` maps a structure's name to
-    the game's code in PHH hand histories."""
+    the game's code in PHH hand histories. ``up_cards``: stud games, how the up cards are read
+    (``None`` in games with no up cards; such a game has a bring-in and no blinds). ``deck``: the
+    cards of the deck (a short deck leaves out the deuces to fives). ``odd_chip``: who gets the
+    odd chip of a split: ``"position"``, the first winner from the button's left (TDA 2024 Rule
+    20-A); ``"high-card"``, the winner holding the highest card by suit among the cards of the
+    hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
+
+    A variant is one of a kind, made once in the registry: compared by identity, pickled by name,
+    never changed."""
+
+    __slots__ = (
+        "aliases", "big_bets", "board_cards", "board_sizes", "deals_late", "deck", "draws_after", "has_bring_in",
+        "has_draws", "hole_cards", "is_split", "max_players", "most_dealt", "name", "odd_chip", "phh", "rankings",
+        "showdown", "streets", "structures", "title", "up_cards", "up_pattern",
+    )  # fmt: skip
 
     name: str
     title: str
@@ -117,65 +129,85 @@ class Variant:
     rankings: tuple[Evaluator, ...]
     structures: tuple[str, ...]
     max_players: int
-    aliases: tuple[str, ...] = ()
-    phh: Mapping[str, str] = field(default_factory=dict)
-    #: Stud games: how the up cards are read (``None`` in games with no up cards). Such a game
-    #: has a bring-in and no blinds.
-    up_cards: UpCards | None = None
-    #: The cards of the deck (a short deck leaves out the deuces to fives).
-    deck: tuple[int, ...] = tuple(range(52))
-    #: Who gets the odd chip of a split: ``"position"``, the first winner from the button's left
-    #: (TDA 2024 Rule 20-A); ``"high-card"``, the winner holding the highest card by suit among
-    #: the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
-    odd_chip: str = "position"
+    aliases: tuple[str, ...]
+    phh: Mapping[str, str]
+    up_cards: UpCards | None
+    deck: tuple[int, ...]
+    odd_chip: str
     #: How many board cards are face up on each street, and at the showdown (one past the last).
-    board_sizes: tuple[int, ...] = field(init=False)
+    board_sizes: tuple[int, ...]
     #: How many hole cards a player gets in all, and how many community cards are dealt.
-    hole_cards: int = field(init=False)
-    board_cards: int = field(init=False)
+    hole_cards: int
+    board_cards: int
     #: The index of the showdown: one past the last street.
-    showdown: int = field(init=False)
+    showdown: int
     #: Whether each hole card, in the order dealt, is dealt face up.
-    up_pattern: tuple[bool, ...] = field(init=False)
+    up_pattern: tuple[bool, ...]
     #: Whether cards are dealt to the players after the first street (stud; the draws): the hand
     #: then deals each street as it comes, to the players still in.
-    deals_late: bool = field(init=False)
+    deals_late: bool
     #: For each street (and the showdown), whether a draw is still to come after it.
-    draws_after: tuple[bool, ...] = field(init=False)
+    draws_after: tuple[bool, ...]
     #: The most cards a player can be dealt in a hand: his hole cards, and as many again at each draw.
-    most_dealt: int = field(init=False)
+    most_dealt: int
     #: Whether each street's (and the showdown's) fixed-limit bets are the big bet.
-    big_bets: tuple[bool, ...] = field(init=False)
+    big_bets: tuple[bool, ...]
     #: Whether players draw (discard and are dealt new cards) during the hand.
-    has_draws: bool = field(init=False)
+    has_draws: bool
     #: Whether the game opens with a bring-in (stud) instead of blinds.
-    has_bring_in: bool = field(init=False)
+    has_bring_in: bool
     #: Whether a pot can be split between two rankings (high and low).
-    is_split: bool = field(init=False)
+    is_split: bool
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        title: str,
+        streets: tuple[Street, ...],
+        rankings: tuple[Evaluator, ...],
+        structures: tuple[str, ...],
+        max_players: int,
+        aliases: tuple[str, ...] = (),
+        phh: Mapping[str, str] | None = None,
+        up_cards: UpCards | None = None,
+        deck: tuple[int, ...] = tuple(range(52)),
+        odd_chip: str = "position",
+    ) -> None:
+        given = {
+            "name": name, "title": title, "streets": streets, "rankings": rankings, "structures": structures,
+            "max_players": max_players, "aliases": aliases, "phh": phh if phh is not None else {},
+            "up_cards": up_cards, "deck": deck, "odd_chip": odd_chip,
+        }  # fmt: skip
+        # Worked out once: the hand asks on every street.
+        sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
+        hole_cards = sum(street.down + street.up for street in streets)
+        worked_out = {
+            "board_sizes": (*sizes, sizes[-1]),
+            "hole_cards": hole_cards,
+            "board_cards": sizes[-1],
+            "showdown": len(streets),
+            "up_pattern": tuple(up for street in streets for up in (False,) * street.down + (True,) * street.up),
+            "deals_late": any(street.down or street.up or street.draw for street in streets[1:]),
+            "draws_after": (*(any(s.draw for s in streets[k + 1 :]) for k in range(len(streets))), False),
+            "most_dealt": hole_cards * (1 + sum(street.draw for street in streets)),
+            "big_bets": (*(street.big_bet for street in streets), False),
+            "has_draws": any(street.draw for street in streets),
+            "has_bring_in": up_cards is not None,
+            "is_split": len(rankings) > 1,
+        }
+        for field, value in (*given.items(), *worked_out.items()):
+            object.__setattr__(self, field, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise frozen(self, name)
+
+    def __delattr__(self, name: str) -> None:
+        raise frozen(self, name, deleting=True)
 
     def __reduce__(self) -> tuple[Callable[[str], Variant], tuple[str]]:
         """Pickled by name: unpickling gives the registry's own variant (compared by identity)."""
         return variant, (self.name,)
-
-    def __post_init__(self) -> None:
-        # Worked out once: the hand asks on every street.
-        sizes = [sum(s.board for s in self.streets[: k + 1]) for k in range(len(self.streets))]
-        object.__setattr__(self, "board_sizes", (*sizes, sizes[-1]))
-        object.__setattr__(self, "hole_cards", sum(street.down + street.up for street in self.streets))
-        object.__setattr__(self, "board_cards", sizes[-1])
-        object.__setattr__(self, "showdown", len(self.streets))
-        pattern = [up for street in self.streets for up in (False,) * street.down + (True,) * street.up]
-        object.__setattr__(self, "up_pattern", tuple(pattern))
-        late = any(street.down or street.up or street.draw for street in self.streets[1:])
-        object.__setattr__(self, "deals_late", late)
-        draws = [any(s.draw for s in self.streets[k + 1 :]) for k in range(len(self.streets))]
-        object.__setattr__(self, "draws_after", (*draws, False))
-        most = self.hole_cards * (1 + sum(street.draw for street in self.streets))
-        object.__setattr__(self, "most_dealt", most)
-        object.__setattr__(self, "big_bets", (*(street.big_bet for street in self.streets), False))
-        object.__setattr__(self, "has_draws", any(street.draw for street in self.streets))
-        object.__setattr__(self, "has_bring_in", self.up_cards is not None)
-        object.__setattr__(self, "is_split", len(self.rankings) > 1)
 
     def street_index(self, name: str) -> int:
         """The index of the street called ``name``; a clear error naming the streets otherwise."""
