@@ -58,7 +58,10 @@ def _command(source: Path, hands: int) -> list[str]:
 
 
 def _environment() -> dict[str, str]:
-    return {**os.environ, "POKERFLOOR_PURE": "1", "PYTHONHASHSEED": "0"}
+    """The measured runs' environment: the pure engine, a fixed hash seed, and no bytecode written
+    (with it written, the first run would compile the sources and the next load them: the
+    difference of the two runs would be no longer the hands')."""
+    return {**os.environ, "POKERFLOOR_PURE": "1", "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1"}
 
 
 def instructions_a_hand(source: Path, hands: int) -> float:
