@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
 from pokerfloor.cards import Deck, cards
-from pokerfloor.pots import Pot, award, split
+from pokerfloor.pots import Pot, award, split, uncalled
 from strategies import BLIND_GAMES, SIZED, stud_tables, tables
 
 HANDS_PER_EXAMPLE = 20
@@ -165,6 +165,18 @@ def test_straddle_sets_the_preflop_full_raise() -> None:
     options = hand.options()
     assert hand.player_to_act == "P4"
     assert (options.call_to, options.min_to) == (4, 8)
+
+
+@given(st.lists(st.integers(0, 10**18), max_size=9))
+def test_the_uncalled_bet_is_the_top_bet_less_the_next(bets: list[int]) -> None:
+    """``uncalled`` (one native pass compiled, the builtins in Python): the seat of a top bet
+    nobody matched and what it is above the next one; nothing when the top bet was matched."""
+    top = max(bets, default=0)
+    if not top or bets.count(top) > 1:
+        assert uncalled(bets) == (-1, 0)
+    else:
+        assert uncalled(bets) == (bets.index(top), top - sorted(bets)[-2] if len(bets) > 1 else top)
+    assert uncalled(tuple(bets)) == uncalled(bets)
 
 
 def test_uncalled_chips_return_before_award() -> None:

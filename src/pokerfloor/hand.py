@@ -64,6 +64,9 @@ _NEW_CARDS: Final = frozenset({"board", "deal"})
 #: loop here (:func:`_plain_cards`), quicker than the set test of :func:`~pokerfloor.checks.refuse_cards`,
 #: which is quicker in Python (made in C).
 _COMPILED: Final = engine.ENGINE == "compiled"
+#: Makes an undo record (a named tuple) from its fields at once: the named tuple's own ``__new__``
+#: is a Python function, a call from compiled code through the interpreter on every street.
+_record: Final = tuple.__new__
 
 
 def _plain_cards(hole: object, board: object, n: int) -> bool:
@@ -918,7 +921,12 @@ class Hand:
             stacks[seat] += chips
             self.returned[seat] += chips
             self.record.append(("return", seat, chips, "", ()))
-        committed = self.committed = list(map(add, self.committed, rnd.bets))
+        if _COMPILED:  # a native loop: map() and list() are Python calls from compiled code
+            put, bets = self.committed, rnd.bets
+            committed = [put[k] + bets[k] for k in range(len(bets))]
+        else:  # in C: quicker than a loop of bytecode
+            committed = list(map(add, self.committed, rnd.bets))
+        self.committed = committed
         if chips:
             committed[seat] -= chips
         live = self.folded.count(False)
@@ -934,12 +942,12 @@ class Hand:
                 self._award_uncontested()
             elif self.auto_settle:
                 self._show_down(())
-            return ClosedStreet(rnd, street_before, committed_before, seat, chips, awarded, *before)
+            return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, awarded, *before))
         street = self.street = self.street + 1
         if dealer is not None and game.streets[street].draw:
             self.round = self._new_round(street, able)
             self._start_draw(dealer)
-            return ClosedStreet(rnd, street_before, committed_before, seat, chips, None, *before)
+            return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, None, *before))
         if dealer is not None:
             self._deal_street(street, dealer)
         else:
@@ -950,7 +958,7 @@ class Hand:
             opened.to_act = opened.next_to_act(self.table.button + 1)  # the usual case, at once
         else:
             self._open(opened, street)
-        return ClosedStreet(rnd, street_before, committed_before, seat, chips, None, *before)
+        return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, None, *before))
 
     def _run_out(self) -> None:
         """Deal (or record) the cards still to come when the betting can no longer go on."""
