@@ -937,7 +937,9 @@ class Hand:
             if live > 1:
                 self._run_out()
             self.street = game.showdown
-            self.round = self._new_round(game.showdown, able)
+            # The betting is over: the last round stays the hand's, nobody to act in it (no round
+            # is made for the showdown), counting as able a player whose chips came back.
+            rnd.able = able
             if live == 1:
                 self._award_uncontested()
             elif self.auto_settle:
