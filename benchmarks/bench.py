@@ -61,17 +61,13 @@ except ImportError:  # the bench extra is not installed: pokerfloor's figures on
     pokerkit = None
 
 #: The ratios to PokerKit each build is to reach (issue 19 set the compiled core's; the pure
-#: Python engine's are those it met before the compiled core, which it must not fall below).
+#: Python engine's are issue 7's, which it met before the compiled core and must not fall below:
+#: issue 15's 10x for a whole NLHE check is the compiled build's, the default where a compiler
+#: is). That the pure engine is no slower than before the compiled core is measured in
+#: instructions by ``benchmarks/baseline.py``, which the machine's load does not move.
 TARGETS = {
     "compiled": {"random play": 100.0, "NLHE check, dollars": 15.0, "NLHE check, chips": 15.0},
-    "pure Python": {
-        "random play": 40.0,
-        "PHH replay": 20.0,
-        "NLHE check, dollars": 10.0,
-        "NLHE check, chips": 10.0,
-        "copy": 100.0,
-        "undo": 100.0,
-    },
+    "pure Python": {"random play": 40.0, "PHH replay": 20.0, "copy": 100.0, "undo": 100.0},
 }
 SHARED_PHH = Path(__file__).resolve().parents[2] / "shared" / "phh"
 
