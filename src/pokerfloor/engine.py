@@ -50,6 +50,7 @@ COMPILED: tuple[str, ...] = (
     "formats/units.py",
     "games/evaluation.py",
     "games/showing.py",
+    "games/variants.py",
 )
 #: The environment variable that asks for pure Python: at install (no compiling) or at run time.
 PURE_SWITCH = "POKERFLOOR_PURE"

@@ -57,6 +57,11 @@ def open_text(path: str | os.PathLike[str], error: type[PokerfloorError]) -> io.
 _READ_FLAGS: Final = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
 
 
+#: The bits of a file's mode that say what kind of file it is (``stat.S_IFMT``), and a regular file's.
+_FILE_TYPE: Final = 0o170000
+_REGULAR: Final = stat.S_IFREG
+
+
 def _regular_file(path: str | os.PathLike[str], error: type[PokerfloorError]) -> tuple[int, int]:
     """A descriptor open for reading on ``path``, a regular file, and the file's size; else ``error``."""
     try:
@@ -64,7 +69,7 @@ def _regular_file(path: str | os.PathLike[str], error: type[PokerfloorError]) ->
     except OSError as failure:
         raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
     status = os.fstat(descriptor)
-    if not stat.S_ISREG(status.st_mode):
+    if status.st_mode & _FILE_TYPE != _REGULAR:  # S_ISREG() itself: a call out of compiled code
         os.close(descriptor)
         raise error(f"{path}: cannot read the file: {_kind(status.st_mode)}, not a regular file", code="unreadable")
     return descriptor, status.st_size

@@ -420,7 +420,7 @@ def _table(
         raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
     # Fixed-limit games give their two bet sizes, the others their minimum bet.
     kind = STRUCTURES[structure_name]
-    structure = kind(**{size: _chips_field(fields, size, unit, scaled) for size in kind.sizes})
+    structure = kind(*[_chips_field(fields, size, unit, scaled) for size in kind.sizes])
     if blind_players is None:
         blinds = (forced[0], forced[1]) if any(forced[:2]) else None
     return Table(
@@ -535,6 +535,9 @@ def _forgive(history: HandHistory, strict: bool, what: str) -> None:
 
 
 _SEATS: Final = {f"p{k}": k - 1 for k in range(1, 100)}
+#: Makes an action from its fields at once: the named tuple's own ``__new__`` is a Python
+#: function (a call through the interpreter from compiled code for every bet and raise replayed).
+_action: Final = tuple.__new__
 _FOLD: Final = Action(Kind.FOLD)
 _CHECK: Final = Action(Kind.CHECK)
 _CALL: Final = Action(Kind.CALL)
@@ -739,7 +742,7 @@ class Replayer:
     def push_raise(self, hand: Hand, seat: int, to: int, words: list[str]) -> Action:
         """A bet or raise to ``to``; one written short of a fixed size, as only what the others
         can call, is taken as the full size (and forgiven)."""
-        action = Action(hand.aggressive_kind(), to)
+        action = _action(Action, (hand.aggressive_kind(), to, ()))
         try:
             hand.push(action, seat)
         except AmountError:

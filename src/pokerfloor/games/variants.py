@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from ..errors import SituationError, frozen
+from ..given import Given
 from .evaluation import (
     ACE_TO_FIVE_LOW,
     DEUCE_TO_SEVEN_LOW,
@@ -209,7 +210,7 @@ class Variant:
         """Pickled by name: unpickling gives the registry's own variant (compared by identity)."""
         return variant, (self.name,)
 
-    def street_index(self, name: str) -> int:
+    def street_index(self, name: Given[str]) -> int:
         """The index of the street called ``name``; a clear error naming the streets otherwise."""
         for index, street in enumerate(self.streets):
             if street.name == name:
@@ -457,7 +458,7 @@ _BY_PHH: Mapping[str, tuple[Variant, str]] = MappingProxyType(
 )
 
 
-def variant(name: str | Variant) -> Variant:
+def variant(name: Given[str | Variant]) -> Variant:
     """The variant called ``name``: its name, an alias or a PHH code, in any case
     (``"holdem"``, ``"PLO"``, ``"FO/8"``); a :class:`Variant` is returned as it is."""
     if isinstance(name, Variant):
@@ -473,6 +474,6 @@ def variant(name: str | Variant) -> Variant:
     return found
 
 
-def phh_variant(code: str) -> tuple[Variant, str] | None:
+def phh_variant(code: Given[str]) -> tuple[Variant, str] | None:
     """The variant and the structure's name a PHH ``variant`` code stands for, or ``None``."""
-    return _BY_PHH.get(code)
+    return _BY_PHH.get(code) if isinstance(code, str) else None
