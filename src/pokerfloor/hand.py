@@ -261,7 +261,9 @@ class Hand:
                 )
             cards_drawn = deck.deal(drawn)
             runout.extend(cards_drawn[k] for k in positions)
-        held_cards = tuple((*held, *[UNKNOWN] * (count - len(held))) for held in hands)
+        held_cards = tuple(
+            [tuple(held) if len(held) == count else (*held, *[UNKNOWN] * (count - len(held))) for held in hands]
+        )
         self.record.extend([("deal", i, 0, "", held) for i, held in enumerate(held_cards)])
         return held_cards, tuple(runout)
 

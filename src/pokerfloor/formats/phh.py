@@ -393,7 +393,7 @@ def _table(
     players = fields.get("players", [])
     if not isinstance(players, list):
         raise HandHistoryError(f"field 'players' must be an array of names, not {players!r}", code="bad-field")
-    names = players if {*map(type, players)} == {str} else [str(p) for p in players]
+    names = players if _all_strings(players) else [str(p) for p in players]
     if len(names) != n or len(set(names)) != n:
         if names:
             _forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
