@@ -274,7 +274,8 @@ def test_read_record_says_what_the_actions_of_a_draw_hand_give() -> None:
     record = phh.read_record(lines, 3, found[0])
     assert record.hole[0] == [*cards("7h6h5h4h2h")] and record.shown == {0: tuple(cards("7h6h5h4h2h"))}
     assert (record.mucked, record.unseen, record.plays) == ([2], [1], [2, 3, 4, 5])
-    assert lines[1] == ["d", "dh", "p2", "??????????"]
+    assert lines[1] == ("d", "dh", "p2", "??????????")
+    assert phh.action_words(["d dh p2 ??????????", "p1 cbr 30 # a comment"]) == [lines[1], ("p1", "cbr", "30")]
 
 
 def test_replayer_action_returns_the_action_it_pushed() -> None:
@@ -286,9 +287,9 @@ def test_replayer_action_returns_the_action_it_pushed() -> None:
     )
     replayer = phh.Replayer(history, rulebook("tda"), unit=phh.unit_of(history))
     hand = Hand(phh.table_of(history, rulebook("tda")))
-    assert replayer.action(hand, ["p2", "cbr", "3"]) == Action(Kind.RAISE, 4)
-    assert replayer.action(hand, ["p1", "cc"]) == Action(Kind.CALL)
-    assert replayer.action(hand, ["d", "db", "2c7d9h"]) is None
+    assert replayer.action(hand, ("p2", "cbr", "3")) == Action(Kind.RAISE, 4)
+    assert replayer.action(hand, ("p1", "cc")) == Action(Kind.CALL)
+    assert replayer.action(hand, ("d", "db", "2c7d9h")) is None
 
 
 def test_check_goes_on_past_a_hand_that_raises_unexpectedly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

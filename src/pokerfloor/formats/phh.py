@@ -207,7 +207,7 @@ def unit_of(history: HandHistory) -> ChipUnit:
     return _unit(history.fields, action_words(texts), texts, {})
 
 
-def _unit(fields: Mapping[str, Any], actions: list[list[str]], texts: list[str], scaled: _Stakes) -> ChipUnit:
+def _unit(fields: Mapping[str, Any], actions: list[Words], texts: list[str], scaled: _Stakes) -> ChipUnit:
     """:func:`unit_of` from the fields and the actions' words (an ``inf`` stack sets no place);
     ``texts``, the actions as written, are asked once for a point (a hand in whole chips has none).
     The stakes written in decimals go to ``scaled`` as their digits read (:func:`scaled_amounts`),
@@ -553,11 +553,26 @@ def _seat(token: str, n: int) -> int:
     return seat
 
 
-def action_words(texts: list[str]) -> list[list[str]]:
-    """Each action's words (``["p3", "cbr", "300"]``), its commentary (after ``#``) left out: the
-    lines :func:`read_record` reads. One comprehension for them all (a function called per action
-    cost 2% of a replay)."""
-    return [(text.split("#", 1)[0] if "#" in text else text).split() for text in texts]
+def action_words(texts: list[str]) -> list[Words]:
+    """Each action's words (``("p3", "cbr", "300")``), its commentary (after ``#``) left out: the
+    lines :func:`read_record` reads. A line is split once for all the hands that write it (most
+    are the same few: ``d dh p1 ????``, ``p3 f``, ``p2 cc``): a dict looked up, where a split makes
+    a list and a string for every word."""
+    lines: list[Words] = []
+    for text in texts:
+        words = _WORDS_READ.get(text)
+        if words is None:
+            words = tuple((text.split("#", 1)[0] if "#" in text else text).split())
+            if len(_WORDS_READ) < 4096:  # bounded: the amounts of a corpus's bets are many
+                _WORDS_READ[text] = words
+        lines.append(words)
+    return lines
+
+
+#: An action's words, as :func:`action_words` reads them.
+Words = tuple[str, ...]
+#: The lines already split, by their text.
+_WORDS_READ: Final[dict[str, Words]] = {}
 
 
 #: The cards read so far, by how they are written (bounded: every hole pair fits).
@@ -594,7 +609,7 @@ class Record:
         self.plays: list[int] = []
 
 
-def read_record(actions: list[list[str]], n: int, game: Variant) -> Record:
+def read_record(actions: list[Words], n: int, game: Variant) -> Record:
     """What the actions of a hand of ``n`` players of ``game`` say (their words, from
     :func:`action_words`): the cards and the lines to replay. A game dealt street by street (stud,
     the draws) deals a player's cards over several ``d dh`` lines, in order; in a draw game the
@@ -704,7 +719,7 @@ class Replayer:
         mucked = self.settle(hand, found) if hand.is_over and hand.is_contested else []
         return judge(outcome, hand, history.fields, self.unit, rake=rake, mucked=mucked)
 
-    def action(self, hand: Hand, words: list[str]) -> Action | None:
+    def action(self, hand: Hand, words: Words) -> Action | None:
         """Apply one PHH action (the words of a line of :attr:`Record.plays`) and return it as
         pushed (``None`` for the dealer's lines, which push nothing: the board is dealt by the
         hand). What the replay takes in a form the rules would not (and why) goes to the
@@ -739,7 +754,7 @@ class Replayer:
         hand.push(action, seat)
         return action
 
-    def push_raise(self, hand: Hand, seat: int, to: int, words: list[str]) -> Action:
+    def push_raise(self, hand: Hand, seat: int, to: int, words: Words) -> Action:
         """A bet or raise to ``to``; one written short of a fixed size, as only what the others
         can call, is taken as the full size (and forgiven)."""
         action = _action(Action, (hand.aggressive_kind(), to, ()))
@@ -821,7 +836,7 @@ def covering_raise(hand: Hand, seat: int, to: int) -> int | None:
     return options.min_to if others and to == max(others) and to > hand.spot().bet else None
 
 
-def _missing_turns(hand: Hand, words: list[str], n: int) -> str:
+def _missing_turns(hand: Hand, words: Words, n: int) -> str:
     """What a record that skips a player's turn may be missing (``; the record may be missing
     'p8 f'``): a fold facing a bet, else a check, for each player from the one to act to the one
     the record has act (or to the end of the street, when the record deals the next one). Tried

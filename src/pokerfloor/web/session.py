@@ -494,7 +494,7 @@ def session_from_phh(
     return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
 
 
-def _replay_phh(session: Session, replayer: phh.Replayer, lines: list[list[str]], names: Sequence[str]) -> None:
+def _replay_phh(session: Session, replayer: phh.Replayer, lines: list[phh.Words], names: Sequence[str]) -> None:
     """Push the lines a PHH hand replays onto the session's hand, as the replay reads them, until
     one is refused; that one becomes the session's notice."""
     record, texts = session.record, replayer.history.actions
