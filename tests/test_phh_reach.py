@@ -190,6 +190,20 @@ def test_a_decimal_s_digits_are_read_as_a_pattern_reads_them(text: str) -> None:
     assert plain_digits(text) == expected
 
 
+@given(st.text(alphabet="0123456789.", max_size=22) | st.decimals(0, 10**12, places=4).map(str), st.integers(-9, 0))
+def test_an_action_s_amount_is_read_as_decimal_arithmetic_reads_it(text: str, exponent: int) -> None:
+    """``action_chips`` (a native pass compiled, string calls in Python): ASCII digits with at most
+    one point between digits, at most 18 of them, no finer than the unit; exactly the chips."""
+    found = re.fullmatch(r"([0-9]+)(?:\.([0-9]+))?", text)
+    places = len(found.group(2) or "") if found else 0
+    digits = len(text.replace(".", "").lstrip("0"))
+    if not found or digits > 18 or places > -exponent or (exponent == 0 and places):
+        assert phh.action_chips(text, ChipUnit(exponent)) is None
+        return
+    top, bottom = Decimal(text).as_integer_ratio()
+    assert phh.action_chips(text, ChipUnit(exponent)) == top * 10**-exponent // bottom
+
+
 def test_a_bet_finer_than_the_stakes_sets_the_hand_s_chip() -> None:
     history = _hand(DATA / "phh-cents" / "unknown-loser.phh", winnings=None)
     history.fields["actions"] = [a.replace("p2 cbr 1.20", "p2 cbr 1.205") for a in history.fields["actions"]]

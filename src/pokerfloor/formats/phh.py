@@ -46,6 +46,7 @@ from .units import (
     all_chips,
     finest_place,
     holds_decimal,
+    plain_digits,
     scaled_amounts,
 )
 
@@ -333,14 +334,21 @@ def _chips_field(fields: dict[str, Any], key: str, unit: ChipUnit, scaled: _Stak
 
 def action_chips(text: str, unit: ChipUnit) -> int | None:
     """The chips of an amount as written in an action (``300``, ``4.75``): ASCII digits and at
-    most one point, at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits; ``None`` otherwise."""
+    most one point with digits on both sides, at most :data:`~pokerfloor.amounts.MAX_DIGITS`
+    digits, no finer than ``unit``; ``None`` otherwise."""
     if not unit.exponent:
         return chips_of(text) if text.isdigit() else None  # written_amount(), a call less an action
+    if _COMPILED:  # one native pass over the characters: each string call is a call out of compiled code
+        number, written = plain_digits(text)
+        if number < 0 or number > MAX_CHIPS or written > -unit.exponent:
+            return None
+        scale: int = 10 ** (-unit.exponent - written)
+        return number * scale
     whole, point, places = text.partition(".")
     if not (whole.isascii() and whole.isdigit() and (not point or (places.isascii() and places.isdigit()))):
         return None
-    if len(whole.lstrip("0")) + len(places) > MAX_DIGITS:
-        return None
+    if len(whole.lstrip("0")) + len(places) > MAX_DIGITS or len(places) > -unit.exponent:
+        return None  # more digits than an amount has, or finer than the hand's chip
     return int(whole + places.ljust(-unit.exponent, "0"))
 
 
