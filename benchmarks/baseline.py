@@ -1,4 +1,5 @@
-"""The pure Python engine against an older revision of itself, playing the same random hands.
+"""The pure Python engine against an older revision of itself, playing the same random hands and
+replaying the same hand histories.
 
     python benchmarks/baseline.py                  # against the engine before the compiled core
     python benchmarks/baseline.py --revision HEAD~5 --hands 400
@@ -9,9 +10,14 @@ seed 1): this checkout's sources with ``POKERFLOOR_PURE=1``, and the sources of 
 taken with ``git archive`` into a temporary folder. So the policy, and its cost, are the same on
 both sides, and the difference is the engine's.
 
+The same two engines also replay the real televised hands of ``../shared/phh`` (nine games: the
+mixed-game rotation's stud, razz and draws besides hold'em and Omaha), from the file's text to the
+verdict, when that folder is beside the checkout.
+
 With valgrind present the figure is instructions a hand (callgrind, ``PYTHONHASHSEED=0``: the
-run of N + 1 hands less that of 1, divided by N), which the machine's load does not move;
-otherwise the median processor time of several runs, which it does.
+run of N + 1 hands less that of 1, divided by N; for the replay, three rounds of the folder less
+one), which the machine's load does not move; otherwise the median processor time of several
+runs, which it does.
 """
 
 from __future__ import annotations
@@ -43,6 +49,25 @@ print(time.process_time() - started)
 """
 
 
+#: The replay of the shared PHH hands, as a program: ``rounds`` rounds of every hand of the folder.
+REPLAY = """
+import sys, time
+from pathlib import Path
+sys.path[:0] = [{source!r}]
+from pokerfloor.formats.phh import parse_histories, replay
+from pokerfloor.rules import rulebook
+texts = [p.read_text(encoding="utf-8") for p in sorted(Path({folder!r}).rglob("*.phh"))]
+rules = rulebook("tda")
+started = time.process_time()
+for _ in range({rounds}):
+    for text in texts:
+        for history in parse_histories(text):
+            replay(history, rules)
+print(time.process_time() - started)
+"""
+SHARED_PHH = ROOT.parent / "shared" / "phh"
+
+
 def sources_of(revision: str, into: Path) -> Path:
     """The package sources of ``revision`` (``git archive``), unpacked under ``into``."""
     archive = subprocess.run(
@@ -57,6 +82,29 @@ def _command(source: Path, hands: int) -> list[str]:
     return [sys.executable, "-c", PLAY.format(source=str(source), here=str(HERE), hands=hands)]
 
 
+def _replay_command(source: Path, rounds: int) -> list[str]:
+    return [sys.executable, "-c", REPLAY.format(source=str(source), folder=str(SHARED_PHH), rounds=rounds)]
+
+
+def _instructions(command: list[str]) -> int:
+    """The instructions ``command`` runs (callgrind), in the measured runs' environment."""
+    run = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        check=True,
+        capture_output=True,
+        text=True,
+        env=_environment(),
+    )
+    line = next(line for line in run.stderr.splitlines() if "refs:" in line)
+    return int(line.rsplit(":", 1)[1].replace(",", ""))
+
+
+def replay_instructions_a_hand(source: Path) -> float:
+    """Instructions a replayed hand of the shared folder (three rounds of it less one)."""
+    hands = len(list(SHARED_PHH.rglob("*.phh")))
+    return (_instructions(_replay_command(source, 3)) - _instructions(_replay_command(source, 1))) / (2 * hands)
+
+
 def _environment() -> dict[str, str]:
     """The measured runs' environment: the pure engine, a fixed hash seed, and no bytecode written
     (with it written, the first run would compile the sources and the next load them: the
@@ -66,18 +114,7 @@ def _environment() -> dict[str, str]:
 
 def instructions_a_hand(source: Path, hands: int) -> float:
     """Instructions a hand of ``hands`` random hands (callgrind: N + 1 hands less 1)."""
-    counts = []
-    for n in (1, hands + 1):
-        run = subprocess.run(
-            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *_command(source, n)],
-            check=True,
-            capture_output=True,
-            text=True,
-            env=_environment(),
-        )
-        line = next(line for line in run.stderr.splitlines() if "refs:" in line)
-        counts.append(int(line.rsplit(":", 1)[1].replace(",", "")))
-    return (counts[1] - counts[0]) / hands
+    return (_instructions(_command(source, hands + 1)) - _instructions(_command(source, 1))) / hands
 
 
 def seconds_a_hand(source: Path, hands: int, repeats: int = 5) -> float:
@@ -100,16 +137,27 @@ def main(argv: list[str] | None = None) -> int:
     unit = "instructions a hand (callgrind)" if counting else "processor microseconds a hand"
     scale = 1.0 if counting else 1e6
     with tempfile.TemporaryDirectory() as folder:
+        older = sources_of(args.revision, Path(folder))
         figures = {
-            f"{args.revision} (pure Python)": measure(sources_of(args.revision, Path(folder)), args.hands),
+            f"{args.revision} (pure Python)": measure(older, args.hands),
             "this checkout (pure Python)": measure(ROOT / "src", args.hands),
         }
+        _print(f"random play, {args.hands} hands of six-handed no-limit hold'em: {unit}", figures, scale)
+        if counting and SHARED_PHH.is_dir():
+            replays = {
+                f"{args.revision} (pure Python)": replay_instructions_a_hand(older),
+                "this checkout (pure Python)": replay_instructions_a_hand(ROOT / "src"),
+            }
+            _print(f"replay of the hands of {SHARED_PHH}, from the text: {unit}", replays, scale)
+    return 0
+
+
+def _print(title: str, figures: dict[str, float], scale: float) -> None:
     before, now = figures.values()
-    print(f"random play, {args.hands} hands of six-handed no-limit hold'em: {unit}")
+    print(title)
     for name, value in figures.items():
         print(f"  {name:40s} {value * scale:12,.0f}")
     print(f"  this checkout is {abs(now / before - 1):.1%} {'slower' if now > before else 'faster'}")
-    return 0
 
 
 if __name__ == "__main__":
