@@ -116,7 +116,6 @@ def all_whole(values: Iterable[object]) -> bool:
 
 
 _INT_ONLY = frozenset({int})
-_STR_ONLY = frozenset({str})
 
 
 class TableKinds(NamedTuple):
