@@ -4,16 +4,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerfloor import (
     Action,
     ActionSyntaxError,
+    BlindPost,
     FixedLimit,
     Hand,
     Kind,
@@ -79,6 +82,25 @@ def test_a_table_value_of_the_wrong_kind_is_refused_naming_the_field(changes: di
     with pytest.raises(SituationError) as caught:
         _table(**changes)
     assert str(caught.value).startswith(field)
+
+
+_ODD_VALUES: tuple[object, ...] = (
+    None, 1, -1, 0, True, 1.5, "x", "", (), [], (1,), [1, 2], (1, 2), ("a", "b"), {}, b"ab", 10**30,
+    frozenset({1}), (1.0, 2.0), (None, 1), (1, None), ((0, 1, 1),), (BlindPost(0, 1),), [BlindPost(0, 1)],
+    NoLimit(2), rulebook("tda"), "razz",
+)  # fmt: skip
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.dictionaries(st.sampled_from(sorted(table_module.FIELDS)), st.sampled_from(_ODD_VALUES), min_size=1, max_size=3)
+)
+def test_a_table_of_any_values_is_made_or_refused_with_a_typed_error(changes: dict[str, Any]) -> None:
+    """Whatever a table is given, it is made (and a hand plays from it) or refused with a typed
+    error naming the field: never a bare TypeError (compiled, a field of another kind would raise
+    one where it is stored or read)."""
+    with contextlib.suppress(PokerfloorError):
+        Hand(_table(**changes))
 
 
 @pytest.mark.parametrize("field", ["names", "stacks", "blinds", "straddles"])

@@ -425,7 +425,7 @@ class Table:
         """The other blinds: each a :class:`BlindPost` of a seat of the table, once, of whole chips
         (some of them), within the chip limit; none in a game with a bring-in."""
         n = len(self.names)
-        posts = self.posts
+        posts: Any = self.posts  # their items looked at before any is taken for a BlindPost (compiled, a cast)
         well_formed = type(posts) is tuple and all(
             isinstance(post, tuple) and len(post) == 3 and all(type(v) is int for v in post) for post in posts
         )
