@@ -235,7 +235,7 @@ def _unit(fields: Mapping[str, Any], actions: list[Words], texts: list[str], sca
     if _COMPILED or "." in "".join(texts):
         for words in actions:
             if len(words) > 2 and words[1] == "cbr" and "." in words[2]:
-                exponent = min(exponent, words[2].index(".") + 1 - len(words[2]))
+                exponent = min(exponent, words[2].find(".") + 1 - len(words[2]))  # find: compiled, a native call
     return _UNITS[max(exponent, FINEST_EXPONENT)]
 
 
