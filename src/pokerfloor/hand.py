@@ -275,8 +275,11 @@ class Hand:
         (:meth:`__init__` has seen to that)."""
         game = self.table.variant
         n, count = len(self.names), game.most_dealt
-        hands = [list(hole.get(i, ())) for i in range(n)]
-        given = [c for held in (board, *hands) for c in held if c != UNKNOWN]
+        holes = hole if type(hole) is dict else dict(hole)  # compiled, a dict's get is a native call
+        hands = [list(holes.get(i, ())) for i in range(n)]
+        given = [c for c in board if c != UNKNOWN]
+        for held in hands:  # each list of ints looped over natively, compiled
+            given += [c for c in held if c != UNKNOWN]
         # Each card is dealt once; in a draw game a card thrown away may come back after a reshuffle,
         # so only the first deal is checked (the draws' cards are checked as they are dealt).
         first = given if not game.has_draws else [c for held in hands for c in held[: game.hole_cards] if c != UNKNOWN]
