@@ -15,7 +15,7 @@ from typing import Any, Final, NamedTuple
 from . import engine
 from .amounts import MAX_CHIPS, amount_text
 from .betting import MAX_PLAYERS
-from .checks import TableKinds, refuse_table_kinds
+from .checks import TableKinds, all_whole, refuse_table_kinds
 from .errors import SituationError, frozen
 from .games.variants import DEFAULT_VARIANT, Variant
 from .games.variants import variant as variant_of
@@ -63,7 +63,6 @@ FIELDS: Final = (
 )
 #: Whether the module runs compiled: its quick test of the values' kinds is then a native loop.
 _COMPILED: Final = engine.ENGINE == "compiled"
-_INT_ONLY: Final = frozenset({int})
 _STR_ONLY: Final = frozenset({str})
 _PLAIN_SEQUENCES: Final = (list, tuple)
 
@@ -398,21 +397,15 @@ class Table:
         before the big (``None`` for a dead small blind, whose empty seat ``dead_small_blind``
         then names); heads-up the button and the other player; only in a game with blinds."""
         n, button, given = len(self.names), self.button, self.blind_players
-        well_formed = (
-            type(given) is tuple
-            and len(given) == 2
-            and all(v is None or (type(v) is int and 0 <= v < n) for v in given)
-            and given[1] is not None
-        )
-        small, big = given if well_formed and given is not None else (None, 0)
+        assert given is not None  # asked only when given; its shape was refused before (_refuse_shapes)
+        small, big = given
+        if self.blinds is None or not all(seat is None or 0 <= seat < n for seat in given):
+            raise _blind_players_error(given)
         # Clockwise from the button's seat (a dead button's player, before it, may post a blind).
         numbers, count, button_seat = self.numbers, self.seat_count, self.button_seat
         after = [(numbers[seat] - button_seat) % count for seat in (small, big) if seat is not None]
-        if (
-            not well_formed
-            or self.blinds is None
-            or (n == 2 and given != (button, 1 - button))
-            or (n > 2 and (0 in after or after != sorted(set(after)) or (small is None) != bool(self.dead_small_blind)))
+        if (n == 2 and given != (button, 1 - button)) or (
+            n > 2 and (0 in after or after != sorted(set(after)) or (small is None) != bool(self.dead_small_blind))
         ):
             raise _blind_players_error(given)
 
@@ -424,14 +417,8 @@ class Table:
     def _check_posts(self) -> None:
         """The other blinds: each a :class:`BlindPost` of a seat of the table, once, of whole chips
         (some of them), within the chip limit; none in a game with a bring-in."""
-        n = len(self.names)
-        posts: Any = self.posts  # their items looked at before any is taken for a BlindPost (compiled, a cast)
-        well_formed = type(posts) is tuple and all(
-            isinstance(post, tuple) and len(post) == 3 and all(type(v) is int for v in post) for post in posts
-        )
-        if not well_formed or any(
-            not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts
-        ):
+        n, posts = len(self.names), self.posts  # triples of whole numbers: refused before if not (_refuse_shapes)
+        if any(not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts):
             raise _posts_error(posts, n)
         if len({post[0] for post in posts}) != len(posts) or self.variant.has_bring_in:
             raise SituationError(
@@ -582,7 +569,7 @@ def _plain_kinds(
     return (
         {*map(type, names)} <= _STR_ONLY
         and all(map(str.strip, names))
-        and {*map(type, (*stacks, *straddles, *numbers, *(blinds or ())))} <= _INT_ONLY
+        and all_whole((*stacks, *straddles, *numbers, *(blinds or ())))
     )
 
 
@@ -598,7 +585,7 @@ def _refuse_shapes(
 ) -> None:
     """Refuse the other blinds, the seats and the blinds' players when they are not of their
     kinds (their values are checked once the table holds them)."""
-    if type(posts) is not tuple:
+    if type(posts) is not tuple or not all(_post_shaped(post) for post in posts):
         raise _posts_error(posts, n)
     if not (
         type(seats) is int
@@ -614,6 +601,11 @@ def _refuse_shapes(
         )
     if blind_players is not None and not _blind_players_shaped(blind_players):
         raise _blind_players_error(blind_players)
+
+
+def _post_shaped(post: Any) -> bool:
+    """Whether ``post`` is a triple of whole numbers (a :class:`BlindPost`, or a plain tuple)."""
+    return isinstance(post, tuple) and len(post) == 3 and all(type(v) is int for v in post)
 
 
 def _blind_players_shaped(given: Any) -> bool:
