@@ -13,10 +13,10 @@ The layers, from rules to rulings:
 """
 
 # First: it decides whether the compiled modules or their sources are imported (pokerfloor.engine).
-from . import engine
-from .actions import Action, Kind, WrittenAction, parse_action
-from .betting import BettingRound, Options
-from .errors import (
+from pokerfloor import engine
+from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
+from pokerfloor.betting import BettingRound, Options
+from pokerfloor.errors import (
     ActionSyntaxError,
     ActionUnavailableError,
     AmountError,
@@ -27,12 +27,12 @@ from .errors import (
     RulebookError,
     SituationError,
 )
-from .games.variants import FLOP, PREFLOP, RIVER, TURN, VARIANTS, Street, Variant, variant
-from .hand import Hand, Table
-from .pots import Pot, side_pots, uncalled
-from .rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
-from .structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
-from .table import BlindPost
+from pokerfloor.games.variants import FLOP, PREFLOP, RIVER, TURN, VARIANTS, Street, Variant, variant
+from pokerfloor.hand import Hand, Table
+from pokerfloor.pots import Pot, side_pots, uncalled
+from pokerfloor.rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
+from pokerfloor.structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
+from pokerfloor.table import BlindPost
 
 __version__ = "0.1.0"
 

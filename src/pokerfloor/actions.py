@@ -10,9 +10,9 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
-from .amounts import MAX_DIGITS
-from .cards import cards_text
-from .errors import ActionSyntaxError
+from pokerfloor.amounts import MAX_DIGITS
+from pokerfloor.cards import cards_text
+from pokerfloor.errors import ActionSyntaxError
 
 __all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
 

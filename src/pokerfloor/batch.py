@@ -26,13 +26,13 @@ from array import array
 from collections.abc import Callable
 from typing import Final
 
-from .actions import Action, Kind
-from .betting import Options
-from .cards import Deck
-from .errors import PokerfloorError, SituationError
-from .given import Given
-from .hand import Hand
-from .table import Table
+from pokerfloor.actions import Action, Kind
+from pokerfloor.betting import Options
+from pokerfloor.cards import Deck
+from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.given import Given
+from pokerfloor.hand import Hand
+from pokerfloor.table import Table
 
 __all__ = ["Batch", "BatchPolicy", "play_batch", "play_out", "policy_error"]
 

@@ -19,15 +19,15 @@ import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from .actions import Action, Kind
-from .cards import UNKNOWN
-from .errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
-from .given import mypyc_attr
-from .rules import Rulebook
-from .structures import Structure
+from pokerfloor.actions import Action, Kind
+from pokerfloor.cards import UNKNOWN
+from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
+from pokerfloor.given import mypyc_attr
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
 
 if TYPE_CHECKING:  # loaded by the first spot asked for (BettingRound.spot)
-    from .spot import Spot
+    from pokerfloor.spot import Spot
 
 __all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "DrawOptions", "Options", "Saved", "seat_order", "seat_orders"]
 
@@ -554,7 +554,7 @@ class BettingRound:
         """The decision of the player to act, described once (see :class:`~pokerfloor.spot.Spot`)."""
         # A replay or a simulation asks for no spot: the class (a dataclass of 31 fields, whose
         # making costs a start more than a hand does) is loaded when the first is asked for.
-        from .spot import Spot  # noqa: PLC0415 - loaded when the first spot is asked for
+        from pokerfloor.spot import Spot  # noqa: PLC0415 - loaded when the first spot is asked for
 
         i = self.to_act
         options = self.options()

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from math import floor
 from typing import Final
 
-from .errors import SituationError
-from .given import Given
+from pokerfloor.errors import SituationError
+from pokerfloor.given import Given
 
 __all__ = ["RANKS", "SUITS", "UNKNOWN", "Deck", "card", "card_text", "cards", "cards_text"]
 

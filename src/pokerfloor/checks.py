@@ -13,12 +13,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain
 from typing import Any, NamedTuple
 
-from .actions import Action, Kind
-from .amounts import MAX_CHIPS, amount_text
-from .cards import UNKNOWN
-from .errors import ActionSyntaxError, SituationError
-from .rules import Rulebook
-from .structures import Structure
+from pokerfloor.actions import Action, Kind
+from pokerfloor.amounts import MAX_CHIPS, amount_text
+from pokerfloor.cards import UNKNOWN
+from pokerfloor.errors import ActionSyntaxError, SituationError
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
 
 __all__ = ["TableKinds", "all_whole", "checked_action", "is_sequence", "refuse_cards", "refuse_table_kinds", "seats_of"]
 

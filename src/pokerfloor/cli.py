@@ -16,21 +16,21 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from . import __version__, engine
-from .corpus import check_files, history_names
-from .errors import PokerfloorError
-from .formats import FORMATS
-from .formats.phhverdict import FAILED
-from .formats.rake import Rake
-from .formats.units import exact_json
-from .games.variants import DEFAULT_VARIANT, VARIANTS
-from .progress import Progress
-from .rules import PRESETS
-from .structures import STRUCTURE_NAMES
-from .summary import Tally
+from pokerfloor import __version__, engine
+from pokerfloor.corpus import check_files, history_names
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.formats import FORMATS
+from pokerfloor.formats.phhverdict import FAILED
+from pokerfloor.formats.rake import Rake
+from pokerfloor.formats.units import exact_json
+from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS
+from pokerfloor.progress import Progress
+from pokerfloor.rules import PRESETS
+from pokerfloor.structures import STRUCTURE_NAMES
+from pokerfloor.summary import Tally
 
 if TYPE_CHECKING:
-    from .formats.situation import Case
+    from pokerfloor.formats.situation import Case
 
 __all__ = ["main"]
 
@@ -119,7 +119,7 @@ def _named_command(argv: Sequence[str]) -> str | None:
 
 def _add_rule(commands: Any) -> None:  # argparse's _SubParsersAction is private
     """The ``rule`` command: situation files ruled."""
-    from .messages import LANGUAGES  # noqa: PLC0415 - the catalogs' module, loaded for this command only
+    from pokerfloor.messages import LANGUAGES  # noqa: PLC0415 - the catalogs' module, loaded for this command only
 
     rule = commands.add_parser("rule", help="rule on situation files", description=_rule.__doc__)
     rule.add_argument("paths", nargs="+", metavar="FILE", help="situation files (.toml) or folders of them")
@@ -207,14 +207,14 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
 def _add_play(commands: Any) -> None:
     """The ``tournament`` and ``icm`` commands, from their module (loaded only for them, or for
     the whole help)."""
-    from .play.commands import add_play_parsers  # noqa: PLC0415 - loaded only when these commands are built
+    from pokerfloor.play.commands import add_play_parsers  # noqa: PLC0415 - loaded only when these commands are built
 
     add_play_parsers(commands)
 
 
 def _add_serve(commands: Any) -> None:
     """The ``serve`` command, from the floor page's package (as above)."""
-    from .web import add_serve_parser  # noqa: PLC0415 - loaded only when this command is built
+    from pokerfloor.web import add_serve_parser  # noqa: PLC0415 - loaded only when this command is built
 
     add_serve_parser(commands)
 
@@ -256,7 +256,7 @@ def _simulate(args: argparse.Namespace) -> int:
     """Play random hands in bulk (or hands decided by your policy) and print a summary: hands a
     second, decisions, pots, the share that reached a showdown. With --seed the run repeats
     exactly, with one process or several."""
-    from .simulate import load_policy, random_policy, simulate  # noqa: PLC0415 - the other commands need none of it
+    from pokerfloor.simulate import load_policy, random_policy, simulate  # noqa: PLC0415 - the other commands need none of it
 
     try:
         policy = load_policy(args.policy) if args.policy else random_policy
@@ -339,8 +339,8 @@ def _convert(args: argparse.Namespace) -> int:
     several as a .phhs."""
     from pathlib import Path  # noqa: PLC0415 - loaded for this command only
 
-    from .formats.convert import convert_file  # noqa: PLC0415 - as above
-    from .rules import rulebook  # noqa: PLC0415 - as above
+    from pokerfloor.formats.convert import convert_file  # noqa: PLC0415 - as above
+    from pokerfloor.rules import rulebook  # noqa: PLC0415 - as above
 
     rules = rulebook(args.rulebook)
     texts: list[str] = []
@@ -368,9 +368,9 @@ def _rule(args: argparse.Namespace) -> int:
     --check, compare each case's expect with its ruling instead."""
     if args.check:
         return _check_expectations(args)
-    from .expectations import situation_files  # noqa: PLC0415 - the situation files are loaded for this command only
-    from .explain import why_writer  # noqa: PLC0415 - as above
-    from .formats.situation import load_cases, rule_case  # noqa: PLC0415 - as above
+    from pokerfloor.expectations import situation_files  # noqa: PLC0415 - the situation files are loaded for this command only
+    from pokerfloor.explain import why_writer  # noqa: PLC0415 - as above
+    from pokerfloor.formats.situation import load_cases, rule_case  # noqa: PLC0415 - as above
 
     status = 0
     why = why_writer(args.lang)
@@ -395,7 +395,7 @@ def _rule(args: argparse.Namespace) -> int:
 
 
 def _check_expectations(args: argparse.Namespace) -> int:
-    from .expectations import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
+    from pokerfloor.expectations import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
 
     passed = failed = 0
     for checked in check_expectations(args.paths, args.rulebook):
@@ -418,7 +418,7 @@ def _emit(as_json: bool, ruling: dict[str, Any], *, explain: bool = False, lang:
     if as_json:
         print(exact_json(ruling))
     else:
-        from .readout import readable  # noqa: PLC0415 - loaded for the rulings only
+        from pokerfloor.readout import readable  # noqa: PLC0415 - loaded for the rulings only
 
         print(readable(ruling, explain=explain, lang=lang))
     sys.stdout.flush()

@@ -18,12 +18,12 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
-from .errors import PokerfloorError
-from .formats.phh import HandHistory, Replay, iter_histories, replay
-from .formats.phhverdict import FAILED, SKIPPED
-from .formats.rake import Rake
-from .formats.sites import SITE_SUFFIXES, check_site_file, is_site_file
-from .rules import Rulebook, rulebook
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.formats.phh import HandHistory, Replay, iter_histories, replay
+from pokerfloor.formats.phhverdict import FAILED, SKIPPED
+from pokerfloor.formats.rake import Rake
+from pokerfloor.formats.sites import SITE_SUFFIXES, check_site_file, is_site_file
+from pokerfloor.rules import Rulebook, rulebook
 
 if TYPE_CHECKING:
     from concurrent.futures import Future

@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
-from .cards import UNKNOWN, Deck
+from pokerfloor.cards import UNKNOWN, Deck
 
 __all__ = ["Dealer", "DealerPosition"]
 

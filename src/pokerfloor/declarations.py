@@ -33,9 +33,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .actions import MAX_DIGITS, Action, Kind, chips_of
-from .betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
-from .errors import (
+from pokerfloor.actions import MAX_DIGITS, Action, Kind, chips_of
+from pokerfloor.betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
+from pokerfloor.errors import (
     ActionSyntaxError,
     ActionUnavailableError,
     AmountError,
@@ -43,8 +43,8 @@ from .errors import (
     NotYourTurnError,
     SituationError,
 )
-from .hand import Hand
-from .rules import Rulebook
+from pokerfloor.hand import Hand
+from pokerfloor.rules import Rulebook
 
 __all__ = [
     "Clause",

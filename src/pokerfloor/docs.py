@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .rules import PRESETS, SWITCHES, TOPICS, Rulebook
+from pokerfloor.rules import PRESETS, SWITCHES, TOPICS, Rulebook
 
 __all__ = ["main", "pages", "rulebook_page"]
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import PokerfloorError
-from .formats.situation import load_cases, rule_case
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.formats.situation import load_cases, rule_case
 
 __all__ = ["CaseCheck", "check_files", "mismatches", "situation_files"]
 

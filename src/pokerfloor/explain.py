@@ -39,18 +39,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .actions import Kind
-from .betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT, Options
-from .cards import card_text, cards_text
-from .declarations import Clause, LiveRuling
-from .errors import IllegalActionError, PokerfloorError
-from .formats.situation import Case, WhyWriter, rule_case
-from .games.naming import hand_name
-from .hand import Hand
-from .messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
-from .pots import Pot, uncalled
-from .seating import Reason
-from .spot import Spot
+from pokerfloor.actions import Kind
+from pokerfloor.betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT, Options
+from pokerfloor.cards import card_text, cards_text
+from pokerfloor.declarations import Clause, LiveRuling
+from pokerfloor.errors import IllegalActionError, PokerfloorError
+from pokerfloor.formats.situation import Case, WhyWriter, rule_case
+from pokerfloor.games.naming import hand_name
+from pokerfloor.hand import Hand
+from pokerfloor.messages import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
+from pokerfloor.pots import Pot, uncalled
+from pokerfloor.seating import Reason
+from pokerfloor.spot import Spot
 
 __all__ = [
     "LANGUAGES",

@@ -22,31 +22,31 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import add
 from typing import TYPE_CHECKING, Any, Final
 
-from . import engine
-from .actions import Action, Kind
-from .amounts import MAX_CHIPS
-from .betting import NOT_ACTED, BettingRound, DrawOptions, Options, seat_orders
-from .cards import UNKNOWN, Deck, cards_text
-from .checks import checked_action, is_sequence, refuse_cards
-from .dealing import Dealer
-from .errors import (
+from pokerfloor import engine
+from pokerfloor.actions import Action, Kind
+from pokerfloor.amounts import MAX_CHIPS
+from pokerfloor.betting import NOT_ACTED, BettingRound, DrawOptions, Options, seat_orders
+from pokerfloor.cards import UNKNOWN, Deck, cards_text
+from pokerfloor.checks import checked_action, is_sequence, refuse_cards
+from pokerfloor.dealing import Dealer
+from pokerfloor.errors import (
     ActionUnavailableError,
     NoActionPendingError,
     NotYourTurnError,
     PokerfloorError,
     SituationError,
 )
-from .games.showing import HighCardOrders, best_showing, bring_in
-from .games.variants import Opener, Variant
-from .given import Given, mypyc_attr
-from .pots import Pot, Share, award, share_pot, side_pots, uncalled
-from .record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
-from .rules import Rulebook
-from .table import Table
+from pokerfloor.games.showing import HighCardOrders, best_showing, bring_in
+from pokerfloor.games.variants import Opener, Variant
+from pokerfloor.given import Given, mypyc_attr
+from pokerfloor.pots import Pot, Share, award, share_pot, side_pots, uncalled
+from pokerfloor.record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
+from pokerfloor.rules import Rulebook
+from pokerfloor.table import Table
 
 if TYPE_CHECKING:  # for the annotations only: view.py imports this module; spot.py is loaded by betting
-    from .spot import Spot
-    from .view import SeatView
+    from pokerfloor.spot import Spot
+    from pokerfloor.view import SeatView
 
 __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and table.py
 
@@ -1179,7 +1179,7 @@ class Hand:
     def view(self, seat: Given[int | str | None]) -> SeatView:
         """What ``seat`` (a seat or a name; ``None``: an onlooker) may know: its own cards, the
         cards shown, the board dealt so far, and what the table sees (:mod:`pokerfloor.view`)."""
-        from .view import seat_view  # noqa: PLC0415 - view.py imports this module
+        from pokerfloor.view import seat_view  # noqa: PLC0415 - view.py imports this module
 
         return seat_view(self, seat)  # type: ignore[arg-type, unused-ignore]  # it checks the seat
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from . import engine
+from pokerfloor import engine
 
 __all__ = ["Pot", "Share", "award", "share_pot", "side_pots", "split", "uncalled"]
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .messages import DEFAULT_LANGUAGE, localized, number, render
+from pokerfloor.messages import DEFAULT_LANGUAGE, localized, number, render
 
 __all__ = ["options_text", "readable"]
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .cards import cards_text
+from pokerfloor.cards import cards_text
 
 if TYPE_CHECKING:
-    from .betting import BettingRound, Saved
-    from .dealing import DealerPosition
+    from pokerfloor.betting import BettingRound, Saved
+    from pokerfloor.dealing import DealerPosition
 
 __all__ = ["Cards", "ClosedStreet", "Discard", "Drew", "Event", "RecordEntry", "Settled", "Step"]
 

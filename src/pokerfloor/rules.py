@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Literal, NamedTuple
 
-from .errors import RulebookError, frozen
+from pokerfloor.errors import RulebookError, frozen
 
 __all__ = [
     "PRESETS",

@@ -29,16 +29,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from .betting import MAX_PLAYERS
-from .errors import SituationError
-from .games.variants import DEFAULT_VARIANT, Variant
-from .messages import DEFAULT_LANGUAGE, render
-from .rules import Rulebook
-from .structures import Structure
-from .table import BlindPost, Table
+from pokerfloor.betting import MAX_PLAYERS
+from pokerfloor.errors import SituationError
+from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
+from pokerfloor.messages import DEFAULT_LANGUAGE, render
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
+from pokerfloor.table import BlindPost, Table
 
 if TYPE_CHECKING:  # hand.py needs nothing from here: the class is named for the annotations only
-    from .hand import Hand
+    from pokerfloor.hand import Hand
 
 __all__ = ["REASON_CODES", "Deal", "Positions", "Reason", "Seated", "Seating", "Stakes", "Status"]
 
@@ -199,7 +199,7 @@ class Deal:
             out["small_blind"] = names[small] if small is not None else "none"
             out["big_blind"] = names[big]
         if not table.variant.has_bring_in:  # a stud hand's opener is the card that brings in
-            from .hand import Hand  # noqa: PLC0415 - hand.py imports table.py, which this module imports
+            from pokerfloor.hand import Hand  # noqa: PLC0415 - hand.py imports table.py, which this module imports
 
             out["first_to_act"] = Hand(table).player_to_act or None
         out["posts"] = {names[p.seat]: {"live": p.live, "dead": p.dead} for p in table.posts}

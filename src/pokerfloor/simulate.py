@@ -24,15 +24,15 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from .actions import Action, Kind
-from .batch import play_batch, play_out
-from .betting import Options
-from .cards import Deck
-from .errors import SituationError
-from .games.variants import variant
-from .hand import Hand, Table
-from .rules import rulebook
-from .structures import structure_named
+from pokerfloor.actions import Action, Kind
+from pokerfloor.batch import play_batch, play_out
+from pokerfloor.betting import Options
+from pokerfloor.cards import Deck
+from pokerfloor.errors import SituationError
+from pokerfloor.games.variants import variant
+from pokerfloor.hand import Hand, Table
+from pokerfloor.rules import rulebook
+from pokerfloor.structures import structure_named
 
 __all__ = [
     "Policy",

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .betting import Options
-    from .rules import Rulebook
-    from .structures import Structure
+    from pokerfloor.betting import Options
+    from pokerfloor.rules import Rulebook
+    from pokerfloor.structures import Structure
 
 __all__ = ["Spot"]
 

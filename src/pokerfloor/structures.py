@@ -15,9 +15,9 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import ClassVar, Final
 
-from .amounts import MAX_CHIPS, amount_text
-from .errors import SituationError
-from .given import Given
+from pokerfloor.amounts import MAX_CHIPS, amount_text
+from pokerfloor.errors import SituationError
+from pokerfloor.given import Given
 
 __all__ = [
     "STRUCTURES",

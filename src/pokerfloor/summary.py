@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .formats.phhverdict import FAILED, ODD_CHIP, SKIPPED, STATUSES, UNVERIFIABLE, VERIFIED
+from pokerfloor.formats.phhverdict import FAILED, ODD_CHIP, SKIPPED, STATUSES, UNVERIFIABLE, VERIFIED
 
 __all__ = ["COUNTED", "LABELS", "Tally"]
 

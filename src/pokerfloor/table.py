@@ -12,16 +12,16 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any, Final, NamedTuple
 
-from . import engine
-from .amounts import MAX_CHIPS, amount_text
-from .betting import MAX_PLAYERS
-from .checks import TableKinds, all_whole, refuse_table_kinds
-from .errors import SituationError, frozen
-from .games.variants import DEFAULT_VARIANT, Variant
-from .games.variants import variant as variant_of
-from .given import Given
-from .rules import Rulebook
-from .structures import Structure
+from pokerfloor import engine
+from pokerfloor.amounts import MAX_CHIPS, amount_text
+from pokerfloor.betting import MAX_PLAYERS
+from pokerfloor.checks import TableKinds, all_whole, refuse_table_kinds
+from pokerfloor.errors import SituationError, frozen
+from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
+from pokerfloor.games.variants import variant as variant_of
+from pokerfloor.given import Given
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
 
 __all__ = ["BlindPost", "Table"]
 

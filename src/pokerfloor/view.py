@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import UNKNOWN
-from .errors import SituationError
-from .hand import Event, Hand
-from .pots import Pot
+from pokerfloor.cards import UNKNOWN
+from pokerfloor.errors import SituationError
+from pokerfloor.hand import Event, Hand
+from pokerfloor.pots import Pot
 
 __all__ = ["SeatView", "seat_view"]
 

@@ -27,17 +27,17 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from ..errors import HandHistoryError, PokerfloorError
-from ..hand import Hand
-from ..rules import Rulebook
-from . import FORMATS, ohh, phh, pokerstars_writer
-from .phhverdict import VERIFIED
-from .sitebuild import site_hand
-from .sitecheck import SiteReplay, replay_site
-from .sitegames import CURRENCY_SYMBOLS
-from .sitehand import Event, Seat, SiteHand, Tournament
-from .sites import site_hands
-from .units import ChipUnit
+from pokerfloor.errors import HandHistoryError, PokerfloorError
+from pokerfloor.formats import FORMATS, ohh, phh, pokerstars_writer
+from pokerfloor.formats.phhverdict import VERIFIED
+from pokerfloor.formats.sitebuild import site_hand
+from pokerfloor.formats.sitecheck import SiteReplay, replay_site
+from pokerfloor.formats.sitegames import CURRENCY_SYMBOLS
+from pokerfloor.formats.sitehand import Event, Seat, SiteHand, Tournament
+from pokerfloor.formats.sites import site_hands
+from pokerfloor.formats.units import ChipUnit
+from pokerfloor.hand import Hand
+from pokerfloor.rules import Rulebook
 
 __all__ = [
     "FORMATS",

@@ -18,9 +18,9 @@ from decimal import Decimal, InvalidOperation
 from itertools import chain
 from typing import Any, Final
 
-from .. import engine
-from ..errors import PokerfloorError
-from .flattoml import read_flat
+from pokerfloor import engine
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.formats.flattoml import read_flat
 
 #: rtoml, a Rust TOML parser (a dependency): about ten times faster than tomllib, and linear;
 #: loaded by the first text it reads (a check of flat hand histories, compiled, needs none).

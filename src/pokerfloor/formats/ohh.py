@@ -17,10 +17,10 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from ..errors import HandHistoryError
-from .sitedates import utc_iso
-from .sitegames import DEALT_AS, SITE_GAMES
-from .sitehand import Event, Seat, SiteHand, Tournament
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats.sitedates import utc_iso
+from pokerfloor.formats.sitegames import DEALT_AS, SITE_GAMES
+from pokerfloor.formats.sitehand import Event, Seat, SiteHand, Tournament
 
 __all__ = ["SPEC_VERSION", "dumps", "from_ohh", "iter_file", "parse_text", "to_ohh", "validate"]
 

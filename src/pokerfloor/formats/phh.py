@@ -23,22 +23,16 @@ from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from decimal import Decimal
 from typing import Any, Final, cast
 
-from .. import engine
-from ..actions import Action, Kind, chips_of
-from ..amounts import MAX_CHIPS, MAX_DIGITS
-from ..cards import UNKNOWN, cards, cards_text
-from ..errors import AmountError, HandHistoryError, NotYourTurnError, PokerfloorError
-from ..games.variants import Variant, phh_variant
-from ..given import Given
-from ..hand import Hand, Table
-from ..rules import Rulebook
-from ..structures import STRUCTURES
-from ..table import BlindPost
-from .files import exact_table, open_text, read_text
-from .phhs import hand_tables
-from .phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
-from .rake import Rake
-from .units import (
+from pokerfloor import engine
+from pokerfloor.actions import Action, Kind, chips_of
+from pokerfloor.amounts import MAX_CHIPS, MAX_DIGITS
+from pokerfloor.cards import UNKNOWN, cards, cards_text
+from pokerfloor.errors import AmountError, HandHistoryError, NotYourTurnError, PokerfloorError
+from pokerfloor.formats.files import exact_table, open_text, read_text
+from pokerfloor.formats.phhs import hand_tables
+from pokerfloor.formats.phhverdict import FAILED, SKIPPED, UNKNOWN_STACK, UNVERIFIABLE, VERIFIED, Replay, judge
+from pokerfloor.formats.rake import Rake
+from pokerfloor.formats.units import (
     FINEST_EXPONENT,
     ChipUnit,
     Scaled,
@@ -49,6 +43,12 @@ from .units import (
     plain_digits,
     scaled_amounts,
 )
+from pokerfloor.games.variants import Variant, phh_variant
+from pokerfloor.given import Given
+from pokerfloor.hand import Hand, Table
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import STRUCTURES
+from pokerfloor.table import BlindPost
 
 __all__ = [
     "MAX_DIGITS",

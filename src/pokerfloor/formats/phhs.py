@@ -16,8 +16,8 @@ import re
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from ..errors import HandHistoryError
-from .files import MAX_BYTES, exact_table
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats.files import MAX_BYTES, exact_table
 
 __all__ = ["Readable", "hand_tables"]
 

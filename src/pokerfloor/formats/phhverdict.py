@@ -18,10 +18,10 @@ from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, Final
 
-from ..hand import Hand
-from .rake import Rake
-from .runs import pot_awards
-from .units import ChipUnit, all_amounts, all_ints
+from pokerfloor.formats.rake import Rake
+from pokerfloor.formats.runs import pot_awards
+from pokerfloor.formats.units import ChipUnit, all_amounts, all_ints
+from pokerfloor.hand import Hand
 
 __all__ = [
     "FAILED",

@@ -37,10 +37,10 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-from ..errors import HandHistoryError, PokerfloorError
-from .sitegames import DEALT_AS, LIMITS, SITE_GAMES, game_title, registry_variant
-from .sitehand import Event, Seat, SiteHand, Tournament
-from .units import read_amount
+from pokerfloor.errors import HandHistoryError, PokerfloorError
+from pokerfloor.formats.sitegames import DEALT_AS, LIMITS, SITE_GAMES, game_title, registry_variant
+from pokerfloor.formats.sitehand import Event, Seat, SiteHand, Tournament
+from pokerfloor.formats.units import read_amount
 
 __all__ = ["decode", "iter_file", "parse_text", "read_file", "split_hands"]
 

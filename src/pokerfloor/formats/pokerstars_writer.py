@@ -43,10 +43,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from types import MappingProxyType
 
-from ..errors import HandHistoryError
-from .sitedates import site_date
-from .sitegames import game_title, registry_variant
-from .sitehand import Event, SiteHand
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats.sitedates import site_date
+from pokerfloor.formats.sitegames import game_title, registry_variant
+from pokerfloor.formats.sitehand import Event, SiteHand
 
 __all__ = ["NO_DATE", "dumps", "write"]
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
-from ..errors import HandHistoryError, frozen
-from .units import ChipUnit
+from pokerfloor.errors import HandHistoryError, frozen
+from pokerfloor.formats.units import ChipUnit
 
 __all__ = ["Rake"]
 

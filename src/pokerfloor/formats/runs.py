@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..betting import seat_orders
-from ..cards import UNKNOWN
-from ..games.showing import HighCardOrders
-from ..hand import Hand
-from ..pots import Pot, award
+from pokerfloor.betting import seat_orders
+from pokerfloor.cards import UNKNOWN
+from pokerfloor.games.showing import HighCardOrders
+from pokerfloor.hand import Hand
+from pokerfloor.pots import Pot, award
 
 __all__ = ["RunAwards", "pot_awards"]
 

@@ -20,16 +20,16 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from ..actions import Action, Kind
-from ..cards import UNKNOWN, card_text
-from ..errors import HandHistoryError
-from ..games.variants import Variant
-from ..hand import Hand
-from ..record import Event as Logged
-from .runs import pot_awards
-from .sitegames import game_title, site_names
-from .sitehand import Event, Seat, SiteHand
-from .units import ChipUnit
+from pokerfloor.actions import Action, Kind
+from pokerfloor.cards import UNKNOWN, card_text
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats.runs import pot_awards
+from pokerfloor.formats.sitegames import game_title, site_names
+from pokerfloor.formats.sitehand import Event, Seat, SiteHand
+from pokerfloor.formats.units import ChipUnit
+from pokerfloor.games.variants import Variant
+from pokerfloor.hand import Hand
+from pokerfloor.record import Event as Logged
 
 __all__ = ["site_hand", "street_label"]
 

@@ -19,20 +19,20 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from ..actions import Action, Kind
-from ..cards import UNKNOWN
-from ..cards import card as _known_card
-from ..errors import PokerfloorError
-from ..games.variants import Variant
-from ..hand import Hand
-from ..rules import PRESETS, Rulebook
-from ..structures import STRUCTURES, Structure
-from ..table import BlindPost, Table
-from .phhverdict import VERIFIED
-from .runs import RunAwards, pot_awards
-from .sitegames import NOT_PLAYED, SITE_GAMES, registry_variant
-from .sitehand import Event, SiteHand
-from .units import ChipUnit
+from pokerfloor.actions import Action, Kind
+from pokerfloor.cards import UNKNOWN
+from pokerfloor.cards import card as _known_card
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.formats.phhverdict import VERIFIED
+from pokerfloor.formats.runs import RunAwards, pot_awards
+from pokerfloor.formats.sitegames import NOT_PLAYED, SITE_GAMES, registry_variant
+from pokerfloor.formats.sitehand import Event, SiteHand
+from pokerfloor.formats.units import ChipUnit
+from pokerfloor.games.variants import Variant
+from pokerfloor.hand import Hand
+from pokerfloor.rules import PRESETS, Rulebook
+from pokerfloor.structures import STRUCTURES, Structure
+from pokerfloor.table import BlindPost, Table
 
 __all__ = ["SiteReplay", "Verdict", "card", "check", "replay_site", "table_of"]
 

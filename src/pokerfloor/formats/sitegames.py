@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..errors import PokerfloorError
-from ..games.variants import Variant, variant
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.games.variants import Variant, variant
 
 __all__ = [
     "CURRENCY_SYMBOLS",

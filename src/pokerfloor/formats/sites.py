@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..errors import PokerfloorError
-from ..rules import rulebook
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.rules import rulebook
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from .sitehand import SiteHand
+    from pokerfloor.formats.sitehand import SiteHand
 
 __all__ = ["SITE_SUFFIXES", "check_site_file", "is_site_file", "site_hands"]
 
@@ -29,11 +29,11 @@ def is_site_file(path: str | Path) -> bool:
 def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
     """The hands of a site file, one at a time."""
     if path.suffix.lower() == ".ohh":
-        from .ohh import iter_file  # noqa: PLC0415 - the JSON reader is loaded for .ohh files only
+        from pokerfloor.formats.ohh import iter_file  # noqa: PLC0415 - the JSON reader is loaded for .ohh files only
 
         yield from iter_file(path, strict=strict)
     else:
-        from . import pokerstars  # noqa: PLC0415 - the site readers are loaded for site files only
+        from pokerfloor.formats import pokerstars  # noqa: PLC0415 - the site readers are loaded for site files only
 
         yield from pokerstars.iter_file(path, strict=strict)
 
@@ -44,7 +44,7 @@ def check_site_file(path: str, rulebook_name: str, strict: bool = False) -> list
     a hand that cannot be checked (a game not played, a record cut short) fails, as in PHH."""
     from pathlib import Path  # noqa: PLC0415 - for site files only: a check of PHH files needs none
 
-    from .sitecheck import Verdict, check  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
+    from pokerfloor.formats.sitecheck import Verdict, check  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
 
     rules = rulebook(rulebook_name)
     results: list[dict[str, Any]] = []

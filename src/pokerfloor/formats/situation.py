@@ -16,20 +16,20 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from ..actions import Action, Kind, WrittenAction, parse_action
-from ..cards import UNKNOWN, card_text
-from ..cards import cards as parse_cards
-from ..declarations import LiveRuling, apply_ruling, read_live, rule_live
-from ..errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
-from ..games.naming import hand_name
-from ..games.variants import DEFAULT_VARIANT, variant
-from ..hand import Hand, Table
-from ..pots import Pot
-from ..rules import rulebook
-from ..seating import Reason, Seated, Seating, Stakes
-from ..structures import structure_named
-from .files import exact_table, read_text
-from .units import FINEST_EXPONENT, ChipUnit, finest_place
+from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
+from pokerfloor.cards import UNKNOWN, card_text
+from pokerfloor.cards import cards as parse_cards
+from pokerfloor.declarations import LiveRuling, apply_ruling, read_live, rule_live
+from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
+from pokerfloor.formats.files import exact_table, read_text
+from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
+from pokerfloor.games.naming import hand_name
+from pokerfloor.games.variants import DEFAULT_VARIANT, variant
+from pokerfloor.hand import Hand, Table
+from pokerfloor.pots import Pot
+from pokerfloor.rules import rulebook
+from pokerfloor.seating import Reason, Seated, Seating, Stakes
+from pokerfloor.structures import structure_named
 
 __all__ = [
     "RULING_KEYS",

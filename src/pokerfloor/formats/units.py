@@ -22,9 +22,9 @@ from decimal import Decimal, InvalidOperation
 from itertools import repeat
 from typing import Any, Final
 
-from .. import engine
-from ..amounts import MAX_CHIPS, MAX_DIGITS
-from ..errors import HandHistoryError, frozen
+from pokerfloor import engine
+from pokerfloor.amounts import MAX_CHIPS, MAX_DIGITS
+from pokerfloor.errors import HandHistoryError, frozen
 
 __all__ = [
     "AMOUNT_KINDS",

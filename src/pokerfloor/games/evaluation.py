@@ -63,7 +63,7 @@ from phevaluator._pheval import evaluate_6cards as _six_cards
 from phevaluator._pheval import evaluate_7cards as _seven_cards
 from phevaluator._pheval import evaluate_omaha_cards as _omaha_cards
 
-from ..errors import SituationError
+from pokerfloor.errors import SituationError
 
 __all__ = [
     "ACE_TO_FIVE_LOW",

@@ -28,9 +28,8 @@ from functools import cache
 from itertools import combinations
 from typing import Final
 
-from ..cards import RANKS
-from ..messages import DEFAULT_LANGUAGE, render
-from .evaluation import (
+from pokerfloor.cards import RANKS
+from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     BADUGI,
     DEUCE_TO_SEVEN_LOW,
@@ -42,6 +41,7 @@ from .evaluation import (
     SHORT_DECK_HIGH_TRIPS_BEAT_STRAIGHT,
     Evaluator,
 )
+from pokerfloor.messages import DEFAULT_LANGUAGE, render
 
 __all__ = ["hand_name"]
 

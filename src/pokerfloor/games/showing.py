@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from .evaluation import Evaluator, ace_to_five_low, best_five
-from .variants import UpCards
+from pokerfloor.games.evaluation import Evaluator, ace_to_five_low, best_five
+from pokerfloor.games.variants import UpCards
 
 __all__ = ["HighCardOrders", "best_showing", "bring_in", "card_order", "showing_strength"]
 

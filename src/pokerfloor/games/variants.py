@@ -20,9 +20,8 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..errors import SituationError, frozen
-from ..given import Given
-from .evaluation import (
+from pokerfloor.errors import SituationError, frozen
+from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
@@ -32,7 +31,8 @@ from .evaluation import (
     SHORT_DECK_HIGH,
     Evaluator,
 )
-from .evaluation import BADUGI as BADUGI_LOW
+from pokerfloor.games.evaluation import BADUGI as BADUGI_LOW
+from pokerfloor.given import Given
 
 __all__ = [
     "DEFAULT_VARIANT",

@@ -7,9 +7,9 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .icm import icm_equities
-    from .session import Session, table_policy
-    from .tournament import Finish, Level, ManualClock, Tournament, TournamentResult, read_levels
+    from pokerfloor.play.icm import icm_equities
+    from pokerfloor.play.session import Session, table_policy
+    from pokerfloor.play.tournament import Finish, Level, ManualClock, Tournament, TournamentResult, read_levels
 
 __all__ = [
     "Finish",

@@ -15,11 +15,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import PokerfloorError
-from ..rules import PRESETS
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.rules import PRESETS
 
 if TYPE_CHECKING:
-    from .tournament import Level, TournamentResult
+    from pokerfloor.play.tournament import Level, TournamentResult
 
 __all__ = ["DEFAULT_LEVELS", "add_play_parsers", "default_levels"]
 
@@ -30,7 +30,7 @@ DEFAULT_LEVELS = 8
 def default_levels(stack: int) -> list[Level]:
     """The levels used without a level file: the big blind a fiftieth of the starting stack,
     doubling every ten hands (the last level lasts until the end)."""
-    from .tournament import Level  # noqa: PLC0415 - the command line loads the games only for this command
+    from pokerfloor.play.tournament import Level  # noqa: PLC0415 - the command line loads the games only for this command
 
     big = max(2, stack // 50)
     return [
@@ -81,8 +81,8 @@ def _tournament(args: argparse.Namespace) -> int:
     every chip; print the places, the hands played and each level's hands and time. With several
     tournaments, a summary: hands per tournament, wins by seat, hands and time per level. The
     button and the blinds move by the rulebook (a dead button, TDA 2024 Rule 32)."""
-    from ..progress import Progress  # noqa: PLC0415 - loaded for this command only
-    from .tournament import Tournament, play_tournaments, read_levels  # noqa: PLC0415 - as above
+    from pokerfloor.play.tournament import Tournament, play_tournaments, read_levels  # noqa: PLC0415 - as above
+    from pokerfloor.progress import Progress  # noqa: PLC0415 - loaded for this command only
 
     try:
         levels = read_levels(Path(args.levels)) if args.levels else default_levels(args.stack)
@@ -169,7 +169,7 @@ def _level_text(level: Level) -> str:
 def _icm(args: argparse.Namespace) -> int:
     """Print each stack's equity in the prizes by the Independent Chip Model (Malmuth-Harville):
     the chance to finish first is the share of the chips, and so on down, place by place."""
-    from .icm import icm_equities  # noqa: PLC0415 - loaded for this command only
+    from pokerfloor.play.icm import icm_equities  # noqa: PLC0415 - loaded for this command only
 
     parts = [part.strip() for text in args.stacks for part in text.split(",") if part.strip()]
     if not all(part.isascii() and part.isdigit() for part in parts):

@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import cache
 from math import comb
 
-from ..errors import SituationError
+from pokerfloor.errors import SituationError
 
 __all__ = ["MAX_ORDERS", "icm_equities"]
 

@@ -19,15 +19,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..actions import Action, Kind
-from ..betting import Options
-from ..cards import Deck
-from ..errors import PokerfloorError, SituationError
-from ..formats.phh import dumps, to_phh
-from ..formats.situation import play
-from ..hand import Hand
-from ..seating import Deal, Seating, Stakes
-from ..simulate import Policy
+from pokerfloor.actions import Action, Kind
+from pokerfloor.betting import Options
+from pokerfloor.cards import Deck
+from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.formats.phh import dumps, to_phh
+from pokerfloor.formats.situation import play
+from pokerfloor.hand import Hand
+from pokerfloor.seating import Deal, Seating, Stakes
+from pokerfloor.simulate import Policy
 
 __all__ = ["Session", "table_policy"]
 

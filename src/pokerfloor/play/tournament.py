@@ -34,16 +34,16 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..errors import PokerfloorError, SituationError
-from ..formats.files import read_text, toml_table
-from ..games.variants import variant
-from ..hand import Hand
-from ..rules import Rulebook, rulebook
-from ..seating import Seating, Stakes
-from ..simulate import Policy
-from ..structures import structure_named
-from .icm import icm_equities
-from .session import Session, table_policy
+from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.formats.files import read_text, toml_table
+from pokerfloor.games.variants import variant
+from pokerfloor.hand import Hand
+from pokerfloor.play.icm import icm_equities
+from pokerfloor.play.session import Session, table_policy
+from pokerfloor.rules import Rulebook, rulebook
+from pokerfloor.seating import Seating, Stakes
+from pokerfloor.simulate import Policy
+from pokerfloor.structures import structure_named
 
 __all__ = [
     "Clock",

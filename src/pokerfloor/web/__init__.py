@@ -11,6 +11,6 @@ much one may ask, :mod:`pokerfloor.web.work` the threads that rule. Starlette an
 
 from __future__ import annotations
 
-from .server import add_serve_parser, serve
+from pokerfloor.web.server import add_serve_parser, serve
 
 __all__ = ["add_serve_parser", "serve"]

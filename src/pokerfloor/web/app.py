@@ -54,19 +54,19 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from .. import __version__
-from ..errors import PokerfloorError
-from ..games.variants import DEFAULT_VARIANT, VARIANTS, Variant
-from ..messages import DEFAULT_LANGUAGE, catalog
-from ..rules import PRESETS, SWITCHES
-from ..structures import STRUCTURE_NAMES
-from .guard import Access, Guard, refusal_body
-from .language import LANGUAGES, Why, language_of, localize
-from .limits import DEFAULT_LIMITS, Limits, RequestError, read_json
-from .session import Session, session_from_phh, session_from_settings, session_from_situation
-from .state import FLOOR, TABLE, Viewer
-from .store import SessionStore
-from .work import Worker
+from pokerfloor import __version__
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, Variant
+from pokerfloor.messages import DEFAULT_LANGUAGE, catalog
+from pokerfloor.rules import PRESETS, SWITCHES
+from pokerfloor.structures import STRUCTURE_NAMES
+from pokerfloor.web.guard import Access, Guard, refusal_body
+from pokerfloor.web.language import LANGUAGES, Why, language_of, localize
+from pokerfloor.web.limits import DEFAULT_LIMITS, Limits, RequestError, read_json
+from pokerfloor.web.session import Session, session_from_phh, session_from_settings, session_from_situation
+from pokerfloor.web.state import FLOOR, TABLE, Viewer
+from pokerfloor.web.store import SessionStore
+from pokerfloor.web.work import Worker
 
 __all__ = ["MODES", "create_app"]
 

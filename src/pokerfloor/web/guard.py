@@ -30,7 +30,7 @@ import anyio
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .limits import DEFAULT_LIMITS, Limits
+from pokerfloor.web.limits import DEFAULT_LIMITS, Limits
 
 __all__ = ["LOCAL_NAMES", "Access", "Guard", "access_for", "refusal_body"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import PokerfloorError
-from ..explain import explain_error
+from pokerfloor.errors import PokerfloorError
+from pokerfloor.explain import explain_error
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "Why", "language_of", "localize"]
 

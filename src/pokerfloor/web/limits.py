@@ -13,9 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..amounts import MAX_DIGITS
-from ..betting import MAX_PLAYERS
-from ..errors import PokerfloorError
+from pokerfloor.amounts import MAX_DIGITS
+from pokerfloor.betting import MAX_PLAYERS
+from pokerfloor.errors import PokerfloorError
 
 __all__ = ["DEFAULT_LIMITS", "LimitError", "Limits", "RequestError", "check_values", "read_json"]
 

@@ -44,8 +44,8 @@ def serve(
     # Imported here, not at the top: the web extra is optional and the CLI loads this module.
     import uvicorn  # noqa: PLC0415
 
-    from .app import create_app  # noqa: PLC0415
-    from .guard import access_for  # noqa: PLC0415
+    from pokerfloor.web.app import create_app  # noqa: PLC0415
+    from pokerfloor.web.guard import access_for  # noqa: PLC0415
 
     app = create_app(access=access_for(host, port, allow_hosts), mode=mode)
     listening = _bound(host, port)  # raises OSError before anything is printed

@@ -21,27 +21,27 @@ from typing import Any
 
 import rtoml
 
-from ..actions import Action, Kind, parse_action
-from ..cards import UNKNOWN, cards_text
-from ..declarations import LiveRuling
-from ..errors import (
+from pokerfloor.actions import Action, Kind, parse_action
+from pokerfloor.cards import UNKNOWN, cards_text
+from pokerfloor.declarations import LiveRuling
+from pokerfloor.errors import (
     ActionSyntaxError,
     HandHistoryError,
     NoActionPendingError,
     PokerfloorError,
     SituationError,
 )
-from ..formats import phh
-from ..formats.situation import cases_of, hand_of, play, situation_text, toml_value
-from ..formats.units import ChipUnit
-from ..games.variants import DEFAULT_VARIANT, phh_variant
-from ..hand import Hand, Table
-from ..rules import PRESETS, SWITCHES, rulebook
-from ..seating import Reason, Seating, Stakes
-from ..structures import FixedLimit, SpreadLimit
-from .language import Why
-from .limits import DEFAULT_LIMITS, LimitError, Limits, check_values
-from .state import FLOOR, Viewer, state_of
+from pokerfloor.formats import phh
+from pokerfloor.formats.situation import cases_of, hand_of, play, situation_text, toml_value
+from pokerfloor.formats.units import ChipUnit
+from pokerfloor.games.variants import DEFAULT_VARIANT, phh_variant
+from pokerfloor.hand import Hand, Table
+from pokerfloor.rules import PRESETS, SWITCHES, rulebook
+from pokerfloor.seating import Reason, Seating, Stakes
+from pokerfloor.structures import FixedLimit, SpreadLimit
+from pokerfloor.web.language import Why
+from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits, check_values
+from pokerfloor.web.state import FLOOR, Viewer, state_of
 
 __all__ = [
     "CLICK_VERBS",

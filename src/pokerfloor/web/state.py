@@ -21,18 +21,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..actions import Kind, parse_action
-from ..cards import UNKNOWN, card_text, cards_text
-from ..declarations import read_live
-from ..errors import ActionSyntaxError
-from ..explain import explain_hand, explain_reason
-from ..formats.situation import describe
-from ..hand import Hand
-from ..view import SeatView
-from .language import DEFAULT_LANGUAGE, language_of, localize
+from pokerfloor.actions import Kind, parse_action
+from pokerfloor.cards import UNKNOWN, card_text, cards_text
+from pokerfloor.declarations import read_live
+from pokerfloor.errors import ActionSyntaxError
+from pokerfloor.explain import explain_hand, explain_reason
+from pokerfloor.formats.situation import describe
+from pokerfloor.hand import Hand
+from pokerfloor.view import SeatView
+from pokerfloor.web.language import DEFAULT_LANGUAGE, language_of, localize
 
 if TYPE_CHECKING:  # session.py imports this module
-    from .session import Session
+    from pokerfloor.web.session import Session
 
 __all__ = ["FLOOR", "HIDDEN_SETTINGS", "TABLE", "Viewer", "state_of"]
 

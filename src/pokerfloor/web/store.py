@@ -16,8 +16,8 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .limits import DEFAULT_LIMITS, Limits, RequestError
-from .session import Session
+from pokerfloor.web.limits import DEFAULT_LIMITS, Limits, RequestError
+from pokerfloor.web.session import Session
 
 __all__ = ["SessionStore"]
 

@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from .limits import RequestError
+from pokerfloor.web.limits import RequestError
 
 __all__ = ["Worker"]
 
