@@ -54,7 +54,7 @@ REPLAY = """
 import sys, time
 from pathlib import Path
 sys.path[:0] = [{source!r}]
-from pokerfloor.formats.phh import parse_histories, replay
+from pokerfloor.formats.phh.history import parse_histories, replay
 from pokerfloor.rules import rulebook
 texts = [p.read_text(encoding="utf-8") for p in sorted(Path({folder!r}).rglob("*.phh"))]
 rules = rulebook("tda")

@@ -42,10 +42,10 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor import Action, BlindPost, FixedLimit, Hand, Kind, NoLimit, Table, engine, rulebook, variant
-from pokerfloor.batch import play_batch
-from pokerfloor.cards import Deck
-from pokerfloor.formats.phh import parse_histories, replay
+from pokerfloor.formats.phh.history import parse_histories, replay
+from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import phh_variant
+from pokerfloor.play.batch import play_batch
 
 sys.path.insert(0, str(Path(__file__).parent))  # the generator beside this file, run as a script too
 import nlhe

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pokerfloor.cards import cards_text
+from pokerfloor.games.cards import cards_text
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     BADUGI,

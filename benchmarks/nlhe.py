@@ -33,9 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
-from pokerfloor.betting import Options
-from pokerfloor.cards import Deck
-from pokerfloor.formats.phh import dumps, parse_histories, replay, to_phh
+from pokerfloor.core.betting import Options
+from pokerfloor.formats.phh.history import dumps, parse_histories, replay, to_phh
+from pokerfloor.games.cards import Deck
 
 #: The stakes played, in cents: (small blind, big blind).
 STAKES = ((25, 50), (50, 100), (100, 200), (5, 10))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from pokerfloor import Action, Hand, Kind, Table
-from pokerfloor.cards import Deck
+from pokerfloor.games.cards import Deck
 
 #: The kinds, looked up once: ``Kind.BET`` goes through the enum's descriptor on every use (about
 #: 900 instructions in Python 3.11), and an enum member's hash is a Python call.

@@ -26,7 +26,7 @@ from pokerfloor import (
     variant,
 )
 from pokerfloor.amounts import MAX_CHIPS
-from pokerfloor.checks import TableKinds
+from pokerfloor.core.checks import TableKinds
 from pokerfloor.structures import Structure
 
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")

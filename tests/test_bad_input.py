@@ -25,16 +25,16 @@ from pokerfloor import (
     RulebookError,
     SpreadLimit,
     Table,
-    checks,
     rulebook,
 )
-from pokerfloor import hand as hand_module
-from pokerfloor import table as table_module
-from pokerfloor.cards import Deck, card, cards
-from pokerfloor.checks import TableKinds, refuse_table_kinds
+from pokerfloor.core import checks
+from pokerfloor.core import hand as hand_module
+from pokerfloor.core import table as table_module
+from pokerfloor.core.checks import TableKinds, refuse_table_kinds
 from pokerfloor.errors import HandHistoryError, SituationError
-from pokerfloor.formats.phh import HandHistory
+from pokerfloor.formats.phh.history import HandHistory
 from pokerfloor.formats.situation import cases_of, hand_of, load_cases, rule_case
+from pokerfloor.games.cards import Deck, card, cards
 from strategies import known_cards, table_kinds, table_values
 
 TABLE: dict[str, Any] = {

@@ -1,4 +1,4 @@
-"""Batched play (pokerfloor.batch): the same hands as one at a time, results in arrays."""
+"""Batched play (pokerfloor.play.batch): the same hands as one at a time, results in arrays."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from array import array
 import pytest
 
 from pokerfloor import Action, Kind, NoLimit, Table, rulebook
-from pokerfloor.batch import play_batch
-from pokerfloor.betting import Options
+from pokerfloor.core.betting import Options
+from pokerfloor.core.hand import Hand
 from pokerfloor.errors import SituationError
-from pokerfloor.hand import Hand
-from pokerfloor.simulate import SimulationSettings, play_hands, random_policy
+from pokerfloor.play.batch import play_batch
+from pokerfloor.play.simulate import SimulationSettings, play_hands, random_policy
 
 
 @pytest.mark.parametrize("game", ["holdem", "omaha", "2-7-triple-draw", "short-deck"])

@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Action, Kind, RulebookError, SituationError, rulebook
-from pokerfloor import corpus as corpus_module
-from pokerfloor.cli import main
+from pokerfloor.checking import corpus as corpus_module
+from pokerfloor.cli.main import main
 from pokerfloor.formats import files
 from pokerfloor.formats.situation import load_cases
-from pokerfloor.simulate import simulate
+from pokerfloor.play.simulate import simulate
 
 DATA = Path(__file__).parent / "data" / "phh"
 HAND = (DATA / "1.phh").read_text().rstrip("\n") + "\n"

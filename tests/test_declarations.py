@@ -27,7 +27,8 @@ from pokerfloor import (
     Table,
     rulebook,
 )
-from pokerfloor.declarations import (
+from pokerfloor.formats.situation import describe, hand_of, load_cases, play
+from pokerfloor.live.declarations import (
     LiveRuling,
     cite,
     declare,
@@ -37,7 +38,6 @@ from pokerfloor.declarations import (
     rule_declaration,
     rule_push,
 )
-from pokerfloor.formats.situation import describe, hand_of, load_cases, play
 from pokerfloor.structures import Structure
 from strategies import hands_in_play
 

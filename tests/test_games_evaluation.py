@@ -23,8 +23,8 @@ from typing import Any
 import pokerkit
 import pytest
 
-from pokerfloor.cards import cards, cards_text
 from pokerfloor.errors import SituationError
+from pokerfloor.games.cards import cards, cards_text
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     BADUGI,

@@ -9,8 +9,10 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from pokerfloor.cards import RANKS, cards
-from pokerfloor.games import naming
+from pokerfloor.explain import hand_names as naming
+from pokerfloor.explain.catalog import catalog, render
+from pokerfloor.explain.hand_names import hand_name
+from pokerfloor.games.cards import RANKS, cards
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     BADUGI,
@@ -24,8 +26,6 @@ from pokerfloor.games.evaluation import (
     Evaluator,
     high,
 )
-from pokerfloor.games.naming import hand_name
-from pokerfloor.messages import catalog, render
 
 WORD = dict(
     zip(

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
-from pokerfloor.cards import Deck, cards
-from pokerfloor.pots import Pot, award, split, uncalled
+from pokerfloor.core.pots import Pot, award, split, uncalled
+from pokerfloor.games.cards import Deck, cards
 from strategies import BLIND_GAMES, SIZED, stud_tables, tables
 
 HANDS_PER_EXAMPLE = 20

@@ -16,7 +16,7 @@ import pytest
 
 from pokerfloor import ActionSyntaxError, Hand, NoLimit, PokerfloorError, Table, rulebook
 from pokerfloor.actions import WrittenAction, parse_action
-from pokerfloor.declarations import LiveAction, read_live, rule_declaration
+from pokerfloor.live.declarations import LiveAction, read_live, rule_declaration
 
 BLANKS = " \t"
 

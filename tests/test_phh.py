@@ -13,11 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, Table, rulebook
-from pokerfloor.cards import Deck, cards
-from pokerfloor.cli import main
-from pokerfloor.corpus import check_files, history_files
-from pokerfloor.formats import phh
-from pokerfloor.formats.phh import dumps, iter_histories, parse_histories, read_histories, replay, to_phh
+from pokerfloor.checking.corpus import check_files, history_files
+from pokerfloor.cli.main import main
+from pokerfloor.formats.phh import history as phh
+from pokerfloor.formats.phh.history import dumps, iter_histories, parse_histories, read_histories, replay, to_phh
+from pokerfloor.games.cards import Deck, cards
 from pokerfloor.games.variants import phh_variant
 from strategies import tables
 
@@ -304,7 +304,7 @@ def test_check_goes_on_past_a_hand_that_raises_unexpectedly(tmp_path: Path, monk
             raise TypeError("a bug")
         return real_replay(history, rulebook("tda"), strict=strict)
 
-    monkeypatch.setattr("pokerfloor.corpus.replay", first_raises)
+    monkeypatch.setattr("pokerfloor.checking.corpus.replay", first_raises)
     ((first, second),) = check_files([collection], "tda")
     assert (first["hand"], first["status"]) == ("1", "failed")
     assert first["reason"] == "internal error: TypeError: a bug (please report)"
@@ -315,7 +315,7 @@ def test_check_goes_on_past_a_file_that_raises_unexpectedly(tmp_path: Path, monk
     def broken(path: Path) -> list[phh.HandHistory]:
         raise RecursionError("too deep")
 
-    monkeypatch.setattr("pokerfloor.corpus.iter_histories", broken)
+    monkeypatch.setattr("pokerfloor.checking.corpus.iter_histories", broken)
     ((failed,),) = check_files([DATA / "1.phh"], "tda")
     assert failed["status"] == "failed"
     assert failed["reason"] == "internal error: RecursionError: too deep (please report)"

@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Action, Hand, Kind, NoLimit, rulebook
-from pokerfloor.betting import Options
-from pokerfloor.cli import main
+from pokerfloor.cli.main import main
+from pokerfloor.core.betting import Options
+from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import HandHistoryError, SituationError
-from pokerfloor.formats.phh import parse_histories, read_histories, table_of
+from pokerfloor.formats.phh.history import parse_histories, read_histories, table_of
 from pokerfloor.play.icm import icm_equities
+from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import Session
 from pokerfloor.play.tournament import Level, ManualClock, Tournament, level_of, play_tournaments, read_levels
-from pokerfloor.seating import Seating, Stakes
-from pokerfloor.table import BlindPost
 from test_seating import calm_policy
 
 LEVELS = [Level(blinds=(10, 20), hands=10), Level(blinds=(25, 50), hands=10), Level(blinds=(50, 100))]

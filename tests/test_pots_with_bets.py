@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Hand, NoLimit, Table, rulebook
-from pokerfloor.cli import main
-from pokerfloor.explain import explain_hand
+from pokerfloor.cli.main import main
+from pokerfloor.explain.rulings import explain_hand
 from pokerfloor.formats.situation import describe, play
 
 

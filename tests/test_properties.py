@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table, variant
-from pokerfloor.cards import Deck
+from pokerfloor.games.cards import Deck
 from strategies import BLIND_GAMES, SIZED, STRUCTURES, legal_action, stud_tables, tables
 
 

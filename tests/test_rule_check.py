@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.cli import main
-from pokerfloor.expectations import check_files, mismatches
+from pokerfloor.checking.expectations import check_files, mismatches
+from pokerfloor.cli.main import main
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 

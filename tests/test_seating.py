@@ -1,5 +1,5 @@
 """Hand after hand (issue 16): tables with empty seats, a dead button and a dead small blind; the
-next hand dealt by the rulebook (pokerfloor.seating); and random sessions of many hands, whose
+next hand dealt by the rulebook (pokerfloor.play.seating); and random sessions of many hands, whose
 chips stay at the table, whose big blind never falls twice in a row on one player, and whose button
 skips nobody."""
 
@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
-from pokerfloor.betting import Options
-from pokerfloor.cards import Deck
+from pokerfloor.core.betting import Options
 from pokerfloor.errors import SituationError
-from pokerfloor.messages import catalog
+from pokerfloor.explain.catalog import catalog
+from pokerfloor.games.cards import Deck
+from pokerfloor.play.seating import REASON_CODES, Deal, Positions, Reason, Seated, Seating, Stakes
 from pokerfloor.play.session import Session
 from pokerfloor.rules import Rulebook
-from pokerfloor.seating import REASON_CODES, Deal, Positions, Reason, Seated, Seating, Stakes
 from pokerfloor.structures import structure_named
 from strategies import SessionPlan, session_plans
 

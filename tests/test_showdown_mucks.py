@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook, variant
-from pokerfloor.cards import Deck, cards
-from pokerfloor.formats.phh import dumps, parse_histories, replay, to_phh
+from pokerfloor.formats.phh.history import dumps, parse_histories, replay, to_phh
+from pokerfloor.games.cards import Deck, cards
 from strategies import stud_tables, tables
 
 #: The draw games PHH has a fixed-limit code for (2-7 single draw is no-limit there).

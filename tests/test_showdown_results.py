@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
-from pokerfloor.cards import Deck, cards
-from pokerfloor.cli import main
-from pokerfloor.explain import explain_hand
+from pokerfloor.cli.main import main
+from pokerfloor.core.pots import Pot, Share
+from pokerfloor.explain.rulings import explain_hand
 from pokerfloor.formats.situation import describe, play
+from pokerfloor.games.cards import Deck, cards
 from pokerfloor.games.variants import VARIANTS
-from pokerfloor.pots import Pot, Share
 from pokerfloor.structures import structure_named
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "rulings" / "showdown-who-won-what.toml"

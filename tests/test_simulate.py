@@ -8,7 +8,7 @@ import random
 import pytest
 
 from pokerfloor import Action, Hand, Kind, Options, SituationError
-from pokerfloor.simulate import SimulationSettings, play_hands, simulate
+from pokerfloor.play.simulate import SimulationSettings, play_hands, simulate
 
 
 def test_seeded_runs_repeat_exactly_with_one_or_two_workers() -> None:

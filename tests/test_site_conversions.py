@@ -12,14 +12,15 @@ from typing import Any
 
 import pytest
 
-from pokerfloor.cli import main
+from pokerfloor.checking.sites import check, replay_site
+from pokerfloor.cli.main import main
 from pokerfloor.errors import HandHistoryError
-from pokerfloor.formats import ohh, phh, pokerstars
 from pokerfloor.formats.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
-from pokerfloor.formats.pokerstars_writer import dumps, write
-from pokerfloor.formats.sitebuild import site_hand
-from pokerfloor.formats.sitecheck import check, replay_site
-from pokerfloor.formats.sitehand import Event, SiteHand
+from pokerfloor.formats.phh import history as phh
+from pokerfloor.formats.sites import ohh, pokerstars
+from pokerfloor.formats.sites.build import site_hand
+from pokerfloor.formats.sites.hand import Event, SiteHand
+from pokerfloor.formats.sites.pokerstars_writer import dumps, write
 from pokerfloor.rules import rulebook
 
 DATA = Path(__file__).parent / "data"

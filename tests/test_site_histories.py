@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 
 from pokerfloor import VARIANTS
-from pokerfloor.cli import main
-from pokerfloor.corpus import check_files, history_files
+from pokerfloor.checking.corpus import check_files, history_files
+from pokerfloor.checking.sites import check
+from pokerfloor.cli.main import main
 from pokerfloor.errors import HandHistoryError
-from pokerfloor.formats import ohh, pokerstars
-from pokerfloor.formats.sitecheck import check
-from pokerfloor.formats.sitegames import NOT_PLAYED, SITE_GAMES, registry_variant
-from pokerfloor.formats.sites import check_site_file
+from pokerfloor.formats.sites import ohh, pokerstars
+from pokerfloor.formats.sites.files import check_site_file
+from pokerfloor.formats.sites.games import NOT_PLAYED, SITE_GAMES, registry_variant
 from pokerfloor.formats.units import ChipUnit, read_amount
 from pokerfloor.games.variants import variant
 from pokerfloor.rules import rulebook

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import SituationError
-from pokerfloor.cli import main
+from pokerfloor.cli.main import main
+from pokerfloor.explain.catalog import catalog
 from pokerfloor.formats.situation import cases_of, hand_of, rule_case
-from pokerfloor.messages import catalog
-from pokerfloor.simulate import load_policy
+from pokerfloor.play.simulate import load_policy
 
 ROOT = Path(__file__).resolve().parents[1]
 TWO = 'blinds = [1, 2]\nplayers = [{ name = "A", stack = 100 }, { name = "B", stack = 100 }]\n'

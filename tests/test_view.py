@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, SituationError, Table, rulebook
-from pokerfloor.cards import UNKNOWN, Deck, cards, cards_text
+from pokerfloor.core.view import SeatView, seat_view
+from pokerfloor.games.cards import UNKNOWN, Deck, cards, cards_text
 from pokerfloor.games.variants import FLOP, variant
-from pokerfloor.view import SeatView, seat_view
 from strategies import BLIND_GAMES, legal_action, stud_tables, tables
 
 HIDDEN = (UNKNOWN, UNKNOWN)

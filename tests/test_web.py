@@ -40,7 +40,7 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from pokerfloor.formats.phh import parse_histories, replay
+from pokerfloor.formats.phh.history import parse_histories, replay
 from pokerfloor.formats.situation import cases_of, hand_of, play, rule_case
 from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser

@@ -26,7 +26,7 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from pokerfloor.formats.phh import parse_histories, replay
+from pokerfloor.formats.phh.history import parse_histories, replay
 from pokerfloor.rules import rulebook
 from pokerfloor.web.app import create_app
 from pokerfloor.web.guard import access_for
@@ -348,7 +348,7 @@ def test_a_phh_hand_not_shown_beside_a_shown_one_loses_on_the_page_as_in_the_rep
     client: TestClient, shown: str
 ) -> None:
     """The record says Bob did not win by showing Ann's hand alone: the page awards the pot as
-    the replay does (the replay's reading, pokerfloor.formats.phh.not_winning), after an undo too."""
+    the replay does (the replay's reading, pokerfloor.formats.phh.history.not_winning), after an undo too."""
     text = UNSHOWN_PHH.replace("SHOWN", shown)
     (history,) = parse_histories(text)
     assert replay(history, rulebook("tda")).status == "verified"

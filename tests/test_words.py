@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.cli import main
+from pokerfloor.cli.main import main
+from pokerfloor.explain.catalog import LANGUAGES, catalog, number, render
+from pokerfloor.explain.readout import readable
 from pokerfloor.games.variants import VARIANTS
-from pokerfloor.messages import LANGUAGES, catalog, number, render
-from pokerfloor.readout import readable
 from pokerfloor.structures import STRUCTURE_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -115,7 +115,7 @@ def test_every_word_of_the_page_and_the_command_line_is_used() -> None:
     page = _page_keys()
     sources = "".join(
         path.read_text(encoding="utf-8")
-        for path in [ROOT / "src" / "pokerfloor" / "readout.py", *(ROOT / "src" / "pokerfloor" / "web").glob("*.py")]
+        for path in [ROOT / "src" / "pokerfloor" / "explain" / "readout.py", *(ROOT / "src" / "pokerfloor" / "web").glob("*.py")]
     )
     for key in catalog("en"):
         if key.startswith("page."):

@@ -5,17 +5,20 @@ The layers, from rules to rulings:
 - :mod:`pokerfloor.rules`: rulebooks as named switches with citations (``tda``, ``roberts``,
   ``fspr``, ``wsop``, ``wsop-live``);
 - :mod:`pokerfloor.structures`: no-limit, pot-limit, fixed-limit, spread-limit bet sizes;
-- :mod:`pokerfloor.betting`: one betting round: who acts, options, applying actions;
-- :mod:`pokerfloor.pots`: main and side pots, uncalled chips;
-- :mod:`pokerfloor.hand`: a whole hand: table, forced bets, streets, undo;
+- :mod:`pokerfloor.core.betting`: one betting round: who acts, options, applying actions;
+- :mod:`pokerfloor.core.pots`: main and side pots, uncalled chips;
+- :mod:`pokerfloor.core.hand`: a whole hand: table, forced bets, streets, undo;
 - :mod:`pokerfloor.formats`: situation files;
-- :mod:`pokerfloor.cli`: the ``pokerfloor`` command.
+- :mod:`pokerfloor.cli.main`: the ``pokerfloor`` command.
 """
 
 # First: it decides whether the compiled modules or their sources are imported (pokerfloor.engine).
-from pokerfloor import engine
+from pokerfloor import _moved, engine
 from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
-from pokerfloor.betting import BettingRound, Options
+from pokerfloor.core.betting import BettingRound, Options
+from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.pots import Pot, side_pots, uncalled
+from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import (
     ActionSyntaxError,
     ActionUnavailableError,
@@ -28,13 +31,12 @@ from pokerfloor.errors import (
     SituationError,
 )
 from pokerfloor.games.variants import FLOP, PREFLOP, RIVER, TURN, VARIANTS, Street, Variant, variant
-from pokerfloor.hand import Hand, Table
-from pokerfloor.pots import Pot, side_pots, uncalled
 from pokerfloor.rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
 from pokerfloor.structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
-from pokerfloor.table import BlindPost
 
-__version__ = "0.1.0"
+__version__ = engine.VERSION
+
+_moved.install()  # the module paths of release 0.1 still import, with a warning (pokerfloor._moved)
 
 __all__ = [
     "FLOP",

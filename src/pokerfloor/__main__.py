@@ -2,6 +2,6 @@
 
 import sys
 
-from pokerfloor.cli import main
+from pokerfloor.cli.main import main
 
 sys.exit(main())

@@ -11,8 +11,8 @@ import enum
 from typing import NamedTuple
 
 from pokerfloor.amounts import MAX_DIGITS
-from pokerfloor.cards import cards_text
 from pokerfloor.errors import ActionSyntaxError
+from pokerfloor.games.cards import cards_text
 
 __all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
 

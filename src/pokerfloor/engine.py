@@ -25,7 +25,20 @@ import zlib
 from collections.abc import Sequence
 from types import ModuleType
 
-__all__ = ["COMPILED", "ENGINE", "MANIFEST", "PURE_SWITCH", "REASON", "describe", "manifest_text", "source_digest"]
+__all__ = [
+    "COMPILED",
+    "ENGINE",
+    "MANIFEST",
+    "PURE_SWITCH",
+    "REASON",
+    "VERSION",
+    "describe",
+    "manifest_text",
+    "source_digest",
+]
+
+#: The release (``pokerfloor.__version__``; pyproject.toml says the same).
+VERSION = "0.1.0"
 
 #: The modules compiled with mypyc, as paths under the package: the betting, the structures, the
 #: pots, the hand and its record and dealing, the cards and their evaluation, batched play.
@@ -34,23 +47,23 @@ __all__ = ["COMPILED", "ENGINE", "MANIFEST", "PURE_SWITCH", "REASON", "describe"
 COMPILED: tuple[str, ...] = (
     "actions.py",
     "amounts.py",
-    "batch.py",
-    "betting.py",
-    "cards.py",
-    "dealing.py",
-    "hand.py",
-    "pots.py",
-    "record.py",
+    "core/betting.py",
+    "core/dealer.py",
+    "core/hand.py",
+    "core/pots.py",
+    "core/record.py",
+    "core/table.py",
     "structures.py",
-    "table.py",
     "formats/files.py",
     "formats/flattoml.py",
-    "formats/phh.py",
-    "formats/phhverdict.py",
+    "formats/phh/history.py",
+    "checking/phh_verdict.py",
     "formats/units.py",
+    "games/cards.py",
     "games/evaluation.py",
     "games/showing.py",
     "games/variants.py",
+    "play/batch.py",
 )
 #: The environment variable that asks for pure Python: at install (no compiling) or at run time.
 PURE_SWITCH = "POKERFLOOR_PURE"

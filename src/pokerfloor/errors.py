@@ -6,7 +6,7 @@ action never changes the state it was tried on.
 
 The sentence is English. Next to it an error carries ``params``, the numbers (and names) the
 sentence quotes, and a ``variant`` when one code has several sentences: with the code they are
-enough for :mod:`pokerfloor.explain` to say the same thing in another language.
+enough for :mod:`pokerfloor.explain.rulings` to say the same thing in another language.
 """
 
 from __future__ import annotations

@@ -152,7 +152,7 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "muck and the earlier rounds' discards to finish it (the round in progress's discards never are).",
                 (True, False),
             ),
-            # Hand after hand (pokerfloor.seating): where the button and the blinds go next.
+            # Hand after hand (pokerfloor.play.seating): where the button and the blinds go next.
             Switch(
                 "button_movement",
                 "Between hands: 'dead', the big blind goes to the next player due for it and the small "
@@ -208,7 +208,7 @@ TOPICS: tuple[str, ...] = (
     "uncalled",
     "odd-chip",
     "not-your-turn",
-    # Live-table declarations and chip counts (pokerfloor.declarations):
+    # Live-table declarations and chip counts (pokerfloor.live.declarations):
     "verbal",
     "check-facing-bet",
     "call-no-bet",
@@ -233,7 +233,7 @@ TOPICS: tuple[str, ...] = (
     "stud-opener",
     # Draw games:
     "draw",
-    # Hand after hand (pokerfloor.seating):
+    # Hand after hand (pokerfloor.play.seating):
     "button-in-stud",
     "button-blind",
     "same-hand-eliminations",

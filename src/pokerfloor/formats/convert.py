@@ -27,16 +27,18 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from pokerfloor.checking.phh_verdict import VERIFIED
+from pokerfloor.checking.sites import SiteReplay, replay_site
+from pokerfloor.core.hand import Hand
 from pokerfloor.errors import HandHistoryError, PokerfloorError
-from pokerfloor.formats import FORMATS, ohh, phh, pokerstars_writer
-from pokerfloor.formats.phhverdict import VERIFIED
-from pokerfloor.formats.sitebuild import site_hand
-from pokerfloor.formats.sitecheck import SiteReplay, replay_site
-from pokerfloor.formats.sitegames import CURRENCY_SYMBOLS
-from pokerfloor.formats.sitehand import Event, Seat, SiteHand, Tournament
-from pokerfloor.formats.sites import site_hands
+from pokerfloor.formats import FORMATS
+from pokerfloor.formats.phh import history as phh
+from pokerfloor.formats.sites import ohh, pokerstars_writer
+from pokerfloor.formats.sites.build import site_hand
+from pokerfloor.formats.sites.files import site_hands
+from pokerfloor.formats.sites.games import CURRENCY_SYMBOLS
+from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament
 from pokerfloor.formats.units import ChipUnit
-from pokerfloor.hand import Hand
 from pokerfloor.rules import Rulebook
 
 __all__ = [

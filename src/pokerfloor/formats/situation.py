@@ -2,7 +2,7 @@
 
 The format is defined in the project's ``docs/situations.md`` (TOML: the table once, then
 ``[[case]]`` tables that replay their own actions from it). This module only reads files into the
-same calls a library user makes (:class:`~pokerfloor.hand.Table`, :class:`~pokerfloor.hand.Hand`,
+same calls a library user makes (:class:`~pokerfloor.core.hand.Table`, :class:`~pokerfloor.core.hand.Hand`,
 ``push``) and turns the resulting state into a ruling: a plain dict with the keys of the format.
 """
 
@@ -17,18 +17,18 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
-from pokerfloor.cards import UNKNOWN, card_text
-from pokerfloor.cards import cards as parse_cards
-from pokerfloor.declarations import LiveRuling, apply_ruling, read_live, rule_live
+from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.pots import Pot
 from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
+from pokerfloor.explain.hand_names import hand_name
 from pokerfloor.formats.files import exact_table, read_text
 from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
-from pokerfloor.games.naming import hand_name
+from pokerfloor.games.cards import UNKNOWN, card_text
+from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import DEFAULT_VARIANT, variant
-from pokerfloor.hand import Hand, Table
-from pokerfloor.pots import Pot
+from pokerfloor.live.declarations import LiveRuling, apply_ruling, read_live, rule_live
+from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
 from pokerfloor.rules import rulebook
-from pokerfloor.seating import Reason, Seated, Seating, Stakes
 from pokerfloor.structures import structure_named
 
 __all__ = [
@@ -46,7 +46,7 @@ __all__ = [
 #: Writes a ruling's whole ``why`` list from the hand (after the case's actions, tries taken back),
 #: the refusals of the tries, in order, the rulings of the case's declarations and chip pushes, in
 #: order, and the reasons for where the next hand starts. The explanations live in a layer above
-#: this one (:func:`pokerfloor.explain.why_writer`), so it is passed in rather than imported.
+#: this one (:func:`pokerfloor.explain.rulings.why_writer`), so it is passed in rather than imported.
 WhyWriter = Callable[[Hand, Sequence[PokerfloorError], Sequence[LiveRuling], Sequence[Reason]], list[dict[str, str]]]
 
 #: The keys of a ruling, in the order they are printed.
@@ -349,7 +349,7 @@ def _places(settings: Mapping[str, Any], names: list[str], numbers: list[int], s
 
 def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: bool = True) -> Hand:
     """Start the hand a case describes: its table, and the cards it gives (``auto_settle``: as
-    :class:`~pokerfloor.hand.Hand` takes it, ``False`` to wait at the showdown for the mucks)."""
+    :class:`~pokerfloor.core.hand.Hand` takes it, ``False`` to wait at the showdown for the mucks)."""
     table = table_of(settings, rulebook_name)
     given = settings.get("cards", {})
     if not isinstance(given, dict):
@@ -418,7 +418,7 @@ def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
     """Apply one written action to the hand (checking whose turn it is); returns what it was.
 
     A live-table action (``NAME says WORDS``, ``NAME pushes N``) is ruled by
-    :mod:`pokerfloor.declarations` and the plain action it amounts to is applied; its ruling is
+    :mod:`pokerfloor.live.declarations` and the plain action it amounts to is applied; its ruling is
     appended to ``live`` when given (for ``ruled_as`` and the explanations)."""
     spoken = read_live(text)
     if spoken is not None:

@@ -1,2 +1,4 @@
-"""Games as data: the cards and deck of each variant, how hands are ranked, and (to come) the
-variants themselves, their streets and forced bets, found by name in a registry."""
+"""Games as data: the cards and the deck (:mod:`~pokerfloor.games.cards`), the variants and their
+registry (:mod:`~pokerfloor.games.variants`), how hands are ranked
+(:mod:`~pokerfloor.games.evaluation`) and who opens a stud street from the cards showing
+(:mod:`~pokerfloor.games.showing`). Code asks a variant's description, never its name."""

@@ -35,9 +35,9 @@ eight-or-better and badugi, ace high (deuce bit 0 ... ace bit 12) in deuce-to-se
   pair 2, trips 3 and straight 4 or the other way round, full house 5, flush 6, quads 7, straight
   flush 8) subtracted from ``9 << 26``, so that lower is better here too.
 
-For example (``cards`` reads the cards of :mod:`pokerfloor.cards`):
+For example (``cards`` reads the cards of :mod:`pokerfloor.games.cards`):
 
->>> from pokerfloor.cards import cards
+>>> from pokerfloor.games.cards import cards
 >>> ACE_TO_FIVE_LOW.rank(cards("As2d3h4c5s"))  # the wheel, the best razz hand
 31
 >>> DEUCE_TO_SEVEN_LOW.rank(cards("7s5d4h3c2s"))
@@ -47,7 +47,7 @@ True
 >>> OMAHA_EIGHT_OR_BETTER_LOW.rank(cards("As2sKdKh"), cards("3c4d5h9sTc"))
 31
 
-Cards are the ints of :mod:`pokerfloor.cards` (``rank * 4 + suit``), taken as dealt from the
+Cards are the ints of :mod:`pokerfloor.games.cards` (``rank * 4 + suit``), taken as dealt from the
 variant's deck: the hot path checks how many there are, not that they are real and different.
 """
 
@@ -92,7 +92,7 @@ __all__ = [
     "short_deck_high",
 ]
 
-#: A player's cards or the board: card ints (:mod:`pokerfloor.cards`).
+#: A player's cards or the board: card ints (:mod:`pokerfloor.games.cards`).
 Cards = Sequence[int]
 
 

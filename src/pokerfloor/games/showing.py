@@ -1,7 +1,7 @@
 """Stud's openers, read from the up cards: who brings in on the first street, and whose hand
 showing opens each later one.
 
-A card is ``rank * 4 + suit`` (:mod:`pokerfloor.cards`): ranks deuce to ace, suits clubs,
+A card is ``rank * 4 + suit`` (:mod:`pokerfloor.games.cards`): ranks deuce to ace, suits clubs,
 diamonds, hearts, spades, which is the suits' order from lowest to highest (WSOP 2024 Live
 Action Rule 146: "spades, hearts, diamonds, clubs").
 
@@ -14,7 +14,7 @@ Action Rule 146: "spades, hearts, diamonds, clubs").
   (the highest card by suit), as the rulebook says (:data:`pokerfloor.rules.SWITCHES`,
   ``stud_board_tie``).
 
->>> from pokerfloor.cards import card, cards
+>>> from pokerfloor.games.cards import card, cards
 >>> from pokerfloor.games.variants import UpCards
 >>> bring_in([(0, card("As")), (1, card("2c")), (2, card("2d"))], UpCards.HIGH)
 1

@@ -1,12 +1,12 @@
 """A session: hand after hand at one table, the button and the blinds moving by the rulebook.
 
-Each hand is dealt from the :class:`~pokerfloor.seating.Seating` the last one left (stacks carried
+Each hand is dealt from the :class:`~pokerfloor.play.seating.Seating` the last one left (stacks carried
 over, players with no chips gone) and played by a policy, or by the actions given; the session
 keeps the hands, and :meth:`Session.history` writes them as a ``.phhs`` file (each hand's starting
 stacks the previous one's finishing stacks) that ``pokerfloor check`` replays.
 
 >>> from pokerfloor import NoLimit, rulebook
->>> from pokerfloor.seating import Seating, Stakes
+>>> from pokerfloor.play.seating import Seating, Stakes
 >>> session = Session(Seating.start({"A": 200, "B": 200, "C": 200}), Stakes(NoLimit(2), rulebook("tda"), blinds=(1, 2)),
 ...                   seed=1)
 >>> hand = session.play_hand(["C fold", "A fold"])
@@ -20,14 +20,14 @@ import random
 from collections.abc import Sequence
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.betting import Options
-from pokerfloor.cards import Deck
+from pokerfloor.core.betting import Options
+from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.formats.phh import dumps, to_phh
+from pokerfloor.formats.phh.history import dumps, to_phh
 from pokerfloor.formats.situation import play
-from pokerfloor.hand import Hand
-from pokerfloor.seating import Deal, Seating, Stakes
-from pokerfloor.simulate import Policy
+from pokerfloor.games.cards import Deck
+from pokerfloor.play.seating import Deal, Seating, Stakes
+from pokerfloor.play.simulate import Policy
 
 __all__ = ["Session", "table_policy"]
 

@@ -34,15 +34,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
+from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.files import read_text, toml_table
 from pokerfloor.games.variants import variant
-from pokerfloor.hand import Hand
 from pokerfloor.play.icm import icm_equities
+from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import Session, table_policy
+from pokerfloor.play.simulate import Policy
 from pokerfloor.rules import Rulebook, rulebook
-from pokerfloor.seating import Seating, Stakes
-from pokerfloor.simulate import Policy
 from pokerfloor.structures import structure_named
 
 __all__ = [

@@ -54,10 +54,10 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from pokerfloor import __version__
+from pokerfloor import engine
 from pokerfloor.errors import PokerfloorError
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, catalog
 from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, Variant
-from pokerfloor.messages import DEFAULT_LANGUAGE, catalog
 from pokerfloor.rules import PRESETS, SWITCHES
 from pokerfloor.structures import STRUCTURE_NAMES
 from pokerfloor.web.guard import Access, Guard, refusal_body
@@ -203,7 +203,7 @@ def _game_info(game: Variant) -> dict[str, Any]:
 
 def _meta(lang: str) -> dict[str, Any]:
     return {
-        "version": __version__,
+        "version": engine.VERSION,
         "rulebooks": {name: book.title for name, book in PRESETS.items()},
         "switches": [
             {

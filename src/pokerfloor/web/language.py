@@ -2,7 +2,7 @@
 
 Every explanation the page shows is a ``why`` entry ``{code, rule, text}``: ``code`` is the
 engine's stable code (``not-reopened``, ``below-minimum``, ...), ``rule`` the citation, ``text``
-the sentence. The sentences come from :mod:`pokerfloor.explain` (English, Russian, Italian); a
+the sentence. The sentences come from :mod:`pokerfloor.explain.rulings` (English, Russian, Italian); a
 refusal the catalogs cannot say keeps the engine's English, and the page is told so.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.explain import explain_error
+from pokerfloor.explain.rulings import explain_error
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "Why", "language_of", "localize"]
 

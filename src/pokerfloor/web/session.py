@@ -2,7 +2,7 @@
 
 A session is a situation being played: the table as a situation file describes it
 (``settings``, the keys of docs/situations.md), the rulebook it is ruled under, the
-:class:`~pokerfloor.hand.Hand` in play and the written actions that brought it there. Actions go
+:class:`~pokerfloor.core.hand.Hand` in play and the written actions that brought it there. Actions go
 through :func:`pokerfloor.formats.situation.play`, the path ``pokerfloor rule`` takes, so the page
 rules exactly as the command line does; undo is :meth:`Hand.pop`. What is read (a table, a
 situation file, a PHH hand) is held to :class:`~pokerfloor.web.limits.Limits`. Nothing here
@@ -22,8 +22,7 @@ from typing import Any
 import rtoml
 
 from pokerfloor.actions import Action, Kind, parse_action
-from pokerfloor.cards import UNKNOWN, cards_text
-from pokerfloor.declarations import LiveRuling
+from pokerfloor.core.hand import Hand, Table
 from pokerfloor.errors import (
     ActionSyntaxError,
     HandHistoryError,
@@ -31,13 +30,14 @@ from pokerfloor.errors import (
     PokerfloorError,
     SituationError,
 )
-from pokerfloor.formats import phh
+from pokerfloor.formats.phh import history as phh
 from pokerfloor.formats.situation import cases_of, hand_of, play, situation_text, toml_value
 from pokerfloor.formats.units import ChipUnit
+from pokerfloor.games.cards import UNKNOWN, cards_text
 from pokerfloor.games.variants import DEFAULT_VARIANT, phh_variant
-from pokerfloor.hand import Hand, Table
+from pokerfloor.live.declarations import LiveRuling
+from pokerfloor.play.seating import Reason, Seating, Stakes
 from pokerfloor.rules import PRESETS, SWITCHES, rulebook
-from pokerfloor.seating import Reason, Seating, Stakes
 from pokerfloor.structures import FixedLimit, SpreadLimit
 from pokerfloor.web.language import Why
 from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits, check_values
@@ -73,7 +73,7 @@ class Session:
     ``mucked`` the seats that give up their claim at the showdown, ``shown`` the hands turned up
     there that the hand does not know (a draw game's PHH hand shows only the final hand);
     ``record`` what a PHH hand's actions say, whose reading of the showdown (its mucks too:
-    :func:`pokerfloor.formats.phh.not_winning`) awards the pots in place of ``mucked``.
+    :func:`pokerfloor.formats.phh.history.not_winning`) awards the pots in place of ``mucked``.
     """
 
     id: str
@@ -124,7 +124,7 @@ class Session:
         self._settle()
 
     def _replayed(self, name: str, action: Action) -> None:
-        """Keep an action a PHH replay pushed (:meth:`pokerfloor.formats.phh.Replayer.action`)
+        """Keep an action a PHH replay pushed (:meth:`pokerfloor.formats.phh.history.Replayer.action`)
         as the written action it amounts to; one longer than a written action may be is taken
         back and refused, as :meth:`play` refuses it."""
         written = _applied(name, action)
@@ -177,7 +177,7 @@ class Session:
 
     def next_hand(self) -> None:
         """Move on to the next hand at this table, as the rulebook deals it
-        (:mod:`pokerfloor.seating`): the players with no chips leave, stacks carry over, the
+        (:mod:`pokerfloor.play.seating`): the players with no chips leave, stacks carry over, the
         button and the blinds move; :attr:`reasons` says why they are where they are."""
         hand = self.hand
         if not hand.is_over or (hand.is_contested and not hand.is_settled):

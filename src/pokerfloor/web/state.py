@@ -3,7 +3,7 @@
 The *floor* sees everything the hand knows: every player's hole cards and the board as it will
 fall (the floor rules on the whole hand; the default of ``pokerfloor serve``). The *table*
 (``pokerfloor serve --mode player``: whoever set the hand up) and each *seat* (a player's link)
-see only what :meth:`Hand.view <pokerfloor.hand.Hand.view>` lets them: a seat its own cards,
+see only what :meth:`Hand.view <pokerfloor.core.hand.Hand.view>` lets them: a seat its own cards,
 everyone the up cards (stud), the cards shown and the board dealt so far, and how many cards
 each player drew but not which; the settings lose their ``cards`` and ``board``, the ruling its
 ``cards``, another seat's draw is written with its number of cards (``B draws 2``), and a loaded
@@ -22,13 +22,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from pokerfloor.actions import Kind, parse_action
-from pokerfloor.cards import UNKNOWN, card_text, cards_text
-from pokerfloor.declarations import read_live
+from pokerfloor.core.hand import Hand
+from pokerfloor.core.view import SeatView
 from pokerfloor.errors import ActionSyntaxError
-from pokerfloor.explain import explain_hand, explain_reason
+from pokerfloor.explain.rulings import explain_hand, explain_reason
 from pokerfloor.formats.situation import describe
-from pokerfloor.hand import Hand
-from pokerfloor.view import SeatView
+from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
+from pokerfloor.live.declarations import read_live
 from pokerfloor.web.language import DEFAULT_LANGUAGE, language_of, localize
 
 if TYPE_CHECKING:  # session.py imports this module

@@ -1,0 +1,95 @@
+"""Old module paths that still import, with a :class:`DeprecationWarning` naming the new one.
+
+Release 0.2 put each concept in a room of its own (``pokerfloor.hand`` is now
+``pokerfloor.core.hand``, ``pokerfloor.seating`` is ``pokerfloor.play.seating``...). A program
+that imports an old path gets the very module of the new one (the same classes, so ``isinstance``
+and pickles made before still work) and a warning saying where it went. The names themselves did
+not change; the CHANGELOG lists every move. The old paths go in release 0.4.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+import warnings
+from collections.abc import Sequence
+from types import ModuleType
+
+__all__ = ["MOVED", "install"]
+
+#: Each old module path, and the module that holds its code now.
+MOVED: dict[str, str] = {
+    "pokerfloor.batch": "pokerfloor.play.batch",
+    "pokerfloor.betting": "pokerfloor.core.betting",
+    "pokerfloor.cards": "pokerfloor.games.cards",
+    "pokerfloor.checks": "pokerfloor.core.checks",
+    "pokerfloor.corpus": "pokerfloor.checking.corpus",
+    "pokerfloor.dealing": "pokerfloor.core.dealer",
+    "pokerfloor.declarations": "pokerfloor.live.declarations",
+    "pokerfloor.docs": "pokerfloor.explain.rulebook_pages",
+    "pokerfloor.expectations": "pokerfloor.checking.expectations",
+    "pokerfloor.formats.ohh": "pokerfloor.formats.sites.ohh",
+    "pokerfloor.formats.phhs": "pokerfloor.formats.phh.collections",
+    "pokerfloor.formats.phhverdict": "pokerfloor.checking.phh_verdict",
+    "pokerfloor.formats.pokerstars": "pokerfloor.formats.sites.pokerstars",
+    "pokerfloor.formats.pokerstars_writer": "pokerfloor.formats.sites.pokerstars_writer",
+    "pokerfloor.formats.rake": "pokerfloor.checking.rake",
+    "pokerfloor.formats.runs": "pokerfloor.checking.runs",
+    "pokerfloor.formats.sitebuild": "pokerfloor.formats.sites.build",
+    "pokerfloor.formats.sitecheck": "pokerfloor.checking.sites",
+    "pokerfloor.formats.sitedates": "pokerfloor.formats.sites.dates",
+    "pokerfloor.formats.sitegames": "pokerfloor.formats.sites.games",
+    "pokerfloor.formats.sitehand": "pokerfloor.formats.sites.hand",
+    "pokerfloor.games.naming": "pokerfloor.explain.hand_names",
+    "pokerfloor.hand": "pokerfloor.core.hand",
+    "pokerfloor.messages": "pokerfloor.explain.catalog",
+    "pokerfloor.play.commands": "pokerfloor.cli.play",
+    "pokerfloor.pots": "pokerfloor.core.pots",
+    "pokerfloor.progress": "pokerfloor.cli.progress",
+    "pokerfloor.readout": "pokerfloor.explain.readout",
+    "pokerfloor.record": "pokerfloor.core.record",
+    "pokerfloor.seating": "pokerfloor.play.seating",
+    "pokerfloor.simulate": "pokerfloor.play.simulate",
+    "pokerfloor.spot": "pokerfloor.core.spot",
+    "pokerfloor.summary": "pokerfloor.checking.summary",
+    "pokerfloor.table": "pokerfloor.core.table",
+    "pokerfloor.view": "pokerfloor.core.view",
+}
+
+
+class _Alias(importlib.abc.Loader):
+    """Loads an old path as the module at its new one."""
+
+    def __init__(self, new: str) -> None:
+        self.new = new
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
+        warnings.warn(
+            f"{spec.name} is now {self.new}: import it from there (the old path goes in release 0.4)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return importlib.import_module(self.new)
+
+    def exec_module(self, module: ModuleType) -> None:
+        """Nothing to run: the module at the new path has run already."""
+
+
+class _Finder(importlib.abc.MetaPathFinder):
+    """Finds the old paths of :data:`MOVED` (and nothing else)."""
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        new = MOVED.get(fullname)
+        if new is None:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, _Alias(new))
+
+
+def install() -> None:
+    """Let the old paths import (once per process; :mod:`pokerfloor` does it on import)."""
+    if not any(isinstance(finder, _Finder) for finder in sys.meta_path):
+        sys.meta_path.append(_Finder())

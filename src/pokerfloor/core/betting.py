@@ -1,0 +1,1029 @@
+"""One betting round (a street): who acts, what he may do and for how much, and applying actions.
+
+The round keeps a handful of integers per street and two small lists (each player's street total
+and the level he last acted at); the stacks and the folds belong to the hand and are shared.
+
+How the betting reopens is decided per player (TDA 2024 Rule 47): a player who has acted may
+raise again only when what he faces now, compared with what he faced when he last acted, is at
+least a full raise (no-limit and pot-limit; short all-ins add up), or when a bet or raise that
+counted as one was made since (limit games, where an all-in of at least half a bet counts).
+There is no global "the betting is reopened" flag: that is where the peers' bugs live.
+
+Every change an action makes is saved as one tuple, so :meth:`BettingRound.revert` is constant
+time.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from pokerfloor.actions import Action, Kind
+from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
+from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.given import mypyc_attr
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
+
+if TYPE_CHECKING:  # loaded by the first spot asked for (BettingRound.spot)
+    from pokerfloor.core.spot import Spot
+
+__all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "DrawOptions", "Options", "Saved", "seat_order", "seat_orders"]
+
+#: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
+NOT_ACTED: Final = -1
+
+# Why a player may not raise: codes shared with the explanations.
+RAISE_NOT_REOPENED: Final = "not-reopened"
+RAISE_CAPPED: Final = "cap-reached"
+RAISE_NO_OPPONENT: Final = "no-opponent"
+RAISE_SHORT: Final = "short-stack"
+
+
+def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
+    """A bet or raise without its street total, or an amount given to a kind that takes none."""
+    if to is None:
+        example = f"Action(Kind.{kind.name}, 300)"
+        return ActionSyntaxError(f"{kind.value}: a {kind.value} needs its street total, e.g. {example}")
+    return ActionSyntaxError(f"{kind.value} {to}: a {kind.value} takes no amount")
+
+
+#: The kinds that go to a street total the player chooses (within the options' range).
+_SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # Options.__new__(Options): a blank (as Hand)
+class Options:
+    """What the player to act may do, and for how much (street totals).
+
+    ``kinds`` lists the available kinds; ``call_to``/``call_adds`` describe the call (or, for the
+    player who must bring in, the bring-in), ``min_to``/``max_to`` the bet, raise or completion
+    (all-in included). ``raise_blocked`` says why a raise is
+    not available when the player faces a bet (``"not-reopened"``, ``"cap-reached"``,
+    ``"no-opponent"``, ``"short-stack"``). ``push`` is the all-in still accepted when every
+    other player still in is all-in for less (``"no-opponent"``): the whole stack goes in and what
+    nobody matched comes back uncalled; else ``None``. ``action in options`` tells whether an
+    action is legal.
+    """
+
+    __slots__ = (
+        "call_adds",
+        "call_to",
+        "fold_free",
+        "kinds",
+        "max_to",
+        "min_to",
+        "player",
+        "push",
+        "raise_blocked",
+    )
+    #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing: the
+    #: small bet or the big one), the two street totals (:class:`TwoSizeOptions`); ``None`` for a
+    #: range. (A class attribute: the usual options need not store it.)
+    sizes: tuple[int, int] | None = None
+
+    def __init__(
+        self,
+        *,
+        player: int = -1,
+        kinds: tuple[Kind, ...] = (),
+        call_to: int | None = None,
+        call_adds: int | None = None,
+        min_to: int | None = None,
+        max_to: int | None = None,
+        raise_blocked: str | None = None,
+        fold_free: bool = False,
+        push: Action | None = None,
+    ) -> None:
+        """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
+        round makes its options blank and fills them in (:data:`_new_options`)."""
+        self.player = player
+        self.kinds = kinds
+        self.call_to = call_to
+        self.call_adds = call_adds
+        self.min_to = min_to
+        self.max_to = max_to
+        self.raise_blocked = raise_blocked
+        #: A fold when a check is free is accepted (binding though improper) but not offered.
+        self.fold_free = fold_free
+        self.push = push
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.kind not in self.kinds:
+            return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
+        if action.kind in _SIZED:
+            if self.sizes is not None:
+                return action.to in self.sizes
+            return (
+                action.to is not None
+                and self.min_to is not None
+                and self.max_to is not None
+                and (self.min_to <= action.to <= self.max_to)
+            )
+        if action.kind is Kind.CALL or action.kind is Kind.BRING_IN:
+            return action.to is None or action.to == self.call_to
+        return action.to is None
+
+    def __repr__(self) -> str:
+        parts = [k.value for k in self.kinds]
+        if self.call_to is not None:
+            parts.append(f"call_to={self.call_to}")
+        if self.min_to is not None:
+            parts.append(f"to={self.min_to}..{self.max_to}")
+        return f"<Options player={self.player} {' '.join(parts)}>"
+
+
+#: The most players a table seats: a 52-card deck deals hold'em to 22, with the burns and the board.
+MAX_PLAYERS: Final = 22
+
+
+def seat_order(n: int, first: int) -> tuple[int, ...]:
+    """The seats of a table of ``n`` from ``first`` round, clockwise."""
+    return (*range(first, n), *range(first))
+
+
+# One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
+class TwoSizeOptions(Options):
+    """Options whose bet or raise is one of two sizes (``sizes``), not a range."""
+
+    __slots__ = ("sizes",)  # a slot here, a class attribute (None) on Options
+
+    def __init__(self, options: Options, sizes: tuple[int, int]) -> None:
+        super().__init__(
+            player=options.player,
+            kinds=options.kinds,
+            call_to=options.call_to,
+            call_adds=options.call_adds,
+            min_to=sizes[0],
+            max_to=sizes[1],
+            raise_blocked=options.raise_blocked,
+            fold_free=options.fold_free,
+            push=options.push,
+        )
+        self.sizes = sizes
+
+
+class DrawOptions(Options):
+    """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
+    and be dealt as many, or stand pat (``Action(Kind.DRAW)``)."""
+
+    __slots__ = ("held", "most")
+
+    def __init__(self, player: int, held: Sequence[int]) -> None:
+        super().__init__(
+            player=player,
+            kinds=(Kind.DRAW,),
+            call_to=None,
+            call_adds=None,
+            min_to=None,
+            max_to=None,
+            raise_blocked=None,
+            fold_free=False,
+        )
+        self.held = tuple(held)
+        self.most = len(held)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.kind is not Kind.DRAW or action.to is not None:
+            return False
+        discards = action.cards
+        if len(discards) > self.most:
+            return False
+        if all(card == UNKNOWN for card in discards):
+            return True
+        known = [c for c in self.held if c != UNKNOWN]
+        return len(set(discards)) == len(discards) and (set(discards) <= set(known) or UNKNOWN in self.held)
+
+    def __repr__(self) -> str:
+        return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
+@functools.lru_cache(maxsize=MAX_PLAYERS + 1)
+def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
+    "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path.
+    Made once per table size."""
+    return tuple(seat_order(n, first % n) for first in range(n + 1))
+
+
+#: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
+#: level acted at and fold, the street's bets, the players able to bet, and the betting levels and
+#: the last aggressor (``None`` when the action cannot move them); and the seats that could open
+#: the street when its first action came from a player the cards could not tell (else ``None``).
+Saved = tuple[int, int, int, int, bool, int, int, tuple[int, ...] | None, frozenset[int] | None]
+
+# ``Kind.FOLD`` is looked up through the enum's descriptor (about 70 ns in Python 3.11): the hot
+# paths compare with these module constants instead.
+_FOLD: Final = Kind.FOLD
+_CHECK: Final = Kind.CHECK
+_CALL: Final = Kind.CALL
+_BET: Final = Kind.BET
+_RAISE: Final = Kind.RAISE
+_BRING_IN: Final = Kind.BRING_IN
+_COMPLETE: Final = Kind.COMPLETE
+#: The kinds that can move the levels the betting is measured from (undo saves them only then).
+_MOVE_LEVELS: Final = frozenset({_BET, _RAISE, _COMPLETE, _BRING_IN})
+
+# The kinds offered, one tuple per situation (made once).
+_OFFER_CHECK: Final = (_CHECK,)
+_OFFER_CHECK_BET: Final = (_CHECK, _BET)
+_OFFER_CHECK_RAISE: Final = (_CHECK, _RAISE)
+_OFFER_FOLD_CALL: Final = (_FOLD, _CALL)
+_OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
+_OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
+_OFFER_BRING_IN: Final = (_BRING_IN,)
+_OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
+#: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
+#: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
+_new_options: Final = Options.__new__
+
+
+#: The attributes of a :class:`BettingRound` (named once: its slots, and what its snapshot reads).
+ROUND_FIELDS: Final = (
+    "able",
+    "acted",
+    "actions",
+    "aggressor",
+    "bets",
+    "big_bet",
+    "bring_in",
+    "bring_in_due",
+    "bring_in_seat",
+    "capped",
+    "current_bet",
+    "folded",
+    "full_level",
+    "heads_up_start",
+    "last_full_raise",
+    "names",
+    "open_seats",
+    "orders",
+    "pair_option",
+    "phantom",
+    "pot",
+    "provisional",
+    "raise_base",
+    "raises",
+    "reopen_level",
+    "rounded",
+    "rounded_seats",
+    "rules",
+    "stacks",
+    "street",
+    "street_bets",
+    "structure",
+    "to_act",
+)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # BettingRound.__new__(BettingRound): a blank (as Hand)
+class BettingRound:
+    """The betting of one street.
+
+    ``stacks`` and ``folded`` are the hand's lists, shared and updated in place. ``bets`` are the
+    street totals. A new round starts with no bets (after the flop) or with the blinds in
+    (preflop, see :meth:`post`).
+    """
+
+    __slots__ = ROUND_FIELDS
+
+    def __init__(  # noqa: PLR0917 - positional on the hot path (see the docstring)
+        self,
+        structure: Structure,
+        rules: Rulebook,
+        street: int,
+        stacks: list[int],
+        folded: list[bool],
+        pot: int,
+        able: int | None = None,
+        big_bet: bool = False,
+        names: Sequence[str] = (),
+    ) -> None:
+        """``able`` (players in the hand with chips behind) is counted here unless given;
+        ``names`` (the players' names by seat) quote a refused action.
+
+        The hand makes a round on every street with positional arguments: keywords reach
+        ``__init__`` through a dictionary built for each call."""
+        self.structure = structure
+        self.rules = rules
+        self.street = street
+        #: Fixed-limit: whether this street's bets are the big bet; and whether a bet or raise may
+        #: be the small or the big one, because a pair shows on stud's fourth street (a big one
+        #: makes every later raise big).
+        self.big_bet = big_bet
+        self.pair_option = False
+        self.stacks = stacks
+        self.folded = folded
+        self.names = names
+        n = len(stacks)
+        if n > MAX_PLAYERS:
+            raise SituationError(
+                f"players: a table seats at most {MAX_PLAYERS} players, not {n}",
+                code="bad-field",
+                params={"count": n, "most": MAX_PLAYERS},
+                variant="players-max",
+            )
+        self.orders = seat_orders(n)
+        self.bets = [0] * n
+        self.acted = [NOT_ACTED] * n
+        #: The street total a call must reach.
+        self.current_bet = 0
+        #: The size of the last full bet or raise: the minimum raise increment (TDA 2024 Rule 43).
+        self.last_full_raise = structure.unit(big_bet, structure.min_bet)
+        #: The level of the last bet or raise that counted as one (reopens in limit games).
+        self.full_level = 0
+        #: No-limit: the level of the last raise that reached the reopening share on its own.
+        self.reopen_level = 0
+        #: Limit: the level the next raise is counted from.
+        self.raise_base = 0
+        #: Limit: raises made after the bet, for the cap.
+        self.raises = 0
+        #: Limit: the cap was reached while three or more could bet (a later fold cannot lift it).
+        self.capped = False
+        self.able = able if able is not None else sum(1 for i in range(n) if not folded[i] and stacks[i] > 0)
+        self.heads_up_start = self.able == 2
+        #: Chips in the middle from earlier streets (for the pot-limit maximum).
+        self.pot = pot
+        #: The sum of ``bets``, kept as actions are applied.
+        self.street_bets = 0
+        #: Pot-limit: chips a short big blind is counted for beyond what he posted.
+        self.phantom = 0
+        #: Pot-limit: the big blind the small blind is counted as, and the seats of the small and
+        #: the big blind (until the big blind acts); 0 and no seats when the rulebook does not.
+        self.rounded = 0
+        self.rounded_seats = (NOT_ACTED, NOT_ACTED)
+        #: The seat of the last bet or raise of the street (-1: none yet).
+        self.aggressor = -1
+        #: How many actions the street has had (undo takes one back at a time).
+        self.actions = 0
+        #: Stud's first street: the bring-in, and whether it is still to be posted (the player to
+        #: act then posts it or completes).
+        self.bring_in = 0
+        self.bring_in_due = False
+        #: The seat dealt the card that brings in (-1: none).
+        self.bring_in_seat = NOT_ACTED
+        #: When who opens cannot be told (stud up cards unknown): the seats that may open, and the
+        #: one taken until somebody acts (``open_seats`` is ``None`` when the opener is known).
+        self.open_seats: frozenset[int] | None = None
+        self.provisional = NOT_ACTED
+        self.to_act = NOT_ACTED
+
+    # -- forced bets ------------------------------------------------------------------------
+    def post(self, player: int, amount: int) -> int:
+        """Post a forced bet (a blind or a straddle); posts all-in for less when short. Returns
+        the chips posted. Posting is not acting: a blind keeps his option."""
+        stack = self.stacks[player]
+        paid = amount if amount < stack else stack
+        self.stacks[player] -= paid
+        self.bets[player] += paid
+        self.street_bets += paid
+        if self.stacks[player] == 0 and paid:
+            self.able -= 1
+        return paid
+
+    def open_bring_in(self, amount: int, seat: int) -> None:
+        """Stud's first street: ``seat``, dealt the card that brings in, must bring in for
+        ``amount`` or complete to a full bet (WSOP 2024 Tournament Rules, Seven Card Games). The
+        bring-in is neither the bet nor a raise: the completion is the bet, and raises are counted
+        after it. When that player is all-in on the ante, the next ones must bet at least the
+        bring-in or fold (TDA 2024 Recommended Procedure 10-E)."""
+        self.bring_in = amount
+        self.bring_in_due = True
+        self.bring_in_seat = seat
+        self.heads_up_start = self.able == 2
+
+    def open_with(self, level: int) -> None:
+        """The forced bets made ``level`` the bet to call (the big blind, or the last straddle),
+        even when its poster was short (Robert's Rules, Button and Blind Use)."""
+        self.current_bet = level
+        self.full_level = self.reopen_level = self.raise_base = level
+        if not self.structure.is_limit:
+            # A straddle is a blind raise: the next raise is at least its size (a big blind at
+            # the straddle's level).
+            self.last_full_raise = max(self.last_full_raise, level)
+        self.heads_up_start = self.able == 2
+
+    # -- who acts ---------------------------------------------------------------------------
+    def next_to_act(self, start: int) -> int:
+        """The first player from seat ``start`` (0 to the number of seats) on who must act, or
+        ``NOT_ACTED`` when closed. A player must act when he is in with chips and faces a bet, or
+        has not acted yet while someone else can still bet; runs after every action."""
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
+        current, others = self.current_bet, self.able > 1
+        for i in self.orders[start]:
+            if folded[i] or not stacks[i]:
+                continue
+            if others:
+                if bets[i] < current or acted[i] == NOT_ACTED:
+                    return i
+            elif bets[i] < current and any(bets[j] > bets[i] for j in range(len(bets)) if j != i and not folded[j]):
+                # The only one left with chips acts only if someone still in put in more than he
+                # has (an all-in): facing a big blind all-in for less than his own small blind, or
+                # with everyone else folded, nothing he could do would change anything.
+                return i
+        return NOT_ACTED
+
+    # -- what the player to act may do --------------------------------------------------------
+    def raise_blocked(self, i: int) -> str | None:
+        """Why player ``i`` may not bet or raise now, or ``None`` when he may."""
+        stacks, bets = self.stacks, self.bets
+        if bets[i] + stacks[i] <= self.current_bet:
+            return RAISE_SHORT
+        if self.able < 2:
+            return RAISE_NO_OPPONENT
+        acted = self.acted[i]
+        structure = self.structure
+        if structure.is_limit:
+            if acted != NOT_ACTED and not self._limit_reopened(acted):
+                return RAISE_NOT_REOPENED
+            if self.raises >= self.rules.limit_cap_raises and not self._cap_lifted():
+                return RAISE_CAPPED
+            return None
+        if acted == NOT_ACTED:
+            return None
+        if self.rules.nolimit_allins_add_up:
+            faced = self.current_bet - acted
+            if faced * 100 >= self.rules.nolimit_reopen_percent * self.last_full_raise:
+                return None
+            return RAISE_NOT_REOPENED
+        return None if self.reopen_level > acted else RAISE_NOT_REOPENED
+
+    def _limit_reopened(self, acted: int) -> bool:
+        """Limit games, a player who acted at ``acted``: reopened by a bet or raise that counted
+        since; when partial all-ins add up, only if what he now faces is itself at least the share
+        of a bet (Robert's Rules, Betting and Raising, rule 6: "the resulting wager size to a
+        player")."""
+        if self.full_level <= acted:
+            return False
+        if not self.rules.limit_allins_add_up:
+            return True
+        unit = self.structure.unit(self.big_bet, self.last_full_raise)
+        return (self.current_bet - acted) * 100 >= self.rules.limit_reopen_percent * unit
+
+    def _cap_lifted(self) -> bool:
+        when = self.rules.limit_cap_heads_up
+        if when == "begins":
+            return self.heads_up_start
+        if when == "becomes":
+            return self.able <= 2 and not self.capped
+        return False
+
+    def small_as_big(self, i: int) -> int:
+        """Pot-limit: what the small blind counts for beyond its chips in player ``i``'s pot (WSOP
+        2024 Live Action Rule 187: as a big blind, until the big blind has acted on the first
+        betting round; the small blind's own call brings it up anyway)."""
+        small, big = self.rounded_seats
+        if small < 0 or i == small or self.acted[big] != NOT_ACTED or self.folded[big]:
+            return 0
+        short = self.rounded - self.bets[small]
+        return short if short > 0 else 0
+
+    def big_bet_size(self, i: int) -> int:
+        """Stud's fourth street with a pair showing: the total of a bet or raise of the big bet,
+        which player ``i`` may make instead of the small one (all-in for less included)."""
+        to = self.structure.raise_range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
+        all_in = self.bets[i] + self.stacks[i]
+        return to if to < all_in else all_in
+
+    def raise_range(self, i: int) -> tuple[int, int]:
+        """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
+        structure = self.structure
+        pot_after_call = 0
+        if structure.uses_pot:
+            extra = self.phantom + self.small_as_big(i)
+            pot_after_call = self.pot + extra + self.street_bets + max(self.current_bet - self.bets[i], 0)
+        low, high = structure.raise_range(
+            self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
+        )
+        all_in = self.bets[i] + self.stacks[i]
+        if all_in < low:
+            return all_in, all_in
+        return low, high if high < all_in else all_in
+
+    def options(self) -> Options:
+        """The options of the player to act (see :class:`Options`)."""
+        i = self.to_act
+        bet, current = self.bets[i], self.current_bet
+        blocked = self.raise_blocked(i)
+        low: int | None = None
+        high: int | None = None
+        if blocked is None:
+            low, high = self.raise_range(i)
+        # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
+        made: Options = _new_options(Options)  # Options.__new__: see _new_options
+        made.player, made.min_to, made.max_to = i, low, high
+        if self.bring_in_due:  # stud's first action: the bring-in, or the completion
+            all_in = bet + self.stacks[i]
+            posted = self.bring_in if self.bring_in < all_in else all_in
+            if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
+                made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
+            else:
+                made.kinds = _OFFER_BRING_IN_COMPLETE
+            if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
+                made.kinds = (_FOLD, *made.kinds)
+            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
+            made.push = None
+        elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
+            made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
+            made.call_to = made.call_adds = made.raise_blocked = made.push = None
+            made.fold_free = self.rules.fold_when_check_free
+        else:
+            all_in = bet + self.stacks[i]
+            call_to = current if current < all_in else all_in
+            completing = self.bring_in and not self.full_level
+            made.kinds = (
+                _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
+            )
+            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+            # Everyone else is all-in for less: the whole stack may still go in (what nobody
+            # matched comes back uncalled when the street closes).
+            made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
+        if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
+            return TwoSizeOptions(made, (low, big))
+        return made
+
+    def aggressive_kind(self) -> Kind:
+        """What a bet or raise is called now: a bet with nothing in, the completion of stud's
+        bring-in while nobody has made a full bet over it, else a raise."""
+        if self.bring_in and not self.full_level:
+            return _COMPLETE
+        return _BET if self.current_bet == 0 else _RAISE
+
+    def spot(self) -> Spot:
+        """The decision of the player to act, described once (see :class:`~pokerfloor.core.spot.Spot`)."""
+        # A replay or a simulation asks for no spot: the class (a dataclass of 31 fields, whose
+        # making costs a start more than a hand does) is loaded when the first is asked for.
+        from pokerfloor.core.spot import Spot  # noqa: PLC0415 - loaded when the first spot is asked for
+
+        i = self.to_act
+        options = self.options()
+        bet, has = self.current_bet, self.bets[i]
+        small_as_big = self.small_as_big(i)
+        pot_after_call = self.pot + self.phantom + small_as_big + self.street_bets + max(bet - has, 0)
+        full_min_to, full_max_to = self.structure.raise_range(
+            self.big_bet, bet, self.last_full_raise, self.raise_base, pot_after_call
+        )
+        blocked = self.raise_blocked(i)
+        return Spot(
+            seat=i,
+            street=self.street,
+            structure=self.structure,
+            rules=self.rules,
+            options=options,
+            bet=bet,
+            has=has,
+            stack=self.stacks[i],
+            acted_at=None if self.acted[i] == NOT_ACTED else self.acted[i],
+            full_raise=self.last_full_raise,
+            full_min_to=full_min_to,
+            full_max_to=full_max_to,
+            unit=self.structure.unit(self.big_bet, self.last_full_raise),
+            pot=self.pot + self.street_bets,
+            pot_after_call=pot_after_call,
+            phantom=self.phantom,
+            small_as_big=small_as_big,
+            counted_level=self.full_level,
+            raise_base=self.raise_base,
+            raises=self.raises,
+            capped=self.capped,
+            able=self.able,
+            heads_up_start=self.heads_up_start,
+            big_bet=self.big_bet,
+            blocked=blocked,
+            blocked_rule="" if blocked is None else self._blocked_rule(blocked),
+            last_aggressor=None if self.aggressor < 0 else self.aggressor,
+            bring_in=self.bring_in,
+            bring_in_due=self.bring_in_due,
+            opens=self.actions == 0,
+            opener_known=self.open_seats is None,
+        )
+
+    # -- copies and comparison ----------------------------------------------------------------
+    def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
+        """A copy of this round that shares the given (copied) ``stacks`` and ``folded`` lists."""
+        twin = BettingRound.__new__(BettingRound)  # a blank: see the class's decorator
+        # Slot by slot (a loop over ``__slots__`` with getattr and setattr takes three times as
+        # long; a test checks that the copy has every value of the original).
+        twin.structure, twin.rules, twin.street, twin.orders = self.structure, self.rules, self.street, self.orders
+        twin.big_bet, twin.pair_option = self.big_bet, self.pair_option
+        twin.stacks, twin.folded, twin.bets, twin.acted = stacks, folded, self.bets[:], self.acted[:]
+        twin.current_bet, twin.last_full_raise = self.current_bet, self.last_full_raise
+        twin.full_level, twin.reopen_level = self.full_level, self.reopen_level
+        twin.raise_base, twin.raises = self.raise_base, self.raises
+        twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
+        twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
+        twin.rounded, twin.rounded_seats = self.rounded, self.rounded_seats
+        twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
+        twin.actions, twin.names = self.actions, self.names
+        twin.bring_in_seat = self.bring_in_seat
+        twin.open_seats, twin.provisional = self.open_seats, self.provisional
+        return twin
+
+    def snapshot(self) -> tuple[object, ...]:
+        """Every value of the round, for comparing two states."""
+        return tuple(
+            tuple(value) if isinstance(value, list) else value
+            for name in ROUND_FIELDS
+            if name not in ("structure", "rules", "orders", "names")
+            for value in (getattr(self, name),)
+        )
+
+    # -- applying actions -------------------------------------------------------------------
+    def revert(self, saved: Saved) -> None:
+        """Undo the action whose :meth:`apply` returned ``saved``."""
+        i, self.bets[i], self.stacks[i], self.acted[i], folded, self.street_bets, self.able, levels, unknown = saved
+        self.to_act = i
+        self.folded[i] = bool(folded)
+        self.actions -= 1
+        if unknown is not None:  # back before the street's first action: who opens is unknown again
+            self.open_seats, self.to_act = unknown, self.provisional
+        if levels is not None:
+            (
+                self.current_bet,
+                self.last_full_raise,
+                self.full_level,
+                self.reopen_level,
+                self.raise_base,
+                self.raises,
+                capped,
+                self.aggressor,
+                bring_in_due,
+                big_bet,
+                pair_option,
+            ) = levels
+            self.big_bet, self.pair_option = bool(big_bet), bool(pair_option)
+            self.capped = bool(capped)
+            self.bring_in_due = bool(bring_in_due)
+
+    def apply(self, kind: Kind, to: int | None) -> Saved:
+        """Apply an action of the player to act; returns what :meth:`revert` needs.
+
+        Refusals raise before anything changes and quote the action with the name of the player
+        (e.g. ``"A raise 250"``, see :meth:`_quote`).
+        """
+        i = self.to_act
+        # What revert() needs, taken before anything changes (a refusal below changes nothing;
+        # a bool is an int, so ``folded`` and ``capped`` need no conversion). Only a bet or a raise
+        # moves the levels the betting is measured from: the other actions save none.
+        saved = (
+            i,
+            self.bets[i],
+            self.stacks[i],
+            self.acted[i],
+            self.folded[i],
+            self.street_bets,
+            self.able,
+            (
+                self.current_bet,
+                self.last_full_raise,
+                self.full_level,
+                self.reopen_level,
+                self.raise_base,
+                self.raises,
+                self.capped,
+                self.aggressor,
+                self.bring_in_due,
+                self.big_bet,
+                self.pair_option,
+            )
+            if kind in _MOVE_LEVELS
+            else None,
+            self.open_seats,
+        )
+        to_call = self.current_bet - self.bets[i]
+        if (
+            self.bring_in_due
+            and kind is not _BRING_IN
+            and kind is not _COMPLETE
+            and (kind is not _FOLD or i == self.bring_in_seat)
+        ):
+            raise ActionUnavailableError(
+                self._quote(kind, to),
+                f"this player brings in: the bring-in of {self.bring_in}, or a completion to a full bet",
+                rule=self.rules.cite("bring-in"),
+                code="bring-in-due",
+                params={"bring_in": self.bring_in},
+            )
+        if kind is _FOLD:
+            if to is not None:
+                raise _amount_syntax(kind, to)
+            if to_call <= 0 and not self.rules.fold_when_check_free:
+                raise ActionUnavailableError(
+                    self._quote(kind, to),
+                    "there is no bet to call, so checking is free; this house refuses a fold here",
+                    rule=self.rules.cite("fold_when_check_free"),
+                    code="fold-when-check-free",
+                )
+            self.folded[i] = True
+            self.able -= 1
+        elif kind is _CHECK:
+            if to is not None:
+                raise _amount_syntax(kind, to)
+            if to_call > 0:
+                raise ActionUnavailableError(
+                    self._quote(kind, to),
+                    f"a check is only possible with no bet to call; the bet is {self.current_bet} and "
+                    f"{to_call} more is needed to call",
+                    rule=self.rules.cite("actions"),
+                    code="check-facing-bet",
+                    params={"bet": self.current_bet, "to_call": to_call},
+                )
+            self.acted[i] = self.current_bet
+        elif kind is _CALL:
+            self._call(i, to_call, to)
+        elif kind is _BRING_IN:
+            self._post_bring_in(i, to)
+        else:
+            self._bet_or_raise(i, kind, to_call, to)
+        self.to_act = self.next_to_act(i + 1)
+        self.open_seats = None  # somebody has acted: the street's opener is known now
+        self.actions += 1
+        return saved
+
+    def _quote(self, kind: Kind, to: int | None) -> str:
+        """How a refused action of the player to act is quoted: ``"A raise 250"``. Built only when
+        refusing: the name is looked up here, not passed in on every action."""
+        i = self.to_act
+        who = self.names[i] if 0 <= i < len(self.names) else ""
+        return f"{who} {Action(kind, to)}".strip()
+
+    def _post_bring_in(self, i: int, to: int | None) -> None:
+        """The bring-in, all-in for less when short: the bet to call is the full bring-in even
+        then (WSOP 2024 Tournament Rules, Seven Card Games: "all other Participants must enter for
+        at least the bring-in amount")."""
+        if not self.bring_in_due:
+            raise ActionUnavailableError(
+                self._quote(Kind.BRING_IN, to),
+                "only the player with the bring-in card posts the bring-in, as the first action of the street",
+                rule=self.rules.cite("bring-in"),
+                code="no-bring-in",
+            )
+        stack = self.stacks[i]
+        chips = self.bring_in if self.bring_in < stack else stack
+        if to is not None and to != self.bets[i] + chips:
+            raise AmountError(
+                self._quote(Kind.BRING_IN, to),
+                f"the bring-in is to {self.bets[i] + chips}, not to {to}",
+                rule=self.rules.cite("bring-in"),
+                code="bring-in-amount",
+                params={"bring_in": self.bets[i] + chips, "to": to},
+            )
+        self._put(i, chips)
+        self.current_bet = self.bring_in
+        self.acted[i] = self.bring_in
+        self.bring_in_due = False
+
+    def _call(self, i: int, to_call: int, to: int | None) -> None:
+        if to_call <= 0:
+            raise ActionUnavailableError(
+                self._quote(Kind.CALL, to),
+                "there is no bet to call; check instead",
+                rule=self.rules.cite("actions"),
+                code="call-without-bet",
+            )
+        stack = self.stacks[i]
+        chips = to_call if to_call < stack else stack  # min() costs a call with keyword parsing
+        if to is not None and to != self.bets[i] + chips:
+            raise AmountError(
+                self._quote(Kind.CALL, to),
+                f"a call now is to {self.bets[i] + chips} (adding {chips}), not to {to}",
+                rule=self.rules.cite("actions"),
+                code="call-amount",
+                params={"call_to": self.bets[i] + chips, "adds": chips, "to": to},
+            )
+        self._put(i, chips)
+        self.acted[i] = self.current_bet
+
+    def _put(self, i: int, chips: int) -> None:
+        self.stacks[i] -= chips
+        self.bets[i] += chips
+        self.street_bets += chips
+        if self.stacks[i] == 0:
+            self.able -= 1
+
+    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None) -> None:
+        if to is None:
+            raise _amount_syntax(kind, to)
+        # A bet, a raise, or (stud, before a full bet over the bring-in) a completion.
+        expected = _BET if self.current_bet == 0 else _RAISE
+        if self.bring_in and not self.full_level:
+            expected = _COMPLETE
+        if kind is not expected:
+            raise self._kind_error(kind, expected, to)
+        blocked = self.raise_blocked(i)
+        if blocked == RAISE_NO_OPPONENT and to == self.bets[i] + self.stacks[i]:
+            self._push_unmatched(i, to)
+            return
+        if blocked is not None:
+            reason, variant, params = self._blocked_reason(i, blocked)
+            raise ActionUnavailableError(
+                self._quote(kind, to),
+                reason,
+                rule=self._blocked_rule(blocked),
+                code=blocked,
+                params=params,
+                variant=variant,
+            )
+        low, high = self.raise_range(i)
+        # Stud's fourth street with a pair showing: the big bet may be made instead of the small.
+        big = self.pair_option and to != low and to == self.big_bet_size(i)
+        if not big and not low <= to <= high:
+            raise self._amount_error(i, kind, to, (low, high))
+        if big:
+            self.big_bet, self.pair_option = True, False  # every later bet and raise is big
+        before = self.current_bet
+        self._put(i, to - self.bets[i])
+        self._count_raise(before, to)
+        self.current_bet = to
+        self.acted[i] = to
+        self.aggressor = i
+        self.bring_in_due = False
+
+    def _push_unmatched(self, i: int, to: int) -> None:
+        """All-in when every other player still in is all-in for less: the chips go in, nobody
+        can call them, and the street's close returns what nobody matched (the levels of the
+        betting stay: there is nobody left to raise against)."""
+        self._put(i, to - self.bets[i])
+        self.current_bet = to
+        self.acted[i] = to
+
+    def _kind_error(self, kind: Kind, expected: Kind, to: int | None) -> ActionUnavailableError:
+        """A bet where it is a raise, a raise where it is a bet, or either where it completes
+        stud's bring-in (and the other way round)."""
+        if expected is _COMPLETE:
+            reason = "the bring-in is completed to a full bet first: this is a completion"
+            variant, topic = "complete", "completion"
+        elif kind is _COMPLETE:
+            reason = "there is no bring-in to complete"
+            variant, topic = "", "completion"
+        elif kind is _BET:
+            reason, variant, topic = f"there is a bet of {self.current_bet} to face, so this is a raise", "", "actions"
+        else:
+            reason, variant, topic = "there is no bet yet, so this is a bet", "", "actions"
+        return ActionUnavailableError(
+            self._quote(kind, to),
+            reason,
+            rule=self.rules.cite(topic),
+            code=f"{kind.value}-kind",
+            params={"bet": self.current_bet},
+            variant=variant,
+        )
+
+    def _count_raise(self, before: int, to: int) -> None:
+        """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move
+        the levels that the minimum raise, the reopening and the cap are measured from."""
+        structure = self.structure
+        rules = self.rules
+        increment = to - before
+        if not structure.is_limit:
+            if increment >= self.last_full_raise:
+                self.last_full_raise = increment
+                self.full_level = to
+            if increment * 100 >= rules.nolimit_reopen_percent * self.last_full_raise:
+                self.reopen_level = to
+            return
+        unit = structure.unit(self.big_bet, self.last_full_raise)
+        full = to >= self.raise_base + unit
+        counted_from = self.raise_base if rules.limit_allins_add_up else before
+        if not full and (to - counted_from) * 100 < rules.limit_reopen_percent * unit:
+            return  # less than half a bet: neither a bet nor a raise (Robert's, Betting and Raising)
+        if self.full_level > 0:
+            self.raises += 1
+            if self.raises >= rules.limit_cap_raises and self.able > 2:
+                self.capped = True
+        if full:
+            self.last_full_raise = max(increment, unit)
+            self.raise_base = to
+        elif rules.limit_raise_after_partial == "complete-first":
+            self.raise_base += unit
+        else:
+            self.raise_base = to
+        self.full_level = self.reopen_level = to
+
+    # -- refusals -----------------------------------------------------------------------------
+    def _blocked_reason(self, i: int, blocked: str) -> tuple[str, str, dict[str, object]]:
+        """Why player ``i`` may not raise: the English sentence, its variant and its numbers."""
+        rules = self.rules
+        if blocked == RAISE_SHORT:
+            params: dict[str, object] = {"stack": self.stacks[i], "bet": self.current_bet}
+            return (
+                f"with {self.stacks[i]} chips left, calling {self.current_bet} takes them all: no raise is possible",
+                "",
+                params,
+            )
+        if blocked == RAISE_NO_OPPONENT:
+            all_in = self.bets[i] + self.stacks[i]
+            return (
+                "every other player still in the hand is all-in: nobody can call a raise, so only all-in is taken "
+                f"(allin, to {all_in}), and what nobody matched comes back uncalled",
+                "",
+                {"all_in": all_in},
+            )
+        if blocked == RAISE_CAPPED:
+            return (
+                f"the betting is capped at a bet and {rules.limit_cap_raises} raises",
+                "",
+                {"cap": rules.limit_cap_raises},
+            )
+        acted = self.acted[i]
+        faced = self.current_bet - acted
+        params = {"acted": acted, "bet": self.current_bet, "faced": faced, "full_raise": self.last_full_raise}
+        if self.structure.is_limit:
+            params["percent"] = rules.limit_reopen_percent
+            return (
+                (
+                    f"this player acted at {acted} and faces {self.current_bet}: no bet or raise of at "
+                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so only a call or a fold "
+                    "is open"
+                ),
+                "limit",
+                params,
+            )
+        percent = params["percent"] = rules.nolimit_reopen_percent
+        if not rules.nolimit_allins_add_up:
+            # Short all-ins do not add up here: only one raise that reached the share alone reopens.
+            return (
+                (
+                    f"this player acted at {acted} and faces {self.current_bet}: no single raise of at least "
+                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so only a call "
+                    "or a fold is open"
+                ),
+                "single",
+                params,
+            )
+        if percent != 100:
+            return (
+                (
+                    f"this player acted at {acted} and faces {faced} more, less than {percent}% of the full raise "
+                    f"of {self.last_full_raise}, so only a call or a fold is open"
+                ),
+                "share",
+                params,
+            )
+        return (
+            (
+                f"this player acted at {acted} and faces {faced} more, less than the full raise of "
+                f"{self.last_full_raise}, so only a call or a fold is open"
+            ),
+            "",
+            params,
+        )
+
+    def _blocked_rule(self, blocked: str) -> str:
+        if blocked == RAISE_CAPPED:
+            return self.rules.cite("limit_cap_raises")
+        if blocked == RAISE_NOT_REOPENED:
+            if self.structure.is_limit:
+                return self.rules.cite("limit_reopen_percent")
+            return self.rules.cite("nolimit_reopen_percent")
+        if blocked == RAISE_NO_OPPONENT:
+            return self.rules.cite("uncalled")  # nobody can call: what goes in beyond comes back
+        return self.rules.cite("all-in")
+
+    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int]) -> AmountError:
+        low, high = bounds
+        word = "bet" if kind is Kind.BET else "raise"
+        all_in = self.bets[i] + self.stacks[i]
+        if to > all_in:
+            return AmountError(
+                self._quote(kind, to),
+                f"the player has only {all_in} in all this street ({self.stacks[i]} behind)",
+                rule=self.rules.cite("all-in"),
+                code="more-than-stack",
+                params={"all_in": all_in, "stack": self.stacks[i]},
+            )
+        structure = self.structure
+        if low == high:
+            if low == all_in:
+                reason, variant = f"the only {word} possible is all-in, to {low}", f"all-in-{word}"
+            else:
+                reason, variant = f"the {word} must be to exactly {low}", f"exact-{word}"
+            rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
+            return AmountError(
+                self._quote(kind, to),
+                reason,
+                rule=rule,
+                code="amount-not-allowed",
+                params={"low": low},
+                variant=variant,
+            )
+        if to < low:
+            topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
+            return AmountError(
+                self._quote(kind, to),
+                f"the minimum {word} is to {low}",
+                rule=self.rules.cite(topic),
+                code="below-minimum",
+                params={"low": low},
+                variant=word,
+            )
+        topic = structure.maximum_topic
+        return AmountError(
+            self._quote(kind, to),
+            f"the maximum {word} is to {high}",
+            rule=self.rules.cite(topic),
+            code="above-maximum",
+            params={"high": high},
+            variant=word,
+        )

@@ -1,0 +1,173 @@
+"""Bad input, told apart from good at a glance: the checks that turn a value of the wrong kind
+into a typed error naming the field, before any arithmetic on it.
+
+Each check is one quick test written for the usual case (a set of the values' types, a minimum
+and a maximum, all done in C), with a slower path that runs only to name the culprit: tables are
+built and known cards checked for every hand of a replay, and actions for every decision.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
+from typing import Any, NamedTuple
+
+from pokerfloor.actions import Action, Kind
+from pokerfloor.amounts import MAX_CHIPS, amount_text
+from pokerfloor.errors import ActionSyntaxError, SituationError
+from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
+
+__all__ = ["TableKinds", "all_whole", "checked_action", "is_sequence", "refuse_cards", "refuse_table_kinds", "seats_of"]
+
+
+def checked_action(action: object) -> Action:
+    """``action`` as an :class:`Action` (a kind written as its word is taken), or an
+    :class:`~pokerfloor.errors.ActionSyntaxError` saying why it cannot be read as one: not an
+    action, an unknown kind, an amount that is not a whole number of chips, discards that are not
+    cards. (Whether the kind takes an amount is the betting round's to say.)"""
+    if not isinstance(action, tuple) or len(action) not in (2, 3):
+        raise ActionSyntaxError(f"{action!r} is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)")
+    kind, to, *rest = action
+    try:
+        kind = Kind(kind)
+    except ValueError:
+        kinds = ", ".join(k.value for k in Kind)
+        raise ActionSyntaxError(f"{kind!r} is not a kind of action; the kinds are: {kinds}") from None
+    if to is not None and type(to) is not int:
+        raise ActionSyntaxError(f"{kind.value} {to!r}: an amount is a whole number of chips (a street total)")
+    if to is not None and not -MAX_CHIPS <= to <= MAX_CHIPS:
+        raise ActionSyntaxError(
+            f"{kind.value} {amount_text(to)}: an amount is at most {MAX_CHIPS} chips", code="too-many-chips"
+        )
+    discards = rest[0] if rest else ()
+    if not (is_sequence(discards) and all(type(c) is int and UNKNOWN <= c < 52 for c in discards)):
+        raise ActionSyntaxError(f"{kind.value}: the discards must be cards (numbers 0 to 51, or -1), not {discards!r}")
+    if discards and kind is not Kind.DRAW:
+        raise ActionSyntaxError(f"{kind.value}: only a draw discards cards")
+    return Action(kind, to, tuple(discards))
+
+
+def refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
+    """Refuse known cards given to a hand that are not cards: a seat not at the table, cards that
+    are not a sequence, a number that is not a card. One quick test of them all first (a replay
+    gives every hand its cards); the loops below only name the culprit."""
+    if not _plain_cards(hole, board, n):
+        _refuse_cards(hole, board, n)
+
+
+def _refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> None:
+    """Say what is wrong with the known cards (:func:`_plain_cards` found something)."""
+    for seat, held in hole.items():
+        if not (type(seat) is int and 0 <= seat < n):
+            raise SituationError(
+                f"cards: there is no seat {seat!r} at a table of {n} (seats are 0 to {n - 1})",
+                code="bad-field",
+                variant="hole-seat",
+            )
+        if not is_sequence(held):
+            raise SituationError(f"cards: seat {seat}'s cards must be card numbers, not {held!r}", code="bad-card")
+    if not is_sequence(board):
+        raise SituationError(f"board: the board must be card numbers, not {board!r}", code="bad-card")
+    for value in (*board, *chain.from_iterable(hole.values())):
+        if not (type(value) is int and UNKNOWN <= value < 52):
+            raise SituationError(
+                f"cards: {value!r} is not a card (a card is a number from 0 to 51, or -1 when unknown)",
+                code="bad-card",
+            )
+
+
+def _plain_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> bool:
+    """Whether the seats are seats of the table (``int``, not ``bool``), the cards lists or
+    tuples, and every card a number from -1 to 51: tested in C, a set of types at a time."""
+    if not (
+        type(board) in _PLAIN_SEQUENCES
+        and all_whole(hole)
+        and hole.keys() <= seats_of(n)
+        and {*map(type, hole.values())} <= _LISTS_OR_TUPLES
+    ):
+        return False
+    cards = [*board, *chain.from_iterable(hole.values())]
+    return not cards or (all_whole(cards) and min(cards) >= UNKNOWN and max(cards) < 52)
+
+
+@functools.cache
+def seats_of(n: int) -> frozenset[int]:
+    """The seats of a table of ``n`` (made once per size)."""
+    return frozenset(range(n))
+
+
+def is_sequence(value: object) -> bool:
+    """A list, a tuple or another sequence, but not a string (the ABC test only when needed: it is
+    slow, and hands are dealt by the million)."""
+    return type(value) in _PLAIN_SEQUENCES or (not isinstance(value, str) and isinstance(value, Sequence))
+
+
+_PLAIN_SEQUENCES = (list, tuple)
+_LISTS_OR_TUPLES = frozenset(_PLAIN_SEQUENCES)
+
+
+def all_whole(values: Iterable[object]) -> bool:
+    """Whether every value is a whole number of chips: an ``int`` (a bool or a float is not). One
+    pass in C: tables and hands are checked on every hand of a replay."""
+    return {*map(type, values)} <= _INT_ONLY
+
+
+_INT_ONLY = frozenset({int})
+
+
+class TableKinds(NamedTuple):
+    """The values of a table whose kinds are checked before anything is done with them (the rest
+    of its fields are checked by the table itself)."""
+
+    names: Any
+    stacks: Any
+    blinds: Any
+    straddles: Any
+    button: Any
+    ante: Any
+    bb_ante: Any
+    bring_in: Any
+    street: Any
+    pot: Any
+    dead_ante: Any
+    structure: Any
+    rules: Any
+
+
+def refuse_table_kinds(given: TableKinds) -> None:
+    """Refuse a value of the wrong kind before any arithmetic on it, naming its field: a float or
+    a string in a stack would otherwise surface far from its cause, as a float stack or a
+    TypeError. Returns when every value is of its kind. (The table asks its own quick test of
+    them all first, and this only when that fails: a replay makes a table for every hand.)"""
+    names, stacks, blinds, straddles = given.names, given.stacks, given.blinds, given.straddles
+    if type(names) not in _PLAIN_SEQUENCES or {*map(type, names)} - {str} or not all(map(str.strip, names)):
+        raise SituationError(
+            f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
+        )
+    if type(stacks) not in _PLAIN_SEQUENCES or not all_whole(stacks):
+        raise SituationError(
+            f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
+        )
+    for field in ("button", "ante", "bb_ante", "bring_in", "street", "pot"):
+        value = getattr(given, field)
+        if type(value) is not int:
+            raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
+    if blinds is not None and not (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2 and all_whole(blinds)):
+        raise SituationError(
+            f"blinds: {blinds!r} is not a pair of whole numbers [small, big]", code="bad-field", variant="kind"
+        )
+    if type(straddles) not in _PLAIN_SEQUENCES or not all_whole(straddles):
+        raise SituationError(
+            f"straddles: {straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
+        )
+    if type(given.dead_ante) is not bool:
+        raise SituationError(f"dead_ante: {given.dead_ante!r} is not true or false", code="bad-field", variant="kind")
+    if not (isinstance(given.structure, Structure) and isinstance(given.rules, Rulebook)):
+        raise SituationError(
+            f"structure and rules: a Structure and a Rulebook are needed, not {given.structure!r} and {given.rules!r}",
+            code="bad-field",
+            variant="kind",
+        )

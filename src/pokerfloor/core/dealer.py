@@ -1,0 +1,207 @@
+"""Where a hand's cards come from, for the games that deal street by street (stud).
+
+A flop game deals every hole card before the first bet and the board falls the same whoever
+folds, so a hand deals it all at once. A stud game deals each street to the players still in,
+so which card a player gets depends on the folds before it: :class:`Dealer` hands out the cards
+as the streets come, taking first the cards known for a seat (given in a situation or a hand
+history, in the order dealt), then the deck's, else :data:`~pokerfloor.games.cards.UNKNOWN`.
+
+Cards drawn from the deck are kept in a *stub* in the order drawn, and the dealer's position in
+it (with how many known cards each seat has had) is all that changes as cards are dealt: taking a
+street back puts the position back, and dealing it again gives the same cards.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+
+from pokerfloor.games.cards import UNKNOWN, Deck
+
+__all__ = ["Dealer", "DealerPosition"]
+
+#: Where a dealer stands: how many known cards each seat and the board have had, the stub position,
+#: and the burns so far.
+DealerPosition = tuple[tuple[int, ...], int, int, int]
+
+
+class Dealer:
+    """Deals a street-by-street hand's cards: known ones first, then the deck's, else unknown."""
+
+    __slots__ = (
+        "board",
+        "board_taken",
+        "burns",
+        "burnt",
+        "deck",
+        "given",
+        "next",
+        "refills",
+        "stub",
+        "taken",
+    )
+
+    def __new__(cls, *args: object, **kwargs: object) -> Dealer:
+        """A blank dealer, filled in by the constructor, by :meth:`copy` and by unpickling. (Where
+        the class is compiled, ``object.__new__(Dealer)`` is refused: this is the way to a blank.)"""
+        return object.__new__(cls)
+
+    def __init__(self, given: Sequence[Sequence[int]], board: Sequence[int], deck: Deck | None) -> None:
+        self.given = [tuple(cards) for cards in given]
+        self.board = tuple(board)
+        self.deck = deck
+        if deck is not None:
+            deck.remove([c for cards in (*self.given, self.board) for c in cards if c != UNKNOWN])
+        #: The cards drawn from the deck, in the order drawn, and the next one to deal.
+        self.stub: list[int] = []
+        self.next = 0
+        self.taken = [0] * len(self.given)
+        self.board_taken = 0
+        self.burns = 0
+        #: The cards burnt, each with where in the stub it was burnt.
+        self.burnt: list[tuple[int, int]] = []
+        #: Reshuffles of a draw game: where in the stub each came, the deck's cards just before it,
+        #: the cards shuffled in, and the dealer's position in the stub when it was made.
+        self.refills: list[tuple[int, list[int], tuple[int, ...], int]] = []
+
+    def hole(self, seat: int, count: int) -> tuple[int, ...]:
+        """The next ``count`` cards of ``seat``."""
+        known = self.given[seat]
+        start = self.taken[seat]
+        out = list(known[start : start + count])
+        self.taken[seat] = start + len(out)
+        out.extend(self._draw(count - len(out)))
+        return tuple(out)
+
+    def community(self, count: int) -> tuple[int, ...]:
+        """The next ``count`` community cards."""
+        start = self.board_taken
+        out = list(self.board[start : start + count])
+        self.board_taken = start + len(out)
+        out.extend(self._draw(count - len(out)))
+        return tuple(out)
+
+    def burn(self) -> None:
+        """Put the top card aside (only a deck has one to burn)."""
+        if self.deck is not None and self.left() > 0:
+            del self.burnt[self.burns :]  # burns taken back since are burnt again
+            at = self.next
+            self.burnt.append((at, self._draw(1)[0]))
+            self.burns += 1
+
+    def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = (), *, force: bool = False) -> None:
+        """Before dealing ``count`` cards: when the deck runs short (or ``force``), shuffle
+        ``pile`` (a draw's discards and muck, stud's burns) into it, and ``spare`` too when that is
+        not enough. Dealing again what was taken back finds the same cards, if the same cards were
+        reshuffled; when what was discarded since differs, the cards dealt from the old reshuffle
+        go and the new pile is reshuffled instead."""
+        if self.deck is None:
+            return
+        end = self.next + count
+        for k, (at, before, shuffled, made) in enumerate(self.refills):
+            if not (made == self.next or self.next <= at < end or at == len(self.stub) < end):
+                continue
+            if self._fresh(pile, before, self.stub[self.next : at], spare, count) == shuffled:
+                return  # the same reshuffle as before: its cards are in the stub
+            del self.stub[at:]
+            self.deck.restore_cards(before)
+            del self.refills[k:]
+            break
+        fresh = self._fresh(pile, self.deck.cards_left(), self.stub[self.next :], spare, count)
+        if (force or self.left() < count) and fresh:
+            self.refills.append((len(self.stub), self.deck.cards_left(), fresh, self.next))
+            self.deck.put_back(fresh)
+
+    def left_now(self) -> int:
+        """How many cards the deck has now: a reshuffle made later, and taken back, not counted
+        (its cards are in the stub, waiting to be dealt again only if it is made again)."""
+        for at, before, _, made in self.refills:
+            if made >= self.next:
+                return at - self.next + len(before)
+        return self.left()
+
+    def may_reshuffle(self, count: int) -> bool:
+        """Whether dealing ``count`` cards may need a reshuffle (the deck short of them, or a
+        reshuffle done there before): only then is the pile worth gathering."""
+        if self.deck is None:
+            return False
+        if self.left() < count:
+            return True
+        end = self.next + count
+        return any(self.next <= at < end for at, _, _, _ in self.refills)
+
+    @staticmethod
+    def _fresh(
+        pile: Sequence[int], left: Sequence[int], undealt: Sequence[int], spare: Sequence[int], count: int
+    ) -> tuple[int, ...]:
+        """The cards of ``pile`` (and of ``spare``, when the rest are too few for ``count``) not
+        still to be dealt, in the deck or drawn but not dealt: an earlier reshuffle may have put
+        them back already."""
+        waiting = {*left, *undealt}
+        fresh = [c for c in pile if c not in waiting]
+        if len(left) + len(undealt) + len(fresh) < count:
+            fresh += [c for c in spare if c not in waiting and c not in fresh]
+        return tuple(fresh)
+
+    def reshuffled(self, since: int) -> set[int]:
+        """The cards put back into the deck by the reshuffles made between stub position
+        ``since`` and the dealer's position now (a reshuffle dealt past, then taken back, is in
+        the future again)."""
+        return {c for _, _, cards, made in self.refills if since <= made < self.next for c in cards}
+
+    @property
+    def burnt_cards(self) -> list[int]:
+        """The cards burnt so far."""
+        return [card for _, card in self.burnt[: self.burns]]
+
+    def burns_to_reshuffle(self) -> list[int]:
+        """The burn cards a draw game's reshuffle may take (where the rulebook says so): those
+        burnt so far and not put back into the deck by a reshuffle since."""
+        return [card for at, card in self.burnt[: self.burns] if card not in self.reshuffled(at)]
+
+    def has_community(self) -> bool:
+        """Whether a known community card is still to be dealt (a hand history's ``d db`` in stud)."""
+        return self.board_taken < len(self.board)
+
+    def left(self) -> int:
+        """How many cards the deck still has (none without a deck)."""
+        if self.deck is None:
+            return 0
+        return len(self.stub) - self.next + len(self.deck)
+
+    def known_for(self, seat: int) -> int:
+        """How many known cards ``seat`` still has to be dealt."""
+        return len(self.given[seat]) - self.taken[seat]
+
+    def _draw(self, count: int) -> list[int]:
+        if count <= 0:
+            return []
+        if self.deck is None:
+            return [UNKNOWN] * count
+        short = self.next + count - len(self.stub)
+        if short > 0:
+            self.stub.extend(self.deck.deal(min(short, len(self.deck))))
+        drawn = self.stub[self.next : self.next + count]
+        self.next += len(drawn)
+        return drawn + [UNKNOWN] * (count - len(drawn))
+
+    # -- undo and copies ------------------------------------------------------------------------
+    def position(self) -> DealerPosition:
+        """Where the dealer stands, for :meth:`restore`."""
+        return tuple(self.taken), self.board_taken, self.next, self.burns
+
+    def restore(self, position: DealerPosition) -> None:
+        """Go back to a :meth:`position`: the cards dealt since are dealt again, the same."""
+        taken, self.board_taken, self.next, self.burns = position
+        self.taken[:] = taken
+
+    def copy(self) -> Dealer:
+        """An independent dealer at the same position, with a copy of the deck."""
+        twin = copy.copy(self)
+        twin.stub = self.stub[:]
+        twin.taken = self.taken[:]
+        twin.burnt = self.burnt[:]
+        twin.refills = [(at, left[:], shuffled, made) for at, left, shuffled, made in self.refills]
+        if self.deck is not None:
+            twin.deck = self.deck.copy()
+        return twin

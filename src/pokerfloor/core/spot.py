@@ -1,0 +1,99 @@
+"""The decision at hand, described once, read-only.
+
+A :class:`Spot` is what a floor person looks at before ruling: who is to act and on which street,
+the bet to call and what a call adds, the size of a full raise and where the structure puts the
+smallest and largest bet or raise before the stack is counted, the pot after a call, and, when
+the betting is closed to this player, why and on which rule. The betting round works it out
+(:meth:`pokerfloor.core.betting.BettingRound.spot`); the explanations, the live-table declarations and
+the page read it, so none of them reads the betting round's own state.
+
+>>> from pokerfloor import Hand, NoLimit, Table, rulebook
+>>> table = Table(names=("SB", "BB", "BTN"), stacks=(200, 200, 200), button=2,
+...               structure=NoLimit(2), rules=rulebook("tda"), blinds=(1, 2))
+>>> spot = Hand(table).spot()
+>>> spot.seat, spot.bet, spot.to_call, spot.full_step, spot.options.max_to
+(2, 2, 2, 2, 200)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pokerfloor.core.betting import Options
+    from pokerfloor.rules import Rulebook
+    from pokerfloor.structures import Structure
+
+__all__ = ["Spot"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Spot:
+    """The decision of the player to act. Amounts are chips, bets are street totals.
+
+    ``acted_at`` is the bet the player last acted at on this street (``None`` before his first
+    action: posting a blind is not acting); ``faced`` what he faces beyond it. ``full_min_to`` and
+    ``full_max_to`` are the structure's smallest and largest full bet or raise before the stack
+    is counted; ``options`` what he may do now, the stack counted. ``counted_level`` is the bet of
+    the last bet or raise that counted as one (limit games: a partial all-in may not), and
+    ``raise_base`` the level the next limit raise is counted from. ``blocked`` says why a bet or
+    raise is closed to him (a code of :mod:`pokerfloor.core.betting`) and ``blocked_rule`` cites the
+    rule (both empty when it is open). In stud, ``bring_in`` is the bring-in of the street
+    (0 elsewhere) and ``bring_in_due`` says this player must post it or complete. ``opens`` says
+    nobody has acted on the street yet, and ``opener_known`` that the cards told who opens
+    (a hand history may not have recorded the up cards). ``phantom`` is what a pot-limit pot is
+    counted for beyond its chips for a short blind, and ``small_as_big`` for the small blind
+    counted as a big blind until the big blind acts (both included in ``pot_after_call``)."""
+
+    seat: int
+    street: int
+    structure: Structure
+    rules: Rulebook
+    options: Options
+    bet: int
+    has: int
+    stack: int
+    acted_at: int | None
+    full_raise: int
+    full_min_to: int
+    full_max_to: int
+    unit: int
+    pot: int
+    pot_after_call: int
+    phantom: int
+    small_as_big: int = 0
+    counted_level: int
+    raise_base: int
+    raises: int
+    capped: bool
+    able: int
+    heads_up_start: bool
+    big_bet: bool
+    blocked: str | None
+    blocked_rule: str
+    last_aggressor: int | None
+    bring_in: int
+    bring_in_due: bool
+    opens: bool
+    opener_known: bool
+
+    @property
+    def all_in(self) -> int:
+        """The street total of the player's whole stack."""
+        return self.has + self.stack
+
+    @property
+    def to_call(self) -> int:
+        """The chips a full call adds (0 when nothing is to call)."""
+        return max(self.bet - self.has, 0)
+
+    @property
+    def faced(self) -> int:
+        """What the player faces beyond the bet he last acted at (0 before he has acted)."""
+        return 0 if self.acted_at is None else self.bet - self.acted_at
+
+    @property
+    def full_step(self) -> int:
+        """The size of a full bet or raise now, over the bet: the structure's, before the stack."""
+        return self.full_min_to - self.bet

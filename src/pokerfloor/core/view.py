@@ -1,0 +1,138 @@
+"""What one seat may know of a hand: :class:`SeatView`, made by :func:`seat_view` (``hand.view(seat)``).
+
+A player at the table knows his own hole cards, every player's up cards (stud deals some cards
+face up), the cards shown at the showdown, the board dealt so far, and everything the table sees:
+stacks, bets, pots, who folded, who acts, every action, how many cards each player drew. He
+never learns the cards of another player that were not dealt face up nor shown, nor the cards
+another player threw at a draw, nor the board still to come, even when the hand knows them (a
+situation that gives every card, a deck dealt in advance). ``seat_view(hand, None)`` is an
+onlooker's view: no hole cards of his own, only what was dealt face up or shown.
+
+>>> from pokerfloor import Table, Hand, NoLimit, rulebook
+>>> from pokerfloor.games.cards import cards, cards_text
+>>> table = Table(names=("A", "B"), stacks=(100, 100), button=1, structure=NoLimit(2),
+...               rules=rulebook("tda"), blinds=(1, 2))
+>>> hand = Hand(table, hole={0: cards("AsAh"), 1: cards("KsKh")}, board=cards("2c7d9hJs3c"))
+>>> seen = hand.view("A")
+>>> cards_text(seen.hole[0]), cards_text(seen.hole[1]), cards_text(seen.board)
+('AsAh', '????', '')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerfloor.core.hand import Event, Hand
+from pokerfloor.core.pots import Pot
+from pokerfloor.errors import SituationError
+from pokerfloor.games.cards import UNKNOWN
+
+__all__ = ["SeatView", "seat_view"]
+
+Cards = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A hand as one seat sees it (every tuple has one entry per seat, in seat order).
+
+    ``seat`` is the seat whose view it is (``None``: an onlooker's). ``hole`` holds each
+    player's cards in the order dealt (after a draw: the cards kept, then those dealt), as far as
+    this seat has seen them (its own, the up cards, the cards shown), :data:`~pokerfloor.games.cards.UNKNOWN`
+    for the others; ``up`` says for each of them whether it was dealt face up; ``board`` the
+    board cards dealt so far; ``bets`` the bets of the street in play; ``to_act`` the seat to act
+    (-1: nobody); ``log`` the hand record with the cards this seat has not seen as
+    :data:`~pokerfloor.games.cards.UNKNOWN` (the cards dealt, shown or thrown at a draw).
+    """
+
+    seat: int | None
+    names: tuple[str, ...]
+    street: int
+    to_act: int
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    folded: tuple[bool, ...]
+    winnings: tuple[int, ...]
+    pots: tuple[Pot, ...]
+    board: Cards
+    hole: tuple[Cards, ...]
+    up: tuple[tuple[bool, ...], ...]
+    log: tuple[Event, ...]
+
+
+def seat_view(hand: Hand, seat: int | str | None) -> SeatView:
+    """What ``seat`` (a seat number or a player's name; ``None`` for an onlooker) may know of
+    ``hand``; an unknown seat is a :class:`~pokerfloor.errors.SituationError` (``unknown-player``)."""
+    me = _seat_of(hand, seat)
+    log = hand.log
+    shown = {event.seat: event.cards for event in log if event.kind == "show"}
+    up = tuple(_dealt_up(hand, held) for held in hand.hole)
+    hole = tuple(held if i == me else shown.get(i) or _masked(held, up[i], ()) for i, held in enumerate(hand.hole))
+    # The board dealt: what the hand started with (a situation on the flop), then each street's cards.
+    dealt = hand.table.variant.board_sizes[hand.table.street] + sum(
+        len(event.cards) for event in log if event.kind == "board"
+    )
+    return SeatView(
+        seat=me,
+        names=hand.names,
+        street=hand.street,
+        to_act=hand.to_act,
+        stacks=tuple(hand.stacks),
+        bets=hand.street_bets,
+        folded=tuple(hand.folded),
+        winnings=tuple(hand.winnings),
+        pots=tuple(hand.pots()),
+        board=tuple(hand.runout[:dealt]),
+        hole=hole,
+        up=up,
+        log=_masked_log(hand, me, shown),
+    )
+
+
+def _dealt_up(hand: Hand, held: Cards) -> tuple[bool, ...]:
+    """Whether each card held was dealt face up: by the game's pattern of down and up cards, in
+    the order dealt (a draw game deals every card down, the draws too)."""
+    pattern = hand.table.variant.up_pattern
+    return tuple(k < len(pattern) and pattern[k] for k in range(len(held)))
+
+
+def _masked(cards: Cards, up: tuple[bool, ...], seen: Cards) -> Cards:
+    """The cards as an onlooker sees them: those dealt up, and those among ``seen`` (shown)."""
+    return tuple(c if is_up or c in seen else UNKNOWN for c, is_up in zip(cards, up, strict=True))
+
+
+def _masked_log(hand: Hand, me: int | None, shown: dict[int, Cards]) -> tuple[Event, ...]:
+    """The record as seat ``me`` sees it: each card dealt to another player hidden unless it was
+    dealt face up or shown at the showdown; another player's discards hidden (their number stays)."""
+    pattern = hand.table.variant.up_pattern
+    dealt_so_far = [0] * len(hand.names)
+    out = []
+    for event in hand.log:
+        seen = event
+        if event.kind == "deal":
+            start = dealt_so_far[event.seat]
+            dealt_so_far[event.seat] += len(event.cards)
+            if event.seat != me:
+                # A draw's cards come after the pattern's: all down.
+                up = tuple(start + k < len(pattern) and pattern[start + k] for k in range(len(event.cards)))
+                seen = event._replace(cards=_masked(event.cards, up, shown.get(event.seat, ())))
+        elif event.kind == "draw" and event.seat != me:
+            seen = event._replace(cards=(UNKNOWN,) * len(event.cards))
+        out.append(seen)
+    return tuple(out)
+
+
+def _seat_of(hand: Hand, seat: int | str | None) -> int | None:
+    """The seat number asked for (a name is looked up), or a typed error naming what was given."""
+    if seat is None:
+        return None
+    if isinstance(seat, str):
+        return hand.table.seat(seat)  # refuses an unknown name
+    if type(seat) is int and 0 <= seat < len(hand.names):
+        return seat
+    raise SituationError(
+        f"seat: {seat!r} is not a player's name nor a seat of this table (0 to {len(hand.names) - 1})",
+        code="unknown-player",
+        params={"player": repr(seat), "players": ", ".join(hand.names)},
+        variant="seat",
+    )

@@ -1,0 +1,164 @@
+"""Batched play: many hands at one table, the results in arrays, no object kept per hand or action.
+
+For equity studies and bots that play millions of hands: :func:`play_batch` deals ``count``
+hands one after another at the same table (fresh stacks each time), each decision made by a
+policy, and returns a :class:`Batch` of flat arrays (:mod:`array`, typed integers): what each
+seat won or lost in each hand, the decisions of each hand, whether it reached a showdown, and
+the chips its pots held. The default policy (``policy=None``) is :func:`pokerfloor.play.simulate.random_policy`
+played inside the engine: a uniformly random legal kind, a uniform amount in range for a bet or
+raise (a draw stands pat), with no :class:`~pokerfloor.actions.Action` made but for a bet or raise.
+It draws the same random numbers as that policy, so a seed gives the same hands either way.
+
+>>> from pokerfloor import NoLimit, Table, rulebook
+>>> table = Table(names=("A", "B", "C"), stacks=(200,) * 3, button=2, structure=NoLimit(2),
+...               rules=rulebook("tda"), blinds=(1, 2))
+>>> batch = play_batch(table, 1000, seed=1)
+>>> len(batch.net), sum(batch.net), batch.hands
+(3000, 0, 1000)
+>>> batch.seat_net(0) == batch.net[:3].tolist()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from array import array
+from collections.abc import Callable
+from typing import Final
+
+from pokerfloor.actions import Action, Kind
+from pokerfloor.core.betting import Options
+from pokerfloor.core.hand import Hand
+from pokerfloor.core.table import Table
+from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.games.cards import Deck
+from pokerfloor.given import Given
+
+__all__ = ["Batch", "BatchPolicy", "play_batch", "play_out", "policy_error"]
+
+#: A decision maker: the hand, the options of the player to act, the random generator; the action.
+#: (What it returns is checked as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>` checks it: Given.)
+BatchPolicy = Callable[[Hand, Options, random.Random], Given[Action]]
+
+_BET: Final = Kind.BET
+_RAISE: Final = Kind.RAISE
+#: Each kind's action without an amount (a draw's stands pat), made once for every decision.
+_PLAIN: Final = {kind: Action(kind) for kind in Kind}
+
+
+class Batch:
+    """The results of :func:`play_batch`, hand by hand, in flat arrays of integers.
+
+    ``net`` holds, hand after hand, each seat's chips won less chips put in (``players`` values
+    per hand, in seat order: hand ``k``'s seat ``s`` is ``net[k * players + s]``); ``decisions``
+    the decisions of each hand, ``showdowns`` 1 where two or more players reached the showdown
+    (else 0), ``pots`` the chips each hand's pots held. ``conserved`` says that every hand ended
+    with the chips it started with (the nets of each hand add up to 0).
+    """
+
+    def __init__(self, players: int, hands: int) -> None:
+        self.players = players
+        self.hands = hands
+        self.net = array("q")
+        self.decisions = array("q")
+        self.showdowns = array("b")
+        self.pots = array("q")
+        self.conserved = True
+
+    def seat_net(self, hand: int) -> list[int]:
+        """What each seat won or lost in hand number ``hand`` (0 is the first)."""
+        start = hand * self.players
+        return self.net[start : start + self.players].tolist()
+
+    @property
+    def showdown_share(self) -> float:
+        """The share of hands that reached a showdown."""
+        return sum(self.showdowns) / self.hands if self.hands else 0.0
+
+    @property
+    def total_decisions(self) -> int:
+        """The decisions of all the hands."""
+        return sum(self.decisions)
+
+    def __repr__(self) -> str:
+        return f"<Batch hands={self.hands} players={self.players} showdown_share={self.showdown_share:.3f}>"
+
+
+def play_batch(
+    table: Given[Table],
+    count: Given[int],
+    *,
+    seed: int | None = None,
+    rng: random.Random | None = None,
+    policy: BatchPolicy | None = None,
+) -> Batch:
+    """Play ``count`` hands at ``table`` (each from its stacks), decisions by ``policy`` (``None``:
+    uniformly random, inside the engine); a ``seed`` or an ``rng`` repeats a run exactly. A
+    policy's action is pushed as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>` takes it (a bad one
+    raises its typed error)."""
+    if not isinstance(table, Table):
+        raise SituationError(f"table: a Table is needed, not {table!r}", code="bad-field")
+    if type(count) is not int or count < 0:
+        raise SituationError(f"count: {count!r}; a batch plays a whole number of hands, 0 or more", code="bad-field")
+    if rng is None:
+        rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+    batch = Batch(len(table.names), count)
+    start = list(table.stacks)
+    for _ in range(count):
+        hand = Hand(table, deck=Deck(rng=rng))
+        decisions = _play_randomly(hand, rng) if policy is None else play_out(hand, policy, rng)
+        stacks = hand.stacks
+        net = 0
+        for seat in range(batch.players):
+            won = stacks[seat] - start[seat]
+            batch.net.append(won)
+            net += won
+        batch.conserved = batch.conserved and net == 0
+        batch.decisions.append(decisions)
+        batch.showdowns.append(1 if hand.is_contested else 0)
+        batch.pots.append(sum(hand.winnings))
+    return batch
+
+
+def _play_randomly(hand: Hand, rng: random.Random) -> int:
+    """Play the hand to its end as :func:`pokerfloor.play.simulate.random_policy` would; the decisions.
+    The actions without an amount are made once (:data:`_PLAIN`): only a bet or raise makes one."""
+    decisions = 0
+    uniform = rng.random
+    while hand.to_act >= 0:
+        options = hand.options()
+        kinds = options.kinds
+        kind = kinds[int(uniform() * len(kinds))]
+        if kind is _BET or kind is _RAISE:
+            low, high = options.min_to, options.max_to
+            assert low is not None and high is not None
+            hand.push(Action(kind, rng.randint(low, high)))
+        else:
+            hand.push(_PLAIN[kind])
+        decisions += 1
+    return decisions
+
+
+def play_out(hand: Hand, policy: BatchPolicy, rng: random.Random) -> int:
+    """Play the hand to its end with ``policy``; the decisions. A policy that fails, or chooses
+    what cannot be played, is named in the error (:func:`policy_error`)."""
+    decisions = 0
+    while hand.to_act >= 0:
+        try:
+            action = policy(hand, hand.options(), rng)
+        except Exception as error:  # the policy's own bug: said in one line, naming it
+            raise policy_error(policy, f"raised {type(error).__name__}: {error}") from None
+        try:
+            hand.push(action)
+        except PokerfloorError as error:  # not an action, or one the rules refuse
+            chosen = str(action) if isinstance(action, Action) else repr(action)
+            raise policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
+        decisions += 1
+    return decisions
+
+
+def policy_error(policy: object, what: str) -> SituationError:
+    """A policy's failure, naming it as ``module:function`` (as ``--policy`` is given)."""
+    module = getattr(policy, "__module__", None) or "?"
+    function = getattr(policy, "__qualname__", None) or repr(policy)
+    return SituationError(f"policy {module}:{function} {what}", code="bad-policy")

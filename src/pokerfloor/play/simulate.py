@@ -1,0 +1,235 @@
+"""Bulk play: many hands at a table, each decision made by a policy (random by default).
+
+For bots, training and equity studies: :func:`simulate` deals hand after hand at the same table
+(fresh stacks each time), asks the policy for every decision and returns a summary. A policy is
+any callable ``policy(hand, options, rng) -> Action``; the default picks a legal kind uniformly
+and an amount uniformly in its range. With a seed the run is reproducible, also across
+processes (``jobs``): the hands are played in batches of 2,000, each with its own seed derived
+from it, whichever process plays them.
+
+>>> from pokerfloor.play.simulate import simulate
+>>> summary = simulate(hands=200, players=6, seed=7)
+>>> summary.hands, summary.chips_conserved
+(200, True)
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from pokerfloor.actions import Action, Kind
+from pokerfloor.core.betting import Options
+from pokerfloor.core.hand import Hand, Table
+from pokerfloor.errors import SituationError
+from pokerfloor.games.cards import Deck
+from pokerfloor.games.variants import variant
+from pokerfloor.play.batch import play_batch, play_out
+from pokerfloor.rules import rulebook
+from pokerfloor.structures import structure_named
+
+__all__ = [
+    "Policy",
+    "SimulationSettings",
+    "Summary",
+    "load_policy",
+    "play_hands",
+    "random_policy",
+    "simulate",
+]
+
+#: A decision maker: given the hand, the options of the player to act and a random generator,
+#: the action to take.
+Policy = Callable[[Hand, Options, random.Random], Action]
+
+_AGGRESSIVE = (Kind.BET, Kind.RAISE)
+
+
+def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
+    """A uniformly random legal kind; for a bet or raise a uniformly random amount in range."""
+    kind = options.kinds[int(rng.random() * len(options.kinds))]
+    if kind in _AGGRESSIVE:
+        low, high = options.min_to, options.max_to
+        assert low is not None and high is not None
+        return Action(kind, rng.randint(low, high))
+    return Action(kind)
+
+
+@dataclass(frozen=True)
+class SimulationSettings:
+    """The table to simulate at (the same for every hand)."""
+
+    players: int = 6
+    structure: str = "no-limit"
+    blinds: tuple[int, int] = (1, 2)
+    stack: int = 200
+    rulebook: str = "tda"
+    game: str = "holdem"
+
+    def table(self) -> Table:
+        """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
+        if not 2 <= self.players <= 10:
+            raise SituationError(f"players: {self.players}; simulate seats 2 to 10 players", code="bad-field")
+        small, big = self.blinds
+        structure = structure_named(self.structure, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)
+        return Table(
+            names=tuple(f"P{i + 1}" for i in range(self.players)),
+            stacks=(self.stack,) * self.players,
+            button=self.players - 1,
+            structure=structure,
+            rules=rulebook(self.rulebook),
+            blinds=(small, big),
+            variant=variant(self.game),
+        )
+
+
+@dataclass
+class Summary:
+    """What a simulation did: hands, decisions, time, and what the pots came to."""
+
+    hands: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    showdowns: int = 0
+    chips_won: int = 0
+    biggest_pot: int = 0
+    chips_conserved: bool = True
+    by_worker: list[int] = field(default_factory=list)
+
+    @property
+    def hands_per_second(self) -> float:
+        """Hands played a second."""
+        return self.hands / self.seconds if self.seconds else 0.0
+
+    @property
+    def showdown_share(self) -> float:
+        """The share of hands that reached a showdown (two or more hands shown)."""
+        return self.showdowns / self.hands if self.hands else 0.0
+
+    def as_json(self) -> dict[str, object]:
+        """The figures, for ``pokerfloor simulate --json``."""
+        return {
+            "hands": self.hands,
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 3),
+            "hands_per_second": round(self.hands_per_second, 1),
+            "showdowns": self.showdowns,
+            "showdown_share": round(self.showdown_share, 4),
+            "chips_won": self.chips_won,
+            "biggest_pot": self.biggest_pot,
+            "chips_conserved": self.chips_conserved,
+        }
+
+    def merge(self, other: Summary) -> None:
+        """Add another worker's summary to this one (time is the longest worker's)."""
+        self.hands += other.hands
+        self.decisions += other.decisions
+        self.seconds = max(self.seconds, other.seconds)
+        self.showdowns += other.showdowns
+        self.chips_won += other.chips_won
+        self.biggest_pot = max(self.biggest_pot, other.biggest_pot)
+        self.chips_conserved = self.chips_conserved and other.chips_conserved
+        self.by_worker.append(other.hands)
+
+
+def load_policy(spec: str) -> Policy:
+    """A policy named ``module:function`` (e.g. ``mybots.tight:decide``), the module importable
+    or in the current folder (as ``python -m`` would find it: the folder is put on the import
+    path, where worker processes find it too)."""
+    module_name, _, name = spec.partition(":")
+    if not module_name or not name:
+        raise SituationError(
+            f"policy {spec!r}: write it as MODULE:FUNCTION, e.g. mybot:decide for decide() in mybot.py",
+            code="bad-policy",
+        )
+    here = os.getcwd()
+    if here not in sys.path:
+        sys.path.append(here)
+    try:
+        function = getattr(importlib.import_module(module_name), name)
+    except (ImportError, AttributeError, ValueError) as error:
+        raise SituationError(f"policy {spec!r} cannot be loaded: {error}", code="bad-policy") from None
+    if not callable(function):
+        raise SituationError(f"policy {spec!r} is not a function", code="bad-policy")
+    policy: Policy = function
+    return policy
+
+
+def play_hands(
+    settings: SimulationSettings, count: int, seed: int | None, policy: Policy = random_policy
+) -> Iterator[Hand]:
+    """Play ``count`` hands one after another, yielding each finished hand."""
+    table = settings.table()
+    rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+    for _ in range(count):
+        hand = Hand(table, deck=Deck(rng=rng))
+        play_out(hand, policy, rng)
+        yield hand
+
+
+def _run(settings: SimulationSettings, count: int, seed: int | None, policy: Policy) -> Summary:
+    """One batch of hands, summed up (the hands played by :func:`~pokerfloor.play.batch.play_batch`)."""
+    started = time.perf_counter()
+    batch = play_batch(settings.table(), count, seed=seed, policy=None if policy is random_policy else policy)
+    summary = Summary(
+        hands=batch.hands,
+        decisions=batch.total_decisions,
+        showdowns=sum(batch.showdowns),
+        chips_won=sum(batch.pots),
+        biggest_pot=max(batch.pots, default=0),
+        chips_conserved=batch.conserved,
+    )
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def simulate(
+    hands: int,
+    players: int = 6,
+    *,
+    seed: int | None = None,
+    jobs: int = 1,
+    policy: Policy = random_policy,
+    progress: Callable[[int], None] | None = None,
+    **table: object,
+) -> Summary:
+    """Play ``hands`` hands at a table of ``players`` (see :class:`SimulationSettings` for the
+    other table settings) and summarise them. ``jobs`` > 1 shares the hands among processes
+    (the policy must then be importable, not a lambda); ``progress`` is called with the number of
+    hands done as batches finish."""
+    if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
+        raise SituationError(f"hands: {hands!r}; simulate plays a whole number of hands, 0 or more", code="bad-field")
+    settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
+    settings.table()  # refuse bad settings before any work starts
+    batches = _batches(hands)
+    seeds = [None if seed is None else seed * 1_000_003 + k for k in range(len(batches))]
+    summary = Summary()
+    started = time.perf_counter()
+    if jobs <= 1:
+        for count, batch_seed in zip(batches, seeds, strict=True):
+            summary.merge(_run(settings, count, batch_seed, policy))
+            if progress:
+                progress(summary.hands)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(_run, settings, c, s, policy) for c, s in zip(batches, seeds, strict=True)]
+            for future in futures:
+                summary.merge(future.result())
+                if progress:
+                    progress(summary.hands)
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _batches(hands: int) -> list[int]:
+    """Hands per batch: the same split whatever the number of workers, so a seeded run gives the
+    same hands with one process or several; small enough for a live progress bar."""
+    size = 2000
+    full, rest = divmod(hands, size)
+    return [size] * full + ([rest] if rest else [])
