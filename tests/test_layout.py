@@ -7,10 +7,17 @@ Every import counts: at the top of a module, inside a function, or for the type 
 from __future__ import annotations
 
 import ast
+import importlib
+import pickle
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from pokerfloor import NoLimit
+from pokerfloor._moved import MOVED
+from pokerfloor.core.table import BlindPost
 
 SOURCE = Path(__file__).resolve().parent.parent / "src"
 
@@ -166,13 +173,8 @@ def test_the_engine_knows_no_file_format_nor_page(module: str) -> None:
             assert not [d for d in deps if d.startswith(("pokerfloor.formats", "pokerfloor.web", "pokerfloor.cli"))]
 
 
-@pytest.mark.parametrize("old", sorted(__import__("pokerfloor._moved", fromlist=["MOVED"]).MOVED))
+@pytest.mark.parametrize("old", sorted(MOVED))
 def test_an_old_module_path_still_imports_with_a_warning(old: str) -> None:
-    import importlib
-    import sys
-
-    from pokerfloor._moved import MOVED
-
     sys.modules.pop(old, None)
     with pytest.warns(DeprecationWarning, match=f"{old} is now {MOVED[old]}"):
         module = importlib.import_module(old)
@@ -181,15 +183,8 @@ def test_an_old_module_path_still_imports_with_a_warning(old: str) -> None:
 
 
 def test_old_pickles_of_moved_classes_load() -> None:
-    import pickle
-    import sys
-
-    from pokerfloor import NoLimit
-
     # A pickle written by release 0.1 names the class by its old module (pokerfloor.structures
     # did not move; pokerfloor.table did).
-    from pokerfloor.core.table import BlindPost
-
     old = pickle.dumps(BlindPost(0, 10, 0), protocol=0).replace(b"pokerfloor.core.table", b"pokerfloor.table")
     assert b"pokerfloor.table" in old
     sys.modules.pop("pokerfloor.table", None)  # as in a new process

@@ -16,7 +16,8 @@ from pokerfloor.games.variants import VARIANTS
 from pokerfloor.structures import STRUCTURE_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
-STATIC = ROOT / "src" / "pokerfloor" / "web" / "static"
+SOURCE = ROOT / "src" / "pokerfloor"
+STATIC = SOURCE / "web" / "static"
 BIG = (
     'structure = "no-limit"\nblinds = [50000, 100000]\nbutton = "C"\n'
     'players = [{ name = "A", stack = 10170000 }, { name = "B", stack = 10170000 }, '
@@ -114,8 +115,7 @@ def test_every_word_of_the_page_and_the_command_line_is_used() -> None:
     the page or the web state."""
     page = _page_keys()
     sources = "".join(
-        path.read_text(encoding="utf-8")
-        for path in [ROOT / "src" / "pokerfloor" / "explain" / "readout.py", *(ROOT / "src" / "pokerfloor" / "web").glob("*.py")]
+        path.read_text(encoding="utf-8") for path in [SOURCE / "explain" / "readout.py", *(SOURCE / "web").glob("*.py")]
     )
     for key in catalog("en"):
         if key.startswith("page."):
