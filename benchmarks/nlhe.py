@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
-from pokerfloor.core.betting import Options
+from pokerfloor.core.options import Options
 from pokerfloor.formats.phh.history import dumps, parse_histories, replay, to_phh
 from pokerfloor.games.cards import Deck
 

@@ -58,7 +58,6 @@ KNOWN: frozenset[tuple[str, str]] = frozenset(
 )
 #: Import cycles today, likewise.
 KNOWN_CYCLES = [
-    ["pokerfloor.core.betting", "pokerfloor.core.spot"],
     ["pokerfloor.core.hand", "pokerfloor.core.view"],
     ["pokerfloor.web.session", "pokerfloor.web.state"],
 ]

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
-from pokerfloor.core.betting import Options
+from pokerfloor.core.options import Options
 from pokerfloor.errors import SituationError
 from pokerfloor.explain.catalog import catalog
 from pokerfloor.games.cards import Deck

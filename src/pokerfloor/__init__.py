@@ -15,8 +15,9 @@ The layers, from rules to rulings:
 # First: it decides whether the compiled modules or their sources are imported (pokerfloor.engine).
 from pokerfloor import _moved, engine
 from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
-from pokerfloor.core.betting import BettingRound, Options
+from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, side_pots, uncalled
 from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import (

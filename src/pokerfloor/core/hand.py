@@ -25,11 +25,13 @@ from typing import TYPE_CHECKING, Any, Final
 from pokerfloor import engine
 from pokerfloor.actions import Action, Kind
 from pokerfloor.amounts import MAX_CHIPS
-from pokerfloor.core.betting import NOT_ACTED, BettingRound, DrawOptions, Options, seat_orders
+from pokerfloor.core.betting import NOT_ACTED, BettingRound
 from pokerfloor.core.checks import checked_action, is_sequence, refuse_cards
 from pokerfloor.core.dealer import Dealer
+from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.core.pots import Pot, Share, award, share_pot, side_pots, uncalled
 from pokerfloor.core.record import Cards, ClosedStreet, Discard, Drew, Event, RecordEntry, Settled, Step
+from pokerfloor.core.seats import seat_orders
 from pokerfloor.core.table import Table
 from pokerfloor.errors import (
     ActionUnavailableError,

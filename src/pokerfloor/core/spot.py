@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from pokerfloor.core.betting import Options
+    from pokerfloor.core.options import Options
     from pokerfloor.rules import Rulebook
     from pokerfloor.structures import Structure
 

@@ -14,8 +14,8 @@ from typing import Any, Final, NamedTuple
 
 from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS, amount_text
-from pokerfloor.core.betting import MAX_PLAYERS
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
+from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.errors import SituationError, frozen
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
