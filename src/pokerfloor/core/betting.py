@@ -211,7 +211,18 @@ class BettingRound:
         self.provisional = NOT_ACTED
         self.to_act = NOT_ACTED
 
-    # -- forced bets ------------------------------------------------------------------------
+    # -- forced bets and opening ------------------------------------------------------------
+    def take(self, player: int, amount: int) -> int:
+        """Take an ante or a dead post from the player's stack before the betting: into the
+        middle, not a bet (all the player has when short). Returns the chips taken."""
+        stack = self.stacks[player]
+        paid = amount if amount < stack else stack
+        self.stacks[player] -= paid
+        self.pot += paid
+        if paid and stack == paid:
+            self.able -= 1
+        return paid
+
     def post(self, player: int, amount: int) -> int:
         """Post a forced bet (a blind or a straddle); posts all-in for less when short. Returns
         the chips posted. Posting is not acting: a blind keeps his option."""
@@ -235,9 +246,10 @@ class BettingRound:
         self.bring_in_seat = seat
         self.heads_up_start = self.able == 2
 
-    def open_with(self, level: int) -> None:
+    def open_with(self, level: int, first: int) -> None:
         """The forced bets made ``level`` the bet to call (the big blind, or the last straddle),
-        even when its poster was short (Robert's Rules, Button and Blind Use)."""
+        even when its poster was short (Robert's Rules, Button and Blind Use); the first player
+        to act is found from seat ``first`` on (the one after the last blind)."""
         self.current_bet = level
         self.full_level = self.reopen_level = self.raise_base = level
         if not self.structure.is_limit:
@@ -245,6 +257,43 @@ class BettingRound:
             # the straddle's level).
             self.last_full_raise = max(self.last_full_raise, level)
         self.heads_up_start = self.able == 2
+        self.to_act = self.next_to_act(first)
+
+    def count_short_blinds(self, chips: int) -> None:
+        """Pot-limit: count ``chips`` more in the pot, what short blinds did not post (TDA 2024
+        Rule 54-B: preflop pot bets assume the full blinds were posted)."""
+        self.phantom = chips
+
+    def count_small_blind_as_big(self, big: int, small_seat: int, big_seat: int) -> None:
+        """Pot-limit: count the small blind as a big blind of ``big`` until the big blind has
+        acted (WSOP 2024 Live Action Rule 187)."""
+        self.rounded, self.rounded_seats = big, (small_seat, big_seat)
+
+    def open_street(self, start: int, *, pair_option: bool = False, could_open: frozenset[int] | None = None) -> None:
+        """Open a street with no forced bets: the first player to act is found from seat
+        ``start`` on. ``pair_option``: stud's fourth street with a pair showing, where a bet may
+        be the small or the big one. ``could_open``: the seats that may open when the cards that
+        decide it are unknown (the one found is taken until one of them acts)."""
+        self.pair_option = pair_option
+        self.to_act = self.next_to_act(start)
+        if could_open is not None:
+            self.open_seats, self.provisional = could_open, self.to_act
+
+    def choose_opener(self, seat: int) -> int:
+        """The street's first action comes from ``seat``, one of those who could open it
+        (``open_seats``), as a hand history says; returns the seat taken until now."""
+        taken, self.to_act = self.to_act, seat
+        return taken
+
+    def wait_for_draw(self) -> None:
+        """Nobody acts in this round until the players have drawn (a draw street)."""
+        self.to_act = NOT_ACTED
+
+    def finish(self, able: int) -> None:
+        """The street closed and the betting is over: nobody acts; ``able`` players are left with
+        chips (counting an all-in player whose uncalled chips came back)."""
+        self.to_act = NOT_ACTED
+        self.able = able
 
     # -- who acts ---------------------------------------------------------------------------
     def next_to_act(self, start: int) -> int:
