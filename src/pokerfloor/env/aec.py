@@ -91,6 +91,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         )
         self.episode: Episode | None = None
         self._choices: list[Action | None] | None = None
+        self._options: Options | None = None
 
     # -- spaces ----------------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -105,7 +106,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             self.episode = Episode(self.spec, seed if seed is not None else self.seed)
         else:
             self.episode.reset(seed)
-        self._choices = None
+        self._choices = self._options = None
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -125,8 +126,14 @@ class PokerEnv(AECEnv[str, Observation, Any]):
     def choices(self) -> list[Action | None]:
         """The action each menu entry stands for at the decision at hand (``None``: masked)."""
         if self._choices is None:
-            self._choices = self.menu.choices(self.hand_in_play.hand)
+            self._choices = self.menu.choices(self.hand_in_play.hand, self.options())
         return self._choices
+
+    def options(self) -> Options:
+        """The options of the player to act (asked once per decision)."""
+        if self._options is None:
+            self._options = self.hand_in_play.hand.options()
+        return self._options
 
     def observe(self, agent: str) -> Observation:
         episode = self.hand_in_play
@@ -136,7 +143,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         if seat is None:  # gone from the table: nothing of the hand in play is his to see
             return {"observation": np.zeros(self.encoder.size, dtype=np.float32), "action_mask": mask}
         acting = seat == hand.to_act and not episode.over
-        options: Options | None = hand.options() if acting else None
+        options = self.options() if acting else None
         if acting:
             mask[[k for k, chosen in enumerate(self.choices()) if chosen is not None]] = 1
         return {"observation": self.encoder.encode(hand.view(seat), hand.table.button, options), "action_mask": mask}
@@ -150,7 +157,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         if seat is None:
             return {"seat": None, "player": agent}
         acting = seat == hand.to_act and not episode.over
-        described = self.encoder.describe(hand.view(seat), hand.table.button, hand.options() if acting else None)
+        described = self.encoder.describe(hand.view(seat), hand.table.button, self.options() if acting else None)
         described["menu"] = (
             [name for name, chosen in zip(self.menu.names, self.choices(), strict=True) if chosen] if acting else []
         )
@@ -167,7 +174,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             self.menu.action(hand, action, self.choices()) if self.actions == "menu" else exact_action(hand, action)
         )
         episode.play(chosen)  # a refusal raises here: nothing has changed
-        self._choices = None
+        self._choices = self._options = None
         self._cumulative_rewards[agent] = 0.0
         self._after_play(episode)
 

@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pokerfloor.actions import Action
 from pokerfloor.env.episode import Episode
 from pokerfloor.env.menu import Menu
 from pokerfloor.env.observe import Encoder
@@ -67,7 +68,7 @@ class Tables:
         chosen = seed if seed is not None else self.seed
         source = random.Random(chosen if chosen is not None else random.SystemRandom().getrandbits(64))
         self.episodes = [Episode(self.spec, source.getrandbits(64)) for _ in range(self.count)]
-        self._choices = [self.menu.choices(episode.hand) for episode in self.episodes]
+        self._choices: list[list[Action | None]] = [[] for _ in self.episodes]
         for row in range(self.count):
             self._observe(row)
         self.rewards[:] = 0
@@ -105,7 +106,6 @@ class Tables:
             if episode.over:
                 self.dones[row] = True
                 episode.reset()
-            self._choices[row] = menu.choices(episode.hand)
             self._observe(row)
         return self.observations, self.masks, self.agents, self.rewards, self.dones
 
@@ -114,8 +114,10 @@ class Tables:
         episode = self.episodes[row]
         hand = episode.hand
         seat = hand.to_act
+        options = hand.options()
+        choices = self._choices[row] = self.menu.choices(hand, options)
         self.agents[row] = self.agent_number[hand.names[seat]]
-        self.observations[row] = self.encoder.encode(hand.view(seat), hand.table.button, hand.options())
+        self.observations[row] = self.encoder.encode(hand.view(seat), hand.table.button, options)
         mask = self.masks[row]
         mask[:] = 0
-        mask[[k for k, chosen in enumerate(self._choices[row]) if chosen is not None]] = 1
+        mask[[k for k, chosen in enumerate(choices) if chosen is not None]] = 1

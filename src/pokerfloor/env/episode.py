@@ -45,6 +45,7 @@ class Episode:
 
     def __init__(self, spec: Spec, seed: int | None = None) -> None:
         self.spec = spec
+        self._first_deals: dict[str, tuple[Seating, Deal]] = {}
         self.reset(seed)
 
     def reset(self, seed: int | None = None) -> None:
@@ -56,7 +57,7 @@ class Episode:
             self.rng = random.Random(seed if seed is not None else random.SystemRandom().getrandbits(64))
         spec = self.spec
         names = spec.names
-        self.seating = Seating.start(dict(zip(names, spec.stacks, strict=True)), button=self.rng.choice(names))
+        button = self.rng.choice(names)
         self.level = 0
         self.level_hands = 0
         self.hands = 0
@@ -64,7 +65,8 @@ class Episode:
         self.over = False
         self.truncated = False
         self.rewards: dict[str, float] = dict.fromkeys(names, 0.0)
-        self._deal_next()
+        self.seating, self.deal = self._first_deal(button)
+        self._start_hand()
         if self.hand.to_act < 0:
             self._finish_hands()
 
@@ -130,9 +132,23 @@ class Episode:
         elif self.hands >= spec.hands:
             self.over = self.truncated = True
 
+    def _first_deal(self, button: str) -> tuple[Seating, Deal]:
+        """The table before the first hand, and that hand's deal: the same for every episode with
+        that button (the stacks and the level are the spec's), so kept once made (a one-hand
+        episode would otherwise spend more on seating the players than on playing)."""
+        made = self._first_deals.get(button)
+        if made is None:
+            spec = self.spec
+            seating = Seating.start(dict(zip(spec.names, spec.stacks, strict=True)), button=button)
+            made = self._first_deals[button] = (seating, seating.deal(spec.stakes(spec.levels[0])))
+        return made
+
     def _deal_next(self) -> None:
         spec = self.spec
-        self.deal: Deal = self.seating.deal(spec.stakes(spec.levels[self.level]))
+        self.deal = self.seating.deal(spec.stakes(spec.levels[self.level]))
+        self._start_hand()
+
+    def _start_hand(self) -> None:
         table = self.deal.table
         self.start = table.stacks
         self.hand = Hand(table, deck=Deck(self.rng.getrandbits(64)))

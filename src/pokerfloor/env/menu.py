@@ -40,7 +40,7 @@ from typing import Final
 
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
-from pokerfloor.core.options import DrawOptions
+from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.errors import ActionUnavailableError, AmountError
 from pokerfloor.games.variants import Variant
 
@@ -79,10 +79,12 @@ class Menu:
         self.names = tuple(names)
         self.size = len(names)
 
-    def choices(self, hand: Hand) -> list[Action | None]:
-        """The action of each entry at the decision of ``hand``'s player to act (``None``: not open)."""
+    def choices(self, hand: Hand, options: Options | None = None) -> list[Action | None]:
+        """The action of each entry at the decision of ``hand``'s player to act (``None``: not
+        open); ``options`` are the hand's, when already asked."""
         out: list[Action | None] = [None] * self.size
-        options = hand.options()
+        if options is None:
+            options = hand.options()
         if isinstance(options, DrawOptions):
             out[CHECK_CALL] = _STAND_PAT
             held = options.held

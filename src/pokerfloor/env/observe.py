@@ -73,72 +73,79 @@ class Encoder:
             at += length
         self.size = at
         self._at = {name: start for name, (start, _) in self.layout.items()}
+        # The seats from each seat round the table, for each number of players still seated.
+        self._orders = {m: [tuple((me + rel) % m for rel in range(m)) for me in range(m)] for m in range(2, n + 1)}
+        # The places that hold chips (divided by every chip at the table), and the amount of each
+        # past action; a draw's share of the cards is stored in chips too, so one division serves.
+        chip_parts = ("stacks", "bets", "pot", "to call", "min raise to", "max raise to")
+        places = [k for part in chip_parts for k in range(self._at[part], self._at[part] + self.layout[part][1])]
+        places += [self._at["history"] + k * self.per_action + self.per_action - 1 for k in range(self.history)]
+        self._amounts = np.array(places, dtype=np.intp)
+        self._per_chip = np.float32(1.0 / self.chips)
 
     def encode(self, view: SeatView, button: int, options: Options | None) -> Vector:
         """The vector of ``view`` (the seat's own), the ``button``'s seat (the table's, public),
         and the ``options`` when the seat is to act (which hold none but its own cards)."""
-        at, n, chips = self._at, len(view.names), self.chips
+        n, at = len(view.names), self._at
         me = view.seat if view.seat is not None else 0
-        ones: list[int] = []
-        spots: list[int] = []
-        values: list[float] = []
-        own = at["own cards"]
-        ones.extend(own + 52 * k + card for k, card in enumerate(view.hole[me][: self.slots]) if card != UNKNOWN)
-        if view.board:
-            ones.extend(at["board"] + card for card in view.board)
-        for rel in range(1, n):
-            base = at["seen"] + 52 * (rel - 1)
-            ones.extend(base + card for card in view.hole[(me + rel) % n] if card != UNKNOWN)
-        for rel in range(n):
-            seat = (me + rel) % n
-            ones.append(at["present"] + rel)
-            spots += (at["stacks"] + rel, at["bets"] + rel)
-            values += (view.stacks[seat] / chips, view.bets[seat] / chips)
-            if view.folded[seat]:
+        order = self._orders[n][me]  # the seats from the player's round the table
+        hole, stacks, folded = view.hole, view.stacks, view.folded
+        ones = [at["present"] + rel for rel in range(n)]
+        place = at["own cards"]
+        for card in hole[me][: self.slots]:
+            if card != UNKNOWN:  # his own cards are all known to him (an onlooker's are not)
+                ones.append(place + card)
+            place += 52
+        place = at["board"]
+        ones.extend(place + card for card in view.board)
+        place = at["seen"]
+        for seat in order[1:]:
+            ones.extend(place + card for card in hole[seat] if card != UNKNOWN)
+            place += 52
+        for rel, seat in enumerate(order):
+            if folded[seat]:
                 ones.append(at["folded"] + rel)
-            elif not view.stacks[seat]:
+            elif not stacks[seat]:
                 ones.append(at["all in"] + rel)
         if view.to_act >= 0:
             ones.append(at["to act"] + (view.to_act - me) % n)
         ones.append(at["button"] + (button - me) % n)
         ones.append(at["street"] + min(view.street, self.streets - 1))
-        spots.append(at["pot"])
-        values.append((sum(pot.amount for pot in view.pots) + sum(view.bets)) / chips)
-        if options is not None and not isinstance(options, DrawOptions):
-            for name, amount in (
-                ("to call", options.call_adds),
-                ("min raise to", options.min_to),
-                ("max raise to", options.max_to),
-            ):
-                if amount is not None:
-                    spots.append(at[name])
-                    values.append(amount / chips)
-        self._history(view, me, ones, spots, values)
         vector = np.zeros(self.size, dtype=np.float32)
         vector[ones] = 1.0
-        vector[spots] = values
+        # Amounts, in chips first, then divided by every chip at the table at once.
+        amounts = at["stacks"]  # the bets follow the stacks
+        vector[amounts : amounts + 2 * n] = [*(stacks[seat] for seat in order), *(view.bets[seat] for seat in order)]
+        vector[at["pot"]] = sum(pot.amount for pot in view.pots) + sum(view.bets)
+        if options is not None and not isinstance(options, DrawOptions):
+            vector[at["to call"]] = options.call_adds or 0
+            vector[at["min raise to"]] = options.min_to or 0
+            vector[at["max raise to"]] = options.max_to or 0
+        self._history(view, me, vector)
+        vector[self._amounts] *= self._per_chip
         return vector
 
-    def _history(self, view: SeatView, me: int, ones: list[int], spots: list[int], values: list[float]) -> None:
-        """The last actions, the latest first: who (from the player's left), the kind, the amount."""
+    def _history(self, view: SeatView, me: int, vector: Vector) -> None:
+        """The last actions, the latest first: who (from the player's left), the kind, the street
+        total in chips (a draw: the share of the cards held that were thrown)."""
         if not self.history:
             return
-        chips, slots, per, n = self.chips, max(self.slots, 1), self.per_action, len(view.names)
-        base = self._at["history"]
-        k = 0
+        per, n, players = self.per_action, len(view.names), self.players
+        place = self._at["history"]
+        last = place + self.history * per
         for event in reversed(view.log):
-            if event.kind == "action":
-                kind, amount = _KIND_INDEX[event.text], event.amount / chips
-            elif event.kind == "draw":
-                kind, amount = _DRAW, len(event.cards) / slots
+            kind = event.kind
+            if kind == "action":
+                vector[place + players + _KIND_INDEX[event.text]] = 1.0
+                vector[place + per - 1] = event.amount
+            elif kind == "draw":
+                vector[place + players + _DRAW] = 1.0
+                vector[place + per - 1] = len(event.cards) * self.chips / max(self.slots, 1)
             else:
                 continue
-            start = base + k * per
-            ones += (start + (event.seat - me) % n, start + self.players + kind)
-            spots.append(start + per - 1)
-            values.append(amount)
-            k += 1
-            if k == self.history:
+            vector[place + (event.seat - me) % n] = 1.0
+            place += per
+            if place == last:
                 return
 
     def describe(self, view: SeatView, button: int, options: Options | None) -> dict[str, Any]:

@@ -79,6 +79,8 @@ class Spec:
     rulebook: Rulebook = field(init=False, repr=False, compare=False)
     stacks: tuple[int, ...] = field(init=False, repr=False, compare=False)
     level: Level = field(init=False, repr=False, compare=False)
+    #: The agents' names, one per seat of the first hand: ``player_0``, ``player_1``, ...
+    names: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         game = variant(self.game)  # an unknown game: a SituationError naming the games
@@ -91,6 +93,7 @@ class Spec:
                 f"an environment seats 2 to {min(MAX_PLAYERS, game.max_players)} players, not {self.players!r}",
             )
         set_field(self, "stacks", self._stacks())
+        set_field(self, "names", tuple(f"player_{k}" for k in range(self.players)))
         if self.episode not in EPISODES:
             raise _bad("episode", f"one of {', '.join(EPISODES)}, not {self.episode!r}")
         if self.rewards not in REWARDS:
@@ -160,11 +163,6 @@ class Spec:
     def stakes(self, level: Level) -> Stakes:
         """What the hands of ``level`` are played for under the spec's rulebook."""
         return level.stakes(self.rulebook)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The agents' names, one per seat of the first hand: ``player_0``, ``player_1``, ..."""
-        return tuple(f"player_{k}" for k in range(self.players))
 
     @property
     def chips(self) -> int:
