@@ -123,7 +123,10 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """The menu's entries open to the learner now (MaskablePPO's question)."""
-        return self.table.observe(self.agent)["action_mask"].astype(bool)
+        mask = np.zeros(self.table.menu.size, dtype=bool)
+        if not self._ended() and self.table.agent_selection == self.agent:
+            mask[[k for k, chosen in enumerate(self.table.choices()) if chosen is not None]] = True
+        return mask
 
     def render(self) -> str | None:
         return self.table.render()
