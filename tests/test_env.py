@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import VARIANTS, Action, ActionUnavailableError, AmountError, Hand, Kind, SituationError
-from pokerfloor.env import Encoder, PokerEnv, Spec, env
+from pokerfloor.env import Encoder, PokerEnv, Spec, env, rollout
 from pokerfloor.env.menu import CHECK_CALL, FOLD, KINDS
 from pokerfloor.games.cards import card
 
@@ -265,3 +265,12 @@ def test_the_vector_layout_covers_the_vector_and_stays_in_its_bounds() -> None:
     table.reset()
     vector = table.observe(table.agent_selection)["observation"]
     assert vector.shape == (encoder.size,) and vector.min() >= 0 and vector.max() <= 1
+
+
+@pytest.mark.parametrize(
+    ("game", "structure"), [(name, structure) for name in GAMES for structure in VARIANTS[name].structures]
+)
+def test_every_structure_of_every_game_plays_sessions_that_conserve_chips(game: str, structure: str) -> None:
+    result = rollout({"game": game, "players": 3, "structure": structure, "episode": "session", "hands": 6}, 2, seed=3)
+    assert 2 <= result.hands <= 12  # a session ends early when one player is left
+    assert result.decisions > 0 and abs(sum(result.rewards.values())) < 1e-9

@@ -13,7 +13,7 @@ moved).
 >>> tables = Tables(4, "holdem", players=2, seed=1)
 >>> observations, masks, agents = tables.reset()
 >>> observations.shape, masks.shape, agents.tolist()
-((4, 363), (4, 8), [0, 0, 0, 0])
+((4, 363), (4, 9), [0, 0, 0, 0])
 >>> observations, masks, agents, rewards, dones = tables.step(np.ones(4, dtype=np.int64))
 >>> rewards.sum(axis=1).tolist()
 [0.0, 0.0, 0.0, 0.0]

@@ -2,8 +2,9 @@
 
 The menu's entries, in order: ``fold``; ``check-call``, the least a player may do without folding
 (a check, a call, stud's bring-in when it is his to post, standing pat in a draw), so every
-decision has it; ``complete`` (stud's completion of the bring-in); ``min-raise`` (the smallest bet
-or raise; the small size where the rules give two); ``pot-F`` for each pot fraction F the user
+decision has it; ``bring-in`` (stud's, open when it is his to post); ``complete`` (stud's
+completion of the bring-in); ``min-raise`` (the smallest bet or raise; the small size where the
+rules give two); ``pot-F`` for each pot fraction F the user
 chose (a bet or raise of F times the pot after the call, where that amount is legal); ``max-raise``
 (the largest: the pot in pot-limit, the big size where there are two); ``all-in`` (where the whole
 stack is a legal action); then, in a draw game, ``discard-M`` for each mask M of the cards held
@@ -24,6 +25,7 @@ typed error.
 ...     print(name, action or "-")
 fold fold
 check-call call
+bring-in -
 complete -
 min-raise raise 4
 pot-0.5 raise 4
@@ -44,11 +46,11 @@ from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.errors import ActionUnavailableError, AmountError
 from pokerfloor.games.variants import Variant
 
-__all__ = ["CHECK_CALL", "COMPLETE", "FOLD", "KINDS", "MIN_RAISE", "Menu", "exact_action"]
+__all__ = ["BRING_IN", "CHECK_CALL", "COMPLETE", "FOLD", "KINDS", "MIN_RAISE", "Menu", "exact_action"]
 
 #: The kinds in the order the exact form numbers them.
 KINDS: Final = tuple(Kind)
-FOLD, CHECK_CALL, COMPLETE, MIN_RAISE = range(4)
+FOLD, CHECK_CALL, BRING_IN, COMPLETE, MIN_RAISE = range(5)
 _FOLD: Final = Action(Kind.FOLD)
 _STAND_PAT: Final = Action(Kind.DRAW)
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
@@ -69,7 +71,7 @@ class Menu:
 
     def __init__(self, variant: Variant, fractions: Sequence[float]) -> None:
         self.fractions = tuple(float(f) for f in fractions)
-        names = ["fold", "check-call", "complete", "min-raise", *map(_fraction_name, self.fractions)]
+        names = ["fold", "check-call", "bring-in", "complete", "min-raise", *map(_fraction_name, self.fractions)]
         self.max_raise = len(names)
         self.all_in = self.max_raise + 1
         names += ["max-raise", "all-in"]
@@ -96,7 +98,9 @@ class Menu:
         kinds = options.kinds
         if Kind.FOLD in kinds:
             out[FOLD] = _FOLD
-        out[CHECK_CALL] = Action(hand.passive_kind())
+        passive = out[CHECK_CALL] = Action(hand.passive_kind())
+        if passive.kind is Kind.BRING_IN:
+            out[BRING_IN] = passive
         sizes = options.sizes
         low, high = sizes if sizes is not None else (options.min_to, options.max_to)
         if Kind.COMPLETE in kinds and low is not None:

@@ -26,6 +26,7 @@ from pokerfloor.games.variants import Variant, variant
 from pokerfloor.play import Level
 from pokerfloor.play.seating import Stakes
 from pokerfloor.rules import Rulebook, rulebook
+from pokerfloor.structures import SpreadLimit
 
 __all__ = ["EPISODES", "LEVEL_HANDS", "MAX_PLAYERS", "REWARDS", "RISING", "Episodes", "Rewards", "Spec"]
 
@@ -53,9 +54,9 @@ class Spec:
     fixed-limit ``small_bet`` and ``big_bet`` instead (defaults 0, 1, 2 and 4); a fixed-limit game
     with blinds takes its bets from the big blind unless given. ``levels`` replace all of these by
     the sit-and-go's levels (:class:`pokerfloor.play.Level`; the first is played by the other
-    episodes). ``hands`` bounds a session (and a sit-and-go, which is then truncated).
-    ``fractions`` are the pot fractions of the discrete menu; ``history`` how many past actions
-    the observation vector holds.
+    episodes). ``max_bet`` is the top of a spread-limit game's bets. ``hands`` bounds a session
+    (and a sit-and-go, which is then truncated). ``fractions`` are the pot fractions of the
+    discrete menu; ``history`` how many past actions the observation vector holds.
     """
 
     game: str = "holdem"
@@ -69,6 +70,7 @@ class Spec:
     bring_in: int = 0
     small_bet: int = 0
     big_bet: int = 0
+    max_bet: int = 0
     levels: tuple[Level, ...] = ()
     episode: Episodes = "hand"
     hands: int = 1000
@@ -161,8 +163,14 @@ class Spec:
         return tuple(scaled(factor) for factor in RISING)
 
     def stakes(self, level: Level) -> Stakes:
-        """What the hands of ``level`` are played for under the spec's rulebook."""
-        return level.stakes(self.rulebook)
+        """What the hands of ``level`` are played for under the spec's rulebook. A spread-limit
+        game's bets run from the big blind to ``max_bet`` (default five big blinds); a level has
+        no field for the top, so the structure is made here."""
+        if level.structure != "spread-limit":
+            return level.stakes(self.rulebook)
+        stakes = dataclasses.replace(level, structure="no-limit").stakes(self.rulebook)
+        low = level.blinds[1] if level.blinds else level.small_bet or 1
+        return dataclasses.replace(stakes, structure=SpreadLimit(low, self.max_bet or 5 * low))
 
     @property
     def chips(self) -> int:
