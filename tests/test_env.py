@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from pokerfloor import VARIANTS, Action, ActionUnavailableError, AmountError, Hand, Kind, SituationError
 from pokerfloor.env import Encoder, PokerEnv, Spec, env, rollout
 from pokerfloor.env.menu import CHECK_CALL, FOLD, KINDS
-from pokerfloor.games.cards import card
+from pokerfloor.games.cards import card, card_text
 
 GAMES = sorted(VARIANTS)
 
@@ -274,3 +274,14 @@ def test_every_structure_of_every_game_plays_sessions_that_conserve_chips(game: 
     result = rollout({"game": game, "players": 3, "structure": structure, "episode": "session", "hands": 6}, 2, seed=3)
     assert 2 <= result.hands <= 12  # a session ends early when one player is left
     assert result.decisions > 0 and abs(sum(result.rewards.values())) < 1e-9
+
+
+def test_render_shows_the_table_as_an_onlooker_sees_it() -> None:
+    table = env("stud", players=3, render_mode="ansi", seed=6)
+    table.reset()
+    text = table.render()
+    assert text is not None and text.startswith("Seven-card stud, hand 1: third street")
+    assert table.episode is not None
+    for seat, held in enumerate(table.episode.hand.hole):  # two down, one up
+        line = next(line for line in text.splitlines() if f"player_{seat}" in line)
+        assert line.endswith(f"cards [????{card_text(held[2])}]")

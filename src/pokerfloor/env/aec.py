@@ -117,7 +117,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         self._after_play(self.episode)
 
     @property
-    def hand_in_play(self) -> Episode:
+    def episode_in_play(self) -> Episode:
         """The episode (the environment must have been reset)."""
         if self.episode is None:
             raise SituationError("reset the environment before using it", code="not-reset", variant="env")
@@ -126,17 +126,17 @@ class PokerEnv(AECEnv[str, Observation, Any]):
     def choices(self) -> list[Action | None]:
         """The action each menu entry stands for at the decision at hand (``None``: masked)."""
         if self._choices is None:
-            self._choices = self.menu.choices(self.hand_in_play.hand, self.options())
+            self._choices = self.menu.choices(self.episode_in_play.hand, self.options())
         return self._choices
 
     def options(self) -> Options:
         """The options of the player to act (asked once per decision)."""
         if self._options is None:
-            self._options = self.hand_in_play.hand.options()
+            self._options = self.episode_in_play.hand.options()
         return self._options
 
     def observe(self, agent: str) -> Observation:
-        episode = self.hand_in_play
+        episode = self.episode_in_play
         hand = episode.hand
         seat = episode.seat(agent)
         mask = np.zeros(self.menu.size, dtype=np.int8)
@@ -151,7 +151,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
     def describe(self, agent: str) -> dict[str, Any]:
         """The dictionary form of ``agent``'s observation (:meth:`Encoder.describe`), with the menu's
         open entries by name (``None`` for an agent gone from the table)."""
-        episode = self.hand_in_play
+        episode = self.episode_in_play
         hand = episode.hand
         seat = episode.seat(agent)
         if seat is None:
@@ -168,7 +168,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        episode = self.hand_in_play
+        episode = self.episode_in_play
         hand = episode.hand
         chosen = (
             self.menu.action(hand, action, self.choices()) if self.actions == "menu" else exact_action(hand, action)
