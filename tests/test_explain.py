@@ -31,7 +31,7 @@ from pokerfloor import (
     rulebook,
     variant,
 )
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.explain.catalog import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
 from pokerfloor.explain.rulebook_pages import main as docs_main
