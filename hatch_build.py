@@ -85,34 +85,40 @@ def _source_path(relative: str) -> str:
 def compile_modules(relatives: list[str], out: Path) -> list[str]:
     """Compile the package's ``relatives`` with mypyc into ``out`` (a package tree), with their
     docstrings; the names whose docstring found no place in mypyc's C (none, normally)."""
-    from mypyc.build import mypycify  # noqa: PLC0415 - in the build environment only
-    from setuptools import Distribution  # noqa: PLC0415
+    from setuptools import Distribution  # noqa: PLC0415 - in the build environment only
     from setuptools.command.build_ext import build_ext  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory(prefix="pokerfloor-mypyc-") as work:
+        extensions = generate_c(relatives, Path(work))
+        left = put_docstrings(Path(work) / "c", relatives)
+        command = build_ext(Distribution({"name": "pokerfloor", "ext_modules": extensions}))
+        command.build_lib = str(out)
+        command.build_temp = str(Path(work) / "o")
+        command.parallel = os.cpu_count() or 1
+        command.ensure_finalized()
+        command.run()
+    return left
+
+
+def generate_c(relatives: list[str], work: Path) -> list[Any]:
+    """mypyc's C for the package's ``relatives``, in ``work / "c"``; the extensions to build from it."""
+    from mypyc.build import mypycify  # noqa: PLC0415 - in the build environment only
 
     here = os.getcwd()
     os.chdir(ROOT)  # mypyc names the modules from the paths it is given
     try:
-        with tempfile.TemporaryDirectory(prefix="pokerfloor-mypyc-") as work:
-            # Not pyproject's settings (which keep MYPYC false for mypy): MYPYC true, so that the
-            # arguments of pokerfloor.given's Given[...] are object to mypyc.
-            config = Path(work) / "mypyc.ini"
-            config.write_text("[mypy]\nalways_true = MYPYC\nignore_missing_imports = True\n", encoding="utf-8")
-            extensions = mypycify(
-                ["--config-file", str(config), *(_source_path(relative) for relative in relatives)],
-                opt_level="3",
-                group_name=GROUP,
-                target_dir=str(Path(work) / "c"),
-            )
-            left = put_docstrings(Path(work) / "c", relatives)
-            command = build_ext(Distribution({"name": "pokerfloor", "ext_modules": extensions}))
-            command.build_lib = str(out)
-            command.build_temp = str(Path(work) / "o")
-            command.parallel = os.cpu_count() or 1
-            command.ensure_finalized()
-            command.run()
+        # Not pyproject's settings (which keep MYPYC false for mypy): MYPYC true, so that the
+        # arguments of pokerfloor.given's Given[...] are object to mypyc.
+        config = work / "mypyc.ini"
+        config.write_text("[mypy]\nalways_true = MYPYC\nignore_missing_imports = True\n", encoding="utf-8")
+        return mypycify(
+            ["--config-file", str(config), *(_source_path(relative) for relative in relatives)],
+            opt_level="3",
+            group_name=GROUP,
+            target_dir=str(work / "c"),
+        )
     finally:
         os.chdir(here)
-    return left
 
 
 class CompiledCore(BuildHookInterface):  # type: ignore[type-arg]  # hatchling's generic is untyped
@@ -311,15 +317,8 @@ def _made_class_edits(text: str, docs: dict[str, str], classes_at: dict[tuple[st
         where = _TRACEBACK.search(text, match.end())
         name = classes_at.get((where["path"], int(where["line"])), "") if where is not None else ""
         if name in docs:
-            kept = f"&CPyPokerfloor_Kept[{len(edits)}]"
-            edits.append(
-                (
-                    match.start(),
-                    match.end(),
-                    f"CPyPokerfloor_ClassDoc({kept}, {_c_literal(docs[name])}, {match[0]})",
-                    name,
-                )
-            )
+            call = f"CPyPokerfloor_ClassDoc(&CPyPokerfloor_Kept[{len(edits)}], {_c_literal(docs[name])}, {match[0]})"
+            edits.append((match.start(), match.end(), call, name))
     return edits
 
 
