@@ -77,7 +77,8 @@ class Table:
     (:class:`BlindPost`: a player coming in or back, a button blind); the betting still opens after
     the big blind (or the last straddle), or after the button when there are no blinds. A stud game
     has a ``bring_in`` and no blinds; the ``button`` is then the dealer's seat, whose left is dealt
-    first.
+    first. ``variant`` is the game (a :class:`~pokerfloor.games.variants.Variant`, or its name);
+    ``None``, the default, is hold'em (``DEFAULT_VARIANT``).
 
     A table may have more ``seats`` than players: ``seat_numbers`` gives each player's seat (1 to
     ``seats``, clockwise, increasing with the players' order), and a seat no player holds is empty.
@@ -131,7 +132,7 @@ class Table:
         bring_in: Given[int] = 0,
         street: Given[int] = 0,
         pot: Given[int] = 0,
-        variant: Given[Variant] = DEFAULT_VARIANT,
+        variant: Given[Variant | None] = None,
         posts: Given[tuple[BlindPost, ...]] = (),
         seats: Given[int] = 0,
         seat_numbers: Given[tuple[int, ...]] = (),
@@ -166,7 +167,8 @@ class Table:
             dead_small_blind=dead_small_blind,
             blind_players=blind_players,
         )
-        game = variant_of(variant)  # type: ignore[arg-type, unused-ignore]  # a variant's name is taken too
+        # A variant's name is taken too.
+        game = variant_of(DEFAULT_VARIANT if variant is None else variant)  # type: ignore[arg-type, unused-ignore]
         object.__setattr__(self, "names", held_names)
         object.__setattr__(self, "stacks", tuple(stacks))  # type: ignore[arg-type, unused-ignore]
         object.__setattr__(self, "button", button)
