@@ -36,12 +36,8 @@ def _undercall(facing: Facing, amount: int, source: str) -> LiveRuling:
     rule = facing.cite("undercall")
     to_call = facing.to_call
     if heads_up or _facing_opening_bet(hand):
-        faced = "a bet heads-up" if heads_up else "the opening bet"
-        text = (
-            f"{facing.name} pushes {amount}, less than the {to_call} a call needs; facing {faced} that is a full call"
-        )
         key = f"pushed.undercall.{'heads-up' if heads_up else 'opening'}"
-        lead = clause(key, text, player=facing.name, amount=amount, to_call=to_call)
+        lead = clause(key, player=facing.name, amount=amount, to_call=to_call)
         return called(facing, "undercall", rule, lead, source)
     raise AmountError(
         source,
@@ -84,45 +80,37 @@ def rule_chips(
 ) -> LiveRuling:
     _check_push(facing, amount, chips, source)
     name, total, last = facing.name, facing.bets + amount, amount == facing.stack
-    what = f"{name} pushes {amount}"
 
-    def lead(key: str, text: str, **params: object) -> Clause:
-        return clause(f"pushed.{key}", text, player=name, amount=amount, **params)
+    def lead(key: str, **params: object) -> Clause:
+        return clause(f"pushed.{key}", player=name, amount=amount, **params)
 
     if raise_declared:
         topic = "overchip" if one_chip else "half-raise"
-        said = lead("declared-raise", f"{name} declares a raise and pushes {amount}, making {total}", total=total)
+        said = lead("declared-raise", total=total)
         return bet_or_raise(facing, total, code="declared-raise", rule=facing.cite(topic), lead=said, source=source)
     if facing.current == 0:
         # Not facing a bet: the chips are a bet; a single overchip bets the most the chip allows.
         if one_chip:
-            said = lead("no-bet.one-chip", f"{name} pushes a single chip of {amount} with no bet to face")
-            code, topic = "overchip-bet", "overchip"
+            said, code, topic = lead("no-bet.one-chip"), "overchip-bet", "overchip"
         else:
-            said, code, topic = lead("no-bet", f"{what} with no bet to face"), "push-bet", "bet"
+            said, code, topic = lead("no-bet"), "push-bet", "bet"
         return bet_or_raise(facing, total, code=code, rule=facing.cite(topic), lead=said, source=source)
     to_call = facing.to_call
     if one_chip:
         if amount >= to_call or last:
-            said = lead("overchip", f"{name} pushes a single chip of {amount} without declaring a raise")
-            return called(facing, "overchip-call", facing.cite("overchip"), said, source)
+            return called(facing, "overchip-call", facing.cite("overchip"), lead("overchip"), source)
         return _undercall(facing, amount, source)
     if amount < to_call:
         if last:
-            said = lead("last-chips-short", f"{what}, the player's last chips")
-            return called(facing, "allin-call", facing.rules.cite("all-in"), said, source)
+            return called(facing, "allin-call", facing.rules.cite("all-in"), lead("last-chips-short"), source)
         return _undercall(facing, amount, source)
     if amount == to_call:
-        return called(
-            facing, "exact-call", facing.cite("exact-call"), lead("exact-call", f"{what}, exactly the call"), source
-        )
+        return called(facing, "exact-call", facing.cite("exact-call"), lead("exact-call"), source)
     if chips and to_call > 0 and amount - min(chips) < to_call:
-        shown, smallest = "+".join(map(str, chips)), min(chips)
-        text = f"{what} as {shown}; without a {smallest} chip less than {to_call} is left"
-        said = lead("every-chip", text, chips=shown, smallest=smallest, to_call=to_call)
+        said = lead("every-chip", chips="+".join(map(str, chips)), smallest=min(chips), to_call=to_call)
         return called(facing, "every-chip-needed", facing.cite("every-chip"), said, source)
     if last:
-        said = lead("last-chips", f"{what}, the player's last chips: an all-in whatever it reaches")
+        said = lead("last-chips")
         return bet_or_raise(facing, total, code="last-chips", rule=facing.cite("last-chips"), lead=said, source=source)
     return _half_standard(facing, amount, total, source)
 
@@ -131,18 +119,14 @@ def _half_standard(facing: Facing, amount: int, total: int, source: str) -> Live
     """TDA 2024 Rule 43-A: half a raise or more over the call is held to a full raise; less is a call."""
     over, step, name = total - facing.current, facing.full_step, facing.name
     rule = facing.cite("half-raise")
-    what = f"{name} pushes {amount}"
     if facing.min_to is None:
-        lead = clause("pushed.over-call", f"{what}, {over} over the call", player=name, amount=amount, over=over)
-        return held_to_call(facing, lead, source)
-    why = f"{what}, making {total}: {over} over the call, against a full raise of {step}"
-    numbers = {"player": name, "amount": amount, "total": total, "over": over, "step": step}
+        return held_to_call(facing, clause("pushed.over-call", player=name, amount=amount, over=over), source)
+    numbers: dict[str, object] = {"player": name, "amount": amount, "total": total, "over": over, "step": step}
     if 2 * over >= step:
         held = ("held-to-full-raise", rule)
-        lead = Clause("pushed.half-raise", numbers, why)
+        lead = clause("pushed.half-raise", **numbers)
         return bet_or_raise(facing, total, code="raise", rule=rule, lead=lead, source=source, short=held)
-    lead = Clause("pushed.under-half-raise", numbers, f"{why}, less than half of it")
-    return called(facing, "under-half-raise", rule, lead, source)
+    return called(facing, "under-half-raise", rule, clause("pushed.under-half-raise", **numbers), source)
 
 
 def rule_push(

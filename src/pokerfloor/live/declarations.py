@@ -47,6 +47,7 @@ from pokerfloor.live.ruling import (
     facing_of,
     held_to_call,
     late_note,
+    led_by,
     ruled,
 )
 from pokerfloor.live.spoken import number_of, parse_words, unclear_words
@@ -96,34 +97,30 @@ def _rule_words(facing: Facing, words: str, source: str) -> LiveRuling:
     said = parse_words(words, source)
     verb, rest = said.verb, said.rest
     note = late_note(said.late)
-    aside = note.text if isinstance(note, Clause) else ""
     who = facing.name
 
-    def lead(key: str, text: str, **params: object) -> Clause:
-        return clause(f"said.{key}", text, player=who, note=note, **params)
+    def lead(key: str, **params: object) -> Clause:
+        return clause(f"said.{key}", player=who, note=note, **params)
 
     if verb in ("fold", "check", "call", "allin") and rest and number_of(rest) is None:
         raise unclear_words(source, " ".join(rest), "words")
     if verb == "fold":
-        text = f"{who} says fold{aside}: a declaration in turn is binding"
-        said_fold = lead("fold", f"{who} says fold{aside}")
-        return ruled(facing, Action(Kind.FOLD), source, ("declared-fold", facing.cite("verbal"), text), lead=said_fold)
+        return ruled(facing, Action(Kind.FOLD), source, ("declared-fold", facing.cite("verbal")), lead=lead("fold"))
     if verb == "check":
-        return _declared_check(facing, lead("check", f"{who} says check{aside}"), source)
+        return _declared_check(facing, lead("check"), source)
     if verb == "call":
         if facing.to_call > 0:
-            said_call = lead("call", f"{who} says call{aside}")
-            return called(facing, "declared-call", facing.cite("verbal"), said_call, source)
-        no_bet = clause("said.call-no-bet", f"{who} says call with no bet to face", player=who)
+            return called(facing, "declared-call", facing.cite("verbal"), lead("call"), source)
+        no_bet = clause("said.call-no-bet", player=who)
         return called(facing, "call-means-check", facing.cite("call-no-bet"), no_bet, source)
     if verb == "allin":
-        said_allin = lead("allin", f"{who} says all-in{aside}, with {facing.all_in} in all", all_in=facing.all_in)
+        said_allin = lead("allin", all_in=facing.all_in)
         if facing.all_in <= facing.current:
             return called(facing, "declared-allin", facing.cite("verbal"), said_allin, source)
         rule = facing.cite("verbal")
         return bet_or_raise(facing, facing.all_in, code="declared-allin", rule=rule, lead=said_allin, source=source)
     if verb == "pot" or rest == ["pot"]:
-        return _declared_pot(facing, lead("pot", f"{who} says pot{aside}"), source)
+        return _declared_pot(facing, lead("pot"), source)
     if verb in ("bet", "raise"):
         return _declared_amount(facing, verb, rest, note, source)
     return _amount_alone(facing, rest, source)
@@ -140,8 +137,7 @@ def _declared_check(facing: Facing, lead: Clause, source: str) -> LiveRuling:
             params={"bet": facing.current, "to_call": facing.to_call},
             variant="declared",
         )
-    text = f"{lead.text}: a declaration in turn is binding"
-    return ruled(facing, Action(Kind.CHECK), source, ("declared-check", facing.cite("verbal"), text), lead=lead)
+    return ruled(facing, Action(Kind.CHECK), source, ("declared-check", facing.cite("verbal")), lead=lead)
 
 
 def _declared_pot(facing: Facing, said: Clause, source: str) -> LiveRuling:
@@ -154,9 +150,7 @@ def _declared_pot(facing: Facing, said: Clause, source: str) -> LiveRuling:
         rule = facing.cite("pot-limit-pot")
         return bet_or_raise(facing, facing.max_to, code="pot", rule=rule, lead=said, source=source)
     word = facing.aggressive.value
-    text = f"{said.text}, which in {structure.name} binds the player to a valid {word}, at least the minimum"
-    game = clause(f"game.{structure.name}", structure.name)
-    lead = Clause(f"said.pot-minimum.{word}", {**said.params, "game": game}, text)
+    lead = clause(f"said.pot-minimum.{word}", **said.params, game=clause(f"game.{structure.name}"))
     rule = facing.cite("pot-no-limit")
     return bet_or_raise(facing, facing.min_to, code="pot-means-minimum", rule=rule, lead=lead, source=source)
 
@@ -165,7 +159,6 @@ def _declared_amount(facing: Facing, verb: str, rest: list[str], note: Clause | 
     """ "bet"/"raise", with or without an amount; a declared amount is the street total (TDA 2024
     Rule 43-B), "raise by N" counts from the bet faced."""
     who = facing.name
-    aside = note.text if isinstance(note, Clause) else ""
     by = rest[:1] == ["by"]
     rest = rest[1:] if by else rest
     number = number_of(rest)
@@ -177,23 +170,19 @@ def _declared_amount(facing: Facing, verb: str, rest: list[str], note: Clause | 
         code, rule = "raise-means-bet", facing.cite("raise-no-bet")
     if number is None:
         if facing.min_to is None:
-            said = clause(f"said.{verb}", f"{who} says {verb}{aside}", player=who, note=note)
-            return held_to_call(facing, said, source)
-        text = f"{who} says {verb}{aside} with no amount: the player is bound to the minimum"
-        lead = clause(f"said.no-amount.{verb}", text, player=who, note=note)
+            return held_to_call(facing, clause(f"said.{verb}", player=who, note=note), source)
+        lead = clause(f"said.no-amount.{verb}", player=who, note=note)
         return bet_or_raise(facing, facing.min_to, code=code, rule=rule, lead=lead, source=source)
     value, ambiguous = number
     if ambiguous and not by:
         wanted, words = _unclear(facing, value, as_total=True), " ".join(rest)
-        text = f"{who} says {verb} {words}{aside}: of its meanings, the highest not above the pot of {facing.pot}"
-        lead = clause(f"said.unclear.{verb}", text, player=who, words=words, note=note, pot=facing.pot)
+        lead = clause(f"said.unclear.{verb}", player=who, words=words, note=note, pot=facing.pot)
         rule = facing.cite("unclear")
         return bet_or_raise(facing, wanted, code="unclear-amount", rule=rule, lead=lead, source=source)
     wanted = facing.current + value if by else value
     if not no_bet:
         code, rule = "declared-total", facing.cite("raise-total")
-    text = f"{who} says {verb} {'by ' if by else ''}{value}{aside}"
-    lead = clause(f"said.{'by' if by else 'amount'}.{verb}", text, player=who, amount=value, note=note)
+    lead = clause(f"said.{'by' if by else 'amount'}.{verb}", player=who, amount=value, note=note)
     return bet_or_raise(facing, wanted, code=code, rule=rule, lead=lead, source=source)
 
 
@@ -212,28 +201,15 @@ def _amount_alone(facing: Facing, rest: list[str], source: str) -> LiveRuling:
     amount = _unclear(facing, value, as_total=False) if ambiguous else value
     # An amount said is chips pushed in one motion: the chip rules decide, the source stays the words.
     ruling = rule_chips(facing, min(amount, facing.stack), (), source)
-    words = " ".join(rest)
-    said = f"{facing.name} says {words}"
-    said += f", taken as {amount} (the highest meaning not above the pot of {facing.pot})" if ambiguous else ""
     topic = "unclear" if ambiguous else "amount-alone"
     # The words said lead the sentence; the lead of the push they amount to follows them.
     pushed = ruling.params["lead"]
     assert isinstance(pushed, Clause)  # every ruling of rule_chips has its lead
-    numbers: dict[str, object] = {"player": facing.name, "words": words, "pushed": pushed}
+    numbers: dict[str, object] = {"player": facing.name, "words": " ".join(rest), "pushed": pushed}
     if ambiguous:
         numbers.update(amount=amount, pot=facing.pot)
-    lead = Clause(f"said.alone{'.unclear' if ambiguous else ''}", numbers, f"{said}; as chips pushed: {pushed.text}")
-    return LiveRuling(
-        ruling.player,
-        ruling.action,
-        ruling.written,
-        f"{facing.cite(topic)}; {ruling.rule}",
-        ruling.code,
-        f"{said}; as chips pushed: {ruling.text}",
-        source,
-        {**ruling.params, "lead": lead},
-        ruling.variant,
-    )
+    lead = clause(f"said.alone{'.unclear' if ambiguous else ''}", **numbers)
+    return led_by(ruling, lead, f"{facing.cite(topic)}; {ruling.rule}")
 
 
 def rule_declaration(hand: Hand, words: str, *, player: str | None = None) -> LiveRuling:

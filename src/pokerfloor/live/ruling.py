@@ -7,6 +7,7 @@ binds him to.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -14,6 +15,7 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.core.betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import NoActionPendingError, NotYourTurnError, SituationError
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, render
 from pokerfloor.rules import Rulebook
 
 __all__ = [
@@ -24,9 +26,11 @@ __all__ = [
     "called",
     "cite",
     "clause",
+    "english",
     "facing_of",
     "held_to_call",
     "late_note",
+    "led_by",
     "ruled",
 ]
 
@@ -45,8 +49,8 @@ class Clause:
     """A part of a ruling's sentence that the message catalogs say on their own.
 
     ``key`` is the catalog key (``said.call``, ``pushed.exact-call``, ``note.raise``...), ``params``
-    fill its ``{placeholders}`` (a value may be a clause in turn) and ``text`` is this module's
-    English for it. The lead of every ruling, what was said or pushed, is a clause, so a ruling
+    fill its ``{placeholders}`` (a value may be a clause in turn) and ``text`` is its English, as
+    the English catalog says it. The lead of every ruling, what was said or pushed, is a clause, so a ruling
     that corrects an amount keeps the words of the declaration it corrects.
     """
 
@@ -61,10 +65,10 @@ class LiveRuling:
 
     ``action`` is the plain action it is ruled as; ``written`` its written form for ``ruled_as``
     (``"B raise 1700"``); ``rule`` the citation; ``code`` a stable code naming the rule applied;
-    ``text`` an English sentence with the numbers; ``source`` the declaration or push as written.
-    ``params`` and ``variant`` say the sentence in other words: the catalog message
-    ``live.<code>[.<variant>]`` filled with ``params`` (whose ``lead`` is a :class:`Clause`) is
-    ``text`` in English, and its translation in the other languages (:func:`pokerfloor.explain.rulings.explain_live`).
+    ``source`` the declaration or push as written. The sentence is the catalogs' message
+    ``live.<code>[.<variant>]`` filled with ``params`` (whose ``lead`` is a :class:`Clause`):
+    ``text`` is its English, rendered from the English catalog, and
+    :func:`pokerfloor.explain.rulings.explain_live` says it in the other languages.
     """
 
     player: str
@@ -153,54 +157,67 @@ def facing_of(hand: Hand, player: str | None, source: str) -> Facing:
     )
 
 
-def clause(key: str, text: str, **params: object) -> Clause:
-    """A clause of a ruling's sentence: the catalog message ``key`` with ``params``; ``text`` in English."""
-    return Clause(key, params, text)
+def english(key: str, params: Mapping[str, object]) -> str:
+    """The English catalog's message ``key`` filled with ``params``, a clause among them by its own
+    English: the words of a ruling are the catalogs', written once (``explain/locale``)."""
+    values = {name: value.text if isinstance(value, Clause) else value for name, value in params.items()}
+    return render(key, DEFAULT_LANGUAGE, **values)
+
+
+def clause(key: str, **params: object) -> Clause:
+    """A clause of a ruling's sentence: the catalog message ``key`` with ``params``."""
+    return Clause(key, params, english(key, params))
 
 
 def late_note(late: str) -> Clause | str:
     """The aside on a second action word said after the first, which does not count ("" when none)."""
-    return clause(f"note.{late}", f" (the '{late}' said after it does not count)") if late else ""
+    return clause(f"note.{late}") if late else ""
 
 
 def ruled(
-    facing: Facing, action: Action, source: str, why: tuple[str, str, str], variant: str = "", **params: object
+    facing: Facing, action: Action, source: str, why: tuple[str, str], variant: str = "", **params: object
 ) -> LiveRuling:
-    """A ruling of ``action`` for ``why`` (its code, its rule and its English sentence), and for the
-    catalogs the ``variant`` of the code's sentence and the ``params`` that fill it."""
-    code, rule, text = why
+    """A ruling of ``action`` for ``why`` (its code and its rule), its sentence the catalogs'
+    ``live.<code>[.<variant>]`` filled with ``params``."""
+    code, rule = why
+    text = english(_sentence(code, variant), params)
     return LiveRuling(facing.name, action, f"{facing.name} {action}", rule, code, text, source, params, variant)
+
+
+def led_by(ruling: LiveRuling, lead: Clause, rule: str) -> LiveRuling:
+    """``ruling`` with another ``lead`` and ``rule`` (an amount said alone is ruled as the chips it
+    amounts to, the words said leading the sentence)."""
+    params = {**ruling.params, "lead": lead}
+    text = english(_sentence(ruling.code, ruling.variant), params)
+    return dataclasses.replace(ruling, rule=rule, text=text, params=params)
+
+
+def _sentence(code: str, variant: str) -> str:
+    """The catalog key of a ruling's sentence."""
+    return f"live.{code}.{variant}" if variant else f"live.{code}"
 
 
 def called(facing: Facing, code: str, rule: str, lead: Clause, source: str, *, but: str = "") -> LiveRuling:
     """A call, or a check when there is nothing to call (the big blind's option).
 
-    ``but`` names why a bet or raise said or pushed is only a call (its English follows the lead;
-    its key is the first part of the variant)."""
-    head = f"{lead.text}, but {_BLOCKED_REASONS[but]}" if but else lead.text
+    ``but`` names why a bet or raise said or pushed is only a call (a code of ``raise_blocked``,
+    the first part of the sentence's variant: a player who may not bet or raise always has a bet
+    to call, so the catalogs have no check with a ``but``)."""
     prefix = f"{but}." if but else ""
     if facing.to_call > 0:
         adds = min(facing.to_call, facing.stack)
         to = facing.bets + adds
-        text = f"{head}: a call to {to} (adding {adds})"
-        why = (code, rule, text)
-        return ruled(facing, Action(Kind.CALL), source, why, f"{prefix}call", lead=lead, to=to, adds=adds)
-    text = f"{head}: with nothing to call, a check"
-    return ruled(facing, Action(Kind.CHECK), source, (code, rule, text), f"{prefix}check", lead=lead)
+        return ruled(facing, Action(Kind.CALL), source, (code, rule), f"{prefix}call", lead=lead, to=to, adds=adds)
+    return ruled(facing, Action(Kind.CHECK), source, (code, rule), f"{prefix}check", lead=lead)
 
 
-#: Why a bet or raise is not open to the player, by the code of ``BettingRound.raise_blocked``.
-_BLOCKED_REASONS = {
-    RAISE_NOT_REOPENED: "the betting has not been reopened to this player",
-    RAISE_CAPPED: "the raises are capped",
-    RAISE_NO_OPPONENT: "every other player still in is all-in",
-    RAISE_SHORT: "calling takes all the player's chips",
-}
+#: Why a bet or raise is not open to the player: the codes of ``BettingRound.raise_blocked``.
+_BLOCKED = (RAISE_NOT_REOPENED, RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_SHORT)
 
 
 def held_to_call(facing: Facing, lead: Clause, source: str) -> LiveRuling:
     """A bet or raise he may not make now binds him to the full current action: the call."""
-    blocked = facing.blocked if facing.blocked in _BLOCKED_REASONS else RAISE_NO_OPPONENT
+    blocked = facing.blocked if facing.blocked in _BLOCKED else RAISE_NO_OPPONENT
     if blocked == RAISE_CAPPED:
         rule = facing.rules.cite("limit_cap_raises")
     elif blocked == RAISE_NOT_REOPENED:
@@ -229,22 +246,16 @@ def bet_or_raise(
     low, high = facing.min_to, facing.max_to
     kind = facing.aggressive
     word = kind.value
-    why = lead.text
     if wanted < low:
         code, rule = short or ("corrected-up", facing.cite("underraise"))
-        if low == facing.all_in and low < facing.current + facing.full_step:
-            text = f"{why}; short of a full {word}, the player is held to the whole stack: all-in to {low}"
-            return ruled(facing, Action(kind, low), source, (code, rule, text), f"{word}.stack", lead=lead, low=low)
-        text = f"{why}; the minimum {word} is to {low}, so it is made up to {low}"
-        return ruled(facing, Action(kind, low), source, (code, rule, text), word, lead=lead, low=low)
+        held = low == facing.all_in and low < facing.current + facing.full_step  # short of a full bet or raise
+        variant = f"{word}.stack" if held else word
+        return ruled(facing, Action(kind, low), source, (code, rule), variant, lead=lead, low=low)
     if wanted > high:
         structure = facing.hand.table.structure
         if high == facing.all_in and not (structure.is_limit or structure.uses_pot):  # no-limit: the stack
-            text = f"{why}; with only {facing.all_in} in all, the player is all-in to {high}"
             rule = facing.rules.cite("all-in")
-            return ruled(facing, Action(kind, high), source, ("more-than-stack", rule, text), lead=lead, high=high)
-        text = f"{why}; the maximum {word} is to {high}, so it is brought down to {high}"
+            return ruled(facing, Action(kind, high), source, ("more-than-stack", rule), lead=lead, high=high)
         rule = facing.cite("over-maximum") if structure.uses_pot else facing.rules.cite("limit-bet-sizes")
-        return ruled(facing, Action(kind, high), source, ("corrected-down", rule, text), word, lead=lead, high=high)
-    text = f"{why}: a {word} to {wanted}"
-    return ruled(facing, Action(kind, wanted), source, (code, rule, text), word, lead=lead, to=wanted)
+        return ruled(facing, Action(kind, high), source, ("corrected-down", rule), word, lead=lead, high=high)
+    return ruled(facing, Action(kind, wanted), source, (code, rule), word, lead=lead, to=wanted)
