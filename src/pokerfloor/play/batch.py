@@ -33,6 +33,7 @@ from pokerfloor.core.table import Table
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.games.cards import Deck
 from pokerfloor.given import Given
+from pokerfloor.play.workers import seeded_random
 
 __all__ = ["Batch", "BatchPolicy", "play_batch", "play_out", "policy_error"]
 
@@ -101,7 +102,7 @@ def play_batch(
     if type(count) is not int or count < 0:
         raise SituationError(f"count: {count!r}; a batch plays a whole number of hands, 0 or more", code="bad-field")
     if rng is None:
-        rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+        rng = seeded_random(seed)
     batch = Batch(len(table.names), count)
     start = list(table.stacks)
     for _ in range(count):
