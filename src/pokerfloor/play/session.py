@@ -26,8 +26,8 @@ from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.phh.history import dumps, to_phh
 from pokerfloor.formats.situation import play
 from pokerfloor.games.cards import Deck
+from pokerfloor.play.batch import Policy
 from pokerfloor.play.seating import Deal, Seating, Stakes
-from pokerfloor.play.simulate import Policy
 from pokerfloor.play.workers import seeded_random
 
 __all__ = ["Session", "table_policy"]

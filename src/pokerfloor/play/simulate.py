@@ -17,20 +17,17 @@ from __future__ import annotations
 
 import importlib
 import os
-import random
 import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 
-from pokerfloor.actions import Action, Kind
-from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
-from pokerfloor.play.batch import play_batch, play_out
+from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
 from pokerfloor.play.workers import batch_seed, in_batches, seeded_random, split
 from pokerfloor.rules import rulebook
 from pokerfloor.structures import structure_named
@@ -44,23 +41,6 @@ __all__ = [
     "random_policy",
     "simulate",
 ]
-
-#: A decision maker: given the hand, the options of the player to act and a random generator,
-#: the action to take.
-Policy = Callable[[Hand, Options, random.Random], Action]
-
-_AGGRESSIVE = (Kind.BET, Kind.RAISE)
-
-
-def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
-    """A uniformly random legal kind; for a bet or raise a uniformly random amount in range."""
-    kind = options.kinds[int(rng.random() * len(options.kinds))]
-    if kind in _AGGRESSIVE:
-        low, high = options.min_to, options.max_to
-        assert low is not None and high is not None
-        return Action(kind, rng.randint(low, high))
-    return Action(kind)
-
 
 #: Hands a batch: the same cut whatever the number of workers, so a seeded run plays the same
 #: hands with one process or several; small enough for a live progress bar.
@@ -184,7 +164,7 @@ def _run(settings: SimulationSettings, policy: Policy, hands: tuple[int, int | N
     :func:`~pokerfloor.play.batch.play_batch`)."""
     count, seed = hands
     started = time.perf_counter()
-    batch = play_batch(settings.table(), count, seed=seed, policy=None if policy is random_policy else policy)
+    batch = play_batch(settings.table(), count, seed=seed, policy=policy)
     summary = Summary(
         hands=batch.hands,
         decisions=batch.total_decisions,

@@ -38,10 +38,10 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.files import read_text, toml_table
 from pokerfloor.games.variants import variant
+from pokerfloor.play.batch import Policy
 from pokerfloor.play.icm import icm_equities
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import Session, table_policy
-from pokerfloor.play.simulate import Policy
 from pokerfloor.play.workers import batch_seed, in_batches, split
 from pokerfloor.rules import Rulebook, rulebook
 from pokerfloor.structures import structure_named

@@ -21,7 +21,7 @@ from typing import TypeVar
 
 __all__ = ["batch_seed", "in_batches", "seeded_random", "split"]
 
-Batch = TypeVar("Batch")
+Part = TypeVar("Part")
 Result = TypeVar("Result")
 
 
@@ -42,7 +42,7 @@ def split(total: int, size: int) -> list[range]:
     return [range(first, min(first + size, total)) for first in range(0, total, size)]
 
 
-def in_batches(work: Callable[[Batch], Result], batches: Sequence[Batch], jobs: int) -> Iterator[Result]:
+def in_batches(work: Callable[[Part], Result], batches: Sequence[Part], jobs: int) -> Iterator[Result]:
     """``work`` done on each of ``batches``, the results in their order: in this process, or shared
     among ``jobs`` worker processes (``work`` and the batches must then pickle: a function of a
     module, not a lambda)."""
