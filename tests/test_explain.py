@@ -301,7 +301,7 @@ def _refusals() -> list[PokerfloorError]:
 
 
 def _live_refusals() -> list[PokerfloorError]:
-    """One refusal of each code (and variant) raised in declarations.py."""
+    """One refusal of each code (and variant) raised by the live table (pokerfloor.live)."""
     out: list[PokerfloorError] = []
 
     def catch(make: Callable[[], object]) -> None:
@@ -345,7 +345,7 @@ def _error_codes(path: Path) -> set[str]:
 
 
 def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
-    """The codes written in betting.py, hand.py and declarations.py, and the raise_blocked codes,
+    """The codes written in betting.py, hand.py and the live table's modules, and the raise_blocked codes,
     are all among the refusals tried here: a new refusal must get its sentences in the catalogs."""
     written: set[str] = set()
     for name in ("core/betting.py", "core/hand.py"):
@@ -353,7 +353,9 @@ def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
         written |= set(re.findall(r'code="([a-z-]+)"', text))
         written |= set(re.findall(r'^RAISE_\w+ = "([a-z-]+)"', text, re.MULTILINE))
     written |= {"bet-kind", "raise-kind", "no-action", "situation"}
-    written |= _error_codes(SOURCE / "live" / "declarations.py") | {"syntax"}
+    for path in sorted((SOURCE / "live").glob("*.py")):
+        written |= _error_codes(path)
+    written |= {"syntax"}
     assert written <= {error.code for error in REFUSALS}
     keys = {f"refused.{e.code}" + (f".{e.variant}" if e.variant else "") for e in REFUSALS}
     assert keys == {key for key in catalog("en") if key.startswith("refused.")}

@@ -26,8 +26,9 @@ from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.phh.history import dumps, to_phh
 from pokerfloor.formats.situation import play
 from pokerfloor.games.cards import Deck
+from pokerfloor.play.batch import Policy
 from pokerfloor.play.seating import Deal, Seating, Stakes
-from pokerfloor.play.simulate import Policy
+from pokerfloor.play.workers import seeded_random
 
 __all__ = ["Session", "table_policy"]
 
@@ -68,7 +69,7 @@ class Session:
         self.seating = seating
         self.stakes = stakes
         self.policy = policy
-        self.rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+        self.rng = seeded_random(seed)
         #: The hands played, in order, and the deal each was played from.
         self.hands: list[Hand] = []
         self.deals: list[Deal] = []
