@@ -13,6 +13,7 @@ from typing import NamedTuple
 from pokerfloor.amounts import MAX_DIGITS
 from pokerfloor.errors import ActionSyntaxError
 from pokerfloor.games.cards import cards_text
+from pokerfloor.given import Given
 
 __all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
 
@@ -105,7 +106,7 @@ class WrittenAction(NamedTuple):
         return f"{self.name} {self.verb}" + ("" if self.amount is None else f" {self.amount}")
 
 
-def parse_action(text: str) -> WrittenAction:
+def parse_action(text: Given[str]) -> WrittenAction:
     """Read ``"NAME VERB [AMOUNT]"`` (or ``"NAME says WORDS"``); raises :class:`ActionSyntaxError`."""
     if not isinstance(text, str):
         raise ActionSyntaxError(f"an action is written as text, 'NAME VERB [AMOUNT]', not {text!r}")
