@@ -50,6 +50,7 @@ from pokerfloor.formats.situation import Case, hand_of, load_cases, play, rule_c
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from strategies import hands_in_play
+from test_refusal_words import core_refusals
 from test_seating import seating_corners
 
 ROOT = Path(__file__).parent.parent
@@ -330,7 +331,7 @@ def _live_refusals() -> list[PokerfloorError]:
     return out
 
 
-REFUSALS = _refusals() + _live_refusals()
+REFUSALS = _refusals() + _live_refusals() + core_refusals()
 
 
 def _error_codes(path: Path) -> set[str]:

@@ -44,9 +44,8 @@ RAISE_SHORT: Final = "short-stack"
 def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
     """A bet or raise without its street total, or an amount given to a kind that takes none."""
     if to is None:
-        example = f"Action(Kind.{kind.name}, 300)"
-        return ActionSyntaxError(f"{kind.value}: a {kind.value} needs its street total, e.g. {example}")
-    return ActionSyntaxError(f"{kind.value} {to}: a {kind.value} takes no amount")
+        return ActionSyntaxError(variant="needs-total", params={"kind": kind.value, "name": kind.name})
+    return ActionSyntaxError(variant="takes-no-total", params={"kind": kind.value, "to": to})
 
 
 #: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
@@ -161,7 +160,6 @@ class BettingRound:
         n = len(stacks)
         if n > MAX_PLAYERS:
             raise SituationError(
-                f"players: a table seats at most {MAX_PLAYERS} players, not {n}",
                 code="bad-field",
                 params={"count": n, "most": MAX_PLAYERS},
                 variant="players-max",
@@ -591,7 +589,6 @@ class BettingRound:
         ):
             raise ActionUnavailableError(
                 self._quote(kind, to),
-                f"this player brings in: the bring-in of {self.bring_in}, or a completion to a full bet",
                 rule=self.rules.cite("bring-in"),
                 code="bring-in-due",
                 params={"bring_in": self.bring_in},
@@ -602,7 +599,6 @@ class BettingRound:
             if to_call <= 0 and not self.rules.fold_when_check_free:
                 raise ActionUnavailableError(
                     self._quote(kind, to),
-                    "there is no bet to call, so checking is free; this house refuses a fold here",
                     rule=self.rules.cite("fold_when_check_free"),
                     code="fold-when-check-free",
                 )
@@ -614,8 +610,6 @@ class BettingRound:
             if to_call > 0:
                 raise ActionUnavailableError(
                     self._quote(kind, to),
-                    f"a check is only possible with no bet to call; the bet is {self.current_bet} and "
-                    f"{to_call} more is needed to call",
                     rule=self.rules.cite("actions"),
                     code="check-facing-bet",
                     params={"bet": self.current_bet, "to_call": to_call},
@@ -646,7 +640,6 @@ class BettingRound:
         if not self.bring_in_due:
             raise ActionUnavailableError(
                 self._quote(Kind.BRING_IN, to),
-                "only the player with the bring-in card posts the bring-in, as the first action of the street",
                 rule=self.rules.cite("bring-in"),
                 code="no-bring-in",
             )
@@ -655,7 +648,6 @@ class BettingRound:
         if to is not None and to != self.bets[i] + chips:
             raise AmountError(
                 self._quote(Kind.BRING_IN, to),
-                f"the bring-in is to {self.bets[i] + chips}, not to {to}",
                 rule=self.rules.cite("bring-in"),
                 code="bring-in-amount",
                 params={"bring_in": self.bets[i] + chips, "to": to},
@@ -669,7 +661,6 @@ class BettingRound:
         if to_call <= 0:
             raise ActionUnavailableError(
                 self._quote(Kind.CALL, to),
-                "there is no bet to call; check instead",
                 rule=self.rules.cite("actions"),
                 code="call-without-bet",
             )
@@ -678,7 +669,6 @@ class BettingRound:
         if to is not None and to != self.bets[i] + chips:
             raise AmountError(
                 self._quote(Kind.CALL, to),
-                f"a call now is to {self.bets[i] + chips} (adding {chips}), not to {to}",
                 rule=self.rules.cite("actions"),
                 code="call-amount",
                 params={"call_to": self.bets[i] + chips, "adds": chips, "to": to},
@@ -707,10 +697,9 @@ class BettingRound:
             self._push_unmatched(i, to)
             return
         if blocked is not None:
-            reason, variant, params = self._blocked_reason(i, blocked)
+            variant, params = self._blocked_refusal(i, blocked)
             raise ActionUnavailableError(
                 self._quote(kind, to),
-                reason,
                 rule=self._blocked_rule(blocked),
                 code=blocked,
                 params=params,
@@ -742,21 +731,15 @@ class BettingRound:
     def _kind_error(self, kind: Kind, expected: Kind, to: int | None) -> ActionUnavailableError:
         """A bet where it is a raise, a raise where it is a bet, or either where it completes
         stud's bring-in (and the other way round)."""
-        if expected is _COMPLETE:
-            reason = "the bring-in is completed to a full bet first: this is a completion"
-            variant, topic = "complete", "completion"
-        elif kind is _COMPLETE:
-            reason = "there is no bring-in to complete"
-            variant, topic = "", "completion"
-        elif kind is _BET:
-            reason, variant, topic = f"there is a bet of {self.current_bet} to face, so this is a raise", "", "actions"
+        variant, topic = ("complete", "completion") if expected is _COMPLETE else ("", "actions")
+        if kind is _COMPLETE:
+            code, topic = "complete-kind", "completion"
         else:
-            reason, variant, topic = "there is no bet yet, so this is a bet", "", "actions"
+            code = "bet-kind" if kind is _BET else "raise-kind"
         return ActionUnavailableError(
             self._quote(kind, to),
-            reason,
             rule=self.rules.cite(topic),
-            code=f"{kind.value}-kind",
+            code=code,
             params={"bet": self.current_bet},
             variant=variant,
         )
@@ -793,73 +776,30 @@ class BettingRound:
         self.full_level = self.reopen_level = to
 
     # -- refusals -----------------------------------------------------------------------------
-    def _blocked_reason(self, i: int, blocked: str) -> tuple[str, str, dict[str, object]]:
-        """Why player ``i`` may not raise: the English sentence, its variant and its numbers."""
+    def _blocked_refusal(self, i: int, blocked: str) -> tuple[str, dict[str, object]]:
+        """Why player ``i`` may not raise: the variant of the refusal ``blocked`` and its numbers."""
         rules = self.rules
         if blocked == RAISE_SHORT:
-            params: dict[str, object] = {"stack": self.stacks[i], "bet": self.current_bet}
-            return (
-                f"with {self.stacks[i]} chips left, calling {self.current_bet} takes them all: no raise is possible",
-                "",
-                params,
-            )
+            return "", {"stack": self.stacks[i], "bet": self.current_bet}
         if blocked == RAISE_NO_OPPONENT:
-            all_in = self.bets[i] + self.stacks[i]
-            return (
-                "every other player still in the hand is all-in: nobody can call a raise, so only all-in is taken "
-                f"(allin, to {all_in}), and what nobody matched comes back uncalled",
-                "",
-                {"all_in": all_in},
-            )
+            return "", {"all_in": self.bets[i] + self.stacks[i]}
         if blocked == RAISE_CAPPED:
-            return (
-                f"the betting is capped at a bet and {rules.limit_cap_raises} raises",
-                "",
-                {"cap": rules.limit_cap_raises},
-            )
+            return "", {"cap": rules.limit_cap_raises}
         acted = self.acted[i]
-        faced = self.current_bet - acted
-        params = {"acted": acted, "bet": self.current_bet, "faced": faced, "full_raise": self.last_full_raise}
+        params: dict[str, object] = {
+            "acted": acted,
+            "bet": self.current_bet,
+            "faced": self.current_bet - acted,
+            "full_raise": self.last_full_raise,
+        }
         if self.structure.is_limit:
             params["percent"] = rules.limit_reopen_percent
-            return (
-                (
-                    f"this player acted at {acted} and faces {self.current_bet}: no bet or raise of at "
-                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so only a call or a fold "
-                    "is open"
-                ),
-                "limit",
-                params,
-            )
+            return "limit", params
         percent = params["percent"] = rules.nolimit_reopen_percent
         if not rules.nolimit_allins_add_up:
             # Short all-ins do not add up here: only one raise that reached the share alone reopens.
-            return (
-                (
-                    f"this player acted at {acted} and faces {self.current_bet}: no single raise of at least "
-                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so only a call "
-                    "or a fold is open"
-                ),
-                "single",
-                params,
-            )
-        if percent != 100:
-            return (
-                (
-                    f"this player acted at {acted} and faces {faced} more, less than {percent}% of the full raise "
-                    f"of {self.last_full_raise}, so only a call or a fold is open"
-                ),
-                "share",
-                params,
-            )
-        return (
-            (
-                f"this player acted at {acted} and faces {faced} more, less than the full raise of "
-                f"{self.last_full_raise}, so only a call or a fold is open"
-            ),
-            "",
-            params,
-        )
+            return "single", params
+        return ("share" if percent != 100 else ""), params
 
     def _blocked_rule(self, blocked: str) -> str:
         if blocked == RAISE_CAPPED:
@@ -879,31 +819,24 @@ class BettingRound:
         if to > all_in:
             return AmountError(
                 self._quote(kind, to),
-                f"the player has only {all_in} in all this street ({self.stacks[i]} behind)",
                 rule=self.rules.cite("all-in"),
                 code="more-than-stack",
                 params={"all_in": all_in, "stack": self.stacks[i]},
             )
         structure = self.structure
         if low == high:
-            if low == all_in:
-                reason, variant = f"the only {word} possible is all-in, to {low}", f"all-in-{word}"
-            else:
-                reason, variant = f"the {word} must be to exactly {low}", f"exact-{word}"
             rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
             return AmountError(
                 self._quote(kind, to),
-                reason,
                 rule=rule,
                 code="amount-not-allowed",
                 params={"low": low},
-                variant=variant,
+                variant=f"all-in-{word}" if low == all_in else f"exact-{word}",
             )
         if to < low:
             topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
             return AmountError(
                 self._quote(kind, to),
-                f"the minimum {word} is to {low}",
                 rule=self.rules.cite(topic),
                 code="below-minimum",
                 params={"low": low},
@@ -912,7 +845,6 @@ class BettingRound:
         topic = structure.maximum_topic
         return AmountError(
             self._quote(kind, to),
-            f"the maximum {word} is to {high}",
             rule=self.rules.cite(topic),
             code="above-maximum",
             params={"high": high},

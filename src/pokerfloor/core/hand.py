@@ -80,7 +80,7 @@ class Hand(HandState):
         it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
         if deck is not None and not isinstance(deck, Deck):
-            raise SituationError(f"deck: a Deck is needed, not {deck!r}", code="bad-field", variant="deck")
+            raise SituationError(code="bad-field", params={"deck": repr(deck)}, variant="deck")
         # Each card a card, each seat a seat, before the compiled code reads one (an empty board
         # that is not the default tuple is looked at too: it must be a sequence).
         n = len(table.names)
@@ -134,7 +134,7 @@ class Hand(HandState):
         """What the player to act may do, and for how much; raises when nobody can act. During
         a draw, a :class:`~pokerfloor.core.options.DrawOptions`."""
         if self.to_act < 0:
-            raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+            raise NoActionPendingError("")
         if self.drawing is not None:
             return DrawOptions(self.to_act, self.hole[self.to_act])
         return self.round.options()
@@ -148,9 +148,9 @@ class Hand(HandState):
         """The decision of the player to act, read-only (see :class:`~pokerfloor.core.spot.Spot`);
         raises when nobody can act."""
         if self.to_act < 0:
-            raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+            raise NoActionPendingError("")
         if self.drawing is not None:
-            raise NoActionPendingError("", "the players are drawing: the betting opens after the draw", code="drawing")
+            raise NoActionPendingError("", code="drawing")
         return self.round.spot()
 
     def passive_kind(self) -> Kind:
@@ -174,7 +174,7 @@ class Hand(HandState):
         rnd = self.round
         i = self.to_act
         if i < 0:
-            raise NoActionPendingError("allin", "nobody is to act: the betting of this hand is over")
+            raise NoActionPendingError("allin")
         total = rnd.bets[i] + rnd.stacks[i]
         if rnd.bring_in_due and total <= rnd.bring_in:
             return Action(Kind.BRING_IN)
@@ -204,19 +204,18 @@ class Hand(HandState):
             name = self.names[seat] if seat >= 0 else ""
             who = self._player_name(player)
             if seat < 0:
-                raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")
+                raise NoActionPendingError(f"{who} {action}")
             if who != name and self._may_open(who):
                 # The up cards that decide who opens are unknown: the record says who did.
                 return self._push_as_opener(kind, to, self.names.index(who))
             if who != name:
                 raise NotYourTurnError(
                     f"{who} {action}",
-                    f"it is {name}'s turn to act, not {who}'s",
                     rule=self.rules.cite("not-your-turn"),
                     params={"player": name, "who": who},
                 )
         elif seat < 0:
-            raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
+            raise NoActionPendingError(str(action))
         record = self.record
         mark = len(record)
         rnd = self.round
@@ -282,9 +281,8 @@ class Hand(HandState):
             return self.names[self.table.seat(player)]  # refuses an unknown name
         if type(player) is not int or not 0 <= player < len(self.names):
             raise SituationError(
-                f"player: {player!r} is not a player's name nor a seat of this table (0 to {len(self.names) - 1})",
                 code="unknown-player",
-                params={"player": repr(player), "players": ", ".join(self.names)},
+                params={"field": "player", "player": repr(player), "last": len(self.names) - 1},
                 variant="seat",
             )
         return self.names[player]
@@ -331,10 +329,10 @@ class Hand(HandState):
         whose cards the hand does not know (a draw game's hand history shows only the final
         hand): they must agree with the cards known. Undone by :meth:`pop` like an action."""
         if not self.is_over or self.is_settled:
-            raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
+            raise NoActionPendingError("settle", variant="settle")
         for seat in mucked:
             if type(seat) is not int or not 0 <= seat < len(self.names):
-                raise SituationError(f"mucked: {seat!r} is not a seat of this table", code="bad-field")
+                raise SituationError(code="bad-field", params={"seat": repr(seat)}, variant="mucked")
         before = Settled(tuple(self.stacks), tuple(self.winnings), self.hole)
         mark = len(self.record)
         if shown:
@@ -342,7 +340,7 @@ class Hand(HandState):
         showdown.show_down(self, mucked)
         if not self.is_settled:
             self.hole = before.hole
-            raise SituationError("settle: the cards of the hands still in are not all known", code="cards-unknown")
+            raise SituationError(code="cards-unknown")
         self.history.append((None, mark, before))
 
     def showdown(self) -> list[tuple[Pot, list[Share]]]:

@@ -217,7 +217,6 @@ class Variant:
                 return index
         streets = ", ".join(street.name for street in self.streets)
         raise SituationError(
-            f"street must be one of {streets}, not {name!r}",
             code="bad-field",
             params={"streets": streets, "street": repr(name)},
             variant="street-name",
@@ -466,7 +465,6 @@ def variant(name: Given[str | Variant]) -> Variant:
     found = _BY_NAME.get(name.lower()) if isinstance(name, str) else None
     if found is None:
         raise SituationError(
-            f"unknown game {name!r}; the games are: {', '.join(VARIANTS)}",
             code="bad-field",
             params={"game": repr(name), "games": ", ".join(VARIANTS)},
             variant="game",
