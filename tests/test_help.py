@@ -220,3 +220,10 @@ def test_both_builds_collect_the_same_doctests() -> None:
     assert "src/pokerfloor/core/hand.py::pokerfloor.core.hand" in ours  # a compiled module's
     assert "src/pokerfloor/formats/units.py::pokerfloor.formats.units.exact_json" in ours  # a compiled function's
     assert _collected_doctests(_other_build()) == ours
+
+
+def test_every_public_thing_says_what_it_is() -> None:
+    """Every public module, class, function, method and property has a docstring (a method that
+    overrides a documented one may inherit its docstring, as ``help()`` shows it)."""
+    undocumented = sorted(name for name, (thing, _, _) in public_api().items() if not inspect.getdoc(thing))
+    assert not undocumented, f"{len(undocumented)} public things say nothing: {undocumented}"

@@ -78,6 +78,9 @@ def rule_chips(
     one_chip: bool = False,
     raise_declared: bool = False,
 ) -> LiveRuling:
+    """What pushing ``chips`` (their values) for ``amount`` in all amounts to, facing the betting
+    as it stands: a call, a bet or raise, or what the rulebook makes of an undercall, an overchip
+    (``one_chip``) or a push after a declared raise (``raise_declared``)."""
     _check_push(facing, amount, chips, source)
     name, total, last = facing.name, facing.bets + amount, amount == facing.stack
 

@@ -100,29 +100,37 @@ class Facing:
 
     @property
     def rules(self) -> Rulebook:
+        """The rulebook of the hand."""
         return self.hand.rules
 
     @property
     def to_call(self) -> int:
+        """What a call adds (0 when nothing is to call)."""
         return max(self.current - self.bets, 0)
 
     @property
     def all_in(self) -> int:
+        """The street total of the player's whole stack."""
         return self.bets + self.stack
 
     @property
     def limit(self) -> bool:
+        """Whether the bets are limited (fixed or spread limit): a declared amount is then a size."""
         return self.hand.table.structure.is_limit
 
     @property
     def aggressive(self) -> Kind:
+        """What a bet or raise is called now: a bet with nothing to call, else a raise."""
         return Kind.BET if self.current == 0 else Kind.RAISE
 
     def cite(self, topic: str) -> str:
+        """The rule the rulebook cites on ``topic``."""
         return self.rules.cite(topic)
 
 
 def facing_of(hand: Hand, player: str | None, source: str) -> Facing:
+    """Where the betting stands for the player to act, who must be ``player`` when named
+    (``source`` quotes what was said or pushed in a refusal)."""
     seat = hand.to_act
     if seat < 0:
         raise NoActionPendingError(source, "nobody is to act: the betting of this hand is over")

@@ -135,12 +135,18 @@ def number_of(tokens: list[str]) -> tuple[int, bool] | None:
 
 
 class Said(NamedTuple):
+    """What a player's words said: the action word (``verb``), the words after it (``rest``: an
+    amount, in digits or words), and a second action word said after the first (``late``)."""
+
     verb: str  # fold, check, call, bet, raise, allin, pot; "" for an amount alone
     rest: list[str]
     late: str  # a second action word said after the first, which does not count
 
 
 def parse_words(words: str, source: str) -> Said:
+    """Read what a player said (``"make it 600"``, ``"raise three hundred"``, ``"pot"``): the action
+    word, the words of the amount and a second action word said too late to count; ``source``
+    quotes the whole declaration in a refusal."""
     tokens = [t for t in _tokens(words) if t not in _FILLER]
     if tokens[:2] == ["make", "it"]:  # "make it 600": a raise to 600
         tokens[:2] = ["raise"]
