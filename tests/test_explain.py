@@ -349,7 +349,7 @@ def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
     """The codes written in betting.py, hand.py and the live table's modules, and the raise_blocked codes,
     are all among the refusals tried here: a new refusal must get its sentences in the catalogs."""
     written: set[str] = set()
-    for name in ("core/betting.py", "core/hand.py"):
+    for name in ("core/betting.py", "core/hand.py", "core/refusals.py"):
         text = (SOURCE / name).read_text(encoding="utf-8")
         written |= set(re.findall(r'code="([a-z-]+)"', text))
         written |= set(re.findall(r'^RAISE_\w+ = "([a-z-]+)"', text, re.MULTILINE))

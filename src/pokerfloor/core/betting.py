@@ -16,36 +16,30 @@ time.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.core.options import DrawOptions, Options, TwoSizeOptions
-from pokerfloor.core.seats import MAX_PLAYERS, seat_order, seat_orders
-from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
+from pokerfloor.core.refusals import (
+    RAISE_CAPPED,
+    RAISE_NO_OPPONENT,
+    RAISE_NOT_REOPENED,
+    RAISE_SHORT,
+    Faced,
+    amount_refusal,
+    amount_syntax,
+    blocked_refusal,
+    kind_refusal,
+)
+from pokerfloor.core.seats import MAX_PLAYERS, seat_orders
+from pokerfloor.errors import ActionUnavailableError, AmountError, SituationError
 from pokerfloor.given import mypyc_attr
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
-if TYPE_CHECKING:  # loaded by the first spot asked for (BettingRound.spot)
-    from pokerfloor.core.spot import Spot
-
-__all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "DrawOptions", "Options", "Saved", "seat_order", "seat_orders"]
+__all__ = ["NOT_ACTED", "BettingRound", "Saved"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED: Final = -1
-
-# Why a player may not raise: codes shared with the explanations.
-RAISE_NOT_REOPENED: Final = "not-reopened"
-RAISE_CAPPED: Final = "cap-reached"
-RAISE_NO_OPPONENT: Final = "no-opponent"
-RAISE_SHORT: Final = "short-stack"
-
-
-def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
-    """A bet or raise without its street total, or an amount given to a kind that takes none."""
-    if to is None:
-        return ActionSyntaxError(variant="needs-total", params={"kind": kind.value, "name": kind.name})
-    return ActionSyntaxError(variant="takes-no-total", params={"kind": kind.value, "to": to})
 
 
 #: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
@@ -65,20 +59,6 @@ _BRING_IN: Final = Kind.BRING_IN
 _COMPLETE: Final = Kind.COMPLETE
 #: The kinds that can move the levels the betting is measured from (undo saves them only then).
 _MOVE_LEVELS: Final = frozenset({_BET, _RAISE, _COMPLETE, _BRING_IN})
-
-# The kinds offered, one tuple per situation (made once).
-_OFFER_CHECK: Final = (_CHECK,)
-_OFFER_CHECK_BET: Final = (_CHECK, _BET)
-_OFFER_CHECK_RAISE: Final = (_CHECK, _RAISE)
-_OFFER_FOLD_CALL: Final = (_FOLD, _CALL)
-_OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
-_OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
-_OFFER_BRING_IN: Final = (_BRING_IN,)
-_OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
-#: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
-#: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
-_new_options: Final = Options.__new__
-
 
 #: The attributes of a :class:`BettingRound` (named once: its slots, and what its snapshot reads).
 ROUND_FIELDS: Final = (
@@ -390,103 +370,12 @@ class BettingRound:
             return all_in, all_in
         return low, high if high < all_in else all_in
 
-    def options(self) -> Options:
-        """The options of the player to act (see :class:`Options`)."""
-        i = self.to_act
-        bet, current = self.bets[i], self.current_bet
-        blocked = self.raise_blocked(i)
-        low: int | None = None
-        high: int | None = None
-        if blocked is None:
-            low, high = self.raise_range(i)
-        # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
-        made: Options = _new_options(Options)  # Options.__new__: see _new_options
-        made.player, made.min_to, made.max_to = i, low, high
-        if self.bring_in_due:  # stud's first action: the bring-in, or the completion
-            all_in = bet + self.stacks[i]
-            posted = self.bring_in if self.bring_in < all_in else all_in
-            if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
-                made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
-            else:
-                made.kinds = _OFFER_BRING_IN_COMPLETE
-            if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
-                made.kinds = (_FOLD, *made.kinds)
-            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
-            made.push = None
-        elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
-            made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
-            made.call_to = made.call_adds = made.raise_blocked = made.push = None
-            made.fold_free = self.rules.fold_when_check_free
-        else:
-            all_in = bet + self.stacks[i]
-            call_to = current if current < all_in else all_in
-            completing = self.bring_in and not self.full_level
-            made.kinds = (
-                _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
-            )
-            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
-            # Everyone else is all-in for less: the whole stack may still go in (what nobody
-            # matched comes back uncalled when the street closes).
-            made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
-        if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
-            return TwoSizeOptions(made, (low, big))
-        return made
-
     def aggressive_kind(self) -> Kind:
         """What a bet or raise is called now: a bet with nothing in, the completion of stud's
         bring-in while nobody has made a full bet over it, else a raise."""
         if self.bring_in and not self.full_level:
             return _COMPLETE
         return _BET if self.current_bet == 0 else _RAISE
-
-    def spot(self) -> Spot:
-        """The decision of the player to act, described once (see :class:`~pokerfloor.core.spot.Spot`)."""
-        # A replay or a simulation asks for no spot: the class (a dataclass of 31 fields, whose
-        # making costs a start more than a hand does) is loaded when the first is asked for.
-        from pokerfloor.core.spot import Spot  # noqa: PLC0415 - loaded when the first spot is asked for
-
-        i = self.to_act
-        options = self.options()
-        bet, has = self.current_bet, self.bets[i]
-        small_as_big = self.small_as_big(i)
-        pot_after_call = self.pot + self.phantom + small_as_big + self.street_bets + max(bet - has, 0)
-        full_min_to, full_max_to = self.structure.raise_range(
-            self.big_bet, bet, self.last_full_raise, self.raise_base, pot_after_call
-        )
-        blocked = self.raise_blocked(i)
-        return Spot(
-            seat=i,
-            street=self.street,
-            structure=self.structure,
-            rules=self.rules,
-            options=options,
-            bet=bet,
-            has=has,
-            stack=self.stacks[i],
-            acted_at=None if self.acted[i] == NOT_ACTED else self.acted[i],
-            full_raise=self.last_full_raise,
-            full_min_to=full_min_to,
-            full_max_to=full_max_to,
-            unit=self.structure.unit(self.big_bet, self.last_full_raise),
-            pot=self.pot + self.street_bets,
-            pot_after_call=pot_after_call,
-            phantom=self.phantom,
-            small_as_big=small_as_big,
-            counted_level=self.full_level,
-            raise_base=self.raise_base,
-            raises=self.raises,
-            capped=self.capped,
-            able=self.able,
-            heads_up_start=self.heads_up_start,
-            big_bet=self.big_bet,
-            blocked=blocked,
-            blocked_rule="" if blocked is None else self._blocked_rule(blocked),
-            last_aggressor=None if self.aggressor < 0 else self.aggressor,
-            bring_in=self.bring_in,
-            bring_in_due=self.bring_in_due,
-            opens=self.actions == 0,
-            opener_known=self.open_seats is None,
-        )
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
@@ -595,7 +484,7 @@ class BettingRound:
             )
         if kind is _FOLD:
             if to is not None:
-                raise _amount_syntax(kind, to)
+                raise amount_syntax(kind, to)
             if to_call <= 0 and not self.rules.fold_when_check_free:
                 raise ActionUnavailableError(
                     self._quote(kind, to),
@@ -606,7 +495,7 @@ class BettingRound:
             self.able -= 1
         elif kind is _CHECK:
             if to is not None:
-                raise _amount_syntax(kind, to)
+                raise amount_syntax(kind, to)
             if to_call > 0:
                 raise ActionUnavailableError(
                     self._quote(kind, to),
@@ -685,31 +574,24 @@ class BettingRound:
 
     def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None) -> None:
         if to is None:
-            raise _amount_syntax(kind, to)
+            raise amount_syntax(kind, to)
         # A bet, a raise, or (stud, before a full bet over the bring-in) a completion.
         expected = _BET if self.current_bet == 0 else _RAISE
         if self.bring_in and not self.full_level:
             expected = _COMPLETE
         if kind is not expected:
-            raise self._kind_error(kind, expected, to)
+            raise kind_refusal(self._quote(kind, to), kind, expected, self.current_bet, self.rules)
         blocked = self.raise_blocked(i)
         if blocked == RAISE_NO_OPPONENT and to == self.bets[i] + self.stacks[i]:
             self._push_unmatched(i, to)
             return
         if blocked is not None:
-            variant, params = self._blocked_refusal(i, blocked)
-            raise ActionUnavailableError(
-                self._quote(kind, to),
-                rule=self._blocked_rule(blocked),
-                code=blocked,
-                params=params,
-                variant=variant,
-            )
+            raise blocked_refusal(self._quote(kind, to), blocked, self._faced(i))
         low, high = self.raise_range(i)
         # Stud's fourth street with a pair showing: the big bet may be made instead of the small.
         big = self.pair_option and to != low and to == self.big_bet_size(i)
         if not big and not low <= to <= high:
-            raise self._amount_error(i, kind, to, (low, high))
+            raise amount_refusal(self._quote(kind, to), kind, to, (low, high), self._faced(i), structure=self.structure)
         if big:
             self.big_bet, self.pair_option = True, False  # every later bet and raise is big
         before = self.current_bet
@@ -727,22 +609,6 @@ class BettingRound:
         self._put(i, to - self.bets[i])
         self.current_bet = to
         self.acted[i] = to
-
-    def _kind_error(self, kind: Kind, expected: Kind, to: int | None) -> ActionUnavailableError:
-        """A bet where it is a raise, a raise where it is a bet, or either where it completes
-        stud's bring-in (and the other way round)."""
-        variant, topic = ("complete", "completion") if expected is _COMPLETE else ("", "actions")
-        if kind is _COMPLETE:
-            code, topic = "complete-kind", "completion"
-        else:
-            code = "bet-kind" if kind is _BET else "raise-kind"
-        return ActionUnavailableError(
-            self._quote(kind, to),
-            rule=self.rules.cite(topic),
-            code=code,
-            params={"bet": self.current_bet},
-            variant=variant,
-        )
 
     def _count_raise(self, before: int, to: int) -> None:
         """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move
@@ -775,78 +641,7 @@ class BettingRound:
             self.raise_base = to
         self.full_level = self.reopen_level = to
 
-    # -- refusals -----------------------------------------------------------------------------
-    def _blocked_refusal(self, i: int, blocked: str) -> tuple[str, dict[str, object]]:
-        """Why player ``i`` may not raise: the variant of the refusal ``blocked`` and its numbers."""
-        rules = self.rules
-        if blocked == RAISE_SHORT:
-            return "", {"stack": self.stacks[i], "bet": self.current_bet}
-        if blocked == RAISE_NO_OPPONENT:
-            return "", {"all_in": self.bets[i] + self.stacks[i]}
-        if blocked == RAISE_CAPPED:
-            return "", {"cap": rules.limit_cap_raises}
-        acted = self.acted[i]
-        params: dict[str, object] = {
-            "acted": acted,
-            "bet": self.current_bet,
-            "faced": self.current_bet - acted,
-            "full_raise": self.last_full_raise,
-        }
-        if self.structure.is_limit:
-            params["percent"] = rules.limit_reopen_percent
-            return "limit", params
-        percent = params["percent"] = rules.nolimit_reopen_percent
-        if not rules.nolimit_allins_add_up:
-            # Short all-ins do not add up here: only one raise that reached the share alone reopens.
-            return "single", params
-        return ("share" if percent != 100 else ""), params
-
-    def _blocked_rule(self, blocked: str) -> str:
-        if blocked == RAISE_CAPPED:
-            return self.rules.cite("limit_cap_raises")
-        if blocked == RAISE_NOT_REOPENED:
-            if self.structure.is_limit:
-                return self.rules.cite("limit_reopen_percent")
-            return self.rules.cite("nolimit_reopen_percent")
-        if blocked == RAISE_NO_OPPONENT:
-            return self.rules.cite("uncalled")  # nobody can call: what goes in beyond comes back
-        return self.rules.cite("all-in")
-
-    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int]) -> AmountError:
-        low, high = bounds
-        word = "bet" if kind is Kind.BET else "raise"
-        all_in = self.bets[i] + self.stacks[i]
-        if to > all_in:
-            return AmountError(
-                self._quote(kind, to),
-                rule=self.rules.cite("all-in"),
-                code="more-than-stack",
-                params={"all_in": all_in, "stack": self.stacks[i]},
-            )
-        structure = self.structure
-        if low == high:
-            rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
-            return AmountError(
-                self._quote(kind, to),
-                rule=rule,
-                code="amount-not-allowed",
-                params={"low": low},
-                variant=f"all-in-{word}" if low == all_in else f"exact-{word}",
-            )
-        if to < low:
-            topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
-            return AmountError(
-                self._quote(kind, to),
-                rule=self.rules.cite(topic),
-                code="below-minimum",
-                params={"low": low},
-                variant=word,
-            )
-        topic = structure.maximum_topic
-        return AmountError(
-            self._quote(kind, to),
-            rule=self.rules.cite(topic),
-            code="above-maximum",
-            params={"high": high},
-            variant=word,
-        )
+    def _faced(self, i: int) -> Faced:
+        """What player ``i`` faces, as a refusal of a raise quotes it."""
+        return Faced(self.rules, self.structure.is_limit, self.stacks[i], self.bets[i], self.current_bet,
+                     self.acted[i], self.last_full_raise)  # fmt: skip

@@ -28,7 +28,7 @@ from pokerfloor.core import draws, showdown, streets
 from pokerfloor.core.betting import NOT_ACTED
 from pokerfloor.core.checks import checked_action, refuse_cards
 from pokerfloor.core.forced import post_forced_bets
-from pokerfloor.core.options import DrawOptions, Options
+from pokerfloor.core.options import DrawOptions, Options, options_of
 from pokerfloor.core.pots import Pot, Share
 from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
 from pokerfloor.core.state import HandState
@@ -137,7 +137,7 @@ class Hand(HandState):
             raise NoActionPendingError("")
         if self.drawing is not None:
             return DrawOptions(self.to_act, self.hole[self.to_act])
-        return self.round.options()
+        return options_of(self.round)
 
     @property
     def legal_actions(self) -> Options:
@@ -151,7 +151,11 @@ class Hand(HandState):
             raise NoActionPendingError("")
         if self.drawing is not None:
             raise NoActionPendingError("", code="drawing")
-        return self.round.spot()
+        # A replay or a simulation asks for no spot: the class (a dataclass of 31 fields, whose
+        # making costs a start more than a hand does) is loaded when the first is asked for.
+        from pokerfloor.core.spot import spot_of  # noqa: PLC0415 - loaded with the first spot asked for
+
+        return spot_of(self.round)
 
     def passive_kind(self) -> Kind:
         """What the player to act does by putting in no more than he must: a call facing a bet, a

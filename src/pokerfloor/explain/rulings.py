@@ -41,9 +41,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pokerfloor.actions import Kind
-from pokerfloor.core.betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT, Options
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, uncalled
+from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.spot import Spot
 from pokerfloor.errors import IllegalActionError, PokerfloorError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render

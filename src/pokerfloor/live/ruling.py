@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.core.betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.errors import NoActionPendingError, NotYourTurnError, SituationError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, render
 from pokerfloor.rules import Rulebook

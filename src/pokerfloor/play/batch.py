@@ -25,8 +25,8 @@ from collections.abc import Callable
 from typing import Final
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import Options
 from pokerfloor.core.table import Table
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.games.cards import Deck

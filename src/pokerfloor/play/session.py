@@ -20,8 +20,8 @@ import random
 from collections.abc import Sequence
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import Options
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.phh.history import dumps, to_phh
 from pokerfloor.formats.situation import play

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerfloor.core.betting import MAX_PLAYERS
+from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.core.table import Table
 from pokerfloor.errors import SituationError
 from pokerfloor.play.seating.placement import Placement
