@@ -148,9 +148,11 @@ def load_policy(spec: str) -> Policy:
 
 
 def play_hands(
-    settings: SimulationSettings, count: int, seed: int | None, policy: Policy = random_policy
+    settings: SimulationSettings, count: int, seed: int | None, policy: Policy | None = None
 ) -> Iterator[Hand]:
-    """Play ``count`` hands one after another, yielding each finished hand."""
+    """Play ``count`` hands one after another, yielding each finished hand (by ``policy``, a
+    uniformly random legal action when ``None``)."""
+    policy = policy or random_policy
     table = settings.table()
     rng = seeded_random(seed)
     for _ in range(count):
@@ -183,14 +185,15 @@ def simulate(
     *,
     seed: int | None = None,
     jobs: int = 1,
-    policy: Policy = random_policy,
+    policy: Policy | None = None,
     progress: Callable[[int], None] | None = None,
     **table: object,
 ) -> Summary:
     """Play ``hands`` hands at a table of ``players`` (see :class:`SimulationSettings` for the
-    other table settings) and summarise them. ``jobs`` > 1 shares the hands among processes
-    (the policy must then be importable, not a lambda); ``progress`` is called with the number of
-    hands done as batches finish."""
+    other table settings) and summarise them. ``policy`` chooses each action (a uniformly random
+    legal one when ``None``: :func:`~pokerfloor.play.batch.random_policy`); ``jobs`` > 1 shares the
+    hands among processes (the policy must then be importable, not a lambda); ``progress`` is
+    called with the number of hands done as batches finish."""
     if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
         raise SituationError(f"hands: {hands!r}; simulate plays a whole number of hands, 0 or more", code="bad-field")
     settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
@@ -198,7 +201,7 @@ def simulate(
     batches = [(len(numbers), batch_seed(seed, k)) for k, numbers in enumerate(split(hands, _BATCH_HANDS))]
     summary = Summary()
     started = time.perf_counter()
-    for part in in_batches(partial(_run, settings, policy), batches, jobs):
+    for part in in_batches(partial(_run, settings, policy or random_policy), batches, jobs):
         summary.merge(part)
         if progress:
             progress(summary.hands)
