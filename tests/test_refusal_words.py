@@ -41,7 +41,7 @@ SOURCE = Path(__file__).parent.parent / "src" / "pokerfloor"
 #: The rooms whose refusals are worded in the catalogs (globs under ``src/pokerfloor``): their
 #: errors are raised with a code, a variant and ``params``, never with a sentence of their own.
 #: A room moving its words to the catalogs adds itself here.
-WORDED_MODULES = ("core/*.py", "games/*.py", "actions.py", "structures.py", "amounts.py")
+WORDED_MODULES = ("core/*.py", "games/*.py", "actions.py", "structures.py", "amounts.py", "live/door.py")
 
 #: Our errors by class name, and those that quote an action first (``IllegalActionError``'s).
 ERRORS = {
@@ -236,6 +236,13 @@ HEADS_UP = {"names": ("A", "B"), "stacks": (10, 10), "button": 1, "structure": N
 #: A refusal of each sentence of the worded rooms, and the English the engine said for it
 #: before the rooms' words moved to the catalogs.
 SAMPLES: list[tuple[Callable[[], object], str]] = [
+    # -- written actions (Hand.push_text)
+    (
+        lambda: _hand().push_text("A says bet 100"),
+        "'A says bet 100': what a player says or pushes is ruled first, then pushed: play it with "
+        "pokerfloor.live.play_text",
+    ),
+    (lambda: _hand().push_text("Z check"), "'Z check': there is no player 'Z'; the players are: A, B, C"),
     # -- tables
     (lambda: _table(names=("A",), stacks=(10,)), "players: a hand needs at least two players, not 1"),
     (
