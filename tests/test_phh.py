@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, Table, rulebook
 from pokerfloor.checking.corpus import check_files, history_files
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.formats.phh import history as phh
 from pokerfloor.formats.phh.history import dumps, iter_histories, parse_histories, read_histories, replay, to_phh
 from pokerfloor.games.cards import Deck, cards

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from pokerfloor import Action, Hand, Kind, Table, rulebook
 from pokerfloor.checking.corpus import BATCH, check_files
 from pokerfloor.checking.rake import Rake
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.files import exact_table
 from pokerfloor.formats.phh import history as phh

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Action, Hand, Kind, NoLimit, rulebook
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.core.options import Options
 from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import HandHistoryError, SituationError

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from pokerfloor.checking.expectations import check_files, mismatches
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 

@@ -5,6 +5,7 @@ skips nobody."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -341,6 +342,17 @@ def test_the_next_hand_waits_for_the_end_of_this_one() -> None:
     deal = _deal(_start("ABC"))
     with pytest.raises(SituationError, match="not over"):
         deal.seating.after(Hand(deal.table))
+
+
+def test_a_deal_pickles_and_pickles_naming_the_one_module_of_before_load() -> None:
+    deal = _deal(_start("ABCD").sit_out("B"))
+    assert pickle.loads(pickle.dumps(deal)) == deal
+    # Before the seating had its package, every class of it was pokerfloor.play.seating's.
+    old = pickle.dumps(deal, protocol=0)
+    for module in (b"seating", b"seats", b"reasons", b"stakes"):
+        old = old.replace(b"pokerfloor.play.seating." + module + b"\n", b"pokerfloor.play.seating\n")
+    assert b"pokerfloor.play.seating\nSeated" in old
+    assert pickle.loads(old) == deal
 
 
 def test_every_reason_is_said_in_every_catalog_and_every_sentence_is_a_reason() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pokerfloor.checking.sites import check, replay_site
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
 from pokerfloor.formats.phh import history as phh

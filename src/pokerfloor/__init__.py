@@ -9,7 +9,7 @@ The layers, from rules to rulings:
 - :mod:`pokerfloor.core.pots`: main and side pots, uncalled chips;
 - :mod:`pokerfloor.core.hand`: a whole hand: table, forced bets, streets, undo;
 - :mod:`pokerfloor.formats`: situation files;
-- :mod:`pokerfloor.cli.main`: the ``pokerfloor`` command.
+- :mod:`pokerfloor.cli.commands`: the ``pokerfloor`` command.
 """
 
 # First: it decides whether the compiled modules or their sources are imported (pokerfloor.engine).

@@ -55,6 +55,7 @@ COMPILED: tuple[str, ...] = (
     "core/options.py",
     "core/pots.py",
     "core/record.py",
+    "core/refusals.py",
     "core/seats.py",
     "core/showdown.py",
     "core/state.py",

@@ -47,7 +47,6 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
     if drawing is None or dealer is None:
         raise ActionUnavailableError(
             str(action),
-            "there is no draw now: a draw comes before the betting of a draw game's later streets",
             rule=rules.cite("draw"),
             code="no-draw",
         )
@@ -56,7 +55,6 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
     if who is not None and who != name:
         raise NotYourTurnError(
             f"{who} {action}",
-            f"it is {name}'s turn to draw, not {who}'s",
             rule=rules.cite("not-your-turn"),
             params={"player": name, "who": who},
             variant="draw",
@@ -64,7 +62,6 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
     if kind is not Kind.DRAW or to is not None:
         raise ActionUnavailableError(
             f"{name} {action}",
-            "it is the draw: the player discards some cards and is dealt as many, or stands pat",
             rule=rules.cite("draw"),
             code="draw-due",
         )
@@ -79,7 +76,6 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
         dealer.restore(before.dealt)  # refused: nothing changed
         twice = cards_text([c for c in dealt if c in held])
         raise SituationError(
-            f"cards: {twice} dealt to {name} in the draw, while a hand still holds it",
             code="bad-card",
             params={"cards": twice, "player": name},
             variant="draw-dealt-twice",
@@ -116,7 +112,6 @@ def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) ->
     if len(discards) > len(held):
         raise ActionUnavailableError(
             quoted,
-            f"the player holds {len(held)} cards: at most {len(held)} can be discarded",
             rule=rule,
             code="draw-too-many",
             params={"held": len(held)},
@@ -132,7 +127,6 @@ def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) ->
         else:
             raise ActionUnavailableError(
                 quoted,
-                "a player discards only cards in hand, each once",
                 rule=rule,
                 code="draw-not-held",
             )

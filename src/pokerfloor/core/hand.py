@@ -22,20 +22,27 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from pokerfloor.actions import Action, Kind
+from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core import draws, showdown, streets
 from pokerfloor.core.betting import NOT_ACTED
 from pokerfloor.core.checks import checked_action, refuse_cards
 from pokerfloor.core.forced import post_forced_bets
-from pokerfloor.core.options import DrawOptions, Options
+from pokerfloor.core.options import DrawOptions, Options, options_of
 from pokerfloor.core.pots import Pot, Share
 from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
 from pokerfloor.core.state import HandState
 from pokerfloor.core.table import Table
 from pokerfloor.core.view import SeatView, seat_view
-from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
-from pokerfloor.games.cards import Deck
+from pokerfloor.errors import (
+    ActionSyntaxError,
+    NoActionPendingError,
+    NotYourTurnError,
+    PokerfloorError,
+    SituationError,
+)
+from pokerfloor.games.cards import UNKNOWN, Deck
+from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.given import Given, mypyc_attr
 
 if TYPE_CHECKING:
@@ -80,7 +87,7 @@ class Hand(HandState):
         it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
         if deck is not None and not isinstance(deck, Deck):
-            raise SituationError(f"deck: a Deck is needed, not {deck!r}", code="bad-field", variant="deck")
+            raise SituationError(code="bad-field", params={"deck": repr(deck)}, variant="deck")
         # Each card a card, each seat a seat, before the compiled code reads one (an empty board
         # that is not the default tuple is looked at too: it must be a sequence).
         n = len(table.names)
@@ -134,10 +141,10 @@ class Hand(HandState):
         """What the player to act may do, and for how much; raises when nobody can act. During
         a draw, a :class:`~pokerfloor.core.options.DrawOptions`."""
         if self.to_act < 0:
-            raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+            raise NoActionPendingError("")
         if self.drawing is not None:
             return DrawOptions(self.to_act, self.hole[self.to_act])
-        return self.round.options()
+        return options_of(self.round)
 
     @property
     def legal_actions(self) -> Options:
@@ -148,10 +155,14 @@ class Hand(HandState):
         """The decision of the player to act, read-only (see :class:`~pokerfloor.core.spot.Spot`);
         raises when nobody can act."""
         if self.to_act < 0:
-            raise NoActionPendingError("", "nobody is to act: the betting of this hand is over", code="no-action")
+            raise NoActionPendingError("")
         if self.drawing is not None:
-            raise NoActionPendingError("", "the players are drawing: the betting opens after the draw", code="drawing")
-        return self.round.spot()
+            raise NoActionPendingError("", code="drawing")
+        # A replay or a simulation asks for no spot: the class (a dataclass of 31 fields, whose
+        # making costs a start more than a hand does) is loaded when the first is asked for.
+        from pokerfloor.core.spot import spot_of  # noqa: PLC0415 - loaded with the first spot asked for
+
+        return spot_of(self.round)
 
     def passive_kind(self) -> Kind:
         """What the player to act does by putting in no more than he must: a call facing a bet, a
@@ -174,7 +185,7 @@ class Hand(HandState):
         rnd = self.round
         i = self.to_act
         if i < 0:
-            raise NoActionPendingError("allin", "nobody is to act: the betting of this hand is over")
+            raise NoActionPendingError("allin")
         total = rnd.bets[i] + rnd.stacks[i]
         if rnd.bring_in_due and total <= rnd.bring_in:
             return Action(Kind.BRING_IN)
@@ -204,19 +215,18 @@ class Hand(HandState):
             name = self.names[seat] if seat >= 0 else ""
             who = self._player_name(player)
             if seat < 0:
-                raise NoActionPendingError(f"{who} {action}", "nobody is to act: the betting of this hand is over")
+                raise NoActionPendingError(f"{who} {action}")
             if who != name and self._may_open(who):
                 # The up cards that decide who opens are unknown: the record says who did.
                 return self._push_as_opener(kind, to, self.names.index(who))
             if who != name:
                 raise NotYourTurnError(
                     f"{who} {action}",
-                    f"it is {name}'s turn to act, not {who}'s",
                     rule=self.rules.cite("not-your-turn"),
                     params={"player": name, "who": who},
                 )
         elif seat < 0:
-            raise NoActionPendingError(str(action), "nobody is to act: the betting of this hand is over")
+            raise NoActionPendingError(str(action))
         record = self.record
         mark = len(record)
         rnd = self.round
@@ -228,6 +238,43 @@ class Hand(HandState):
             return
         self.history.append((saved, mark, self._close_street()))
         self.to_act = self._turn()  # the next street's
+
+    def push_text(self, text: Given[str]) -> Action:
+        """Push an action in its written form (:func:`~pokerfloor.actions.parse_action` reads it):
+        ``"A raise 300"``, ``"A call"``, ``"A allin"`` (the bet, call or raise that puts the
+        stack in), ``"A complete"`` (to the full bet), a draw as ``"A draws 7c2d"``, ``"A draws 2"``
+        or ``"A stands pat"``. The player named must be the one to act. Returns the action pushed;
+        a refusal changes nothing. What players say or push at a live table is ruled by
+        :func:`pokerfloor.live.play_text`, the door every written action may go through."""
+        written = parse_action(text)
+        if written.verb in ("says", "pushes"):
+            raise ActionSyntaxError(variant="live-written", params={"text": repr(str(written))})
+        if written.name not in self.names:
+            params = {"text": repr(str(written)), "player": repr(written.name), "players": ", ".join(self.names)}
+            raise SituationError(code="unknown-player", variant="written", params=params)
+        try:
+            action = self._written_action(written)
+            self.push(action, player=written.name)
+        except (NotYourTurnError, NoActionPendingError) as error:
+            if written.verb != "allin":
+                raise
+            # "C allin" out of turn: the all-in would be the player to act's stack: quote what was written.
+            raise type(error)(
+                str(written), error.given, rule=error.rule, code=error.code, params=error.params, variant=error.variant
+            ) from None
+        return action
+
+    def _written_action(self, written: WrittenAction) -> Action:
+        """The action a written one asks the hand to apply."""
+        verb = written.verb
+        if verb == "allin":
+            return self.allin_action()
+        if verb == "draws":
+            thrown = parse_cards(written.words) if written.words else [UNKNOWN] * (written.amount or 0)
+            return Action(Kind.DRAW, None, tuple(thrown))
+        if verb == "complete" and written.amount is None and self.to_act >= 0 and self.drawing is None:
+            return Action(Kind.COMPLETE, options_of(self.round).min_to)  # to the full bet, the one size there is
+        return Action(Kind(verb), written.amount)
 
     def _push_draw(self, action: Action, player: Given[str | int | None]) -> None:
         """A draw (:mod:`~pokerfloor.core.draws`); after the last, the betting opens, or the
@@ -282,9 +329,8 @@ class Hand(HandState):
             return self.names[self.table.seat(player)]  # refuses an unknown name
         if type(player) is not int or not 0 <= player < len(self.names):
             raise SituationError(
-                f"player: {player!r} is not a player's name nor a seat of this table (0 to {len(self.names) - 1})",
                 code="unknown-player",
-                params={"player": repr(player), "players": ", ".join(self.names)},
+                params={"field": "player", "player": repr(player), "last": len(self.names) - 1},
                 variant="seat",
             )
         return self.names[player]
@@ -331,10 +377,10 @@ class Hand(HandState):
         whose cards the hand does not know (a draw game's hand history shows only the final
         hand): they must agree with the cards known. Undone by :meth:`pop` like an action."""
         if not self.is_over or self.is_settled:
-            raise NoActionPendingError("settle", "the pots can be awarded only once, at the showdown", variant="settle")
+            raise NoActionPendingError("settle", variant="settle")
         for seat in mucked:
             if type(seat) is not int or not 0 <= seat < len(self.names):
-                raise SituationError(f"mucked: {seat!r} is not a seat of this table", code="bad-field")
+                raise SituationError(code="bad-field", params={"seat": repr(seat)}, variant="mucked")
         before = Settled(tuple(self.stacks), tuple(self.winnings), self.hole)
         mark = len(self.record)
         if shown:
@@ -342,7 +388,7 @@ class Hand(HandState):
         showdown.show_down(self, mucked)
         if not self.is_settled:
             self.hole = before.hole
-            raise SituationError("settle: the cards of the hands still in are not all known", code="cards-unknown")
+            raise SituationError(code="cards-unknown")
         self.history.append((None, mark, before))
 
     def showdown(self) -> list[tuple[Pot, list[Share]]]:

@@ -11,10 +11,12 @@ from collections.abc import Sequence
 from typing import Final
 
 from pokerfloor.actions import Action, Kind
+from pokerfloor.core.betting import BettingRound
+from pokerfloor.core.refusals import RAISE_NO_OPPONENT
 from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.given import mypyc_attr
 
-__all__ = ["DrawOptions", "Options", "TwoSizeOptions"]
+__all__ = ["DrawOptions", "Options", "TwoSizeOptions", "options_of"]
 
 #: The kinds that go to a street total the player chooses (within the options' range).
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
@@ -154,3 +156,70 @@ class DrawOptions(Options):
 
     def __repr__(self) -> str:
         return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
+# The kinds offered, one tuple per situation (made once).
+_FOLD: Final = Kind.FOLD
+_CHECK: Final = Kind.CHECK
+_CALL: Final = Kind.CALL
+_BET: Final = Kind.BET
+_RAISE: Final = Kind.RAISE
+_BRING_IN: Final = Kind.BRING_IN
+_COMPLETE: Final = Kind.COMPLETE
+_OFFER_CHECK: Final = (_CHECK,)
+_OFFER_CHECK_BET: Final = (_CHECK, _BET)
+_OFFER_CHECK_RAISE: Final = (_CHECK, _RAISE)
+_OFFER_FOLD_CALL: Final = (_FOLD, _CALL)
+_OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
+_OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
+_OFFER_BRING_IN: Final = (_BRING_IN,)
+_OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
+#: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
+#: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
+_new_options: Final = Options.__new__
+
+
+def options_of(rnd: BettingRound) -> Options:
+    """The options of the player to act in ``rnd`` (see :class:`Options`), from the round's own
+    answers: whether he may raise (:meth:`~pokerfloor.core.betting.BettingRound.raise_blocked`)
+    and to what (:meth:`~pokerfloor.core.betting.BettingRound.raise_range`), the ones
+    :meth:`~pokerfloor.core.betting.BettingRound.apply` asks too."""
+    i = rnd.to_act
+    bet, current = rnd.bets[i], rnd.current_bet
+    blocked = rnd.raise_blocked(i)
+    low: int | None = None
+    high: int | None = None
+    if blocked is None:
+        low, high = rnd.raise_range(i)
+    # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
+    made: Options = _new_options(Options)  # Options.__new__: see _new_options
+    made.player, made.min_to, made.max_to = i, low, high
+    if rnd.bring_in_due:  # stud's first action: the bring-in, or the completion
+        all_in = bet + rnd.stacks[i]
+        posted = rnd.bring_in if rnd.bring_in < all_in else all_in
+        if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
+            made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
+        else:
+            made.kinds = _OFFER_BRING_IN_COMPLETE
+        if i != rnd.bring_in_seat:  # the low card was all-in on the ante: this player may fold
+            made.kinds = (_FOLD, *made.kinds)
+        made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
+        made.push = None
+    elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
+        made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
+        made.call_to = made.call_adds = made.raise_blocked = made.push = None
+        made.fold_free = rnd.rules.fold_when_check_free
+    else:
+        all_in = bet + rnd.stacks[i]
+        call_to = current if current < all_in else all_in
+        completing = rnd.bring_in and not rnd.full_level
+        made.kinds = (
+            _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
+        )
+        made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+        # Everyone else is all-in for less: the whole stack may still go in (what nobody
+        # matched comes back uncalled when the street closes).
+        made.push = Action(rnd.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
+    if rnd.pair_option and low is not None and low != (big := rnd.big_bet_size(i)):
+        return TwoSizeOptions(made, (low, big))
+    return made

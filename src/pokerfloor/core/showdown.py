@@ -133,15 +133,16 @@ def revealed(hole: tuple[Cards, ...], shown: Mapping[int, Sequence[int]], names:
     out = list(hole)
     for seat, cards in shown.items():
         if not (type(seat) is int and 0 <= seat < len(out) and is_sequence(cards)):
-            raise SituationError(f"shown: {seat!r} is not a seat with cards {cards!r}", code="bad-field")
+            raise SituationError(code="bad-field", params={"seat": repr(seat), "cards": repr(cards)}, variant="shown")
         held = out[seat]
         if UNKNOWN not in held:
             continue
         known = [c for c in held if c != UNKNOWN]
         if len(cards) != len(held) or not set(known) <= set(cards) or UNKNOWN in cards:
             raise SituationError(
-                f"shown: {names[seat]} shows {cards_text(cards)}, which is not the hand held ({cards_text(held)})",
                 code="bad-card",
+                params={"player": names[seat], "shown": cards_text(cards), "held": cards_text(held)},
+                variant="shown-not-held",
             )
         out[seat] = tuple(cards)
     return tuple(out)

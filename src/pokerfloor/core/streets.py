@@ -101,7 +101,6 @@ def deal(
         if drawn < 0:
             sizes = ", ".join(str(size) for size in dict.fromkeys([0, *game.board_sizes]))
             raise SituationError(
-                f"board: {len(runout)} cards cannot be dealt to; give {sizes}",
                 code="bad-field",
                 params={"count": len(runout), "sizes": sizes},
                 variant="board-deal",
@@ -133,11 +132,10 @@ def _given_cards(
     # so only the first deal is checked (the draws' cards are checked as they are dealt).
     first = given if not game.has_draws else [c for held in hands for c in held[: game.hole_cards] if c != UNKNOWN]
     if len(set(first)) != len(first):
-        raise SituationError("cards: the same card is dealt twice", code="bad-card")
+        raise SituationError(code="bad-card")
     if len(game.deck) < 52 and not set(given) <= set(game.deck):
         odd = cards_text(sorted(set(given) - set(game.deck)))
         raise SituationError(
-            f"cards: {odd} are not in the deck of {game.name}",
             code="bad-card",
             params={"cards": odd, "game": game.name},
             variant="not-in-deck",
@@ -145,14 +143,12 @@ def _given_cards(
     for i, held in enumerate(hands):
         if len(held) > count:
             raise SituationError(
-                f"cards: {names[i]} holds {len(held)} cards; {game.name} deals {count}",
                 params={"player": names[i], "count": len(held), "game": game.name, "deals": count},
                 variant="hole-count",
             )
     most = game.board_cards if most_board is None else most_board
     if len(board) > most:
         raise SituationError(
-            f"board: {len(board)} cards; a board has at most {most}",
             code="bad-field",
             params={"count": len(board), "most": most},
             variant="board-size",

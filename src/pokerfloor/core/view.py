@@ -144,8 +144,7 @@ def _seat_of(hand: HandState, seat: int | str | None) -> int | None:
     if type(seat) is int and 0 <= seat < len(hand.names):
         return seat
     raise SituationError(
-        f"seat: {seat!r} is not a player's name nor a seat of this table (0 to {len(hand.names) - 1})",
         code="unknown-player",
-        params={"player": repr(seat), "players": ", ".join(hand.names)},
+        params={"field": "seat", "player": repr(seat), "last": len(hand.names) - 1},
         variant="seat",
     )

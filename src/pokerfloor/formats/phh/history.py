@@ -684,15 +684,16 @@ class Replayer:
     """One hand's replay: the record read, the hand as the actions are pushed, the outcome.
     :meth:`run` replays it whole; a caller with a hand of its own (the floor page, which keeps
     every action to take back) pushes the lines of :attr:`Record.plays` one at a time with
-    :meth:`action`, the amounts read in chips of ``unit`` (:func:`unit_of`)."""
+    :meth:`action`, the amounts read in chips of ``unit`` (:func:`unit_of`; ``None``, the default,
+    is whole chips)."""
 
     def __init__(
-        self, history: HandHistory, rules: Rulebook, strict: bool = False, *, unit: ChipUnit = _WHOLE_CHIPS
+        self, history: HandHistory, rules: Rulebook, strict: bool = False, *, unit: ChipUnit | None = None
     ) -> None:
         self.history, self.rules, self.strict = history, rules, strict
         self.outcome = Replay(history.file, history.key, history.variant, VERIFIED, forgiven=history.forgiven)
         self.hand: Hand | None = None
-        self.unit = unit
+        self.unit = _WHOLE_CHIPS if unit is None else unit
         self.dealt = 0  # board cards dealt so far
 
     def run(self, rake: Rake | None) -> Replay:
