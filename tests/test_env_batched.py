@@ -10,7 +10,7 @@ import gymnasium
 import numpy as np
 import pytest
 
-from pokerfloor import ActionUnavailableError, SituationError
+from pokerfloor import Action, ActionUnavailableError, Kind, SituationError
 from pokerfloor.env import GYM_ID, PokerGym, Tables, Turn, ray_rollouts, rollout
 from pokerfloor.env.menu import CHECK_CALL, FOLD
 
@@ -103,3 +103,15 @@ def test_ray_rollouts_on_a_local_cluster_match_the_same_rollouts_in_process() ->
     here = rollout(table, episodes=2, seed=source.getrandbits(63))
     here.add(rollout(table, episodes=2, seed=source.getrandbits(63)))
     assert spread == here and spread.episodes == 4
+
+
+def test_the_gym_seat_takes_exact_actions_in_the_exact_form() -> None:
+    game = PokerGym("holdem", 2, actions="exact", opponents="call", stack=100)
+    observation, _ = game.reset(seed=3)
+    assert observation["action_mask"][CHECK_CALL] == 1
+    table = game.table
+    assert table.episode is not None
+    options = table.options()
+    assert options.max_to is not None
+    _, _, terminated, _, _ = game.step(Action(Kind.RAISE, options.max_to))  # all in; the caller calls
+    assert terminated and table.episode.over

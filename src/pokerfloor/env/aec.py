@@ -3,7 +3,8 @@
 Agents are ``player_0`` to ``player_{n-1}``, the seats of the first hand; each observes a dictionary
 of ``observation`` (the vector of :mod:`pokerfloor.env.observe`) and ``action_mask`` (the menu's
 entries open to him now: all zero when it is not his turn), as PettingZoo's classic games do.
-``actions="menu"`` takes an index of the :class:`~pokerfloor.env.menu.Menu`, ``actions="exact"``
+``actions="menu"`` takes an index of the :class:`~pokerfloor.env.menu.Menu` (a :class:`MenuSpace`,
+whose ``sample()`` without a mask is the check-or-call entry every decision has), ``actions="exact"``
 the exact form (any legal amount). An action the rules or the mask refuse raises the engine's
 typed error and changes nothing: the agent is still to act.
 
@@ -32,16 +33,25 @@ from pettingzoo import AECEnv
 from pokerfloor.actions import Action
 from pokerfloor.core.options import Options
 from pokerfloor.env.episode import Episode
-from pokerfloor.env.menu import KINDS, Menu, exact_action
+from pokerfloor.env.menu import CHECK_CALL, KINDS, Menu, exact_action
 from pokerfloor.env.observe import Encoder
 from pokerfloor.env.spec import Spec
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import cards_text
 
-__all__ = ["ACTION_FORMS", "PokerEnv", "env", "raw_env"]
+__all__ = ["ACTION_FORMS", "MenuSpace", "PokerEnv", "env", "raw_env"]
 
 ACTION_FORMS = ("menu", "exact")
 Observation = dict[str, np.ndarray]
+
+
+class MenuSpace(spaces.Discrete):
+    """The menu's entries; ``sample()`` with no mask is the check-or-call entry (open at every decision)."""
+
+    def sample(self, mask: Any = None, probability: Any = None) -> np.int64:
+        if mask is None and probability is None:
+            return np.int64(self.start + CHECK_CALL)
+        return super().sample(mask, probability)
 
 
 class PokerEnv(AECEnv[str, Observation, Any]):
@@ -85,7 +95,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             }
         )
         self._action_space: spaces.Space[Any] = (
-            spaces.Discrete(self.menu.size)
+            MenuSpace(self.menu.size)
             if actions == "menu"
             else spaces.MultiDiscrete([len(KINDS), self.spec.chips + 1, 1 << self.menu.draw_slots])
         )

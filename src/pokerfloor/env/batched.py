@@ -67,7 +67,11 @@ class Tables:
         """Start every table again (with ``seed``, exactly as every batch started with it)."""
         chosen = seed if seed is not None else self.seed
         source = random.Random(chosen if chosen is not None else random.SystemRandom().getrandbits(64))
-        self.episodes = [Episode(self.spec, source.getrandbits(64)) for _ in range(self.count)]
+        if self.episodes:  # the same tables dealt again (each keeps its first deals)
+            for episode in self.episodes:
+                episode.reset(source.getrandbits(64))
+        else:
+            self.episodes = [Episode(self.spec, source.getrandbits(64)) for _ in range(self.count)]
         self._choices: list[list[Action | None]] = [[] for _ in self.episodes]
         for row in range(self.count):
             self._observe(row)

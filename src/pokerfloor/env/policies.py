@@ -27,7 +27,7 @@ from pokerfloor.errors import SituationError
 if TYPE_CHECKING:
     from pokerfloor.env.aec import Observation, PokerEnv
 
-__all__ = ["POLICIES", "Policy", "Turn", "calling_policy", "policy_named", "random_policy"]
+__all__ = ["POLICIES", "Policy", "Turn", "calling_policy", "played", "policy_named", "random_policy"]
 
 
 class Turn:
@@ -86,6 +86,14 @@ def policy_named(policy: str | Policy) -> Policy:
         code="bad-field",
         variant="opponents",
     )
+
+
+def played(env: PokerEnv, decided: Any) -> Any:
+    """What a policy decided, as ``env`` takes it: a menu index becomes the entry's action where
+    the environment takes the exact form (the policies here answer with menu indices)."""
+    if env.actions == "exact" and isinstance(decided, int | np.integer):
+        return env.menu.action(env.episode_in_play.hand, decided, env.choices())
+    return decided
 
 
 def masked_choice(mask: np.ndarray, rng: random.Random) -> int:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerfloor.env.aec import PokerEnv
-from pokerfloor.env.policies import Policy, Turn, policy_named
+from pokerfloor.env.policies import Policy, Turn, played, policy_named
 from pokerfloor.errors import SituationError
 
 __all__ = ["Rollout", "ray_rollouts", "rollout"]
@@ -59,7 +59,7 @@ def rollout(table: Mapping[str, Any], episodes: int, seed: int, policy: str | Po
             if terminated or truncated:
                 game.step(None)
                 continue
-            game.step(decide(Turn(game, agent, rng)))
+            game.step(played(game, decide(Turn(game, agent, rng))))
             result.decisions += 1
         assert game.episode is not None
         result.hands += game.episode.hands

@@ -25,23 +25,12 @@ from typing import Any, SupportsFloat
 
 import gymnasium
 import numpy as np
-from gymnasium import spaces
 
-from pokerfloor.env.aec import Observation, PokerEnv
-from pokerfloor.env.menu import CHECK_CALL
-from pokerfloor.env.policies import Policy, Turn, policy_named
+from pokerfloor.env.aec import MenuSpace, Observation, PokerEnv
+from pokerfloor.env.policies import Policy, Turn, played, policy_named
 from pokerfloor.errors import SituationError
 
 __all__ = ["MenuSpace", "PokerGym"]
-
-
-class MenuSpace(spaces.Discrete):
-    """The menu's entries; ``sample()`` with no mask is the check-or-call entry (open at every decision)."""
-
-    def sample(self, mask: Any = None, probability: Any = None) -> np.int64:
-        if mask is None and probability is None:
-            return np.int64(self.start + CHECK_CALL)
-        return super().sample(mask, probability)
 
 
 class PokerGym(gymnasium.Env[Observation, np.int64]):
@@ -76,7 +65,11 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
             raise SituationError(f"opponents: one policy for each of the {len(others)} other seats", code="bad-field")
         self.policies = {name: policy_named(policy) for name, policy in zip(others, given, strict=True)}
         self.observation_space = self.table.observation_space(self.agent)
-        self.action_space = MenuSpace(self.table.menu.size)
+        # The exact form (actions="exact") keeps the table's own space: any legal action, and
+        # its sample() is not one (the checker's blind samples suit the menu only).
+        self.action_space = (
+            MenuSpace(self.table.menu.size) if self.table.actions == "menu" else self.table.action_space(self.agent)
+        )
         self.rng = random.Random(0)
 
     def reset(
@@ -111,7 +104,7 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
             if table.terminations[agent] or table.truncations[agent]:
                 table.step(None)
             else:
-                table.step(self.policies[agent](Turn(table, agent, self.rng)))
+                table.step(played(table, self.policies[agent](Turn(table, agent, self.rng))))
         reward = table._cumulative_rewards.get(self.agent, 0.0)
         if self.agent in table._cumulative_rewards:
             table._cumulative_rewards[self.agent] = 0.0
