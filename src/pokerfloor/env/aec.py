@@ -49,6 +49,7 @@ class MenuSpace(spaces.Discrete):
     """The menu's entries; ``sample()`` with no mask is the check-or-call entry (open at every decision)."""
 
     def sample(self, mask: Any = None, probability: Any = None) -> np.int64:
+        """An entry: with no mask, check-or-call (legal at every decision); with one, an open entry."""
         if mask is None and probability is None:
             return np.int64(self.start + CHECK_CALL)
         return super().sample(mask, probability)
@@ -105,13 +106,17 @@ class PokerEnv(AECEnv[str, Observation, Any]):
 
     # -- spaces ----------------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """Every agent's: a dictionary of ``observation`` (the vector) and ``action_mask``."""
         return self._observation_space
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        """Every agent's: the menu (a :class:`MenuSpace`) or the exact form (``MultiDiscrete``)."""
         return self._action_space
 
     # -- the episode -----------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start an episode: with ``seed`` exactly as every episode started with it; without one,
+        the first time from the environment's ``seed``, later from where the generator stands."""
         if self.episode is None:
             self.episode = Episode(self.spec, seed if seed is not None else self.seed)
         else:
@@ -146,6 +151,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         return self._options
 
     def observe(self, agent: str) -> Observation:
+        """What ``agent`` sees now, from his view of the hand (all zeros once he has left the table)."""
         episode = self.episode_in_play
         hand = episode.hand
         seat = episode.seat(agent)
@@ -174,6 +180,8 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         return described
 
     def step(self, action: Any) -> None:
+        """Play ``action`` for the agent selected (``None`` for an agent terminated or truncated);
+        a refused action raises the engine's typed error and changes nothing."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

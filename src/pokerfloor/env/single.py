@@ -75,6 +75,7 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
+        """Deal a new episode and play the other seats up to the learner's first decision."""
         super().reset(seed=seed)
         # One seed from Gymnasium's generator for the table, one for the opponents' draws.
         table_seed, policy_seed = (int(x) for x in self.np_random.integers(0, 2**63, size=2))
@@ -87,6 +88,7 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
         return self.table.observe(self.agent), {}
 
     def step(self, action: Any) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Play the learner's ``action``, then the other seats up to his next decision."""
         if self._ended():
             raise SituationError("the episode is over: reset the environment", code="episode-over", variant="episode")
         self.table.step(action)  # refused: raises, nothing changed
@@ -122,7 +124,9 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
         return mask
 
     def render(self) -> str | None:
+        """The table as text (:meth:`PokerEnv.render <pokerfloor.env.aec.PokerEnv.render>`)."""
         return self.table.render()
 
     def close(self) -> None:
+        """Nothing to release."""
         self.table.close()
