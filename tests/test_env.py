@@ -18,6 +18,7 @@ from pokerfloor import VARIANTS, Action, ActionUnavailableError, AmountError, Ha
 from pokerfloor.env import Encoder, PokerEnv, Spec, env, rollout
 from pokerfloor.env.menu import CHECK_CALL, FOLD, KINDS
 from pokerfloor.games.cards import card, card_text
+from pokerfloor.play import Level
 
 GAMES = sorted(VARIANTS)
 
@@ -285,3 +286,62 @@ def test_render_shows_the_table_as_an_onlooker_sees_it() -> None:
     for seat, held in enumerate(table.episode.hand.hole):  # two down, one up
         line = next(line for line in text.splitlines() if f"player_{seat}" in line)
         assert line.endswith(f"cards [????{card_text(held[2])}]")
+
+
+def test_a_sit_and_go_plays_its_levels_in_turn() -> None:
+    levels = (Level(blinds=(1, 2), hands=2), Level(blinds=(5, 10), ante=1, hands=2), Level(blinds=(25, 50)))
+    table = env("holdem", players=3, episode="sit-and-go", levels=levels, stack=500, seed=4)
+    table.reset()
+    assert table.episode is not None
+    seen: list[tuple[int, tuple[int, int] | None, int]] = []
+    while not table.episode.over and table.episode.hands < 6:
+        if table.terminations[table.agent_selection]:
+            table.step(None)
+            continue
+        hand_table = table.episode.hand.table
+        entry = (table.episode.hands, hand_table.blinds, hand_table.ante)
+        if entry not in seen:
+            seen.append(entry)
+        table.step(CHECK_CALL)
+    assert seen[:6] == [
+        (0, (1, 2), 0),
+        (1, (1, 2), 0),
+        (2, (5, 10), 1),
+        (3, (5, 10), 1),
+        (4, (25, 50), 0),
+        (5, (25, 50), 0),
+    ]
+
+
+@settings(max_examples=60)
+@given(game=st.sampled_from(GAMES), seed=st.integers(0, 2**32), pick=st.floats(0, 1))
+def test_the_exact_form_takes_every_legal_amount_and_only_those(game: str, seed: int, pick: float) -> None:
+    table = env(game, players=3, actions="exact", stack=80, seed=seed)
+    table.reset()
+    assert table.episode is not None
+    rng = random.Random(seed)
+    for _ in range(12):
+        if table.episode.over:
+            return
+        hand = table.episode.hand
+        options = table.options()
+        sized = [kind for kind in options.kinds if kind in (Kind.BET, Kind.RAISE, Kind.COMPLETE)]
+        if not sized or options.min_to is None or options.max_to is None:
+            table.step(table.choices()[CHECK_CALL])
+            continue
+        kind = sized[0]
+        low, high = options.min_to, options.max_to
+        amount = low + int(pick * (high - low))
+        too_low = (KINDS.index(kind), low - 1, 0)
+        before = hand.snapshot()
+        if Action(kind, low - 1) not in options:
+            with pytest.raises(AmountError):
+                table.step(too_low)
+            assert hand.snapshot() == before
+        chosen = Action(kind, amount)
+        if chosen in options:
+            table.step((KINDS.index(kind), amount, 0))
+        else:  # two sizes only (stud's open pair): the amount between them is refused
+            with pytest.raises(AmountError):
+                table.step((KINDS.index(kind), amount, 0))
+            table.step(table.choices()[CHECK_CALL] if rng.random() < 0.5 else Action(kind, low))
