@@ -50,7 +50,6 @@ KNOWN: frozenset[tuple[str, str]] = frozenset(
         ("pokerfloor.formats.convert", "pokerfloor.checking.sites"),
         ("pokerfloor.formats.phh.history", "pokerfloor.checking.phh_verdict"),
         ("pokerfloor.formats.phh.history", "pokerfloor.checking.rake"),
-        ("pokerfloor.formats.sites.build", "pokerfloor.checking.runs"),
         ("pokerfloor.formats.sites.files", "pokerfloor.checking.sites"),
         ("pokerfloor.formats.situation", "pokerfloor.explain.hand_names"),
         ("pokerfloor.formats.situation", "pokerfloor.play.seating"),

@@ -36,7 +36,6 @@ MOVED: dict[str, str] = {
     "pokerfloor.formats.pokerstars": "pokerfloor.formats.sites.pokerstars",
     "pokerfloor.formats.pokerstars_writer": "pokerfloor.formats.sites.pokerstars_writer",
     "pokerfloor.formats.rake": "pokerfloor.checking.rake",
-    "pokerfloor.formats.runs": "pokerfloor.checking.runs",
     "pokerfloor.formats.sitebuild": "pokerfloor.formats.sites.build",
     "pokerfloor.formats.sitecheck": "pokerfloor.checking.sites",
     "pokerfloor.formats.sitedates": "pokerfloor.formats.sites.dates",

@@ -19,8 +19,8 @@ from decimal import Decimal
 from typing import Any, Final
 
 from pokerfloor.checking.rake import Rake
-from pokerfloor.checking.runs import pot_awards
 from pokerfloor.core.hand import Hand
+from pokerfloor.formats.runs import pot_awards
 from pokerfloor.formats.units import ChipUnit, all_amounts, all_ints
 
 __all__ = [

@@ -21,10 +21,10 @@ from typing import Any
 
 from pokerfloor.actions import Action, Kind
 from pokerfloor.checking.phh_verdict import VERIFIED
-from pokerfloor.checking.runs import RunAwards, pot_awards
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.table import BlindPost, Table
 from pokerfloor.errors import PokerfloorError
+from pokerfloor.formats.runs import RunAwards, pot_awards
 from pokerfloor.formats.sites.games import NOT_PLAYED, SITE_GAMES, registry_variant
 from pokerfloor.formats.sites.hand import Event, SiteHand
 from pokerfloor.formats.units import ChipUnit
