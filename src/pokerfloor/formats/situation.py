@@ -8,7 +8,6 @@ same calls a library user makes (:class:`~pokerfloor.core.hand.Table`, :class:`~
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -22,6 +21,7 @@ from pokerfloor.core.pots import Pot
 from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
 from pokerfloor.explain.hand_names import hand_name
 from pokerfloor.formats.files import exact_table, read_text
+from pokerfloor.formats.toml_writer import toml_key, toml_value
 from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
 from pokerfloor.games.cards import UNKNOWN, card_text
 from pokerfloor.games.cards import cards as parse_cards
@@ -40,7 +40,6 @@ __all__ = [
     "next_hand",
     "rule_case",
     "situation_text",
-    "toml_value",
 ]
 
 #: Writes a ruling's whole ``why`` list from the hand (after the case's actions, tries taken back),
@@ -763,33 +762,12 @@ def _pots_json(pots: Sequence[Pot], names: Sequence[str]) -> list[dict[str, Any]
 
 # -- writing ----------------------------------------------------------------------------------------
 
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
-
-
-def _key(name: str) -> str:
-    return name if _BARE_KEY.match(name) else json.dumps(name, ensure_ascii=False)
-
-
-def toml_value(value: Any) -> str:
-    """One value in TOML: strings, whole numbers, booleans, lists and inline tables."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
-    if isinstance(value, Mapping):
-        return "{ " + ", ".join(f"{_key(str(k))} = {toml_value(v)}" for k, v in value.items()) + " }"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    raise TypeError(f"cannot write {value!r} in a situation file")
-
 
 def _lines(key: str, value: Any) -> str:
     if key in ("players", "actions") and isinstance(value, list) and value:
         items = "".join(f"  {toml_value(v)},\n" for v in value)
-        return f"{_key(key)} = [\n{items}]\n"
-    return f"{_key(key)} = {toml_value(value)}\n"
+        return f"{toml_key(key)} = [\n{items}]\n"
+    return f"{toml_key(key)} = {toml_value(value)}\n"
 
 
 def situation_text(settings: Mapping[str, Any], rulebook: str, name: str, actions: Sequence[str]) -> str:

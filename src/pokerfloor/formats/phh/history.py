@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import os
-import re
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from decimal import Decimal
 from typing import Any, Final, cast
@@ -33,6 +32,7 @@ from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import AmountError, HandHistoryError, NotYourTurnError, PokerfloorError
 from pokerfloor.formats.files import exact_table, open_text, read_text
 from pokerfloor.formats.phh.collections import hand_tables
+from pokerfloor.formats.toml_writer import toml_key, toml_number, toml_value
 from pokerfloor.formats.units import (
     FINEST_EXPONENT,
     ChipUnit,
@@ -261,7 +261,7 @@ def _chips(item: object, key: str, unit: ChipUnit) -> int:
     elif type(item) is float and item.is_integer() and 0 <= item <= MAX_CHIPS:  # a table given, not read
         return _chips(int(item), key, unit)
     why = " (give it as a Decimal: a binary float is not exact)" if type(item) is float and math.isfinite(item) else ""
-    written = (str(item) if item.is_finite() else _toml_number(item)) if isinstance(item, Decimal) else repr(item)
+    written = (str(item) if item.is_finite() else toml_number(item)) if isinstance(item, Decimal) else repr(item)
     raise HandHistoryError(f"field {key!r}: {written} is not an amount of chips{why}", code="bad-field")
 
 
@@ -1008,58 +1008,12 @@ def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
             yield f"{who} sd {cards_text(event.cards)}" if event.cards else f"{who} sd"
 
 
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-
-
-def _toml_value(value: Any) -> str:
-    """One value in TOML, as it reads back: a decimal as written (``200.30``), ``inf`` as
-    ``inf``, dates and times in TOML's own form, tables inline."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, Decimal | float):
-        return _toml_number(value)
-    if isinstance(value, str):
-        if "'" in value or not value.isprintable():
-            import json  # noqa: PLC0415 - for a string with escapes only: a check never writes one
-
-            # A basic string: JSON's escapes are TOML's, and DEL (which JSON leaves) is escaped too.
-            return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
-        return f"'{value}'"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_toml_key(str(k))} = {_toml_value(v)}" for k, v in value.items()) + "}"
-    import datetime  # noqa: PLC0415 - for a date only: most hands have none, and a check writes none
-
-    if isinstance(value, datetime.date | datetime.time):  # a datetime is a date
-        return value.isoformat()
-    raise HandHistoryError(f"cannot write {value!r} in a hand history", code="unsupported")
-
-
-def _toml_number(value: Decimal | float) -> str:
-    """A number as TOML writes it: a decimal as it was read (``200.30``, ``1E+3``), an infinite
-    one as ``inf``, a whole one given as a decimal with an exponent (``5e0``)."""
-    if (isinstance(value, Decimal) and value.is_nan()) or (isinstance(value, float) and math.isnan(value)):
-        return "nan"
-    if value in (Decimal("Infinity"), Decimal("-Infinity")):
-        return "inf" if value > 0 else "-inf"
-    if isinstance(value, float):
-        return repr(value)
-    text = str(value)
-    return text if any(c in text for c in ".eE") else f"{text}e0"  # a decimal stays one: 5 is 5e0
-
-
-def _toml_key(key: str) -> str:
-    if _BARE_KEY.fullmatch(key):
-        return key
-    import json  # noqa: PLC0415 - for a key that is not bare only
-
-    return json.dumps(key, ensure_ascii=False).replace("\x7f", "\\u007f")
-
-
 def dumps(fields: Mapping[str, Any]) -> str:
     """PHH text for one hand's fields (the layout of the published PHH files): every field kept,
-    in its order, each value as it reads back (:func:`parse_histories` gives the same fields)."""
-    return "".join(f"{_toml_key(key)} = {_toml_value(value)}\n" for key, value in fields.items())
+    in its order, each value as it reads back (:func:`parse_histories` gives the same fields).
+    Raises :class:`HandHistoryError` for a value PHH cannot hold (a binary float, an object)."""
+    try:
+        lines = [f"{toml_key(key)} = {toml_value(value, literal_strings=True)}\n" for key, value in fields.items()]
+    except TypeError as error:
+        raise HandHistoryError(f"{error} in a hand history", code="unsupported") from None
+    return "".join(lines)
