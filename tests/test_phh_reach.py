@@ -26,10 +26,11 @@ from pokerfloor.checking.corpus import BATCH, check_files
 from pokerfloor.checking.rake import Rake
 from pokerfloor.cli.main import main
 from pokerfloor.errors import HandHistoryError
+from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.formats.files import exact_table
 from pokerfloor.formats.phh import history as phh
 from pokerfloor.formats.phh.history import HandHistory, dumps, parse_histories, read_histories, replay, to_phh
-from pokerfloor.formats.situation import Case, in_chips, load_cases, rule_case
+from pokerfloor.formats.situation import Case, in_chips, load_cases
 from pokerfloor.formats.units import ChipUnit, finest_place, plain_digits, scaled_amounts
 from pokerfloor.games.cards import Deck
 from strategies import phh_field_values, tables

@@ -1,10 +1,13 @@
-"""Old module paths that still import, with a :class:`DeprecationWarning` naming the new one.
+"""Old module paths and names that still import, with a :class:`DeprecationWarning` naming the new one.
 
 Release 0.2 put each concept in a room of its own (``pokerfloor.hand`` is now
 ``pokerfloor.core.hand``, ``pokerfloor.seating`` is ``pokerfloor.play.seating``...). A program
 that imports an old path gets the very module of the new one (the same classes, so ``isinstance``
-and pickles made before still work) and a warning saying where it went. The names themselves did
-not change; the CHANGELOG lists every move. The old paths go in release 0.4.
+and pickles made before still work) and a warning saying where it went. A name that left a module
+still there (:data:`MOVED_NAMES`: ``pokerfloor.formats.phh.replay`` is
+``pokerfloor.checking.phh_replay.replay``) is given by the module's ``__getattr__``
+(:func:`moved_name`), the very object, with the same warning. The CHANGELOG lists every move. The
+old paths go in release 0.4.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ import sys
 import warnings
 from collections.abc import Sequence
 from types import ModuleType
+from typing import Any
 
-__all__ = ["MOVED", "install"]
+__all__ = ["MOVED", "MOVED_NAMES", "install", "moved_name"]
 
 #: Each old module path, and the module that holds its code now.
 MOVED: dict[str, str] = {
@@ -56,6 +60,32 @@ MOVED: dict[str, str] = {
     "pokerfloor.table": "pokerfloor.core.table",
     "pokerfloor.view": "pokerfloor.core.view",
 }
+
+
+#: Names that left a module which is still there, by module: each name, and the dotted path of
+#: the object now (``"pokerfloor.checking.phh_replay.replay"``; its last part is its name there).
+MOVED_NAMES: dict[str, dict[str, str]] = {
+    "pokerfloor.checking.expectations": {"check_files": "pokerfloor.explain.case_ruling.check_files"},
+    "pokerfloor.formats.situation": {
+        name: f"pokerfloor.explain.case_ruling.{name}"
+        for name in ("RULING_KEYS", "WhyWriter", "describe", "next_hand", "rule_case", "showdown_json")
+    },
+}
+
+
+def moved_name(module: str, name: str) -> Any:
+    """The object a name that left ``module`` stands for now, with a :class:`DeprecationWarning`
+    (a module's ``__getattr__`` calls it); :class:`AttributeError` for a name that never was."""
+    new = MOVED_NAMES.get(module, {}).get(name)
+    if new is None:
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+    warnings.warn(
+        f"{module}.{name} is now {new}: import it from there (the old name goes in release 0.4)",
+        DeprecationWarning,
+        stacklevel=3,  # the line that asked for the name, past the module's __getattr__
+    )
+    where, _, now = new.rpartition(".")
+    return getattr(importlib.import_module(where), now)
 
 
 class _Alias(importlib.abc.Loader):
