@@ -46,8 +46,6 @@ FLOORS: tuple[tuple[str, ...], ...] = (
 #: fails when one is fixed and still listed, so the list only shrinks).
 KNOWN: frozenset[tuple[str, str]] = frozenset(
     {
-        ("pokerfloor.formats.convert", "pokerfloor.checking.phh_verdict"),
-        ("pokerfloor.formats.convert", "pokerfloor.checking.sites"),
         ("pokerfloor.formats.phh.history", "pokerfloor.checking.phh_verdict"),
         ("pokerfloor.formats.phh.history", "pokerfloor.checking.rake"),
         ("pokerfloor.formats.sites.files", "pokerfloor.checking.sites"),

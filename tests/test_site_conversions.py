@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
+from pokerfloor.checking.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
 from pokerfloor.checking.sites import check, replay_site
 from pokerfloor.cli.main import main
 from pokerfloor.errors import HandHistoryError
-from pokerfloor.formats.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
 from pokerfloor.formats.phh import history as phh
 from pokerfloor.formats.sites import ohh, pokerstars
 from pokerfloor.formats.sites.build import site_hand

@@ -34,6 +34,7 @@ MOVED: dict[str, str] = {
     "pokerfloor.declarations": "pokerfloor.live.declarations",
     "pokerfloor.docs": "pokerfloor.explain.rulebook_pages",
     "pokerfloor.expectations": "pokerfloor.checking.expectations",
+    "pokerfloor.formats.convert": "pokerfloor.checking.convert",
     "pokerfloor.formats.ohh": "pokerfloor.formats.sites.ohh",
     "pokerfloor.formats.phhs": "pokerfloor.formats.phh.collections",
     "pokerfloor.formats.phhverdict": "pokerfloor.checking.phh_verdict",

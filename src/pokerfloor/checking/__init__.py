@@ -3,4 +3,5 @@
 (:mod:`~pokerfloor.checking.sites`), the site's rake (:mod:`~pokerfloor.checking.rake`), whole
 corpora in parallel or on Dask
 (:mod:`~pokerfloor.checking.corpus`) and their summary (:mod:`~pokerfloor.checking.summary`),
-and a situation file's ``expect`` against its ruling (:mod:`~pokerfloor.checking.expectations`)."""
+a situation file's ``expect`` against its ruling (:mod:`~pokerfloor.checking.expectations`), and
+hands converted between the formats once they check (:mod:`~pokerfloor.checking.convert`)."""

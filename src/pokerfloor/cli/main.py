@@ -339,7 +339,7 @@ def _convert(args: argparse.Namespace) -> int:
     several as a .phhs."""
     from pathlib import Path  # noqa: PLC0415 - loaded for this command only
 
-    from pokerfloor.formats.convert import convert_file  # noqa: PLC0415 - as above
+    from pokerfloor.checking.convert import convert_file  # noqa: PLC0415 - as above
     from pokerfloor.rules import rulebook  # noqa: PLC0415 - as above
 
     rules = rulebook(args.rulebook)

@@ -1,9 +1,12 @@
 """Converting hands between PokerStars text, Open Hand History JSON and PHH, through the engine.
 
 Each conversion replays the hand under a rulebook first: only a hand the rules accept is
-converted (a record that breaks a rule is refused with the verdict that says so), and what one
-format leaves out and another needs (the uncalled bets PokerStars writes and OHH does not, the
-amount each call puts in, which pot each player won) is worked out by the rules.
+converted (a record that breaks a rule, or whose money the rules do not pay as it says, is refused
+with the verdict that says so: the check of :mod:`pokerfloor.checking.sites` and
+:mod:`pokerfloor.checking.phh_verdict`, which is why converting is a room of checking, above the
+readers and writers of :mod:`pokerfloor.formats` it uses), and what one format leaves out and
+another needs (the uncalled bets PokerStars writes and OHH does not, the amount each call puts
+in, which pot each player won) is worked out by the rules.
 
 PHH counts whole chips; a site's hand is played in chips of its unit (a cent for a $0.25/$0.50
 game: :class:`~pokerfloor.formats.units.ChipUnit`), and the PHH fields keep what the site's
