@@ -66,6 +66,11 @@ MOVED: dict[str, str] = {
 #: Names that left a module which is still there, by module: each name, and the dotted path of
 #: the object now (``"pokerfloor.checking.phh_replay.replay"``; its last part is its name there).
 MOVED_NAMES: dict[str, dict[str, str]] = {
+    "pokerfloor.formats.phh": {
+        "Replay": "pokerfloor.checking.phh_verdict.Replay",
+        "hand_of": "pokerfloor.checking.phh_replay.hand_of",
+        "replay": "pokerfloor.checking.phh_replay.replay",
+    },
     "pokerfloor.checking.expectations": {"check_files": "pokerfloor.explain.case_ruling.check_files"},
     "pokerfloor.formats.situation": {
         name: f"pokerfloor.explain.case_ruling.{name}"
@@ -76,7 +81,8 @@ MOVED_NAMES: dict[str, dict[str, str]] = {
 
 def moved_name(module: str, name: str) -> Any:
     """The object a name that left ``module`` stands for now, with a :class:`DeprecationWarning`
-    (a module's ``__getattr__`` calls it); :class:`AttributeError` for a name that never was."""
+    (a module's ``__getattr__`` calls it); :class:`AttributeError` for a name that never was.
+    Only a module that is not compiled can have one: mypyc's modules crash on a ``__getattr__``."""
     new = MOVED_NAMES.get(module, {}).get(name)
     if new is None:
         raise AttributeError(f"module {module!r} has no attribute {name!r}")

@@ -30,12 +30,12 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from pokerfloor.checking.phh_replay import hand_of
 from pokerfloor.checking.phh_verdict import VERIFIED
 from pokerfloor.checking.sites import SiteReplay, replay_site
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import HandHistoryError, PokerfloorError
-from pokerfloor.formats import FORMATS
-from pokerfloor.formats.phh import history as phh
+from pokerfloor.formats import FORMATS, phh
 from pokerfloor.formats.sites import ohh, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.files import site_hands
@@ -157,7 +157,7 @@ def phh_to_site(history: phh.HandHistory, rules: Rulebook) -> SiteHand:
     play read back from the fields :func:`site_to_phh` writes."""
     fields = history.fields
     unit = _unit_of(fields)
-    engine = phh.hand_of(history, rules)
+    engine = hand_of(history, rules)
     hero = fields.get("_hero")
     number = str(fields.get("_hand") or fields.get("hand") or history.key or "1")
     dealt = fields.get("_dealt", [])

@@ -18,10 +18,11 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
-from pokerfloor.checking.phh_verdict import FAILED, SKIPPED
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.checking.phh_verdict import FAILED, SKIPPED, Replay
 from pokerfloor.checking.rake import Rake
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.formats.phh.history import HandHistory, Replay, iter_histories, replay
+from pokerfloor.formats.phh import HandHistory, iter_histories
 from pokerfloor.formats.sites.files import SITE_SUFFIXES, check_site_file, is_site_file
 from pokerfloor.rules import Rulebook, rulebook
 

@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from pokerfloor.checking.rake import Rake
 from pokerfloor.core.hand import Hand
+from pokerfloor.formats.phh.money import UNKNOWN_STACK
 from pokerfloor.formats.runs import pot_awards
 from pokerfloor.formats.units import ChipUnit, all_amounts, all_ints
 
@@ -43,8 +44,6 @@ SKIPPED: Final = "skipped"
 #: Every status, in the order a summary lists them.
 STATUSES: Final = (VERIFIED, ODD_CHIP, UNVERIFIABLE, FAILED, SKIPPED)
 
-#: A stack written ``inf`` (unknown): large enough never to run out.
-UNKNOWN_STACK: Final = 10**15
 _INFINITY: Final = Decimal("Infinity")
 #: The most a rake takes of a pot (sites: 3% to 10%), for the hint when stacks differ.
 _RAKE_AT_MOST: Final = Decimal("0.1")

@@ -23,7 +23,7 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.formats.phh.history import dumps, to_phh
+from pokerfloor.formats.phh import dumps, to_phh
 from pokerfloor.formats.situation import play
 from pokerfloor.games.cards import Deck
 from pokerfloor.play.seating import Deal, Seating, Stakes
