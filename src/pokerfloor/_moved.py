@@ -72,6 +72,12 @@ MOVED_NAMES: dict[str, dict[str, str]] = {
         "replay": "pokerfloor.checking.phh_replay.replay",
     },
     "pokerfloor.checking.expectations": {"check_files": "pokerfloor.explain.case_ruling.check_files"},
+    "pokerfloor.checking.sites": {
+        "card": "pokerfloor.formats.sites.replay.card",
+        "table_of": "pokerfloor.formats.sites.replay.site_table",
+    },
+    "pokerfloor.formats.sites": {"check_site_file": "pokerfloor.checking.sites.check_site_file"},
+    "pokerfloor.formats.sites.files": {"check_site_file": "pokerfloor.checking.sites.check_site_file"},
     "pokerfloor.formats.situation": {
         name: f"pokerfloor.explain.case_ruling.{name}"
         for name in ("RULING_KEYS", "WhyWriter", "describe", "next_hand", "rule_case", "showdown_json")
