@@ -325,11 +325,7 @@ class SiteReplayer:
         try:
             hand.push(action, player=seat)
         except PokerfloorError as error:
-            raise DisagreementError(
-                f"line {event.line} {said(event)}: {error}{_in_chips(unit, error)}",
-                event.line,
-                getattr(error, "rule", None) or None,
-            ) from None
+            raise _refused(event, said(event), error, _in_chips(unit, error)) from None
         site_added = self._site_added(event, before)
         self.street_total[seat] = before + site_added
         return site_added
@@ -344,11 +340,7 @@ class SiteReplayer:
         try:
             self.hand.push(Action(Kind.DRAW, None, discards), player=seat)
         except PokerfloorError as error:
-            raise DisagreementError(
-                f"line {event.line} {event.player} draws {count}: {error}",
-                event.line,
-                getattr(error, "rule", None) or None,
-            ) from None
+            raise _refused(event, f"{event.player} draws {count}", error) from None
 
     def shown(self) -> dict[int, list[int]]:
         """The hands turned up at the showdown, by seat."""
@@ -364,6 +356,13 @@ class SiteReplayer:
         if event.detail in {"raise", "complete"}:
             return unit.chips(event.to or Decimal(0)) - before
         return unit.chips(event.amount or Decimal(0))
+
+
+def _refused(event: Event, what: str, error: PokerfloorError, more: str = "") -> DisagreementError:
+    """The rules refuse what the record says at ``event``'s line (``what``, quoted in the message
+    with the refusal and ``more``), on the refusal's rule."""
+    rule = getattr(error, "rule", None) or None
+    return DisagreementError(f"line {event.line} {what}: {error}{more}", event.line, rule)
 
 
 def _in_chips(unit: ChipUnit, error: PokerfloorError) -> str:
