@@ -20,7 +20,6 @@ import os
 from collections.abc import Iterator, MutableMapping, Sequence
 from typing import Any, Final, cast
 
-from pokerfloor import engine
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.files import exact_table, open_text, read_text
 from pokerfloor.formats.phh.collections import hand_tables
@@ -96,16 +95,8 @@ class HandHistory:  # noqa: PLW1641 - its fields change: not hashable, as the da
 
 
 def all_strings(values: list[Any]) -> bool:
-    """Whether ``values`` are all strings: a native loop compiled, the set of their kinds (made in
-    C) in Python (see :func:`~pokerfloor.formats.units.all_ints`)."""
-    if _COMPILED:
-        return all(isinstance(value, str) for value in values)
-    return not {*map(type, values)} - _STRINGS
-
-
-_COMPILED: Final = engine.ENGINE == "compiled"
-
-_STRINGS: Final = frozenset({str})
+    """Whether ``values`` are all strings (one body, as :func:`~pokerfloor.formats.units.all_ints`)."""
+    return all(isinstance(value, str) for value in values)
 
 
 def fields_of(history: HandHistory) -> dict[str, Any]:

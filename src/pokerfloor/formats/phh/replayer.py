@@ -66,7 +66,7 @@ class Replayer:
         self.texts = texts = history.actions
         self.words = split = action_words(texts)
         scaled: Stakes = {}
-        self.unit = read_unit(history.fields, split, texts, scaled)
+        self.unit = read_unit(history.fields, split, scaled)
         table = table_in_chips(history, self.rules, self.strict, self.unit, self.notes, scaled=scaled)
         game = table.variant
         self.record = found = read_record(split, len(table.names), game)

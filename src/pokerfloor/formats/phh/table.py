@@ -26,11 +26,10 @@ __all__ = ["table_of"]
 
 
 def table_of(history: HandHistory, rules: Rulebook, *, strict: bool = False) -> Table:
-    """The table a PHH hand starts from, in chips of its unit (:func:`unit_of`). Raises
-    :class:`HandHistoryError` naming the field."""
-    texts = history.actions
+    """The table a PHH hand starts from, in chips of its unit
+    (:func:`~pokerfloor.formats.phh.money.unit_of`). Raises :class:`HandHistoryError` naming the field."""
     scaled: Stakes = {}
-    unit = read_unit(history.fields, action_words(texts), texts, scaled)
+    unit = read_unit(history.fields, action_words(history.actions), scaled)
     return table_in_chips(history, rules, strict, unit, [], scaled=scaled)
 
 
