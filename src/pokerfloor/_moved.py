@@ -13,13 +13,15 @@ old paths go in release 0.4.
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import sys
 import warnings
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    import importlib.abc
 
 __all__ = ["MOVED", "MOVED_NAMES", "install", "moved_name"]
 
@@ -101,8 +103,10 @@ def moved_name(module: str, name: str) -> Any:
     return getattr(importlib.import_module(where), now)
 
 
-class _Alias(importlib.abc.Loader):
-    """Loads an old path as the module at its new one."""
+class _Alias:
+    """Loads an old path as the module at its new one (a loader by its two methods: deriving from
+    ``importlib.abc.Loader`` would import ``importlib.abc``, and with it ``importlib.resources``
+    and ``pathlib``, at every start of the package, as :mod:`pokerfloor.engine` says too)."""
 
     def __init__(self, new: str) -> None:
         self.new = new
@@ -119,8 +123,9 @@ class _Alias(importlib.abc.Loader):
         """Nothing to run: the module at the new path has run already."""
 
 
-class _Finder(importlib.abc.MetaPathFinder):
-    """Finds the old paths of :data:`MOVED` (and nothing else)."""
+class _Finder:
+    """Finds the old paths of :data:`MOVED` (and nothing else): a meta path finder by its
+    ``find_spec``, for the reason :class:`_Alias` gives."""
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
@@ -128,7 +133,7 @@ class _Finder(importlib.abc.MetaPathFinder):
         new = MOVED.get(fullname)
         if new is None:
             return None
-        return importlib.machinery.ModuleSpec(fullname, _Alias(new))
+        return importlib.machinery.ModuleSpec(fullname, cast("importlib.abc.Loader", _Alias(new)))
 
 
 def install() -> None:
