@@ -34,7 +34,7 @@ from typing import Any
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.checking.phh_replay import replay
-from pokerfloor.core.betting import Options
+from pokerfloor.core.options import Options
 from pokerfloor.formats.phh import dumps, parse_histories, to_phh
 from pokerfloor.games.cards import Deck
 

@@ -28,7 +28,6 @@ from pokerfloor import (
     rulebook,
 )
 from pokerfloor.core import checks
-from pokerfloor.core import hand as hand_module
 from pokerfloor.core import table as table_module
 from pokerfloor.core.checks import TableKinds, refuse_table_kinds
 from pokerfloor.errors import HandHistoryError, SituationError
@@ -361,18 +360,3 @@ def test_the_cards_quick_test_passes_only_cards_the_checks_pass(given_cards: tup
     hole, board, n = given_cards
     if checks._plain_cards(hole, board, n):
         checks._refuse_cards(hole, board, n)  # nothing to refuse
-
-
-@settings(max_examples=500, deadline=None)
-@given(known_cards())
-def test_the_hands_native_cards_test_passes_only_cards_the_checks_pass(given_cards: tuple[Any, Any, int]) -> None:
-    """The hand's own quick test of the known cards (``hand._plain_cards``, the one the compiled
-    hand asks) must never pass cards that the checks one by one refuse, and passes the cards of
-    a dict of lists or tuples that the set test passes."""
-    hole, board, n = given_cards
-    if hand_module._plain_cards(hole, board, n):
-        checks._refuse_cards(hole, board, n)  # nothing to refuse
-    if checks._plain_cards(hole, board, n) and type(hole) is dict:
-        assert hand_module._plain_cards(hole, board, n)
-    assert hand_module._plain_cards(None, [1, 2], 2)
-    assert not hand_module._plain_cards(None, "AsKd", 2)

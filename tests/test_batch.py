@@ -8,8 +8,8 @@ from array import array
 import pytest
 
 from pokerfloor import Action, Kind, NoLimit, Table, rulebook
-from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import Options
 from pokerfloor.errors import SituationError
 from pokerfloor.play.batch import play_batch
 from pokerfloor.play.simulate import SimulationSettings, play_hands, random_policy

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 
 EXAMPLES = Path(__file__).parent.parent / "examples" / "seeds"
 
@@ -135,7 +135,7 @@ def test_readable_ruling_shows_live_rulings_and_refusals(tmp_path: Path, capsys:
 def test_a_command_built_alone_reads_as_in_the_whole_parser(command: str) -> None:
     """A run builds only the parser of the command it runs (cli._parser): that parser's usage,
     help and defaults are the whole parser's for the same command."""
-    from pokerfloor.cli.main import _COMMANDS, _parser  # noqa: PLC0415 - the private parts under test
+    from pokerfloor.cli.commands import _COMMANDS, _parser  # noqa: PLC0415 - the private parts under test
 
     assert command in _COMMANDS
     alone, whole = _parser(command), _parser()
@@ -156,7 +156,7 @@ def test_a_command_built_alone_reads_as_in_the_whole_parser(command: str) -> Non
 
 
 def test_the_help_without_a_command_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
-    from pokerfloor.cli.main import _COMMANDS  # noqa: PLC0415 - the private table under test
+    from pokerfloor.cli.commands import _COMMANDS  # noqa: PLC0415 - the private table under test
 
     with pytest.raises(SystemExit):
         main(["--help"])
@@ -170,7 +170,7 @@ def test_the_help_is_as_wide_as_shutil_says(columns: str | None, monkeypatch: py
     same width as shutil.get_terminal_size, whatever COLUMNS says."""
     import shutil  # noqa: PLC0415 - the reference, imported by the test only
 
-    from pokerfloor.cli.main import _columns  # noqa: PLC0415 - the private part under test
+    from pokerfloor.cli.commands import _columns  # noqa: PLC0415 - the private part under test
 
     if columns is None:
         monkeypatch.delenv("COLUMNS", raising=False)

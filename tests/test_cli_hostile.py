@@ -16,7 +16,7 @@ import pytest
 
 from pokerfloor import Action, Kind, RulebookError, SituationError, rulebook
 from pokerfloor.checking import corpus as corpus_module
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.formats import files
 from pokerfloor.formats.situation import load_cases
 from pokerfloor.play.simulate import simulate

@@ -147,6 +147,29 @@ def test_the_build_is_pure_without_a_compiler_or_with_the_switch(monkeypatch: py
     assert tuple(hook._engine()["COMPILED"]) == engine.COMPILED  # the hook reads the package's list
 
 
+def test_the_build_writes_each_docstring_into_mypycs_c_or_names_it(tmp_path: Path) -> None:
+    # mypyc's own C for two of the compiled modules: a module's, a function's, a class's, a
+    # method's, a property's, a named tuple's and an enum's docstring each find their place, the
+    # non-ASCII ones as their UTF-8 bytes (tests/test_help.py reads them back from the build).
+    hook = _build_hook()
+    relatives = ["actions.py", "formats/units.py"]
+    hook.generate_c(relatives, tmp_path)
+    files = {path: path.read_text(encoding="utf-8") for path in (tmp_path / "c").rglob("*.c")}
+    assert hook.put_docstrings(tmp_path / "c", relatives) == []
+    written = "".join(path.read_text(encoding="utf-8") for path in files)
+    docs, _ = hook.source_docstrings(relatives)
+    assert {"pokerfloor.actions.Kind", "pokerfloor.formats.units.ChipUnit.step"} <= docs.keys()
+    assert all(hook._c_literal(doc) in written for doc in docs.values())
+    assert '``\\"\\302\\262\\"`` is a digit' in written  # chips_of's ``"²"``
+    # Where mypyc's C has another shape (its signatures in a macro of another name), the build
+    # names what it leaves out (and warns); the rest still finds its place.
+    for path, text in files.items():
+        path.write_text(text.replace("PyDoc_STR(", "CPyDoc_STR("), encoding="utf-8")
+    left = hook.put_docstrings(tmp_path / "c", relatives)
+    assert {"pokerfloor.actions.chips_of", "pokerfloor.formats.units.ChipUnit"} <= set(left)
+    assert "pokerfloor.actions" not in left and "pokerfloor.formats.units.ChipUnit.step" not in left
+
+
 def _build_hook() -> ModuleType:
     spec = importlib.util.spec_from_file_location("hatch_build", Path(__file__).parents[1] / "hatch_build.py")
     assert spec is not None and spec.loader is not None

@@ -31,7 +31,7 @@ from pokerfloor import (
     rulebook,
     variant,
 )
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.explain.catalog import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
@@ -51,6 +51,7 @@ from pokerfloor.formats.situation import Case, hand_of, load_cases, play
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from strategies import hands_in_play
+from test_refusal_words import core_refusals
 from test_seating import seating_corners
 
 ROOT = Path(__file__).parent.parent
@@ -302,7 +303,7 @@ def _refusals() -> list[PokerfloorError]:
 
 
 def _live_refusals() -> list[PokerfloorError]:
-    """One refusal of each code (and variant) raised in declarations.py."""
+    """One refusal of each code (and variant) raised by the live table (pokerfloor.live)."""
     out: list[PokerfloorError] = []
 
     def catch(make: Callable[[], object]) -> None:
@@ -331,7 +332,7 @@ def _live_refusals() -> list[PokerfloorError]:
     return out
 
 
-REFUSALS = _refusals() + _live_refusals()
+REFUSALS = _refusals() + _live_refusals() + core_refusals()
 
 
 def _error_codes(path: Path) -> set[str]:
@@ -346,15 +347,17 @@ def _error_codes(path: Path) -> set[str]:
 
 
 def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
-    """The codes written in betting.py, hand.py and declarations.py, and the raise_blocked codes,
+    """The codes written in betting.py, hand.py and the live table's modules, and the raise_blocked codes,
     are all among the refusals tried here: a new refusal must get its sentences in the catalogs."""
     written: set[str] = set()
-    for name in ("core/betting.py", "core/hand.py"):
+    for name in ("core/betting.py", "core/hand.py", "core/refusals.py"):
         text = (SOURCE / name).read_text(encoding="utf-8")
         written |= set(re.findall(r'code="([a-z-]+)"', text))
         written |= set(re.findall(r'^RAISE_\w+ = "([a-z-]+)"', text, re.MULTILINE))
     written |= {"bet-kind", "raise-kind", "no-action", "situation"}
-    written |= _error_codes(SOURCE / "live" / "declarations.py") | {"syntax"}
+    for path in sorted((SOURCE / "live").glob("*.py")):
+        written |= _error_codes(path)
+    written |= {"syntax"}
     assert written <= {error.code for error in REFUSALS}
     keys = {f"refused.{e.code}" + (f".{e.variant}" if e.variant else "") for e in REFUSALS}
     assert keys == {key for key in catalog("en") if key.startswith("refused.")}

@@ -17,7 +17,7 @@ from pokerfloor.checking import phh_replay
 from pokerfloor.checking.corpus import check_files, history_files
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.checking.phh_verdict import Replay
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.formats import phh
 from pokerfloor.formats.phh import dumps, iter_histories, parse_histories, read_histories, to_phh
 from pokerfloor.games.cards import Deck, cards

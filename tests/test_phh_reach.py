@@ -26,7 +26,7 @@ from pokerfloor.checking import phh_replay
 from pokerfloor.checking.corpus import BATCH, check_files
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.checking.rake import Rake
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.formats import phh

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Action, Hand, Kind, NoLimit, rulebook
-from pokerfloor.cli.main import main
-from pokerfloor.core.betting import Options
+from pokerfloor.cli.commands import main
+from pokerfloor.core.options import Options
 from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import HandHistoryError, SituationError
 from pokerfloor.formats.phh import parse_histories, read_histories, table_of

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Hand, NoLimit, Table, rulebook
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.rulings import explain_hand
 from pokerfloor.formats.situation import play

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from pokerfloor.checking.expectations import mismatches
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.explain.case_ruling import check_files
 
 EXAMPLES = Path(__file__).parent.parent / "examples"

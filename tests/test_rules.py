@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import re
 from pathlib import Path
 
@@ -53,6 +54,16 @@ def test_bad_overrides_are_refused(changes: dict[str, object], code: str) -> Non
 def test_unknown_rulebook() -> None:
     with pytest.raises(RulebookError, match="the rulebooks are: tda, roberts, fspr, wsop, wsop-live"):
         rulebook("vegas")
+
+
+def test_a_rulebook_pickles_whole_and_pickles_of_release_0_1_load() -> None:
+    house = rulebook("wsop-live", limit_cap_raises=5)
+    again = pickle.loads(pickle.dumps(house))
+    assert again == house and again.citations == house.citations
+    # Release 0.1 had the rules in one module: its pickles name pokerfloor.rules._unpickled_rulebook.
+    old = pickle.dumps(house, protocol=0).replace(b"pokerfloor.rules.rulebooks\n", b"pokerfloor.rules\n")
+    assert b"pokerfloor.rules\n_unpickled_rulebook" in old
+    assert pickle.loads(old).citations == house.citations
 
 
 # -- the WSOP presets from the 2024 texts (issue 17, point 1) ----------------------------------------

@@ -5,13 +5,14 @@ skips nobody."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
 from hypothesis import given, settings
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
-from pokerfloor.core.betting import Options
+from pokerfloor.core.options import Options
 from pokerfloor.errors import SituationError
 from pokerfloor.explain.catalog import catalog
 from pokerfloor.games.cards import Deck
@@ -341,6 +342,17 @@ def test_the_next_hand_waits_for_the_end_of_this_one() -> None:
     deal = _deal(_start("ABC"))
     with pytest.raises(SituationError, match="not over"):
         deal.seating.after(Hand(deal.table))
+
+
+def test_a_deal_pickles_and_pickles_naming_the_one_module_of_before_load() -> None:
+    deal = _deal(_start("ABCD").sit_out("B"))
+    assert pickle.loads(pickle.dumps(deal)) == deal
+    # Before the seating had its package, every class of it was pokerfloor.play.seating's.
+    old = pickle.dumps(deal, protocol=0)
+    for module in (b"seating", b"seats", b"reasons", b"stakes"):
+        old = old.replace(b"pokerfloor.play.seating." + module + b"\n", b"pokerfloor.play.seating\n")
+    assert b"pokerfloor.play.seating\nSeated" in old
+    assert pickle.loads(old) == deal
 
 
 def test_every_reason_is_said_in_every_catalog_and_every_sentence_is_a_reason() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.core.pots import Pot, Share
 from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.rulings import explain_hand

@@ -15,7 +15,7 @@ import pytest
 from pokerfloor.checking import phh_replay
 from pokerfloor.checking.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
 from pokerfloor.checking.sites import check, replay_site
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats import phh
 from pokerfloor.formats.sites import ohh, pokerstars

@@ -13,7 +13,7 @@ import pytest
 from pokerfloor import VARIANTS
 from pokerfloor.checking.corpus import check_files, history_files
 from pokerfloor.checking.sites import check, check_site_file
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.sites import ohh, pokerstars
 from pokerfloor.formats.sites.games import NOT_PLAYED, SITE_GAMES, registry_variant

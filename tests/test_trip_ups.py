@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pokerfloor import SituationError
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.explain.catalog import catalog
 from pokerfloor.formats.situation import cases_of, hand_of

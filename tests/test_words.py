@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 from pokerfloor.explain.catalog import LANGUAGES, catalog, number, render
 from pokerfloor.explain.readout import readable
 from pokerfloor.games.variants import VARIANTS

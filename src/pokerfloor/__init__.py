@@ -9,14 +9,15 @@ The layers, from rules to rulings:
 - :mod:`pokerfloor.core.pots`: main and side pots, uncalled chips;
 - :mod:`pokerfloor.core.hand`: a whole hand: table, forced bets, streets, undo;
 - :mod:`pokerfloor.formats`: situation files;
-- :mod:`pokerfloor.cli.main`: the ``pokerfloor`` command.
+- :mod:`pokerfloor.cli.commands`: the ``pokerfloor`` command.
 """
 
 # First: it decides whether the compiled modules or their sources are imported (pokerfloor.engine).
 from pokerfloor import _moved, engine
 from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
-from pokerfloor.core.betting import BettingRound, Options
+from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, side_pots, uncalled
 from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import (

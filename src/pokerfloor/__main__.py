@@ -2,6 +2,7 @@
 
 import sys
 
-from pokerfloor.cli.main import main
+from pokerfloor.cli.commands import main
 
-sys.exit(main())
+if __name__ == "__main__":  # run as a program, not when a tool imports the module (the docs' build)
+    sys.exit(main())

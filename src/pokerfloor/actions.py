@@ -12,9 +12,10 @@ from typing import NamedTuple
 
 from pokerfloor.amounts import MAX_DIGITS
 from pokerfloor.errors import ActionSyntaxError
-from pokerfloor.games.cards import cards_text
+from pokerfloor.games.cards import UNKNOWN, cards_text
+from pokerfloor.given import Given
 
-__all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
+__all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action", "write_action"]
 
 
 def chips_of(text: str) -> int | None:
@@ -105,24 +106,24 @@ class WrittenAction(NamedTuple):
         return f"{self.name} {self.verb}" + ("" if self.amount is None else f" {self.amount}")
 
 
-def parse_action(text: str) -> WrittenAction:
+def parse_action(text: Given[str]) -> WrittenAction:
     """Read ``"NAME VERB [AMOUNT]"`` (or ``"NAME says WORDS"``); raises :class:`ActionSyntaxError`."""
     if not isinstance(text, str):
-        raise ActionSyntaxError(f"an action is written as text, 'NAME VERB [AMOUNT]', not {text!r}")
+        raise ActionSyntaxError(variant="not-text", params={"text": repr(text)})
     parts = _split_written(text)
     if parts is None:
-        raise ActionSyntaxError(
-            f"cannot read the action {text!r}: write it as 'NAME VERB [AMOUNT]', e.g. 'A raise 300'"
-        )
+        raise ActionSyntaxError(variant="unreadable", params={"text": repr(text)})
     name, written_verb, rest = parts
     verb = written_verb.lower()
     if verb == "all-in":
         verb = "allin"
     if verb not in VERBS:
-        raise ActionSyntaxError(f"unknown verb {written_verb!r} in {text!r}; the verbs are: {', '.join(VERBS)}")
+        raise ActionSyntaxError(
+            variant="verb", params={"verb": repr(written_verb), "text": repr(text), "verbs": ", ".join(VERBS)}
+        )
     if verb == "says":
         if not rest:
-            raise ActionSyntaxError(f"{text!r}: 'says' needs the words said, e.g. 'A says raise 300'")
+            raise ActionSyntaxError(variant="says", params={"text": repr(text)})
         return WrittenAction(name, verb, None, rest)
     if verb in ("draws", "stands"):
         return _draw_written(name, verb, rest, text)
@@ -130,11 +131,11 @@ def parse_action(text: str) -> WrittenAction:
     if rest:
         amount = chips_of(rest)
         if amount is None:
-            raise ActionSyntaxError(f"the amount {rest!r} in {text!r} is not a whole number of chips")
+            raise ActionSyntaxError(variant="amount", params={"amount": repr(rest), "text": repr(text)})
     if verb in ("bet", "raise", "pushes") and amount is None:
-        raise ActionSyntaxError(f"{text!r}: '{verb}' needs an amount, e.g. '{name} {verb} 300'")
+        raise ActionSyntaxError(variant="needs-amount", params={"text": repr(text), "verb": verb, "name": name})
     if verb in ("fold", "check", "allin", "bring-in") and amount is not None:
-        raise ActionSyntaxError(f"{text!r}: '{verb}' takes no amount")
+        raise ActionSyntaxError(variant="takes-no-amount", params={"text": repr(text), "verb": verb})
     return WrittenAction(name, verb, amount)
 
 
@@ -143,16 +144,30 @@ def _draw_written(name: str, verb: str, rest: str, text: str) -> WrittenAction:
     ``NAME stands pat``: a draw, its count in ``amount`` and its cards, when known, in ``words``."""
     if verb == "stands":
         if rest.lower() != "pat":
-            raise ActionSyntaxError(f"{text!r}: write 'NAME stands pat'")
+            raise ActionSyntaxError(variant="stands", params={"text": repr(text)})
         return WrittenAction(name, "draws", 0)
     count = chips_of(rest) if rest else None
     if count is not None:
         if count > 7:
-            raise ActionSyntaxError(f"{text!r}: a player draws at most the cards of a hand, not {count}")
+            raise ActionSyntaxError(variant="draw-count", params={"text": repr(text), "count": count})
         return WrittenAction(name, "draws", count)
     packed = "".join(rest.split())
     if not packed or len(packed) % 2:
-        raise ActionSyntaxError(
-            f"{text!r}: write how many cards are drawn ('{name} draws 2') or which ('{name} draws 7c2d')"
-        )
+        raise ActionSyntaxError(variant="draw-cards", params={"text": repr(text), "name": name})
     return WrittenAction(name, "draws", len(packed) // 2, packed)
+
+
+def write_action(name: str, action: Action) -> str:
+    """``name``'s action in the written form :func:`parse_action` reads: ``"A raise 300"``,
+    ``"A call"``, a draw as ``"A draws 7c2d"`` (``"A draws 2"`` when the cards thrown are not known)
+    or ``"A stands pat"``.
+
+    >>> write_action("A", Action(Kind.RAISE, 300)), write_action("B", Action(Kind.DRAW, None, (-1, -1)))
+    ('A raise 300', 'B draws 2')
+    """
+    if action.kind is not Kind.DRAW:
+        return f"{name} {action}"
+    thrown = action.cards
+    if not thrown:
+        return f"{name} stands pat"
+    return f"{name} draws {len(thrown) if UNKNOWN in thrown else cards_text(thrown)}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["MAX_CHIPS", "MAX_DIGITS", "amount_text"]
+__all__ = ["MAX_CHIPS", "MAX_DIGITS", "amount_text", "digit_count"]
 
 #: The most digits a written amount may have.
 MAX_DIGITS: Final = 18
@@ -20,9 +20,15 @@ MAX_DIGITS: Final = 18
 MAX_CHIPS: Final = 10**MAX_DIGITS - 1
 
 
+def digit_count(value: int) -> int:
+    """About how many digits ``value`` has, found without writing it: an amount past the limit is
+    refused quoting this count (Python refuses to write an integer of more than 4,300 digits)."""
+    return value.bit_length() * 30103 // 100000 + 1
+
+
 def amount_text(value: int) -> str:
     """``value`` as text for a message: the number itself when it is within the limit, else how
-    many digits it has (Python refuses to write an integer of more than 4,300 digits)."""
+    many digits it has (:func:`digit_count`)."""
     if -MAX_CHIPS <= value <= MAX_CHIPS:
         return str(value)
-    return f"a number of about {value.bit_length() * 30103 // 100000 + 1} digits"
+    return f"a number of about {digit_count(value)} digits"

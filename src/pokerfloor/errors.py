@@ -4,14 +4,25 @@ Every refusal says *what* was refused (the action or field, quoted), *why* (a se
 numbers of the situation) and *on what authority* (the rule, e.g. "TDA 2024 Rule 47"). A refused
 action never changes the state it was tried on.
 
-The sentence is English. Next to it an error carries ``params``, the numbers (and names) the
-sentence quotes, and a ``variant`` when one code has several sentences: with the code they are
-enough for :mod:`pokerfloor.explain.rulings` to say the same thing in another language.
+The code raising an error gives its ``code``, a ``variant`` when one code has several sentences,
+and the ``params`` the sentence quotes; the sentence itself is the English catalog's
+``refused.<code>[.<variant>]`` (:mod:`pokerfloor.explain.catalog`), the same key every other
+language translates: each refusal is worded once, in the catalogs.
+
+>>> error = AmountError("A raise 250", code="below-minimum", variant="raise", params={"low": 300},
+...                     rule="TDA 2024 Rule 43")
+>>> str(error)
+'A raise 250: the minimum raise is to 300 (TDA 2024 Rule 43)'
+>>> error.code, error.params["low"]
+('below-minimum', 300)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
+
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, render
 
 __all__ = [
     "ActionSyntaxError",
@@ -32,40 +43,76 @@ class PokerfloorError(ValueError):
     """Base of every error pokerfloor raises on purpose.
 
     ``code`` is stable (safe to compare in programs), ``rule`` names the rule the refusal rests on
-    (empty when it rests on no rule, e.g. a typo in a file), ``detail`` is the human sentence.
+    (empty when it rests on no rule, e.g. a typo in a file), ``detail`` is the sentence in English.
     ``params`` holds the values the sentence quotes, by the names the translations use, and
-    ``variant`` tells apart the sentences of one code (``"bet"``/``"raise"``, ``"limit"``...).
+    ``variant`` tells apart the sentences of one code (``"bet"``/``"raise"``, ``"limit"``...);
+    :attr:`key` names the sentence in the catalogs.
+
+    ``given``, when not empty, is the sentence as the raising code wrote it: kept for the errors
+    whose sentence is not in the catalogs yet (:attr:`worded`).
     """
 
     code = "error"
 
     def __init__(
         self,
-        detail: str,
+        given: str = "",
         *,
         rule: str = "",
         code: str | None = None,
         params: Mapping[str, object] | None = None,
         variant: str = "",
     ) -> None:
-        self.detail = detail
+        self.given = given
         self.rule = rule
         if code is not None:
             self.code = code
         self.params: Mapping[str, object] = params if params is not None else {}
         self.variant = variant
-        super().__init__(f"{detail} ({rule})" if rule else detail)
+        super().__init__(self.code, self.variant)
+
+    @property
+    def key(self) -> str:
+        """The sentence's key in the catalogs: ``refused.<code>`` or ``refused.<code>.<variant>``."""
+        return f"refused.{self.code}" + (f".{self.variant}" if self.variant else "")
+
+    @property
+    def worded(self) -> bool:
+        """Whether the sentence is the catalogs' (else the raising code's own words, ``given``)."""
+        return not self.given
+
+    @property
+    def detail(self) -> str:
+        """The sentence, in English."""
+        return self.given or render(self.key, DEFAULT_LANGUAGE, **self.params)
+
+    def __str__(self) -> str:
+        return f"{self.detail} ({self.rule})" if self.rule else self.detail
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Made again field by field (the constructor's arguments differ between the classes):
+        # an error crosses processes intact (the corpus checker's workers).
+        return _made_again, (type(self), self.__dict__.copy())
+
+
+def _made_again(cls: type[PokerfloorError], fields: dict[str, Any]) -> PokerfloorError:
+    error = cls.__new__(cls)
+    error.__dict__.update(fields)
+    ValueError.__init__(error, error.code, error.variant)
+    return error
 
 
 class IllegalActionError(PokerfloorError):
-    """An action the rules do not allow here; the state is left exactly as it was."""
+    """An action the rules do not allow here; the state is left exactly as it was.
+
+    ``action`` quotes the action refused (``"A raise 250"``); ``reason`` is why, in English."""
 
     code = "illegal-action"
 
     def __init__(
         self,
         action: str,
-        reason: str,
+        given: str = "",
         *,
         rule: str = "",
         code: str | None = None,
@@ -73,9 +120,17 @@ class IllegalActionError(PokerfloorError):
         variant: str = "",
     ) -> None:
         self.action = action
-        self.reason = reason
-        detail = f"{action}: {reason}" if action else reason
-        super().__init__(detail, rule=rule, code=code, params=params, variant=variant)
+        super().__init__(given, rule=rule, code=code, params=params, variant=variant)
+
+    @property
+    def reason(self) -> str:
+        """Why the action is refused, in English (without the action quoted or the rule)."""
+        return self.given or render(self.key, DEFAULT_LANGUAGE, **self.params)
+
+    @property
+    def detail(self) -> str:
+        """The action quoted and why it is refused, in English."""
+        return f"{self.action}: {self.reason}" if self.action else self.reason
 
 
 class NotYourTurnError(IllegalActionError):

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import ClassVar, Final
 
-from pokerfloor.amounts import MAX_CHIPS, amount_text
+from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.errors import SituationError
 from pokerfloor.given import Given
 
@@ -37,12 +37,11 @@ UNLIMITED: Final = MAX_CHIPS
 def _whole(name: str, value: object) -> int:
     """``value``, a bet size: a whole number of chips (an ``int``; not a float, a bool or a string)."""
     if type(value) is not int:
-        raise SituationError(f"{name} must be a whole number of chips, not {value!r}", code="bad-field")
+        raise SituationError(code="bad-field", params={"field": name, "value": repr(value)}, variant="size-kind")
     if value > MAX_CHIPS:
         raise SituationError(
-            f"{name}: {amount_text(value)} is more than the {MAX_CHIPS} chips an amount may be",
             code="bad-field",
-            params={"field": name, "amount": amount_text(value), "max": MAX_CHIPS},
+            params={"field": name, "digits": digit_count(value), "max": MAX_CHIPS},
             variant="too-many-chips",
         )
     return value
@@ -85,7 +84,7 @@ class Structure:
     def __init__(self, min_bet: Given[int]) -> None:
         min_bet = _whole("min_bet", min_bet)
         if min_bet < 1:
-            raise SituationError(f"the minimum bet must be at least 1 chip, not {min_bet}", code="bad-field")
+            raise SituationError(code="bad-field", params={"min_bet": min_bet}, variant="min-bet")
         self.min_bet: int = min_bet
 
     def unit(self, big_bet: bool, last_full_raise: int) -> int:
@@ -151,8 +150,7 @@ class FixedLimit(Structure):
         big_bet = _whole("big_bet", big_bet)
         if not 1 <= small_bet <= big_bet:
             raise SituationError(
-                f"fixed-limit needs 1 <= small_bet <= big_bet, not small_bet = {small_bet}, big_bet = {big_bet}",
-                code="bad-field",
+                code="bad-field", params={"small_bet": small_bet, "big_bet": big_bet}, variant="fixed-limit-sizes"
             )
         super().__init__(small_bet)
         self.small_bet = small_bet
@@ -185,8 +183,7 @@ class SpreadLimit(Structure):
         max_bet = _whole("max_bet", max_bet)
         if not 1 <= min_bet <= max_bet:
             raise SituationError(
-                f"spread-limit needs 1 <= min_bet <= max_bet, not min_bet = {min_bet}, max_bet = {max_bet}",
-                code="bad-field",
+                code="bad-field", params={"min_bet": min_bet, "max_bet": max_bet}, variant="spread-limit-sizes"
             )
         super().__init__(min_bet)
         self.max_bet = max_bet
@@ -231,7 +228,9 @@ def structure_named(
     kind = STRUCTURES.get(name) if isinstance(name, str) else None
     if kind is None:
         raise SituationError(
-            f"unknown structure {name!r}; the structures are: {', '.join(STRUCTURE_NAMES)}", code="bad-field"
+            code="bad-field",
+            params={"structure": repr(name), "structures": ", ".join(STRUCTURE_NAMES)},
+            variant="structure",
         )
     small = small_bet if small_bet is not None else big_blind
     given = {
@@ -242,6 +241,7 @@ def structure_named(
     }
     missing = [size for size in kind.sizes if given[size] is None]
     if missing:
-        more = " (or blinds to take it from)" if missing[0] == "small_bet" else ""
-        raise SituationError(f"{name} needs {missing[0]}{more}", code="missing-field")
+        # The small bet defaults to the big blind: without blinds, the blinds may be given instead.
+        variant = "or-blinds" if missing[0] == "small_bet" else ""
+        raise SituationError(code="missing-field", params={"structure": name, "field": missing[0]}, variant=variant)
     return kind(**{size: given[size] for size in kind.sizes})  # type: ignore[arg-type]  # none is None (above)

@@ -15,196 +15,31 @@ time.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError, SituationError
-from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.core.refusals import (
+    RAISE_CAPPED,
+    RAISE_NO_OPPONENT,
+    RAISE_NOT_REOPENED,
+    RAISE_SHORT,
+    Faced,
+    amount_refusal,
+    amount_syntax,
+    blocked_refusal,
+    kind_refusal,
+)
+from pokerfloor.core.seats import MAX_PLAYERS, seat_orders
+from pokerfloor.errors import ActionUnavailableError, AmountError, SituationError
 from pokerfloor.given import mypyc_attr
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
-if TYPE_CHECKING:  # loaded by the first spot asked for (BettingRound.spot)
-    from pokerfloor.core.spot import Spot
-
-__all__ = ["MAX_PLAYERS", "NOT_ACTED", "BettingRound", "DrawOptions", "Options", "Saved", "seat_order", "seat_orders"]
+__all__ = ["NOT_ACTED", "BettingRound", "Saved"]
 
 #: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
 NOT_ACTED: Final = -1
-
-# Why a player may not raise: codes shared with the explanations.
-RAISE_NOT_REOPENED: Final = "not-reopened"
-RAISE_CAPPED: Final = "cap-reached"
-RAISE_NO_OPPONENT: Final = "no-opponent"
-RAISE_SHORT: Final = "short-stack"
-
-
-def _amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
-    """A bet or raise without its street total, or an amount given to a kind that takes none."""
-    if to is None:
-        example = f"Action(Kind.{kind.name}, 300)"
-        return ActionSyntaxError(f"{kind.value}: a {kind.value} needs its street total, e.g. {example}")
-    return ActionSyntaxError(f"{kind.value} {to}: a {kind.value} takes no amount")
-
-
-#: The kinds that go to a street total the player chooses (within the options' range).
-_SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
-
-
-@mypyc_attr(allow_interpreted_subclasses=True)  # Options.__new__(Options): a blank (as Hand)
-class Options:
-    """What the player to act may do, and for how much (street totals).
-
-    ``kinds`` lists the available kinds; ``call_to``/``call_adds`` describe the call (or, for the
-    player who must bring in, the bring-in), ``min_to``/``max_to`` the bet, raise or completion
-    (all-in included). ``raise_blocked`` says why a raise is
-    not available when the player faces a bet (``"not-reopened"``, ``"cap-reached"``,
-    ``"no-opponent"``, ``"short-stack"``). ``push`` is the all-in still accepted when every
-    other player still in is all-in for less (``"no-opponent"``): the whole stack goes in and what
-    nobody matched comes back uncalled; else ``None``. ``action in options`` tells whether an
-    action is legal.
-    """
-
-    __slots__ = (
-        "call_adds",
-        "call_to",
-        "fold_free",
-        "kinds",
-        "max_to",
-        "min_to",
-        "player",
-        "push",
-        "raise_blocked",
-    )
-    #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing: the
-    #: small bet or the big one), the two street totals (:class:`TwoSizeOptions`); ``None`` for a
-    #: range. (A class attribute: the usual options need not store it.)
-    sizes: tuple[int, int] | None = None
-
-    def __init__(
-        self,
-        *,
-        player: int = -1,
-        kinds: tuple[Kind, ...] = (),
-        call_to: int | None = None,
-        call_adds: int | None = None,
-        min_to: int | None = None,
-        max_to: int | None = None,
-        raise_blocked: str | None = None,
-        fold_free: bool = False,
-        push: Action | None = None,
-    ) -> None:
-        """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
-        round makes its options blank and fills them in (:data:`_new_options`)."""
-        self.player = player
-        self.kinds = kinds
-        self.call_to = call_to
-        self.call_adds = call_adds
-        self.min_to = min_to
-        self.max_to = max_to
-        self.raise_blocked = raise_blocked
-        #: A fold when a check is free is accepted (binding though improper) but not offered.
-        self.fold_free = fold_free
-        self.push = push
-
-    def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.kind not in self.kinds:
-            return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
-        if action.kind in _SIZED:
-            if self.sizes is not None:
-                return action.to in self.sizes
-            return (
-                action.to is not None
-                and self.min_to is not None
-                and self.max_to is not None
-                and (self.min_to <= action.to <= self.max_to)
-            )
-        if action.kind is Kind.CALL or action.kind is Kind.BRING_IN:
-            return action.to is None or action.to == self.call_to
-        return action.to is None
-
-    def __repr__(self) -> str:
-        parts = [k.value for k in self.kinds]
-        if self.call_to is not None:
-            parts.append(f"call_to={self.call_to}")
-        if self.min_to is not None:
-            parts.append(f"to={self.min_to}..{self.max_to}")
-        return f"<Options player={self.player} {' '.join(parts)}>"
-
-
-#: The most players a table seats: a 52-card deck deals hold'em to 22, with the burns and the board.
-MAX_PLAYERS: Final = 22
-
-
-def seat_order(n: int, first: int) -> tuple[int, ...]:
-    """The seats of a table of ``n`` from ``first`` round, clockwise."""
-    return (*range(first, n), *range(first))
-
-
-# One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
-class TwoSizeOptions(Options):
-    """Options whose bet or raise is one of two sizes (``sizes``), not a range."""
-
-    __slots__ = ("sizes",)  # a slot here, a class attribute (None) on Options
-
-    def __init__(self, options: Options, sizes: tuple[int, int]) -> None:
-        super().__init__(
-            player=options.player,
-            kinds=options.kinds,
-            call_to=options.call_to,
-            call_adds=options.call_adds,
-            min_to=sizes[0],
-            max_to=sizes[1],
-            raise_blocked=options.raise_blocked,
-            fold_free=options.fold_free,
-            push=options.push,
-        )
-        self.sizes = sizes
-
-
-class DrawOptions(Options):
-    """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
-    and be dealt as many, or stand pat (``Action(Kind.DRAW)``)."""
-
-    __slots__ = ("held", "most")
-
-    def __init__(self, player: int, held: Sequence[int]) -> None:
-        super().__init__(
-            player=player,
-            kinds=(Kind.DRAW,),
-            call_to=None,
-            call_adds=None,
-            min_to=None,
-            max_to=None,
-            raise_blocked=None,
-            fold_free=False,
-        )
-        self.held = tuple(held)
-        self.most = len(held)
-
-    def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.kind is not Kind.DRAW or action.to is not None:
-            return False
-        discards = action.cards
-        if len(discards) > self.most:
-            return False
-        if all(card == UNKNOWN for card in discards):
-            return True
-        known = [c for c in self.held if c != UNKNOWN]
-        return len(set(discards)) == len(discards) and (set(discards) <= set(known) or UNKNOWN in self.held)
-
-    def __repr__(self) -> str:
-        return f"<DrawOptions player={self.player} draw up to {self.most}>"
-
-
-@functools.lru_cache(maxsize=MAX_PLAYERS + 1)
-def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
-    """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
-    "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path.
-    Made once per table size."""
-    return tuple(seat_order(n, first % n) for first in range(n + 1))
 
 
 #: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
@@ -224,20 +59,6 @@ _BRING_IN: Final = Kind.BRING_IN
 _COMPLETE: Final = Kind.COMPLETE
 #: The kinds that can move the levels the betting is measured from (undo saves them only then).
 _MOVE_LEVELS: Final = frozenset({_BET, _RAISE, _COMPLETE, _BRING_IN})
-
-# The kinds offered, one tuple per situation (made once).
-_OFFER_CHECK: Final = (_CHECK,)
-_OFFER_CHECK_BET: Final = (_CHECK, _BET)
-_OFFER_CHECK_RAISE: Final = (_CHECK, _RAISE)
-_OFFER_FOLD_CALL: Final = (_FOLD, _CALL)
-_OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
-_OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
-_OFFER_BRING_IN: Final = (_BRING_IN,)
-_OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
-#: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
-#: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
-_new_options: Final = Options.__new__
-
 
 #: The attributes of a :class:`BettingRound` (named once: its slots, and what its snapshot reads).
 ROUND_FIELDS: Final = (
@@ -319,7 +140,6 @@ class BettingRound:
         n = len(stacks)
         if n > MAX_PLAYERS:
             raise SituationError(
-                f"players: a table seats at most {MAX_PLAYERS} players, not {n}",
                 code="bad-field",
                 params={"count": n, "most": MAX_PLAYERS},
                 variant="players-max",
@@ -369,7 +189,18 @@ class BettingRound:
         self.provisional = NOT_ACTED
         self.to_act = NOT_ACTED
 
-    # -- forced bets ------------------------------------------------------------------------
+    # -- forced bets and opening ------------------------------------------------------------
+    def take(self, player: int, amount: int) -> int:
+        """Take an ante or a dead post from the player's stack before the betting: into the
+        middle, not a bet (all the player has when short). Returns the chips taken."""
+        stack = self.stacks[player]
+        paid = amount if amount < stack else stack
+        self.stacks[player] -= paid
+        self.pot += paid
+        if paid and stack == paid:
+            self.able -= 1
+        return paid
+
     def post(self, player: int, amount: int) -> int:
         """Post a forced bet (a blind or a straddle); posts all-in for less when short. Returns
         the chips posted. Posting is not acting: a blind keeps his option."""
@@ -393,9 +224,10 @@ class BettingRound:
         self.bring_in_seat = seat
         self.heads_up_start = self.able == 2
 
-    def open_with(self, level: int) -> None:
+    def open_with(self, level: int, first: int) -> None:
         """The forced bets made ``level`` the bet to call (the big blind, or the last straddle),
-        even when its poster was short (Robert's Rules, Button and Blind Use)."""
+        even when its poster was short (Robert's Rules, Button and Blind Use); the first player
+        to act is found from seat ``first`` on (the one after the last blind)."""
         self.current_bet = level
         self.full_level = self.reopen_level = self.raise_base = level
         if not self.structure.is_limit:
@@ -403,6 +235,43 @@ class BettingRound:
             # the straddle's level).
             self.last_full_raise = max(self.last_full_raise, level)
         self.heads_up_start = self.able == 2
+        self.to_act = self.next_to_act(first)
+
+    def count_short_blinds(self, chips: int) -> None:
+        """Pot-limit: count ``chips`` more in the pot, what short blinds did not post (TDA 2024
+        Rule 54-B: preflop pot bets assume the full blinds were posted)."""
+        self.phantom = chips
+
+    def count_small_blind_as_big(self, big: int, small_seat: int, big_seat: int) -> None:
+        """Pot-limit: count the small blind as a big blind of ``big`` until the big blind has
+        acted (WSOP 2024 Live Action Rule 187)."""
+        self.rounded, self.rounded_seats = big, (small_seat, big_seat)
+
+    def open_street(self, start: int, *, pair_option: bool = False, could_open: frozenset[int] | None = None) -> None:
+        """Open a street with no forced bets: the first player to act is found from seat
+        ``start`` on. ``pair_option``: stud's fourth street with a pair showing, where a bet may
+        be the small or the big one. ``could_open``: the seats that may open when the cards that
+        decide it are unknown (the one found is taken until one of them acts)."""
+        self.pair_option = pair_option
+        self.to_act = self.next_to_act(start)
+        if could_open is not None:
+            self.open_seats, self.provisional = could_open, self.to_act
+
+    def choose_opener(self, seat: int) -> int:
+        """The street's first action comes from ``seat``, one of those who could open it
+        (``open_seats``), as a hand history says; returns the seat taken until now."""
+        taken, self.to_act = self.to_act, seat
+        return taken
+
+    def wait_for_draw(self) -> None:
+        """Nobody acts in this round until the players have drawn (a draw street)."""
+        self.to_act = NOT_ACTED
+
+    def finish(self, able: int) -> None:
+        """The street closed and the betting is over: nobody acts; ``able`` players are left with
+        chips (counting an all-in player whose uncalled chips came back)."""
+        self.to_act = NOT_ACTED
+        self.able = able
 
     # -- who acts ---------------------------------------------------------------------------
     def next_to_act(self, start: int) -> int:
@@ -501,103 +370,12 @@ class BettingRound:
             return all_in, all_in
         return low, high if high < all_in else all_in
 
-    def options(self) -> Options:
-        """The options of the player to act (see :class:`Options`)."""
-        i = self.to_act
-        bet, current = self.bets[i], self.current_bet
-        blocked = self.raise_blocked(i)
-        low: int | None = None
-        high: int | None = None
-        if blocked is None:
-            low, high = self.raise_range(i)
-        # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
-        made: Options = _new_options(Options)  # Options.__new__: see _new_options
-        made.player, made.min_to, made.max_to = i, low, high
-        if self.bring_in_due:  # stud's first action: the bring-in, or the completion
-            all_in = bet + self.stacks[i]
-            posted = self.bring_in if self.bring_in < all_in else all_in
-            if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
-                made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
-            else:
-                made.kinds = _OFFER_BRING_IN_COMPLETE
-            if i != self.bring_in_seat:  # the low card was all-in on the ante: this player may fold
-                made.kinds = (_FOLD, *made.kinds)
-            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
-            made.push = None
-        elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
-            made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
-            made.call_to = made.call_adds = made.raise_blocked = made.push = None
-            made.fold_free = self.rules.fold_when_check_free
-        else:
-            all_in = bet + self.stacks[i]
-            call_to = current if current < all_in else all_in
-            completing = self.bring_in and not self.full_level
-            made.kinds = (
-                _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
-            )
-            made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
-            # Everyone else is all-in for less: the whole stack may still go in (what nobody
-            # matched comes back uncalled when the street closes).
-            made.push = Action(self.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
-        if self.pair_option and low is not None and low != (big := self.big_bet_size(i)):
-            return TwoSizeOptions(made, (low, big))
-        return made
-
     def aggressive_kind(self) -> Kind:
         """What a bet or raise is called now: a bet with nothing in, the completion of stud's
         bring-in while nobody has made a full bet over it, else a raise."""
         if self.bring_in and not self.full_level:
             return _COMPLETE
         return _BET if self.current_bet == 0 else _RAISE
-
-    def spot(self) -> Spot:
-        """The decision of the player to act, described once (see :class:`~pokerfloor.core.spot.Spot`)."""
-        # A replay or a simulation asks for no spot: the class (a dataclass of 31 fields, whose
-        # making costs a start more than a hand does) is loaded when the first is asked for.
-        from pokerfloor.core.spot import Spot  # noqa: PLC0415 - loaded when the first spot is asked for
-
-        i = self.to_act
-        options = self.options()
-        bet, has = self.current_bet, self.bets[i]
-        small_as_big = self.small_as_big(i)
-        pot_after_call = self.pot + self.phantom + small_as_big + self.street_bets + max(bet - has, 0)
-        full_min_to, full_max_to = self.structure.raise_range(
-            self.big_bet, bet, self.last_full_raise, self.raise_base, pot_after_call
-        )
-        blocked = self.raise_blocked(i)
-        return Spot(
-            seat=i,
-            street=self.street,
-            structure=self.structure,
-            rules=self.rules,
-            options=options,
-            bet=bet,
-            has=has,
-            stack=self.stacks[i],
-            acted_at=None if self.acted[i] == NOT_ACTED else self.acted[i],
-            full_raise=self.last_full_raise,
-            full_min_to=full_min_to,
-            full_max_to=full_max_to,
-            unit=self.structure.unit(self.big_bet, self.last_full_raise),
-            pot=self.pot + self.street_bets,
-            pot_after_call=pot_after_call,
-            phantom=self.phantom,
-            small_as_big=small_as_big,
-            counted_level=self.full_level,
-            raise_base=self.raise_base,
-            raises=self.raises,
-            capped=self.capped,
-            able=self.able,
-            heads_up_start=self.heads_up_start,
-            big_bet=self.big_bet,
-            blocked=blocked,
-            blocked_rule="" if blocked is None else self._blocked_rule(blocked),
-            last_aggressor=None if self.aggressor < 0 else self.aggressor,
-            bring_in=self.bring_in,
-            bring_in_due=self.bring_in_due,
-            opens=self.actions == 0,
-            opener_known=self.open_seats is None,
-        )
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:
@@ -700,18 +478,16 @@ class BettingRound:
         ):
             raise ActionUnavailableError(
                 self._quote(kind, to),
-                f"this player brings in: the bring-in of {self.bring_in}, or a completion to a full bet",
                 rule=self.rules.cite("bring-in"),
                 code="bring-in-due",
                 params={"bring_in": self.bring_in},
             )
         if kind is _FOLD:
             if to is not None:
-                raise _amount_syntax(kind, to)
+                raise amount_syntax(kind, to)
             if to_call <= 0 and not self.rules.fold_when_check_free:
                 raise ActionUnavailableError(
                     self._quote(kind, to),
-                    "there is no bet to call, so checking is free; this house refuses a fold here",
                     rule=self.rules.cite("fold_when_check_free"),
                     code="fold-when-check-free",
                 )
@@ -719,12 +495,10 @@ class BettingRound:
             self.able -= 1
         elif kind is _CHECK:
             if to is not None:
-                raise _amount_syntax(kind, to)
+                raise amount_syntax(kind, to)
             if to_call > 0:
                 raise ActionUnavailableError(
                     self._quote(kind, to),
-                    f"a check is only possible with no bet to call; the bet is {self.current_bet} and "
-                    f"{to_call} more is needed to call",
                     rule=self.rules.cite("actions"),
                     code="check-facing-bet",
                     params={"bet": self.current_bet, "to_call": to_call},
@@ -755,7 +529,6 @@ class BettingRound:
         if not self.bring_in_due:
             raise ActionUnavailableError(
                 self._quote(Kind.BRING_IN, to),
-                "only the player with the bring-in card posts the bring-in, as the first action of the street",
                 rule=self.rules.cite("bring-in"),
                 code="no-bring-in",
             )
@@ -764,7 +537,6 @@ class BettingRound:
         if to is not None and to != self.bets[i] + chips:
             raise AmountError(
                 self._quote(Kind.BRING_IN, to),
-                f"the bring-in is to {self.bets[i] + chips}, not to {to}",
                 rule=self.rules.cite("bring-in"),
                 code="bring-in-amount",
                 params={"bring_in": self.bets[i] + chips, "to": to},
@@ -778,7 +550,6 @@ class BettingRound:
         if to_call <= 0:
             raise ActionUnavailableError(
                 self._quote(Kind.CALL, to),
-                "there is no bet to call; check instead",
                 rule=self.rules.cite("actions"),
                 code="call-without-bet",
             )
@@ -787,7 +558,6 @@ class BettingRound:
         if to is not None and to != self.bets[i] + chips:
             raise AmountError(
                 self._quote(Kind.CALL, to),
-                f"a call now is to {self.bets[i] + chips} (adding {chips}), not to {to}",
                 rule=self.rules.cite("actions"),
                 code="call-amount",
                 params={"call_to": self.bets[i] + chips, "adds": chips, "to": to},
@@ -804,32 +574,24 @@ class BettingRound:
 
     def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None) -> None:
         if to is None:
-            raise _amount_syntax(kind, to)
+            raise amount_syntax(kind, to)
         # A bet, a raise, or (stud, before a full bet over the bring-in) a completion.
         expected = _BET if self.current_bet == 0 else _RAISE
         if self.bring_in and not self.full_level:
             expected = _COMPLETE
         if kind is not expected:
-            raise self._kind_error(kind, expected, to)
+            raise kind_refusal(self._quote(kind, to), kind, expected, self.current_bet, self.rules)
         blocked = self.raise_blocked(i)
         if blocked == RAISE_NO_OPPONENT and to == self.bets[i] + self.stacks[i]:
             self._push_unmatched(i, to)
             return
         if blocked is not None:
-            reason, variant, params = self._blocked_reason(i, blocked)
-            raise ActionUnavailableError(
-                self._quote(kind, to),
-                reason,
-                rule=self._blocked_rule(blocked),
-                code=blocked,
-                params=params,
-                variant=variant,
-            )
+            raise blocked_refusal(self._quote(kind, to), blocked, self._faced(i))
         low, high = self.raise_range(i)
         # Stud's fourth street with a pair showing: the big bet may be made instead of the small.
         big = self.pair_option and to != low and to == self.big_bet_size(i)
         if not big and not low <= to <= high:
-            raise self._amount_error(i, kind, to, (low, high))
+            raise amount_refusal(self._quote(kind, to), kind, to, (low, high), self._faced(i), structure=self.structure)
         if big:
             self.big_bet, self.pair_option = True, False  # every later bet and raise is big
         before = self.current_bet
@@ -847,28 +609,6 @@ class BettingRound:
         self._put(i, to - self.bets[i])
         self.current_bet = to
         self.acted[i] = to
-
-    def _kind_error(self, kind: Kind, expected: Kind, to: int | None) -> ActionUnavailableError:
-        """A bet where it is a raise, a raise where it is a bet, or either where it completes
-        stud's bring-in (and the other way round)."""
-        if expected is _COMPLETE:
-            reason = "the bring-in is completed to a full bet first: this is a completion"
-            variant, topic = "complete", "completion"
-        elif kind is _COMPLETE:
-            reason = "there is no bring-in to complete"
-            variant, topic = "", "completion"
-        elif kind is _BET:
-            reason, variant, topic = f"there is a bet of {self.current_bet} to face, so this is a raise", "", "actions"
-        else:
-            reason, variant, topic = "there is no bet yet, so this is a bet", "", "actions"
-        return ActionUnavailableError(
-            self._quote(kind, to),
-            reason,
-            rule=self.rules.cite(topic),
-            code=f"{kind.value}-kind",
-            params={"bet": self.current_bet},
-            variant=variant,
-        )
 
     def _count_raise(self, before: int, to: int) -> None:
         """Decide whether a bet or raise to ``to`` over ``before`` counts as a full one, and move
@@ -901,129 +641,7 @@ class BettingRound:
             self.raise_base = to
         self.full_level = self.reopen_level = to
 
-    # -- refusals -----------------------------------------------------------------------------
-    def _blocked_reason(self, i: int, blocked: str) -> tuple[str, str, dict[str, object]]:
-        """Why player ``i`` may not raise: the English sentence, its variant and its numbers."""
-        rules = self.rules
-        if blocked == RAISE_SHORT:
-            params: dict[str, object] = {"stack": self.stacks[i], "bet": self.current_bet}
-            return (
-                f"with {self.stacks[i]} chips left, calling {self.current_bet} takes them all: no raise is possible",
-                "",
-                params,
-            )
-        if blocked == RAISE_NO_OPPONENT:
-            all_in = self.bets[i] + self.stacks[i]
-            return (
-                "every other player still in the hand is all-in: nobody can call a raise, so only all-in is taken "
-                f"(allin, to {all_in}), and what nobody matched comes back uncalled",
-                "",
-                {"all_in": all_in},
-            )
-        if blocked == RAISE_CAPPED:
-            return (
-                f"the betting is capped at a bet and {rules.limit_cap_raises} raises",
-                "",
-                {"cap": rules.limit_cap_raises},
-            )
-        acted = self.acted[i]
-        faced = self.current_bet - acted
-        params = {"acted": acted, "bet": self.current_bet, "faced": faced, "full_raise": self.last_full_raise}
-        if self.structure.is_limit:
-            params["percent"] = rules.limit_reopen_percent
-            return (
-                (
-                    f"this player acted at {acted} and faces {self.current_bet}: no bet or raise of at "
-                    f"least {rules.limit_reopen_percent}% of a bet has been made since, so only a call or a fold "
-                    "is open"
-                ),
-                "limit",
-                params,
-            )
-        percent = params["percent"] = rules.nolimit_reopen_percent
-        if not rules.nolimit_allins_add_up:
-            # Short all-ins do not add up here: only one raise that reached the share alone reopens.
-            return (
-                (
-                    f"this player acted at {acted} and faces {self.current_bet}: no single raise of at least "
-                    f"{percent}% of the full raise of {self.last_full_raise} has been made since, so only a call "
-                    "or a fold is open"
-                ),
-                "single",
-                params,
-            )
-        if percent != 100:
-            return (
-                (
-                    f"this player acted at {acted} and faces {faced} more, less than {percent}% of the full raise "
-                    f"of {self.last_full_raise}, so only a call or a fold is open"
-                ),
-                "share",
-                params,
-            )
-        return (
-            (
-                f"this player acted at {acted} and faces {faced} more, less than the full raise of "
-                f"{self.last_full_raise}, so only a call or a fold is open"
-            ),
-            "",
-            params,
-        )
-
-    def _blocked_rule(self, blocked: str) -> str:
-        if blocked == RAISE_CAPPED:
-            return self.rules.cite("limit_cap_raises")
-        if blocked == RAISE_NOT_REOPENED:
-            if self.structure.is_limit:
-                return self.rules.cite("limit_reopen_percent")
-            return self.rules.cite("nolimit_reopen_percent")
-        if blocked == RAISE_NO_OPPONENT:
-            return self.rules.cite("uncalled")  # nobody can call: what goes in beyond comes back
-        return self.rules.cite("all-in")
-
-    def _amount_error(self, i: int, kind: Kind, to: int, bounds: tuple[int, int]) -> AmountError:
-        low, high = bounds
-        word = "bet" if kind is Kind.BET else "raise"
-        all_in = self.bets[i] + self.stacks[i]
-        if to > all_in:
-            return AmountError(
-                self._quote(kind, to),
-                f"the player has only {all_in} in all this street ({self.stacks[i]} behind)",
-                rule=self.rules.cite("all-in"),
-                code="more-than-stack",
-                params={"all_in": all_in, "stack": self.stacks[i]},
-            )
-        structure = self.structure
-        if low == high:
-            if low == all_in:
-                reason, variant = f"the only {word} possible is all-in, to {low}", f"all-in-{word}"
-            else:
-                reason, variant = f"the {word} must be to exactly {low}", f"exact-{word}"
-            rule = self.rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise")
-            return AmountError(
-                self._quote(kind, to),
-                reason,
-                rule=rule,
-                code="amount-not-allowed",
-                params={"low": low},
-                variant=variant,
-            )
-        if to < low:
-            topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
-            return AmountError(
-                self._quote(kind, to),
-                f"the minimum {word} is to {low}",
-                rule=self.rules.cite(topic),
-                code="below-minimum",
-                params={"low": low},
-                variant=word,
-            )
-        topic = structure.maximum_topic
-        return AmountError(
-            self._quote(kind, to),
-            f"the maximum {word} is to {high}",
-            rule=self.rules.cite(topic),
-            code="above-maximum",
-            params={"high": high},
-            variant=word,
-        )
+    def _faced(self, i: int) -> Faced:
+        """What player ``i`` faces, as a refusal of a raise quotes it."""
+        return Faced(self.rules, self.structure.is_limit, self.stacks[i], self.bets[i], self.current_bet,
+                     self.acted[i], self.last_full_raise)  # fmt: skip

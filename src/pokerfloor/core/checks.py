@@ -14,7 +14,7 @@ from itertools import chain
 from typing import Any, NamedTuple
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.amounts import MAX_CHIPS, amount_text
+from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.errors import ActionSyntaxError, SituationError
 from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.rules import Rulebook
@@ -29,24 +29,24 @@ def checked_action(action: object) -> Action:
     action, an unknown kind, an amount that is not a whole number of chips, discards that are not
     cards. (Whether the kind takes an amount is the betting round's to say.)"""
     if not isinstance(action, tuple) or len(action) not in (2, 3):
-        raise ActionSyntaxError(f"{action!r} is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)")
+        raise ActionSyntaxError(variant="not-action", params={"action": repr(action)})
     kind, to, *rest = action
     try:
         kind = Kind(kind)
     except ValueError:
         kinds = ", ".join(k.value for k in Kind)
-        raise ActionSyntaxError(f"{kind!r} is not a kind of action; the kinds are: {kinds}") from None
+        raise ActionSyntaxError(variant="kind", params={"kind": repr(kind), "kinds": kinds}) from None
     if to is not None and type(to) is not int:
-        raise ActionSyntaxError(f"{kind.value} {to!r}: an amount is a whole number of chips (a street total)")
+        raise ActionSyntaxError(variant="amount-kind", params={"kind": kind.value, "to": repr(to)})
     if to is not None and not -MAX_CHIPS <= to <= MAX_CHIPS:
         raise ActionSyntaxError(
-            f"{kind.value} {amount_text(to)}: an amount is at most {MAX_CHIPS} chips", code="too-many-chips"
+            code="too-many-chips", params={"kind": kind.value, "digits": digit_count(to), "max": MAX_CHIPS}
         )
     discards = rest[0] if rest else ()
     if not (is_sequence(discards) and all(type(c) is int and UNKNOWN <= c < 52 for c in discards)):
-        raise ActionSyntaxError(f"{kind.value}: the discards must be cards (numbers 0 to 51, or -1), not {discards!r}")
+        raise ActionSyntaxError(variant="discards", params={"kind": kind.value, "discards": repr(discards)})
     if discards and kind is not Kind.DRAW:
-        raise ActionSyntaxError(f"{kind.value}: only a draw discards cards")
+        raise ActionSyntaxError(variant="discards-not-draw", params={"kind": kind.value})
     return Action(kind, to, tuple(discards))
 
 
@@ -63,20 +63,15 @@ def _refuse_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: in
     for seat, held in hole.items():
         if not (type(seat) is int and 0 <= seat < n):
             raise SituationError(
-                f"cards: there is no seat {seat!r} at a table of {n} (seats are 0 to {n - 1})",
-                code="bad-field",
-                variant="hole-seat",
+                code="bad-field", params={"seat": repr(seat), "players": n, "last": n - 1}, variant="hole-seat"
             )
         if not is_sequence(held):
-            raise SituationError(f"cards: seat {seat}'s cards must be card numbers, not {held!r}", code="bad-card")
+            raise SituationError(code="bad-card", params={"seat": seat, "cards": repr(held)}, variant="seat-cards")
     if not is_sequence(board):
-        raise SituationError(f"board: the board must be card numbers, not {board!r}", code="bad-card")
+        raise SituationError(code="bad-card", params={"board": repr(board)}, variant="board-cards")
     for value in (*board, *chain.from_iterable(hole.values())):
         if not (type(value) is int and UNKNOWN <= value < 52):
-            raise SituationError(
-                f"cards: {value!r} is not a card (a card is a number from 0 to 51, or -1 when unknown)",
-                code="bad-card",
-            )
+            raise SituationError(code="bad-card", params={"card": repr(value)}, variant="not-a-card")
 
 
 def _plain_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> bool:
@@ -144,30 +139,22 @@ def refuse_table_kinds(given: TableKinds) -> None:
     them all first, and this only when that fails: a replay makes a table for every hand.)"""
     names, stacks, blinds, straddles = given.names, given.stacks, given.blinds, given.straddles
     if type(names) not in _PLAIN_SEQUENCES or {*map(type, names)} - {str} or not all(map(str.strip, names)):
-        raise SituationError(
-            f"players: the names must be non-empty strings, not {names!r}", code="bad-field", variant="names-kind"
-        )
+        raise SituationError(code="bad-field", params={"names": repr(names)}, variant="names-kind")
     if type(stacks) not in _PLAIN_SEQUENCES or not all_whole(stacks):
-        raise SituationError(
-            f"stacks: the stacks must be whole numbers of chips, not {stacks!r}", code="bad-field", variant="kind"
-        )
+        raise SituationError(code="bad-field", params={"stacks": repr(stacks)}, variant="stacks-kind")
     for field in ("button", "ante", "bb_ante", "bring_in", "street", "pot"):
         value = getattr(given, field)
         if type(value) is not int:
-            raise SituationError(f"{field}: {value!r} is not a whole number", code="bad-field", variant="kind")
+            raise SituationError(code="bad-field", params={"field": field, "value": repr(value)}, variant="number-kind")
     if blinds is not None and not (type(blinds) in _PLAIN_SEQUENCES and len(blinds) == 2 and all_whole(blinds)):
-        raise SituationError(
-            f"blinds: {blinds!r} is not a pair of whole numbers [small, big]", code="bad-field", variant="kind"
-        )
+        raise SituationError(code="bad-field", params={"blinds": repr(blinds)}, variant="blinds-kind")
     if type(straddles) not in _PLAIN_SEQUENCES or not all_whole(straddles):
-        raise SituationError(
-            f"straddles: {straddles!r} is not a list of whole numbers", code="bad-field", variant="kind"
-        )
+        raise SituationError(code="bad-field", params={"straddles": repr(straddles)}, variant="straddles-kind")
     if type(given.dead_ante) is not bool:
-        raise SituationError(f"dead_ante: {given.dead_ante!r} is not true or false", code="bad-field", variant="kind")
+        raise SituationError(code="bad-field", params={"dead_ante": repr(given.dead_ante)}, variant="dead-ante-kind")
     if not (isinstance(given.structure, Structure) and isinstance(given.rules, Rulebook)):
         raise SituationError(
-            f"structure and rules: a Structure and a Rulebook are needed, not {given.structure!r} and {given.rules!r}",
             code="bad-field",
-            variant="kind",
+            params={"structure": repr(given.structure), "rules": repr(given.rules)},
+            variant="structure-kind",
         )

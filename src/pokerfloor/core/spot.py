@@ -4,7 +4,7 @@ A :class:`Spot` is what a floor person looks at before ruling: who is to act and
 the bet to call and what a call adds, the size of a full raise and where the structure puts the
 smallest and largest bet or raise before the stack is counted, the pot after a call, and, when
 the betting is closed to this player, why and on which rule. The betting round works it out
-(:meth:`pokerfloor.core.betting.BettingRound.spot`); the explanations, the live-table declarations and
+(:func:`spot_of`, from the round's answers); the explanations, the live-table declarations and
 the page read it, so none of them reads the betting round's own state.
 
 >>> from pokerfloor import Hand, NoLimit, Table, rulebook
@@ -18,14 +18,14 @@ the page read it, so none of them reads the betting round's own state.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from pokerfloor.core.betting import Options
-    from pokerfloor.rules import Rulebook
-    from pokerfloor.structures import Structure
+from pokerfloor.core.betting import NOT_ACTED, BettingRound
+from pokerfloor.core.options import Options, options_of
+from pokerfloor.core.refusals import blocked_rule
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
 
-__all__ = ["Spot"]
+__all__ = ["Spot", "spot_of"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -97,3 +97,49 @@ class Spot:
     def full_step(self) -> int:
         """The size of a full bet or raise now, over the bet: the structure's, before the stack."""
         return self.full_min_to - self.bet
+
+
+def spot_of(rnd: BettingRound) -> Spot:
+    """The decision of the player to act in ``rnd``, described once (see :class:`Spot`)."""
+    i = rnd.to_act
+    options = options_of(rnd)
+    bet, has = rnd.current_bet, rnd.bets[i]
+    small_as_big = rnd.small_as_big(i)
+    pot_after_call = rnd.pot + rnd.phantom + small_as_big + rnd.street_bets + max(bet - has, 0)
+    full_min_to, full_max_to = rnd.structure.raise_range(
+        rnd.big_bet, bet, rnd.last_full_raise, rnd.raise_base, pot_after_call
+    )
+    blocked = rnd.raise_blocked(i)
+    return Spot(
+        seat=i,
+        street=rnd.street,
+        structure=rnd.structure,
+        rules=rnd.rules,
+        options=options,
+        bet=bet,
+        has=has,
+        stack=rnd.stacks[i],
+        acted_at=None if rnd.acted[i] == NOT_ACTED else rnd.acted[i],
+        full_raise=rnd.last_full_raise,
+        full_min_to=full_min_to,
+        full_max_to=full_max_to,
+        unit=rnd.structure.unit(rnd.big_bet, rnd.last_full_raise),
+        pot=rnd.pot + rnd.street_bets,
+        pot_after_call=pot_after_call,
+        phantom=rnd.phantom,
+        small_as_big=small_as_big,
+        counted_level=rnd.full_level,
+        raise_base=rnd.raise_base,
+        raises=rnd.raises,
+        capped=rnd.capped,
+        able=rnd.able,
+        heads_up_start=rnd.heads_up_start,
+        big_bet=rnd.big_bet,
+        blocked=blocked,
+        blocked_rule="" if blocked is None else blocked_rule(blocked, rnd.rules, rnd.structure.is_limit),
+        last_aggressor=None if rnd.aggressor < 0 else rnd.aggressor,
+        bring_in=rnd.bring_in,
+        bring_in_due=rnd.bring_in_due,
+        opens=rnd.actions == 0,
+        opener_known=rnd.open_seats is None,
+    )

@@ -13,9 +13,9 @@ from itertools import pairwise
 from typing import Any, Final, NamedTuple
 
 from pokerfloor import engine
-from pokerfloor.amounts import MAX_CHIPS, amount_text
-from pokerfloor.core.betting import MAX_PLAYERS
+from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
+from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.errors import SituationError, frozen
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
@@ -77,7 +77,8 @@ class Table:
     (:class:`BlindPost`: a player coming in or back, a button blind); the betting still opens after
     the big blind (or the last straddle), or after the button when there are no blinds. A stud game
     has a ``bring_in`` and no blinds; the ``button`` is then the dealer's seat, whose left is dealt
-    first.
+    first. ``variant`` is the game (a :class:`~pokerfloor.games.variants.Variant`, or its name);
+    ``None``, the default, is hold'em (``DEFAULT_VARIANT``).
 
     A table may have more ``seats`` than players: ``seat_numbers`` gives each player's seat (1 to
     ``seats``, clockwise, increasing with the players' order), and a seat no player holds is empty.
@@ -131,7 +132,7 @@ class Table:
         bring_in: Given[int] = 0,
         street: Given[int] = 0,
         pot: Given[int] = 0,
-        variant: Given[Variant] = DEFAULT_VARIANT,
+        variant: Given[Variant | None] = None,
         posts: Given[tuple[BlindPost, ...]] = (),
         seats: Given[int] = 0,
         seat_numbers: Given[tuple[int, ...]] = (),
@@ -166,7 +167,8 @@ class Table:
             dead_small_blind=dead_small_blind,
             blind_players=blind_players,
         )
-        game = variant_of(variant)  # type: ignore[arg-type, unused-ignore]  # a variant's name is taken too
+        # A variant's name is taken too.
+        game = variant_of(DEFAULT_VARIANT if variant is None else variant)  # type: ignore[arg-type, unused-ignore]
         object.__setattr__(self, "names", held_names)
         object.__setattr__(self, "stacks", tuple(stacks))  # type: ignore[arg-type, unused-ignore]
         object.__setattr__(self, "button", button)
@@ -254,7 +256,6 @@ class Table:
         n = len(self.names)
         if n < 2:
             raise SituationError(
-                f"players: a hand needs at least two players, not {n}",
                 code="bad-field",
                 params={"count": n},
                 variant="players-count",
@@ -262,7 +263,6 @@ class Table:
         most = min(MAX_PLAYERS, self.variant.max_players)
         if n > most:
             raise SituationError(
-                f"players: a table of {self.variant.name} seats at most {most} players, not {n}",
                 code="bad-field",
                 params={"count": n, "most": most, "game": self.variant.name},
                 variant="players-max-game",
@@ -270,14 +270,12 @@ class Table:
         if len(set(self.names)) != n:
             names = str(list(self.names))
             raise SituationError(
-                f"players: the names must differ, not {names}",
                 code="bad-field",
                 params={"names": names},
                 variant="names-differ",
             )
         if len(self.stacks) != n:
             raise SituationError(
-                f"stacks: {len(self.stacks)} stacks for {n} players",
                 code="bad-field",
                 params={"stacks": len(self.stacks), "players": n},
                 variant="stacks-count",
@@ -286,7 +284,6 @@ class Table:
             for name, stack in zip(self.names, self.stacks, strict=True):
                 if stack < 1:
                     raise SituationError(
-                        f"players: {name}'s stack must be a positive number of chips, not {stack}",
                         code="bad-field",
                         params={"player": name, "stack": stack},
                         variant="stack-positive",
@@ -294,14 +291,12 @@ class Table:
         self._check_chip_limit()
         if not 0 <= self.button < n:
             raise SituationError(
-                f"button: seat {self.button} is not at a table of {n}",
                 code="bad-field",
                 params={"seat": self.button, "players": n},
                 variant="button-seat",
             )
         if not 0 <= self.street < len(self.variant.streets):
             raise SituationError(
-                f"street: {self.street} is not a betting street",
                 code="bad-field",
                 params={"street": self.street},
                 variant="street",
@@ -310,20 +305,14 @@ class Table:
             small, big = self.blinds
             if small < 0 or big < 0 or small + big < 1:
                 raise SituationError(
-                    f"blinds: [{small}, {big}] must not be negative, nor both 0",
                     code="bad-field",
                     params={"small": small, "big": big},
                     variant="blinds",
                 )
         if min(self.ante, self.bb_ante, self.bring_in, self.pot) < 0 or any(s < 1 for s in self.straddles):
-            raise SituationError(
-                "ante, bb_ante, bring_in, pot and straddles must not be negative",
-                code="bad-field",
-                variant="negative",
-            )
+            raise SituationError(code="bad-field", variant="negative")
         if len(self.straddles) > n - 2:
             raise SituationError(
-                f"straddles: {len(self.straddles)} straddles at a table of {n}",
                 code="bad-field",
                 params={"count": len(self.straddles), "players": n},
                 variant="straddles-count",
@@ -341,34 +330,25 @@ class Table:
             len(numbers) != n or any(b <= a for a, b in pairwise(numbers)) or numbers[0] < 1 or numbers[-1] > count
         ):
             raise SituationError(
-                f"seats: the players' seats {list(numbers)} must be {n} increasing numbers from 1 to {count}",
                 code="bad-field",
                 params={"numbers": str(list(numbers)), "players": n, "seats": count},
                 variant="seat-numbers",
             )
         if not n <= count <= MAX_PLAYERS:
             raise SituationError(
-                f"seats: a table of {n} players has {n} to {MAX_PLAYERS} seats, not {count}",
                 code="bad-field",
                 params={"players": n, "most": MAX_PLAYERS, "seats": count},
                 variant="seats-count",
             )
         taken = set(self.numbers)
-        for field, seat in (("button", self.dead_button), ("small_blind", self.dead_small_blind)):
+        for seat, variant in ((self.dead_button, "dead-seat"), (self.dead_small_blind, "dead-small-blind-seat")):
             if seat and (seat in taken or not 1 <= seat <= count or n < 3):
-                raise SituationError(
-                    f"{field}: a dead {field.replace('_', ' ')} is on an empty seat of the table, at three players or"
-                    f" more, not on seat {seat}",
-                    code="bad-field",
-                    params={"field": field, "seat": seat},
-                    variant="dead-seat",
-                )
+                raise SituationError(code="bad-field", params={"seat": seat}, variant=variant)
         numbers = self.numbers
         if self.dead_button and not self._between(
             numbers[self.button], self.dead_button, numbers[(self.button + 1) % n]
         ):
             raise SituationError(
-                f"button: the player before the dead button on seat {self.dead_button} is the one who acts last",
                 code="bad-field",
                 params={"seat": self.dead_button},
                 variant="dead-button-player",
@@ -385,8 +365,6 @@ class Table:
             or not self._between(self.button_seat, self.dead_small_blind, big_seat)
         ):
             raise SituationError(
-                f"small_blind: a dead small blind is on an empty seat between the button and the big blind, not on"
-                f" seat {self.dead_small_blind}",
                 code="bad-field",
                 params={"seat": self.dead_small_blind},
                 variant="dead-small-blind",
@@ -421,9 +399,7 @@ class Table:
         if any(not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts):
             raise _posts_error(posts, n)
         if len({post[0] for post in posts}) != len(posts) or self.variant.has_bring_in:
-            raise SituationError(
-                "posts: one post a seat, and none in a game with a bring-in", code="bad-field", variant="posts-seats"
-            )
+            raise SituationError(code="bad-field", variant="posts-seats")
         if sum(self.stacks) + self.pot > MAX_CHIPS or max(live + dead for _, live, dead in posts) > MAX_CHIPS:
             self._check_chip_limit()
 
@@ -433,7 +409,6 @@ class Table:
         if not game.has_bring_in:
             if self.bring_in:
                 raise SituationError(
-                    f"bring_in: {game.name} has blinds, not a bring-in",
                     code="bad-field",
                     params={"game": game.name},
                     variant="bring-in-game",
@@ -441,7 +416,6 @@ class Table:
             return
         if self.blinds is not None or self.straddles or self.bb_ante:
             raise SituationError(
-                f"blinds: {game.name} opens with a bring-in, not blinds",
                 code="bad-field",
                 params={"game": game.name},
                 variant="blinds-in-stud",
@@ -449,7 +423,6 @@ class Table:
         full = self.structure.unit(False, self.structure.min_bet)
         if self.street == 0 and not 1 <= self.bring_in <= full:
             raise SituationError(
-                f"bring_in: {game.name} needs a bring-in of 1 to {full} chips (a full small bet), not {self.bring_in}",
                 code="bad-field",
                 params={"game": game.name, "full": full, "bring_in": self.bring_in},
                 variant="bring-in-size",
@@ -464,9 +437,8 @@ class Table:
             return
         field, amount = ("stacks and pot", total) if total > MAX_CHIPS else ("forced bets", largest)
         raise SituationError(
-            f"{field}: {amount_text(amount)} is more than the {MAX_CHIPS} chips an amount may be",
             code="bad-field",
-            params={"field": field, "amount": amount_text(amount), "max": MAX_CHIPS},
+            params={"field": field, "digits": digit_count(amount), "max": MAX_CHIPS},
             variant="too-many-chips",
         )
 
@@ -480,7 +452,6 @@ class Table:
         for before, after in pairwise(levels):
             if after < before:
                 raise SituationError(
-                    f"blinds and straddles: each forced bet must be at least the one before it, not {levels}",
                     code="bad-field",
                     params={"levels": str(levels)},
                     variant="forced-bet-order",
@@ -492,9 +463,8 @@ class Table:
             return self.names.index(name)
         except ValueError:
             raise SituationError(
-                f"there is no player {name!r}; the players are: {', '.join(self.names)}",
                 code="unknown-player",
-                params={"player": name, "players": ", ".join(self.names)},
+                params={"player": repr(name), "players": ", ".join(self.names)},
             ) from None
 
     @property
@@ -594,11 +564,7 @@ def _refuse_shapes(
         and type(seat_numbers) is tuple
         and (not seat_numbers or all(type(v) is int for v in seat_numbers))
     ):
-        raise SituationError(
-            "seats, seat_numbers, dead_button and dead_small_blind are whole numbers",
-            code="bad-field",
-            variant="seats-kind",
-        )
+        raise SituationError(code="bad-field", variant="seats-kind")
     if blind_players is not None and not _blind_players_shaped(blind_players):
         raise _blind_players_error(blind_players)
 
@@ -620,8 +586,6 @@ def _blind_players_shaped(given: Any) -> bool:
 
 def _blind_players_error(given: object) -> SituationError:
     return SituationError(
-        f"blinds: the small and the big blind are posted by players after the button, in order (heads-up the"
-        f" button posts the small one), not by {given!r}",
         code="bad-field",
         params={"players": repr(given)},
         variant="blind-players",
@@ -629,8 +593,4 @@ def _blind_players_error(given: object) -> SituationError:
 
 
 def _posts_error(posts: object, n: int) -> SituationError:
-    return SituationError(
-        f"posts: each is a seat of the table (0 to {n - 1}) and the live and dead chips it posts, not {posts!r}",
-        code="bad-field",
-        variant="posts",
-    )
+    return SituationError(code="bad-field", params={"last": n - 1, "posts": repr(posts)}, variant="posts")

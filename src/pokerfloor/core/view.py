@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pokerfloor.core.hand import Event, Hand
 from pokerfloor.core.pots import Pot
+from pokerfloor.core.record import Event
+from pokerfloor.core.state import HandState
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import UNKNOWN
 
@@ -60,7 +61,7 @@ class SeatView:
     log: tuple[Event, ...]
 
 
-def seat_view(hand: Hand, seat: int | str | None) -> SeatView:
+def seat_view(hand: HandState, seat: int | str | None) -> SeatView:
     """What ``seat`` (a seat number or a player's name; ``None`` for an onlooker) may know of
     ``hand``; an unknown seat is a :class:`~pokerfloor.errors.SituationError` (``unknown-player``)."""
     me = _seat_of(hand, seat)
@@ -89,7 +90,7 @@ def seat_view(hand: Hand, seat: int | str | None) -> SeatView:
     )
 
 
-def _dealt_up(hand: Hand, held: Cards) -> tuple[bool, ...]:
+def _dealt_up(hand: HandState, held: Cards) -> tuple[bool, ...]:
     """Whether each card held was dealt face up: by the game's pattern of down and up cards, in
     the order dealt (a draw game deals every card down, the draws too)."""
     pattern = hand.table.variant.up_pattern
@@ -101,7 +102,7 @@ def _masked(cards: Cards, up: tuple[bool, ...], seen: Cards) -> Cards:
     return tuple(c if is_up or c in seen else UNKNOWN for c, is_up in zip(cards, up, strict=True))
 
 
-def _masked_log(hand: Hand, me: int | None, shown: dict[int, Cards]) -> tuple[Event, ...]:
+def _masked_log(hand: HandState, me: int | None, shown: dict[int, Cards]) -> tuple[Event, ...]:
     """The record as seat ``me`` sees it: each card dealt to another player hidden unless it was
     dealt face up or shown at the showdown; another player's discards hidden (their number stays)."""
     pattern = hand.table.variant.up_pattern
@@ -122,7 +123,7 @@ def _masked_log(hand: Hand, me: int | None, shown: dict[int, Cards]) -> tuple[Ev
     return tuple(out)
 
 
-def _seat_of(hand: Hand, seat: int | str | None) -> int | None:
+def _seat_of(hand: HandState, seat: int | str | None) -> int | None:
     """The seat number asked for (a name is looked up), or a typed error naming what was given."""
     if seat is None:
         return None
@@ -131,8 +132,7 @@ def _seat_of(hand: Hand, seat: int | str | None) -> int | None:
     if type(seat) is int and 0 <= seat < len(hand.names):
         return seat
     raise SituationError(
-        f"seat: {seat!r} is not a player's name nor a seat of this table (0 to {len(hand.names) - 1})",
         code="unknown-player",
-        params={"player": repr(seat), "players": ", ".join(hand.names)},
+        params={"field": "seat", "player": repr(seat), "last": len(hand.names) - 1},
         variant="seat",
     )

@@ -8,10 +8,11 @@ and with what numbers.
 
 - :func:`explain_hand` explains the state of a hand: who acts and why, each option and its
   amounts, why a raise is not open, the pots and who may win them, the chips returned.
-- :func:`explain_error` explains a refusal from its code, variant and ``params``. The English
-  catalog must say exactly what the engine said; when it does not (an error this module does not
-  know, or a sentence changed in the code and not in the catalog), the engine's English is kept
-  rather than a translation of something else.
+- :func:`explain_error` explains a refusal from its code, variant and ``params``: the catalogs'
+  ``refused.<code>[.<variant>]``, the key the engine's English comes from too. A refusal still
+  worded by the code that raised it (a room not moved to the catalogs yet) is translated only
+  when the English catalog says exactly what it said; else its English is kept rather than a
+  translation of something else.
 - :func:`explain_live` explains how a declaration or a chip push was ruled
   (:class:`~pokerfloor.live.declarations.LiveRuling`), from its code, variant and ``params`` in the
   same way: its sentence ``live.<code>[.<variant>]`` holds the lead, what was said or pushed, as a
@@ -40,9 +41,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pokerfloor.actions import Kind
-from pokerfloor.core.betting import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT, Options
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, uncalled
+from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.spot import Spot
 from pokerfloor.errors import IllegalActionError, PokerfloorError
 from pokerfloor.explain.case_ruling import WhyWriter, rule_case
@@ -99,14 +101,18 @@ def _english(error: PokerfloorError) -> str:
 
 def reason_text(error: PokerfloorError, lang: str) -> str | None:
     """Why the error was raised, in ``lang`` (without the action quoted or the rule), or ``None``
-    when the catalogs have no sentence that says what this error says."""
-    key = f"refused.{error.code}" + (f".{error.variant}" if error.variant else "")
+    when the catalogs have no sentence that says what this error says.
+
+    A worded error (:attr:`~pokerfloor.errors.PokerfloorError.worded`) is its catalog key and its
+    numbers: it is said in ``lang`` from the same key. An error still worded by the code that
+    raised it is translated only when the English catalog says exactly what that code said."""
+    key, served = error.key, language_of(lang)
     try:
-        # The English catalog must reproduce the engine's sentence: then the translation of the
-        # same key with the same numbers says the same thing.
-        if render(key, DEFAULT_LANGUAGE, **error.params) != _english(error):
+        if not error.worded and render(key, DEFAULT_LANGUAGE, **error.params) != _english(error):
             return None
-        return localized(key, language_of(lang), **error.params)
+        if key not in catalog(served):
+            return None  # no translation: the English, said to be English
+        return localized(key, served, **error.params)
     except (KeyError, IndexError, ValueError):
         return None
 

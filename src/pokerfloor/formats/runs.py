@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pokerfloor.core.betting import seat_orders
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.pots import Pot, award
+from pokerfloor.core.seats import seat_orders
 from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.games.showing import HighCardOrders
 

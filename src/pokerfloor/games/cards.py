@@ -39,17 +39,17 @@ def card(text: Given[str]) -> int:
     """One card from its two letters, e.g. ``card("As") == 51``; ``"??"`` is :data:`UNKNOWN`."""
     value = _IDS.get(text) if isinstance(text, str) else None
     if value is None:
-        raise SituationError(f"{text!r} is not a card: write rank then suit, e.g. 'As', 'Td', '9c'", code="bad-card")
+        raise SituationError(code="bad-card", params={"card": repr(text)}, variant="card-text")
     return value
 
 
 def cards(text: Given[str]) -> list[int]:
     """Cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``"2c7d9h"``; ``??`` for unknown."""
     if not isinstance(text, str):
-        raise SituationError(f"cards are written as text, e.g. 'AsKd', not {text!r}", code="bad-card")
+        raise SituationError(code="bad-card", params={"cards": repr(text)}, variant="cards-text")
     packed = text if " " not in text else "".join(text.split())
     if len(packed) % 2:
-        raise SituationError(f"{text!r} is not a list of cards: each card is two letters", code="bad-card")
+        raise SituationError(code="bad-card", params={"cards": repr(text)}, variant="cards-odd")
     try:
         return [_IDS[packed[k : k + 2]] for k in range(0, len(packed), 2)]
     except KeyError:
@@ -81,7 +81,7 @@ class Deck:
 
     def __init__(self, seed: Given[int | None] = None, *, rng: random.Random | None = None) -> None:
         if seed is not None and type(seed) is not int:
-            raise SituationError(f"seed: a whole number, not {seed!r}", code="bad-field")
+            raise SituationError(code="bad-field", params={"seed": repr(seed)}, variant="seed")
         self._rng = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
         self._cards = list(_FULL_DECK)
 
@@ -90,9 +90,9 @@ class Deck:
         left = self._cards
         size = len(left)
         if type(count) is not int or count < 0:
-            raise SituationError(f"deal: the count of cards must be a whole number, not {count!r}", code="bad-field")
+            raise SituationError(code="bad-field", params={"count": repr(count)}, variant="deal-count")
         if count > size:
-            raise SituationError(f"the deck has {size} cards left, not {count}", code="deck-empty")
+            raise SituationError(code="deck-empty", params={"left": size, "count": count})
         uniform = self._rng.random
         for top in range(size, size - count, -1):
             # A card chosen uniformly among the ``top`` not yet drawn (the float's bias is below

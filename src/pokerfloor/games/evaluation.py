@@ -211,8 +211,9 @@ def _rank_counts(cards: Cards, bits: tuple[int, ...]) -> tuple[int, int, int, in
     return once, twice, thrice, four
 
 
-def _too_few(name: str, what: str, count: int) -> SituationError:
-    return SituationError(f"{name}: a hand needs {what}, not {count}", code="bad-hand")
+def _too_few(ranking: str, count: int) -> SituationError:
+    """Too few (or too many) cards for ``ranking`` (the variant of ``refused.bad-hand``)."""
+    return SituationError(code="bad-hand", params={"count": count}, variant=ranking)
 
 
 # -- ace-to-five low (razz) and the eight-or-better low ------------------------------------------
@@ -228,7 +229,7 @@ def ace_to_five_low(hole: Cards, board: Cards = (), /) -> int:
         ranks |= _LOW_BIT[card]
     size = len(hole) + len(board)
     if not size:
-        raise _too_few("ace-to-five low", "at least one card", 0)
+        raise _too_few("ace-to-five-low", 0)
     if ranks.bit_count() >= 5 or ranks.bit_count() == size:
         return _LOWEST_5[ranks]  # no pair among the cards played: the lowest five ranks
     return _ace_to_five_paired((*hole, *board), min(size, 5))
@@ -329,7 +330,7 @@ def deuce_to_seven_low(hole: Cards, board: Cards = (), /) -> int:
     """The deuce-to-seven rank of five cards: the high hand's order upside down, aces high only,
     straights and flushes counting against the hand."""
     if len(hole) != 5 or board:
-        raise _too_few("deuce-to-seven low", "five cards of the player's own", len(hole) + len(board))
+        raise _too_few("deuce-to-seven-low", len(hole) + len(board))
     c0, c1, c2, c3, c4 = hole
     bit = _HIGH_BIT
     ranks = bit[c0] | bit[c1] | bit[c2] | bit[c3] | bit[c4]
@@ -390,7 +391,7 @@ def _badugi_any(hole: Cards, board: Cards) -> int:
     """Badugi of one to four cards in all (a hand being drawn, say): every subset, largest first."""
     cards = (*hole, *board)
     if not 1 <= len(cards) <= 4:
-        raise _too_few("badugi", "one to four cards", len(cards))
+        raise _too_few("badugi", len(cards))
     for size in range(len(cards), 0, -1):
         found = [
             ranks
@@ -476,12 +477,12 @@ def _short_deck(trips_beat_straight: bool) -> tuple[RankOne, RankAll]:
 
     def rank(hole: Cards, board: Cards = (), /) -> int:
         if len(hole) + len(board) < 5:
-            raise _too_few("short deck", "at least five cards", len(hole) + len(board))
+            raise _too_few("short-deck", len(hole) + len(board))
         return _SHORT_DECK_WORST - _short_deck_strength(_tally(board, _tally(hole)), straight_category, trips_category)
 
     def ranks(board: Cards, holes: Sequence[Cards], out: Sequence[bool], /) -> list[int | None]:
         if len(board) < 5 and any(len(board) + len(hole) < 5 for hole in holes):
-            raise _too_few("short deck", "at least five cards", min(len(board) + len(hole) for hole in holes))
+            raise _too_few("short-deck", min(len(board) + len(hole) for hole in holes))
         shared = _tally(board)
         return [
             None
@@ -502,7 +503,7 @@ def high(hole: Cards, board: Cards = (), /) -> int:
     """phevaluator's rank of the best five of five to seven cards (1 is a royal flush)."""
     evaluate = _BY_COUNT.get(len(hole) + len(board))
     if evaluate is None:
-        raise _too_few("high hand", "five to seven cards", len(hole) + len(board))
+        raise _too_few("high", len(hole) + len(board))
     return int(evaluate(*hole, *board))
 
 
@@ -534,7 +535,7 @@ def omaha_high(hole: Cards, board: Cards = (), /) -> int:
         b0, b1, b2, b3, b4 = board
         return int(min(_omaha_cards(b0, b1, b2, b3, b4, hole[i], hole[j], hole[k], hole[m]) for i, j, k, m in covers))
     if len(hole) < 2 or len(board) < 3:
-        raise _too_few("Omaha", "two hole cards and three board cards", len(hole) + len(board))
+        raise _too_few("omaha", len(hole) + len(board))
     return int(min(_five_cards(*two, *three) for two in combinations(hole, 2) for three in combinations(board, 3)))
 
 

@@ -110,10 +110,10 @@ class Variant:
     structures the game is dealt in, the first its usual one; ``phh`` maps a structure's name to
     the game's code in PHH hand histories. ``up_cards``: stud games, how the up cards are read
     (``None`` in games with no up cards; such a game has a bring-in and no blinds). ``deck``: the
-    cards of the deck (a short deck leaves out the deuces to fives). ``odd_chip``: who gets the
-    odd chip of a split: ``"position"``, the first winner from the button's left (TDA 2024 Rule
-    20-A); ``"high-card"``, the winner holding the highest card by suit among the cards of the
-    hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
+    cards of the deck (a short deck leaves out the deuces to fives; ``None``, the default, is all
+    52). ``odd_chip``: who gets the odd chip of a split: ``"position"``, the first winner from the
+    button's left (TDA 2024 Rule 20-A); ``"high-card"``, the winner holding the highest card by
+    suit among the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
 
     A variant is one of a kind, made once in the registry: compared by identity, pickled by name,
     never changed."""
@@ -172,13 +172,13 @@ class Variant:
         aliases: tuple[str, ...] = (),
         phh: Mapping[str, str] | None = None,
         up_cards: UpCards | None = None,
-        deck: tuple[int, ...] = tuple(range(52)),
+        deck: tuple[int, ...] | None = None,
         odd_chip: str = "position",
     ) -> None:
         given = {
             "name": name, "title": title, "streets": streets, "rankings": rankings, "structures": structures,
             "max_players": max_players, "aliases": aliases, "phh": phh if phh is not None else {},
-            "up_cards": up_cards, "deck": deck, "odd_chip": odd_chip,
+            "up_cards": up_cards, "deck": tuple(range(52)) if deck is None else deck, "odd_chip": odd_chip,
         }  # fmt: skip
         # Worked out once: the hand asks on every street.
         sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
@@ -217,7 +217,6 @@ class Variant:
                 return index
         streets = ", ".join(street.name for street in self.streets)
         raise SituationError(
-            f"street must be one of {streets}, not {name!r}",
             code="bad-field",
             params={"streets": streets, "street": repr(name)},
             variant="street-name",
@@ -466,7 +465,6 @@ def variant(name: Given[str | Variant]) -> Variant:
     found = _BY_NAME.get(name.lower()) if isinstance(name, str) else None
     if found is None:
         raise SituationError(
-            f"unknown game {name!r}; the games are: {', '.join(VARIANTS)}",
             code="bad-field",
             params={"game": repr(name), "games": ", ".join(VARIANTS)},
             variant="game",

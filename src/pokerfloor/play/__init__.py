@@ -1,5 +1,8 @@
-"""Playing hand after hand: a session at one table (:mod:`.session`), a sit-and-go tournament
-(:mod:`.tournament`) and the chips' worth in money by ICM (:mod:`.icm`)."""
+"""Playing hand after hand: the table between hands (:mod:`.seating`: the next hand's button,
+blinds and players by the rulebook), a session at one table (:mod:`.session`), a sit-and-go
+tournament (:mod:`.tournament`), the chips' worth in money by ICM (:mod:`.icm`), and hands in bulk
+decided by a policy (:mod:`.simulate`, :mod:`.batch`), in batches that repeat with a seed, in one
+process or several (:mod:`.workers`)."""
 
 from __future__ import annotations
 

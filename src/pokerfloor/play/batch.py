@@ -4,10 +4,8 @@ For equity studies and bots that play millions of hands: :func:`play_batch` deal
 hands one after another at the same table (fresh stacks each time), each decision made by a
 policy, and returns a :class:`Batch` of flat arrays (:mod:`array`, typed integers): what each
 seat won or lost in each hand, the decisions of each hand, whether it reached a showdown, and
-the chips its pots held. The default policy (``policy=None``) is :func:`pokerfloor.play.simulate.random_policy`
-played inside the engine: a uniformly random legal kind, a uniform amount in range for a bet or
-raise (a draw stands pat), with no :class:`~pokerfloor.actions.Action` made but for a bet or raise.
-It draws the same random numbers as that policy, so a seed gives the same hands either way.
+the chips its pots held. The default policy (``policy=None``) is :func:`random_policy`: a
+uniformly random legal kind, a uniform amount in range for a bet or raise (a draw stands pat).
 
 >>> from pokerfloor import NoLimit, Table, rulebook
 >>> table = Table(names=("A", "B", "C"), stacks=(200,) * 3, button=2, structure=NoLimit(2),
@@ -27,23 +25,46 @@ from collections.abc import Callable
 from typing import Final
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import Options
 from pokerfloor.core.table import Table
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.games.cards import Deck
 from pokerfloor.given import Given
+from pokerfloor.play.workers import seeded_random
 
-__all__ = ["Batch", "BatchPolicy", "play_batch", "play_out", "policy_error"]
+__all__ = ["Batch", "BatchPolicy", "Policy", "play_batch", "play_out", "policy_error", "random_policy"]
 
-#: A decision maker: the hand, the options of the player to act, the random generator; the action.
-#: (What it returns is checked as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>` checks it: Given.)
-BatchPolicy = Callable[[Hand, Options, random.Random], Given[Action]]
+#: A decision maker: given the hand, the options of the player to act and a random generator, the
+#: action to take. (What it returns is checked as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>`
+#: checks it: Given.)
+Policy = Callable[[Hand, Options, random.Random], Given[Action]]
+#: The same, by the name this module gave it first.
+BatchPolicy = Policy
 
 _BET: Final = Kind.BET
 _RAISE: Final = Kind.RAISE
 #: Each kind's action without an amount (a draw's stands pat), made once for every decision.
 _PLAIN: Final = {kind: Action(kind) for kind in Kind}
+
+
+def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
+    """A uniformly random legal kind; for a bet or raise a uniformly random amount in range (a draw
+    stands pat)."""
+    return _random_action(options, rng.random, rng.randint)
+
+
+def _random_action(options: Options, uniform: Callable[[], float], randint: Callable[[int, int], int]) -> Action:
+    """:func:`random_policy`'s choice, drawn with ``uniform`` and ``randint`` (a hand played at
+    random looks them up once, :func:`_play_randomly`). Only a bet or raise makes an action: the
+    others are made once (:data:`_PLAIN`)."""
+    kinds = options.kinds
+    kind = kinds[int(uniform() * len(kinds))]
+    if kind is _BET or kind is _RAISE:
+        low, high = options.min_to, options.max_to
+        assert low is not None and high is not None
+        return Action(kind, randint(low, high))
+    return _PLAIN[kind]
 
 
 class Batch:
@@ -93,7 +114,7 @@ def play_batch(
     policy: BatchPolicy | None = None,
 ) -> Batch:
     """Play ``count`` hands at ``table`` (each from its stacks), decisions by ``policy`` (``None``:
-    uniformly random, inside the engine); a ``seed`` or an ``rng`` repeats a run exactly. A
+    :func:`random_policy`); a ``seed`` or an ``rng`` repeats a run exactly. A
     policy's action is pushed as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>` takes it (a bad one
     raises its typed error)."""
     if not isinstance(table, Table):
@@ -101,7 +122,9 @@ def play_batch(
     if type(count) is not int or count < 0:
         raise SituationError(f"count: {count!r}; a batch plays a whole number of hands, 0 or more", code="bad-field")
     if rng is None:
-        rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+        rng = seeded_random(seed)
+    if policy is random_policy:
+        policy = None  # the same policy, played the quicker way (_play_randomly)
     batch = Batch(len(table.names), count)
     start = list(table.stacks)
     for _ in range(count):
@@ -120,21 +143,16 @@ def play_batch(
     return batch
 
 
+# The default, a hand played at random, looks the generator's methods up once a hand and skips
+# play_out's guards: compiled, 175.6k instructions a hand, against 179.5k through play_out with the
+# choice written out in the policy and 186k through play_out with random_policy (callgrind, 1,000
+# six-handed no-limit hands); pure, within 0.1% of the first.
 def _play_randomly(hand: Hand, rng: random.Random) -> int:
-    """Play the hand to its end as :func:`pokerfloor.play.simulate.random_policy` would; the decisions.
-    The actions without an amount are made once (:data:`_PLAIN`): only a bet or raise makes one."""
+    """:func:`play_out` with :func:`random_policy`, which makes no mistake to name; the decisions."""
+    uniform, randint = rng.random, rng.randint
     decisions = 0
-    uniform = rng.random
     while hand.to_act >= 0:
-        options = hand.options()
-        kinds = options.kinds
-        kind = kinds[int(uniform() * len(kinds))]
-        if kind is _BET or kind is _RAISE:
-            low, high = options.min_to, options.max_to
-            assert low is not None and high is not None
-            hand.push(Action(kind, rng.randint(low, high)))
-        else:
-            hand.push(_PLAIN[kind])
+        hand.push(_random_action(hand.options(), uniform, randint))
         decisions += 1
     return decisions
 

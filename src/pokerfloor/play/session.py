@@ -20,14 +20,15 @@ import random
 from collections.abc import Sequence
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import Options
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.phh import dumps, to_phh
-from pokerfloor.formats.situation import play
 from pokerfloor.games.cards import Deck
+from pokerfloor.live import play_text
+from pokerfloor.play.batch import Policy
 from pokerfloor.play.seating import Deal, Seating, Stakes
-from pokerfloor.play.simulate import Policy
+from pokerfloor.play.workers import seeded_random
 
 __all__ = ["Session", "table_policy"]
 
@@ -68,7 +69,7 @@ class Session:
         self.seating = seating
         self.stakes = stakes
         self.policy = policy
-        self.rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+        self.rng = seeded_random(seed)
         #: The hands played, in order, and the deal each was played from.
         self.hands: list[Hand] = []
         self.deals: list[Deal] = []
@@ -89,7 +90,7 @@ class Session:
         hand = Hand(deal.table, deck=Deck(rng=self.rng))
         if actions is not None:
             for text in actions:
-                play(hand, text)
+                play_text(hand, text)
             if not hand.is_over:
                 raise SituationError(
                     f"actions: the hand is not over after {len(actions)} actions", code="hand-not-over"

@@ -17,20 +17,18 @@ from __future__ import annotations
 
 import importlib
 import os
-import random
 import sys
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 
-from pokerfloor.actions import Action, Kind
-from pokerfloor.core.betting import Options
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
-from pokerfloor.play.batch import play_batch, play_out
+from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
+from pokerfloor.play.workers import batch_seed, in_batches, seeded_random, split
 from pokerfloor.rules import rulebook
 from pokerfloor.structures import structure_named
 
@@ -44,21 +42,9 @@ __all__ = [
     "simulate",
 ]
 
-#: A decision maker: given the hand, the options of the player to act and a random generator,
-#: the action to take.
-Policy = Callable[[Hand, Options, random.Random], Action]
-
-_AGGRESSIVE = (Kind.BET, Kind.RAISE)
-
-
-def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
-    """A uniformly random legal kind; for a bet or raise a uniformly random amount in range."""
-    kind = options.kinds[int(rng.random() * len(options.kinds))]
-    if kind in _AGGRESSIVE:
-        low, high = options.min_to, options.max_to
-        assert low is not None and high is not None
-        return Action(kind, rng.randint(low, high))
-    return Action(kind)
+#: Hands a batch: the same cut whatever the number of workers, so a seeded run plays the same
+#: hands with one process or several; small enough for a live progress bar.
+_BATCH_HANDS = 2000
 
 
 @dataclass(frozen=True)
@@ -162,21 +148,25 @@ def load_policy(spec: str) -> Policy:
 
 
 def play_hands(
-    settings: SimulationSettings, count: int, seed: int | None, policy: Policy = random_policy
+    settings: SimulationSettings, count: int, seed: int | None, policy: Policy | None = None
 ) -> Iterator[Hand]:
-    """Play ``count`` hands one after another, yielding each finished hand."""
+    """Play ``count`` hands one after another, yielding each finished hand (by ``policy``, a
+    uniformly random legal action when ``None``)."""
+    policy = policy or random_policy
     table = settings.table()
-    rng = random.Random(seed) if seed is not None else random.Random(random.SystemRandom().getrandbits(64))
+    rng = seeded_random(seed)
     for _ in range(count):
         hand = Hand(table, deck=Deck(rng=rng))
         play_out(hand, policy, rng)
         yield hand
 
 
-def _run(settings: SimulationSettings, count: int, seed: int | None, policy: Policy) -> Summary:
-    """One batch of hands, summed up (the hands played by :func:`~pokerfloor.play.batch.play_batch`)."""
+def _run(settings: SimulationSettings, policy: Policy, hands: tuple[int, int | None]) -> Summary:
+    """One batch of ``hands`` (how many, and their seed), summed up (the hands played by
+    :func:`~pokerfloor.play.batch.play_batch`)."""
+    count, seed = hands
     started = time.perf_counter()
-    batch = play_batch(settings.table(), count, seed=seed, policy=None if policy is random_policy else policy)
+    batch = play_batch(settings.table(), count, seed=seed, policy=policy)
     summary = Summary(
         hands=batch.hands,
         decisions=batch.total_decisions,
@@ -195,41 +185,25 @@ def simulate(
     *,
     seed: int | None = None,
     jobs: int = 1,
-    policy: Policy = random_policy,
+    policy: Policy | None = None,
     progress: Callable[[int], None] | None = None,
     **table: object,
 ) -> Summary:
     """Play ``hands`` hands at a table of ``players`` (see :class:`SimulationSettings` for the
-    other table settings) and summarise them. ``jobs`` > 1 shares the hands among processes
-    (the policy must then be importable, not a lambda); ``progress`` is called with the number of
-    hands done as batches finish."""
+    other table settings) and summarise them. ``policy`` chooses each action (a uniformly random
+    legal one when ``None``: :func:`~pokerfloor.play.batch.random_policy`); ``jobs`` > 1 shares the
+    hands among processes (the policy must then be importable, not a lambda); ``progress`` is
+    called with the number of hands done as batches finish."""
     if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
         raise SituationError(f"hands: {hands!r}; simulate plays a whole number of hands, 0 or more", code="bad-field")
     settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
     settings.table()  # refuse bad settings before any work starts
-    batches = _batches(hands)
-    seeds = [None if seed is None else seed * 1_000_003 + k for k in range(len(batches))]
+    batches = [(len(numbers), batch_seed(seed, k)) for k, numbers in enumerate(split(hands, _BATCH_HANDS))]
     summary = Summary()
     started = time.perf_counter()
-    if jobs <= 1:
-        for count, batch_seed in zip(batches, seeds, strict=True):
-            summary.merge(_run(settings, count, batch_seed, policy))
-            if progress:
-                progress(summary.hands)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_run, settings, c, s, policy) for c, s in zip(batches, seeds, strict=True)]
-            for future in futures:
-                summary.merge(future.result())
-                if progress:
-                    progress(summary.hands)
+    for part in in_batches(partial(_run, settings, policy or random_policy), batches, jobs):
+        summary.merge(part)
+        if progress:
+            progress(summary.hands)
     summary.seconds = time.perf_counter() - started
     return summary
-
-
-def _batches(hands: int) -> list[int]:
-    """Hands per batch: the same split whatever the number of workers, so a seeded run gives the
-    same hands with one process or several; small enough for a live progress bar."""
-    size = 2000
-    full, rest = divmod(hands, size)
-    return [size] * full + ([rest] if rest else [])

@@ -27,10 +27,10 @@ larger stack higher (WSOP 2024 Tournament Rule 126-b); equal stacks share the pl
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -38,10 +38,11 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.files import read_text, toml_table
 from pokerfloor.games.variants import variant
+from pokerfloor.play.batch import Policy
 from pokerfloor.play.icm import icm_equities
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import Session, table_policy
-from pokerfloor.play.simulate import Policy
+from pokerfloor.play.workers import batch_seed, in_batches, split
 from pokerfloor.rules import Rulebook, rulebook
 from pokerfloor.structures import structure_named
 
@@ -385,22 +386,18 @@ class _Field:
     seed: int | None
 
 
-def _batch(run: _Field, count: int, first: int) -> Summary:
-    """Play tournaments ``first`` to ``first + count - 1`` (each seeded from the run's seed and its
-    number)."""
+#: Tournaments a batch: the same cut whatever the number of workers.
+_BATCH_TOURNAMENTS = 50
+
+
+def _batch(run: _Field, numbers: range) -> Summary:
+    """Play the tournaments of these numbers (each seeded from the run's seed and its number)."""
     summary = Summary()
     names = [f"P{k + 1}" for k in range(run.players)]
-    for number in range(first, first + count):
-        own = None if run.seed is None else run.seed * 1_000_003 + number
-        result = Tournament(names, run.stack, run.levels, rules=run.rules, seed=own).run()
+    for number in numbers:
+        result = Tournament(names, run.stack, run.levels, rules=run.rules, seed=batch_seed(run.seed, number)).run()
         summary.add(result, run.players * run.stack)
     return summary
-
-
-def _batches(count: int, size: int = 50) -> Iterator[tuple[int, int]]:
-    """(count, first) of each batch: the same split whatever the number of workers."""
-    for first in range(0, count, size):
-        yield min(size, count - first), first
 
 
 def play_tournaments(
@@ -427,18 +424,9 @@ def play_tournaments(
     run = _Field(players, stack, tuple(levels), rules, seed)
     summary = Summary()
     started = time.perf_counter()
-    batches = list(_batches(count))
-    if jobs <= 1:
-        for size, first in batches:
-            summary.merge(_batch(run, size, first))
-            if progress:
-                progress(summary.tournaments)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_batch, run, size, first) for size, first in batches]
-            for future in futures:
-                summary.merge(future.result())
-                if progress:
-                    progress(summary.tournaments)
+    for part in in_batches(partial(_batch, run), split(count, _BATCH_TOURNAMENTS), jobs):
+        summary.merge(part)
+        if progress:
+            progress(summary.tournaments)
     summary.seconds = time.perf_counter() - started
     return summary

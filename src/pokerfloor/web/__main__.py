@@ -4,4 +4,5 @@ import sys
 
 from pokerfloor.web.server import main
 
-sys.exit(main())
+if __name__ == "__main__":  # run as a program, not when a tool imports the module (the docs' build)
+    sys.exit(main())

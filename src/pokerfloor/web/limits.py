@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerfloor.amounts import MAX_DIGITS
-from pokerfloor.core.betting import MAX_PLAYERS
+from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.errors import PokerfloorError
 
 __all__ = ["DEFAULT_LIMITS", "LimitError", "Limits", "RequestError", "check_values", "read_json"]

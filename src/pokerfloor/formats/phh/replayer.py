@@ -40,18 +40,19 @@ _CALL_KIND: Final = Kind.CALL
 class Replayer:
     """One hand's replay: the record read, the table seated, the hand as the actions are pushed.
     :meth:`start` reads the record and deals; :meth:`action` pushes one line of
-    :attr:`Record.plays` (the amounts read in chips of ``unit``, :func:`unit_of`); :meth:`settle`
-    awards the pots. What the replay takes in a form the rules would not goes to ``forgiven``
-    (the hand's own :attr:`HandHistory.forgiven`), what the table's reading notes to ``notes``."""
+    :attr:`Record.plays` (the amounts read in chips of ``unit``, :func:`unit_of`; ``None``, the
+    default, is whole chips); :meth:`settle` awards the pots. What the replay takes in a form the
+    rules would not goes to ``forgiven`` (the hand's own :attr:`HandHistory.forgiven`), what the
+    table's reading notes to ``notes``."""
 
     def __init__(
-        self, history: HandHistory, rules: Rulebook, strict: bool = False, *, unit: ChipUnit = WHOLE_CHIPS
+        self, history: HandHistory, rules: Rulebook, strict: bool = False, *, unit: ChipUnit | None = None
     ) -> None:
         self.history, self.rules, self.strict = history, rules, strict
         self.forgiven = history.forgiven
         self.notes: list[str] = []
         self.hand: Hand | None = None
-        self.unit = unit
+        self.unit = WHOLE_CHIPS if unit is None else unit
         self.dealt = 0  # board cards dealt so far
         self.texts: list[str] = []  # the actions as written
         self.words: list[Words] = []  # their words (action_words)

@@ -67,11 +67,14 @@ class SiteSeating:
     index: dict[str, int] = field(default_factory=dict)
 
     def seat(self, name: str, line: int) -> int:
+        """The seat of a player dealt in; :class:`DisagreementError` when the record has one act
+        at ``line`` who is not."""
         if name not in self.index:
             raise DisagreementError(f"{name} acts but is not dealt in", line)
         return self.index[name]
 
     def money(self, chips: int) -> str:
+        """``chips`` in the record's money, as written in a message."""
         return str(self.unit.amount(chips))
 
 
@@ -288,6 +291,8 @@ class SiteReplayer:
                 self.draw(event)
 
     def new_street(self, event: Event) -> None:
+        """A street's heading: refused (:class:`DisagreementError`) while a player is still to act
+        on the street before it; another run's board comes after the betting, and is no street."""
         if event.detail in ("hole cards", "dealing hands", "3rd street"):
             return
         if event.run > 1:
@@ -373,6 +378,7 @@ def _in_chips(unit: ChipUnit, error: PokerfloorError) -> str:
 
 
 def said(event: Event) -> str:
+    """What a record's line says a player did, quoted for a message (``'Ann raise 0.50 to 1'``)."""
     words = [event.player, event.detail]
     if event.amount is not None:
         words.append(str(event.amount))

@@ -1,0 +1,167 @@
+"""The draw of a draw game: before the betting of each later street, every player still in
+discards some cards and is dealt as many, or stands pat, in turn from the button's left, all-in
+players too; the betting opens after the last (WSOP 2024 Tournament Rules, Draw Games).
+
+When the deck runs out, the muck and the earlier discards are shuffled to finish the draw (and
+the burns where the rulebook says so), never the discards of the round in progress unless nothing
+else is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pokerfloor.actions import Action, Kind
+from pokerfloor.core.dealer import Dealer
+from pokerfloor.core.record import Cards, Drew
+from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.state import HandState
+from pokerfloor.core.streets import open_street
+from pokerfloor.errors import ActionUnavailableError, NotYourTurnError, SituationError
+from pokerfloor.games.cards import UNKNOWN, cards_text
+
+__all__ = ["push_draw", "start_draw", "undo_draw"]
+
+
+def start_draw(hand: HandState, dealer: Dealer) -> None:
+    """A draw street opens: a burn, then each player still in draws in turn from the button's
+    left, all-in players too; the betting opens after the last (WSOP 2024 Tournament Rules,
+    Draw Games: "If all Participants stand pat, one card is still burned")."""
+    spec = hand.table.variant.streets[hand.street]
+    if spec.burn:
+        if dealer.may_reshuffle(1):
+            dealer.prepare(1, _reshuffle_pile(hand, dealer))  # the burn too needs a card
+        dealer.burn()
+    folded = hand.folded
+    hand.drawing = tuple(s for s in seat_orders(len(folded))[hand.table.button + 1] if not folded[s])
+    hand.round.wait_for_draw()
+
+
+def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
+    """A draw: the player to draw (``who``, when the caller named him) discards ``action.cards``
+    (none: stands pat) and is dealt as many; after the last draw of the street the betting opens.
+    Returns what undo needs; refusals change nothing."""
+    kind, to, discards = action
+    drawing, dealer = hand.drawing, hand.dealer
+    rules = hand.rules
+    if drawing is None or dealer is None:
+        raise ActionUnavailableError(
+            str(action),
+            rule=rules.cite("draw"),
+            code="no-draw",
+        )
+    seat = drawing[0]
+    name = hand.names[seat]
+    if who is not None and who != name:
+        raise NotYourTurnError(
+            f"{who} {action}",
+            rule=rules.cite("not-your-turn"),
+            params={"player": name, "who": who},
+            variant="draw",
+        )
+    if kind is not Kind.DRAW or to is not None:
+        raise ActionUnavailableError(
+            f"{name} {action}",
+            rule=rules.cite("draw"),
+            code="draw-due",
+        )
+    kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
+    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded)
+    count = len(discards)
+    if count and dealer.may_reshuffle(count):
+        dealer.prepare(count, _reshuffle_pile(hand, dealer), _last_resort(hand, dealer, discards))
+    dealt = dealer.hole(seat, count)
+    held = {c for cards in hand.hole for c in cards}
+    if any(c in held for c in dealt if c != UNKNOWN and c not in discards):
+        dealer.restore(before.dealt)  # refused: nothing changed
+        twice = cards_text([c for c in dealt if c in held])
+        raise SituationError(
+            code="bad-card",
+            params={"cards": twice, "player": name},
+            variant="draw-dealt-twice",
+        )
+    hole = list(hand.hole)
+    hole[seat] = (*kept, *dealt)
+    hand.hole = tuple(hole)
+    hand.discarded = (*hand.discarded, (hand.street, tuple(discards), before.dealt[2]))
+    hand.record.append(("draw", seat, count, "", tuple(discards)))
+    if count:
+        hand.record.append(("deal", seat, 0, "", dealt))
+    if len(drawing) > 1:
+        hand.drawing = drawing[1:]
+    else:
+        hand.drawing = None
+        open_street(hand, hand.round, hand.street)
+    return before
+
+
+def undo_draw(hand: HandState, drew: Drew) -> None:
+    """Take back a draw (:func:`push_draw`'s record; the street it closed is taken back first)."""
+    if len(drew.drawing) == 1:
+        hand.round.wait_for_draw()  # the betting had opened after the last draw
+    assert hand.dealer is not None
+    hand.hole, hand.drawing, hand.discarded = drew.hole, drew.drawing, drew.discarded
+    hand.dealer.restore(drew.dealt)
+    hand.to_act = drew.seat
+
+
+def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) -> list[int]:
+    """The cards a player keeps after discarding ``discards``: cards he holds, each once. An unknown
+    discard (a hand history that did not see it) takes an unknown card of the hand, or, when all
+    are known, leaves the kept cards unknown: which one went is not known."""
+    if len(discards) > len(held):
+        raise ActionUnavailableError(
+            quoted,
+            rule=rule,
+            code="draw-too-many",
+            params={"held": len(held)},
+        )
+    kept = list(held)
+    for card in sorted(discards, reverse=True):  # the known ones first: they must be held
+        if card != UNKNOWN and card in kept:
+            kept.remove(card)
+        elif UNKNOWN in kept:  # a hand not fully known: the discard was one of the unknown cards
+            kept.remove(UNKNOWN)
+        elif card == UNKNOWN:
+            kept = [UNKNOWN] * (len(kept) - 1)
+        else:
+            raise ActionUnavailableError(
+                quoted,
+                rule=rule,
+                code="draw-not-held",
+            )
+    return kept
+
+
+def _reshuffle_pile(hand: HandState, dealer: Dealer) -> list[int]:
+    """What is shuffled to finish a draw when the deck runs out: the muck (folded hands) and
+    the earlier rounds' discards, the burn cards too where the rulebook says so, never the
+    discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action
+    Rules, Lowball)."""
+    street = hand.street
+    shuffled = dealer.reshuffled(0)  # cards already gone back to the deck once
+    pile = [c for held, out in zip(hand.hole, hand.folded, strict=True) if out for c in held if c not in shuffled]
+    pile += _discards(hand, dealer, lambda at: at < street)
+    if hand.rules.draw_reshuffle_burns:
+        pile += dealer.burns_to_reshuffle()
+    in_play = {c for held in hand.hole for c in held}
+    return [c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play]
+
+
+def _discards(hand: HandState, dealer: Dealer, of_street: Callable[[int], bool]) -> list[int]:
+    """The cards thrown at the draws ``of_street`` says, less those a reshuffle after the
+    throw has put back into the deck already."""
+    out = []
+    for at, cards, thrown_at in hand.discarded:
+        if of_street(at):
+            since = dealer.reshuffled(thrown_at)
+            out += [c for c in cards if c not in since]
+    return out
+
+
+def _last_resort(hand: HandState, dealer: Dealer, discards: Sequence[int]) -> list[int]:
+    """When the muck and the earlier discards are too few to finish a draw (a full table of
+    players drawing five), the round's own discards: the others' first, this player's last."""
+    street = hand.street
+    others = _discards(hand, dealer, lambda at: at == street)
+    return [c for c in (*others, *discards) if c != UNKNOWN]

@@ -1,0 +1,107 @@
+"""The forced bets that start a hand: antes (each player's own stake, or dead money), the big
+blind's ante, the blinds and straddles, other players' posts (a button blind, a returning
+player's live and dead blinds) and stud's bring-in.
+
+A forced bet is an operation of the hand, not a player's action: posting is not acting, so a
+blind keeps his option. The blinds and straddles go into the first betting round as bets; the
+antes and dead posts are taken from the stacks before the betting, into the middle.
+"""
+
+from __future__ import annotations
+
+from pokerfloor.core.betting import BettingRound
+from pokerfloor.core.state import HandState
+from pokerfloor.core.streets import open_street
+
+__all__ = ["post_forced_bets"]
+
+
+def post_forced_bets(hand: HandState) -> None:
+    """Post the table's forced bets into the hand and its first betting round, and open the
+    round: who acts first, the bet to call, what the minimum raise is measured from."""
+    table, rnd = hand.table, hand.round
+    if table.ante:
+        for seat in range(len(hand.names)):
+            _post_ante(hand, rnd, seat, table.ante, dead=table.dead_ante)
+    blinds = table.blinds
+    if blinds is None and table.posts:  # blinds posted by some players only (a button blind)
+        level = _post_other_blinds(hand, rnd, 0)
+        _log_posts(hand)
+        rnd.open_with(level, table.button + 1)
+        return
+    if blinds is None:  # stud: the antes, then the bring-in
+        _log_posts(hand)
+        start = open_street(hand, rnd, 0)
+        if table.bring_in:
+            rnd.open_bring_in(table.bring_in, start)
+        return
+    _post_blinds(hand, rnd, blinds)
+
+
+def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) -> None:
+    """The blinds (and the big blind's ante, in the order the rulebook says), the straddles, the
+    other posts; then the round opens at the largest of them, the player after the last to act."""
+    table, posted = hand.table, hand.posted
+    small_seat, big_seat = table.blind_seats
+    small, big = blinds
+    bb_ante, order = table.bb_ante, table.rules.bb_ante_order
+    if bb_ante and order == "ante-first":
+        _post_ante(hand, rnd, big_seat, bb_ante, dead=True)
+    if small_seat is not None:  # else a dead small blind: nobody posts it (its seat is empty)
+        posted[small_seat] += rnd.post(small_seat, small)
+    big_posted = rnd.post(big_seat, big)
+    posted[big_seat] += big_posted
+    if bb_ante and order == "blind-first":
+        _post_ante(hand, rnd, big_seat, bb_ante, dead=True)
+    # The larger blind is the bet to call (a single blind in limit games); the last blind acts
+    # last. (Conditionals, not max(): a builtin call costs more than the comparison.)
+    level = big if big >= small else small
+    last = big_seat if big or small_seat is None else small_seat
+    n = len(hand.names)
+    for k, straddle in enumerate(table.straddles, start=1):
+        seat = (big_seat + k) % n
+        posted[seat] += rnd.post(seat, straddle)
+        level, last = max(level, straddle), seat
+    if table.posts:
+        level = _post_other_blinds(hand, rnd, level)
+    _log_posts(hand)
+    rnd.open_with(level, last + 1)
+    structure, rules = table.structure, table.rules
+    if structure.uses_pot and rules.pot_limit_short_blind_full:
+        # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
+        # A dead small blind counts in full too (its Example 1).
+        small_posted = rnd.bets[small_seat] if small_seat is not None else 0
+        rnd.count_short_blinds(max(0, big - big_posted) + max(0, small - small_posted))
+    if rules.pot_limit_small_blind_as_big and structure.uses_pot and 0 < small < big and small_seat is not None:
+        # WSOP 2024 Live Action Rule 187: the small blind counts as a big blind until the big
+        # blind has acted (a dead small blind is not there to count).
+        rnd.count_small_blind_as_big(big, small_seat, big_seat)
+
+
+def _post_other_blinds(hand: HandState, rnd: BettingRound, level: int) -> int:
+    """Post the table's other blinds (:class:`~pokerfloor.core.table.BlindPost`): the dead part to
+    the middle, the live part as the player's bet. Returns the bet to call after them."""
+    for seat, live, dead in hand.table.posts:
+        if dead:
+            _post_ante(hand, rnd, seat, dead, dead=True)
+        if live:
+            hand.posted[seat] += rnd.post(seat, live)
+            level = max(level, live)
+    return level
+
+
+def _post_ante(hand: HandState, rnd: BettingRound, seat: int, ante: int, *, dead: bool) -> None:
+    """Post an ante. A uniform ante is each player's own stake in the pots; a big-blind ante
+    is paid for the whole table, so it is dead money every player may win."""
+    paid = rnd.take(seat, ante)
+    if dead:
+        hand.dead += paid
+    else:
+        hand.committed[seat] += paid
+    hand.posted[seat] += paid
+
+
+def _log_posts(hand: HandState) -> None:
+    for seat, chips in enumerate(hand.posted):
+        if chips:
+            hand.record.append(("post", seat, chips, "", ()))

@@ -1,0 +1,225 @@
+"""What the player to act may do, and for how much: :class:`Options` (and the draw's
+:class:`DrawOptions`), the answer of :meth:`pokerfloor.Hand.options` and ``hand.legal_actions``.
+
+Amounts are street totals. ``action in options`` tells whether an action is legal: the same
+answer :meth:`pokerfloor.Hand.push` gives by accepting or refusing it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from pokerfloor.actions import Action, Kind
+from pokerfloor.core.betting import BettingRound
+from pokerfloor.core.refusals import RAISE_NO_OPPONENT
+from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.given import mypyc_attr
+
+__all__ = ["DrawOptions", "Options", "TwoSizeOptions", "options_of"]
+
+#: The kinds that go to a street total the player chooses (within the options' range).
+_SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # Options.__new__(Options): a blank (as Hand)
+class Options:
+    """What the player to act may do, and for how much (street totals).
+
+    ``kinds`` lists the available kinds; ``call_to``/``call_adds`` describe the call (or, for the
+    player who must bring in, the bring-in), ``min_to``/``max_to`` the bet, raise or completion
+    (all-in included). ``raise_blocked`` says why a raise is
+    not available when the player faces a bet (``"not-reopened"``, ``"cap-reached"``,
+    ``"no-opponent"``, ``"short-stack"``). ``push`` is the all-in still accepted when every
+    other player still in is all-in for less (``"no-opponent"``): the whole stack goes in and what
+    nobody matched comes back uncalled; else ``None``. ``action in options`` tells whether an
+    action is legal.
+    """
+
+    __slots__ = (
+        "call_adds",
+        "call_to",
+        "fold_free",
+        "kinds",
+        "max_to",
+        "min_to",
+        "player",
+        "push",
+        "raise_blocked",
+    )
+    #: When a bet or raise comes in two sizes only (stud's fourth street with a pair showing: the
+    #: small bet or the big one), the two street totals (:class:`TwoSizeOptions`); ``None`` for a
+    #: range. (A class attribute: the usual options need not store it.)
+    sizes: tuple[int, int] | None = None
+
+    def __init__(
+        self,
+        *,
+        player: int = -1,
+        kinds: tuple[Kind, ...] = (),
+        call_to: int | None = None,
+        call_adds: int | None = None,
+        min_to: int | None = None,
+        max_to: int | None = None,
+        raise_blocked: str | None = None,
+        fold_free: bool = False,
+        push: Action | None = None,
+    ) -> None:
+        """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
+        round makes its options blank and fills them in (:data:`_new_options`)."""
+        self.player = player
+        self.kinds = kinds
+        self.call_to = call_to
+        self.call_adds = call_adds
+        self.min_to = min_to
+        self.max_to = max_to
+        self.raise_blocked = raise_blocked
+        #: A fold when a check is free is accepted (binding though improper) but not offered.
+        self.fold_free = fold_free
+        self.push = push
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.kind not in self.kinds:
+            return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
+        if action.kind in _SIZED:
+            if self.sizes is not None:
+                return action.to in self.sizes
+            return (
+                action.to is not None
+                and self.min_to is not None
+                and self.max_to is not None
+                and (self.min_to <= action.to <= self.max_to)
+            )
+        if action.kind is Kind.CALL or action.kind is Kind.BRING_IN:
+            return action.to is None or action.to == self.call_to
+        return action.to is None
+
+    def __repr__(self) -> str:
+        parts = [k.value for k in self.kinds]
+        if self.call_to is not None:
+            parts.append(f"call_to={self.call_to}")
+        if self.min_to is not None:
+            parts.append(f"to={self.min_to}..{self.max_to}")
+        return f"<Options player={self.player} {' '.join(parts)}>"
+
+
+class TwoSizeOptions(Options):
+    """Options whose bet or raise is one of two sizes (``sizes``), not a range."""
+
+    __slots__ = ("sizes",)  # a slot here, a class attribute (None) on Options
+
+    def __init__(self, options: Options, sizes: tuple[int, int]) -> None:
+        super().__init__(
+            player=options.player,
+            kinds=options.kinds,
+            call_to=options.call_to,
+            call_adds=options.call_adds,
+            min_to=sizes[0],
+            max_to=sizes[1],
+            raise_blocked=options.raise_blocked,
+            fold_free=options.fold_free,
+            push=options.push,
+        )
+        self.sizes = sizes
+
+
+class DrawOptions(Options):
+    """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
+    and be dealt as many, or stand pat (``Action(Kind.DRAW)``)."""
+
+    __slots__ = ("held", "most")
+
+    def __init__(self, player: int, held: Sequence[int]) -> None:
+        super().__init__(
+            player=player,
+            kinds=(Kind.DRAW,),
+            call_to=None,
+            call_adds=None,
+            min_to=None,
+            max_to=None,
+            raise_blocked=None,
+            fold_free=False,
+        )
+        self.held = tuple(held)
+        self.most = len(held)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.kind is not Kind.DRAW or action.to is not None:
+            return False
+        discards = action.cards
+        if len(discards) > self.most:
+            return False
+        if all(card == UNKNOWN for card in discards):
+            return True
+        known = [c for c in self.held if c != UNKNOWN]
+        return len(set(discards)) == len(discards) and (set(discards) <= set(known) or UNKNOWN in self.held)
+
+    def __repr__(self) -> str:
+        return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
+# The kinds offered, one tuple per situation (made once).
+_FOLD: Final = Kind.FOLD
+_CHECK: Final = Kind.CHECK
+_CALL: Final = Kind.CALL
+_BET: Final = Kind.BET
+_RAISE: Final = Kind.RAISE
+_BRING_IN: Final = Kind.BRING_IN
+_COMPLETE: Final = Kind.COMPLETE
+_OFFER_CHECK: Final = (_CHECK,)
+_OFFER_CHECK_BET: Final = (_CHECK, _BET)
+_OFFER_CHECK_RAISE: Final = (_CHECK, _RAISE)
+_OFFER_FOLD_CALL: Final = (_FOLD, _CALL)
+_OFFER_FOLD_CALL_RAISE: Final = (_FOLD, _CALL, _RAISE)
+_OFFER_FOLD_CALL_COMPLETE: Final = (_FOLD, _CALL, _COMPLETE)
+_OFFER_BRING_IN: Final = (_BRING_IN,)
+_OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
+#: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
+#: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
+_new_options: Final = Options.__new__
+
+
+def options_of(rnd: BettingRound) -> Options:
+    """The options of the player to act in ``rnd`` (see :class:`Options`), from the round's own
+    answers: whether he may raise (:meth:`~pokerfloor.core.betting.BettingRound.raise_blocked`)
+    and to what (:meth:`~pokerfloor.core.betting.BettingRound.raise_range`), the ones
+    :meth:`~pokerfloor.core.betting.BettingRound.apply` asks too."""
+    i = rnd.to_act
+    bet, current = rnd.bets[i], rnd.current_bet
+    blocked = rnd.raise_blocked(i)
+    low: int | None = None
+    high: int | None = None
+    if blocked is None:
+        low, high = rnd.raise_range(i)
+    # Made on every decision: filled in place (no keyword parsing of ``Options(...)``).
+    made: Options = _new_options(Options)  # Options.__new__: see _new_options
+    made.player, made.min_to, made.max_to = i, low, high
+    if rnd.bring_in_due:  # stud's first action: the bring-in, or the completion
+        all_in = bet + rnd.stacks[i]
+        posted = rnd.bring_in if rnd.bring_in < all_in else all_in
+        if blocked or all_in <= posted:  # all he has is the bring-in: nothing to complete with
+            made.kinds, made.min_to, made.max_to = _OFFER_BRING_IN, None, None
+        else:
+            made.kinds = _OFFER_BRING_IN_COMPLETE
+        if i != rnd.bring_in_seat:  # the low card was all-in on the ante: this player may fold
+            made.kinds = (_FOLD, *made.kinds)
+        made.call_to, made.call_adds, made.raise_blocked, made.fold_free = posted, posted - bet, None, False
+        made.push = None
+    elif current <= bet:  # nothing to call: a check, and a bet or raise (a blind's option) if open
+        made.kinds = _OFFER_CHECK if blocked else _OFFER_CHECK_BET if current == 0 else _OFFER_CHECK_RAISE
+        made.call_to = made.call_adds = made.raise_blocked = made.push = None
+        made.fold_free = rnd.rules.fold_when_check_free
+    else:
+        all_in = bet + rnd.stacks[i]
+        call_to = current if current < all_in else all_in
+        completing = rnd.bring_in and not rnd.full_level
+        made.kinds = (
+            _OFFER_FOLD_CALL if blocked else _OFFER_FOLD_CALL_COMPLETE if completing else _OFFER_FOLD_CALL_RAISE
+        )
+        made.call_to, made.call_adds, made.raise_blocked, made.fold_free = call_to, call_to - bet, blocked, False
+        # Everyone else is all-in for less: the whole stack may still go in (what nobody
+        # matched comes back uncalled when the street closes).
+        made.push = Action(rnd.aggressive_kind(), all_in) if blocked == RAISE_NO_OPPONENT else None
+    if rnd.pair_option and low is not None and low != (big := rnd.big_bet_size(i)):
+        return TwoSizeOptions(made, (low, big))
+    return made

@@ -1,0 +1,132 @@
+"""The betting round's refusals: which error, which code and variant, which numbers, which rule.
+
+The round decides *that* an action is refused (:mod:`~pokerfloor.core.betting`); this module says
+which refusal it is, with the numbers the sentence quotes and the rule it rests on. The sentences
+themselves are the catalogs' (``refused.<code>[.<variant>]``, :mod:`pokerfloor.explain.catalog`).
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+from pokerfloor.actions import Kind
+from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure
+
+__all__ = [
+    "RAISE_CAPPED",
+    "RAISE_NOT_REOPENED",
+    "RAISE_NO_OPPONENT",
+    "RAISE_SHORT",
+    "Faced",
+    "amount_refusal",
+    "amount_syntax",
+    "blocked_refusal",
+    "blocked_rule",
+    "kind_refusal",
+]
+
+# Why a player may not raise (:meth:`~pokerfloor.core.betting.BettingRound.raise_blocked`):
+# codes shared with the explanations and the live rulings.
+RAISE_NOT_REOPENED: Final = "not-reopened"
+RAISE_CAPPED: Final = "cap-reached"
+RAISE_NO_OPPONENT: Final = "no-opponent"
+RAISE_SHORT: Final = "short-stack"
+
+
+class Faced(NamedTuple):
+    """What the player to act faces, as a refusal of his raise quotes it: the rulebook, whether
+    the bets are limited, his stack and street total, the bet to call, the level he last acted
+    at, and the size of the last full raise."""
+
+    rules: Rulebook
+    limit: bool
+    stack: int
+    bet: int
+    current: int
+    acted: int
+    full_raise: int
+
+
+def amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
+    """A bet or raise without its street total, or an amount given to a kind that takes none."""
+    if to is None:
+        return ActionSyntaxError(variant="needs-total", params={"kind": kind.value, "name": kind.name})
+    return ActionSyntaxError(variant="takes-no-total", params={"kind": kind.value, "to": to})
+
+
+def kind_refusal(quoted: str, kind: Kind, expected: Kind, bet: int, rules: Rulebook) -> ActionUnavailableError:
+    """A bet where it is a raise, a raise where it is a bet, or either where it completes stud's
+    bring-in (and the other way round); ``bet`` is the bet to call."""
+    variant, topic = ("complete", "completion") if expected is Kind.COMPLETE else ("", "actions")
+    if kind is Kind.COMPLETE:
+        code, topic = "complete-kind", "completion"
+    else:
+        code = "bet-kind" if kind is Kind.BET else "raise-kind"
+    return ActionUnavailableError(quoted, rule=rules.cite(topic), code=code, params={"bet": bet}, variant=variant)
+
+
+def blocked_refusal(quoted: str, blocked: str, faced: Faced) -> ActionUnavailableError:
+    """A bet or raise the player may not make now, for the reason ``blocked``: his stack, nobody
+    left to call, the cap, or a betting not reopened to him (TDA 2024 Rule 47)."""
+    rules = faced.rules
+    variant = ""
+    params: dict[str, object]
+    if blocked == RAISE_SHORT:
+        params = {"stack": faced.stack, "bet": faced.current}
+    elif blocked == RAISE_NO_OPPONENT:
+        params = {"all_in": faced.bet + faced.stack}
+    elif blocked == RAISE_CAPPED:
+        params = {"cap": rules.limit_cap_raises}
+    else:
+        acted = faced.acted
+        params = {"acted": acted, "bet": faced.current, "faced": faced.current - acted, "full_raise": faced.full_raise}
+        if faced.limit:
+            variant, params["percent"] = "limit", rules.limit_reopen_percent
+        else:
+            percent = params["percent"] = rules.nolimit_reopen_percent
+            # Short all-ins that do not add up: only one raise that reached the share alone reopens.
+            variant = "single" if not rules.nolimit_allins_add_up else "share" if percent != 100 else ""
+    return ActionUnavailableError(
+        quoted, rule=blocked_rule(blocked, rules, faced.limit), code=blocked, params=params, variant=variant
+    )
+
+
+def blocked_rule(blocked: str, rules: Rulebook, limit: bool) -> str:
+    """The rule a raise not open to the player rests on (``blocked``: why it is not open)."""
+    if blocked == RAISE_CAPPED:
+        return rules.cite("limit_cap_raises")
+    if blocked == RAISE_NOT_REOPENED:
+        return rules.cite("limit_reopen_percent" if limit else "nolimit_reopen_percent")
+    if blocked == RAISE_NO_OPPONENT:
+        return rules.cite("uncalled")  # nobody can call: what goes in beyond comes back
+    return rules.cite("all-in")
+
+
+def amount_refusal(
+    quoted: str, kind: Kind, to: int, bounds: tuple[int, int], faced: Faced, *, structure: Structure
+) -> AmountError:
+    """A bet or raise to ``to`` outside what the structure and the stack allow; ``bounds`` are the
+    smallest and largest street totals allowed."""
+    low, high = bounds
+    rules = faced.rules
+    word = "bet" if kind is Kind.BET else "raise"
+    all_in = faced.bet + faced.stack
+    if to > all_in:
+        params = {"all_in": all_in, "stack": faced.stack}
+        return AmountError(quoted, rule=rules.cite("all-in"), code="more-than-stack", params=params)
+    if low == high:
+        return AmountError(
+            quoted,
+            rule=rules.cite("limit-bet-sizes" if structure.is_limit else "minimum-raise"),
+            code="amount-not-allowed",
+            params={"low": low},
+            variant=f"all-in-{word}" if low == all_in else f"exact-{word}",
+        )
+    if to < low:
+        topic = "minimum-bet" if kind is Kind.BET else "minimum-raise"
+        return AmountError(quoted, rule=rules.cite(topic), code="below-minimum", params={"low": low}, variant=word)
+    return AmountError(
+        quoted, rule=rules.cite(structure.maximum_topic), code="above-maximum", params={"high": high}, variant=word
+    )

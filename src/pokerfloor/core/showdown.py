@@ -1,0 +1,148 @@
+"""The end of a hand: the pots awarded to the last player in, or at the showdown to the best
+hands by each of the game's rankings, odd chips by the game's order; who shows first; and how
+each pot went.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from pokerfloor.actions import Kind
+from pokerfloor.core.checks import is_sequence
+from pokerfloor.core.pots import Pot, Share, award, share_pot, side_pots
+from pokerfloor.core.record import Cards
+from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.state import HandState
+from pokerfloor.core.streets import cards_seen, opener
+from pokerfloor.errors import SituationError
+from pokerfloor.games.cards import UNKNOWN, cards_text
+from pokerfloor.games.showing import HighCardOrders
+
+__all__ = ["award_uncontested", "cards_known", "results", "revealed", "show_down", "showing_order"]
+
+_AGGRESSIVE: Final = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
+#: The record entries that deal new cards (a street's start).
+_NEW_CARDS: Final = frozenset({"board", "deal"})
+
+
+def award_uncontested(hand: HandState) -> None:
+    """Everyone else folded: the last player in takes every pot, unshown."""
+    winner = hand.folded.index(False)
+    hand.settled = True
+    total = hand.dead + sum(hand.committed)
+    hand.winnings[winner] += total
+    hand.stacks[winner] += total
+    hand.record.append(("award", winner, total, "", ()))
+
+
+def cards_known(hand: HandState, seats: Sequence[int]) -> bool:
+    """Whether the whole board and the hole cards of ``seats`` are known."""
+    return hand.all_known or cards_seen(hand, seats)
+
+
+def showing_order(hand: HandState) -> list[int]:
+    """Who shows first at the showdown: the last player to bet or raise on the final betting
+    round, then clockwise; with no bet on it, the first player left of the button (TDA 2024
+    Rule 16). When a player is all-in and the betting is over, every hand is turned up at
+    once (Rule 16 too); the same order is used to list them."""
+    first = -1
+    for event in reversed(hand.record):
+        kind = event[0]
+        if kind in _NEW_CARDS:
+            break
+        if kind == "action" and event[3] in _AGGRESSIVE:
+            first = event[1]
+            break
+    if first < 0:
+        # No bet on the last street: the player who would open it shows first (in stud the
+        # best hand showing: TDA 2024 Rule 17-A).
+        first = opener(hand, min(hand.street, hand.table.variant.showdown - 1))[0]
+    folded = hand.folded
+    return [s for s in seat_orders(len(folded))[first] if not folded[s]]
+
+
+def show_down(hand: HandState, mucked: Sequence[int]) -> None:
+    """Award every pot to its best eligible hand(s), when the cards are known.
+
+    A player who mucks gives up every pot he could win, but his stake stays where it was:
+    the pots are made from what each put in and who folded, so an all-in player can still win
+    only what he matched (seed 002). A pot whose every contender mucked goes by the cards as
+    they lie: at an all-in showdown every hand is tabled (TDA 2024 Rule 16), so a muck there
+    cannot hand the pot to a player who had no stake in it."""
+    pots, out = _contest(hand, mucked)
+    order = showing_order(hand)
+    if not cards_known(hand, [i for i in order if not out[i]]):
+        return
+    hand.settled = True
+    hole, record = hand.hole, hand.record
+    if mucked:
+        record.extend([("muck", i, 0, "", ()) if i in mucked else ("show", i, 0, "", hole[i]) for i in order])
+    else:
+        record.extend([("show", i, 0, "", hole[i]) for i in order])
+    won = award(pots, *_ranks_and_orders(hand, out))
+    winnings, stacks = hand.winnings, hand.stacks
+    for seat, chips in enumerate(won):
+        if chips:
+            winnings[seat] += chips
+            stacks[seat] += chips
+            record.append(("award", seat, chips, "", ()))
+
+
+def results(hand: HandState) -> list[tuple[Pot, list[Share]]]:
+    """How the pots went at the showdown, once awarded: each pot (main pot first) and its
+    shares, each naming the ranking it went by, the winners' chips and their rank. Empty before
+    the pots are awarded, and when the hand was won without a showdown."""
+    if not hand.settled or not hand.is_contested:
+        return []
+    pots, out = _contest(hand, [event[1] for event in hand.record if event[0] == "muck"])
+    ranks, orders = _ranks_and_orders(hand, out)
+    return [(pot, share_pot(pot, ranks, orders)) for pot in pots]
+
+
+def _contest(hand: HandState, mucked: Sequence[int]) -> tuple[list[Pot], Sequence[bool]]:
+    """The pots at the showdown, each with the seats that may win it once ``mucked`` gave up
+    their claim, and the seats whose hands decide nothing."""
+    folded = hand.folded
+    pots = side_pots(hand.committed, folded, hand.dead)
+    if not mucked:
+        return pots, folded
+    gave_up = frozenset(mucked)
+    pots = [Pot(amount, tuple(s for s in eligible if s not in gave_up) or eligible) for amount, eligible in pots]
+    out = [True] * len(folded)
+    for _, eligible in pots:
+        for seat in eligible:
+            out[seat] = False
+    return pots, out
+
+
+def _ranks_and_orders(hand: HandState, out: Sequence[bool]) -> tuple[list[list[int | None]], Sequence[Sequence[int]]]:
+    """Every seat's rank by each of the game's rankings (``None`` for the seats ``out``), and
+    for each the order the odd chips of a split go in."""
+    game, hole, board = hand.table.variant, hand.hole, hand.runout
+    ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
+    from_button = seat_orders(len(out))[hand.table.button + 1]
+    if game.odd_chip == "high-card":
+        return ranks, HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
+    return ranks, (from_button,) * len(ranks)
+
+
+def revealed(hole: tuple[Cards, ...], shown: Mapping[int, Sequence[int]], names: Sequence[str]) -> tuple[Cards, ...]:
+    """The hands with the cards shown at the showdown put in where they were not known. A shown
+    hand must hold every card known of that player's hand."""
+    out = list(hole)
+    for seat, cards in shown.items():
+        if not (type(seat) is int and 0 <= seat < len(out) and is_sequence(cards)):
+            raise SituationError(code="bad-field", params={"seat": repr(seat), "cards": repr(cards)}, variant="shown")
+        held = out[seat]
+        if UNKNOWN not in held:
+            continue
+        known = [c for c in held if c != UNKNOWN]
+        if len(cards) != len(held) or not set(known) <= set(cards) or UNKNOWN in cards:
+            raise SituationError(
+                code="bad-card",
+                params={"player": names[seat], "shown": cards_text(cards), "held": cards_text(held)},
+                variant="shown-not-held",
+            )
+        out[seat] = tuple(cards)
+    return tuple(out)

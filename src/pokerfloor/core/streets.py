@@ -1,0 +1,403 @@
+"""The streets of a hand, as its variant describes them: the cards dealt (all at once in a flop
+game, street by street in stud), who opens each street, and closing a street: what nobody called
+comes back, the bets go into the pots, the next street is dealt and opened, or the hand runs out
+to the showdown.
+
+The functions here change a :class:`~pokerfloor.core.state.HandState` on the hand's behalf; the
+betting round is opened and finished through its own methods.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from pokerfloor.core.betting import BettingRound
+from pokerfloor.core.dealer import Dealer
+from pokerfloor.core.pots import uncalled
+from pokerfloor.core.record import Cards, ClosedStreet
+from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.state import HandState
+from pokerfloor.errors import SituationError
+from pokerfloor.games.cards import UNKNOWN, Deck, cards_text
+from pokerfloor.games.showing import best_showing, bring_in
+from pokerfloor.games.variants import Opener, Variant
+
+__all__ = [
+    "cards_seen",
+    "close_street",
+    "deal",
+    "deal_everything",
+    "deal_street",
+    "new_round",
+    "open_street",
+    "start_dealing",
+    "undo_close",
+]
+
+_BUTTON: Final = Opener.BUTTON
+#: The openers found from the up cards (stud).
+_READ_FROM_UP_CARDS: Final = frozenset({Opener.BRING_IN, Opener.SHOWING})
+#: Makes an undo record (a named tuple) from its fields at once: the named tuple's own ``__new__``
+#: is a Python function, a call from compiled code through the interpreter on every street.
+_record: Final = tuple.__new__
+
+
+# -- the cards dealt --------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=64)  # a few games, a few boards: worked out once each
+def board_draw(game: Variant, have: int) -> tuple[int, tuple[int, ...]]:
+    """Dealing the rest of the board when ``have`` board cards are known: how many cards to draw
+    from the deck, burns included, and where the board cards are among them. ``have`` must be
+    the board of a whole number of streets (else ``-1`` and no positions)."""
+    dealt = drawn = 0
+    positions: list[int] = []
+    for street in game.streets:
+        if not street.board:
+            continue
+        if dealt < have:
+            dealt += street.board
+            continue
+        drawn += street.burn
+        positions.extend(range(drawn, drawn + street.board))
+        drawn += street.board
+    return (drawn, tuple(positions)) if dealt == have else (-1, ())
+
+
+def deal_everything(hand: HandState, deck: Deck) -> tuple[tuple[Cards, ...], Cards]:
+    """The usual case (simulation): nothing given, everything dealt in one draw, in the order a
+    dealer pitches the cards: one at a time from the left of the button, then burn, flop,
+    burn, turn, burn, river."""
+    n, count = len(hand.names), hand.table.variant.hole_cards
+    dealt = n * count
+    board_count, positions = board_draw(hand.table.variant, 0)
+    drawn = tuple(deck.deal(dealt + board_count))  # slices of a tuple are tuples: no copy per hand
+    first = hand.table.button + 1
+    hands = tuple([drawn[(seat - first) % n : dealt : n] for seat in range(n)])
+    hand.record.extend([("deal", i, 0, "", held) for i, held in enumerate(hands)])
+    return hands, tuple([drawn[dealt + k] for k in positions])
+
+
+def deal(
+    hand: HandState, hole: Mapping[int, Sequence[int]], board: Sequence[int], deck: Deck | None
+) -> tuple[tuple[Cards, ...], Cards]:
+    """A game dealt all at once, some cards given: the known cards where they were given, the
+    others from ``deck`` in dealing order, else unknown."""
+    table = hand.table
+    game = table.variant
+    n, count = len(hand.names), game.hole_cards
+    hands, given = _given_cards(hand, hole, board)
+    runout = list(board)
+    if deck is not None:
+        if given:
+            deck.remove(given)
+        # One card at a time from the left of the button, as the dealer pitches them.
+        seats = [(table.button + step) % n for step in range(1, n + 1)] * count
+        wanted = [seat for k, seat in enumerate(seats) if len(hands[seat]) <= k // n]
+        for seat, dealt in zip(wanted, deck.deal(len(wanted)), strict=True):
+            hands[seat].append(dealt)
+        # The rest of the board, each street's cards after its burn.
+        drawn, positions = board_draw(game, len(runout))
+        if drawn < 0:
+            sizes = ", ".join(str(size) for size in dict.fromkeys([0, *game.board_sizes]))
+            raise SituationError(
+                code="bad-field",
+                params={"count": len(runout), "sizes": sizes},
+                variant="board-deal",
+            )
+        cards_drawn = deck.deal(drawn)
+        runout.extend(cards_drawn[k] for k in positions)
+    held_cards = tuple(
+        [tuple(held) if len(held) == count else (*held, *[UNKNOWN] * (count - len(held))) for held in hands]
+    )
+    hand.record.extend([("deal", i, 0, "", held) for i, held in enumerate(held_cards)])
+    return held_cards, tuple(runout)
+
+
+def _given_cards(
+    hand: HandState, hole: Mapping[int, Sequence[int]], board: Sequence[int], *, most_board: int | None = None
+) -> tuple[list[list[int]], list[int]]:
+    """The known cards given, checked: each seat's (a list per seat) and all of them that are
+    known (none twice; the deck deals the others). Each is a card of a seat of the table (the
+    hand's constructor has seen to that)."""
+    game = hand.table.variant
+    names = hand.names
+    n, count = len(names), game.most_dealt
+    holes = hole if type(hole) is dict else dict(hole)  # compiled, a dict's get is a native call
+    hands = [list(holes.get(i, ())) for i in range(n)]
+    given = [c for c in board if c != UNKNOWN]
+    for held in hands:
+        given += [c for c in held if c != UNKNOWN]
+    # Each card is dealt once; in a draw game a card thrown away may come back after a reshuffle,
+    # so only the first deal is checked (the draws' cards are checked as they are dealt).
+    first = given if not game.has_draws else [c for held in hands for c in held[: game.hole_cards] if c != UNKNOWN]
+    if len(set(first)) != len(first):
+        raise SituationError(code="bad-card")
+    if len(game.deck) < 52 and not set(given) <= set(game.deck):
+        odd = cards_text(sorted(set(given) - set(game.deck)))
+        raise SituationError(
+            code="bad-card",
+            params={"cards": odd, "game": game.name},
+            variant="not-in-deck",
+        )
+    for i, held in enumerate(hands):
+        if len(held) > count:
+            raise SituationError(
+                params={"player": names[i], "count": len(held), "game": game.name, "deals": count},
+                variant="hole-count",
+            )
+    most = game.board_cards if most_board is None else most_board
+    if len(board) > most:
+        raise SituationError(
+            code="bad-field",
+            params={"count": len(board), "most": most},
+            variant="board-size",
+        )
+    return hands, given
+
+
+def start_dealing(
+    hand: HandState, hole: Mapping[int, Sequence[int]], board: Sequence[int], deck: Deck | None
+) -> tuple[tuple[Cards, ...], Cards]:
+    """A street-by-street game (stud): the known cards go to a :class:`~pokerfloor.core.dealer.Dealer`,
+    and every street up to the one the hand starts on is dealt now (nobody has folded yet).
+    Stud deals no board; a community card replaces the last card when the deck runs short."""
+    hands, _ = _given_cards(hand, hole, board, most_board=1)
+    dealer = hand.dealer = Dealer(hands, board, deck)
+    hand.hole = tuple(() for _ in hand.names)
+    hand.runout = ()
+    for street in range(hand.table.street + 1):
+        deal_street(hand, street, dealer)
+    return hand.hole, hand.runout
+
+
+def deal_street(hand: HandState, street: int, dealer: Dealer) -> None:
+    """Deal street ``street``'s hole cards to the players still in, one round at a time from
+    the dealer's left, down cards first, and record them (one entry per player)."""
+    spec = hand.table.variant.streets[street]
+    count = spec.down + spec.up
+    if not count and not spec.board:
+        return
+    folded = hand.folded
+    seats = [s for s in seat_orders(len(folded))[hand.table.button + 1] if not folded[s]]
+    if count and _deal_shared(hand, dealer, seats, count, burn=spec.burn):
+        return
+    if spec.burn:
+        dealer.burn()
+    hole = list(hand.hole)
+    for seat in seats:
+        dealt = dealer.hole(seat, count)
+        hole[seat] = (*hole[seat], *dealt)
+        hand.record.append(("deal", seat, 0, "", dealt))
+    hand.hole = tuple(hole)
+
+
+def _deal_shared(hand: HandState, dealer: Dealer, seats: Sequence[int], count: int, *, burn: bool) -> bool:
+    """When the deck cannot give every player his card (eight players to seventh street),
+    deal one card face up in the middle for all and return ``True`` (TDA 2024 Recommended
+    Procedure 10-H; WSOP 2024 Live Action Rule 228): the burns go back into the stub if that
+    gives enough cards for everyone, and else one community card is dealt, after the burns go
+    back when fewer than three cards are left. A hand history's community card is dealt as it
+    says."""
+    if dealer.deck is None:
+        # A hand history's community card takes the place of the street its players have no
+        # known cards for (the deck ran short there).
+        if not dealer.has_community() or any(dealer.known_for(seat) for seat in seats):
+            return False
+    else:
+        needed = count * len(seats) + burn + 1  # the players, the burn, and a last card never dealt
+        left = dealer.left_now()
+        if left >= needed:
+            return False
+        burns = dealer.burns_to_reshuffle()
+        if left + len(burns) >= needed:
+            dealer.prepare(needed, burns, force=True)
+            return False
+        if left < 3:
+            dealer.prepare(len(burns) + left, burns, force=True)
+        if burn:
+            dealer.burn()
+    shared = dealer.community(1)
+    hand.runout = (*hand.runout, *shared)
+    hand.record.append(("board", -1, 0, "", shared))
+    return True
+
+
+def cards_seen(hand: HandState, seats: Sequence[int]) -> bool:
+    """Whether the whole board and the hole cards of ``seats`` are known, card by card (a hand
+    dealt from a deck knows them all: :attr:`~pokerfloor.core.state.HandState.all_known`)."""
+    runout, hole = hand.runout, hand.hole
+    if (hand.dealer is None and len(runout) < hand.table.variant.board_cards) or UNKNOWN in runout:
+        return False
+    for i in seats:  # noqa: SIM110 - a plain loop: no generator frame on every showdown
+        if UNKNOWN in hole[i]:
+            return False
+    return True
+
+
+def _run_out(hand: HandState) -> None:
+    """Deal (or record) the cards still to come when the betting can no longer go on."""
+    game = hand.table.variant
+    if hand.dealer is not None:
+        for street in range(hand.street + 1, game.showdown):
+            deal_street(hand, street, hand.dealer)
+        return
+    runout, record = hand.runout, hand.record
+    sizes = game.board_sizes
+    for street in range(hand.street + 1, game.showdown):
+        start, end = sizes[street - 1], sizes[street]
+        if len(runout) >= end:
+            record.append(("board", -1, 0, "", runout[start:end]))
+
+
+# -- who opens a street -------------------------------------------------------------------------------
+def new_round(hand: HandState, street: int, able: int | None) -> BettingRound:
+    """The betting round of ``street``, with the chips in the middle from before it (``able``:
+    the players in the hand with chips behind, counted by the round when ``None``)."""
+    table = hand.table
+    pot = hand.dead + sum(hand.committed)
+    # Positional: made on every street (see BettingRound.__init__).
+    return BettingRound(
+        table.structure,
+        table.rules,
+        street,
+        hand.stacks,
+        hand.folded,
+        pot,
+        able,
+        table.variant.big_bets[street],
+        hand.names,
+    )
+
+
+def open_street(hand: HandState, rnd: BettingRound, street: int) -> int:
+    """Open ``rnd``, the betting of street ``street``: its first player to act (after the button,
+    the up card that brings in, the best hand showing), and in stud whether a pair showing lets
+    a player bet big. Returns the seat the search for the opener started from."""
+    pair = hand.table.variant.streets[street].open_pair and hand.rules.stud_open_pair_big_bet and _pair_showing(hand)
+    start, could = opener(hand, street)
+    rnd.open_street(start, pair_option=pair, could_open=could)
+    return start
+
+
+def _pair_showing(hand: HandState) -> bool:
+    """Whether a player still in shows a pair (WSOP 2024 Live Action Rule 220: "when an open
+    pair is showing on Fourth Street ... any participant has the option of betting either the
+    lower or the upper limit")."""
+    for seat, out in enumerate(hand.folded):
+        up = [c >> 2 for c in hand.up_cards(seat) if c != UNKNOWN]
+        if not out and len(set(up)) < len(up):
+            return True
+    return False
+
+
+def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
+    """The seat the search for who opens street ``street`` starts from (0 to the number of
+    seats): after the button, or the up card that brings in, or the best hand showing. When
+    up cards that decide it are unknown (a hand history that did not record them), also the
+    seats that may open: the best of the known hands and every unknown one."""
+    table = hand.table
+    game = table.variant
+    opens = game.streets[street].opener
+    if opens not in _READ_FROM_UP_CARDS:
+        return table.button + 1, None
+    reading = game.up_cards
+    assert reading is not None
+    live = [s for s in seat_orders(len(hand.names))[table.button + 1] if not hand.folded[s]]
+    ups = [(s, (*hand.up_cards(s), *hand.runout)) for s in live]
+    known = [(s, up) for s, up in ups if up and UNKNOWN not in up]
+    if not known:
+        return live[0], frozenset(live)
+    if opens == "bring-in":
+        # The up card dealt on the first street (the door card) brings in.
+        best = bring_in([(s, up[0]) for s, up in known], reading)
+    else:
+        best = best_showing(known, reading, _board_tie(hand))
+    if len(known) == len(ups):
+        return best, None
+    return best, frozenset({best, *(s for s, up in ups if not up or UNKNOWN in up)})
+
+
+def _board_tie(hand: HandState) -> str:
+    """How equal hands showing are told apart, under this rulebook and in this game."""
+    tie = hand.table.rules.stud_board_tie
+    if tie == "suit-stud-high":
+        game = hand.table.variant
+        return "suit" if game.up_cards == "high" and not game.is_split else "position"
+    return tie
+
+
+# -- closing a street ---------------------------------------------------------------------------------
+def close_street(hand: HandState) -> ClosedStreet:
+    """Close the street in play: return what nobody called, move the bets into the pots, and
+    deal and open the next street, or run the cards out to the showdown when the betting is over
+    (the hand then awards the pots: :mod:`~pokerfloor.core.showdown`). A draw street is left
+    unopened: the draw comes first (:mod:`~pokerfloor.core.draws`). Returns what undo needs
+    (:func:`undo_close`)."""
+    rnd = hand.round
+    stacks = hand.stacks
+    able = rnd.able
+    seat, chips = uncalled(rnd.bets)
+    # What undo needs: the finished round, the street, the committed list it replaces, the
+    # chips returned; the stacks and winnings only when the pots are awarded now; the cards as
+    # they were when the next street is dealt now.
+    dealer = hand.dealer
+    before = (hand.hole, hand.runout, dealer.position()) if dealer is not None else (None, None, None)
+    street_before, committed_before = hand.street, hand.committed
+    if chips:
+        if stacks[seat] == 0:
+            able += 1  # an all-in player's uncalled chips come back to him
+        stacks[seat] += chips
+        hand.returned[seat] += chips
+        hand.record.append(("return", seat, chips, "", ()))
+    put, bets = hand.committed, rnd.bets
+    committed = hand.committed = [put[k] + bets[k] for k in range(len(bets))]
+    if chips:
+        committed[seat] -= chips
+    live = hand.folded.count(False)
+    game = hand.table.variant
+    # With nobody left to bet the hand runs to the showdown, but players still draw.
+    if live == 1 or hand.street == game.showdown - 1 or (able < 2 and not game.draws_after[hand.street]):
+        awarded = (tuple(stacks), tuple(hand.winnings))
+        if live > 1:
+            _run_out(hand)
+        hand.street = game.showdown
+        # The betting is over: the last round stays the hand's, nobody to act in it (no round
+        # is made for the showdown), counting as able a player whose chips came back.
+        rnd.finish(able)
+        return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, awarded, *before))
+    street = hand.street = hand.street + 1
+    if dealer is not None and game.streets[street].draw:
+        hand.round = new_round(hand, street, able)  # opened after the draw
+        return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, None, *before))
+    if dealer is not None:
+        deal_street(hand, street, dealer)
+    else:
+        sizes = game.board_sizes
+        hand.record.append(("board", -1, 0, "", hand.runout[sizes[street - 1] : sizes[street]]))
+    opened = hand.round = new_round(hand, street, able)
+    spec = game.streets[street]
+    if spec.opener is _BUTTON and not spec.open_pair:
+        opened.open_street(hand.table.button + 1)  # the usual case, at once
+    else:
+        open_street(hand, opened, street)
+    return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, None, *before))
+
+
+def undo_close(hand: HandState, closed: ClosedStreet) -> None:
+    """Take back closing a street (:func:`close_street`'s record)."""
+    rnd, street, committed, seat, chips, awarded, hole, runout, dealt = closed
+    hand.settled = False
+    hand.round = rnd  # as it was after its last action, which pop() takes back next
+    hand.street = street
+    hand.committed = committed
+    hand.drawing = None
+    if awarded is not None:
+        hand.stacks[:] = awarded[0]
+        hand.winnings[:] = awarded[1]
+    if chips:
+        hand.stacks[seat] -= chips
+        hand.returned[seat] -= chips
+    if dealt is not None and hand.dealer is not None:
+        hand.hole, hand.runout = hole or hand.hole, runout if runout is not None else hand.runout
+        hand.dealer.restore(dealt)

@@ -1,0 +1,708 @@
+"""Each refusal worded once, in the catalogs: the rooms listed in :data:`WORDED_MODULES` raise
+their errors with a code, a variant and the numbers (``params``), never with a sentence of their
+own; the English catalog says what the engine says, and every other catalog says it too.
+
+The sample below tries a refusal of each sentence of those rooms, with the English the engine
+said when the rooms still wrote their own sentences: moving the words to the catalogs changed
+no message.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import pokerfloor.errors as errors_module
+from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, rulebook
+from pokerfloor.actions import parse_action
+from pokerfloor.core.betting import BettingRound
+from pokerfloor.errors import IllegalActionError, PokerfloorError
+from pokerfloor.explain.catalog import LANGUAGES, catalog, placeholders, render
+from pokerfloor.explain.rulings import explain_error
+from pokerfloor.games.cards import Deck, card, cards
+from pokerfloor.games.evaluation import (
+    SHORT_DECK_HIGH,
+    ace_to_five_low,
+    badugi,
+    deuce_to_seven_low,
+    high,
+    omaha_high,
+)
+from pokerfloor.games.variants import variant
+from pokerfloor.structures import structure_named
+
+SOURCE = Path(__file__).parent.parent / "src" / "pokerfloor"
+
+#: The rooms whose refusals are worded in the catalogs (globs under ``src/pokerfloor``): their
+#: errors are raised with a code, a variant and ``params``, never with a sentence of their own.
+#: A room moving its words to the catalogs adds itself here.
+WORDED_MODULES = ("core/*.py", "games/*.py", "actions.py", "structures.py", "amounts.py", "live/door.py")
+
+#: Our errors by class name, and those that quote an action first (``IllegalActionError``'s).
+ERRORS = {
+    name: cls
+    for name in errors_module.__all__
+    if isinstance(cls := getattr(errors_module, name), type) and issubclass(cls, PokerfloorError)
+}
+QUOTING = {name for name, cls in ERRORS.items() if issubclass(cls, IllegalActionError)}
+
+
+def _worded_files() -> list[Path]:
+    return sorted({path for pattern in WORDED_MODULES for path in SOURCE.glob(pattern)})
+
+
+def _constructions() -> Iterator[tuple[str, str, ast.Call]]:
+    """Every call that makes one of our errors in the worded rooms: where it is, the class made."""
+    for path in _worded_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ERRORS:
+                yield f"{path.relative_to(SOURCE)}:{node.lineno}", node.func.id, node
+
+
+def _constant(call: ast.Call, name: str) -> str | None:
+    """The keyword ``name`` of a call when it is a string written there, ``""`` when it is not
+    given, ``None`` when it is worked out (the round's codes and variants)."""
+    for keyword in call.keywords:
+        if keyword.arg == name:
+            value = keyword.value
+            return value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
+    return ""
+
+
+def _written_key(made_class: str, call: ast.Call) -> str | None:
+    """The catalog key of an error made with its code and variant written there (the class's
+    code when none is given), or ``None`` when either is worked out when raised."""
+    code, variant = _constant(call, "code"), _constant(call, "variant")
+    if code is None or variant is None:
+        return None
+    return f"refused.{code or ERRORS[made_class].code}" + (f".{variant}" if variant else "")
+
+
+def _param_names(call: ast.Call) -> frozenset[str] | None:
+    """The names of the ``params`` given, when they are a dictionary written there (else ``None``)."""
+    for keyword in call.keywords:
+        if keyword.arg == "params":
+            value = keyword.value
+            if isinstance(value, ast.Dict) and all(isinstance(k, ast.Constant) for k in value.keys):
+                return frozenset(str(k.value) for k in value.keys if isinstance(k, ast.Constant))
+            return None
+    return frozenset()
+
+
+def test_the_worded_rooms_give_no_sentence_of_their_own() -> None:
+    """No error of the worded rooms is made with a sentence (``given``): only the action quoted
+    (for the errors that quote one), a code, a variant, the numbers and the rule."""
+    made = list(_constructions())
+    assert len(made) > 100, "the worded rooms were not read"
+    for where, made_class, call in made:
+        quoted = 1 if made_class in QUOTING else 0
+        assert len(call.args) <= quoted, f"{where}: a sentence given to {made_class}"
+        assert all(keyword.arg != "given" for keyword in call.keywords), f"{where}: a sentence given"
+
+
+def test_every_key_written_in_the_worded_rooms_is_in_every_catalog() -> None:
+    """Each code and variant written at a raise has its sentence in every catalog, with the same
+    placeholders, and the ``params`` written there are exactly the ones the sentence quotes."""
+    checked = 0
+    for where, made_class, call in _constructions():
+        key = _written_key(made_class, call)
+        if key is None:
+            continue  # worked out when raised: the sample below tries each one
+        assert key in catalog("en"), f"{where}: {key} is in no catalog"
+        english = placeholders(catalog("en")[key])
+        for lang in LANGUAGES:
+            assert key in catalog(lang), f"{where}: {key} has no {lang} sentence"
+            assert placeholders(catalog(lang)[key]) == english, f"{where}: {lang} {key} quotes other values"
+        names = _param_names(call)
+        if names is not None:
+            assert names == english, f"{where}: params {sorted(names)} for {key}, which quotes {sorted(english)}"
+        checked += 1
+    assert checked > 100
+
+
+# -- a refusal of each sentence ---------------------------------------------------------------------
+
+TDA = rulebook("tda")
+ROBERTS = rulebook("roberts")
+
+
+def _table(**changes: Any) -> Table:
+    """Three players on the flop (no blinds), or the table changed."""
+    base: dict[str, Any] = {
+        "names": ("A", "B", "C"),
+        "stacks": (1000, 1000, 1000),
+        "button": 2,
+        "structure": NoLimit(100),
+        "rules": TDA,
+        "street": 1,
+    }
+    return Table(**{**base, **changes})
+
+
+def _seated(**changes: Any) -> Table:
+    """Four players on seats 1, 2, 4 and 6 of six, with blinds (empty seats 3 and 5)."""
+    base: dict[str, Any] = {
+        "names": ("A", "B", "C", "D"),
+        "stacks": (5000,) * 4,
+        "button": 0,
+        "blinds": (100, 200),
+        "seats": 6,
+        "seat_numbers": (1, 2, 4, 6),
+        "street": 0,
+    }
+    return _table(**{**base, **changes})
+
+
+def _stud(**changes: Any) -> Table:
+    base: dict[str, Any] = {"structure": FixedLimit(20, 40), "ante": 2, "bring_in": 5, "variant": variant("stud")}
+    return _table(**{**base, "street": 0, **changes})
+
+
+def _hand(*actions: Action, table: Table | None = None, **given: Any) -> Hand:
+    """A hand of ``table`` (:func:`_table`'s by default) after ``actions``."""
+    hand = Hand(table if table is not None else _table(), **given)
+    for action in actions:
+        hand.push(action)
+    return hand
+
+
+def _stud_hand(*actions: Action) -> Hand:
+    hole = {0: cards("2c3d4h"), 1: cards("5c6dAh"), 2: cards("7c8dKs")}
+    return _hand(*actions, table=_stud(), hole=hole)
+
+
+def _draw_table() -> Table:
+    return _table(
+        names=("A", "B"),
+        stacks=(100, 100),
+        button=1,
+        structure=FixedLimit(2, 4),
+        blinds=(1, 2),
+        street=0,
+        variant=variant("2-7-triple-draw"),
+    )
+
+
+def _draw_hand(*actions: Action) -> Hand:
+    return _hand(*actions, table=_draw_table(), deck=Deck(seed=2))
+
+
+def _dealt_twice() -> None:
+    """A's draw would be dealt B's 8d (a draw game's known cards include those its draws dealt)."""
+    hole = {0: cards("2c3c4c5c7d8d"), 1: cards("8d9dTdJdQd")}
+    hand = _hand(Action(CALL), Action(CHECK), table=_draw_table(), hole=hole, auto_settle=False)
+    hand.push(Action(Kind.DRAW, cards=tuple(cards("7d"))))
+
+
+def _discard_not_held(hand: Hand) -> None:
+    """The player to draw discards a card he does not hold."""
+    hand.push(Action(Kind.DRAW, cards=(51 if 51 not in hand.hole[0] else 50,)))
+
+
+def _over() -> Hand:
+    """A hand checked down to the river's end, the cards unknown: the showdown waits."""
+    hand = _hand(table=_table(names=("A", "B"), stacks=(1000, 1000), button=1, street=3), auto_settle=False)
+    hand.push(Action(Kind.CHECK))
+    hand.push(Action(Kind.CHECK))
+    return hand
+
+
+def _rule47(**rules: Any) -> Hand:
+    """TDA 2024 Rule 47, example 1: C called 100, two short all-ins since; C to act again."""
+    table = _table(
+        names=("A", "B", "C", "D", "E"),
+        stacks=(10000, 125, 10000, 200, 10000),
+        button=4,
+        rules=rulebook("tda", **rules),
+    )
+    allin = Action(Kind.RAISE, 125), Action(Kind.RAISE, 200)
+    actions = (Action(Kind.BET, 100), allin[0], Action(Kind.CALL), allin[1], Action(Kind.CALL), Action(Kind.CALL))
+    return _hand(*actions, table=table)
+
+
+def _limit(*actions: Action, **changes: Any) -> Hand:
+    return _hand(*actions, table=_table(structure=FixedLimit(100, 200), **changes))
+
+
+BET, RAISE, CALL, CHECK, FOLD = Kind.BET, Kind.RAISE, Kind.CALL, Kind.CHECK, Kind.FOLD
+HEADS_UP = {"names": ("A", "B"), "stacks": (10, 10), "button": 1, "structure": NoLimit(2), "street": 0}
+
+#: A refusal of each sentence of the worded rooms, and the English the engine said for it
+#: before the rooms' words moved to the catalogs.
+SAMPLES: list[tuple[Callable[[], object], str]] = [
+    # -- written actions (Hand.push_text)
+    (
+        lambda: _hand().push_text("A says bet 100"),
+        "'A says bet 100': what a player says or pushes is ruled first, then pushed: play it with "
+        "pokerfloor.live.play_text",
+    ),
+    (lambda: _hand().push_text("Z check"), "'Z check': there is no player 'Z'; the players are: A, B, C"),
+    # -- tables
+    (lambda: _table(names=("A",), stacks=(10,)), "players: a hand needs at least two players, not 1"),
+    (
+        lambda: _table(names=tuple(f"P{k}" for k in range(23)), stacks=(10,) * 23),
+        "players: a table of holdem seats at most 22 players, not 23",
+    ),
+    (lambda: _table(names=("A", "A", "B")), "players: the names must differ, not ['A', 'A', 'B']"),
+    (lambda: _table(stacks=(10, 10)), "stacks: 2 stacks for 3 players"),
+    (lambda: _table(stacks=(10, 0, 10)), "players: B's stack must be a positive number of chips, not 0"),
+    (lambda: _table(button=5), "button: seat 5 is not at a table of 3"),
+    (lambda: _table(street=9), "street: 9 is not a betting street"),
+    (lambda: _table(blinds=(-1, 2)), "blinds: [-1, 2] must not be negative, nor both 0"),
+    (lambda: _table(ante=-1), "ante, bb_ante, bring_in, pot and straddles must not be negative"),
+    (lambda: _table(**HEADS_UP, blinds=(1, 2), straddles=(4,)), "straddles: 1 straddles at a table of 2"),
+    (
+        lambda: _table(stacks=(10**18, 10, 10)),
+        "stacks and pot: a number of about 19 digits is more than the 999999999999999999 chips an amount may be",
+    ),
+    (
+        lambda: _table(ante=10**19),
+        "forced bets: a number of about 20 digits is more than the 999999999999999999 chips an amount may be",
+    ),
+    (lambda: _table(bring_in=5), "bring_in: holdem has blinds, not a bring-in"),
+    (lambda: _stud(blinds=(1, 2)), "blinds: stud opens with a bring-in, not blinds"),
+    (lambda: _stud(bring_in=0), "bring_in: stud needs a bring-in of 1 to 20 chips (a full small bet), not 0"),
+    (
+        lambda: _table(blinds=(100, 50)),
+        "blinds and straddles: each forced bet must be at least the one before it, not [100, 50]",
+    ),
+    (
+        lambda: _seated(seat_numbers=(1, 2, 2, 6)),
+        "seats: the players' seats [1, 2, 2, 6] must be 4 increasing numbers from 1 to 6",
+    ),
+    (lambda: _seated(seats=3, seat_numbers=()), "seats: a table of 4 players has 4 to 22 seats, not 3"),
+    (
+        lambda: _seated(dead_button=2),
+        "button: a dead button is on an empty seat of the table, at three players or more, not on seat 2",
+    ),
+    (
+        lambda: _seated(dead_small_blind=2),
+        "small_blind: a dead small blind is on an empty seat of the table, at three players or more, not on seat 2",
+    ),
+    (
+        lambda: _seated(button=1, dead_button=5),
+        "button: the player before the dead button on seat 5 is the one who acts last",
+    ),
+    (
+        lambda: _seated(dead_small_blind=5),
+        "small_blind: a dead small blind is on an empty seat between the button and the big blind, not on seat 5",
+    ),
+    (
+        lambda: _seated(blind_players=(2, 1)),
+        (
+            "blinds: the small and the big blind are posted by players after the button, in "
+            "order (heads-up the button posts the small one), not by (2, 1)"
+        ),
+    ),
+    (
+        lambda: _seated(blind_players="AB"),
+        (
+            "blinds: the small and the big blind are posted by players after the button, in "
+            "order (heads-up the button posts the small one), not by 'AB'"
+        ),
+    ),
+    (
+        lambda: _table(posts=((5, 100, 0),)),
+        "posts: each is a seat of the table (0 to 2) and the live and dead chips it posts, not ((5, 100, 0),)",
+    ),
+    (
+        lambda: _table(posts="B"),
+        "posts: each is a seat of the table (0 to 2) and the live and dead chips it posts, not 'B'",
+    ),
+    (lambda: _table(posts=((0, 100, 0), (0, 100, 0))), "posts: one post a seat, and none in a game with a bring-in"),
+    (lambda: _seated(seats=6.0), "seats, seat_numbers, dead_button and dead_small_blind are whole numbers"),
+    (lambda: _table().seat("Z"), "there is no player 'Z'; the players are: A, B, C"),
+    (
+        lambda: _table(names=("A", "B", "O'Brien")).seat("O'Neil"),
+        "there is no player \"O'Neil\"; the players are: A, B, O'Brien",
+    ),
+    # -- the kinds of a table's values
+    (lambda: _table(names=("A", "", "C")), "players: the names must be non-empty strings, not ('A', '', 'C')"),
+    (lambda: _table(stacks=(10, 1.5, 10)), "stacks: the stacks must be whole numbers of chips, not (10, 1.5, 10)"),
+    (lambda: _table(button="1"), "button: '1' is not a whole number"),
+    (lambda: _table(blinds=(1,)), "blinds: (1,) is not a pair of whole numbers [small, big]"),
+    (lambda: _table(straddles=(1.0,)), "straddles: (1.0,) is not a list of whole numbers"),
+    (lambda: _table(dead_ante=1), "dead_ante: 1 is not true or false"),
+    (
+        lambda: _table(structure="no-limit", rules="tda"),
+        "structure and rules: a Structure and a Rulebook are needed, not 'no-limit' and 'tda'",
+    ),
+    # -- cards given to a hand
+    (lambda: _hand(hole={5: [1, 2]}), "cards: there is no seat 5 at a table of 3 (seats are 0 to 2)"),
+    (lambda: _hand(hole={0: "AsKd"}), "cards: seat 0's cards must be card numbers, not 'AsKd'"),
+    (lambda: _hand(board="AsKd"), "board: the board must be card numbers, not 'AsKd'"),
+    (lambda: _hand(hole={0: [1, 99]}), "cards: 99 is not a card (a card is a number from 0 to 51, or -1 when unknown)"),
+    (lambda: _hand(hole={0: [1, 2], 1: [1, 3]}), "cards: the same card is dealt twice"),
+    (
+        lambda: _hand(table=_table(variant=variant("short-deck")), hole={0: cards("2c3c")}),
+        "cards: 2c3c are not in the deck of short-deck",
+    ),
+    (lambda: _hand(hole={0: [1, 2, 3]}), "cards: A holds 3 cards; holdem deals 2"),
+    (lambda: _hand(board=[1, 2, 3, 4, 5, 6]), "board: 6 cards; a board has at most 5"),
+    (lambda: _hand(board=[1], deck=Deck(seed=1)), "board: 1 cards cannot be dealt to; give 0, 3, 4, 5"),
+    (lambda: _hand(deck="shuffled"), "deck: a Deck is needed, not 'shuffled'"),
+    (lambda: _over().settle(), "settle: the cards of the hands still in are not all known"),
+    (lambda: _over().settle(mucked=(7,)), "mucked: 7 is not a seat of this table"),
+    (lambda: _over().settle(shown={7: [1, 2]}), "shown: 7 is not a seat with cards [1, 2]"),
+    (lambda: _over().settle(shown={0: [1]}), "shown: A shows 2d, which is not the hand held (????)"),
+    (
+        lambda: _hand(Action(CHECK), Action(CHECK), Action(CHECK)).settle(),
+        "settle: the pots can be awarded only once, at the showdown",
+    ),
+    (lambda: _hand().view(7), "seat: 7 is not a player's name nor a seat of this table (0 to 2)"),
+    (
+        lambda: _hand().push(Action(CHECK), player=7),
+        "player: 7 is not a player's name nor a seat of this table (0 to 2)",
+    ),
+    # -- cards written, the deck
+    (lambda: card("Xx"), "'Xx' is not a card: write rank then suit, e.g. 'As', 'Td', '9c'"),
+    (lambda: cards(_wrong(5)), "cards are written as text, e.g. 'AsKd', not 5"),
+    (lambda: cards("AsK"), "'AsK' is not a list of cards: each card is two letters"),
+    (lambda: Deck(seed=_wrong("x")), "seed: a whole number, not 'x'"),
+    (lambda: Deck(seed=1).deal(-1), "deal: the count of cards must be a whole number, not -1"),
+    (lambda: Deck(seed=1).deal(53), "the deck has 52 cards left, not 53"),
+    (lambda: variant("holdem").street_index("fifth"), "street must be one of preflop, flop, turn, river, not 'fifth'"),
+    (
+        lambda: variant("pinochle"),
+        (
+            "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
+            "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
+            "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw"
+        ),
+    ),
+    # -- hands ranked
+    (lambda: ace_to_five_low(()), "ace-to-five low: a hand needs at least one card, not 0"),
+    (lambda: deuce_to_seven_low((1, 2, 3)), "deuce-to-seven low: a hand needs five cards of the player's own, not 3"),
+    (lambda: badugi(()), "badugi: a hand needs one to four cards, not 0"),
+    (lambda: SHORT_DECK_HIGH.rank((40, 44), (48,)), "short deck: a hand needs at least five cards, not 3"),
+    (
+        lambda: SHORT_DECK_HIGH.ranks((48,), ((40, 44),), (False,)),
+        "short deck: a hand needs at least five cards, not 3",
+    ),
+    (lambda: high((1, 2)), "high hand: a hand needs five to seven cards, not 2"),
+    (lambda: omaha_high((1, 2, 3, 4), (5,)), "Omaha: a hand needs two hole cards and three board cards, not 5"),
+    # -- structures
+    (lambda: NoLimit(_wrong(1.5)), "min_bet must be a whole number of chips, not 1.5"),
+    (
+        lambda: NoLimit(10**18),
+        "min_bet: a number of about 19 digits is more than the 999999999999999999 chips an amount may be",
+    ),
+    (lambda: NoLimit(0), "the minimum bet must be at least 1 chip, not 0"),
+    (lambda: FixedLimit(10, 5), "fixed-limit needs 1 <= small_bet <= big_bet, not small_bet = 10, big_bet = 5"),
+    (lambda: SpreadLimit(10, 5), "spread-limit needs 1 <= min_bet <= max_bet, not min_bet = 10, max_bet = 5"),
+    (
+        lambda: structure_named("table-stakes"),
+        "unknown structure 'table-stakes'; the structures are: no-limit, pot-limit, fixed-limit, spread-limit",
+    ),
+    (lambda: structure_named("fixed-limit"), "fixed-limit needs small_bet (or blinds to take it from)"),
+    (lambda: structure_named("spread-limit", min_bet=1), "spread-limit needs max_bet"),
+    # -- actions written
+    (lambda: parse_action(_wrong(5)), "an action is written as text, 'NAME VERB [AMOUNT]', not 5"),
+    (lambda: parse_action("A"), "cannot read the action 'A': write it as 'NAME VERB [AMOUNT]', e.g. 'A raise 300'"),
+    (
+        lambda: parse_action("A jumps 5"),
+        (
+            "unknown verb 'jumps' in 'A jumps 5'; the verbs are: fold, check, call, bet, "
+            "raise, bring-in, complete, draws, stands, allin, says, pushes"
+        ),
+    ),
+    (lambda: parse_action("A says"), "'A says': 'says' needs the words said, e.g. 'A says raise 300'"),
+    (lambda: parse_action("A raise lots"), "the amount 'lots' in 'A raise lots' is not a whole number of chips"),
+    (lambda: parse_action("A raise"), "'A raise': 'raise' needs an amount, e.g. 'A raise 300'"),
+    (lambda: parse_action("A fold 5"), "'A fold 5': 'fold' takes no amount"),
+    (lambda: parse_action("A stands up"), "'A stands up': write 'NAME stands pat'"),
+    (lambda: parse_action("A draws 9"), "'A draws 9': a player draws at most the cards of a hand, not 9"),
+    (
+        lambda: parse_action("A draws 7c2"),
+        "'A draws 7c2': write how many cards are drawn ('A draws 2') or which ('A draws 7c2d')",
+    ),
+    # -- actions given to a hand
+    (
+        lambda: _hand().push(_wrong("call")),
+        "'call' is not an action: push Action(Kind.CALL) or Action(Kind.RAISE, 300)",
+    ),
+    (
+        lambda: _hand().push(_wrong(("jump", None))),
+        "'jump' is not a kind of action; the kinds are: fold, check, call, bet, raise, bring-in, complete, draw",
+    ),
+    (lambda: _hand().push(_wrong((RAISE, 1.5))), "raise 1.5: an amount is a whole number of chips (a street total)"),
+    (
+        lambda: _hand().push(Action(RAISE, 10**19)),
+        "raise a number of about 20 digits: an amount is at most 999999999999999999 chips",
+    ),
+    (
+        lambda: _hand().push(_wrong((Kind.DRAW, None, "7c"))),
+        "draw: the discards must be cards (numbers 0 to 51, or -1), not '7c'",
+    ),
+    (lambda: _hand().push(_wrong((CALL, None, (1,)))), "call: only a draw discards cards"),
+    (lambda: _hand().push(Action(BET)), "bet: a bet needs its street total, e.g. Action(Kind.BET, 300)"),
+    (lambda: _hand().push(Action(CHECK, 100)), "check 100: a check takes no amount"),
+    (lambda: _hand().push(Action(FOLD, 100)), "fold 100: a fold takes no amount"),
+    # -- the betting round
+    (
+        lambda: BettingRound(NoLimit(2), TDA, 0, [10] * 23, [False] * 23, 0),
+        "players: a table seats at most 22 players, not 23",
+    ),
+    (
+        lambda: _hand(table=_table(rules=rulebook("tda", fold_when_check_free=False))).push(Action(FOLD)),
+        (
+            "A fold: there is no bet to call, so checking is free; this house refuses a fold "
+            "here (house rule (overrides TDA 2024))"
+        ),
+    ),
+    (
+        lambda: _hand(Action(BET, 100)).push(Action(CHECK)),
+        (
+            "B check: a check is only possible with no bet to call; the bet is 100 and 100 "
+            "more is needed to call (TDA 2024 Rule 40)"
+        ),
+    ),
+    (lambda: _hand().push(Action(CALL)), "A call: there is no bet to call; check instead (TDA 2024 Rule 40)"),
+    (
+        lambda: _hand(Action(BET, 100)).push(Action(CALL, 150)),
+        "B call 150: a call now is to 100 (adding 100), not to 150 (TDA 2024 Rule 40)",
+    ),
+    (
+        lambda: _hand(Action(BET, 100)).push(Action(BET, 300)),
+        "B bet 300: there is a bet of 100 to face, so this is a raise (TDA 2024 Rule 40)",
+    ),
+    (lambda: _hand().push(Action(RAISE, 200)), "A raise 200: there is no bet yet, so this is a bet (TDA 2024 Rule 40)"),
+    (
+        lambda: _stud_hand().push(Action(CALL)),
+        (
+            "A call: this player brings in: the bring-in of 5, or a completion to a full bet "
+            "(TDA 2024 Recommended Procedure 10-E)"
+        ),
+    ),
+    (
+        lambda: _stud_hand().push(Action(Kind.BRING_IN, 7)),
+        "A bring-in 7: the bring-in is to 5, not to 7 (TDA 2024 Recommended Procedure 10-E)",
+    ),
+    (
+        lambda: _stud_hand(Action(Kind.BRING_IN)).push(Action(RAISE, 20)),
+        (
+            "B raise 20: the bring-in is completed to a full bet first: this is a completion "
+            "(TDA 2024 Rule 48 (the house limit; the completion of the bring-in is the bet, "
+            "not a raise))"
+        ),
+    ),
+    (
+        lambda: _stud_hand(Action(Kind.BRING_IN)).push(Action(BET, 20)),
+        (
+            "B bet 20: the bring-in is completed to a full bet first: this is a completion "
+            "(TDA 2024 Rule 48 (the house limit; the completion of the bring-in is the bet, "
+            "not a raise))"
+        ),
+    ),
+    (
+        lambda: _stud_hand(Action(Kind.BRING_IN)).push(Action(Kind.BRING_IN)),
+        (
+            "B bring-in: only the player with the bring-in card posts the bring-in, as the "
+            "first action of the street (TDA 2024 Recommended Procedure 10-E)"
+        ),
+    ),
+    (
+        lambda: _stud_hand(Action(Kind.BRING_IN), Action(Kind.COMPLETE, 20)).push(Action(Kind.COMPLETE, 40)),
+        (
+            "C complete 40: there is no bring-in to complete (TDA 2024 Rule 48 (the house "
+            "limit; the completion of the bring-in is the bet, not a raise))"
+        ),
+    ),
+    (
+        lambda: _hand(Action(BET, 100), table=_table(stacks=(1000, 80, 1000))).push(Action(RAISE, 300)),
+        "B raise 300: with 80 chips left, calling 100 takes them all: no raise is possible (TDA 2024 Rule 47)",
+    ),
+    (
+        lambda: _hand(Action(BET, 300), table=_table(names=("A", "B"), stacks=(300, 1000), button=1)).push(
+            Action(RAISE, 600)
+        ),
+        (
+            "B raise 600: every other player still in the hand is all-in: nobody can call a "
+            "raise, so only all-in is taken (allin, to 1000), and what nobody matched comes "
+            "back uncalled (TDA 2024 Rule 21)"
+        ),
+    ),
+    (
+        lambda: _limit(
+            Action(BET, 100), Action(RAISE, 200), Action(RAISE, 300), Action(RAISE, 400), rules=ROBERTS
+        ).push(Action(RAISE, 500)),
+        (
+            "B raise 500: the betting is capped at a bet and 3 raises (Robert's Rules of "
+            "Poker, Betting and Raising, rule 3)"
+        ),
+    ),
+    (
+        lambda: _rule47().push(Action(RAISE, 400)),
+        (
+            "C raise 400: this player acted at 125 and faces 75 more, less than the full "
+            "raise of 100, so only a call or a fold is open (TDA 2024 Rule 47)"
+        ),
+    ),
+    (
+        lambda: _rule47(nolimit_reopen_percent=80).push(Action(RAISE, 400)),
+        (
+            "C raise 400: this player acted at 125 and faces 75 more, less than 80% of the "
+            "full raise of 100, so only a call or a fold is open (house rule (overrides TDA "
+            "2024))"
+        ),
+    ),
+    (
+        lambda: _rule47(nolimit_allins_add_up=False).push(Action(RAISE, 400)),
+        (
+            "C raise 400: this player acted at 125 and faces 200: no single raise of at least "
+            "100% of the full raise of 100 has been made since, so only a call or a fold is "
+            "open (TDA 2024 Rule 47)"
+        ),
+    ),
+    (
+        lambda: _limit(Action(BET, 100), Action(CALL), Action(RAISE, 140), stacks=(1000, 1000, 140)).push(
+            Action(RAISE, 240)
+        ),
+        (
+            "A raise 240: this player acted at 100 and faces 140: no bet or raise of at least "
+            "50% of a bet has been made since, so only a call or a fold is open (TDA 2024 "
+            "Rule 47)"
+        ),
+    ),
+    (
+        lambda: _hand().push(Action(BET, 1001)),
+        "A bet 1001: the player has only 1000 in all this street (1000 behind) (TDA 2024 Rule 47)",
+    ),
+    (
+        lambda: _limit(Action(CHECK), stacks=(1000, 50, 1000)).push(Action(BET, 30)),
+        "B bet 30: the only bet possible is all-in, to 50 (TDA 2024 Rule 43)",
+    ),
+    (
+        lambda: _limit(Action(BET, 100), stacks=(1000, 150, 1000)).push(Action(RAISE, 120)),
+        "B raise 120: the only raise possible is all-in, to 150 (TDA 2024 Rule 43)",
+    ),
+    (lambda: _limit().push(Action(BET, 150)), "A bet 150: the bet must be to exactly 100 (TDA 2024 Rule 43)"),
+    (
+        lambda: _limit(Action(BET, 100)).push(Action(RAISE, 250)),
+        "B raise 250: the raise must be to exactly 200 (TDA 2024 Rule 43)",
+    ),
+    (lambda: _hand().push(Action(BET, 50)), "A bet 50: the minimum bet is to 100 (TDA 2024 Rule 43)"),
+    (
+        lambda: _hand(Action(BET, 100)).push(Action(RAISE, 150)),
+        "B raise 150: the minimum raise is to 200 (TDA 2024 Rule 43)",
+    ),
+    (
+        lambda: _hand(table=_table(structure=PotLimit(100), pot=300)).push(Action(BET, 301)),
+        "A bet 301: the maximum bet is to 300 (TDA 2024 Rule 54)",
+    ),
+    (
+        lambda: _hand(Action(BET, 100), table=_table(structure=PotLimit(100), pot=300)).push(Action(RAISE, 701)),
+        "B raise 701: the maximum raise is to 600 (TDA 2024 Rule 54)",
+    ),
+    (lambda: _hand().push(Action(CHECK), player="B"), "B check: it is A's turn to act, not B's (TDA 2024 Rule 53)"),
+    (
+        lambda: _hand(Action(BET, 100), Action(FOLD), Action(FOLD)).push(Action(CHECK)),
+        "check: nobody is to act: the betting of this hand is over",
+    ),
+    (
+        lambda: _hand(Action(BET, 100), Action(FOLD), Action(FOLD)).push(Action(CHECK), player="A"),
+        "A check: nobody is to act: the betting of this hand is over",
+    ),
+    (
+        lambda: _hand(Action(BET, 100), Action(FOLD), Action(FOLD)).options(),
+        "nobody is to act: the betting of this hand is over",
+    ),
+    (
+        lambda: _hand(Action(BET, 100), Action(FOLD), Action(FOLD)).spot(),
+        "nobody is to act: the betting of this hand is over",
+    ),
+    (
+        lambda: _hand(Action(BET, 100), Action(FOLD), Action(FOLD)).allin_action(),
+        "allin: nobody is to act: the betting of this hand is over",
+    ),
+    (
+        lambda: _hand(Action(BET, 100), Action(FOLD), Action(FOLD)).settle(),
+        "settle: the pots can be awarded only once, at the showdown",
+    ),
+    # -- the draw
+    (
+        lambda: _draw_hand().push(Action(Kind.DRAW)),
+        (
+            "stand pat: there is no draw now: a draw comes before the betting of a draw "
+            "game's later streets (TDA 2024 Rule 35-A (house rules apply for draw games); as "
+            "WSOP 2024 Tournament Rules, Draw Games)"
+        ),
+    ),
+    (
+        lambda: _draw_hand(Action(CALL), Action(CHECK)).push(Action(CHECK)),
+        (
+            "A check: it is the draw: the player discards some cards and is dealt as many, or "
+            "stands pat (TDA 2024 Rule 35-A (house rules apply for draw games); as WSOP 2024 "
+            "Tournament Rules, Draw Games)"
+        ),
+    ),
+    (
+        lambda: _draw_hand(Action(CALL), Action(CHECK)).spot(),
+        "the players are drawing: the betting opens after the draw",
+    ),
+    (
+        lambda: _draw_hand(Action(CALL), Action(CHECK)).push(Action(Kind.DRAW), player="B"),
+        "B stand pat: it is A's turn to draw, not B's (TDA 2024 Rule 53)",
+    ),
+    (
+        lambda: _draw_hand(Action(CALL), Action(CHECK)).push(Action(Kind.DRAW, cards=(-1,) * 6)),
+        (
+            "A draw ????????????: the player holds 5 cards: at most 5 can be discarded (TDA "
+            "2024 Rule 35-A (house rules apply for draw games); as WSOP 2024 Tournament "
+            "Rules, Draw Games)"
+        ),
+    ),
+    (_dealt_twice, "cards: 8d dealt to A in the draw, while a hand still holds it"),
+    (
+        lambda: _discard_not_held(_draw_hand(Action(CALL), Action(CHECK))),
+        (
+            "A draw As: a player discards only cards in hand, each once (TDA 2024 Rule 35-A "
+            "(house rules apply for draw games); as WSOP 2024 Tournament Rules, Draw Games)"
+        ),
+    ),
+]
+
+
+def _wrong(value: object) -> Any:
+    """A value of the wrong type, given on purpose (the refusal is what is tried)."""
+    return value
+
+
+def _refused(make: Callable[[], object]) -> PokerfloorError:
+    with pytest.raises(PokerfloorError) as caught:
+        make()
+    return caught.value
+
+
+def core_refusals() -> list[PokerfloorError]:
+    """A refusal of each sentence of the worded rooms (:data:`SAMPLES`), raised afresh."""
+    return [_refused(make) for make, _ in SAMPLES]
+
+
+@pytest.mark.parametrize(("make", "said"), SAMPLES)
+def test_a_refusal_says_what_the_engine_said_and_is_said_in_every_language(
+    make: Callable[[], object], said: str
+) -> None:
+    error = _refused(make)
+    assert error.worded, f"{error.key} is still worded where it is raised"
+    assert str(error) == said
+    reason = render(error.key, "en", **error.params)
+    quoted = f"{error.action}: " if isinstance(error, IllegalActionError) and error.action else ""
+    assert str(error) == quoted + reason + (f" ({error.rule})" if error.rule else "")
+    russian, italian = explain_error(error, "ru"), explain_error(error, "it")
+    assert russian.lang == "ru" and re.search("[\u0400-\u04ff]", russian.text), russian.text
+    assert italian.lang == "it" and italian.text != explain_error(error, "en").text
+    assert (russian.code, russian.rule) == (error.code, error.rule)
+
+
+def test_the_sample_tries_every_sentence_of_the_worded_rooms() -> None:
+    """Each key the worded rooms write (and each the round works out) is among the sample."""
+    tried = {error.key for error in core_refusals()}
+    written = {_written_key(made_class, call) for _, made_class, call in _constructions()} - {None}
+    assert written - tried == set()
