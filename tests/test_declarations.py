@@ -27,7 +27,8 @@ from pokerfloor import (
     Table,
     rulebook,
 )
-from pokerfloor.formats.situation import describe, hand_of, load_cases, play
+from pokerfloor.explain.case_ruling import describe
+from pokerfloor.formats.situation import hand_of, load_cases, play
 from pokerfloor.live.declarations import (
     LiveRuling,
     cite,

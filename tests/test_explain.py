@@ -33,6 +33,7 @@ from pokerfloor import (
 )
 from pokerfloor.cli.commands import main
 from pokerfloor.core.betting import BettingRound
+from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.explain.catalog import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
 from pokerfloor.explain.rulebook_pages import main as docs_main
 from pokerfloor.explain.rulebook_pages import pages
@@ -46,7 +47,7 @@ from pokerfloor.explain.rulings import (
     reason_text,
     why_entries,
 )
-from pokerfloor.formats.situation import Case, hand_of, load_cases, play, rule_case
+from pokerfloor.formats.situation import Case, hand_of, load_cases, play
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from strategies import hands_in_play

@@ -11,8 +11,9 @@ import pytest
 
 from pokerfloor import Hand, NoLimit, Table, rulebook
 from pokerfloor.cli.commands import main
+from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.rulings import explain_hand
-from pokerfloor.formats.situation import describe, play
+from pokerfloor.formats.situation import play
 
 
 def _flop() -> Hand:

@@ -11,8 +11,9 @@ import pytest
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.cli.commands import main
 from pokerfloor.core.pots import Pot, Share
+from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.rulings import explain_hand
-from pokerfloor.formats.situation import describe, play
+from pokerfloor.formats.situation import play
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.games.variants import VARIANTS
 from pokerfloor.structures import structure_named

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from pokerfloor import Action, ActionUnavailableError, Hand, Kind, NoLimit, Table, rulebook
+from pokerfloor.checking.phh_replay import replay
 from pokerfloor.explain.rulings import explain_error, explain_hand
-from pokerfloor.formats.phh.history import parse_histories, replay
+from pokerfloor.formats.phh import parse_histories
 from pokerfloor.formats.situation import play
 
 

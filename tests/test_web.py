@@ -40,8 +40,10 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from pokerfloor.formats.phh.history import parse_histories, replay
-from pokerfloor.formats.situation import cases_of, hand_of, play, rule_case
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.explain.case_ruling import rule_case
+from pokerfloor.formats.phh import parse_histories
+from pokerfloor.formats.situation import cases_of, hand_of, play
 from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app

@@ -26,7 +26,8 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from pokerfloor.formats.phh.history import parse_histories, replay
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.formats.phh import parse_histories
 from pokerfloor.rules import rulebook
 from pokerfloor.web.app import create_app
 from pokerfloor.web.guard import access_for

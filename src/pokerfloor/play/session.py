@@ -23,7 +23,7 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import Options
 from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.formats.phh.history import dumps, to_phh
+from pokerfloor.formats.phh import dumps, to_phh
 from pokerfloor.games.cards import Deck
 from pokerfloor.live import play_text
 from pokerfloor.play.batch import Policy

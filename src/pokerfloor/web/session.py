@@ -30,8 +30,9 @@ from pokerfloor.errors import (
     PokerfloorError,
     SituationError,
 )
-from pokerfloor.formats.phh import history as phh
-from pokerfloor.formats.situation import cases_of, hand_of, play, situation_text, toml_value
+from pokerfloor.formats import phh
+from pokerfloor.formats.situation import cases_of, hand_of, play, situation_text
+from pokerfloor.formats.toml_writer import toml_value
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, cards_text
 from pokerfloor.games.variants import DEFAULT_VARIANT, phh_variant

@@ -25,8 +25,8 @@ from pokerfloor.actions import Kind, parse_action
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.view import SeatView
 from pokerfloor.errors import ActionSyntaxError
+from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.rulings import explain_hand, explain_reason
-from pokerfloor.formats.situation import describe
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live.declarations import read_live
 from pokerfloor.web.language import DEFAULT_LANGUAGE, language_of, localize
