@@ -61,6 +61,8 @@ MOVED: dict[str, str] = {
     "pokerfloor.spot": "pokerfloor.core.spot",
     "pokerfloor.summary": "pokerfloor.checking.summary",
     "pokerfloor.table": "pokerfloor.core.table",
+    "pokerfloor.web.language": "pokerfloor.explain.rulings",
+    "pokerfloor.web.session": "pokerfloor.web.table",
     "pokerfloor.view": "pokerfloor.core.view",
 }
 
@@ -68,6 +70,7 @@ MOVED: dict[str, str] = {
 #: Names that left a module which is still there, by module: each name, and the dotted path of
 #: the object now (``"pokerfloor.checking.phh_replay.replay"``; its last part is its name there).
 MOVED_NAMES: dict[str, dict[str, str]] = {
+    "pokerfloor.web.table": {"Session": "pokerfloor.web.table.FloorTable"},
     "pokerfloor.formats.phh": {
         "Replay": "pokerfloor.checking.phh_verdict.Replay",
         "hand_of": "pokerfloor.checking.phh_replay.hand_of",

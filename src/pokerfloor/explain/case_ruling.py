@@ -20,9 +20,10 @@ from pokerfloor.core.hand import Hand, Table
 from pokerfloor.core.pots import Pot
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.hand_names import hand_name
-from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, play, sit_out_of, waiting_of
+from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, sit_out_of, waiting_of
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import card_text
+from pokerfloor.live import play_text
 from pokerfloor.live.declarations import LiveRuling
 from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
 
@@ -102,13 +103,15 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
     live: list[LiveRuling] = []
     for number, text in enumerate(case.actions, start=1):
         try:
-            play(hand, text, live)
+            played = play_text(hand, text)
         except PokerfloorError as error:
             # The error may quote the action itself: it is quoted here once.
             detail = str(error).removeprefix(f"{text!r}: ").removeprefix(f"{text.strip()}: ")
             message = f"{_case_label(case)}, action {number} {text!r}: {detail}"
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
+        if played.live is not None:
+            live.append(played.live)
     ruling.update(describe(hand))
     ruling["ruled_as"] = [r.written for r in live] or None
     try:
@@ -121,7 +124,7 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
         accepted, refused = [], []
         for text in case.tries:
             try:
-                play(hand, text)
+                play_text(hand, text)
             except PokerfloorError as error:
                 refused.append(text)
                 refusals.append(error)

@@ -11,6 +11,7 @@ same calls a library user makes (:class:`~pokerfloor.core.hand.Table`, :class:`~
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -18,16 +19,16 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from pokerfloor import _moved
-from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
+from pokerfloor.actions import Action, WrittenAction
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
+from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.files import exact_table, read_text
 from pokerfloor.formats.toml_writer import toml_key, toml_value
 from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
-from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import DEFAULT_VARIANT, variant
-from pokerfloor.live.declarations import LiveRuling, apply_ruling, read_live, rule_live
+from pokerfloor.live import play_text
+from pokerfloor.live.ruling import LiveRuling
 from pokerfloor.rules import rulebook
 from pokerfloor.structures import structure_named
 
@@ -36,12 +37,10 @@ __all__ = [
     "TABLE_KEYS",
     "Case",
     "Waiting",
-    "action_of",
     "cases_of",
     "hand_of",
     "in_chips",
     "load_cases",
-    "play",
     "sit_out_of",
     "situation_text",
     "table_of",
@@ -382,51 +381,29 @@ def _cards_field(text: object, where: str) -> list[int]:
 
 
 def action_of(hand: Hand, written: WrittenAction) -> Action:
-    """Turn a written action into the action the hand is asked to apply."""
-    verb = written.verb
-    if verb == "allin":
-        return hand.allin_action()
-    if verb == "draws":
-        thrown = parse_cards(written.words) if written.words else [UNKNOWN] * (written.amount or 0)
-        return Action(Kind.DRAW, None, tuple(thrown))
-    if verb == "complete" and written.amount is None and hand.to_act >= 0:
-        return Action(Kind.COMPLETE, hand.options().min_to)  # to the full bet, the one size there is
-    if verb in ("says", "pushes"):
-        raise SituationError(
-            f"'{written}': live-table declarations and chip pushes are not ruled yet", code="unsupported-action"
-        )
-    return Action(Kind(verb), written.amount)
+    """Deprecated: the action a written one amounts to is :meth:`Hand.push_text
+    <pokerfloor.core.hand.Hand.push_text>`'s to work out (it pushes it too)."""
+    warnings.warn(
+        "pokerfloor.formats.situation.action_of is deprecated: push written actions with Hand.push_text "
+        "or pokerfloor.live.play_text (it goes in release 0.4)",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return hand._written_action(written)
 
 
 def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
-    """Apply one written action to the hand (checking whose turn it is); returns what it was.
-
-    A live-table action (``NAME says WORDS``, ``NAME pushes N``) is ruled by
-    :mod:`pokerfloor.live.declarations` and the plain action it amounts to is applied; its ruling is
-    appended to ``live`` when given (for ``ruled_as`` and the explanations)."""
-    spoken = read_live(text)
-    if spoken is not None:
-        ruling = apply_ruling(hand, rule_live(hand, spoken))
-        if live is not None:
-            live.append(ruling)
-        return ruling.action
-    written = parse_action(text)
-    if written.name not in hand.names:
-        raise SituationError(
-            f"{text!r}: there is no player {written.name!r}; the players are: {', '.join(hand.names)}",
-            code="unknown-player",
-        )
-    try:
-        action = action_of(hand, written)
-        hand.push(action, player=written.name)
-    except (NotYourTurnError, NoActionPendingError) as error:
-        if written.verb != "allin":
-            raise
-        # "C allin" out of turn: the all-in is the player to act's stack, not C's: quote what was written.
-        raise type(error)(
-            str(written), error.reason, rule=error.rule, code=error.code, params=error.params, variant=error.variant
-        ) from None
-    return action
+    """Deprecated: written actions are played through :func:`pokerfloor.live.play_text`, which
+    answers with the action and its live ruling (appended to ``live`` here, when given)."""
+    warnings.warn(
+        "pokerfloor.formats.situation.play is deprecated: use pokerfloor.live.play_text (it goes in release 0.4)",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    played = play_text(hand, text)
+    if live is not None and played.live is not None:
+        live.append(played.live)
+    return played.action
 
 
 class Waiting(NamedTuple):
