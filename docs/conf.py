@@ -1,8 +1,11 @@
 """Sphinx configuration of pokerfloor's documentation site.
 
-Build it with ``sphinx-build -W -b html docs OUT`` (every warning an error, as CI builds it) and
-run its examples with ``sphinx-build -b doctest docs OUT``. The pages are Markdown (MyST); the
-reference is written from the docstrings (autodoc), so it says what ``help()`` says.
+Build it with ``sphinx-build -W -b html docs OUT`` (every warning an error, as CI builds it;
+``pip install -e '.[docs]'`` brings the tools). The pages are Markdown (MyST); the reference is
+written from the docstrings (autodoc), so it says what ``help()`` says. The pages' examples are
+run by the test suite, on both builds (``tests/test_docs.py``: ``pycon`` blocks as doctests,
+``console`` blocks as commands with their output, a ``{code-block}`` with a ``:caption:`` as a
+file they use).
 """
 
 from __future__ import annotations
@@ -18,7 +21,6 @@ extensions = [
     "myst_parser",
     "sphinx.ext.autodoc",
     "sphinx.ext.autosummary",
-    "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
 ]
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
