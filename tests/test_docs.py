@@ -57,7 +57,8 @@ def blocks(text: str) -> Iterator[Block]:
             k += 1
             continue
         ticks, start = opened["ticks"], k
-        lang = opened["lang"] if opened["directive"] in (None, "code-block", "code") else ""
+        code = opened["directive"] in (None, "code-block", "code")  # not a toctree, not a note
+        lang = opened["lang"] if code else ""
         k += 1
         options: dict[str, str] = {}
         while opened["directive"] and k < len(lines) and (option := _OPTION.match(lines[k])):
@@ -68,7 +69,7 @@ def blocks(text: str) -> Iterator[Block]:
             body.append(lines[k])
             k += 1
         k += 1
-        yield Block(start + 1, lang, options.get("caption", ""), "\n".join(body) + "\n")
+        yield Block(start + 1, lang, options.get("caption", "") if code else "", "\n".join(body) + "\n")
 
 
 def commands(text: str) -> Iterator[tuple[str, str]]:
@@ -189,10 +190,14 @@ def test_a_wrong_example_fails(tmp_path: Path) -> None:
 
 
 def test_blocks_read_fences_and_captions() -> None:
-    page = "text\n\n````{code-block} toml\n:caption: levels.toml\n\n[[level]]\n````\n\n```pycon\n>>> 1\n1\n```\n"
+    page = (
+        "text\n\n````{code-block} toml\n:caption: levels.toml\n\n[[level]]\n````\n\n```pycon\n>>> 1\n1\n```\n"
+        "\n```{toctree}\n:caption: Guides\n\nguides/floor\n```\n"
+    )
     assert list(blocks(page)) == [
         Block(3, "toml", "levels.toml", "\n[[level]]\n"),
         Block(9, "pycon", "", ">>> 1\n1\n"),
+        Block(14, "", "", "\nguides/floor\n"),  # a toctree's caption names no file
     ]
 
 
