@@ -50,6 +50,9 @@ myst_heading_anchors = 3
 # The reference: members in the order of the source, the signature's types in the description.
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
+# A public argument a compiled function checks itself reads ``Given[Action]``, linked to what that
+# means, rather than its expansion ``Annotated[Action, 'checked by the function it is given to']``.
+autodoc_type_aliases = {"Given": "pokerfloor.given.Given"}
 # Each object is documented once, in the module that defines it: a package that re-exports names
 # (``pokerfloor``, ``pokerfloor.formats.phh``) lists them with links instead.
 autodoc_default_options = {"members": True, "show-inheritance": True, "ignore-module-all": True}
