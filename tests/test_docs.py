@@ -11,7 +11,9 @@ in order, in a folder of their own (with ``examples/`` of the checkout in it, as
   blocks after it run.
 
 Any other block (``sh``, ``toml``, ``text``, ...) is an illustration and is not run: an install, a
-server, a format. So a wrong example fails the suite on both builds, and CI runs them all.
+server, a format; so is a ``{code-block}`` of class ``no-run`` (env.md's rollouts on a Ray
+cluster, which a test of their own runs). So a wrong example fails the suite on both builds, and
+CI runs them all.
 """
 
 from __future__ import annotations
@@ -69,6 +71,8 @@ def blocks(text: str) -> Iterator[Block]:
             body.append(lines[k])
             k += 1
         k += 1
+        if "no-run" in options.get("class", "").split():
+            lang = ""
         yield Block(start + 1, lang, options.get("caption", "") if code else "", "\n".join(body) + "\n")
 
 
@@ -193,11 +197,13 @@ def test_blocks_read_fences_and_captions() -> None:
     page = (
         "text\n\n````{code-block} toml\n:caption: levels.toml\n\n[[level]]\n````\n\n```pycon\n>>> 1\n1\n```\n"
         "\n```{toctree}\n:caption: Guides\n\nguides/floor\n```\n"
+        "\n```{code-block} python\n:class: no-run\n\nray.init()\n```\n"
     )
     assert list(blocks(page)) == [
         Block(3, "toml", "levels.toml", "\n[[level]]\n"),
         Block(9, "pycon", "", ">>> 1\n1\n"),
         Block(14, "", "", "\nguides/floor\n"),  # a toctree's caption names no file
+        Block(20, "", "", "\nray.init()\n"),  # not run
     ]
 
 
