@@ -112,9 +112,22 @@ def reason_text(error: PokerfloorError, lang: str) -> str | None:
             return None
         if key not in catalog(served):
             return None  # no translation: the English, said to be English
-        return localized(key, served, **error.params)
+        return localized(key, served, **_quoting(error.params, served))
     except (KeyError, IndexError, ValueError):
         return None
+
+
+def _quoting(params: Mapping[str, object], lang: str) -> dict[str, object]:
+    """A refusal's values, each refusal among them (the one a file's level or a policy's action
+    met, quoted as ``str`` quotes it, with its rule) said in ``lang`` too."""
+    return {
+        name: _quoted(value, lang) if isinstance(value, PokerfloorError) else value for name, value in params.items()
+    }
+
+
+def _quoted(error: PokerfloorError, lang: str) -> str:
+    text = explain_error(error, lang).text
+    return f"{text} ({error.rule})" if error.rule else text
 
 
 def explain_error(error: PokerfloorError, lang: str = DEFAULT_LANGUAGE) -> Why:

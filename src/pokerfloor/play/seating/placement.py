@@ -81,11 +81,7 @@ class Placement:
         for name in self.seating.departed:
             self.reasons.say("left", "button_movement", player=name)
         if len(self.present) < 2:
-            raise SituationError(
-                f"a hand needs two players who can be dealt in, not {len(self.present)}",
-                code="too-few-players",
-                params={"count": len(self.present)},
-            )
+            raise SituationError(code="too-few-players", params={"count": len(self.present)})
         if self.stakes.variant.has_bring_in:
             return self._frozen_button()
         if self.stakes.blinds is None:
