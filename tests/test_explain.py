@@ -8,6 +8,7 @@ import ast
 import json
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,17 @@ from pokerfloor import (
 from pokerfloor.cli.commands import main
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.explain.case_ruling import rule_case
-from pokerfloor.explain.catalog import LANGUAGES, Phrase, catalog, localized, number, parse_po, placeholders, render
+from pokerfloor.explain.catalog import (
+    LANGUAGES,
+    Phrase,
+    Phrases,
+    catalog,
+    localized,
+    number,
+    parse_po,
+    placeholders,
+    render,
+)
 from pokerfloor.explain.rulebook_pages import main as docs_main
 from pokerfloor.explain.rulebook_pages import pages
 from pokerfloor.explain.rulings import (
@@ -52,7 +63,7 @@ from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from strategies import hands_in_play
-from test_refusal_words import all_refusals
+from test_refusal_words import PHRASES, all_refusals
 from test_seating import seating_corners
 
 ROOT = Path(__file__).parent.parent
@@ -395,10 +406,12 @@ def test_the_english_catalog_says_what_the_engine_says(error: PokerfloorError) -
 def _said(value: object, lang: str) -> str:
     """A value of a refusal as a translation quotes it: a number as the language writes it, a
     place (a Phrase) or a refusal (the one a level's table met) said in the language too."""
-    if type(value) is int:
+    if type(value) is int or isinstance(value, Decimal):
         return number(value, lang)
     if isinstance(value, Phrase):
         return localized(value.key, lang, **value.params)
+    if isinstance(value, Phrases):
+        return value.separator.join(_said(item, lang) for item in value.items)
     if isinstance(value, PokerfloorError):
         return explain_error(value, lang).text
     return str(value)
@@ -1112,8 +1125,8 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
     # names of kinds, streets, games and structures are the command line's and the page's words
     # (tests/test_words.py reaches each).
     words = {key for key in catalog("en") if key.startswith(WORD_PREFIXES)}
-    # The places a refusal names (at.*) are said inside its sentence, by the catalog itself
-    # (tests/test_refusal_words.py reaches each among the refusals' values).
-    places = {key for key in catalog("en") if key.startswith("at.")}
+    # The phrases a refusal names (a place, what a reader forgave, what an OHH record breaks) are
+    # said inside its sentence, by the catalog itself (tests/test_refusal_words.py reaches each).
+    places = {key for key in catalog("en") if key.startswith(PHRASES)}
     unused = set(catalog("en")) - used - named - words - places - PAGE_REFUSALS - {"word.did-act"}
     assert not unused

@@ -24,7 +24,7 @@ from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, Spread
 from pokerfloor.actions import parse_action
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.errors import IllegalActionError, PokerfloorError
-from pokerfloor.explain.catalog import LANGUAGES, Phrase, catalog, placeholders, render
+from pokerfloor.explain.catalog import LANGUAGES, Phrase, Phrases, catalog, placeholders, render
 from pokerfloor.explain.rulings import explain_error
 from pokerfloor.games.cards import Deck, card, cards
 from pokerfloor.games.evaluation import (
@@ -51,13 +51,19 @@ WORDED_MODULES = (
     "amounts.py",
     "live/door.py",
     "play/**/*.py",
+    "formats/**/*.py",
 )
 
 #: The test module whose ``SAMPLES`` try a refusal of each sentence of a worded room, by the
 #: room's glob (this module's :data:`SAMPLES` for the others, the engine's rooms).
 SAMPLED_BY = {
     "play/**/*.py": "test_refusal_words_play",
+    "formats/**/*.py": "test_refusal_words_formats",
 }
+
+#: The phrases the catalogs word for the refusals to name inside their sentences (a place, what a
+#: lenient reader forgave, what an OHH record breaks), by the prefix of their keys.
+PHRASES = ("at.", "forgiven.", "ohh.")
 
 
 def _error_classes(cls: type[PokerfloorError]) -> Iterator[type[PokerfloorError]]:
@@ -752,22 +758,24 @@ def test_the_sample_of_each_room_tries_every_sentence_the_room_writes(sampler: s
     assert tried <= set(catalog("en")), "a sample's refusal has no sentence"
 
 
-def _places(value: object) -> Iterator[str]:
-    """The keys of the places (:class:`Phrase`) among a refusal's values, and those of the refusals
-    and places it quotes."""
+def _phrases(value: object) -> Iterator[str]:
+    """The keys of the phrases (:class:`Phrase`) among a refusal's values, and those of the
+    refusals and phrases it quotes."""
     if isinstance(value, Phrase):
         yield value.key
         values: Iterable[object] = value.params.values()
+    elif isinstance(value, Phrases):
+        values = value.items
     elif isinstance(value, PokerfloorError):
         values = value.params.values()
     else:
         return
     for inner in values:
-        yield from _places(inner)
+        yield from _phrases(inner)
 
 
-def test_every_place_a_refusal_may_name_is_named_by_one_of_the_samples() -> None:
-    """The catalogs' places (``at.*``, said inside a refusal's sentence) are each named by a
-    refusal of the samples: none is dead."""
-    named = {key for error in all_refusals() for key in _places(error)}
-    assert {key for key in catalog("en") if key.startswith("at.")} == named
+def test_every_phrase_a_refusal_may_name_is_named_by_one_of_the_samples() -> None:
+    """The catalogs' phrases (:data:`PHRASES`, said inside a refusal's sentence) are each named by
+    a refusal of the samples: none is dead."""
+    named = {key for error in all_refusals() for key in _phrases(error)}
+    assert {key for key in catalog("en") if key.startswith(PHRASES)} <= named

@@ -29,8 +29,7 @@ request something is): given among a sentence's values, it is said in the senten
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
 from decimal import Decimal
 from functools import cache
 from types import MappingProxyType
@@ -39,6 +38,7 @@ __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
     "Phrase",
+    "Phrases",
     "catalog",
     "localized",
     "number",
@@ -130,24 +130,54 @@ def placeholders(template: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
-@dataclass(frozen=True, slots=True)
-class Phrase:
+class Phrase(str):
     """A part of a sentence that the catalogs word on their own: the message ``key`` filled with
-    ``params`` (a value may be a phrase in turn). Among the values of a sentence it is said in the
-    sentence's language; ``str`` says it in English.
+    ``params`` (a value may be a phrase in turn). As text it is its English; among the values of
+    a sentence it is said in the sentence's language.
 
     It names a place the sentence refers to, as a file or a request has it (``at.level``:
-    ``levels.toml: level 2``; ``at.request-body``), so that a refusal naming the place reads in
-    one language from end to end."""
+    ``levels.toml: level 2``; ``at.request-body``), or what a lenient reader forgave in a record
+    (``forgiven.*``), a note in English that a strict reader's refusal says in its language."""
 
     key: str
-    params: Mapping[str, object] = field(default_factory=dict, hash=False)
+    params: Mapping[str, object]
 
-    def __str__(self) -> str:
-        return render(self.key, DEFAULT_LANGUAGE, **self.params)
+    def __new__(cls, key: str, params: Mapping[str, object] | None = None) -> Phrase:
+        values: Mapping[str, object] = params if params is not None else {}
+        phrase = super().__new__(cls, render(key, DEFAULT_LANGUAGE, **values))
+        phrase.key, phrase.params = key, values
+        return phrase
 
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
+    def __reduce__(self) -> tuple[type[Phrase], tuple[str, dict[str, object]]]:
+        return Phrase, (self.key, dict(self.params))
+
+
+class Phrases(str):
+    """Phrases said one after another, ``separator`` between them (what a record breaks, each
+    said on its own: ``ohh.players: required; ohh.rounds: required``). As text it is their English;
+    among the values of a sentence each is said in the sentence's language."""
+
+    items: tuple[str, ...]
+    separator: str
+
+    def __new__(cls, items: Iterable[str], separator: str = "; ") -> Phrases:
+        listed = tuple(items)
+        phrases = super().__new__(cls, separator.join(listed))
+        phrases.items, phrases.separator = listed, separator
+        return phrases
+
+    def __reduce__(self) -> tuple[type[Phrases], tuple[tuple[str, ...], str]]:
+        return Phrases, (self.items, self.separator)
+
+
+def _said(value: object, lang: str, say: Callable[..., str]) -> object:
+    """A value of a sentence as ``say`` (:func:`render` or :func:`localized`) says it in ``lang``:
+    a phrase (or phrases) in the language, anything else as it is."""
+    if isinstance(value, Phrase):
+        return say(value.key, lang, **value.params)
+    if isinstance(value, Phrases):
+        return value.separator.join(str(_said(item, lang, say)) for item in value.items)
+    return value
 
 
 def render(key: str, lang: str, **params: object) -> str:
@@ -160,8 +190,7 @@ def render(key: str, lang: str, **params: object) -> str:
     template = table.get(key)
     if template is None:
         template = catalog(DEFAULT_LANGUAGE)[key]
-    said = {name: render(v.key, lang, **v.params) if isinstance(v, Phrase) else v for name, v in params.items()}
-    return template.format(**said)
+    return template.format(**{name: _said(value, lang, render) for name, value in params.items()})
 
 
 def number(value: int | Decimal, lang: str) -> str:
@@ -191,8 +220,6 @@ def localized(key: str, lang: str, **params: object) -> str:
     for name, value in params.items():
         if type(value) is int or isinstance(value, Decimal):
             said[name] = _Written(number(value, lang))
-        elif isinstance(value, Phrase):
-            said[name] = localized(value.key, lang, **value.params)
         else:
-            said[name] = value
+            said[name] = _said(value, lang, localized)
     return render(key, lang, **said)
