@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import pokerfloor.explain.refusals as refusals_module
 import pokerfloor.explain.rulings as explain_module
 from pokerfloor import (
     Action,
@@ -1096,8 +1097,9 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
         used.add(key)
         return localized(key, lang, **params)
 
-    monkeypatch.setattr(explain_module, "render", recording)
-    monkeypatch.setattr(explain_module, "localized", recording_localized)
+    for module in (explain_module, refusals_module):  # the explanations, and the refusals said
+        monkeypatch.setattr(module, "render", recording)
+        monkeypatch.setattr(module, "localized", recording_localized)
     for param in _seed_params():
         case, name = param.values
         explain_case(case, name)

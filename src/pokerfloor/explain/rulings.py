@@ -9,10 +9,8 @@ and with what numbers.
 - :func:`explain_hand` explains the state of a hand: who acts and why, each option and its
   amounts, why a raise is not open, the pots and who may win them, the chips returned.
 - :func:`explain_error` explains a refusal from its code, variant and ``params``: the catalogs'
-  ``refused.<code>[.<variant>]``, the key the engine's English comes from too. A refusal still
-  worded by the code that raised it (a room not moved to the catalogs yet) is translated only
-  when the English catalog says exactly what it said; else its English is kept rather than a
-  translation of something else.
+  ``refused.<code>[.<variant>]``, the key the engine's English comes from too
+  (:mod:`pokerfloor.explain.refusals`, whose names this module gives too).
 - :func:`explain_live` explains how a declaration or a chip push was ruled
   (:class:`~pokerfloor.live.declarations.LiveRuling`), from its code, variant and ``params`` in the
   same way: its sentence ``live.<code>[.<variant>]`` holds the lead, what was said or pushed, as a
@@ -38,7 +36,6 @@ imports it, and it reads the hand without changing it (it undoes actions only on
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from pokerfloor.actions import Kind
 from pokerfloor.core.hand import Hand
@@ -46,10 +43,11 @@ from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, uncalled
 from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.spot import Spot
-from pokerfloor.errors import IllegalActionError, PokerfloorError
+from pokerfloor.errors import PokerfloorError
 from pokerfloor.explain.case_ruling import WhyWriter, rule_case
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
 from pokerfloor.explain.hand_names import hand_name
+from pokerfloor.explain.refusals import Why, explain_error, language_of, reason_text
 from pokerfloor.formats.situation import Case
 from pokerfloor.games.cards import card_text, cards_text
 from pokerfloor.live.declarations import Clause, LiveRuling
@@ -69,75 +67,6 @@ __all__ = [
     "why_entries",
     "why_writer",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Why:
-    """One explanation: its stable ``code``, the ``rule`` cited, the ``text`` and the language
-    ``lang`` the text is actually in (English when no translation applied)."""
-
-    code: str
-    rule: str
-    text: str
-    lang: str
-
-    def as_json(self) -> dict[str, str]:
-        """The entry of a ruling's ``why`` list: ``{code, rule, text}``."""
-        return {"code": self.code, "rule": self.rule, "text": self.text}
-
-
-def language_of(value: object) -> str:
-    """The language asked for, or English when ``value`` names none of :data:`LANGUAGES`."""
-    return value if isinstance(value, str) and value in LANGUAGES else DEFAULT_LANGUAGE
-
-
-# -- refusals ---------------------------------------------------------------------------------------
-
-
-def _english(error: PokerfloorError) -> str:
-    """The engine's own sentence for a refusal, without the action quoted or the rule."""
-    return error.reason if isinstance(error, IllegalActionError) else error.detail
-
-
-def reason_text(error: PokerfloorError, lang: str) -> str | None:
-    """Why the error was raised, in ``lang`` (without the action quoted or the rule), or ``None``
-    when the catalogs have no sentence that says what this error says.
-
-    A worded error (:attr:`~pokerfloor.errors.PokerfloorError.worded`) is its catalog key and its
-    numbers: it is said in ``lang`` from the same key. An error still worded by the code that
-    raised it is translated only when the English catalog says exactly what that code said."""
-    key, served = error.key, language_of(lang)
-    try:
-        if not error.worded and render(key, DEFAULT_LANGUAGE, **error.params) != _english(error):
-            return None
-        if key not in catalog(served):
-            return None  # no translation: the English, said to be English
-        return localized(key, served, **_quoting(error.params, served))
-    except (KeyError, IndexError, ValueError):
-        return None
-
-
-def _quoting(params: Mapping[str, object], lang: str) -> dict[str, object]:
-    """A refusal's values, each refusal among them (the one a file's level or a policy's action
-    met, quoted as ``str`` quotes it, with its rule) said in ``lang`` too."""
-    return {
-        name: _quoted(value, lang) if isinstance(value, PokerfloorError) else value for name, value in params.items()
-    }
-
-
-def _quoted(error: PokerfloorError, lang: str) -> str:
-    text = explain_error(error, lang).text
-    return f"{text} ({error.rule})" if error.rule else text
-
-
-def explain_error(error: PokerfloorError, lang: str = DEFAULT_LANGUAGE) -> Why:
-    """A refusal explained: its code, its rule, and ``"A raise 250: <why>"`` in ``lang``."""
-    reason = reason_text(error, lang)
-    served = language_of(lang) if reason is not None else DEFAULT_LANGUAGE
-    if reason is None:
-        reason = _english(error)
-    action = error.action if isinstance(error, IllegalActionError) else ""
-    return Why(error.code, error.rule, f"{action}: {reason}" if action else reason, served)
 
 
 # -- live-table rulings -------------------------------------------------------------------------------
