@@ -22,6 +22,7 @@ import pytest
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, rulebook
 from pokerfloor.actions import parse_action
+from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.errors import IllegalActionError, PokerfloorError
 from pokerfloor.explain.catalog import LANGUAGES, Phrase, Phrases, catalog, placeholders, render
@@ -57,6 +58,8 @@ WORDED_MODULES = (
     "checking/convert.py",
     "checking/corpus.py",
     "checking/rake.py",
+    "explain/*.py",
+    "cli/*.py",
 )
 
 #: The test module whose ``SAMPLES`` try a refusal of each sentence of a worded room, by the
@@ -67,11 +70,17 @@ SAMPLED_BY = {
     "checking/convert.py": "test_refusal_words_checking",
     "checking/corpus.py": "test_refusal_words_checking",
     "checking/rake.py": "test_refusal_words_checking",
+    "explain/*.py": "test_refusal_words_cli",
+    "cli/*.py": "test_refusal_words_cli",
 }
 
 #: The phrases the catalogs word for the refusals to name inside their sentences (a place, what a
 #: lenient reader forgave, what an OHH record breaks), by the prefix of their keys.
 PHRASES = ("at.", "forgiven.", "ohh.")
+
+
+#: The outer rooms' own errors, subclasses of ours (an argument of the command line refused).
+OUTER_ERRORS = (BadArgumentError,)
 
 
 def _error_classes(cls: type[PokerfloorError]) -> Iterator[type[PokerfloorError]]:

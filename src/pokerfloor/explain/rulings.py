@@ -165,8 +165,8 @@ def why_writer(lang: str = DEFAULT_LANGUAGE) -> WhyWriter:
 
 
 def explain_case(case: Case, rulebook_name: str, lang: str = DEFAULT_LANGUAGE) -> dict[str, object]:
-    """A case's ruling with the full ``why`` list in ``lang``."""
-    return rule_case(case, rulebook_name, why=why_writer(lang))
+    """A case's ruling with the full ``why`` list (and any ``error``) in ``lang``."""
+    return rule_case(case, rulebook_name, why=why_writer(lang), lang=lang)
 
 
 class _Explainer:
