@@ -361,7 +361,10 @@ def _error_codes(path: Path) -> set[str]:
 
 def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
     """The codes written in betting.py, hand.py and the live table's modules, and the raise_blocked codes,
-    are all among the refusals tried here: a new refusal must get its sentences in the catalogs."""
+    are all among the refusals tried here: a new refusal must get its sentences in the catalogs. And
+    every refusal the catalogs word is among them: the engine's here, each outer room's (the page's,
+    the command line's, the readers'...) raised by its room's sample (tests/test_refusal_words_<room>.py),
+    none listed on trust."""
     written: set[str] = set()
     for name in ("core/betting.py", "core/hand.py", "core/refusals.py"):
         text = (SOURCE / name).read_text(encoding="utf-8")
@@ -373,18 +376,7 @@ def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
     written |= {"syntax"}
     assert written <= {error.code for error in REFUSALS}
     keys = {f"refused.{e.code}" + (f".{e.variant}" if e.variant else "") for e in REFUSALS}
-    assert keys | PAGE_REFUSALS == {key for key in catalog("en") if key.startswith("refused.")}
-
-
-# The refusals only the floor page gives (its requests, not the engine's rules): tried in tests/test_web*.py.
-PAGE_REFUSALS = {
-    "refused.too-large.action-chars",
-    "refused.session-full",
-    "refused.syntax.click-verb",
-    "refused.syntax.click-amount",
-    "refused.nothing-to-undo",
-    "refused.hand-not-over",
-}
+    assert keys == {key for key in catalog("en") if key.startswith("refused.")}
 
 
 @pytest.mark.parametrize("error", REFUSALS, ids=lambda e: f"{e.code}.{e.variant}")
@@ -1130,5 +1122,5 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
     # The phrases a refusal names (a place, what a reader forgave, what an OHH record breaks) are
     # said inside its sentence, by the catalog itself (tests/test_refusal_words.py reaches each).
     places = {key for key in catalog("en") if key.startswith(PHRASES)}
-    unused = set(catalog("en")) - used - named - words - places - PAGE_REFUSALS - {"word.did-act"}
+    unused = set(catalog("en")) - used - named - words - places - {"word.did-act"}
     assert not unused

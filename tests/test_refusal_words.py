@@ -38,6 +38,7 @@ from pokerfloor.games.evaluation import (
 )
 from pokerfloor.games.variants import variant
 from pokerfloor.structures import structure_named
+from pokerfloor.web.limits import RequestError
 
 SOURCE = Path(__file__).parent.parent / "src" / "pokerfloor"
 
@@ -60,6 +61,7 @@ WORDED_MODULES = (
     "checking/rake.py",
     "explain/*.py",
     "cli/*.py",
+    "web/*.py",
 )
 
 #: The test module whose ``SAMPLES`` try a refusal of each sentence of a worded room, by the
@@ -72,6 +74,7 @@ SAMPLED_BY = {
     "checking/rake.py": "test_refusal_words_checking",
     "explain/*.py": "test_refusal_words_cli",
     "cli/*.py": "test_refusal_words_cli",
+    "web/*.py": "test_refusal_words_web",
 }
 
 #: The phrases the catalogs word for the refusals to name inside their sentences (a place, what a
@@ -79,8 +82,9 @@ SAMPLED_BY = {
 PHRASES = ("at.", "forgiven.", "ohh.")
 
 
-#: The outer rooms' own errors, subclasses of ours (an argument of the command line refused).
-OUTER_ERRORS = (BadArgumentError,)
+#: The outer rooms' own errors, subclasses of ours (an argument of the command line refused, a
+#: request the page refuses).
+OUTER_ERRORS = (BadArgumentError, RequestError)
 
 
 def _error_classes(cls: type[PokerfloorError]) -> Iterator[type[PokerfloorError]]:
