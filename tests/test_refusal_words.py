@@ -62,6 +62,7 @@ WORDED_MODULES = (
     "explain/*.py",
     "cli/*.py",
     "web/*.py",
+    "env/*.py",
 )
 
 #: The test module whose ``SAMPLES`` try a refusal of each sentence of a worded room, by the
@@ -75,6 +76,7 @@ SAMPLED_BY = {
     "explain/*.py": "test_refusal_words_cli",
     "cli/*.py": "test_refusal_words_cli",
     "web/*.py": "test_refusal_words_web",
+    "env/*.py": "test_refusal_words_env",
 }
 
 #: The phrases the catalogs word for the refusals to name inside their sentences (a place, what a
