@@ -118,9 +118,9 @@ def play_batch(
     policy's action is pushed as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>` takes it (a bad one
     raises its typed error)."""
     if not isinstance(table, Table):
-        raise SituationError(f"table: a Table is needed, not {table!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="batch-table", params={"table": repr(table)})
     if type(count) is not int or count < 0:
-        raise SituationError(f"count: {count!r}; a batch plays a whole number of hands, 0 or more", code="bad-field")
+        raise SituationError(code="bad-field", variant="batch-count", params={"count": repr(count)})
     if rng is None:
         rng = seeded_random(seed)
     if policy is random_policy:
@@ -165,18 +165,20 @@ def play_out(hand: Hand, policy: BatchPolicy, rng: random.Random) -> int:
         try:
             action = policy(hand, hand.options(), rng)
         except Exception as error:  # the policy's own bug: said in one line, naming it
-            raise policy_error(policy, f"raised {type(error).__name__}: {error}") from None
+            raise policy_error(policy, "raised", kind=type(error).__name__, error=str(error)) from None
         try:
             hand.push(action)
         except PokerfloorError as error:  # not an action, or one the rules refuse
             chosen = str(action) if isinstance(action, Action) else repr(action)
-            raise policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
+            raise policy_error(policy, "refused", chosen=chosen, error=error) from None
         decisions += 1
     return decisions
 
 
-def policy_error(policy: object, what: str) -> SituationError:
-    """A policy's failure, naming it as ``module:function`` (as ``--policy`` is given)."""
+def policy_error(policy: object, variant: str, **params: object) -> SituationError:
+    """A policy's failure, naming it as ``module:function`` (as ``--policy`` is given): it
+    ``raised`` an exception (``kind``, ``error``: its name and what it said), or the action it
+    ``chose`` was ``refused`` (``error``, the refusal)."""
     module = getattr(policy, "__module__", None) or "?"
     function = getattr(policy, "__qualname__", None) or repr(policy)
-    return SituationError(f"policy {module}:{function} {what}", code="bad-policy")
+    return SituationError(code="bad-policy", variant=variant, params={"policy": f"{module}:{function}", **params})

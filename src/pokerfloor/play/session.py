@@ -92,9 +92,7 @@ class Session:
             for text in actions:
                 play_text(hand, text)
             if not hand.is_over:
-                raise SituationError(
-                    f"actions: the hand is not over after {len(actions)} actions", code="hand-not-over"
-                )
+                raise SituationError(code="hand-not-over", variant="session", params={"count": len(actions)})
         else:
             self._play_out(hand, frozenset(deal.away))
         self.seating = deal.seating.after(hand)
@@ -113,7 +111,7 @@ class Session:
                 action = policy(hand, options, rng)
                 hand.push(action)
             except PokerfloorError as error:
-                raise SituationError(f"the policy's action cannot be played: {error}", code="bad-policy") from None
+                raise SituationError(code="bad-policy", variant="session", params={"error": error}) from None
 
     def history(self) -> str:
         """The hands as a ``.phhs`` file: ``[1]``, ``[2]``, ... each with its seats, in order."""

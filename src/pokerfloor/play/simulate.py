@@ -61,7 +61,7 @@ class SimulationSettings:
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
         if not 2 <= self.players <= 10:
-            raise SituationError(f"players: {self.players}; simulate seats 2 to 10 players", code="bad-field")
+            raise SituationError(code="bad-field", variant="simulate-players", params={"players": self.players})
         small, big = self.blinds
         structure = structure_named(self.structure, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)
         return Table(
@@ -130,19 +130,18 @@ def load_policy(spec: str) -> Policy:
     path, where worker processes find it too)."""
     module_name, _, name = spec.partition(":")
     if not module_name or not name:
-        raise SituationError(
-            f"policy {spec!r}: write it as MODULE:FUNCTION, e.g. mybot:decide for decide() in mybot.py",
-            code="bad-policy",
-        )
+        raise SituationError(code="bad-policy", variant="spec", params={"spec": repr(spec)})
     here = os.getcwd()
     if here not in sys.path:
         sys.path.append(here)
     try:
         function = getattr(importlib.import_module(module_name), name)
     except (ImportError, AttributeError, ValueError) as error:
-        raise SituationError(f"policy {spec!r} cannot be loaded: {error}", code="bad-policy") from None
+        raise SituationError(
+            code="bad-policy", variant="not-loaded", params={"spec": repr(spec), "error": str(error)}
+        ) from None
     if not callable(function):
-        raise SituationError(f"policy {spec!r} is not a function", code="bad-policy")
+        raise SituationError(code="bad-policy", variant="not-callable", params={"spec": repr(spec)})
     policy: Policy = function
     return policy
 
@@ -195,7 +194,7 @@ def simulate(
     hands among processes (the policy must then be importable, not a lambda); ``progress`` is
     called with the number of hands done as batches finish."""
     if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
-        raise SituationError(f"hands: {hands!r}; simulate plays a whole number of hands, 0 or more", code="bad-field")
+        raise SituationError(code="bad-field", variant="simulate-hands", params={"hands": repr(hands)})
     settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
     settings.table()  # refuse bad settings before any work starts
     batches = [(len(numbers), batch_seed(seed, k)) for k, numbers in enumerate(split(hands, _BATCH_HANDS))]
