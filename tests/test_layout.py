@@ -28,7 +28,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     # they are said in (the catalogs are the one room of explain/ at the bottom).
     ("pokerfloor.engine", "pokerfloor.given", "pokerfloor._moved", "pokerfloor.amounts"),
     ("pokerfloor.explain.catalog",),
-    ("pokerfloor.errors",),
+    ("pokerfloor.errors", "pokerfloor.doors"),
     ("pokerfloor.games",),
     ("pokerfloor.actions", "pokerfloor.rules", "pokerfloor.structures"),
     ("pokerfloor.core",),

@@ -33,8 +33,15 @@ from pokerfloor.games.evaluation import (
     high,
     omaha_high,
 )
-from pokerfloor.games.variants import variant
-from pokerfloor.structures import structure_named
+from pokerfloor.actions import chips_of
+from pokerfloor.core.pots import award, side_pots, split, uncalled
+from pokerfloor.core.seats import seat_order
+from pokerfloor.core.showdown import revealed
+from pokerfloor.games.cards import cards_text
+from pokerfloor.games.showing import bring_in
+from pokerfloor.games.variants import Opener, UpCards, Variant, variant
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure, structure_named
 
 SOURCE = Path(__file__).parent.parent / "src" / "pokerfloor"
 
@@ -658,8 +665,54 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
             "A draw As: a player discards only cards in hand, each once (TDA 2024 Rule 35-A "
             "(house rules apply for draw games); as WSOP 2024 Tournament Rules, Draw Games)"
         ),
+    ),  # -- the doors: a value of the wrong kind given to a public call (pokerfloor.doors)
+    (lambda: seat_order(0, 0), "n: 0 is not a whole number from 1 to 22"),
+    (lambda: _variant(max_players=1), "max_players: 1 is not a whole number of at least 2"),
+    (lambda: split(1, [], [0]), "winners: [] is not a list of whole numbers"),
+    (lambda: chips_of(_wrong(None)), "text: None is not text"),
+    (lambda: Hand(_table(), auto_settle=_wrong(1)), "auto_settle: 1 is not true or false"),
+    (lambda: Hand(_wrong(None)), "table: a Table is needed, not None"),
+    (lambda: _over().settle(_wrong(5)), "mucked: 5 is not a list"),
+    (lambda: Hand(_table(), hole=_wrong("x")), "hole: 'x' is not a table of keys and values"),
+    (lambda: Opener("x"), "opener: 'x' is not one of blinds, button, bring-in, showing"),
+    (
+        lambda: Deck(seed=1).restore_cards([1, 1]),
+        "cards: [1, 1] is not a list of different cards (numbers 0 to 51) that may be put there",
     ),
+    (lambda: cards_text([52]), "cards: [52] is not a list of cards (numbers 0 to 51, or -1 when unknown)"),
+    (
+        lambda: Structure(2),
+        "structure: a structure is made as one of its kinds (NoLimit, PotLimit, FixedLimit, SpreadLimit)",
+    ),
+    (lambda: bring_in([], UpCards.HIGH), "doors: [] is not a list of seats, each with its cards"),
+    (lambda: _variant(streets=()), "streets: () is not a list of Street objects"),
+    (
+        lambda: Rulebook(name="x", title="X", citations=_wrong(None), **TDA.switches()),
+        "citations: None is not a table of the rules cited, by switch and topic",
+    ),
+    (
+        lambda: uncalled([-1]),
+        "bets: [-1] is not a list of chips, one a seat (whole numbers from 0 to 999999999999999999)",
+    ),
+    (lambda: side_pots([1], _wrong([1])), "folded: [1] is not a list of 1 true or false values, one a seat"),
+    (
+        lambda: award([], [], []),
+        "rankings: [] is not a list of every seat's rank (a whole number, or None), one for each ranking",
+    ),
+    (
+        lambda: award(_wrong([(1,)]), [[1]], [[0]]),
+        "pots: [(1,)] is not a list of pots, each its chips and the seats that may win it",
+    ),
+    (lambda: award([], [[1]], []), "orders: [] is not a list of orders of seats, one for each ranking"),
+    (lambda: revealed(((1, 2), (3, 4)), {}, _wrong([1])), "names: [1] is not a list of 2 names, one a seat"),
 ]
+
+
+def _variant(**changes: Any) -> Variant:
+    """A game described by hand: hold'em's, with some of its fields changed."""
+    game = variant("holdem")
+    fields = {"name": "x", "title": "X", "streets": game.streets, "rankings": game.rankings, "max_players": 9}
+    return Variant(**{**fields, "structures": game.structures, **changes})
 
 
 def _wrong(value: object) -> Any:

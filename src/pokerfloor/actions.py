@@ -11,16 +11,19 @@ import enum
 from typing import NamedTuple
 
 from pokerfloor.amounts import MAX_DIGITS
+from pokerfloor.doors import quoted, refused
 from pokerfloor.errors import ActionSyntaxError
-from pokerfloor.games.cards import cards_text
+from pokerfloor.games.cards import are_cards, cards_text
 from pokerfloor.given import Given
 
-__all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action"]
+__all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "not_a_kind", "parse_action"]
 
 
-def chips_of(text: str) -> int | None:
+def chips_of(text: Given[str]) -> int | None:
     """``text`` as a whole number of chips (ASCII digits, with ``,`` or ``_`` between thousands
     allowed), or ``None``: ``"²"`` is a digit to ``str.isdigit`` but not a number of chips."""
+    if not isinstance(text, str):
+        raise refused("text", text, "text", ActionSyntaxError)
     cleaned = text.replace(",", "").replace("_", "")
     if cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= MAX_DIGITS:
         return int(cleaned)
@@ -41,6 +44,18 @@ class Kind(enum.StrEnum):
     COMPLETE = "complete"
     DRAW = "draw"
 
+    # ``Kind(value)`` of a value that names no kind: a typed error (a ValueError, as the
+    # enumeration's own would be) naming the kinds.
+    @classmethod
+    def _missing_(cls, value: object) -> Kind:
+        raise not_a_kind(value)
+
+
+def not_a_kind(value: object) -> ActionSyntaxError:
+    """The refusal of ``value`` given as a kind of action: it is not one of :class:`Kind`."""
+    kinds = ", ".join(kind.value for kind in Kind)
+    return ActionSyntaxError(variant="kind", params={"kind": quoted(value), "kinds": kinds})
+
 
 class Action(NamedTuple):
     """An action of the player to act. ``to`` is the street total for a bet, a raise or a
@@ -53,9 +68,14 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        if self.kind is Kind.DRAW:
-            return f"draw {cards_text(self.cards)}" if self.cards else "stand pat"
-        return self.kind.value if self.to is None else f"{self.kind.value} {self.to}"
+        # Written whatever its fields hold (an action is checked when it is pushed, and a refusal
+        # of one that is not right quotes it): a field that is not what it should be is quoted.
+        kind = self.kind
+        word = kind.value if isinstance(kind, Kind) else quoted(kind)
+        if kind is Kind.DRAW:
+            thrown = self.cards
+            return f"draw {cards_text(thrown) if are_cards(thrown) else quoted(thrown)}" if thrown else "stand pat"
+        return word if self.to is None else f"{word} {quoted(self.to)}"
 
 
 #: The verbs of the written form: the kinds, ``allin``, and the live-table ``says`` and ``pushes``.

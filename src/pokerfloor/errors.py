@@ -67,7 +67,7 @@ class PokerfloorError(ValueError):
         self.rule = rule
         if code is not None:
             self.code = code
-        self.params: Mapping[str, object] = params if params is not None else {}
+        self.params: Mapping[str, object] = _writable(params) if params is not None else {}
         self.variant = variant
         super().__init__(self.code, self.variant)
 
@@ -93,6 +93,24 @@ class PokerfloorError(ValueError):
         # Made again field by field (the constructor's arguments differ between the classes):
         # an error crosses processes intact (the corpus checker's workers).
         return _made_again, (type(self), self.__dict__.copy())
+
+
+#: The most bits a whole number quoted by a refusal is written out with: a larger one (a huge value
+#: given where a number was asked for) is quoted by its size, :func:`magnitude`.
+_WRITTEN_BITS = 133  # 40 digits
+
+
+def magnitude(value: int) -> str:
+    """A whole number too long to write out, as its order of magnitude (``1e100``): Python refuses
+    to write an integer of more than 4,300 digits at all, and a refusal must be said."""
+    return f"{'-' if value < 0 else ''}1e{value.bit_length() * 30103 // 100000}"
+
+
+def _writable(params: Mapping[str, object]) -> Mapping[str, object]:
+    """``params`` with any whole number too long to write quoted by its size (:func:`magnitude`)."""
+    if all(type(v) is not int or v.bit_length() <= _WRITTEN_BITS for v in params.values()):
+        return params
+    return {k: magnitude(v) if type(v) is int and v.bit_length() > _WRITTEN_BITS else v for k, v in params.items()}
 
 
 def _made_again(cls: type[PokerfloorError], fields: dict[str, Any]) -> PokerfloorError:

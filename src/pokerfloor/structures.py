@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import ClassVar, Final
 
 from pokerfloor.amounts import MAX_CHIPS, digit_count
+from pokerfloor.doors import flag, quoted, whole
 from pokerfloor.errors import SituationError
 from pokerfloor.given import Given
 
@@ -37,7 +38,7 @@ UNLIMITED: Final = MAX_CHIPS
 def _whole(name: str, value: object) -> int:
     """``value``, a bet size: a whole number of chips (an ``int``; not a float, a bool or a string)."""
     if type(value) is not int:
-        raise SituationError(code="bad-field", params={"field": name, "value": repr(value)}, variant="size-kind")
+        raise SituationError(code="bad-field", params={"field": name, "value": quoted(value)}, variant="size-kind")
     if value > MAX_CHIPS:
         raise SituationError(
             code="bad-field",
@@ -45,6 +46,14 @@ def _whole(name: str, value: object) -> int:
             variant="too-many-chips",
         )
     return value
+
+
+def _refuse_sizing(big_bet: object, **amounts: object) -> None:
+    """Refuse a structure's question asked with values of the wrong kind: ``big_bet`` true or
+    false, the ``amounts`` whole numbers of chips from 0 to the limit."""
+    flag("big_bet", big_bet)
+    for name, value in amounts.items():
+        whole(name, value, 0, MAX_CHIPS)
 
 
 class Structure:
@@ -82,21 +91,47 @@ class Structure:
         return hash((type(self).__name__, self._sizes()))
 
     def __init__(self, min_bet: Given[int]) -> None:
+        if type(self) is Structure:
+            raise SituationError(code="bad-field", variant="base-structure", params={"structures": _KINDS})
         min_bet = _whole("min_bet", min_bet)
         if min_bet < 1:
             raise SituationError(code="bad-field", params={"min_bet": min_bet}, variant="min-bet")
         self.min_bet: int = min_bet
 
-    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+    def unit(self, big_bet: Given[bool], last_full_raise: Given[int]) -> int:
         """The size of a full bet or raise now (the street's fixed bet, small or big, or the last
         full raise)."""
-        return last_full_raise
+        _refuse_sizing(big_bet, last_full_raise=last_full_raise)
+        return self._unit(big_bet, last_full_raise)  # type: ignore[arg-type, unused-ignore]  # checked
 
     def raise_range(
-        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+        self,
+        big_bet: Given[bool],
+        current_bet: Given[int],
+        last_full_raise: Given[int],
+        raise_base: Given[int],
+        pot_after_call: Given[int],
     ) -> tuple[int, int]:
         """The smallest and largest street total of a full bet or raise, before the stack."""
-        raise NotImplementedError
+        _refuse_sizing(
+            big_bet,
+            current_bet=current_bet,
+            last_full_raise=last_full_raise,
+            raise_base=raise_base,
+            pot_after_call=pot_after_call,
+        )
+        return self._range(big_bet, current_bet, last_full_raise, raise_base, pot_after_call)  # type: ignore[arg-type, unused-ignore]
+
+    # The betting round asks these with its own numbers, on every decision: the public methods
+    # above check a caller's values first, then ask them.
+    def _unit(self, big_bet: bool, last_full_raise: int) -> int:
+        return last_full_raise
+
+    def _range(
+        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+    ) -> tuple[int, int]:
+        # Every structure one can make has its own (a bare Structure is refused when made).
+        raise NotImplementedError  # pragma: no cover
 
     def describe(self) -> str:
         """A short human description, e.g. ``"no-limit (minimum bet 100)"``."""
@@ -113,7 +148,7 @@ class NoLimit(Structure):
     __slots__ = ()
     name = "no-limit"
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         return current_bet + last_full_raise, UNLIMITED
@@ -128,7 +163,7 @@ class PotLimit(Structure):
     uses_pot = True
     maximum_topic = "pot-limit-maximum"
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         low = current_bet + last_full_raise
@@ -156,10 +191,10 @@ class FixedLimit(Structure):
         self.small_bet = small_bet
         self.big_bet = big_bet
 
-    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+    def _unit(self, big_bet: bool, last_full_raise: int) -> int:
         return self.big_bet if big_bet else self.small_bet
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         to = raise_base + (self.big_bet if big_bet else self.small_bet)
@@ -188,10 +223,10 @@ class SpreadLimit(Structure):
         super().__init__(min_bet)
         self.max_bet = max_bet
 
-    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+    def _unit(self, big_bet: bool, last_full_raise: int) -> int:
         return min(max(last_full_raise, self.min_bet), self.max_bet)
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         # Counted from the last bet or raise that counted, so an all-in of less than half a raise
@@ -209,16 +244,18 @@ STRUCTURES: Final[Mapping[str, type[Structure]]] = MappingProxyType(
     {cls.name: cls for cls in (NoLimit, PotLimit, FixedLimit, SpreadLimit)}
 )
 STRUCTURE_NAMES: Final = tuple(STRUCTURES)
+#: The kinds of structure, as a refusal of a bare :class:`Structure` names them.
+_KINDS: Final = ", ".join(cls.__name__ for cls in STRUCTURES.values())
 
 
 def structure_named(
-    name: str,
+    name: Given[str],
     *,
-    min_bet: int | None = None,
-    max_bet: int | None = None,
-    small_bet: int | None = None,
-    big_bet: int | None = None,
-    big_blind: int | None = None,
+    min_bet: Given[int | None] = None,
+    max_bet: Given[int | None] = None,
+    small_bet: Given[int | None] = None,
+    big_bet: Given[int | None] = None,
+    big_blind: Given[int | None] = None,
 ) -> Structure:
     """Build a structure from its name and the sizes a table gives (as situation files do).
 
@@ -229,9 +266,14 @@ def structure_named(
     if kind is None:
         raise SituationError(
             code="bad-field",
-            params={"structure": repr(name), "structures": ", ".join(STRUCTURE_NAMES)},
+            params={"structure": quoted(name), "structures": ", ".join(STRUCTURE_NAMES)},
             variant="structure",
         )
+    for size, value in (("min_bet", min_bet), ("max_bet", max_bet), ("small_bet", small_bet), ("big_bet", big_bet)):
+        if value is not None:
+            _whole(size, value)
+    if big_blind is not None:
+        _whole("big_blind", big_blind)
     small = small_bet if small_bet is not None else big_blind
     given = {
         "min_bet": min_bet if min_bet is not None else (big_blind or 1),

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from pokerfloor.actions import Action, Kind
+from pokerfloor.actions import Action, Kind, not_a_kind
 from pokerfloor.core.refusals import (
     RAISE_CAPPED,
     RAISE_NO_OPPONENT,
@@ -31,8 +31,8 @@ from pokerfloor.core.refusals import (
     kind_refusal,
 )
 from pokerfloor.core.seats import MAX_PLAYERS, seat_orders
-from pokerfloor.errors import ActionUnavailableError, AmountError, SituationError
-from pokerfloor.given import mypyc_attr
+from pokerfloor.errors import ActionUnavailableError, AmountError, NoActionPendingError, SituationError
+from pokerfloor.given import Given, mypyc_attr
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
@@ -150,7 +150,7 @@ class BettingRound:
         #: The street total a call must reach.
         self.current_bet = 0
         #: The size of the last full bet or raise: the minimum raise increment (TDA 2024 Rule 43).
-        self.last_full_raise = structure.unit(big_bet, structure.min_bet)
+        self.last_full_raise = structure._unit(big_bet, structure.min_bet)
         #: The level of the last bet or raise that counted as one (reopens in limit games).
         self.full_level = 0
         #: No-limit: the level of the last raise that reached the reopening share on its own.
@@ -327,7 +327,7 @@ class BettingRound:
             return False
         if not self.rules.limit_allins_add_up:
             return True
-        unit = self.structure.unit(self.big_bet, self.last_full_raise)
+        unit = self.structure._unit(self.big_bet, self.last_full_raise)
         return (self.current_bet - acted) * 100 >= self.rules.limit_reopen_percent * unit
 
     def _cap_lifted(self) -> bool:
@@ -351,7 +351,7 @@ class BettingRound:
     def big_bet_size(self, i: int) -> int:
         """Stud's fourth street with a pair showing: the total of a bet or raise of the big bet,
         which player ``i`` may make instead of the small one (all-in for less included)."""
-        to = self.structure.raise_range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
+        to = self.structure._range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
         all_in = self.bets[i] + self.stacks[i]
         return to if to < all_in else all_in
 
@@ -362,7 +362,7 @@ class BettingRound:
         if structure.uses_pot:
             extra = self.phantom + self.small_as_big(i)
             pot_after_call = self.pot + extra + self.street_bets + max(self.current_bet - self.bets[i], 0)
-        low, high = structure.raise_range(
+        low, high = structure._range(
             self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
         )
         all_in = self.bets[i] + self.stacks[i]
@@ -434,13 +434,20 @@ class BettingRound:
             self.capped = bool(capped)
             self.bring_in_due = bool(bring_in_due)
 
-    def apply(self, kind: Kind, to: int | None) -> Saved:
+    def apply(self, kind: Given[Kind], to: Given[int | None]) -> Saved:
         """Apply an action of the player to act; returns what :meth:`revert` needs.
 
         Refusals raise before anything changes and quote the action with the name of the player
-        (e.g. ``"A raise 250"``, see :meth:`_quote`).
-        """
+        (e.g. ``"A raise 250"``, see :meth:`_quote`). A kind that is not a :class:`Kind`, or an
+        amount that is not a whole number, is refused where it would be used (the hand's ``push``
+        checks them before, in one quick test)."""
         i = self.to_act
+        if i < 0:
+            raise NoActionPendingError(self._quote(kind, to))
+        try:
+            moves = kind in _MOVE_LEVELS
+        except TypeError:  # a value that cannot be hashed: not a kind
+            raise not_a_kind(kind) from None
         # What revert() needs, taken before anything changes (a refusal below changes nothing;
         # a bool is an int, so ``folded`` and ``capped`` need no conversion). Only a bet or a raise
         # moves the levels the betting is measured from: the other actions save none.
@@ -465,7 +472,7 @@ class BettingRound:
                 self.big_bet,
                 self.pair_option,
             )
-            if kind in _MOVE_LEVELS
+            if moves
             else None,
             self.open_seats,
         )
@@ -515,14 +522,14 @@ class BettingRound:
         self.actions += 1
         return saved
 
-    def _quote(self, kind: Kind, to: int | None) -> str:
+    def _quote(self, kind: object, to: object) -> str:
         """How a refused action of the player to act is quoted: ``"A raise 250"``. Built only when
         refusing: the name is looked up here, not passed in on every action."""
         i = self.to_act
         who = self.names[i] if 0 <= i < len(self.names) else ""
-        return f"{who} {Action(kind, to)}".strip()
+        return f"{who} {Action(kind, to)}".strip()  # type: ignore[arg-type]  # written whatever they are
 
-    def _post_bring_in(self, i: int, to: int | None) -> None:
+    def _post_bring_in(self, i: int, to: object) -> None:
         """The bring-in, all-in for less when short: the bet to call is the full bring-in even
         then (WSOP 2024 Tournament Rules, Seven Card Games: "all other Participants must enter for
         at least the bring-in amount")."""
@@ -546,7 +553,7 @@ class BettingRound:
         self.acted[i] = self.bring_in
         self.bring_in_due = False
 
-    def _call(self, i: int, to_call: int, to: int | None) -> None:
+    def _call(self, i: int, to_call: int, to: object) -> None:
         if to_call <= 0:
             raise ActionUnavailableError(
                 self._quote(Kind.CALL, to),
@@ -572,8 +579,11 @@ class BettingRound:
         if self.stacks[i] == 0:
             self.able -= 1
 
-    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None) -> None:
-        if to is None:
+    def _bet_or_raise(self, i: int, given: object, to_call: int, to: object) -> None:
+        if type(given) is not Kind:  # every kind that is not a Kind ends here: refused
+            raise not_a_kind(given)
+        kind: Kind = given
+        if type(to) is not int:  # no street total, or one that is not a whole number
             raise amount_syntax(kind, to)
         # A bet, a raise, or (stud, before a full bet over the bring-in) a completion.
         expected = _BET if self.current_bet == 0 else _RAISE
@@ -623,7 +633,7 @@ class BettingRound:
             if increment * 100 >= rules.nolimit_reopen_percent * self.last_full_raise:
                 self.reopen_level = to
             return
-        unit = structure.unit(self.big_bet, self.last_full_raise)
+        unit = structure._unit(self.big_bet, self.last_full_raise)
         full = to >= self.raise_base + unit
         counted_from = self.raise_base if rules.limit_allins_add_up else before
         if not full and (to - counted_from) * 100 < rules.limit_reopen_percent * unit:

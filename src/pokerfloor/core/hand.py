@@ -26,7 +26,7 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core import draws, showdown, streets
 from pokerfloor.core.betting import NOT_ACTED
-from pokerfloor.core.checks import checked_action, refuse_cards
+from pokerfloor.core.checks import checked_action, is_sequence, refuse_cards
 from pokerfloor.core.forced import post_forced_bets
 from pokerfloor.core.options import DrawOptions, Options, options_of
 from pokerfloor.core.pots import Pot, Share
@@ -34,6 +34,7 @@ from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
 from pokerfloor.core.state import HandState
 from pokerfloor.core.table import Table
 from pokerfloor.core.view import SeatView, seat_view
+from pokerfloor.doors import quoted, refused
 from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
 from pokerfloor.games.cards import Deck
 from pokerfloor.given import Given, mypyc_attr
@@ -67,20 +68,24 @@ class Hand(HandState):
 
     def __init__(
         self,
-        table: Table,
+        table: Given[Table],
         *,
         hole: Given[Mapping[int, Sequence[int]] | None] = None,
         board: Given[Sequence[int]] = (),
         deck: Given[Deck | None] = None,
-        auto_settle: bool = True,
+        auto_settle: Given[bool] = True,
     ) -> None:
         """Start the hand: post the forced bets and deal. ``hole`` gives known hole cards by seat
         and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
         (hole cards one at a time from the left of the button, a burn before each street), else
         it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
         wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
+        if not isinstance(table, Table):
+            raise refused("table", table, "needs", kind="Table")
         if deck is not None and not isinstance(deck, Deck):
-            raise SituationError(code="bad-field", params={"deck": repr(deck)}, variant="deck")
+            raise SituationError(code="bad-field", params={"deck": quoted(deck)}, variant="deck")
+        if type(auto_settle) is not bool:
+            raise refused("auto_settle", auto_settle, "flag")
         # Each card a card, each seat a seat, before the compiled code reads one (an empty board
         # that is not the default tuple is looked at too: it must be a sequence).
         n = len(table.names)
@@ -196,8 +201,14 @@ class Hand(HandState):
         if type(action) is not Action:
             action = checked_action(action)  # a typed error unless it is an action after all
         given: tuple[object, ...] = action  # an Action's fields are not checked when it is made
-        kind, to, _ = given
-        if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
+        kind, to, cards = given
+        # One quick test of the usual action: a kind, no amount or a whole number of chips within
+        # the limit, no cards (a draw's cards, and anything else, are checked on the slow path).
+        if (
+            type(kind) is not Kind
+            or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS))
+            or cards
+        ):
             kind, to, _ = action = checked_action(action)
         drawing = self.drawing  # tested as a local: mypy keeps self.drawing's type for the end
         if drawing is not None or kind is _DRAW:
@@ -235,6 +246,7 @@ class Hand(HandState):
     def _push_draw(self, action: Action, player: Given[str | int | None]) -> None:
         """A draw (:mod:`~pokerfloor.core.draws`); after the last, the betting opens, or the
         street closes at once when nobody can bet."""
+        action = checked_action(action)  # a draw's cards: whatever ``push`` let through
         who = None if player is None or player == self.to_act else self._player_name(player)
         mark = len(self.record)
         drew = draws.push_draw(self, action, who)
@@ -286,7 +298,7 @@ class Hand(HandState):
         if type(player) is not int or not 0 <= player < len(self.names):
             raise SituationError(
                 code="unknown-player",
-                params={"field": "player", "player": repr(player), "last": len(self.names) - 1},
+                params={"field": "player", "player": quoted(player), "last": len(self.names) - 1},
                 variant="seat",
             )
         return self.names[player]
@@ -327,16 +339,22 @@ class Hand(HandState):
         :func:`~pokerfloor.core.showdown.showing_order`)."""
         return showdown.showing_order(self)
 
-    def settle(self, mucked: Sequence[int] = (), *, shown: Mapping[int, Sequence[int]] | None = None) -> None:
+    def settle(
+        self, mucked: Given[Sequence[int]] = (), *, shown: Given[Mapping[int, Sequence[int]] | None] = None
+    ) -> None:
         """Award the pots at the showdown of a hand started with ``auto_settle=False``; the
         ``mucked`` seats gave up their claim. ``shown`` gives hands turned up at the showdown
         whose cards the hand does not know (a draw game's hand history shows only the final
         hand): they must agree with the cards known. Undone by :meth:`pop` like an action."""
         if not self.is_over or self.is_settled:
             raise NoActionPendingError("settle", variant="settle")
-        for seat in mucked:
+        if not is_sequence(mucked):
+            raise refused("mucked", mucked, "sequence")
+        if shown is not None and not isinstance(shown, Mapping):
+            raise refused("shown", shown, "mapping")
+        for seat in mucked:  # type: ignore[attr-defined, unused-ignore]  # a sequence, tested above
             if type(seat) is not int or not 0 <= seat < len(self.names):
-                raise SituationError(code="bad-field", params={"seat": repr(seat)}, variant="mucked")
+                raise SituationError(code="bad-field", params={"seat": quoted(seat)}, variant="mucked")
         before = Settled(tuple(self.stacks), tuple(self.winnings), self.hole)
         mark = len(self.record)
         if shown:
@@ -355,7 +373,7 @@ class Hand(HandState):
         return showdown.results(self)
 
     # -- copies and views ---------------------------------------------------------------------
-    def copy(self, *, stack: bool = True) -> Hand:
+    def copy(self, *, stack: Given[bool] = True) -> Hand:
         """An independent copy. With ``stack=False`` the copy has no history to undo (cheaper)."""
         twin = Hand.__new__(Hand)  # a blank: see the class's decorator
         twin.table, twin.names, twin.street, twin.dead = self.table, self.names, self.street, self.dead
@@ -369,7 +387,9 @@ class Hand(HandState):
         twin.dealer = self.dealer.copy() if self.dealer is not None else None
         twin.drawing, twin.discarded = self.drawing, self.discarded
         twin.record = self.record[:]
-        if not stack:
+        if stack is not True:  # as cheap a test as ``not stack``, and it refuses what is not a flag
+            if stack is not False:
+                raise refused("stack", stack, "flag")
             twin.history = []
             return twin
         # The undo records are shared but for the few that hold a finished round (a closed

@@ -11,10 +11,14 @@ from collections.abc import Sequence
 from typing import Final
 
 from pokerfloor.actions import Action, Kind
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.betting import BettingRound
-from pokerfloor.core.refusals import RAISE_NO_OPPONENT
-from pokerfloor.games.cards import UNKNOWN
-from pokerfloor.given import mypyc_attr
+from pokerfloor.core.checks import checked_action
+from pokerfloor.core.refusals import BLOCKED, RAISE_NO_OPPONENT
+from pokerfloor.core.seats import MAX_PLAYERS
+from pokerfloor.doors import choice, flag, instance, refused, whole
+from pokerfloor.games.cards import UNKNOWN, are_cards
+from pokerfloor.given import Given, mypyc_attr
 
 __all__ = ["DrawOptions", "Options", "TwoSizeOptions", "options_of"]
 
@@ -55,18 +59,21 @@ class Options:
     def __init__(
         self,
         *,
-        player: int = -1,
-        kinds: tuple[Kind, ...] = (),
-        call_to: int | None = None,
-        call_adds: int | None = None,
-        min_to: int | None = None,
-        max_to: int | None = None,
-        raise_blocked: str | None = None,
-        fold_free: bool = False,
-        push: Action | None = None,
+        player: Given[int] = -1,
+        kinds: Given[tuple[Kind, ...]] = (),
+        call_to: Given[int | None] = None,
+        call_adds: Given[int | None] = None,
+        min_to: Given[int | None] = None,
+        max_to: Given[int | None] = None,
+        raise_blocked: Given[str | None] = None,
+        fold_free: Given[bool] = False,
+        push: Given[Action | None] = None,
     ) -> None:
         """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
         round makes its options blank and fills them in (:data:`_new_options`)."""
+        _refuse_options(
+            player, kinds, (call_to, call_adds, min_to, max_to), raise_blocked, fold_free=fold_free, push=push
+        )
         self.player = player
         self.kinds = kinds
         self.call_to = call_to
@@ -85,7 +92,7 @@ class Options:
             if self.sizes is not None:
                 return action.to in self.sizes
             return (
-                action.to is not None
+                type(action.to) is int  # an amount of another kind is no legal action
                 and self.min_to is not None
                 and self.max_to is not None
                 and (self.min_to <= action.to <= self.max_to)
@@ -108,7 +115,13 @@ class TwoSizeOptions(Options):
 
     __slots__ = ("sizes",)  # a slot here, a class attribute (None) on Options
 
-    def __init__(self, options: Options, sizes: tuple[int, int]) -> None:
+    def __init__(self, options: Given[Options], sizes: Given[tuple[int, int]]) -> None:
+        """The ``options`` of the player to act, but for the bet or raise: one of ``sizes``."""
+        instance("options", options, Options)
+        if not (
+            type(sizes) is tuple and len(sizes) == 2 and all(type(v) is int and 0 <= v <= MAX_CHIPS for v in sizes)
+        ):
+            raise refused("sizes", sizes, "numbers")
         super().__init__(
             player=options.player,
             kinds=options.kinds,
@@ -129,7 +142,10 @@ class DrawOptions(Options):
 
     __slots__ = ("held", "most")
 
-    def __init__(self, player: int, held: Sequence[int]) -> None:
+    def __init__(self, player: Given[int], held: Given[Sequence[int]]) -> None:
+        """The ``player`` to draw, and the cards he ``held`` before it."""
+        if not are_cards(held):
+            raise refused("held", held, "cards-or-unknown")
         super().__init__(
             player=player,
             kinds=(Kind.DRAW,),
@@ -147,6 +163,8 @@ class DrawOptions(Options):
         if not isinstance(action, Action) or action.kind is not Kind.DRAW or action.to is not None:
             return False
         discards = action.cards
+        if not are_cards(discards):  # discards that are not cards are no legal draw
+            return False
         if len(discards) > self.most:
             return False
         if all(card == UNKNOWN for card in discards):
@@ -156,6 +174,29 @@ class DrawOptions(Options):
 
     def __repr__(self) -> str:
         return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
+def _refuse_options(
+    player: object,
+    kinds: object,
+    amounts: tuple[object, ...],
+    raise_blocked: object,
+    *,
+    fold_free: object,
+    push: object,
+) -> None:
+    """Refuse options made by hand with values of the wrong kinds, naming the field."""
+    whole("player", player, -1, MAX_PLAYERS - 1)
+    if not (type(kinds) is tuple and all(type(kind) is Kind for kind in kinds)):
+        raise refused("kinds", kinds, "list-of", kind="Kind")
+    for field, amount in zip(("call_to", "call_adds", "min_to", "max_to"), amounts, strict=True):
+        if amount is not None:
+            whole(field, amount, 0, MAX_CHIPS)
+    if raise_blocked is not None:
+        choice("raise_blocked", raise_blocked, BLOCKED)
+    flag("fold_free", fold_free)
+    if push is not None:
+        checked_action(push)
 
 
 # The kinds offered, one tuple per situation (made once).

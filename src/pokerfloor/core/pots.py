@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from pokerfloor import engine
+from pokerfloor.amounts import MAX_CHIPS
+from pokerfloor.doors import refused, whole
+from pokerfloor.given import Given
 
 __all__ = ["Pot", "Share", "award", "share_pot", "side_pots", "split", "uncalled"]
 
@@ -26,12 +29,21 @@ class Pot(NamedTuple):
 _pot: Final = tuple.__new__
 
 
-def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
+def side_pots(contributions: Given[Sequence[int]], folded: Given[Sequence[bool]], dead: Given[int] = 0) -> list[Pot]:
     """Split the chips put in (``contributions``, one per seat) into pots, main pot first.
 
     ``dead`` is money already in the middle that every player still in may win (a situation's
     ``pot`` from earlier streets, big-blind antes); it joins the main pot.
     """
+    put = _chips("contributions", contributions)
+    if not (type(folded) in (list, tuple) and len(folded) == len(put) and all(type(f) is bool for f in folded)):
+        raise refused("folded", folded, "flags", count=len(put))
+    return _side_pots(put, folded, whole("dead", dead, 0, MAX_CHIPS))
+
+
+# The engine's own paths: the hand's lists of chips, checked when they were made, asked at every
+# street's close and showdown (the public functions check a caller's values, then ask these).
+def _side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
     top = max(contributions) if contributions else 0
     live = tuple([i for i, out in enumerate(folded) if not out])
     for i in live:
@@ -75,9 +87,13 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
 _COMPILED: Final = engine.ENGINE == "compiled"
 
 
-def uncalled(bets: Sequence[int]) -> tuple[int, int]:
+def uncalled(bets: Given[Sequence[int]]) -> tuple[int, int]:
     """The seat whose bet nobody matched and the chips to return to it: ``(seat, chips)``, or
     ``(-1, 0)`` when the top bet was matched."""
+    return _uncalled(_chips("bets", bets))
+
+
+def _uncalled(bets: Sequence[int]) -> tuple[int, int]:
     if _COMPILED:  # one native pass: the top bet, its seat, whether another matched it, the next bet
         top = second = 0
         seat = -1
@@ -98,9 +114,18 @@ def uncalled(bets: Sequence[int]) -> tuple[int, int]:
     return bets.index(top), top - second
 
 
-def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
+def split(amount: Given[int], winners: Given[Sequence[int]], order: Given[Sequence[int]]) -> dict[int, int]:
     """Share ``amount`` among ``winners``; the odd chips go one each to the winners first in
     ``order`` (the seats from the first left of the button: TDA 2024 Rule 20-A)."""
+    chips = whole("amount", amount, 0, MAX_CHIPS)
+    if not _seats(winners) or not winners:
+        raise refused("winners", winners, "numbers")
+    if not _seats(order):
+        raise refused("order", order, "numbers")
+    return _split(chips, winners, order)
+
+
+def _split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
     share, odd = divmod(amount, len(winners))
     shares = dict.fromkeys(winners, share)
     for seat in [s for s in order if s in shares][:odd]:
@@ -119,10 +144,17 @@ class Share(NamedTuple):
     rank: int
 
 
-def share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
+def share_pot(
+    pot: Given[Pot], rankings: Given[Sequence[Sequence[int | None]]], orders: Given[Sequence[Sequence[int]]]
+) -> list[Share]:
     """How one pot goes to its best eligible hand(s): one :class:`Share` for each ranking some
     eligible seat qualifies for, as :func:`award` awards it (a test checks that they agree; award
     keeps its own faster path); none when nobody may win it."""
+    _refuse_showdown("pot", (pot,), rankings, orders)
+    return _share_pot(pot, rankings, orders)
+
+
+def _share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
     amount, eligible = pot
     if not eligible:
         return []
@@ -142,12 +174,14 @@ def share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequen
             chips = {eligible[eligible_ranks.index(best)]: portion}
         else:
             winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
-            chips = split(portion, winners, orders[ranking])
+            chips = _split(portion, winners, orders[ranking])
         shares.append(Share(ranking, portion, chips, best))
     return shares
 
 
-def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
+def award(
+    pots: Given[Sequence[Pot]], rankings: Given[Sequence[Sequence[int | None]]], orders: Given[Sequence[Sequence[int]]]
+) -> list[int]:
     """What each seat wins: each pot to its best eligible hand(s), ties split.
 
     ``rankings`` holds, for each way hands are ranked (high; or high and low), every seat's rank
@@ -158,6 +192,11 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
     qualifies for, the odd chip to the first (the high half: TDA 2024 Rule 20-C); with no
     qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
     Rule 21)."""
+    _refuse_showdown("pots", pots, rankings, orders)
+    return _award(pots, rankings, orders)
+
+
+def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
     winnings = [0] * len(rankings[0])
     if len(rankings) == 1:  # one ranking (a high game, or a lowball one): the usual case
         ranks, order = rankings[0], orders[0]
@@ -174,7 +213,7 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
                 winnings[contenders[by_seat.index(best)]] += amount
                 continue
             winners = [s for s, rank in zip(contenders, by_seat, strict=True) if rank == best]
-            for seat, chips in split(amount, winners, order).items():
+            for seat, chips in _split(amount, winners, order).items():
                 winnings[seat] += chips
         return winnings
     for amount, eligible in pots:
@@ -197,6 +236,60 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
                 winnings[eligible[eligible_ranks.index(best)]] += portion
                 continue
             winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
-            for seat, chips in split(portion, winners, orders[ranking]).items():
+            for seat, chips in _split(portion, winners, orders[ranking]).items():
                 winnings[seat] += chips
     return winnings
+
+
+# -- the checks of a caller's values ------------------------------------------------------------
+
+
+def _chips(field: str, values: object) -> Sequence[int]:
+    """``values`` as chips, one a seat (a list or a tuple of whole numbers from 0 to the limit),
+    or a refusal naming ``field``."""
+    if not (type(values) in _PLAIN and all(type(v) is int and 0 <= v <= MAX_CHIPS for v in values)):  # type: ignore[attr-defined]
+        raise refused(field, values, "chips", most=MAX_CHIPS)
+    return values  # type: ignore[return-value]  # checked above
+
+
+def _seats(values: object) -> bool:
+    """Whether ``values`` is a list or a tuple of seats (whole numbers from 0)."""
+    return type(values) in _PLAIN and all(type(v) is int and v >= 0 for v in values)  # type: ignore[attr-defined]
+
+
+def _refuse_showdown(field: str, pots: object, rankings: object, orders: object) -> None:
+    """Refuse pots, rankings or orders that are not what a showdown is made of: each pot its
+    chips and the seats that may win it, each ranking a rank (or ``None``) for every seat, one
+    order of seats for each ranking (a lazy order, made by the engine, is asked only when used)."""
+    if not (
+        type(rankings) in _PLAIN
+        and rankings
+        and all(type(r) in _PLAIN and len(r) == len(rankings[0]) for r in rankings)  # type: ignore[index, attr-defined]
+        and all(v is None or type(v) is int for r in rankings for v in r)  # type: ignore[attr-defined]
+    ):
+        raise refused("rankings", rankings, "rankings")
+    seats = len(rankings[0])  # type: ignore[index]  # checked above
+    if not (type(pots) in _PLAIN and all(_is_pot(pot, seats) for pot in pots)):  # type: ignore[attr-defined]
+        raise refused(field, pots if field == "pots" else pots[0], "pots")  # type: ignore[index]
+    if not (
+        isinstance(orders, Sequence)
+        and not isinstance(orders, str)
+        and len(orders) == len(rankings)  # type: ignore[arg-type]
+        and (type(orders) not in _PLAIN or all(_seats(order) for order in orders))
+    ):
+        raise refused("orders", orders, "orders")
+
+
+def _is_pot(pot: object, seats: int) -> bool:
+    """Whether ``pot`` is a pot of a table of ``seats``: its chips, and the seats that may win it."""
+    return (
+        isinstance(pot, tuple)
+        and len(pot) == 2
+        and type(pot[0]) is int
+        and 0 <= pot[0] <= MAX_CHIPS
+        and type(pot[1]) is tuple
+        and all(type(s) is int and 0 <= s < seats for s in pot[1])
+    )
+
+
+_PLAIN: Final = (list, tuple)

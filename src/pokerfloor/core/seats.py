@@ -7,8 +7,10 @@ index a tuple instead of taking a modulo.
 
 from __future__ import annotations
 
-import functools
 from typing import Final
+
+from pokerfloor.doors import whole
+from pokerfloor.given import Given
 
 __all__ = ["MAX_PLAYERS", "seat_order", "seat_orders"]
 
@@ -16,15 +18,27 @@ __all__ = ["MAX_PLAYERS", "seat_order", "seat_orders"]
 MAX_PLAYERS: Final = 22
 
 
-def seat_order(n: int, first: int) -> tuple[int, ...]:
+def seat_order(n: Given[int], first: Given[int]) -> tuple[int, ...]:
     """The seats of a table of ``n`` from ``first`` round, clockwise."""
-    return (*range(first, n), *range(first))
+    size = whole("n", n, 1, MAX_PLAYERS)
+    start = whole("first", first, 0, size - 1)
+    return (*range(start, size), *range(start))
 
 
-# One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
-@functools.lru_cache(maxsize=MAX_PLAYERS + 1)
-def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
+#: The orders of each table size asked for so far (at most MAX_PLAYERS of them: a few KB).
+_ORDERS: Final[dict[object, tuple[tuple[int, ...], ...]]] = {}
+
+
+def seat_orders(n: Given[int]) -> tuple[tuple[int, ...], ...]:
     """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
     "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path.
     Made once per table size."""
-    return tuple(seat_order(n, first % n) for first in range(n + 1))
+    # The usual call finds its orders made: ``n`` is checked only the first time a size is asked
+    # for (a dictionary's lookup, where functools.lru_cache would raise a bare TypeError for a
+    # value that cannot be hashed, before any check).
+    try:
+        return _ORDERS[n]
+    except (KeyError, TypeError):
+        size = whole("n", n, 1, MAX_PLAYERS)
+        made = _ORDERS[size] = tuple(seat_order(size, first % size) for first in range(size + 1))
+        return made

@@ -15,7 +15,7 @@ from typing import Final
 
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.dealer import Dealer
-from pokerfloor.core.pots import uncalled
+from pokerfloor.core.pots import _uncalled
 from pokerfloor.core.record import Cards, ClosedStreet
 from pokerfloor.core.seats import seat_orders
 from pokerfloor.core.state import HandState
@@ -337,7 +337,7 @@ def close_street(hand: HandState) -> ClosedStreet:
     rnd = hand.round
     stacks = hand.stacks
     able = rnd.able
-    seat, chips = uncalled(rnd.bets)
+    seat, chips = _uncalled(rnd.bets)
     # What undo needs: the finished round, the street, the committed list it replaces, the
     # chips returned; the stacks and winnings only when the pots are awarded now; the cards as
     # they were when the next street is dealt now.

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pokerfloor.core.pots import Pot
 from pokerfloor.core.record import Event
 from pokerfloor.core.state import HandState
+from pokerfloor.doors import quoted, refused
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import UNKNOWN
 
@@ -64,6 +65,8 @@ class SeatView:
 def seat_view(hand: HandState, seat: int | str | None) -> SeatView:
     """What ``seat`` (a seat number or a player's name; ``None`` for an onlooker) may know of
     ``hand``; an unknown seat is a :class:`~pokerfloor.errors.SituationError` (``unknown-player``)."""
+    if not isinstance(hand, HandState):
+        raise refused("hand", hand, "needs", kind="Hand")
     me = _seat_of(hand, seat)
     log = hand.log
     shown = {event.seat: event.cards for event in log if event.kind == "show"}
@@ -133,6 +136,6 @@ def _seat_of(hand: HandState, seat: int | str | None) -> int | None:
         return seat
     raise SituationError(
         code="unknown-player",
-        params={"field": "seat", "player": repr(seat), "last": len(hand.names) - 1},
+        params={"field": "seat", "player": quoted(seat), "last": len(hand.names) - 1},
         variant="seat",
     )

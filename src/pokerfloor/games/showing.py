@@ -29,46 +29,81 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from pokerfloor.games.evaluation import Evaluator, ace_to_five_low, best_five
+from pokerfloor.doors import choice, instance, refused, sequence
+from pokerfloor.games.cards import are_cards
+from pokerfloor.games.evaluation import ACE_TO_FIVE_LOW, Evaluator, best_five
 from pokerfloor.games.variants import UpCards
+from pokerfloor.given import Given
 
 __all__ = ["HighCardOrders", "best_showing", "bring_in", "card_order", "showing_strength"]
 
+#: How equal hands showing are told apart: by position, or by the highest card by suit.
+TIES = ("position", "suit")
 
-def card_order(card: int, reading: UpCards) -> tuple[int, int]:
+
+def card_order(card: Given[int], reading: Given[UpCards]) -> tuple[int, int]:
     """A card's place from lowest to highest, by rank then suit: aces high in a high game, low
     in a low one (razz)."""
+    if type(card) is not int or not 0 <= card < 52:
+        raise refused("card", card, "cards")
+    return _order(card, _reading(reading))
+
+
+def _order(card: int, reading: UpCards) -> tuple[int, int]:
     rank = card >> 2
     return ((rank + 1) % 13 if reading == "low" else rank), card & 3
 
 
-def bring_in(doors: Sequence[tuple[int, int]], reading: UpCards) -> int:
+def _reading(reading: object) -> UpCards:
+    """``reading`` as how up cards are read (an :class:`UpCards`), or a refusal naming it."""
+    return instance("reading", reading, UpCards)
+
+
+def bring_in(doors: Given[Sequence[tuple[int, int]]], reading: Given[UpCards]) -> int:
     """The seat that brings in, among ``doors``: each player's ``(seat, up card)``."""
-    if reading == "low":
-        return max(doors, key=lambda door: card_order(door[1], reading))[0]
-    return min(doors, key=lambda door: card_order(door[1], reading))[0]
+    read = _reading(reading)
+    if not (
+        sequence("doors", doors)
+        and all(isinstance(door, tuple) and len(door) == 2 and are_cards(door[1:], unknown=False) for door in doors)
+    ):
+        raise refused("doors", doors, "seats-and-cards")
+    if read == "low":
+        return max(doors, key=lambda door: _order(door[1], read))[0]
+    return min(doors, key=lambda door: _order(door[1], read))[0]
 
 
-def showing_strength(up: Sequence[int], reading: UpCards) -> tuple[object, ...]:
+def showing_strength(up: Given[Sequence[int]], reading: Given[UpCards]) -> tuple[object, ...]:
     """How good a hand showing is (larger is better): in a high game pairs, trips and quads then
     the ranks, aces high; in a low game the ace-to-five low of the cards, pairs counting
     against it."""
+    if not are_cards(up, unknown=False) or not up:
+        raise refused("up", up, "cards")
+    return _strength(up, _reading(reading))
+
+
+def _strength(up: Sequence[int], reading: UpCards) -> tuple[object, ...]:
     if reading == "low":
-        return (-ace_to_five_low(tuple(up)),)
+        return (-ACE_TO_FIVE_LOW.rank(tuple(up)),)  # type: ignore[operator]  # a razz rank is never None
     counts = Counter(card >> 2 for card in up)
     groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
     return tuple(count for _, count in groups), tuple(rank for rank, _ in groups)
 
 
-def best_showing(boards: Sequence[tuple[int, Sequence[int]]], reading: UpCards, tie: str) -> int:
+def best_showing(boards: Given[Sequence[tuple[int, Sequence[int]]]], reading: Given[UpCards], tie: Given[str]) -> int:
     """The seat whose hand showing opens: ``boards`` holds each player's ``(seat, up cards)`` in
     dealing order (from the dealer's left). Equal hands go to the first of them in that order
     (``tie`` is ``"position"``) or to the highest card by suit among them (``"suit"``)."""
-    strengths = [showing_strength(up, reading) for _, up in boards]
+    read, tied_by = _reading(reading), choice("tie", tie, TIES)
+    if not (
+        sequence("boards", boards)
+        and all(isinstance(b, tuple) and len(b) == 2 and b[1] and are_cards(b[1], unknown=False) for b in boards)
+    ):
+        raise refused("boards", boards, "seats-and-cards")
+    strengths = [_strength(up, read) for _, up in boards]
     best = max(strengths)
     tied = [board for board, strength in zip(boards, strengths, strict=True) if strength == best]
-    if tie == "suit" and len(tied) > 1:
-        return max(tied, key=lambda board: max(card_order(c, reading) for c in board[1]))[0]
+    if tied_by == "suit" and len(tied) > 1:
+        return max(tied, key=lambda board: max(_order(c, read) for c in board[1]))[0]
     return tied[0][0]
 
 
@@ -79,8 +114,20 @@ class HighCardOrders(Sequence[Sequence[int]]):
     hand counting aces low). Worked out only for the ranking a split asks about."""
 
     def __init__(
-        self, rankings: Sequence[Evaluator], holes: Sequence[Sequence[int]], board: Sequence[int], seats: list[int]
+        self,
+        rankings: Given[Sequence[Evaluator]],
+        holes: Given[Sequence[Sequence[int]]],
+        board: Given[Sequence[int]],
+        seats: Given[list[int]],
     ) -> None:
+        """``rankings`` of the game, every seat's ``holes`` and the ``board``, the ``seats`` still
+        in (their cards are checked when a split asks for their order: :func:`best_five`)."""
+        if not all(isinstance(ranking, Evaluator) for ranking in sequence("rankings", rankings)):
+            raise refused("rankings", rankings, "needs", kind="Evaluator")
+        players = len(sequence("holes", holes))
+        if not (type(seats) is list and all(type(s) is int and 0 <= s < players for s in seats)):
+            raise refused("seats", seats, "numbers")
+        sequence("board", board)
         self.rankings, self.holes, self.board, self.seats = rankings, holes, board, seats
         self.found: dict[int, list[int]] = {}
 
@@ -92,8 +139,7 @@ class HighCardOrders(Sequence[Sequence[int]]):
             evaluator = self.rankings[k]
             reading = UpCards.LOW if evaluator.low else UpCards.HIGH
             top = {
-                s: max(card_order(c, reading) for c in best_five(evaluator, self.holes[s], self.board))
-                for s in self.seats
+                s: max(_order(c, reading) for c in best_five(evaluator, self.holes[s], self.board)) for s in self.seats
             }
             self.found[k] = sorted(self.seats, key=lambda s: top[s], reverse=True)
         return self.found[k]

@@ -20,7 +20,9 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
+from pokerfloor.doors import choice, flag, quoted, refused, text, whole
 from pokerfloor.errors import SituationError, frozen
+from pokerfloor.games.cards import are_cards
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     DEUCE_TO_SEVEN_LOW,
@@ -64,6 +66,11 @@ class Opener(enum.StrEnum):
     BRING_IN = "bring-in"
     SHOWING = "showing"
 
+    # ``Opener(value)`` of a value that names none: a typed error (a ``ValueError``).
+    @classmethod
+    def _missing_(cls, value: object) -> Opener:
+        raise refused("opener", value, "choice", choices=", ".join(opener.value for opener in cls))
+
 
 class UpCards(enum.StrEnum):
     """How a stud game reads the up cards, for the bring-in and for who opens later streets.
@@ -74,6 +81,11 @@ class UpCards(enum.StrEnum):
 
     HIGH = "high"
     LOW = "low"
+
+    # ``UpCards(value)`` of a value that names none: a typed error (a ``ValueError``).
+    @classmethod
+    def _missing_(cls, value: object) -> UpCards:
+        raise refused("up_cards", value, "choice", choices=", ".join(reading.value for reading in cls))
 
 
 class Street(NamedTuple):
@@ -163,39 +175,46 @@ class Variant:
     def __init__(
         self,
         *,
-        name: str,
-        title: str,
-        streets: tuple[Street, ...],
-        rankings: tuple[Evaluator, ...],
-        structures: tuple[str, ...],
-        max_players: int,
-        aliases: tuple[str, ...] = (),
-        phh: Mapping[str, str] | None = None,
-        up_cards: UpCards | None = None,
-        deck: tuple[int, ...] | None = None,
-        odd_chip: str = "position",
+        name: Given[str],
+        title: Given[str],
+        streets: Given[tuple[Street, ...]],
+        rankings: Given[tuple[Evaluator, ...]],
+        structures: Given[tuple[str, ...]],
+        max_players: Given[int],
+        aliases: Given[tuple[str, ...]] = (),
+        phh: Given[Mapping[str, str] | None] = None,
+        up_cards: Given[UpCards | None] = None,
+        deck: Given[tuple[int, ...] | None] = None,
+        odd_chip: Given[str] = "position",
     ) -> None:
+        """Each field is checked (a game described by hand is refused naming the field it gets
+        wrong); what the engine asks of a game on every street is worked out once, here."""
+        _refuse_game(
+            name=name, title=title, streets=streets, rankings=rankings, structures=structures,
+            max_players=max_players, aliases=aliases, phh=phh, up_cards=up_cards, deck=deck, odd_chip=odd_chip,
+        )  # fmt: skip
         given = {
             "name": name, "title": title, "streets": streets, "rankings": rankings, "structures": structures,
             "max_players": max_players, "aliases": aliases, "phh": phh if phh is not None else {},
             "up_cards": up_cards, "deck": tuple(range(52)) if deck is None else deck, "odd_chip": odd_chip,
         }  # fmt: skip
-        # Worked out once: the hand asks on every street.
-        sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
-        hole_cards = sum(street.down + street.up for street in streets)
+        # Worked out once: the hand asks on every street. (Checked: to mypyc they were ``object``.)
+        streets_: tuple[Street, ...] = streets  # type: ignore[assignment, unused-ignore]
+        sizes = [sum(s.board for s in streets_[: k + 1]) for k in range(len(streets_))]
+        hole_cards = sum(street.down + street.up for street in streets_)
         worked_out = {
             "board_sizes": (*sizes, sizes[-1]),
             "hole_cards": hole_cards,
             "board_cards": sizes[-1],
-            "showdown": len(streets),
-            "up_pattern": tuple(up for street in streets for up in (False,) * street.down + (True,) * street.up),
-            "deals_late": any(street.down or street.up or street.draw for street in streets[1:]),
-            "draws_after": (*(any(s.draw for s in streets[k + 1 :]) for k in range(len(streets))), False),
-            "most_dealt": hole_cards * (1 + sum(street.draw for street in streets)),
-            "big_bets": (*(street.big_bet for street in streets), False),
-            "has_draws": any(street.draw for street in streets),
+            "showdown": len(streets_),
+            "up_pattern": tuple(up for street in streets_ for up in (False,) * street.down + (True,) * street.up),
+            "deals_late": any(street.down or street.up or street.draw for street in streets_[1:]),
+            "draws_after": (*(any(s.draw for s in streets_[k + 1 :]) for k in range(len(streets_))), False),
+            "most_dealt": hole_cards * (1 + sum(street.draw for street in streets_)),
+            "big_bets": (*(street.big_bet for street in streets_), False),
+            "has_draws": any(street.draw for street in streets_),
             "has_bring_in": up_cards is not None,
-            "is_split": len(rankings) > 1,
+            "is_split": len(rankings) > 1,  # type: ignore[arg-type, unused-ignore]  # a tuple, checked
         }
         for field, value in (*given.items(), *worked_out.items()):
             object.__setattr__(self, field, value)
@@ -218,16 +237,75 @@ class Variant:
         streets = ", ".join(street.name for street in self.streets)
         raise SituationError(
             code="bad-field",
-            params={"streets": streets, "street": repr(name)},
+            params={"streets": streets, "street": quoted(name)},
             variant="street-name",
         )
 
-    def phh_code(self, structure: str) -> str | None:
+    def phh_code(self, structure: Given[str]) -> str | None:
         """The PHH code of this game dealt in ``structure``, or ``None`` when PHH has none."""
-        return self.phh.get(structure)
+        return self.phh.get(text("structure", structure))
 
     def __repr__(self) -> str:
         return f"<Variant {self.name}>"
+
+
+#: Who gets the odd chip of a split (:class:`Variant`'s ``odd_chip``).
+ODD_CHIPS = ("position", "high-card")
+
+
+def _refuse_game(
+    *,
+    name: object,
+    title: object,
+    streets: object,
+    rankings: object,
+    structures: object,
+    max_players: object,
+    aliases: object,
+    phh: object,
+    up_cards: object,
+    deck: object,
+    odd_chip: object,
+) -> None:
+    """Refuse a game described with a value of the wrong kind, naming the field."""
+    text("name", name)
+    text("title", title)
+    _tuple_of("streets", streets, Street, empty=False)
+    for street in streets:  # type: ignore[attr-defined]  # a tuple, tested above
+        _refuse_street(street)
+    _tuple_of("rankings", rankings, Evaluator, empty=False)
+    _tuple_of("structures", structures, str, empty=False)
+    whole("max_players", max_players, 2)
+    _tuple_of("aliases", aliases, str)
+    if phh is not None and not (
+        isinstance(phh, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in phh.items())
+    ):
+        raise refused("phh", phh, "mapping")
+    if up_cards is not None and not isinstance(up_cards, UpCards):
+        raise refused("up_cards", up_cards, "choice", choices=", ".join(UpCards))
+    if deck is not None and not (
+        type(deck) is tuple and are_cards(deck, unknown=False) and len(set(deck)) == len(deck)
+    ):
+        raise refused("deck", deck, "cards")
+    choice("odd_chip", odd_chip, ODD_CHIPS)
+
+
+def _tuple_of(field: str, value: object, kind: type, *, empty: bool = True) -> None:
+    """Refuse ``value`` unless it is a tuple of ``kind`` (and not empty, unless ``empty``)."""
+    if type(value) is not tuple or not (empty or value) or not all(isinstance(item, kind) for item in value):
+        raise refused(field, value, "list-of", kind=kind.__name__)
+
+
+def _refuse_street(street: Street) -> None:
+    """Refuse a street whose fields are not of their kinds: a name, how many cards it deals face
+    down, face up and to the board (0 to 52), the flags, who opens."""
+    text("streets", street.name)
+    for count in (street.down, street.up, street.board):
+        whole("streets", count, 0, 52)
+    for value in (street.burn, street.draw, street.big_bet, street.open_pair):
+        flag("streets", value)
+    if not isinstance(street.opener, Opener):
+        raise refused("streets", street.opener, "choice", choices=", ".join(Opener))
 
 
 # -- the games ----------------------------------------------------------------------------------
@@ -466,7 +544,7 @@ def variant(name: Given[str | Variant]) -> Variant:
     if found is None:
         raise SituationError(
             code="bad-field",
-            params={"game": repr(name), "games": ", ".join(VARIANTS)},
+            params={"game": quoted(name), "games": ", ".join(VARIANTS)},
             variant="game",
         )
     return found
