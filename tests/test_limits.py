@@ -12,10 +12,11 @@ import pytest
 
 from pokerfloor import Action, ActionSyntaxError, BettingRound, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.amounts import MAX_CHIPS, MAX_DIGITS, amount_text
+from pokerfloor.checking.phh_replay import replay
 from pokerfloor.core import seats
 from pokerfloor.core.seats import MAX_PLAYERS, seat_orders
 from pokerfloor.errors import HandHistoryError, SituationError
-from pokerfloor.formats.phh.history import HandHistory, dumps, parse_histories, replay, table_of, to_phh
+from pokerfloor.formats.phh import HandHistory, dumps, parse_histories, table_of, to_phh
 from pokerfloor.formats.situation import load_cases
 from pokerfloor.games.cards import Deck
 

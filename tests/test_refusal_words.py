@@ -19,12 +19,15 @@ import pytest
 
 import pokerfloor.errors as errors_module
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, rulebook
-from pokerfloor.actions import parse_action
+from pokerfloor.actions import chips_of, parse_action
 from pokerfloor.core.betting import BettingRound
+from pokerfloor.core.pots import award, side_pots, split, uncalled
+from pokerfloor.core.seats import seat_order
+from pokerfloor.core.showdown import revealed
 from pokerfloor.errors import IllegalActionError, PokerfloorError
 from pokerfloor.explain.catalog import LANGUAGES, catalog, placeholders, render
 from pokerfloor.explain.rulings import explain_error
-from pokerfloor.games.cards import Deck, card, cards
+from pokerfloor.games.cards import Deck, card, cards, cards_text
 from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
     ace_to_five_low,
@@ -33,11 +36,6 @@ from pokerfloor.games.evaluation import (
     high,
     omaha_high,
 )
-from pokerfloor.actions import chips_of
-from pokerfloor.core.pots import award, side_pots, split, uncalled
-from pokerfloor.core.seats import seat_order
-from pokerfloor.core.showdown import revealed
-from pokerfloor.games.cards import cards_text
 from pokerfloor.games.showing import bring_in
 from pokerfloor.games.variants import Opener, UpCards, Variant, variant
 from pokerfloor.rules import Rulebook
@@ -48,7 +46,7 @@ SOURCE = Path(__file__).parent.parent / "src" / "pokerfloor"
 #: The rooms whose refusals are worded in the catalogs (globs under ``src/pokerfloor``): their
 #: errors are raised with a code, a variant and ``params``, never with a sentence of their own.
 #: A room moving its words to the catalogs adds itself here.
-WORDED_MODULES = ("core/*.py", "games/*.py", "actions.py", "structures.py", "amounts.py")
+WORDED_MODULES = ("core/*.py", "games/*.py", "actions.py", "structures.py", "amounts.py", "live/door.py")
 
 #: Our errors by class name, and those that quote an action first (``IllegalActionError``'s).
 ERRORS = {
@@ -243,6 +241,13 @@ HEADS_UP = {"names": ("A", "B"), "stacks": (10, 10), "button": 1, "structure": N
 #: A refusal of each sentence of the worded rooms, and the English the engine said for it
 #: before the rooms' words moved to the catalogs.
 SAMPLES: list[tuple[Callable[[], object], str]] = [
+    # -- written actions (Hand.push_text)
+    (
+        lambda: _hand().push_text("A says bet 100"),
+        "'A says bet 100': what a player says or pushes is ruled first, then pushed: play it with "
+        "pokerfloor.live.play_text",
+    ),
+    (lambda: _hand().push_text("Z check"), "'Z check': there is no player 'Z'; the players are: A, B, C"),
     # -- tables
     (lambda: _table(names=("A",), stacks=(10,)), "players: a hand needs at least two players, not 1"),
     (

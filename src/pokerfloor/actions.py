@@ -13,10 +13,20 @@ from typing import NamedTuple
 from pokerfloor.amounts import MAX_DIGITS
 from pokerfloor.doors import quoted, refused
 from pokerfloor.errors import ActionSyntaxError
-from pokerfloor.games.cards import are_cards, cards_text
+from pokerfloor.games.cards import UNKNOWN, are_cards, cards_text
 from pokerfloor.given import Given
 
-__all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "not_a_kind", "parse_action"]
+__all__ = [
+    "MAX_DIGITS",
+    "VERBS",
+    "Action",
+    "Kind",
+    "WrittenAction",
+    "chips_of",
+    "not_a_kind",
+    "parse_action",
+    "write_action",
+]
 
 
 def chips_of(text: Given[str]) -> int | None:
@@ -175,3 +185,19 @@ def _draw_written(name: str, verb: str, rest: str, text: str) -> WrittenAction:
     if not packed or len(packed) % 2:
         raise ActionSyntaxError(variant="draw-cards", params={"text": repr(text), "name": name})
     return WrittenAction(name, "draws", len(packed) // 2, packed)
+
+
+def write_action(name: str, action: Action) -> str:
+    """``name``'s action in the written form :func:`parse_action` reads: ``"A raise 300"``,
+    ``"A call"``, a draw as ``"A draws 7c2d"`` (``"A draws 2"`` when the cards thrown are not known)
+    or ``"A stands pat"``.
+
+    >>> write_action("A", Action(Kind.RAISE, 300)), write_action("B", Action(Kind.DRAW, None, (-1, -1)))
+    ('A raise 300', 'B draws 2')
+    """
+    if action.kind is not Kind.DRAW:
+        return f"{name} {action}"
+    thrown = action.cards
+    if not thrown:
+        return f"{name} stands pat"
+    return f"{name} draws {len(thrown) if UNKNOWN in thrown else cards_text(thrown)}"

@@ -18,11 +18,12 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
-from pokerfloor.checking.phh_verdict import FAILED, SKIPPED
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.checking.phh_verdict import FAILED, SKIPPED, Replay
 from pokerfloor.checking.rake import Rake
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.formats.phh.history import HandHistory, Replay, iter_histories, replay
-from pokerfloor.formats.sites.files import SITE_SUFFIXES, check_site_file, is_site_file
+from pokerfloor.formats.phh import HandHistory, iter_histories
+from pokerfloor.formats.sites.files import SITE_SUFFIXES, is_site_file
 from pokerfloor.rules import Rulebook, rulebook
 
 if TYPE_CHECKING:
@@ -74,8 +75,10 @@ def iter_results(
     file that cannot be read, or stops being readable (a ``.phhs`` with a hand that is not
     TOML), fails from there, after the hands read before; a hand that trips an error pokerfloor
     did not foresee fails alone, with the error as its reason, and the run goes on. Site hand
-    histories (PokerStars ``.txt``, Open Hand History ``.ohh``) go to :mod:`pokerfloor.formats.sites.files`."""
+    histories (PokerStars ``.txt``, Open Hand History ``.ohh``) go to :mod:`pokerfloor.checking.sites`."""
     if is_site_file(path):
+        from pokerfloor.checking.sites import check_site_file  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
+
         yield from check_site_file(path, rules.name, strict)
         return
     any_hand = False

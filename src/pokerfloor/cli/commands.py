@@ -339,7 +339,7 @@ def _convert(args: argparse.Namespace) -> int:
     several as a .phhs."""
     from pathlib import Path  # noqa: PLC0415 - loaded for this command only
 
-    from pokerfloor.formats.convert import convert_file  # noqa: PLC0415 - as above
+    from pokerfloor.checking.convert import convert_file  # noqa: PLC0415 - as above
     from pokerfloor.rules import rulebook  # noqa: PLC0415 - as above
 
     rules = rulebook(args.rulebook)
@@ -369,8 +369,9 @@ def _rule(args: argparse.Namespace) -> int:
     if args.check:
         return _check_expectations(args)
     from pokerfloor.checking.expectations import situation_files  # noqa: PLC0415 - the situation files are loaded for this command only
+    from pokerfloor.explain.case_ruling import rule_case  # noqa: PLC0415 - as above
     from pokerfloor.explain.rulings import why_writer  # noqa: PLC0415 - as above
-    from pokerfloor.formats.situation import load_cases, rule_case  # noqa: PLC0415 - as above
+    from pokerfloor.formats.situation import load_cases  # noqa: PLC0415 - as above
 
     status = 0
     why = why_writer(args.lang)
@@ -395,7 +396,7 @@ def _rule(args: argparse.Namespace) -> int:
 
 
 def _check_expectations(args: argparse.Namespace) -> int:
-    from pokerfloor.checking.expectations import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
+    from pokerfloor.explain.case_ruling import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
 
     passed = failed = 0
     for checked in check_expectations(args.paths, args.rulebook):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from pokerfloor.actions import Action, Kind
+from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core import draws, showdown, streets
 from pokerfloor.core.betting import NOT_ACTED
@@ -35,8 +35,15 @@ from pokerfloor.core.state import HandState
 from pokerfloor.core.table import Table
 from pokerfloor.core.view import SeatView, seat_view
 from pokerfloor.doors import quoted, refused
-from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
-from pokerfloor.games.cards import Deck
+from pokerfloor.errors import (
+    ActionSyntaxError,
+    NoActionPendingError,
+    NotYourTurnError,
+    PokerfloorError,
+    SituationError,
+)
+from pokerfloor.games.cards import UNKNOWN, Deck
+from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.given import Given, mypyc_attr
 
 if TYPE_CHECKING:
@@ -242,6 +249,43 @@ class Hand(HandState):
             return
         self.history.append((saved, mark, self._close_street()))
         self.to_act = self._turn()  # the next street's
+
+    def push_text(self, text: Given[str]) -> Action:
+        """Push an action in its written form (:func:`~pokerfloor.actions.parse_action` reads it):
+        ``"A raise 300"``, ``"A call"``, ``"A allin"`` (the bet, call or raise that puts the
+        stack in), ``"A complete"`` (to the full bet), a draw as ``"A draws 7c2d"``, ``"A draws 2"``
+        or ``"A stands pat"``. The player named must be the one to act. Returns the action pushed;
+        a refusal changes nothing. What players say or push at a live table is ruled by
+        :func:`pokerfloor.live.play_text`, the door every written action may go through."""
+        written = parse_action(text)
+        if written.verb in ("says", "pushes"):
+            raise ActionSyntaxError(variant="live-written", params={"text": repr(str(written))})
+        if written.name not in self.names:
+            params = {"text": repr(str(written)), "player": repr(written.name), "players": ", ".join(self.names)}
+            raise SituationError(code="unknown-player", variant="written", params=params)
+        try:
+            action = self._written_action(written)
+            self.push(action, player=written.name)
+        except (NotYourTurnError, NoActionPendingError) as error:
+            if written.verb != "allin":
+                raise
+            # "C allin" out of turn: the all-in would be the player to act's stack: quote what was written.
+            raise type(error)(
+                str(written), error.given, rule=error.rule, code=error.code, params=error.params, variant=error.variant
+            ) from None
+        return action
+
+    def _written_action(self, written: WrittenAction) -> Action:
+        """The action a written one asks the hand to apply."""
+        verb = written.verb
+        if verb == "allin":
+            return self.allin_action()
+        if verb == "draws":
+            thrown = parse_cards(written.words) if written.words else [UNKNOWN] * (written.amount or 0)
+            return Action(Kind.DRAW, None, tuple(thrown))
+        if verb == "complete" and written.amount is None and self.to_act >= 0 and self.drawing is None:
+            return Action(Kind.COMPLETE, options_of(self.round).min_to)  # to the full bet, the one size there is
+        return Action(Kind(verb), written.amount)
 
     def _push_draw(self, action: Action, player: Given[str | int | None]) -> None:
         """A draw (:mod:`~pokerfloor.core.draws`); after the last, the betting opens, or the

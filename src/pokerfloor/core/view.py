@@ -21,6 +21,7 @@ onlooker's view: no hole cards of his own, only what was dealt face up or shown.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pokerfloor.core.pots import Pot
 from pokerfloor.core.record import Event
@@ -68,14 +69,19 @@ def seat_view(hand: HandState, seat: int | str | None) -> SeatView:
     if not isinstance(hand, HandState):
         raise refused("hand", hand, "needs", kind="Hand")
     me = _seat_of(hand, seat)
-    log = hand.log
-    shown = {event.seat: event.cards for event in log if event.kind == "show"}
-    up = tuple(_dealt_up(hand, held) for held in hand.hole)
+    game = hand.table.variant
+    # The board dealt: what the hand started with (a situation on the flop), then each street's
+    # cards; and the hands shown. Read off the record's plain tuples: naming every entry an Event
+    # here cost more than the rest of the view (a learning environment asks for a view per decision).
+    dealt = game.board_sizes[hand.table.street]
+    shown: dict[int, Cards] = {}
+    for entry in hand.record:
+        if entry[0] == "board":
+            dealt += len(entry[4])
+        elif entry[0] == "show":
+            shown[entry[1]] = entry[4]
+    up = tuple(_dealt_up(game.up_pattern, len(held)) for held in hand.hole)
     hole = tuple(held if i == me else shown.get(i) or _masked(held, up[i], ()) for i, held in enumerate(hand.hole))
-    # The board dealt: what the hand started with (a situation on the flop), then each street's cards.
-    dealt = hand.table.variant.board_sizes[hand.table.street] + sum(
-        len(event.cards) for event in log if event.kind == "board"
-    )
     return SeatView(
         seat=me,
         names=hand.names,
@@ -93,15 +99,18 @@ def seat_view(hand: HandState, seat: int | str | None) -> SeatView:
     )
 
 
-def _dealt_up(hand: HandState, held: Cards) -> tuple[bool, ...]:
-    """Whether each card held was dealt face up: by the game's pattern of down and up cards, in
-    the order dealt (a draw game deals every card down, the draws too)."""
-    pattern = hand.table.variant.up_pattern
-    return tuple(k < len(pattern) and pattern[k] for k in range(len(held)))
+@lru_cache(maxsize=256)
+def _dealt_up(pattern: tuple[bool, ...], held: int) -> tuple[bool, ...]:
+    """Whether each of ``held`` cards, in the order dealt, was dealt face up: by the game's
+    ``pattern`` of down and up cards (a draw game deals every card down, the draws too). The
+    same few answers, asked for every seat of every view: kept."""
+    return tuple(k < len(pattern) and pattern[k] for k in range(held))
 
 
 def _masked(cards: Cards, up: tuple[bool, ...], seen: Cards) -> Cards:
     """The cards as an onlooker sees them: those dealt up, and those among ``seen`` (shown)."""
+    if not seen and True not in up:  # every card down, none shown: the usual case
+        return (UNKNOWN,) * len(cards)
     return tuple(c if is_up or c in seen else UNKNOWN for c, is_up in zip(cards, up, strict=True))
 
 
@@ -110,19 +119,22 @@ def _masked_log(hand: HandState, me: int | None, shown: dict[int, Cards]) -> tup
     dealt face up or shown at the showdown; another player's discards hidden (their number stays)."""
     pattern = hand.table.variant.up_pattern
     dealt_so_far = [0] * len(hand.names)
+    named = Event._make
     out = []
-    for event in hand.log:
-        seen = event
-        if event.kind == "deal":
-            start = dealt_so_far[event.seat]
-            dealt_so_far[event.seat] += len(event.cards)
-            if event.seat != me:
+    for entry in hand.record:
+        kind, who = entry[0], entry[1]
+        if kind == "deal":
+            start = dealt_so_far[who]
+            dealt_so_far[who] += len(entry[4])
+            if who != me:
                 # A draw's cards come after the pattern's: all down.
-                up = tuple(start + k < len(pattern) and pattern[start + k] for k in range(len(event.cards)))
-                seen = event._replace(cards=_masked(event.cards, up, shown.get(event.seat, ())))
-        elif event.kind == "draw" and event.seat != me:
-            seen = event._replace(cards=(UNKNOWN,) * len(event.cards))
-        out.append(seen)
+                up = tuple(start + k < len(pattern) and pattern[start + k] for k in range(len(entry[4])))
+                out.append(Event(kind, who, entry[2], entry[3], _masked(entry[4], up, shown.get(who, ()))))
+                continue
+        elif kind == "draw" and who != me:
+            out.append(Event(kind, who, entry[2], entry[3], (UNKNOWN,) * len(entry[4])))
+            continue
+        out.append(named(entry))
     return tuple(out)
 
 

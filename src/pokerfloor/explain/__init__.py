@@ -1,8 +1,8 @@
 """Every word pokerfloor says, once: the message catalogs in English, Russian and Italian
-(:mod:`~pokerfloor.explain.catalog`), rulings and refusals explained with the rule cited
-(:mod:`~pokerfloor.explain.rulings`), a ruling as lines of text (:mod:`~pokerfloor.explain.readout`),
-hands named in words (:mod:`~pokerfloor.explain.hand_names`) and the rulebooks' pages
-(:mod:`~pokerfloor.explain.rulebook_pages`).
+(:mod:`~pokerfloor.explain.catalog`), a situation's case ruled (:mod:`~pokerfloor.explain.case_ruling`),
+rulings and refusals explained with the rule cited (:mod:`~pokerfloor.explain.rulings`), a ruling
+as lines of text (:mod:`~pokerfloor.explain.readout`), hands named in words
+(:mod:`~pokerfloor.explain.hand_names`) and the rulebooks' pages (:mod:`~pokerfloor.explain.rulebook_pages`).
 
 The names below are :mod:`~pokerfloor.explain.rulings`'; they are loaded on first use, so that
 the catalogs (which the errors read) load nothing else.

@@ -19,7 +19,7 @@ and with what numbers.
   clause of its own (``said.*``, ``pushed.*``).
 - :func:`explain_reason` explains why the next hand's button, blinds and players are where they
   are (:class:`~pokerfloor.play.seating.Reason`), its sentence ``next.<code>``, in the same way.
-- :func:`why_writer` plugs them into :func:`pokerfloor.formats.situation.rule_case`.
+- :func:`why_writer` plugs them into :func:`pokerfloor.explain.case_ruling.rule_case`.
 
 This layer sits above the formats and below the command line and the web page: nothing below
 imports it, and it reads the hand without changing it (it undoes actions only on a copy).
@@ -47,9 +47,10 @@ from pokerfloor.core.pots import Pot, uncalled
 from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.spot import Spot
 from pokerfloor.errors import IllegalActionError, PokerfloorError
+from pokerfloor.explain.case_ruling import WhyWriter, rule_case
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
 from pokerfloor.explain.hand_names import hand_name
-from pokerfloor.formats.situation import Case, WhyWriter, rule_case
+from pokerfloor.formats.situation import Case
 from pokerfloor.games.cards import card_text, cards_text
 from pokerfloor.live.declarations import Clause, LiveRuling
 from pokerfloor.play.seating import Reason
@@ -208,7 +209,7 @@ def why_entries(
 
 
 def why_writer(lang: str = DEFAULT_LANGUAGE) -> WhyWriter:
-    """The ``why`` argument of :func:`~pokerfloor.formats.situation.rule_case`, in ``lang``."""
+    """The ``why`` argument of :func:`~pokerfloor.explain.case_ruling.rule_case`, in ``lang``."""
 
     def write(
         hand: Hand,

@@ -158,10 +158,14 @@ def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str
     return exact_general(text, where, error)
 
 
-#: Whether :func:`exact_table` tries the flat reader first: compiled, it reads a hand history in
-#: a few C calls a line, half the time of the fast parser and the second reading of the decimals;
-#: in pure Python a line costs more than the fast parser's whole file (twice the time for a hand
-#: in whole chips), so the flat reader is the compiled engine's alone.
+#: Whether :func:`exact_table` tries the flat reader first: the compiled engine's alone, on the
+#: hot path of a check. Compiled, it reads a hand history in a few C calls a line, where the fast
+#: parser and the second reading of the decimals take 228k instructions a hand; without it a whole
+#: check of 5,000 generated no-limit hold'em hands takes 482k instructions a hand in dollars
+#: instead of 341k (+41%), 351k instead of 281k in whole chips (+25%), and benchmarks/bench.py
+#: --nlhe fell from 17.3x PokerKit to 11.4x in dollars (issue 19 asks 15x), 16.8x to 15.0x in
+#: chips. In pure Python a line costs more than the fast parser's whole file (twice the time for a
+#: hand in whole chips), so the sources read every text with the general parsers.
 _FLAT_FIRST: Final = engine.ENGINE == "compiled"
 
 

@@ -23,9 +23,9 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import Options
 from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.formats.phh.history import dumps, to_phh
-from pokerfloor.formats.situation import play
+from pokerfloor.formats.phh import dumps, to_phh
 from pokerfloor.games.cards import Deck
+from pokerfloor.live import play_text
 from pokerfloor.play.batch import Policy
 from pokerfloor.play.seating import Deal, Seating, Stakes
 from pokerfloor.play.workers import seeded_random
@@ -90,7 +90,7 @@ class Session:
         hand = Hand(deal.table, deck=Deck(rng=self.rng))
         if actions is not None:
             for text in actions:
-                play(hand, text)
+                play_text(hand, text)
             if not hand.is_over:
                 raise SituationError(
                     f"actions: the hand is not over after {len(actions)} actions", code="hand-not-over"

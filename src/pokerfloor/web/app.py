@@ -18,7 +18,7 @@ POST      ``/api/sessions``                     a new table: ``{settings, rulebo
 POST      ``/api/sessions/situation``           a situation file: ``{text, case?, rulebook?, replaces?}``
 POST      ``/api/sessions/phh``                 a PHH hand: ``{text, hand?, rulebook?, replaces?}``
 GET       ``/api/sessions/{id}``                the state
-POST      ``/api/sessions/{id}/actions``        ``{text: "A raise 300"}`` or ``{verb, amount?}``
+POST      ``/api/sessions/{id}/actions``        ``{text: "A raise 300"}`` or ``{verb, amount?, cards?}``
 POST      ``/api/sessions/{id}/undo``           take back the last action
 POST      ``/api/sessions/{id}/reset``          back to the start of the situation
 POST      ``/api/sessions/{id}/next``           the next hand: the table moves on by the rulebook
@@ -56,16 +56,16 @@ from starlette.staticfiles import StaticFiles
 
 from pokerfloor import engine
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, catalog
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
+from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, Variant
 from pokerfloor.rules import PRESETS, SWITCHES
 from pokerfloor.structures import STRUCTURE_NAMES
 from pokerfloor.web.guard import Access, Guard, refusal_body
-from pokerfloor.web.language import LANGUAGES, Why, language_of, localize
 from pokerfloor.web.limits import DEFAULT_LIMITS, Limits, RequestError, read_json
-from pokerfloor.web.session import Session, session_from_phh, session_from_settings, session_from_situation
-from pokerfloor.web.state import FLOOR, TABLE, Viewer
+from pokerfloor.web.state import FLOOR, TABLE, Viewer, state_of
 from pokerfloor.web.store import SessionStore
+from pokerfloor.web.table import FloorTable, session_from_phh, session_from_settings, session_from_situation
 from pokerfloor.web.work import Worker
 
 __all__ = ["MODES", "create_app"]
@@ -76,18 +76,17 @@ MODES = ("floor", "player")
 Handler = Callable[[Request], Awaitable[Response]]
 #: What a call does to a session (a copy of it, when it changes it): the JSON answer, or ``None``
 #: for the state.
-Operation = Callable[[Session, dict[str, Any], Viewer], dict[str, Any] | None]
+Operation = Callable[[FloorTable, dict[str, Any], Viewer], dict[str, Any] | None]
 #: What a call that sets up a hand makes of its body: the session and extra keys for the answer.
-Making = Callable[[dict[str, Any], Limits], tuple[Session, dict[str, Any]]]
+Making = Callable[[dict[str, Any], Limits], tuple[FloorTable, dict[str, Any]]]
 
 
 def _refused(error: PokerfloorError, lang: str, state: dict[str, Any] | None = None) -> JSONResponse:
     """The JSON of a refusal: ``{code, message, rule, why, state}``, in ``lang`` when the
     catalogs can say it."""
-    request_error = isinstance(error, RequestError)
-    _, why = localize([Why(error.code, error.rule, str(error), None if request_error else error)], lang)
+    said = explain_error(error, lang)
     status = error.status if isinstance(error, RequestError) else 400
-    return JSONResponse(refusal_body(error.code, why[0]["text"], error.rule, state), status_code=status)
+    return JSONResponse(refusal_body(error.code, said.text, error.rule, state), status_code=status)
 
 
 def _text(data: dict[str, Any], key: str) -> str:
@@ -112,7 +111,7 @@ def _lang_of(data: dict[str, Any], asked: str) -> str:
 # -- what the calls do ------------------------------------------------------------------------------
 
 
-def _new_table(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+def _new_table(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
     settings = data.get("settings")
     if not isinstance(settings, dict):
         raise RequestError("'settings' must be an object of situation-file keys", code="missing-field")
@@ -123,7 +122,7 @@ def _new_table(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str,
     return session_from_settings(settings, str(book), actions=actions, limits=limits), {}
 
 
-def _situation(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+def _situation(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
     book = data.get("rulebook") or None
     case = _whole(data, "case", 1)
     text = _text(data, "text")
@@ -131,18 +130,18 @@ def _situation(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str,
     return session, {"cases": cases}
 
 
-def _hand_history(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+def _hand_history(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
     index = _whole(data, "hand", 1)
     book = str(data.get("rulebook") or "tda")
     session, hands = session_from_phh(_text(data, "text"), index or 1, book, limits=limits)
     return session, {"hands": hands}
 
 
-def _show(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _show(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     return None
 
 
-def _act(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _act(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     seat = session.hand.names[viewer] if isinstance(viewer, int) else None
     if "text" in data:
         text = _text(data, "text")
@@ -150,27 +149,32 @@ def _act(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
             message = f"{text!r}: a seat plays its own actions only, {seat}'s"
             raise RequestError(message, code="not-your-seat", status=403)
         session.play(text)
-    else:
-        session.click(_text(data, "verb"), _whole(data, "amount", None), player=seat)
+        return
+    cards = data.get("cards")
+    if cards is not None and (isinstance(cards, bool) or not isinstance(cards, str | int)):
+        raise RequestError(
+            f"'cards' must be the cards thrown, as text, or their number, not {cards!r}", code="bad-field"
+        )
+    session.act(_text(data, "verb"), _whole(data, "amount", None), player=seat, cards=cards)
 
 
-def _undo(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _undo(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.undo()
 
 
-def _reset(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _reset(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.reset()
 
 
-def _next_hand(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _next_hand(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.next_hand()
 
 
-def _save(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+def _save(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
     return {"text": session.situation_text(), "filename": "situation.toml"}
 
 
-def _export(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+def _export(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
     return {"text": session.phh_text(), "filename": "hand.phh"}
 
 
@@ -219,7 +223,7 @@ def _meta(lang: str) -> dict[str, Any]:
         "game_titles": {name: game.title for name, game in VARIANTS.items()},
         "game_info": {name: _game_info(game) for name, game in VARIANTS.items()},
         "streets": [street.name for street in DEFAULT_VARIANT.streets],
-        "languages": LANGUAGES,
+        "languages": dict(LANGUAGES),
         "lang": lang,
         "words": _words(lang),
     }
@@ -262,7 +266,7 @@ def create_app(
         async def handler(request: Request, lang: str) -> Response:
             raw = await request.body()
 
-            def work() -> tuple[Session | None, Response, str | None]:
+            def work() -> tuple[FloorTable | None, Response, str | None]:
                 data = read_json(raw, limits)
                 asked = _lang_of(data, lang)
                 replacing = data.get("replaces")
@@ -270,7 +274,7 @@ def create_app(
                     session, extra = make(data, limits)
                 except PokerfloorError as error:
                     return None, _refused(error, asked), None
-                answer = JSONResponse({**session.state(asked, holder), **extra})
+                answer = JSONResponse({**state_of(session, asked, holder), **extra})
                 return session, answer, replacing if isinstance(replacing, str) else None
 
             async with worker.bound():
@@ -294,7 +298,7 @@ def create_app(
                 )
             session_id = request.path_params["sid"]
 
-            def find() -> tuple[Session, Viewer]:
+            def find() -> tuple[FloorTable, Viewer]:
                 session = sessions.get(session_id)
                 if session is None:
                     message = "there is no such session (the server may have restarted): set up the table again"
@@ -311,7 +315,7 @@ def create_app(
         async def handler(request: Request, lang: str) -> Response:
             token = request.path_params["token"]
 
-            def find() -> tuple[Session, Viewer]:
+            def find() -> tuple[FloorTable, Viewer]:
                 found = sessions.seat(token)
                 if found is None:
                     message = "there is no such seat (the hand is over, or the server restarted): ask for a new link"
@@ -327,7 +331,7 @@ def create_app(
         request: Request,
         lang: str,
         session_id: str,
-        find: Callable[[], tuple[Session, Viewer]],
+        find: Callable[[], tuple[FloorTable, Viewer]],
         operation: Operation,
         *,
         writes: bool,
@@ -341,16 +345,16 @@ def create_app(
         async with worker.bound(), lock:
             base, viewer = find()  # the session as it is now that no other call is changing it
 
-            def work() -> tuple[Session | None, Response]:
+            def work() -> tuple[FloorTable | None, Response]:
                 data = read_json(raw, limits)
                 asked = _lang_of(data, lang)
                 target = base.copy() if writes else base
                 try:
                     answer = operation(target, data, viewer)
                 except PokerfloorError as error:
-                    return None, _refused(error, asked, base.state(asked, viewer))
+                    return None, _refused(error, asked, state_of(base, asked, viewer))
                 return (target if writes else None), JSONResponse(
-                    answer if answer is not None else target.state(asked, viewer)
+                    answer if answer is not None else state_of(target, asked, viewer)
                 )
 
             changed, response = await worker.run(work)

@@ -10,6 +10,7 @@ beyond the status a refusal answers with.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,8 +63,16 @@ class RequestError(PokerfloorError):
     code = "bad-request"
     status = 400
 
-    def __init__(self, detail: str, *, code: str | None = None, status: int | None = None) -> None:
-        super().__init__(detail, code=code)
+    def __init__(
+        self,
+        given: str = "",
+        *,
+        code: str | None = None,
+        status: int | None = None,
+        params: Mapping[str, object] | None = None,
+        variant: str = "",
+    ) -> None:
+        super().__init__(given, code=code, params=params, variant=variant)
         if status is not None:
             self.status = status
 

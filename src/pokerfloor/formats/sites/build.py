@@ -21,10 +21,10 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.checking.runs import pot_awards
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.record import Event as Logged
 from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats.runs import pot_awards
 from pokerfloor.formats.sites.games import game_title, site_names
 from pokerfloor.formats.sites.hand import Event, Seat, SiteHand
 from pokerfloor.formats.units import ChipUnit

@@ -5,7 +5,7 @@ with the pot, the rake, the board and each seat's outcome), for every game the r
 
 The writer writes the record as it is: a record read from PokerStars text is written back line
 for line as the reader understood it. A record from elsewhere (Open Hand History, a PHH hand
-replayed) is first completed by the engine (:func:`pokerfloor.formats.convert.to_pokerstars`),
+replayed) is first completed by the engine (:func:`pokerfloor.checking.convert.to_pokerstars_text`),
 so that its uncalled bets and pots are there to write.
 
 >>> from decimal import Decimal

@@ -1,9 +1,12 @@
 """Converting hands between PokerStars text, Open Hand History JSON and PHH, through the engine.
 
 Each conversion replays the hand under a rulebook first: only a hand the rules accept is
-converted (a record that breaks a rule is refused with the verdict that says so), and what one
-format leaves out and another needs (the uncalled bets PokerStars writes and OHH does not, the
-amount each call puts in, which pot each player won) is worked out by the rules.
+converted (a record that breaks a rule, or whose money the rules do not pay as it says, is refused
+with the verdict that says so: the check of :mod:`pokerfloor.checking.sites` and
+:mod:`pokerfloor.checking.phh_verdict`, which is why converting is a room of checking, above the
+readers and writers of :mod:`pokerfloor.formats` it uses), and what one format leaves out and
+another needs (the uncalled bets PokerStars writes and OHH does not, the amount each call puts
+in, which pot each player won) is worked out by the rules.
 
 PHH counts whole chips; a site's hand is played in chips of its unit (a cent for a $0.25/$0.50
 game: :class:`~pokerfloor.formats.units.ChipUnit`), and the PHH fields keep what the site's
@@ -27,12 +30,12 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from pokerfloor.checking.phh_replay import hand_of
 from pokerfloor.checking.phh_verdict import VERIFIED
 from pokerfloor.checking.sites import SiteReplay, replay_site
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import HandHistoryError, PokerfloorError
-from pokerfloor.formats import FORMATS
-from pokerfloor.formats.phh import history as phh
+from pokerfloor.formats import FORMATS, phh
 from pokerfloor.formats.sites import ohh, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.files import site_hands
@@ -154,7 +157,7 @@ def phh_to_site(history: phh.HandHistory, rules: Rulebook) -> SiteHand:
     play read back from the fields :func:`site_to_phh` writes."""
     fields = history.fields
     unit = _unit_of(fields)
-    engine = phh.hand_of(history, rules)
+    engine = hand_of(history, rules)
     hero = fields.get("_hero")
     number = str(fields.get("_hand") or fields.get("hand") or history.key or "1")
     dealt = fields.get("_dealt", [])

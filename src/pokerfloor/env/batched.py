@@ -1,0 +1,127 @@
+"""Many tables at once, NumPy arrays in and out: :class:`Tables`, for training loops that act in batches.
+
+Each table plays its own episode of the same spec; at each step every table's player to act gets
+the menu index of its row of ``actions``. The arrays handed back are the tables' own, filled in
+place at each step (copy what you keep): ``observations`` (one vector per table, of the player to
+act), ``masks`` (his open menu entries), ``agents`` (his agent number: ``k`` for ``player_k``),
+``rewards`` (per table and agent, what the hands that ended in this step paid) and ``dones``
+(the table's episode ended in this step: it has been reset, and its row is the new episode's first
+decision). A refused action raises the engine's typed error naming the table, after the tables
+before it have stepped (their rows are up to date; the refused table and those after it have not
+moved).
+
+>>> tables = Tables(4, "holdem", players=2, seed=1)
+>>> observations, masks, agents = tables.reset()
+>>> observations.shape, masks.shape, agents.tolist()
+((4, 363), (4, 9), [0, 0, 0, 0])
+>>> observations, masks, agents, rewards, dones = tables.step(np.ones(4, dtype=np.int64))
+>>> rewards.sum(axis=1).tolist()
+[0.0, 0.0, 0.0, 0.0]
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerfloor.actions import Action
+from pokerfloor.env.episode import Episode
+from pokerfloor.env.menu import Menu
+from pokerfloor.env.observe import Encoder
+from pokerfloor.env.spec import Spec
+from pokerfloor.errors import PokerfloorError, SituationError
+
+__all__ = ["Tables"]
+
+
+class Tables:
+    """``count`` tables of one spec (the keywords of :class:`~pokerfloor.env.spec.Spec`), seeded
+    with ``seed`` (each table its own generator drawn from it)."""
+
+    def __init__(
+        self, count: int, game: str = "holdem", players: int = 2, *, seed: int | None = None, **table: Any
+    ) -> None:
+        if type(count) is not int or count < 1:
+            raise SituationError(
+                f"count: a positive number of tables, not {count!r}", code="bad-field", variant="count"
+            )
+        self.spec = Spec(game=game, players=players, **table)
+        self.count = count
+        self.seed = seed
+        self.menu = Menu(self.spec.variant, self.spec.fractions)
+        self.encoder = Encoder(self.spec)
+        self.agent_number = {name: k for k, name in enumerate(self.spec.names)}
+        self.observations = np.zeros((count, self.encoder.size), dtype=np.float32)
+        self.masks = np.zeros((count, self.menu.size), dtype=np.int8)
+        self.agents = np.zeros(count, dtype=np.int64)
+        self.rewards = np.zeros((count, players), dtype=np.float32)
+        self.dones = np.zeros(count, dtype=bool)
+        self.episodes: list[Episode] = []
+
+    def reset(
+        self, seed: int | None = None
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8], npt.NDArray[np.int64]]:
+        """Start every table again (with ``seed``, exactly as every batch started with it)."""
+        chosen = seed if seed is not None else self.seed
+        source = random.Random(chosen if chosen is not None else random.SystemRandom().getrandbits(64))
+        if self.episodes:  # the same tables dealt again (each keeps its first deals)
+            for episode in self.episodes:
+                episode.reset(source.getrandbits(64))
+        else:
+            self.episodes = [Episode(self.spec, source.getrandbits(64)) for _ in range(self.count)]
+        self._choices: list[list[Action | None]] = [[] for _ in self.episodes]
+        for row in range(self.count):
+            self._observe(row)
+        self.rewards[:] = 0
+        self.dones[:] = False
+        return self.observations, self.masks, self.agents
+
+    def step(
+        self, actions: npt.ArrayLike
+    ) -> tuple[
+        npt.NDArray[np.float32],
+        npt.NDArray[np.int8],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+    ]:
+        """Play one decision at every table: ``actions[k]`` is the menu index of table ``k``'s player to act."""
+        if not self.episodes:
+            raise SituationError("reset the tables before stepping them", code="not-reset", variant="env")
+        chosen = np.asarray(actions).reshape(-1).tolist()
+        if len(chosen) != self.count:
+            raise SituationError(f"actions: one per table ({self.count}), not {len(chosen)}", code="bad-field")
+        self.rewards[:] = 0
+        self.dones[:] = False
+        menu, numbers, rewards = self.menu, self.agent_number, self.rewards
+        for row, (episode, index) in enumerate(zip(self.episodes, chosen, strict=True)):
+            try:
+                episode.play(menu.action(episode.hand, index, self._choices[row]))
+            except PokerfloorError as error:
+                error.params = {**error.params, "table": row}
+                raise
+            for name, reward in episode.rewards.items():
+                if reward:
+                    rewards[row, numbers[name]] = reward
+                    episode.rewards[name] = 0.0
+            if episode.over:
+                self.dones[row] = True
+                episode.reset()
+            self._observe(row)
+        return self.observations, self.masks, self.agents, self.rewards, self.dones
+
+    def _observe(self, row: int) -> None:
+        """Row ``row``: the observation and the mask of the table's player to act."""
+        episode = self.episodes[row]
+        hand = episode.hand
+        seat = hand.to_act
+        options = hand.options()
+        choices = self._choices[row] = self.menu.choices(hand, options)
+        self.agents[row] = self.agent_number[hand.names[seat]]
+        self.observations[row] = self.encoder.encode(hand.view(seat), hand.table.button, options)
+        mask = self.masks[row]
+        mask[:] = 0
+        mask[[k for k, chosen in enumerate(choices) if chosen is not None]] = 1

@@ -1,0 +1,161 @@
+"""One episode of an environment, free of any learning library: :class:`Episode`.
+
+An episode deals hands at one table from :mod:`pokerfloor.play.seating`: the first hand's button
+drawn by the episode's random generator, the next hands' button and blinds placed as the rulebook
+deals them, the stacks carried from hand to hand, players with no chips leaving. It ends after one
+hand, after a session's hands (or when one player is left), or in a sit-and-go when one player has
+every chip, the levels rising by hands. Every hand is dealt from a deck seeded by the episode's
+generator, so a seed repeats an episode exactly; nothing else draws on it.
+
+Each player's reward is his chips won or lost in each hand (or that in big blinds), counted when
+the hand ends; :meth:`Episode.take_rewards` hands over what was counted since it was last asked.
+
+>>> episode = Episode(Spec(players=3), seed=7)
+>>> episode.agent_to_act in episode.spec.names, episode.hand.is_over
+(True, False)
+>>> while not episode.over:
+...     episode.play(episode.hand.allin_action())
+>>> sum(episode.take_rewards().values())
+0.0
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from pokerfloor.actions import Action
+from pokerfloor.core.hand import Hand
+from pokerfloor.env.spec import Spec
+from pokerfloor.errors import SituationError
+from pokerfloor.games.cards import Deck
+from pokerfloor.play.seating import Deal, Seating
+
+__all__ = ["Episode"]
+
+
+class Episode:
+    """The hands of one episode, and what they paid each player.
+
+    ``hand`` is the hand in play (the last one once the episode is over), ``deal`` the deal it
+    came from; ``hands`` counts the hands finished, ``out`` the players gone with no chips, in the
+    order they went. ``over`` says the episode has ended; ``truncated`` that it was cut short by
+    the spec's bound on hands (else it ended by its own rule).
+    """
+
+    def __init__(self, spec: Spec, seed: int | None = None) -> None:
+        self.spec = spec
+        self._first_deals: dict[str, tuple[Seating, Deal]] = {}
+        self.reset(seed)
+
+    def reset(self, seed: int | None = None) -> None:
+        """Start again: with ``seed`` exactly as every episode started with that seed, without one
+        from where the episode's generator stands (a fresh secure seed the first time)."""
+        if seed is not None and type(seed) is not int:
+            raise SituationError(f"seed: a whole number, not {seed!r}", code="bad-field", variant="seed")
+        if seed is not None or not hasattr(self, "rng"):
+            self.rng = random.Random(seed if seed is not None else random.SystemRandom().getrandbits(64))
+        spec = self.spec
+        names = spec.names
+        button = self.rng.choice(names)
+        self.level = 0
+        self.level_hands = 0
+        self.hands = 0
+        self.out: list[str] = []
+        self.over = False
+        self.truncated = False
+        self.rewards: dict[str, float] = dict.fromkeys(names, 0.0)
+        self.seating, self.deal = self._first_deal(button)
+        self._start_hand()
+        if self.hand.to_act < 0:
+            self._finish_hands()
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def agent_to_act(self) -> str | None:
+        """The name of the player to act, or ``None`` once the episode is over."""
+        return None if self.over else self.hand.names[self.hand.to_act]
+
+    def seat(self, name: str) -> int | None:
+        """The seat of ``name`` in the hand in play (``None``: not dealt in, or gone)."""
+        names = self.hand.names
+        return names.index(name) if name in names else None
+
+    def take_rewards(self) -> dict[str, float]:
+        """The rewards counted since the last call, by player (every player of the spec)."""
+        taken = self.rewards
+        self.rewards = dict.fromkeys(self.spec.names, 0.0)
+        return taken
+
+    # -- playing ---------------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """Push ``action`` for the player to act (a refusal raises the engine's typed error and
+        changes nothing); when it ends the hand, count the rewards and deal the next one."""
+        if self.over:
+            raise SituationError("the episode is over: reset it", code="episode-over", variant="episode")
+        self.hand.push(action)
+        if self.hand.to_act < 0:
+            self._finish_hands()
+
+    def _finish_hands(self) -> None:
+        """Count the hand just over, then deal on, past hands that end before anyone acts (every
+        player all in on the forced bets), until a hand waits for a decision or the episode ends."""
+        while True:
+            self._count(self.hand)
+            self._advance()
+            if self.over:
+                return
+            self._deal_next()
+            if self.hand.to_act >= 0:
+                return
+
+    def _count(self, hand: Hand) -> None:
+        spec = self.spec
+        unit = spec.unit(spec.levels[self.level]) if spec.rewards == "big-blinds" else 1
+        for seat, name in enumerate(hand.names):
+            self.rewards[name] += (hand.stacks[seat] - self.start[seat]) / unit
+
+    def _advance(self) -> None:
+        """The table after the hand: stacks carried, the busted gone, the next level, the end."""
+        spec = self.spec
+        self.seating = self.deal.seating.after(self.hand)
+        self.out.extend(self.seating.departed)
+        self.hands += 1
+        self.level_hands += 1
+        level = spec.levels[self.level]
+        if level.hands and self.level_hands >= level.hands and self.level + 1 < len(spec.levels):
+            self.level += 1
+            self.level_hands = 0
+        alone = len(self.seating.players) < 2
+        if spec.episode == "hand" or alone:
+            self.over = True
+        elif self.hands >= spec.hands:
+            self.over = self.truncated = True
+
+    def _first_deal(self, button: str) -> tuple[Seating, Deal]:
+        """The table before the first hand, and that hand's deal: the same for every episode with
+        that button (the stacks and the level are the spec's), so kept once made (a one-hand
+        episode would otherwise spend more on seating the players than on playing)."""
+        made = self._first_deals.get(button)
+        if made is None:
+            spec = self.spec
+            seating = Seating.start(dict(zip(spec.names, spec.stacks, strict=True)), button=button)
+            made = self._first_deals[button] = (seating, seating.deal(spec.stakes(spec.levels[0])))
+        return made
+
+    def _deal_next(self) -> None:
+        spec = self.spec
+        self.deal = self.seating.deal(spec.stakes(spec.levels[self.level]))
+        self._start_hand()
+
+    def _start_hand(self) -> None:
+        table = self.deal.table
+        self.start = table.stacks
+        self.hand = Hand(table, deck=Deck(self.rng.getrandbits(64)))
+
+    # -- copies ----------------------------------------------------------------------------------
+    def copy(self) -> Episode:
+        """An independent copy that goes on exactly as this one would (the same cards to come):
+        for search. The hand's own :meth:`~pokerfloor.Hand.copy`, ``push`` and ``pop`` are cheaper
+        within a hand."""
+        return copy.deepcopy(self)

@@ -1,0 +1,187 @@
+"""The actions an agent picks from: a discrete :class:`Menu` with its mask, and the exact form.
+
+The menu's entries, in order: ``fold``; ``check-call``, the least a player may do without folding
+(a check, a call, stud's bring-in when it is his to post, standing pat in a draw), so every
+decision has it; ``bring-in`` (stud's, open when it is his to post); ``complete`` (stud's
+completion of the bring-in); ``min-raise`` (the smallest bet or raise; the small size where the
+rules give two); ``pot-F`` for each pot fraction F the user
+chose (a bet or raise of F times the pot after the call, where that amount is legal); ``max-raise``
+(the largest: the pot in pot-limit, the big size where there are two); ``all-in`` (where the whole
+stack is a legal action); then, in a draw game, ``discard-M`` for each mask M of the cards held
+(bit k throws the card in slot k; ``discard-0`` stands pat). An entry that is not open at a
+decision is masked, and picking it is refused with
+:class:`~pokerfloor.errors.ActionUnavailableError`: no entry is ever changed into another action.
+
+The exact form takes any action the rules allow: an :class:`~pokerfloor.Action`, or three whole
+numbers ``(kind, to, discards)`` (the index of the kind in :data:`KINDS`, the street total or 0,
+the mask of the cards thrown in a draw); the hand refuses what the rules do not allow, with its
+typed error.
+
+>>> from pokerfloor import Table, Hand, NoLimit, rulebook
+>>> table = Table(names=("A", "B"), stacks=(100, 100), button=0, structure=NoLimit(2),
+...               rules=rulebook("tda"), blinds=(1, 2))
+>>> menu = Menu(Hand(table).table.variant, (0.5, 1.0))
+>>> for name, action in zip(menu.names, menu.choices(Hand(table))):
+...     print(name, action or "-")
+fold fold
+check-call call
+bring-in -
+complete -
+min-raise raise 4
+pot-0.5 raise 4
+pot-1 raise 6
+max-raise raise 100
+all-in raise 100
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import floor
+from typing import Final
+
+from pokerfloor.actions import Action, Kind
+from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import DrawOptions, Options
+from pokerfloor.errors import ActionUnavailableError, AmountError
+from pokerfloor.games.variants import Variant
+
+__all__ = ["BRING_IN", "CHECK_CALL", "COMPLETE", "FOLD", "KINDS", "MIN_RAISE", "Menu", "exact_action"]
+
+#: The kinds in the order the exact form numbers them.
+KINDS: Final = tuple(Kind)
+FOLD, CHECK_CALL, BRING_IN, COMPLETE, MIN_RAISE = range(5)
+_FOLD: Final = Action(Kind.FOLD)
+_STAND_PAT: Final = Action(Kind.DRAW)
+_SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
+#: The most cards a draw's discard masks cover (badugi and the five-card draws hold 4 and 5).
+MAX_DRAW_SLOTS = 5
+
+
+def _fraction_name(fraction: float) -> str:
+    return f"pot-{fraction:g}"
+
+
+class Menu:
+    """The discrete actions of a game, with the pot ``fractions`` the user chose.
+
+    ``names`` names the entries; :meth:`choices` gives, for the decision at hand, the action each
+    entry stands for (``None``: masked); :meth:`action` the action of one entry, or the typed
+    refusal."""
+
+    def __init__(self, variant: Variant, fractions: Sequence[float]) -> None:
+        self.fractions = tuple(float(f) for f in fractions)
+        names = ["fold", "check-call", "bring-in", "complete", "min-raise", *map(_fraction_name, self.fractions)]
+        self.max_raise = len(names)
+        self.all_in = self.max_raise + 1
+        names += ["max-raise", "all-in"]
+        self.draw_slots = min(variant.hole_cards, MAX_DRAW_SLOTS) if variant.has_draws else 0
+        self.discards = len(names)
+        names += [f"discard-{mask}" for mask in range(1 << self.draw_slots)] if self.draw_slots else []
+        self.names = tuple(names)
+        self.size = len(names)
+
+    def choices(self, hand: Hand, options: Options | None = None) -> list[Action | None]:
+        """The action of each entry at the decision of ``hand``'s player to act (``None``: not
+        open); ``options`` are the hand's, when already asked."""
+        out: list[Action | None] = [None] * self.size
+        if options is None:
+            options = hand.options()
+        if isinstance(options, DrawOptions):
+            out[CHECK_CALL] = _STAND_PAT
+            held = options.held
+            for mask in range(1 << min(len(held), self.draw_slots)):
+                out[self.discards + mask] = Action(
+                    Kind.DRAW, None, tuple(held[k] for k in range(len(held)) if mask >> k & 1)
+                )
+            return out
+        kinds = options.kinds
+        if Kind.FOLD in kinds:
+            out[FOLD] = _FOLD
+        passive = out[CHECK_CALL] = Action(hand.passive_kind())
+        if passive.kind is Kind.BRING_IN:
+            out[BRING_IN] = passive
+        sizes = options.sizes
+        low, high = sizes if sizes is not None else (options.min_to, options.max_to)
+        if Kind.COMPLETE in kinds and low is not None:
+            out[COMPLETE] = Action(Kind.COMPLETE, low)
+        aggressive = Kind.RAISE if Kind.RAISE in kinds else Kind.BET if Kind.BET in kinds else None
+        if aggressive is not None and low is not None and high is not None:
+            out[MIN_RAISE] = Action(aggressive, low)
+            for k, target in enumerate(self.pot_targets(hand)):
+                sized = Action(aggressive, target)
+                if sized in options:
+                    out[MIN_RAISE + 1 + k] = sized
+            out[self.max_raise] = Action(aggressive, high)
+        allin = hand.allin_action()
+        if allin in options:
+            out[self.all_in] = allin
+        return out
+
+    def pot_targets(self, hand: Hand) -> list[int]:
+        """The street totals of the pot-fraction entries: the bet faced, and the fraction of the
+        pot as it would be after the call (every chip in the middle and the call)."""
+        bets = hand.street_bets
+        facing = max(bets)
+        after_call = sum(pot.amount for pot in hand.pots()) + sum(bets) + facing - bets[hand.to_act]
+        return [facing + floor(fraction * after_call) for fraction in self.fractions]
+
+    def action(self, hand: Hand, index: object, choices: Sequence[Action | None] | None = None) -> Action:
+        """The action of entry ``index`` at this decision; refused (an
+        :class:`~pokerfloor.errors.ActionUnavailableError`) when the entry is masked or no entry."""
+        entry = _index(index)
+        if entry is None or not 0 <= entry < self.size:
+            raise ActionUnavailableError(
+                repr(index), f"the menu's entries are numbered 0 to {self.size - 1}", variant="menu"
+            )
+        chosen = (choices if choices is not None else self.choices(hand))[entry]
+        if chosen is None:
+            raise ActionUnavailableError(
+                self.names[entry], "this menu entry is masked: it is not open at this decision", variant="menu"
+            )
+        return chosen
+
+
+def _index(value: object) -> int | None:
+    """A menu index given as a Python or a NumPy integer (a 0-d or 1-element array too)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    item = getattr(value, "item", None)
+    if callable(item) and getattr(value, "size", 0) == 1 and getattr(getattr(value, "dtype", None), "kind", "") in "iu":
+        number = item()
+        return number if isinstance(number, int) else None
+    return None
+
+
+def exact_action(hand: Hand, given: object) -> Action:
+    """The action of the exact form: an :class:`~pokerfloor.Action` as it is, or ``(kind, to,
+    discards)``; a kind that takes no amount given one is refused (an
+    :class:`~pokerfloor.errors.AmountError`) rather than the amount dropped."""
+    if isinstance(given, Action):
+        return given
+    try:
+        kind_index, to, discards = (int(part) for part in given)  # type: ignore[attr-defined]
+    except (TypeError, ValueError):
+        raise ActionUnavailableError(
+            repr(given),
+            "the exact form is an Action or three whole numbers: kind, street total, discards",
+            variant="exact",
+        ) from None
+    if not 0 <= kind_index < len(KINDS):
+        raise ActionUnavailableError(repr(given), f"the kinds are numbered 0 to {len(KINDS) - 1}", variant="exact")
+    kind = KINDS[kind_index]
+    if kind is Kind.DRAW:
+        options = hand.options()  # the player's own cards, when he is to draw
+        held = options.held if isinstance(options, DrawOptions) else ()
+        if to or discards >> len(held):
+            raise AmountError(repr(given), "a draw throws cards of the hand held, and takes no amount", variant="exact")
+        return Action(kind, None, tuple(held[k] for k in range(len(held)) if discards >> k & 1))
+    if discards:
+        raise AmountError(repr(given), f"a {kind.value} throws no cards", variant="exact")
+    if kind in _SIZED or (kind is Kind.CALL and to):
+        return Action(kind, to)
+    if to:
+        raise AmountError(repr(given), f"a {kind.value} takes no amount", variant="exact")
+    return Action(kind)
