@@ -127,7 +127,10 @@ def test_the_seats_are_bounded_by_the_deck_and_a_maximum() -> None:
 
 def test_the_seat_order_cache_stays_bounded() -> None:
     """Each table size's orders are made once; a size no table has is refused, and not kept."""
-    for n in (*range(1, MAX_PLAYERS + 1), MAX_PLAYERS + 1, 10**6, -1):
+    for n in (*range(1, MAX_PLAYERS + 1), MAX_PLAYERS + 1, 10**6, -1, True):
         with contextlib.suppress(SituationError):
             seat_orders(n)
-    assert len(seats._ORDERS) <= MAX_PLAYERS
+    info = seats._seat_orders.cache_info()
+    assert info.maxsize is not None and info.currsize <= info.maxsize <= MAX_PLAYERS
+    with pytest.raises(SituationError, match="n: True is not a whole number"):
+        seat_orders(True)

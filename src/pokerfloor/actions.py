@@ -11,10 +11,9 @@ import enum
 from typing import NamedTuple
 
 from pokerfloor.amounts import MAX_DIGITS
-from pokerfloor.doors import quoted, refused
-from pokerfloor.errors import ActionSyntaxError
+from pokerfloor.errors import ActionSyntaxError, quoted
 from pokerfloor.games.cards import UNKNOWN, are_cards, cards_text
-from pokerfloor.given import Given
+from pokerfloor.given import Given, refused
 
 __all__ = [
     "MAX_DIGITS",
@@ -22,6 +21,8 @@ __all__ = [
     "Action",
     "Kind",
     "WrittenAction",
+    "action_text",
+    "checked_kind",
     "chips_of",
     "not_a_kind",
     "parse_action",
@@ -67,6 +68,13 @@ def not_a_kind(value: object) -> ActionSyntaxError:
     return ActionSyntaxError(variant="kind", params={"kind": quoted(value), "kinds": kinds})
 
 
+def checked_kind(value: object) -> Kind:
+    """``value`` as a :class:`Kind` (a kind, or its word), or the refusal of it (:func:`not_a_kind`)."""
+    if isinstance(value, str):
+        return Kind(value)  # a word that names no kind is refused by Kind._missing_
+    raise not_a_kind(value)
+
+
 class Action(NamedTuple):
     """An action of the player to act. ``to`` is the street total for a bet, a raise or a
     completion (and, optionally, for a call); ``None`` for a fold, a check or the bring-in.
@@ -78,14 +86,22 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        # Written whatever its fields hold (an action is checked when it is pushed, and a refusal
-        # of one that is not right quotes it): a field that is not what it should be is quoted.
-        kind = self.kind
-        word = kind.value if isinstance(kind, Kind) else quoted(kind)
-        if kind is Kind.DRAW:
-            thrown = self.cards
-            return f"draw {cards_text(thrown) if are_cards(thrown) else quoted(thrown)}" if thrown else "stand pat"
-        return word if self.to is None else f"{word} {quoted(self.to)}"
+        # Read as a plain tuple: an action's fields are not checked when it is made (compiled,
+        # reading ``self.kind`` of one made with another value would raise a bare TypeError).
+        given: tuple[object, ...] = self
+        kind, to, cards = given
+        return action_text(kind, to, cards)
+
+
+def action_text(kind: object, to: object = None, cards: object = ()) -> str:
+    """An action written short, as a refusal quotes it: ``"raise 250"``, ``"draw AsKd"``, ``"stand
+    pat"``. Written whatever the fields hold (an action is checked when it is pushed, and the
+    refusal of one that is not right quotes it): a field that is not what it should be is quoted.
+    """
+    if kind is Kind.DRAW:
+        return f"draw {cards_text(cards) if are_cards(cards) else quoted(cards)}" if cards else "stand pat"
+    word = kind.value if isinstance(kind, Kind) else quoted(kind)
+    return word if to is None else f"{word} {quoted(to)}"
 
 
 #: The verbs of the written form: the kinds, ``allin``, and the live-table ``says`` and ``pushes``.
@@ -139,7 +155,7 @@ class WrittenAction(NamedTuple):
 def parse_action(text: Given[str]) -> WrittenAction:
     """Read ``"NAME VERB [AMOUNT]"`` (or ``"NAME says WORDS"``); raises :class:`ActionSyntaxError`."""
     if not isinstance(text, str):
-        raise ActionSyntaxError(variant="not-text", params={"text": repr(text)})
+        raise ActionSyntaxError(variant="not-text", params={"text": quoted(text)})
     parts = _split_written(text)
     if parts is None:
         raise ActionSyntaxError(variant="unreadable", params={"text": repr(text)})

@@ -16,9 +16,8 @@ from types import MappingProxyType
 from typing import ClassVar, Final
 
 from pokerfloor.amounts import MAX_CHIPS, digit_count
-from pokerfloor.doors import flag, quoted, whole
-from pokerfloor.errors import SituationError
-from pokerfloor.given import Given
+from pokerfloor.errors import SituationError, quoted
+from pokerfloor.given import Given, flag, whole
 
 __all__ = [
     "STRUCTURES",
@@ -48,12 +47,10 @@ def _whole(name: str, value: object) -> int:
     return value
 
 
-def _refuse_sizing(big_bet: object, **amounts: object) -> None:
-    """Refuse a structure's question asked with values of the wrong kind: ``big_bet`` true or
-    false, the ``amounts`` whole numbers of chips from 0 to the limit."""
-    flag("big_bet", big_bet)
-    for name, value in amounts.items():
-        whole(name, value, 0, MAX_CHIPS)
+def _chips(name: str, value: object) -> int:
+    """``value``, a number a structure's question is asked with: a whole number of chips from 0 to
+    the limit."""
+    return whole(name, value, 0, MAX_CHIPS)
 
 
 class Structure:
@@ -101,8 +98,7 @@ class Structure:
     def unit(self, big_bet: Given[bool], last_full_raise: Given[int]) -> int:
         """The size of a full bet or raise now (the street's fixed bet, small or big, or the last
         full raise)."""
-        _refuse_sizing(big_bet, last_full_raise=last_full_raise)
-        return self._unit(big_bet, last_full_raise)  # type: ignore[arg-type, unused-ignore]  # checked
+        return self._unit(flag("big_bet", big_bet), _chips("last_full_raise", last_full_raise))
 
     def raise_range(
         self,
@@ -113,14 +109,13 @@ class Structure:
         pot_after_call: Given[int],
     ) -> tuple[int, int]:
         """The smallest and largest street total of a full bet or raise, before the stack."""
-        _refuse_sizing(
-            big_bet,
-            current_bet=current_bet,
-            last_full_raise=last_full_raise,
-            raise_base=raise_base,
-            pot_after_call=pot_after_call,
+        return self._range(
+            flag("big_bet", big_bet),
+            _chips("current_bet", current_bet),
+            _chips("last_full_raise", last_full_raise),
+            _chips("raise_base", raise_base),
+            _chips("pot_after_call", pot_after_call),
         )
-        return self._range(big_bet, current_bet, last_full_raise, raise_base, pot_after_call)  # type: ignore[arg-type, unused-ignore]
 
     # The betting round asks these with its own numbers, on every decision: the public methods
     # above check a caller's values first, then ask them.
@@ -269,21 +264,23 @@ def structure_named(
             params={"structure": quoted(name), "structures": ", ".join(STRUCTURE_NAMES)},
             variant="structure",
         )
-    for size, value in (("min_bet", min_bet), ("max_bet", max_bet), ("small_bet", small_bet), ("big_bet", big_bet)):
-        if value is not None:
-            _whole(size, value)
-    if big_blind is not None:
-        _whole("big_blind", big_blind)
-    small = small_bet if small_bet is not None else big_blind
     given = {
-        "min_bet": min_bet if min_bet is not None else (big_blind or 1),
-        "max_bet": max_bet,
-        "small_bet": small,
-        "big_bet": big_bet if big_bet is not None else (2 * small if small is not None else None),
-    }
+        size: None if value is None else _whole(size, value)
+        for size, value in (
+            ("min_bet", min_bet), ("max_bet", max_bet), ("small_bet", small_bet), ("big_bet", big_bet),
+            ("big_blind", big_blind),
+        )
+    }  # fmt: skip
+    blind, small = given["big_blind"], given["small_bet"]
+    if small is None:
+        given["small_bet"] = small = blind
+    if given["min_bet"] is None:
+        given["min_bet"] = blind or 1
+    if given["big_bet"] is None and small is not None:
+        given["big_bet"] = 2 * small
     missing = [size for size in kind.sizes if given[size] is None]
     if missing:
         # The small bet defaults to the big blind: without blinds, the blinds may be given instead.
         variant = "or-blinds" if missing[0] == "small_bet" else ""
         raise SituationError(code="missing-field", params={"structure": name, "field": missing[0]}, variant=variant)
-    return kind(**{size: given[size] for size in kind.sizes})  # type: ignore[arg-type]  # none is None (above)
+    return kind(**{size: value for size in kind.sizes if (value := given[size]) is not None})

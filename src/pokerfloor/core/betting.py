@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from pokerfloor.actions import Action, Kind, not_a_kind
+from pokerfloor.actions import Kind, action_text
+from pokerfloor.core.checks import checked_action
 from pokerfloor.core.refusals import (
     RAISE_CAPPED,
     RAISE_NO_OPPONENT,
@@ -30,7 +31,7 @@ from pokerfloor.core.refusals import (
     blocked_refusal,
     kind_refusal,
 )
-from pokerfloor.core.seats import MAX_PLAYERS, seat_orders
+from pokerfloor.core.seats import MAX_PLAYERS, _seat_orders
 from pokerfloor.errors import ActionUnavailableError, AmountError, NoActionPendingError, SituationError
 from pokerfloor.given import Given, mypyc_attr
 from pokerfloor.rules import Rulebook
@@ -144,7 +145,7 @@ class BettingRound:
                 params={"count": n, "most": MAX_PLAYERS},
                 variant="players-max",
             )
-        self.orders = seat_orders(n)
+        self.orders = _seat_orders(n)
         self.bets = [0] * n
         self.acted = [NOT_ACTED] * n
         #: The street total a call must reach.
@@ -438,16 +439,18 @@ class BettingRound:
         """Apply an action of the player to act; returns what :meth:`revert` needs.
 
         Refusals raise before anything changes and quote the action with the name of the player
-        (e.g. ``"A raise 250"``, see :meth:`_quote`). A kind that is not a :class:`Kind`, or an
-        amount that is not a whole number, is refused where it would be used (the hand's ``push``
-        checks them before, in one quick test)."""
+        (e.g. ``"A raise 250"``, see :meth:`_quote`); a kind that is not one, or an amount that is
+        not a whole number of chips, is refused first (:func:`~pokerfloor.core.checks.checked_action`).
+        """
+        if self.to_act < 0:
+            raise NoActionPendingError(action_text(kind, to))
+        checked = checked_action((kind, to))
+        return self._apply(checked.kind, checked.to)
+
+    # The hand's own path: its push checked the action, in one quick test (apply above checks a
+    # caller's, then asks this).
+    def _apply(self, kind: Kind, to: int | None) -> Saved:
         i = self.to_act
-        if i < 0:
-            raise NoActionPendingError(self._quote(kind, to))
-        try:
-            moves = kind in _MOVE_LEVELS
-        except TypeError:  # a value that cannot be hashed: not a kind
-            raise not_a_kind(kind) from None
         # What revert() needs, taken before anything changes (a refusal below changes nothing;
         # a bool is an int, so ``folded`` and ``capped`` need no conversion). Only a bet or a raise
         # moves the levels the betting is measured from: the other actions save none.
@@ -472,7 +475,7 @@ class BettingRound:
                 self.big_bet,
                 self.pair_option,
             )
-            if moves
+            if kind in _MOVE_LEVELS
             else None,
             self.open_seats,
         )
@@ -522,14 +525,14 @@ class BettingRound:
         self.actions += 1
         return saved
 
-    def _quote(self, kind: object, to: object) -> str:
+    def _quote(self, kind: Kind, to: int | None) -> str:
         """How a refused action of the player to act is quoted: ``"A raise 250"``. Built only when
         refusing: the name is looked up here, not passed in on every action."""
         i = self.to_act
         who = self.names[i] if 0 <= i < len(self.names) else ""
-        return f"{who} {Action(kind, to)}".strip()  # type: ignore[arg-type]  # written whatever they are
+        return f"{who} {action_text(kind, to)}".strip()
 
-    def _post_bring_in(self, i: int, to: object) -> None:
+    def _post_bring_in(self, i: int, to: int | None) -> None:
         """The bring-in, all-in for less when short: the bet to call is the full bring-in even
         then (WSOP 2024 Tournament Rules, Seven Card Games: "all other Participants must enter for
         at least the bring-in amount")."""
@@ -553,7 +556,7 @@ class BettingRound:
         self.acted[i] = self.bring_in
         self.bring_in_due = False
 
-    def _call(self, i: int, to_call: int, to: object) -> None:
+    def _call(self, i: int, to_call: int, to: int | None) -> None:
         if to_call <= 0:
             raise ActionUnavailableError(
                 self._quote(Kind.CALL, to),
@@ -579,11 +582,8 @@ class BettingRound:
         if self.stacks[i] == 0:
             self.able -= 1
 
-    def _bet_or_raise(self, i: int, given: object, to_call: int, to: object) -> None:
-        if type(given) is not Kind:  # every kind that is not a Kind ends here: refused
-            raise not_a_kind(given)
-        kind: Kind = given
-        if type(to) is not int:  # no street total, or one that is not a whole number
+    def _bet_or_raise(self, i: int, kind: Kind, to_call: int, to: int | None) -> None:
+        if to is None:
             raise amount_syntax(kind, to)
         # A bet, a raise, or (stud, before a full bet over the bring-in) a completion.
         expected = _BET if self.current_bet == 0 else _RAISE

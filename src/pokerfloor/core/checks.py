@@ -8,21 +8,28 @@ built and known cards checked for every hand of a replay, and actions for every 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from itertools import chain
 from typing import Any, Final, NamedTuple
 
-from pokerfloor.actions import Action, Kind
+from pokerfloor.actions import Action, Kind, checked_kind
 from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.seats import MAX_PLAYERS
-from pokerfloor.doors import quoted, refused, whole
-from pokerfloor.errors import ActionSyntaxError, SituationError
-from pokerfloor.games.cards import UNKNOWN
-from pokerfloor.given import Given
+from pokerfloor.errors import ActionSyntaxError, SituationError, quoted
+from pokerfloor.games.cards import UNKNOWN, are_cards
+from pokerfloor.given import Given, is_sequence, refused, whole
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
-__all__ = ["TableKinds", "all_whole", "checked_action", "is_sequence", "refuse_cards", "refuse_table_kinds", "seats_of"]
+__all__ = [
+    "TableKinds",
+    "all_whole",
+    "checked_action",
+    "is_sequence",
+    "refuse_cards",
+    "refuse_table_kinds",
+    "seats_of",
+]
 
 
 def checked_action(action: object) -> Action:
@@ -33,7 +40,7 @@ def checked_action(action: object) -> Action:
     if not isinstance(action, tuple) or len(action) not in (2, 3):
         raise ActionSyntaxError(variant="not-action", params={"action": quoted(action)})
     given, to, *rest = action
-    kind = Kind(given)  # a kind written as its word is taken; anything else is refused (Kind._missing_)
+    kind = checked_kind(given)  # a kind written as its word is taken; anything else is refused
     if to is not None and type(to) is not int:
         raise ActionSyntaxError(variant="amount-kind", params={"kind": kind.value, "to": quoted(to)})
     if to is not None and not -MAX_CHIPS <= to <= MAX_CHIPS:
@@ -41,22 +48,22 @@ def checked_action(action: object) -> Action:
             code="too-many-chips", params={"kind": kind.value, "digits": digit_count(to), "max": MAX_CHIPS}
         )
     discards = rest[0] if rest else ()
-    if not (is_sequence(discards) and all(type(c) is int and UNKNOWN <= c < 52 for c in discards)):
+    if not are_cards(discards):
         raise ActionSyntaxError(variant="discards", params={"kind": kind.value, "discards": quoted(discards)})
     if discards and kind is not Kind.DRAW:
         raise ActionSyntaxError(variant="discards-not-draw", params={"kind": kind.value})
     return Action(kind, to, tuple(discards))
 
 
-def refuse_cards(hole: Given[Mapping[int, Sequence[int]]], board: Given[Sequence[int]], n: Given[int]) -> None:
+def refuse_cards(hole: object, board: object, n: int) -> None:
     """Refuse known cards given to a hand of ``n`` players that are not cards: a seat not at the
     table, cards that are not a sequence, a number that is not a card. One quick test of them all
     first (a replay gives every hand its cards); the loops below only name the culprit."""
-    if not _plain_cards(hole, board, n):  # type: ignore[arg-type, unused-ignore]  # tested there
+    if not _plain_cards(hole, board, n):
         _refuse_cards(hole, board, n)
 
 
-def _refuse_cards(hole: object, board: object, n: object) -> None:
+def _refuse_cards(hole: object, board: object, n: int) -> None:
     """Say what is wrong with the known cards (:func:`_plain_cards` found something)."""
     players = whole("n", n, 0, MAX_PLAYERS)
     if not isinstance(hole, Mapping):
@@ -72,18 +79,18 @@ def _refuse_cards(hole: object, board: object, n: object) -> None:
             raise SituationError(code="bad-card", params={"seat": seat, "cards": quoted(held)}, variant="seat-cards")
     if not is_sequence(board):
         raise SituationError(code="bad-card", params={"board": quoted(board)}, variant="board-cards")
-    for value in (*board, *chain.from_iterable(hole.values())):  # type: ignore[misc]  # sequences, tested above
+    for value in (*board, *chain.from_iterable(hole.values())):
         if not (type(value) is int and UNKNOWN <= value < 52):
             raise SituationError(code="bad-card", params={"card": quoted(value)}, variant="not-a-card")
 
 
-def _plain_cards(hole: Mapping[int, Sequence[int]], board: Sequence[int], n: int) -> bool:
+def _plain_cards(hole: object, board: object, n: int) -> bool:
     """Whether the seats are seats of the table (``int``, not ``bool``), the cards lists or
     tuples, and every card a number from -1 to 51: tested in C, a set of types at a time."""
     if not (
         type(hole) is dict
         and type(n) is int
-        and type(board) in _PLAIN_SEQUENCES
+        and (type(board) is list or type(board) is tuple)
         and all_whole(hole)
         and hole.keys() <= seats_of(n)
         and {*map(type, hole.values())} <= _LISTS_OR_TUPLES
@@ -107,24 +114,14 @@ def seats_of(n: Given[int]) -> frozenset[int]:
 _SEATS: Final[dict[object, frozenset[int]]] = {}
 
 
-def is_sequence(value: object) -> bool:
-    """A list, a tuple or another sequence, but not a string (the ABC test only when needed: it is
-    slow, and hands are dealt by the million)."""
-    return type(value) in _PLAIN_SEQUENCES or (not isinstance(value, str) and isinstance(value, Sequence))
-
-
 _PLAIN_SEQUENCES = (list, tuple)
 _LISTS_OR_TUPLES = frozenset(_PLAIN_SEQUENCES)
 
 
-def all_whole(values: Given[Iterable[object]]) -> bool:
-    """Whether every value is a whole number of chips: an ``int`` (a bool or a float is not); a
-    value that is not a collection of them is not. One pass in C: tables and hands are checked on
-    every hand of a replay."""
-    try:
-        return {*map(type, values)} <= _INT_ONLY  # type: ignore[call-overload, unused-ignore]  # any value
-    except TypeError:  # not iterable
-        return False
+def all_whole(values: Iterable[object]) -> bool:
+    """Whether every value is a whole number of chips: an ``int`` (a bool or a float is not). One
+    pass in C: tables and hands are checked on every hand of a replay."""
+    return {*map(type, values)} <= _INT_ONLY
 
 
 _INT_ONLY = frozenset({int})

@@ -26,7 +26,7 @@ from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core import draws, showdown, streets
 from pokerfloor.core.betting import NOT_ACTED
-from pokerfloor.core.checks import checked_action, is_sequence, refuse_cards
+from pokerfloor.core.checks import checked_action, refuse_cards
 from pokerfloor.core.forced import post_forced_bets
 from pokerfloor.core.options import DrawOptions, Options, options_of
 from pokerfloor.core.pots import Pot, Share
@@ -34,17 +34,17 @@ from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
 from pokerfloor.core.state import HandState
 from pokerfloor.core.table import Table
 from pokerfloor.core.view import SeatView, seat_view
-from pokerfloor.doors import quoted, refused
 from pokerfloor.errors import (
     ActionSyntaxError,
     NoActionPendingError,
     NotYourTurnError,
     PokerfloorError,
     SituationError,
+    quoted,
 )
 from pokerfloor.games.cards import UNKNOWN, Deck
 from pokerfloor.games.cards import cards as parse_cards
-from pokerfloor.given import Given, mypyc_attr
+from pokerfloor.given import Given, mypyc_attr, refused, sequence
 
 if TYPE_CHECKING:
     from pokerfloor.core.spot import Spot
@@ -56,6 +56,8 @@ _CALL: Final = Kind.CALL
 _CHECK: Final = Kind.CHECK
 _BRING_IN: Final = Kind.BRING_IN
 _DRAW: Final = Kind.DRAW
+#: An action's discards when it has none (the empty tuple is one object: an identity test).
+_NO_CARDS: Final = ()
 
 
 # ``Hand.__new__(Hand)`` is a blank hand on both builds, filled in by copy() and by unpickling.
@@ -91,13 +93,13 @@ class Hand(HandState):
             raise refused("table", table, "needs", kind="Table")
         if deck is not None and not isinstance(deck, Deck):
             raise SituationError(code="bad-field", params={"deck": quoted(deck)}, variant="deck")
-        if type(auto_settle) is not bool:
+        if auto_settle is not True and auto_settle is not False:  # two identity tests: a hand is made per deal
             raise refused("auto_settle", auto_settle, "flag")
         # Each card a card, each seat a seat, before the compiled code reads one (an empty board
         # that is not the default tuple is looked at too: it must be a sequence).
         n = len(table.names)
-        if hole or board or type(board) is not tuple:
-            refuse_cards(hole or {}, board, n)  # type: ignore[arg-type, unused-ignore]
+        if hole is not None or board or type(board) is not tuple:
+            refuse_cards({} if hole is None else hole, board, n)
         # Checked: from here on they have their types (to mypyc they were ``object``: pokerfloor.given).
         known: Mapping[int, Sequence[int]] = hole or {}  # type: ignore[assignment, unused-ignore]
         dealt: Sequence[int] = board  # type: ignore[assignment, unused-ignore]
@@ -214,7 +216,7 @@ class Hand(HandState):
         if (
             type(kind) is not Kind
             or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS))
-            or cards
+            or cards is not _NO_CARDS
         ):
             kind, to, _ = action = checked_action(action)
         drawing = self.drawing  # tested as a local: mypy keeps self.drawing's type for the end
@@ -241,7 +243,7 @@ class Hand(HandState):
         record = self.record
         mark = len(record)
         rnd = self.round
-        saved = rnd.apply(kind, to)  # a refusal names the player itself: the round has the names
+        saved = rnd._apply(kind, to)  # checked above; a refusal names the player: the round has the names
         record.append(("action", seat, to or 0, kind, ()))
         if rnd.to_act != NOT_ACTED:  # the street goes on: the usual case
             self.history.append((saved, mark, None))
@@ -290,7 +292,6 @@ class Hand(HandState):
     def _push_draw(self, action: Action, player: Given[str | int | None]) -> None:
         """A draw (:mod:`~pokerfloor.core.draws`); after the last, the betting opens, or the
         street closes at once when nobody can bet."""
-        action = checked_action(action)  # a draw's cards: whatever ``push`` let through
         who = None if player is None or player == self.to_act else self._player_name(player)
         mark = len(self.record)
         drew = draws.push_draw(self, action, who)
@@ -348,10 +349,10 @@ class Hand(HandState):
         return self.names[player]
 
     def pop(self) -> None:
-        """Take back the last action pushed (constant time); ``IndexError`` when nothing was pushed
-        (as ``list.pop``)."""
+        """Take back the last action pushed (constant time); a
+        :class:`~pokerfloor.errors.NoActionPendingError` (``nothing-to-undo``) when nothing was."""
         if not self.history:
-            raise IndexError("pop from a hand with no actions")
+            raise NoActionPendingError("pop", code="nothing-to-undo")
         saved, mark, transition = self.history.pop()
         del self.record[mark:]
         if isinstance(transition, Settled):
@@ -392,18 +393,18 @@ class Hand(HandState):
         hand): they must agree with the cards known. Undone by :meth:`pop` like an action."""
         if not self.is_over or self.is_settled:
             raise NoActionPendingError("settle", variant="settle")
-        if not is_sequence(mucked):
-            raise refused("mucked", mucked, "sequence")
-        if shown is not None and not isinstance(shown, Mapping):
-            raise refused("shown", shown, "mapping")
-        for seat in mucked:  # type: ignore[attr-defined, unused-ignore]  # a sequence, tested above
+        gave_up: list[int] = []
+        for seat in sequence("mucked", mucked):
             if type(seat) is not int or not 0 <= seat < len(self.names):
                 raise SituationError(code="bad-field", params={"seat": quoted(seat)}, variant="mucked")
+            gave_up.append(seat)
+        if shown is not None and not isinstance(shown, Mapping):
+            raise refused("shown", shown, "mapping")
         before = Settled(tuple(self.stacks), tuple(self.winnings), self.hole)
         mark = len(self.record)
         if shown:
             self.hole = showdown.revealed(self.hole, shown, self.names)
-        showdown.show_down(self, mucked)
+        showdown.show_down(self, gave_up)
         if not self.is_settled:
             self.hole = before.hole
             raise SituationError(code="cards-unknown")

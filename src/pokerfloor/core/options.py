@@ -16,9 +16,8 @@ from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.checks import checked_action
 from pokerfloor.core.refusals import BLOCKED, RAISE_NO_OPPONENT
 from pokerfloor.core.seats import MAX_PLAYERS
-from pokerfloor.doors import choice, flag, instance, refused, whole
 from pokerfloor.games.cards import UNKNOWN, are_cards
-from pokerfloor.given import Given, mypyc_attr
+from pokerfloor.given import Given, choice, flag, instance, mypyc_attr, refused, whole, wholes
 
 __all__ = ["DrawOptions", "Options", "TwoSizeOptions", "options_of"]
 
@@ -71,35 +70,39 @@ class Options:
     ) -> None:
         """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
         round makes its options blank and fills them in (:data:`_new_options`)."""
-        _refuse_options(
-            player, kinds, (call_to, call_adds, min_to, max_to), raise_blocked, fold_free=fold_free, push=push
+        # Each value checked as it is kept (a refusal leaves nothing made).
+        self.player: int = whole("player", player, -1, MAX_PLAYERS - 1)
+        self.kinds: tuple[Kind, ...] = _kinds(kinds)
+        self.call_to: int | None = _amount("call_to", call_to)
+        self.call_adds: int | None = _amount("call_adds", call_adds)
+        self.min_to: int | None = _amount("min_to", min_to)
+        self.max_to: int | None = _amount("max_to", max_to)
+        self.raise_blocked: str | None = (
+            None if raise_blocked is None else choice("raise_blocked", raise_blocked, BLOCKED)
         )
-        self.player = player
-        self.kinds = kinds
-        self.call_to = call_to
-        self.call_adds = call_adds
-        self.min_to = min_to
-        self.max_to = max_to
-        self.raise_blocked = raise_blocked
         #: A fold when a check is free is accepted (binding though improper) but not offered.
-        self.fold_free = fold_free
-        self.push = push
+        self.fold_free: bool = flag("fold_free", fold_free)
+        self.push: Action | None = None if push is None else checked_action(push)
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.kind not in self.kinds:
+        # An action's fields are read as a plain tuple's: they are not checked when it is made
+        # (compiled, ``action.kind`` of one made with another value would raise a bare TypeError).
+        fields: tuple[object, ...] = action if isinstance(action, Action) else ()
+        if not fields or fields[0] not in self.kinds:
             return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
-        if action.kind in _SIZED:
+        kind, to = fields[0], fields[1]
+        if kind in _SIZED:
             if self.sizes is not None:
-                return action.to in self.sizes
+                return to in self.sizes
             return (
-                type(action.to) is int  # an amount of another kind is no legal action
+                type(to) is int  # an amount of another kind is no legal action
                 and self.min_to is not None
                 and self.max_to is not None
-                and (self.min_to <= action.to <= self.max_to)
+                and (self.min_to <= to <= self.max_to)
             )
-        if action.kind is Kind.CALL or action.kind is Kind.BRING_IN:
-            return action.to is None or action.to == self.call_to
-        return action.to is None
+        if kind is Kind.CALL or kind is Kind.BRING_IN:
+            return to is None or to == self.call_to
+        return to is None
 
     def __repr__(self) -> str:
         parts = [k.value for k in self.kinds]
@@ -117,23 +120,20 @@ class TwoSizeOptions(Options):
 
     def __init__(self, options: Given[Options], sizes: Given[tuple[int, int]]) -> None:
         """The ``options`` of the player to act, but for the bet or raise: one of ``sizes``."""
-        instance("options", options, Options)
-        if not (
-            type(sizes) is tuple and len(sizes) == 2 and all(type(v) is int and 0 <= v <= MAX_CHIPS for v in sizes)
-        ):
-            raise refused("sizes", sizes, "numbers")
+        options = instance("options", options, Options)
+        low, high = wholes("sizes", sizes, 0, MAX_CHIPS, count=2)
         super().__init__(
             player=options.player,
             kinds=options.kinds,
             call_to=options.call_to,
             call_adds=options.call_adds,
-            min_to=sizes[0],
-            max_to=sizes[1],
+            min_to=low,
+            max_to=high,
             raise_blocked=options.raise_blocked,
             fold_free=options.fold_free,
             push=options.push,
         )
-        self.sizes = sizes
+        self.sizes = (low, high)
 
 
 class DrawOptions(Options):
@@ -160,9 +160,10 @@ class DrawOptions(Options):
         self.most = len(held)
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.kind is not Kind.DRAW or action.to is not None:
+        fields: tuple[object, ...] = action if isinstance(action, Action) else ()  # as Options reads them
+        if not fields or fields[0] is not Kind.DRAW or fields[1] is not None:
             return False
-        discards = action.cards
+        discards = fields[2]
         if not are_cards(discards):  # discards that are not cards are no legal draw
             return False
         if len(discards) > self.most:
@@ -176,27 +177,16 @@ class DrawOptions(Options):
         return f"<DrawOptions player={self.player} draw up to {self.most}>"
 
 
-def _refuse_options(
-    player: object,
-    kinds: object,
-    amounts: tuple[object, ...],
-    raise_blocked: object,
-    *,
-    fold_free: object,
-    push: object,
-) -> None:
-    """Refuse options made by hand with values of the wrong kinds, naming the field."""
-    whole("player", player, -1, MAX_PLAYERS - 1)
+def _kinds(kinds: object) -> tuple[Kind, ...]:
+    """``kinds`` as the kinds offered (a tuple of :class:`Kind`), or a refusal naming them."""
     if not (type(kinds) is tuple and all(type(kind) is Kind for kind in kinds)):
         raise refused("kinds", kinds, "list-of", kind="Kind")
-    for field, amount in zip(("call_to", "call_adds", "min_to", "max_to"), amounts, strict=True):
-        if amount is not None:
-            whole(field, amount, 0, MAX_CHIPS)
-    if raise_blocked is not None:
-        choice("raise_blocked", raise_blocked, BLOCKED)
-    flag("fold_free", fold_free)
-    if push is not None:
-        checked_action(push)
+    return kinds
+
+
+def _amount(field: str, amount: object) -> int | None:
+    """``amount`` as a street total of the options: none, or a whole number of chips."""
+    return None if amount is None else whole(field, amount, 0, MAX_CHIPS)
 
 
 # The kinds offered, one tuple per situation (made once).

@@ -9,12 +9,12 @@ awarded.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeGuard
 
 from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS
-from pokerfloor.doors import refused, whole
-from pokerfloor.given import Given
+from pokerfloor.core.seats import MAX_PLAYERS
+from pokerfloor.given import Given, refused, sequence, whole, wholes
 
 __all__ = ["Pot", "Share", "award", "share_pot", "side_pots", "split", "uncalled"]
 
@@ -35,10 +35,8 @@ def side_pots(contributions: Given[Sequence[int]], folded: Given[Sequence[bool]]
     ``dead`` is money already in the middle that every player still in may win (a situation's
     ``pot`` from earlier streets, big-blind antes); it joins the main pot.
     """
-    put = _chips("contributions", contributions)
-    if not (type(folded) in (list, tuple) and len(folded) == len(put) and all(type(f) is bool for f in folded)):
-        raise refused("folded", folded, "flags", count=len(put))
-    return _side_pots(put, folded, whole("dead", dead, 0, MAX_CHIPS))
+    put = wholes("contributions", contributions, 0, MAX_CHIPS)
+    return _side_pots(put, _flags("folded", folded, len(put)), whole("dead", dead, 0, MAX_CHIPS))
 
 
 # The engine's own paths: the hand's lists of chips, checked when they were made, asked at every
@@ -90,7 +88,7 @@ _COMPILED: Final = engine.ENGINE == "compiled"
 def uncalled(bets: Given[Sequence[int]]) -> tuple[int, int]:
     """The seat whose bet nobody matched and the chips to return to it: ``(seat, chips)``, or
     ``(-1, 0)`` when the top bet was matched."""
-    return _uncalled(_chips("bets", bets))
+    return _uncalled(wholes("bets", bets, 0, MAX_CHIPS))
 
 
 def _uncalled(bets: Sequence[int]) -> tuple[int, int]:
@@ -118,11 +116,10 @@ def split(amount: Given[int], winners: Given[Sequence[int]], order: Given[Sequen
     """Share ``amount`` among ``winners``; the odd chips go one each to the winners first in
     ``order`` (the seats from the first left of the button: TDA 2024 Rule 20-A)."""
     chips = whole("amount", amount, 0, MAX_CHIPS)
-    if not _seats(winners) or not winners:
-        raise refused("winners", winners, "numbers")
-    if not _seats(order):
-        raise refused("order", order, "numbers")
-    return _split(chips, winners, order)
+    sharing = wholes("winners", winners, 0, MAX_PLAYERS - 1)
+    if not sharing:
+        raise refused("winners", winners, "empty")
+    return _split(chips, sharing, wholes("order", order, 0, MAX_PLAYERS - 1))
 
 
 def _split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
@@ -150,8 +147,8 @@ def share_pot(
     """How one pot goes to its best eligible hand(s): one :class:`Share` for each ranking some
     eligible seat qualifies for, as :func:`award` awards it (a test checks that they agree; award
     keeps its own faster path); none when nobody may win it."""
-    _refuse_showdown("pot", (pot,), rankings, orders)
-    return _share_pot(pot, rankings, orders)
+    (made,), ranked, ordered = _showdown(pot, rankings, orders, one=True)
+    return _share_pot(made, ranked, ordered)
 
 
 def _share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
@@ -192,8 +189,7 @@ def award(
     qualifies for, the odd chip to the first (the high half: TDA 2024 Rule 20-C); with no
     qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
     Rule 21)."""
-    _refuse_showdown("pots", pots, rankings, orders)
-    return _award(pots, rankings, orders)
+    return _award(*_showdown(pots, rankings, orders))
 
 
 def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
@@ -244,43 +240,51 @@ def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders
 # -- the checks of a caller's values ------------------------------------------------------------
 
 
-def _chips(field: str, values: object) -> Sequence[int]:
-    """``values`` as chips, one a seat (a list or a tuple of whole numbers from 0 to the limit),
-    or a refusal naming ``field``."""
-    if not (type(values) in _PLAIN and all(type(v) is int and 0 <= v <= MAX_CHIPS for v in values)):  # type: ignore[attr-defined]
-        raise refused(field, values, "chips", most=MAX_CHIPS)
-    return values  # type: ignore[return-value]  # checked above
+def _flags(field: str, values: object, count: int) -> tuple[bool, ...]:
+    """``values`` as ``count`` flags, one a seat (a list or a tuple of ``bool``), or a refusal."""
+    given = sequence(field, values)
+    flags = tuple(flag for flag in given if type(flag) is bool)
+    if len(given) != count or len(flags) != count:
+        raise refused(field, values, "flags", count=count)
+    return flags
 
 
-def _seats(values: object) -> bool:
-    """Whether ``values`` is a list or a tuple of seats (whole numbers from 0)."""
-    return type(values) in _PLAIN and all(type(v) is int and v >= 0 for v in values)  # type: ignore[attr-defined]
-
-
-def _refuse_showdown(field: str, pots: object, rankings: object, orders: object) -> None:
-    """Refuse pots, rankings or orders that are not what a showdown is made of: each pot its
-    chips and the seats that may win it, each ranking a rank (or ``None``) for every seat, one
-    order of seats for each ranking (a lazy order, made by the engine, is asked only when used)."""
-    if not (
-        type(rankings) in _PLAIN
-        and rankings
-        and all(type(r) in _PLAIN and len(r) == len(rankings[0]) for r in rankings)  # type: ignore[index, attr-defined]
-        and all(v is None or type(v) is int for r in rankings for v in r)  # type: ignore[attr-defined]
-    ):
+def _showdown(
+    pots: object, rankings: object, orders: object, *, one: bool = False
+) -> tuple[list[Pot], list[tuple[int | None, ...]], list[tuple[int, ...]]]:
+    """``pots`` (``one`` pot when ``one``), ``rankings`` and ``orders`` as a showdown is made of,
+    or a refusal naming the one that is not: each ranking a rank (or ``None``) for every seat, each
+    pot its chips and the seats that may win it, one order of seats for each ranking (a lazy
+    order is worked out here)."""
+    ranked = [_ranks(ranking) for ranking in sequence("rankings", rankings)]
+    if not ranked or not ranked[0] or any(len(ranks) != len(ranked[0]) for ranks in ranked):
         raise refused("rankings", rankings, "rankings")
-    seats = len(rankings[0])  # type: ignore[index]  # checked above
-    if not (type(pots) in _PLAIN and all(_is_pot(pot, seats) for pot in pots)):  # type: ignore[attr-defined]
-        raise refused(field, pots if field == "pots" else pots[0], "pots")  # type: ignore[index]
-    if not (
-        isinstance(orders, Sequence)
-        and not isinstance(orders, str)
-        and len(orders) == len(rankings)  # type: ignore[arg-type]
-        and (type(orders) not in _PLAIN or all(_seats(order) for order in orders))
-    ):
+    seats = len(ranked[0])
+    if one:
+        if not _is_pot(pots, seats):
+            raise refused("pot", pots, "pot")
+        made = [Pot(*pots)]
+    else:
+        given = sequence("pots", pots)
+        made = [Pot(*pot) for pot in given if _is_pot(pot, seats)]
+        if len(made) != len(given):
+            raise refused("pots", pots, "pots")
+    ordered = [wholes("orders", order, 0, seats - 1) for order in sequence("orders", orders)]
+    if len(ordered) != len(ranked):
         raise refused("orders", orders, "orders")
+    return made, ranked, ordered
 
 
-def _is_pot(pot: object, seats: int) -> bool:
+def _ranks(ranking: object) -> tuple[int | None, ...]:
+    """``ranking`` as every seat's rank (a whole number, or ``None``), or a refusal."""
+    given = sequence("rankings", ranking)
+    ranks = tuple(rank for rank in given if rank is None or type(rank) is int)
+    if len(ranks) != len(given):
+        raise refused("rankings", ranking, "rankings")
+    return ranks
+
+
+def _is_pot(pot: object, seats: int) -> TypeGuard[tuple[int, tuple[int, ...]]]:
     """Whether ``pot`` is a pot of a table of ``seats``: its chips, and the seats that may win it."""
     return (
         isinstance(pot, tuple)
@@ -288,8 +292,5 @@ def _is_pot(pot: object, seats: int) -> bool:
         and type(pot[0]) is int
         and 0 <= pot[0] <= MAX_CHIPS
         and type(pot[1]) is tuple
-        and all(type(s) is int and 0 <= s < seats for s in pot[1])
+        and all(type(seat) is int and 0 <= seat < seats for seat in pot[1])
     )
-
-
-_PLAIN: Final = (list, tuple)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from pokerfloor.actions import Kind, not_a_kind
+from pokerfloor.actions import Kind, checked_kind, not_a_kind
 from pokerfloor.amounts import MAX_CHIPS
-from pokerfloor.doors import choice, flag, instance, quoted, refused, text, whole
-from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError
-from pokerfloor.given import Given
+from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError, quoted
+from pokerfloor.given import Given, choice, flag, instance, refused, text, whole, wholes
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
@@ -52,7 +51,7 @@ class Faced(NamedTuple):
     full_raise: int
 
 
-def amount_syntax(kind: Given[Kind], to: Given[object]) -> ActionSyntaxError:
+def amount_syntax(kind: Given[Kind], to: object) -> ActionSyntaxError:
     """A bet or raise without its street total, an amount given to a kind that takes none, or an
     amount that is not a whole number of chips."""
     if type(kind) is not Kind:
@@ -69,9 +68,8 @@ def kind_refusal(
 ) -> ActionUnavailableError:
     """A bet where it is a raise, a raise where it is a bet, or either where it completes stud's
     bring-in (and the other way round); ``bet`` is the bet to call."""
-    _refuse_quote(quoted, kind, rules)
-    instance("expected", expected, Kind)
-    whole("bet", bet, 0, MAX_CHIPS)
+    quoted, kind, rules = text("quoted", quoted), checked_kind(kind), instance("rules", rules, Rulebook)
+    expected, bet = instance("expected", expected, Kind), whole("bet", bet, 0, MAX_CHIPS)
     variant, topic = ("complete", "completion") if expected is Kind.COMPLETE else ("", "actions")
     if kind is Kind.COMPLETE:
         code, topic = "complete-kind", "completion"
@@ -83,9 +81,7 @@ def kind_refusal(
 def blocked_refusal(quoted: Given[str], blocked: Given[str], faced: Given[Faced]) -> ActionUnavailableError:
     """A bet or raise the player may not make now, for the reason ``blocked``: his stack, nobody
     left to call, the cap, or a betting not reopened to him (TDA 2024 Rule 47)."""
-    text("quoted", quoted)
-    choice("blocked", blocked, BLOCKED)
-    _refuse_faced(faced)
+    quoted, blocked, faced = text("quoted", quoted), choice("blocked", blocked, BLOCKED), _faced(faced)
     rules = faced.rules
     variant = ""
     params: dict[str, object]
@@ -111,9 +107,8 @@ def blocked_refusal(quoted: Given[str], blocked: Given[str], faced: Given[Faced]
 
 def blocked_rule(blocked: Given[str], rules: Given[Rulebook], limit: Given[bool]) -> str:
     """The rule a raise not open to the player rests on (``blocked``: why it is not open)."""
-    choice("blocked", blocked, BLOCKED)
-    instance("rules", rules, Rulebook)
-    flag("limit", limit)
+    blocked, rules = choice("blocked", blocked, BLOCKED), instance("rules", rules, Rulebook)
+    limit = flag("limit", limit)
     if blocked == RAISE_CAPPED:
         return rules.cite("limit_cap_raises")
     if blocked == RAISE_NOT_REOPENED:
@@ -134,13 +129,9 @@ def amount_refusal(
 ) -> AmountError:
     """A bet or raise to ``to`` outside what the structure and the stack allow; ``bounds`` are the
     smallest and largest street totals allowed."""
-    _refuse_faced(faced)
-    _refuse_quote(quoted, kind, faced.rules)
-    whole("to", to)
-    if not (type(bounds) is tuple and len(bounds) == 2 and all(type(v) is int for v in bounds)):
-        raise refused("bounds", bounds, "numbers")
-    instance("structure", structure, Structure)
-    low, high = bounds
+    quoted, kind, to, faced = text("quoted", quoted), checked_kind(kind), whole("to", to, 0, MAX_CHIPS), _faced(faced)
+    low, high = wholes("bounds", bounds, 0, MAX_CHIPS, count=2)
+    structure = instance("structure", structure, Structure)
     rules = faced.rules
     word = "bet" if kind is Kind.BET else "raise"
     all_in = faced.bet + faced.stack
@@ -167,18 +158,9 @@ def amount_refusal(
 BLOCKED: Final = (RAISE_NOT_REOPENED, RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_SHORT)
 
 
-def _refuse_quote(quoted: object, kind: object, rules: object) -> None:
-    """Refuse a refusal's quote that is not text, a kind that is not one, rules that are not a
-    :class:`~pokerfloor.rules.Rulebook`."""
-    text("quoted", quoted)
-    if type(kind) is not Kind:
-        raise not_a_kind(kind)
-    instance("rules", rules, Rulebook)
-
-
-def _refuse_faced(faced: object) -> None:
-    """Refuse what a player faces unless it is a :class:`Faced` of a rulebook, a flag and
-    whole numbers."""
+def _faced(faced: object) -> Faced:
+    """``faced`` as what a player faces: a :class:`Faced` of a rulebook, a flag and whole numbers,
+    or a refusal naming it."""
     if not (
         isinstance(faced, Faced)
         and isinstance(faced.rules, Rulebook)
@@ -186,3 +168,4 @@ def _refuse_faced(faced: object) -> None:
         and all(type(v) is int for v in faced[2:])
     ):
         raise refused("faced", faced, "needs", kind="Faced")
+    return faced

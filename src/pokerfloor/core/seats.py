@@ -7,10 +7,10 @@ index a tuple instead of taking a modulo.
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
-from pokerfloor.doors import whole
-from pokerfloor.given import Given
+from pokerfloor.given import Given, whole
 
 __all__ = ["MAX_PLAYERS", "seat_order", "seat_orders"]
 
@@ -25,20 +25,16 @@ def seat_order(n: Given[int], first: Given[int]) -> tuple[int, ...]:
     return (*range(start, size), *range(start))
 
 
-#: The orders of each table size asked for so far (at most MAX_PLAYERS of them: a few KB).
-_ORDERS: Final[dict[object, tuple[tuple[int, ...], ...]]] = {}
-
-
 def seat_orders(n: Given[int]) -> tuple[tuple[int, ...], ...]:
     """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
     "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path.
     Made once per table size."""
-    # The usual call finds its orders made: ``n`` is checked only the first time a size is asked
-    # for (a dictionary's lookup, where functools.lru_cache would raise a bare TypeError for a
-    # value that cannot be hashed, before any check).
-    try:
-        return _ORDERS[n]
-    except (KeyError, TypeError):
-        size = whole("n", n, 1, MAX_PLAYERS)
-        made = _ORDERS[size] = tuple(seat_order(size, first % size) for first in range(size + 1))
-        return made
+    return _seat_orders(whole("n", n, 1, MAX_PLAYERS))
+
+
+# The engine's own path, asked on every street with the size of a table it made (checked then):
+# seat_orders above checks a caller's value, then asks it. One entry per table size, and sizes are
+# at most MAX_PLAYERS: the cache stays small (a few KB).
+@functools.lru_cache(maxsize=MAX_PLAYERS)
+def _seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
+    return tuple((*range(first % n, n), *range(first % n)) for first in range(n + 1))

@@ -12,14 +12,13 @@ from pokerfloor.actions import Kind
 from pokerfloor.core.checks import is_sequence
 from pokerfloor.core.pots import Pot, Share, _award, _share_pot, _side_pots
 from pokerfloor.core.record import Cards
-from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import cards_seen, opener
-from pokerfloor.doors import quoted, refused
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN, are_cards, cards_text
 from pokerfloor.games.showing import HighCardOrders
-from pokerfloor.given import Given
+from pokerfloor.given import Given, refused
 
 __all__ = ["award_uncontested", "cards_known", "results", "revealed", "show_down", "showing_order"]
 
@@ -61,7 +60,7 @@ def showing_order(hand: HandState) -> list[int]:
         # best hand showing: TDA 2024 Rule 17-A).
         first = opener(hand, min(hand.street, hand.table.variant.showdown - 1))[0]
     folded = hand.folded
-    return [s for s in seat_orders(len(folded))[first] if not folded[s]]
+    return [s for s in _seat_orders(len(folded))[first] if not folded[s]]
 
 
 def show_down(hand: HandState, mucked: Sequence[int]) -> None:
@@ -123,7 +122,7 @@ def _ranks_and_orders(hand: HandState, out: Sequence[bool]) -> tuple[list[list[i
     for each the order the odd chips of a split go in."""
     game, hole, board = hand.table.variant, hand.hole, hand.runout
     ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
-    from_button = seat_orders(len(out))[hand.table.button + 1]
+    from_button = _seat_orders(len(out))[hand.table.button + 1]
     if game.odd_chip == "high-card":
         return ranks, HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
     return ranks, (from_button,) * len(ranks)
@@ -135,7 +134,7 @@ def revealed(
     """The hands with the cards shown at the showdown put in where they were not known. A shown
     hand must hold every card known of that player's hand."""
     if not (type(hole) is tuple and all(are_cards(held) for held in hole)):
-        raise refused("hole", hole, "list-of", kind="Cards")
+        raise refused("hole", hole, "hands")
     if not (is_sequence(names) and len(names) == len(hole) and all(isinstance(name, str) for name in names)):
         raise refused("names", names, "names", count=len(hole))
     if not isinstance(shown, Mapping):

@@ -22,9 +22,8 @@ from dataclasses import dataclass
 from pokerfloor.core.betting import NOT_ACTED, BettingRound
 from pokerfloor.core.options import Options, options_of
 from pokerfloor.core.refusals import blocked_rule
-from pokerfloor.doors import refused
 from pokerfloor.errors import NoActionPendingError
-from pokerfloor.given import Given
+from pokerfloor.given import Given, refused
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 

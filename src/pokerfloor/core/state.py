@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.pots import Pot, _side_pots, _uncalled
 from pokerfloor.core.record import Event, RecordEntry, Step
-from pokerfloor.doors import refused
-from pokerfloor.given import Given, mypyc_attr
+from pokerfloor.given import Given, mypyc_attr, refused
 
 if TYPE_CHECKING:
     from pokerfloor.core.dealer import Dealer

@@ -16,8 +16,7 @@ from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
 from pokerfloor.core.seats import MAX_PLAYERS
-from pokerfloor.doors import quoted
-from pokerfloor.errors import SituationError, frozen
+from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
 from pokerfloor.given import Given
@@ -332,7 +331,7 @@ class Table:
         ):
             raise SituationError(
                 code="bad-field",
-                params={"numbers": str(list(numbers)), "players": n, "seats": count},
+                params={"numbers": quoted(list(numbers)), "players": n, "seats": count},
                 variant="seat-numbers",
             )
         if not n <= count <= MAX_PLAYERS:
@@ -458,7 +457,7 @@ class Table:
                     variant="forced-bet-order",
                 )
 
-    def seat(self, name: str) -> int:
+    def seat(self, name: Given[str]) -> int:
         """The seat index of a player, by name."""
         try:
             return self.names.index(name)

@@ -26,9 +26,9 @@ from functools import lru_cache
 from pokerfloor.core.pots import Pot
 from pokerfloor.core.record import Event
 from pokerfloor.core.state import HandState
-from pokerfloor.doors import quoted, refused
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.given import refused
 
 __all__ = ["SeatView", "seat_view"]
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from math import floor
-from typing import Final
+from typing import Final, TypeGuard
 
-from pokerfloor.doors import quoted, refused
-from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.given import Given
+from pokerfloor.errors import PokerfloorError, SituationError, quoted
+from pokerfloor.given import Given, is_sequence, refused
 
 __all__ = ["RANKS", "SUITS", "UNKNOWN", "Deck", "are_cards", "card", "card_text", "cards", "cards_text"]
 
@@ -60,29 +59,22 @@ def cards(text: Given[str]) -> list[int]:
 def card_text(value: Given[int]) -> str:
     """The two letters of a card (``"??"`` for an unknown one)."""
     if type(value) is not int or not UNKNOWN <= value < 52:
-        raise SituationError(code="bad-card", params={"card": quoted(value)}, variant="not-a-card")
+        raise refused("value", value, "card-or-unknown")
     return "??" if value == UNKNOWN else RANKS[value >> 2] + SUITS[value & 3]
 
 
-def cards_text(values: Given[Iterable[int]]) -> str:
+def cards_text(values: Given[Sequence[int]]) -> str:
     """Cards written together, as in hand histories: ``"AsKd"``."""
     if not are_cards(values):
         raise _not_cards("cards", values, unknown=True)
-    return "".join([card_text(v) for v in values])  # type: ignore[union-attr, unused-ignore]  # a sequence
+    return "".join([card_text(v) for v in values])
 
 
-def are_cards(values: object, *, unknown: bool = True) -> bool:
+def are_cards(values: object, *, unknown: bool = True) -> TypeGuard[Sequence[int]]:
     """Whether ``values`` is a list, a tuple or another sequence (not text) of card numbers: 0 to
-    51, or :data:`UNKNOWN` (-1) too when ``unknown``. (One quick test: a set of the values' types
-    and their smallest and largest, made in C.)"""
-    if type(values) not in _PLAIN_SEQUENCES and (not isinstance(values, Sequence) or isinstance(values, str | bytes)):
-        return False
-    held: Sequence[object] = values  # type: ignore[assignment]  # a sequence, tested above
-    return not held or (
-        {*map(type, held)} <= _INT_ONLY
-        and min(held) >= (UNKNOWN if unknown else 0)  # type: ignore[type-var, operator]  # whole numbers
-        and max(held) < 52  # type: ignore[type-var, operator]
-    )
+    51, or :data:`UNKNOWN` (-1) too when ``unknown``."""
+    low = UNKNOWN if unknown else 0
+    return is_sequence(values) and all(type(v) is int and low <= v < 52 for v in values)
 
 
 def _not_cards(field: str, values: object, *, unknown: bool) -> PokerfloorError:
@@ -90,22 +82,20 @@ def _not_cards(field: str, values: object, *, unknown: bool) -> PokerfloorError:
     return refused(field, values, "cards-or-unknown" if unknown else "cards")
 
 
-_PLAIN_SEQUENCES: Final = (list, tuple)
-_INT_ONLY: Final = frozenset({int})
-
-
 def _real_cards(field: str, values: object, *, different: bool = True) -> list[int]:
     """``values`` as a list of cards (0 to 51; each once when ``different``), or a refusal naming
     ``field``."""
     if not are_cards(values, unknown=False):
         raise _not_cards(field, values, unknown=False)
-    cards: list[int] = list(values)  # type: ignore[call-overload]  # cards, tested above
+    cards = list(values)
     if different and len(set(cards)) != len(cards):
         raise _not_cards(field, values, unknown=False)
     return cards
 
 
 _FULL_DECK: Final = tuple(range(52))
+#: The generators a deck draws with (looked up once: a deck is made per deal).
+_RANDOM: Final = random.Random
 
 
 class Deck:
@@ -121,9 +111,11 @@ class Deck:
     def __init__(self, seed: Given[int | None] = None, *, rng: Given[random.Random | None] = None) -> None:
         if seed is not None and type(seed) is not int:
             raise SituationError(code="bad-field", params={"seed": quoted(seed)}, variant="seed")
-        if rng is not None and not isinstance(rng, random.Random):
+        if rng is None:
+            rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        elif not isinstance(rng, _RANDOM):
             raise refused("rng", rng, "needs", kind="Random")
-        self._rng = rng if rng is not None else (random.Random(seed) if seed is not None else random.SystemRandom())
+        self._rng = rng
         self._cards = list(_FULL_DECK)
 
     def deal(self, count: Given[int] = 1) -> list[int]:

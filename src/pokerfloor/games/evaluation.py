@@ -63,10 +63,9 @@ from phevaluator._pheval import evaluate_6cards as _six_cards
 from phevaluator._pheval import evaluate_7cards as _seven_cards
 from phevaluator._pheval import evaluate_omaha_cards as _omaha_cards
 
-from pokerfloor.doors import flag, refused
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import are_cards
-from pokerfloor.given import Given
+from pokerfloor.given import Given, flag, refused
 
 __all__ = [
     "ACE_TO_FIVE_LOW",
@@ -473,7 +472,8 @@ def _short_deck(trips_beat_straight: bool) -> tuple[RankOne, RankAll]:
     """The one-hand and showdown paths of short deck, trips below or above the straight."""
     straight_category, trips_category = (3, 4) if trips_beat_straight else (4, 3)
 
-    def rank(hole: Cards, board: Cards = (), /) -> int:
+    def rank(given: Given[Cards], shared: Given[Cards] = (), /) -> int:
+        hole, board = _known(given, shared)
         if len(hole) + len(board) < 5:
             raise _too_few("short-deck", len(hole) + len(board))
         return _SHORT_DECK_WORST - _short_deck_strength(_tally(board, _tally(hole)), straight_category, trips_category)
@@ -536,22 +536,19 @@ def _omaha_high(hole: Cards, board: Cards = (), /) -> int:
 
 
 # -- the functions: each checks its cards, then ranks them -------------------------------------
-# (An evaluator's ``rank`` and ``ranks`` are the hot path a showdown takes with the hand's own
-# cards, checked when they were dealt: they check how many cards there are, not that they are
-# cards, nor that they differ.)
+# (Each is its evaluator's ``rank``. An evaluator's ``ranks`` is the path a showdown takes with
+# the hand's own cards, checked when they were dealt: it checks how many cards there are, not
+# that they are cards, nor that they differ.)
 
 
 def _known(hole: object, board: object) -> tuple[Cards, Cards]:
     """``hole`` and ``board`` as cards, each a card from 0 to 51 held once, or a refusal naming
     the field."""
-    for field, cards in (("hole", hole), ("board", board)):
-        if not are_cards(cards, unknown=False):
-            raise refused(field, cards, "cards")
-    held: Cards = hole  # type: ignore[assignment]  # cards, tested above
-    shared: Cards = board  # type: ignore[assignment]
-    if len({*held, *shared}) != len(held) + len(shared):
+    if not are_cards(hole, unknown=False) or len(set(hole)) != len(hole):
+        raise refused("hole", hole, "cards")
+    if not are_cards(board, unknown=False) or len({*hole, *board}) != len(hole) + len(board):
         raise refused("board", board, "cards")
-    return held, shared
+    return hole, board
 
 
 def ace_to_five_low(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
@@ -607,38 +604,38 @@ def _each(rank: RankOne) -> RankAll:
 
 
 #: Hold'em, seven-card stud and five-card draw high: the best five of five to seven cards.
-HIGH: Final = Evaluator("high", Usage.ANY, False, None, "the best five-card high hand (phevaluator)", _high, _highs)
+HIGH: Final = Evaluator("high", Usage.ANY, False, None, "the best five-card high hand (phevaluator)", high, _highs)
 #: Omaha high with four, five or six hole cards.
 OMAHA_HIGH: Final = Evaluator(
     "omaha-high", Usage.OMAHA, False, None, "the best high hand of two hole and three board cards",
-    _omaha_high, _each(_omaha_high),
+    omaha_high, _each(_omaha_high),
 )  # fmt: skip
 #: Razz: ace-to-five low, no qualifier.
 ACE_TO_FIVE_LOW: Final = Evaluator(
     "ace-to-five-low", Usage.ANY, True, None, "ace-to-five low: aces low, straights and flushes ignored",
-    _ace_to_five_low, _each(_ace_to_five_low),
+    ace_to_five_low, _each(_ace_to_five_low),
 )  # fmt: skip
 #: The low half of seven-card stud eight-or-better.
 EIGHT_OR_BETTER_LOW: Final = Evaluator(
     "eight-or-better-low", Usage.ANY, True, 8, "the best five different ranks 8 or lower, aces low",
-    _eight_or_better_low, _each(_eight_or_better_low),
+    eight_or_better_low, _each(_eight_or_better_low),
 )  # fmt: skip
 #: The low half of Omaha eight-or-better (four, five or six hole cards).
 OMAHA_EIGHT_OR_BETTER_LOW: Final = Evaluator(
     "omaha-eight-or-better-low", Usage.OMAHA, True, 8,
     "the best five different ranks 8 or lower of two hole and three board cards, aces low",
-    _omaha_eight_or_better_low, _omaha_lows,
+    omaha_eight_or_better_low, _omaha_lows,
 )  # fmt: skip
 #: 2-7 single and triple draw.
 DEUCE_TO_SEVEN_LOW: Final = Evaluator(
     "deuce-to-seven-low", Usage.ALL, True, None,
     "deuce-to-seven low: aces high, straights and flushes count against the hand",
-    _deuce_to_seven_low, _each(_deuce_to_seven_low),
+    deuce_to_seven_low, _each(_deuce_to_seven_low),
 )  # fmt: skip
 #: Badugi.
 BADUGI: Final = Evaluator(
     "badugi", Usage.ALL, True, None, "badugi: the most cards of different suits and ranks, then the lowest",
-    _badugi, _each(_badugi),
+    badugi, _each(_badugi),
 )  # fmt: skip
 
 

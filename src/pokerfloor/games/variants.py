@@ -18,10 +18,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-from pokerfloor.doors import choice, flag, quoted, refused, text, whole
-from pokerfloor.errors import SituationError, frozen
+from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.cards import are_cards
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
@@ -34,7 +33,7 @@ from pokerfloor.games.evaluation import (
     Evaluator,
 )
 from pokerfloor.games.evaluation import BADUGI as BADUGI_LOW
-from pokerfloor.given import Given
+from pokerfloor.given import Given, choice, flag, refused, text, whole
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -189,32 +188,38 @@ class Variant:
     ) -> None:
         """Each field is checked (a game described by hand is refused naming the field it gets
         wrong); what the engine asks of a game on every street is worked out once, here."""
-        _refuse_game(
-            name=name, title=title, streets=streets, rankings=rankings, structures=structures,
-            max_players=max_players, aliases=aliases, phh=phh, up_cards=up_cards, deck=deck, odd_chip=odd_chip,
-        )  # fmt: skip
+        # Each field checked as it is read, in order (the first wrong one is named).
+        streets = _streets(streets)
+        rankings = _tuple_of("rankings", rankings, Evaluator, empty=False)
         given = {
-            "name": name, "title": title, "streets": streets, "rankings": rankings, "structures": structures,
-            "max_players": max_players, "aliases": aliases, "phh": phh if phh is not None else {},
-            "up_cards": up_cards, "deck": tuple(range(52)) if deck is None else deck, "odd_chip": odd_chip,
-        }  # fmt: skip
-        # Worked out once: the hand asks on every street. (Checked: to mypyc they were ``object``.)
-        streets_: tuple[Street, ...] = streets  # type: ignore[assignment, unused-ignore]
-        sizes = [sum(s.board for s in streets_[: k + 1]) for k in range(len(streets_))]
-        hole_cards = sum(street.down + street.up for street in streets_)
+            "name": text("name", name),
+            "title": text("title", title),
+            "streets": streets,
+            "rankings": rankings,
+            "structures": _tuple_of("structures", structures, str, empty=False),
+            "max_players": whole("max_players", max_players, 2),
+            "aliases": _tuple_of("aliases", aliases, str),
+            "phh": _phh(phh),
+            "up_cards": None if up_cards is None else UpCards(text("up_cards", up_cards)),
+            "deck": _deck(deck),
+            "odd_chip": choice("odd_chip", odd_chip, ODD_CHIPS),
+        }
+        # Worked out once: the hand asks on every street.
+        sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
+        hole_cards = sum(street.down + street.up for street in streets)
         worked_out = {
             "board_sizes": (*sizes, sizes[-1]),
             "hole_cards": hole_cards,
             "board_cards": sizes[-1],
-            "showdown": len(streets_),
-            "up_pattern": tuple(up for street in streets_ for up in (False,) * street.down + (True,) * street.up),
-            "deals_late": any(street.down or street.up or street.draw for street in streets_[1:]),
-            "draws_after": (*(any(s.draw for s in streets_[k + 1 :]) for k in range(len(streets_))), False),
-            "most_dealt": hole_cards * (1 + sum(street.draw for street in streets_)),
-            "big_bets": (*(street.big_bet for street in streets_), False),
-            "has_draws": any(street.draw for street in streets_),
-            "has_bring_in": up_cards is not None,
-            "is_split": len(rankings) > 1,  # type: ignore[arg-type, unused-ignore]  # a tuple, checked
+            "showdown": len(streets),
+            "up_pattern": tuple(up for street in streets for up in (False,) * street.down + (True,) * street.up),
+            "deals_late": any(street.down or street.up or street.draw for street in streets[1:]),
+            "draws_after": (*(any(s.draw for s in streets[k + 1 :]) for k in range(len(streets))), False),
+            "most_dealt": hole_cards * (1 + sum(street.draw for street in streets)),
+            "big_bets": (*(street.big_bet for street in streets), False),
+            "has_draws": any(street.draw for street in streets),
+            "has_bring_in": given["up_cards"] is not None,
+            "is_split": len(rankings) > 1,
         }
         for field, value in (*given.items(), *worked_out.items()):
             object.__setattr__(self, field, value)
@@ -249,63 +254,52 @@ class Variant:
         return f"<Variant {self.name}>"
 
 
+T = TypeVar("T")
+
 #: Who gets the odd chip of a split (:class:`Variant`'s ``odd_chip``).
 ODD_CHIPS = ("position", "high-card")
 
 
-def _refuse_game(
-    *,
-    name: object,
-    title: object,
-    streets: object,
-    rankings: object,
-    structures: object,
-    max_players: object,
-    aliases: object,
-    phh: object,
-    up_cards: object,
-    deck: object,
-    odd_chip: object,
-) -> None:
-    """Refuse a game described with a value of the wrong kind, naming the field."""
-    text("name", name)
-    text("title", title)
-    _tuple_of("streets", streets, Street, empty=False)
-    for street in streets:  # type: ignore[attr-defined]  # a tuple, tested above
-        _refuse_street(street)
-    _tuple_of("rankings", rankings, Evaluator, empty=False)
-    _tuple_of("structures", structures, str, empty=False)
-    whole("max_players", max_players, 2)
-    _tuple_of("aliases", aliases, str)
-    if phh is not None and not (
-        isinstance(phh, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in phh.items())
-    ):
-        raise refused("phh", phh, "mapping")
-    if up_cards is not None and not isinstance(up_cards, UpCards):
-        raise refused("up_cards", up_cards, "choice", choices=", ".join(UpCards))
-    if deck is not None and not (
-        type(deck) is tuple and are_cards(deck, unknown=False) and len(set(deck)) == len(deck)
-    ):
-        raise refused("deck", deck, "cards")
-    choice("odd_chip", odd_chip, ODD_CHIPS)
+def _tuple_of(field: str, value: object, kind: type[T], *, empty: bool = True) -> tuple[T, ...]:
+    """``value`` as a tuple of ``kind`` (not empty, unless ``empty``), or a refusal naming ``field``."""
+    if type(value) is tuple:
+        items = tuple(item for item in value if isinstance(item, kind))
+        if len(items) == len(value) and (empty or items):
+            return items
+    raise refused(field, value, "list-of", kind=kind.__name__)
 
 
-def _tuple_of(field: str, value: object, kind: type, *, empty: bool = True) -> None:
-    """Refuse ``value`` unless it is a tuple of ``kind`` (and not empty, unless ``empty``)."""
-    if type(value) is not tuple or not (empty or value) or not all(isinstance(item, kind) for item in value):
-        raise refused(field, value, "list-of", kind=kind.__name__)
+def _streets(streets: object) -> tuple[Street, ...]:
+    """``streets`` as a game's streets (at least one), each field of each of its kind: a name, how
+    many cards it deals face down, face up and to the board (0 to 52), the flags, who opens."""
+    checked = _tuple_of("streets", streets, Street, empty=False)
+    for street in checked:
+        text("streets", street.name)
+        for count in (street.down, street.up, street.board):
+            whole("streets", count, 0, 52)
+        for value in (street.burn, street.draw, street.big_bet, street.open_pair):
+            flag("streets", value)
+        if not isinstance(street.opener, Opener):
+            raise refused("streets", street.opener, "choice", choices=", ".join(Opener))
+    return checked
 
 
-def _refuse_street(street: Street) -> None:
-    """Refuse a street whose fields are not of their kinds: a name, how many cards it deals face
-    down, face up and to the board (0 to 52), the flags, who opens."""
-    text("streets", street.name)
-    for count in (street.down, street.up, street.board):
-        whole("streets", count, 0, 52)
-    for value in (street.burn, street.draw, street.big_bet, street.open_pair):
-        flag("streets", value)
-    if not isinstance(street.opener, Opener):
-        raise refused("streets", street.opener, "choice", choices=", ".join(Opener))
+def _phh(phh: object) -> Mapping[str, str]:
+    """``phh`` as the PHH codes of a game by structure (none given: none)."""
+    if phh is None:
+        return {}
+    if isinstance(phh, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in phh.items()):
+        return phh
+    raise refused("phh", phh, "mapping")
+
+
+def _deck(deck: object) -> tuple[int, ...]:
+    """``deck`` as the cards a game deals (none given: all 52), each once."""
+    if deck is None:
+        return tuple(range(52))
+    if type(deck) is tuple and are_cards(deck, unknown=False) and len(set(deck)) == len(deck):
+        return tuple(deck)  # the tuple itself
+    raise refused("deck", deck, "cards")
 
 
 # -- the games ----------------------------------------------------------------------------------

@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from pokerfloor.doors import quoted
-from pokerfloor.errors import RulebookError
+from pokerfloor.errors import RulebookError, quoted
 from pokerfloor.rules.citations import CITATIONS, TITLES
 from pokerfloor.rules.rulebooks import Rulebook
 from pokerfloor.rules.switches import SWITCHES, TOPICS

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from pokerfloor.doors import quoted, refused, text
-from pokerfloor.errors import RulebookError, frozen
+from pokerfloor.errors import RulebookError, frozen, quoted
+from pokerfloor.given import refused, text
 from pokerfloor.rules.switches import (
     SWITCHES,
     BigBlindAnteOrder,
