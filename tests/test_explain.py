@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import pokerfloor.explain.hand as hand_module
 import pokerfloor.explain.rulings as explain_module
 from pokerfloor import (
     Action,
@@ -1074,6 +1075,7 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(explain_module, "render", recording)
     monkeypatch.setattr(explain_module, "localized", recording_localized)
+    monkeypatch.setattr(hand_module, "localized", recording_localized)
     for param in _seed_params():
         case, name = param.values
         explain_case(case, name)

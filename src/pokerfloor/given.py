@@ -59,6 +59,8 @@ MYPYC = False  # read by mypy and mypyc, never by the code: see the module's doc
 if MYPYC:  # noqa: SIM108 - mypy takes a type alias from a plain assignment only
     Given = Union[T, object]  # noqa: UP007 - a generic alias: ``T | object`` is not one
 else:
+    #: ``Given[T]`` is ``T``: a value of type ``T`` that the function checks itself, refusing any
+    #: other with a typed error naming the field (:class:`~pokerfloor.errors.PokerfloorError`).
     Given = Annotated[T, "checked by the function it is given to"]  # for mypy ``T`` itself
 
 if TYPE_CHECKING:  # for mypy and mypyc, which reads the decorator (a compiled class never runs it)

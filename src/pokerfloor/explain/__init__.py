@@ -1,6 +1,7 @@
 """Every word pokerfloor says, once: the message catalogs in English, Russian and Italian
 (:mod:`~pokerfloor.explain.catalog`), a situation's case ruled (:mod:`~pokerfloor.explain.case_ruling`),
-rulings and refusals explained with the rule cited (:mod:`~pokerfloor.explain.rulings`), a ruling
+rulings and refusals explained with the rule cited (:mod:`~pokerfloor.explain.rulings`; the state
+of a hand in :mod:`~pokerfloor.explain.hand`, each explanation a :class:`~pokerfloor.explain.why.Why`), a ruling
 as lines of text (:mod:`~pokerfloor.explain.readout`), hands named in words
 (:mod:`~pokerfloor.explain.hand_names`) and the rulebooks' pages (:mod:`~pokerfloor.explain.rulebook_pages`).
 
