@@ -224,7 +224,7 @@ def test_rankings_pots_and_showings_take_or_refuse_anything(value: Any, evaluato
     _door(lambda: split(10, value, [0]), "winners")
     _door(lambda: split(10, [0, 1], value), "order")
     _door(lambda: award(value, [[1, 2]], [[0, 1]]), "pots")
-    _door(lambda: award([Pot(3, (0, 1))], value, [[0, 1]]), "rankings")
+    _door(lambda: award([Pot(3, (0, 1))], value, [[0, 1]]), "rankings", "pots")
     _door(lambda: award([Pot(3, (0, 1))], [[1, 2]], value), "orders")
     _door(lambda: share_pot(value, [[1, 2]], [[0, 1]]), "pot")
     _door(lambda: card_order(value, UpCards.HIGH), "card")

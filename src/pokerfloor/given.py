@@ -10,14 +10,15 @@ the public entry points of the compiled modules take ``Given[...]`` arguments, a
 first. ``hatch_build.py`` runs mypyc with ``--always-true=MYPYC``; pyproject.toml tells mypy
 ``always_false = ["MYPYC"]``.
 
-The checks (:func:`whole`, :func:`text`, :func:`flag`, :func:`instance`, :func:`sequence`,
-:func:`choice`) return the value as the type it was checked to be, so that what follows reads it
-as that type on both builds, or raise a :class:`~pokerfloor.errors.SituationError` (or the error
-class asked for) whose ``params`` name the ``field`` and quote the ``value``
-(:func:`~pokerfloor.errors.quoted`); the sentence is the catalogs' ``refused.bad-field.<variant>``
-(:mod:`pokerfloor.explain.catalog`). The hot paths of the engine test their values inline, in one
-quick test, and call these only on the slow path, to name the culprit; the other doors call them
-at once. Nothing is changed before a check passes: a refused call leaves everything as it was.
+The checks (:func:`whole`, :func:`wholes`, :func:`text`, :func:`flag`, :func:`instance`,
+:func:`sequence`, :func:`mapping`, :func:`choice`) return the value as the type it was checked to
+be, so that what follows reads it as that type on both builds, or raise a
+:class:`~pokerfloor.errors.SituationError` (or the error class asked for) whose ``params`` name the
+``field`` and quote the ``value`` (:func:`~pokerfloor.errors.quoted`); the sentence is the
+catalogs' ``refused.bad-field.<variant>`` (:mod:`pokerfloor.explain.catalog`). The hot paths of the
+engine test their values inline, in one quick test, and call these only on the slow path, to name
+the culprit; the other public calls call them at once. Nothing is changed before a check passes: a
+refused call leaves everything as it was.
 
 >>> whole("count", 3, 0, 52)
 3
