@@ -66,7 +66,7 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             code="draw-due",
         )
     kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
-    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded)
+    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, all_known=hand.all_known)
     count = len(discards)
     if count and dealer.may_reshuffle(count):
         dealer.prepare(count, _reshuffle_pile(hand, dealer), _last_resort(hand, dealer, discards))
@@ -83,6 +83,8 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
     hole = list(hand.hole)
     hole[seat] = (*kept, *dealt)
     hand.hole = tuple(hole)
+    if UNKNOWN in kept:  # the discards were not named: which cards he kept is not known now
+        hand.all_known = False
     hand.discarded = (*hand.discarded, (hand.street, tuple(discards), before.dealt[2]))
     hand.record.append(("draw", seat, count, "", tuple(discards)))
     if count:
@@ -101,6 +103,7 @@ def undo_draw(hand: HandState, drew: Drew) -> None:
         hand.round.wait_for_draw()  # the betting had opened after the last draw
     assert hand.dealer is not None
     hand.hole, hand.drawing, hand.discarded = drew.hole, drew.drawing, drew.discarded
+    hand.all_known = drew.all_known
     hand.dealer.restore(drew.dealt)
     hand.to_act = drew.seat
 

@@ -18,7 +18,7 @@ The PHH reader can share it: a PHH ``0.25`` read as ``Decimal("0.25")`` (the tex
 from __future__ import annotations
 
 from collections.abc import Iterable
-from decimal import Decimal, InvalidOperation
+from decimal import MAX_PREC, Context, Decimal, InvalidOperation
 from itertools import repeat
 from typing import Any, Final
 
@@ -172,7 +172,12 @@ class ChipUnit:
     def chips(self, amount: Decimal) -> int:
         """``amount`` as a whole number of chips; a typed error when it is finer than the unit or
         more chips than an amount may be."""
-        scaled = amount.scaleb(-self.exponent)
+        try:
+            scaled = _EXACT.scaleb(amount, -self.exponent)
+        except ArithmeticError:  # past decimal's largest exponent: no number of chips at all
+            raise HandHistoryError(
+                f"{amount} is more than {MAX_CHIPS} chips of {self.step}", code="bad-amount"
+            ) from None
         if scaled != scaled.to_integral_value():
             raise HandHistoryError(f"{amount} is finer than the hand's unit {self.step}", code="bad-amount")
         chips = int(scaled)
@@ -203,11 +208,16 @@ class ChipUnit:
     def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
         """:meth:`whole_chips` by decimal arithmetic."""
         try:
-            scaled = list(map(Decimal.scaleb, map(Decimal, amounts), repeat(-self.exponent)))
+            scaled = list(map(_EXACT.scaleb, map(Decimal, amounts), repeat(-self.exponent)))
             chips = list(map(int, scaled))
-        except (ValueError, OverflowError):  # nan, infinity
+        except (ValueError, ArithmeticError):  # nan, infinity, past decimal's largest exponent
             return None
         return chips if chips == scaled else None
+
+
+#: Decimal arithmetic that never rounds: the default context keeps 28 digits, and an amount of 29
+#: read through it lost its last digit, so a fraction of a chip passed for a whole one.
+_EXACT: Final = Context(prec=MAX_PREC)  # the default exponent limits and traps kept
 
 
 #: Amounts as whole numbers of one decimal place, and that place's exponent (``[25, 50, 0]``, -2).
