@@ -21,13 +21,17 @@ from typing import Any
 import pytest
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, rulebook
-from pokerfloor.actions import parse_action
+from pokerfloor.actions import chips_of, parse_action
 from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.core.betting import BettingRound
+from pokerfloor.core.options import Options, TwoSizeOptions
+from pokerfloor.core.pots import award, share_pot, side_pots, split, uncalled
+from pokerfloor.core.seats import seat_order
+from pokerfloor.core.showdown import revealed
 from pokerfloor.errors import IllegalActionError, PokerfloorError
 from pokerfloor.explain.catalog import LANGUAGES, Phrase, Phrases, catalog, placeholders, render
 from pokerfloor.explain.rulings import explain_error
-from pokerfloor.games.cards import Deck, card, cards
+from pokerfloor.games.cards import Deck, card, card_text, cards, cards_text
 from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
     ace_to_five_low,
@@ -36,8 +40,11 @@ from pokerfloor.games.evaluation import (
     high,
     omaha_high,
 )
-from pokerfloor.games.variants import variant
-from pokerfloor.structures import structure_named
+from pokerfloor.games.showing import bring_in, card_order
+from pokerfloor.games.variants import Opener, UpCards, Variant, variant
+from pokerfloor.play import Level
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure, structure_named
 from pokerfloor.web.limits import RequestError
 
 SOURCE = Path(__file__).parent.parent / "src" / "pokerfloor"
@@ -715,8 +722,71 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
             "A draw As: a player discards only cards in hand, each once (TDA 2024 Rule 35-A "
             "(house rules apply for draw games); as WSOP 2024 Tournament Rules, Draw Games)"
         ),
+    ),  # -- the doors: a value of the wrong kind given to a public call (pokerfloor.given)
+    (lambda: seat_order(0, 0), "n: 0 is not a whole number from 1 to 22"),
+    (lambda: _variant(max_players=1), "max_players: 1 is not a whole number of at least 2"),
+    (lambda: split(1, [], [0]), "winners: the list [] is empty: at least one is needed"),
+    (lambda: split(1, [0], _wrong([-1])), "order: [-1] is not a list of whole numbers from 0 to 21"),
+    (
+        lambda: TwoSizeOptions(Options(), _wrong((1,))),
+        "sizes: (1,) is not a list of 2 whole numbers from 0 to 999999999999999999",
     ),
+    (lambda: card_order(52, UpCards.HIGH), "card: 52 is not a card (a card is a number from 0 to 51)"),
+    (
+        lambda: card_text(_wrong("As")),
+        "value: 'As' is not a card (a card is a number from 0 to 51, or -1 when unknown)",
+    ),
+    (
+        lambda: revealed(_wrong([1]), {}, []),
+        "hole: [1] is not a tuple of every seat's cards (numbers 0 to 51, or -1 when unknown)",
+    ),
+    (lambda: _hand().pop(), "pop: there is no action to take back"),
+    (lambda: Level(minutes=-1), "minutes: -1 is not a number from 0 to 1000000"),
+    (lambda: chips_of(_wrong(None)), "text: None is not text"),
+    (lambda: Hand(_table(), auto_settle=_wrong(1)), "auto_settle: 1 is not true or false"),
+    (lambda: Hand(_wrong(None)), "table: a Table is needed, not None"),
+    (lambda: _over().settle(_wrong(5)), "mucked: 5 is not a list"),
+    (lambda: Hand(_table(), hole=_wrong("x")), "hole: 'x' is not a table of keys and values"),
+    (lambda: Opener("x"), "opener: 'x' is not one of blinds, button, bring-in, showing"),
+    (
+        lambda: Deck(seed=1).restore_cards([1, 1]),
+        "cards: [1, 1] is not a list of different cards (numbers 0 to 51) that may be put there",
+    ),
+    (lambda: cards_text([52]), "cards: [52] is not a list of cards (numbers 0 to 51, or -1 when unknown)"),
+    (
+        lambda: Structure(2),
+        "structure: a structure is made as one of its kinds (NoLimit, PotLimit, FixedLimit, SpreadLimit)",
+    ),
+    (lambda: bring_in([], UpCards.HIGH), "doors: [] is not a list of seats, each with its cards"),
+    (lambda: _variant(streets=()), "streets: () is not a list of Street objects"),
+    (
+        lambda: Rulebook(name="x", title="X", citations=_wrong(None), **TDA.switches()),
+        "citations: None is not a table of the rules cited, by switch and topic",
+    ),
+    (lambda: uncalled([-1]), "bets: [-1] is not a list of whole numbers from 0 to 999999999999999999"),
+    (lambda: side_pots([1], _wrong([1])), "folded: [1] is not a list of 1 true or false values, one a seat"),
+    (
+        lambda: award([], [], []),
+        "rankings: [] is not a list of every seat's rank (a whole number, or None), one for each ranking",
+    ),
+    (
+        lambda: award(_wrong([(1,)]), [[1]], [[0]]),
+        "pots: [(1,)] is not a list of pots, each its chips and the seats that may win it",
+    ),
+    (lambda: award([], [[1]], []), "orders: [] is not a list of orders of seats, one for each ranking"),
+    (
+        lambda: share_pot(_wrong((1, (3,))), [[1]], [[0]]),
+        "pot: (1, (3,)) is not a pot: its chips, and the seats that may win it",
+    ),
+    (lambda: revealed(((1, 2), (3, 4)), {}, _wrong([1])), "names: [1] is not a list of 2 names, one a seat"),
 ]
+
+
+def _variant(**changes: Any) -> Variant:
+    """A game described by hand: hold'em's, with some of its fields changed."""
+    game = variant("holdem")
+    fields = {"name": "x", "title": "X", "streets": game.streets, "rankings": game.rankings, "max_players": 9}
+    return Variant(**{**fields, "structures": game.structures, **changes})
 
 
 def _wrong(value: object) -> Any:
@@ -803,3 +873,27 @@ def test_every_phrase_a_refusal_may_name_is_named_by_one_of_the_samples() -> Non
     a refusal of the samples: none is dead."""
     named = {key for error in all_refusals() for key in _phrases(error)}
     assert {key for key in catalog("en") if key.startswith(PHRASES)} <= named
+
+
+def _given_refusals() -> Iterator[str]:
+    """The key of every refusal of a given value made anywhere in the package with
+    :func:`pokerfloor.given.refused` and its variant written there (either of a choice of two)."""
+    for path in sorted(SOURCE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "refused"):
+                continue
+            if len(node.args) < 3:
+                continue
+            variant = node.args[2]
+            for written in (variant.body, variant.orelse) if isinstance(variant, ast.IfExp) else (variant,):
+                assert isinstance(written, ast.Constant), f"{path}:{node.lineno}: a variant worked out"
+                assert isinstance(written.value, str), f"{path}:{node.lineno}: a variant that is no word"
+                yield f"refused.bad-field.{written.value}"
+
+
+def test_the_sample_tries_every_refusal_of_a_given_value() -> None:
+    """Each sentence a check of a given value says (pokerfloor.given's, and each door's own) is
+    among the sample, and so in every catalog."""
+    written = set(_given_refusals())
+    assert len(written) > 20, "the package was not read"
+    assert written - {error.key for error in core_refusals()} == set()

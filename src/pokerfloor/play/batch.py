@@ -44,6 +44,7 @@ BatchPolicy = Policy
 
 _BET: Final = Kind.BET
 _RAISE: Final = Kind.RAISE
+_COMPLETE: Final = Kind.COMPLETE
 #: Each kind's action without an amount (a draw's stands pat), made once for every decision.
 _PLAIN: Final = {kind: Action(kind) for kind in Kind}
 
@@ -56,13 +57,16 @@ def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
 
 def _random_action(options: Options, uniform: Callable[[], float], randint: Callable[[int, int], int]) -> Action:
     """:func:`random_policy`'s choice, drawn with ``uniform`` and ``randint`` (a hand played at
-    random looks them up once, :func:`_play_randomly`). Only a bet or raise makes an action: the
-    others are made once (:data:`_PLAIN`)."""
+    random looks them up once, :func:`_play_randomly`). Only a bet, a raise or stud's completion
+    makes an action (of one of the two sizes where the rules give two): the others are made once
+    (:data:`_PLAIN`)."""
     kinds = options.kinds
     kind = kinds[int(uniform() * len(kinds))]
-    if kind is _BET or kind is _RAISE:
+    if kind is _BET or kind is _RAISE or kind is _COMPLETE:
         low, high = options.min_to, options.max_to
         assert low is not None and high is not None
+        if options.sizes is not None:  # stud's fourth street with a pair showing: the small bet or the big one
+            return Action(kind, options.sizes[int(uniform() * 2)])
         return Action(kind, randint(low, high))
     return _PLAIN[kind]
 

@@ -23,10 +23,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
+from pokerfloor.given import choice, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
 from pokerfloor.play.workers import batch_seed, in_batches, seeded_random, split
 from pokerfloor.rules import rulebook
@@ -58,6 +60,14 @@ class SimulationSettings:
     rulebook: str = "tda"
     game: str = "holdem"
 
+    def __post_init__(self) -> None:
+        """Each setting of its kind, refused naming it (the table itself checks the rest)."""
+        whole("players", self.players)
+        for name in ("structure", "rulebook", "game"):
+            text(name, getattr(self, name))
+        wholes("blinds", self.blinds, 0, MAX_CHIPS, count=2)
+        whole("stack", self.stack)
+
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
         if not 2 <= self.players <= 10:
@@ -73,6 +83,10 @@ class SimulationSettings:
             blinds=(small, big),
             variant=variant(self.game),
         )
+
+
+#: The settings of the table a simulation may be given, by name (players apart).
+_SETTINGS = tuple(name for name in SimulationSettings.__dataclass_fields__ if name != "players")
 
 
 @dataclass
@@ -194,7 +208,14 @@ def simulate(
     hands among processes (the policy must then be importable, not a lambda); ``progress`` is
     called with the number of hands done as batches finish."""
     if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
-        raise SituationError(code="bad-field", variant="simulate-hands", params={"hands": repr(hands)})
+        raise SituationError(code="bad-field", variant="simulate-hands", params={"hands": quoted(hands)})
+    if seed is not None:
+        whole("seed", seed)
+    whole("jobs", jobs, 1)
+    if not (policy is None or callable(policy)):
+        raise refused("policy", policy, "needs", kind="function")
+    for setting in table:
+        choice("table", setting, _SETTINGS)
     settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
     settings.table()  # refuse bad settings before any work starts
     batches = [(len(numbers), batch_seed(seed, k)) for k, numbers in enumerate(split(hands, _BATCH_HANDS))]

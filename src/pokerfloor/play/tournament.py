@@ -34,11 +34,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import read_text, toml_table
 from pokerfloor.games.variants import variant
+from pokerfloor.given import instance, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy
 from pokerfloor.play.icm import icm_equities
 from pokerfloor.play.seating import Seating, Stakes
@@ -81,8 +83,21 @@ class Level:
     hands: int = 0
     minutes: float = 0.0
 
+    def __post_init__(self) -> None:
+        """Each field of its kind, refused naming it (a level made in a program, as from a file)."""
+        if self.blinds is not None:
+            wholes("blinds", self.blinds, 0, MAX_CHIPS, count=2)
+        for name in ("ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind"):
+            whole(name, getattr(self, name), 0, MAX_CHIPS)
+        whole("hands", self.hands, 0)
+        text("game", self.game)
+        text("structure", self.structure)
+        if type(self.minutes) not in (int, float) or not 0 <= self.minutes < _MOST_MINUTES:
+            raise refused("minutes", self.minutes, "number-range", low=0, high=_MOST_MINUTES)
+
     def stakes(self, rules: Rulebook) -> Stakes:
         """What the level's hands are played for, under ``rules``."""
+        rules = instance("rules", rules, Rulebook)
         game = variant(self.game)
         big = self.blinds[1] if self.blinds else None
         structure = structure_named(
@@ -105,6 +120,8 @@ class Level:
 
 
 _LEVEL_KEYS = frozenset(Level.__dataclass_fields__)
+#: A level lasts less than this many minutes (about two years).
+_MOST_MINUTES = 10**6
 
 
 def read_levels(path: Path | str) -> list[Level]:
@@ -149,7 +166,7 @@ def level_of(entry: object, where: str | Phrase) -> Level:
                 params={"where": where, "field": key, "value": repr(values[key])},
             )
     minutes = values.get("minutes", 0)
-    if isinstance(minutes, bool) or not isinstance(minutes, int | float) or not 0 <= minutes < 10**6:
+    if isinstance(minutes, bool) or not isinstance(minutes, int | float) or not 0 <= minutes < _MOST_MINUTES:
         raise SituationError(
             code="bad-field", variant="level-minutes", params={"where": where, "minutes": repr(minutes)}
         )

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.core.table import Table
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
+from pokerfloor.given import mapping, text, whole, wholes
 from pokerfloor.play.seating.placement import Placement
 from pokerfloor.play.seating.reasons import Reason
 from pokerfloor.play.seating.seats import STATUSES, Positions, Seated, Status, positions_of
@@ -88,7 +89,7 @@ class Seating:
     def __post_init__(self) -> None:
         if type(self.seats) is not int or not 2 <= self.seats <= MAX_PLAYERS:
             raise SituationError(
-                code="bad-field", variant="seating-seats", params={"most": MAX_PLAYERS, "seats": repr(self.seats)}
+                code="bad-field", variant="seating-seats", params={"most": MAX_PLAYERS, "seats": quoted(self.seats)}
             )
         seen: set[str] = set()
         before = 0
@@ -118,8 +119,19 @@ class Seating:
     ) -> Seating:
         """A table about to deal its first hand: the players and their stacks in seat order (in
         seats 1, 2, ... unless ``seat_numbers`` says), the button on ``button`` (default: the last)."""
-        names = list(stacks)
-        numbers = list(seat_numbers) if seat_numbers is not None else list(range(1, len(names) + 1))
+        # The values given, each of its kind, before any is read.
+        names = [text("stacks", name) for name in mapping("stacks", stacks)]
+        for name in names:
+            whole("stacks", stacks[name], 1)
+        if seats is not None:
+            whole("seats", seats, 2, MAX_PLAYERS)
+        if button is not None:
+            text("button", button)
+        numbers = (
+            list(wholes("seat_numbers", seat_numbers, 1, MAX_PLAYERS))
+            if seat_numbers is not None
+            else list(range(1, len(names) + 1))
+        )
         if len(numbers) != len(names):
             raise SituationError(
                 code="bad-field", variant="seat-numbers-count", params={"numbers": len(numbers), "players": len(names)}
