@@ -106,6 +106,12 @@ class BettingRound:
     ``stacks`` and ``folded`` are the hand's lists, shared and updated in place. ``bets`` are the
     street totals. A new round starts with no bets (after the flop) or with the blinds in
     (preflop, see :meth:`post`).
+
+    ``able`` (players in the hand with chips behind) is counted here unless given;
+    ``names`` (the players' names by seat) quote a refused action.
+
+    The hand makes a round on every street with positional arguments: keywords reach
+    ``__init__`` through a dictionary built for each call.
     """
 
     __slots__ = ROUND_FIELDS
@@ -122,11 +128,7 @@ class BettingRound:
         big_bet: bool = False,
         names: Sequence[str] = (),
     ) -> None:
-        """``able`` (players in the hand with chips behind) is counted here unless given;
-        ``names`` (the players' names by seat) quote a refused action.
-
-        The hand makes a round on every street with positional arguments: keywords reach
-        ``__init__`` through a dictionary built for each call."""
+        """Open the round on a street (the class says with what)."""
         self.structure = structure
         self.rules = rules
         self.street = street

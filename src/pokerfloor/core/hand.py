@@ -71,6 +71,12 @@ class Hand(HandState):
     Seats are indices into the table's players. ``stacks`` are the chips behind, ``committed``
     what each put into the pots on finished streets (antes included), ``returned`` what came back
     uncalled, ``winnings`` what each collected from the pots once the hand is over.
+
+    ``Hand(table)`` starts the hand: it posts the forced bets and deals. ``hole`` gives known hole cards by seat
+    and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
+    (hole cards one at a time from the left of the button, a burn before each street), else
+    it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
+    wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history).
     """
 
     __slots__ = ()
@@ -84,11 +90,7 @@ class Hand(HandState):
         deck: Given[Deck | None] = None,
         auto_settle: Given[bool] = True,
     ) -> None:
-        """Start the hand: post the forced bets and deal. ``hole`` gives known hole cards by seat
-        and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
-        (hole cards one at a time from the left of the button, a burn before each street), else
-        it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
-        wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
+        """Start the hand: post the forced bets and deal (the class says how)."""
         if not isinstance(table, Table):
             raise refused("table", table, "needs", kind="Table")
         if deck is not None and not isinstance(deck, Deck):

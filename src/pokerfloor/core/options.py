@@ -37,6 +37,9 @@ class Options:
     other player still in is all-in for less (``"no-opponent"``): the whole stack goes in and what
     nobody matched comes back uncalled; else ``None``. ``action in options`` tells whether an
     action is legal.
+
+    Each value defaults to nothing offered (``Options()``: nobody to act): the betting
+    round makes its options blank and fills them in (:data:`_new_options`).
     """
 
     __slots__ = (
@@ -68,8 +71,7 @@ class Options:
         fold_free: Given[bool] = False,
         push: Given[Action | None] = None,
     ) -> None:
-        """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
-        round makes its options blank and fills them in (:data:`_new_options`)."""
+        """The options, each value checked as it is kept (the class says what each means)."""
         # Each value checked as it is kept (a refusal leaves nothing made).
         self.player: int = whole("player", player, -1, MAX_PLAYERS - 1)
         self.kinds: tuple[Kind, ...] = _kinds(kinds)

@@ -30,8 +30,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TypeGuard
 
+from pokerfloor.games._ranking import rank_ace_to_five_low
 from pokerfloor.games.cards import are_cards
-from pokerfloor.games.evaluation import Evaluator, _ace_to_five_low, best_five
+from pokerfloor.games.evaluation import Evaluator, best_five
 from pokerfloor.games.variants import UpCards
 from pokerfloor.given import Given, choice, instance, refused, sequence, wholes
 
@@ -99,7 +100,7 @@ def showing_strength(up: Given[Sequence[int]], reading: Given[UpCards]) -> tuple
 
 def _strength(up: Sequence[int], reading: UpCards) -> tuple[object, ...]:
     if reading == "low":
-        return (-_ace_to_five_low(tuple(up)),)
+        return (-rank_ace_to_five_low(tuple(up)),)
     counts = Counter(card >> 2 for card in up)
     groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
     return tuple(count for _, count in groups), tuple(rank for rank, _ in groups)
