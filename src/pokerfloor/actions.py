@@ -53,9 +53,12 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        if self.kind is Kind.DRAW:
+        fields: tuple[object, ...] = self  # not checked when made: an error message may show a wrong kind
+        kind, to = fields[0], fields[1]
+        if kind is Kind.DRAW:
             return f"draw {cards_text(self.cards)}" if self.cards else "stand pat"
-        return self.kind.value if self.to is None else f"{self.kind.value} {self.to}"
+        word = str(kind) if isinstance(kind, str) else repr(kind)  # a Kind is a str: its word
+        return word if to is None else f"{word} {to}"
 
 
 #: The verbs of the written form: the kinds, ``allin``, and the live-table ``says`` and ``pushes``.

@@ -34,6 +34,9 @@ def checked_action(action: object) -> Action:
     try:
         kind = Kind(kind)
     except ValueError:
+        if callable(kind):  # Action(hand.passive_kind): the question, not its answer
+            name = getattr(kind, "__name__", repr(kind))
+            raise ActionSyntaxError(variant="kind-method", params={"name": name}) from None
         kinds = ", ".join(k.value for k in Kind)
         raise ActionSyntaxError(variant="kind", params={"kind": repr(kind), "kinds": kinds}) from None
     if to is not None and type(to) is not int:

@@ -31,6 +31,7 @@ from pokerfloor.core.forced import post_forced_bets
 from pokerfloor.core.options import DrawOptions, Options, options_of
 from pokerfloor.core.pots import Pot, Share
 from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
+from pokerfloor.core.showdown import Award
 from pokerfloor.core.state import HandState
 from pokerfloor.core.table import Table
 from pokerfloor.core.view import SeatView, seat_view
@@ -397,6 +398,13 @@ class Hand(HandState):
         ranking's evaluator names the hand: :mod:`pokerfloor.explain.hand_names`). Empty before
         the pots are awarded, and when the hand was won without a showdown."""
         return showdown.results(self)
+
+    def awards(self) -> list[Award]:
+        """Who won what at the showdown, by name: one :class:`~pokerfloor.core.showdown.Award`
+        per pot and per half of a pot split high and low, with the winning hand's evaluator and
+        rank (:func:`pokerfloor.explain.results` names the hand, in a language). Empty before the
+        pots are awarded, and when the hand was won without a showdown."""
+        return showdown.awards(self)
 
     # -- copies and views ---------------------------------------------------------------------
     def copy(self, *, stack: bool = True) -> Hand:

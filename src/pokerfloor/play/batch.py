@@ -44,13 +44,14 @@ BatchPolicy = Policy
 
 _BET: Final = Kind.BET
 _RAISE: Final = Kind.RAISE
+_COMPLETE: Final = Kind.COMPLETE
 #: Each kind's action without an amount (a draw's stands pat), made once for every decision.
 _PLAIN: Final = {kind: Action(kind) for kind in Kind}
 
 
 def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
-    """A uniformly random legal kind; for a bet or raise a uniformly random amount in range (a draw
-    stands pat)."""
+    """A uniformly random legal kind; for a bet, raise or completion a uniformly random amount in
+    range (one of the two sizes when there are two; a draw stands pat)."""
     return _random_action(options, rng.random, rng.randint)
 
 
@@ -60,9 +61,11 @@ def _random_action(options: Options, uniform: Callable[[], float], randint: Call
     others are made once (:data:`_PLAIN`)."""
     kinds = options.kinds
     kind = kinds[int(uniform() * len(kinds))]
-    if kind is _BET or kind is _RAISE:
+    if kind is _BET or kind is _RAISE or kind is _COMPLETE:
         low, high = options.min_to, options.max_to
         assert low is not None and high is not None
+        if options.sizes is not None:  # stud's fourth street with a pair showing: two sizes, none between
+            return Action(kind, options.sizes[int(uniform() * 2)])
         return Action(kind, randint(low, high))
     return _PLAIN[kind]
 
