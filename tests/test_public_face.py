@@ -4,6 +4,7 @@ compare by value."""
 
 from __future__ import annotations
 
+import inspect
 import pickle
 
 import pytest
@@ -107,7 +108,7 @@ def test_a_method_given_for_a_kind_is_refused_saying_what_to_write() -> None:
         with pytest.raises(ActionSyntaxError, match=rf"call it, as in Action\(hand\.{name}\(\)\)") as caught:
             hand.push(wrong)
         assert (repr(hand), hand.options().kinds) == before, "the state is as it was"
-        assert "bound method" in str(wrong), "an action that is not one can still be shown"
+        assert name in str(wrong), "an action holding a wrong kind can still be shown"
         for lang in ("ru", "it"):
             assert f"Action(hand.{name}())" in explain_error(caught.value, lang).text
     with pytest.raises(ActionSyntaxError, match="is not a kind of action"):
@@ -144,3 +145,9 @@ def test_a_method_given_for_a_kind_is_refused_saying_what_to_write() -> None:
 def test_values_compare_by_value_and_survive_a_pickle(value: object) -> None:
     assert value == pickle.loads(pickle.dumps(value))
     assert hash(value) == hash(pickle.loads(pickle.dumps(value)))
+
+
+def test_a_table_given_no_rulebook_plays_the_tdas() -> None:
+    given = Table(names=("A", "B"), stacks=(100, 100), button=0, structure=NoLimit(2), blinds=(1, 2))
+    assert given == _heads_up() and given.rules is rulebook("tda")
+    assert inspect.signature(Table).parameters["rules"].default is None

@@ -69,6 +69,14 @@ class Hand(HandState):
     Seats are indices into the table's players. ``stacks`` are the chips behind, ``committed``
     what each put into the pots on finished streets (antes included), ``returned`` what came back
     uncalled, ``winnings`` what each collected from the pots once the hand is over.
+
+    A property answers from what the hand holds (``is_over``, ``board``, ``player_to_act``,
+    ``street_bets``, ``is_drawing``; ``legal_actions`` is ``options()`` for ``action in``); a method
+    works its answer out when asked (``options()``, ``passive_kind()``, ``aggressive_kind()``,
+    ``pots()``, ``pots_with_bets()``, ``in_hand()``, ``showing_order()``, ``awards()``), takes an
+    argument (``up_cards(seat)``) or changes the hand (``push``, ``pop``, ``settle``). A method
+    given where its answer belongs (``Action(hand.passive_kind)``) is refused when pushed, saying
+    what to write.
     """
 
     __slots__ = ()
