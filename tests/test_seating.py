@@ -460,6 +460,19 @@ def _seat_between(before: int, seat: int, after: int, seats: int) -> bool:
         comings_and_goings=True,
     )
 )
+@example(  # one player dealt in, the others waiting for the big blind: no hand (too-few-players)
+    plan=SessionPlan(
+        stacks=(216, 76, 50, 181),
+        seat_numbers=(1, 2, 3, 4),
+        seats=4,
+        rulebook="roberts",
+        overrides=(("button_movement", "moving"), ("heads_up_no_double_big_blind", False)),
+        blinds=(5, 10),
+        structure="pot-limit",
+        seed=207,
+        comings_and_goings=True,
+    )
+)
 def test_random_sessions_keep_their_chips_and_move_the_button_and_blinds_by_the_rules(plan: SessionPlan) -> None:
     session, counted = _session(plan)
     # Chips: no hand makes or loses any; the table keeps what it had, and what newcomers brought.

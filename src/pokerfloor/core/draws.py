@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.dealer import Dealer
 from pokerfloor.core.record import Cards, Drew
-from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import open_street
 from pokerfloor.errors import ActionUnavailableError, NotYourTurnError, SituationError
@@ -33,7 +33,7 @@ def start_draw(hand: HandState, dealer: Dealer) -> None:
             dealer.prepare(1, _reshuffle_pile(hand, dealer))  # the burn too needs a card
         dealer.burn()
     folded = hand.folded
-    hand.drawing = tuple(s for s in seat_orders(len(folded))[hand.table.button + 1] if not folded[s])
+    hand.drawing = tuple(s for s in _seat_orders(len(folded))[hand.table.button + 1] if not folded[s])
     hand.round.wait_for_draw()
 
 

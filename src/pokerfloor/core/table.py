@@ -16,7 +16,7 @@ from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
 from pokerfloor.core.seats import MAX_PLAYERS
-from pokerfloor.errors import SituationError, frozen
+from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
 from pokerfloor.given import Given
@@ -336,7 +336,7 @@ class Table:
         ):
             raise SituationError(
                 code="bad-field",
-                params={"numbers": str(list(numbers)), "players": n, "seats": count},
+                params={"numbers": quoted(list(numbers)), "players": n, "seats": count},
                 variant="seat-numbers",
             )
         if not n <= count <= MAX_PLAYERS:
@@ -425,7 +425,7 @@ class Table:
                 params={"game": game.name},
                 variant="blinds-in-stud",
             )
-        full = self.structure.unit(False, self.structure.min_bet)
+        full = self.structure._unit(False, self.structure.min_bet)
         if self.street == 0 and not 1 <= self.bring_in <= full:
             raise SituationError(
                 code="bad-field",
@@ -462,14 +462,14 @@ class Table:
                     variant="forced-bet-order",
                 )
 
-    def seat(self, name: str) -> int:
+    def seat(self, name: Given[str]) -> int:
         """The seat index of a player, by name."""
         try:
             return self.names.index(name)
         except ValueError:
             raise SituationError(
                 code="unknown-player",
-                params={"player": repr(name), "players": ", ".join(self.names)},
+                params={"player": quoted(name), "players": ", ".join(self.names)},
             ) from None
 
     @property
@@ -592,10 +592,10 @@ def _blind_players_shaped(given: Any) -> bool:
 def _blind_players_error(given: object) -> SituationError:
     return SituationError(
         code="bad-field",
-        params={"players": repr(given)},
+        params={"players": quoted(given)},
         variant="blind-players",
     )
 
 
 def _posts_error(posts: object, n: int) -> SituationError:
-    return SituationError(code="bad-field", params={"last": n - 1, "posts": repr(posts)}, variant="posts")
+    return SituationError(code="bad-field", params={"last": n - 1, "posts": quoted(posts)}, variant="posts")

@@ -64,6 +64,8 @@ from phevaluator._pheval import evaluate_7cards as _seven_cards
 from phevaluator._pheval import evaluate_omaha_cards as _omaha_cards
 
 from pokerfloor.errors import SituationError
+from pokerfloor.games.cards import are_cards
+from pokerfloor.given import Given, flag, refused
 
 __all__ = [
     "ACE_TO_FIVE_LOW",
@@ -105,6 +107,11 @@ class Usage(StrEnum):
     OMAHA = "omaha"
     #: The player's own cards, no board (the draw games; badugi then picks among them itself).
     ALL = "all"
+
+    # ``Usage(value)`` of a value that names none: a typed error (a ``ValueError``).
+    @classmethod
+    def _missing_(cls, value: object) -> Usage:
+        raise refused("usage", value, "choice", choices=", ".join(usage.value for usage in cls))
 
 
 class RankOne(Protocol):
@@ -219,9 +226,7 @@ def _too_few(ranking: str, count: int) -> SituationError:
 # -- ace-to-five low (razz) and the eight-or-better low ------------------------------------------
 
 
-def ace_to_five_low(hole: Cards, board: Cards = (), /) -> int:
-    """The best ace-to-five low of five of the cards (all of them when fewer than five): pairs
-    count against the hand, straights and flushes do not exist, the ace is low; no qualifier."""
+def _ace_to_five_low(hole: Cards, board: Cards = (), /) -> int:
     ranks = 0
     for card in hole:
         ranks |= _LOW_BIT[card]
@@ -256,9 +261,7 @@ def _ace_to_five_paired(cards: Cards, size: int) -> int:
     return 5 << 26 | four << 13 | once ^ four
 
 
-def eight_or_better_low(hole: Cards, board: Cards = (), /) -> int | None:
-    """The best eight-or-better low of any five of the cards (five different ranks, 8 or lower,
-    ace low), or ``None`` when there is none."""
+def _eight_or_better_low(hole: Cards, board: Cards = (), /) -> int | None:
     ranks = 0
     for card in hole:
         ranks |= _LOW_BIT[card]
@@ -290,9 +293,7 @@ def _omaha_low_of(hole_ranks: int, board_ranks: int) -> int:
     return best
 
 
-def omaha_eight_or_better_low(hole: Cards, board: Cards = (), /) -> int | None:
-    """The best eight-or-better low of exactly two of the hole cards (any number of them) and
-    exactly three of the board's, or ``None`` when there is none."""
+def _omaha_eight_or_better_low(hole: Cards, board: Cards = (), /) -> int | None:
     board_ranks = 0
     for card in board:
         board_ranks |= _LOW_BIT[card]
@@ -326,9 +327,7 @@ def _omaha_lows(board: Cards, holes: Sequence[Cards], out: Sequence[bool]) -> li
 _STRAIGHTS_ACE_HIGH: Final = frozenset(0b11111 << low for low in range(9))
 
 
-def deuce_to_seven_low(hole: Cards, board: Cards = (), /) -> int:
-    """The deuce-to-seven rank of five cards: the high hand's order upside down, aces high only,
-    straights and flushes counting against the hand."""
+def _deuce_to_seven_low(hole: Cards, board: Cards = (), /) -> int:
     if len(hole) != 5 or board:
         raise _too_few("deuce-to-seven-low", len(hole) + len(board))
     c0, c1, c2, c3, c4 = hole
@@ -359,9 +358,7 @@ _THREES: Final = tuple(combinations(range(4), 3))
 _TWOS: Final = tuple(combinations(range(4), 2))
 
 
-def badugi(hole: Cards, board: Cards = (), /) -> int:
-    """The badugi rank of four cards: the best set of cards of different suits and different
-    ranks; more cards beat fewer, then the lower highest card, then the next; aces low."""
+def _badugi(hole: Cards, board: Cards = (), /) -> int:
     if len(hole) != 4 or board:
         return _badugi_any(hole, board)
     c0, c1, c2, c3 = hole
@@ -475,7 +472,8 @@ def _short_deck(trips_beat_straight: bool) -> tuple[RankOne, RankAll]:
     """The one-hand and showdown paths of short deck, trips below or above the straight."""
     straight_category, trips_category = (3, 4) if trips_beat_straight else (4, 3)
 
-    def rank(hole: Cards, board: Cards = (), /) -> int:
+    def rank(given: Given[Cards], shared: Given[Cards] = (), /) -> int:
+        hole, board = _known(given, shared)
         if len(hole) + len(board) < 5:
             raise _too_few("short-deck", len(hole) + len(board))
         return _SHORT_DECK_WORST - _short_deck_strength(_tally(board, _tally(hole)), straight_category, trips_category)
@@ -499,8 +497,7 @@ def _short_deck(trips_beat_straight: bool) -> tuple[RankOne, RankAll]:
 _BY_COUNT: Final[Mapping[int, Callable[..., int]]] = {5: _five_cards, 6: _six_cards, 7: _seven_cards}
 
 
-def high(hole: Cards, board: Cards = (), /) -> int:
-    """phevaluator's rank of the best five of five to seven cards (1 is a royal flush)."""
+def _high(hole: Cards, board: Cards = (), /) -> int:
     evaluate = _BY_COUNT.get(len(hole) + len(board))
     if evaluate is None:
         raise _too_few("high", len(hole) + len(board))
@@ -516,7 +513,7 @@ def _highs(board: Cards, holes: Sequence[Cards], out: Sequence[bool]) -> list[in
             None if gone else _seven_cards(b0, b1, b2, b3, b4, c0, c1)
             for (c0, c1), gone in zip(holes, out, strict=True)
         ]
-    return [None if gone else high(hole, board) for hole, gone in zip(holes, out, strict=True)]
+    return [None if gone else _high(hole, board) for hole, gone in zip(holes, out, strict=True)]
 
 
 #: Sets of four hole cards among five or six that hold every pair of them: the best Omaha hand of
@@ -528,8 +525,7 @@ _OMAHA_COVERS: Final = {
 }
 
 
-def omaha_high(hole: Cards, board: Cards = (), /) -> int:
-    """phevaluator's rank of the best high hand of exactly two hole cards and three board cards."""
+def _omaha_high(hole: Cards, board: Cards = (), /) -> int:
     covers = _OMAHA_COVERS.get(len(hole))
     if len(board) == 5 and covers is not None:
         b0, b1, b2, b3, b4 = board
@@ -537,6 +533,62 @@ def omaha_high(hole: Cards, board: Cards = (), /) -> int:
     if len(hole) < 2 or len(board) < 3:
         raise _too_few("omaha", len(hole) + len(board))
     return int(min(_five_cards(*two, *three) for two in combinations(hole, 2) for three in combinations(board, 3)))
+
+
+# -- the functions: each checks its cards, then ranks them -------------------------------------
+# (Each is its evaluator's ``rank``. An evaluator's ``ranks`` is the path a showdown takes with
+# the hand's own cards, checked when they were dealt: it checks how many cards there are, not
+# that they are cards, nor that they differ.)
+
+
+def _known(hole: object, board: object) -> tuple[Cards, Cards]:
+    """``hole`` and ``board`` as cards, each a card from 0 to 51 held once, or a refusal naming
+    the field."""
+    if not are_cards(hole, unknown=False) or len(set(hole)) != len(hole):
+        raise refused("hole", hole, "cards")
+    if not are_cards(board, unknown=False) or len({*hole, *board}) != len(hole) + len(board):
+        raise refused("board", board, "cards")
+    return hole, board
+
+
+def ace_to_five_low(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """The best ace-to-five low of five of the cards (all of them when fewer than five): pairs
+    count against the hand, straights and flushes do not exist, the ace is low; no qualifier."""
+    return _ace_to_five_low(*_known(hole, board))
+
+
+def eight_or_better_low(hole: Given[Cards], board: Given[Cards] = (), /) -> int | None:
+    """The best eight-or-better low of any five of the cards (five different ranks, 8 or lower,
+    ace low), or ``None`` when there is none."""
+    return _eight_or_better_low(*_known(hole, board))
+
+
+def omaha_eight_or_better_low(hole: Given[Cards], board: Given[Cards] = (), /) -> int | None:
+    """The best eight-or-better low of exactly two of the hole cards (any number of them) and
+    exactly three of the board's, or ``None`` when there is none."""
+    return _omaha_eight_or_better_low(*_known(hole, board))
+
+
+def deuce_to_seven_low(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """The deuce-to-seven rank of five cards: the high hand's order upside down, aces high only,
+    straights and flushes counting against the hand."""
+    return _deuce_to_seven_low(*_known(hole, board))
+
+
+def badugi(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """The badugi rank of four cards: the best set of cards of different suits and different
+    ranks; more cards beat fewer, then the lower highest card, then the next; aces low."""
+    return _badugi(*_known(hole, board))
+
+
+def high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """phevaluator's rank of the best five of five to seven cards (1 is a royal flush)."""
+    return _high(*_known(hole, board))
+
+
+def omaha_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """phevaluator's rank of the best high hand of exactly two hole cards and three board cards."""
+    return _omaha_high(*_known(hole, board))
 
 
 # -- the evaluators ----------------------------------------------------------------------------
@@ -556,17 +608,17 @@ HIGH: Final = Evaluator("high", Usage.ANY, False, None, "the best five-card high
 #: Omaha high with four, five or six hole cards.
 OMAHA_HIGH: Final = Evaluator(
     "omaha-high", Usage.OMAHA, False, None, "the best high hand of two hole and three board cards",
-    omaha_high, _each(omaha_high),
+    omaha_high, _each(_omaha_high),
 )  # fmt: skip
 #: Razz: ace-to-five low, no qualifier.
 ACE_TO_FIVE_LOW: Final = Evaluator(
     "ace-to-five-low", Usage.ANY, True, None, "ace-to-five low: aces low, straights and flushes ignored",
-    ace_to_five_low, _each(ace_to_five_low),
+    ace_to_five_low, _each(_ace_to_five_low),
 )  # fmt: skip
 #: The low half of seven-card stud eight-or-better.
 EIGHT_OR_BETTER_LOW: Final = Evaluator(
     "eight-or-better-low", Usage.ANY, True, 8, "the best five different ranks 8 or lower, aces low",
-    eight_or_better_low, _each(eight_or_better_low),
+    eight_or_better_low, _each(_eight_or_better_low),
 )  # fmt: skip
 #: The low half of Omaha eight-or-better (four, five or six hole cards).
 OMAHA_EIGHT_OR_BETTER_LOW: Final = Evaluator(
@@ -578,16 +630,16 @@ OMAHA_EIGHT_OR_BETTER_LOW: Final = Evaluator(
 DEUCE_TO_SEVEN_LOW: Final = Evaluator(
     "deuce-to-seven-low", Usage.ALL, True, None,
     "deuce-to-seven low: aces high, straights and flushes count against the hand",
-    deuce_to_seven_low, _each(deuce_to_seven_low),
+    deuce_to_seven_low, _each(_deuce_to_seven_low),
 )  # fmt: skip
 #: Badugi.
 BADUGI: Final = Evaluator(
     "badugi", Usage.ALL, True, None, "badugi: the most cards of different suits and ranks, then the lowest",
-    badugi, _each(badugi),
+    badugi, _each(_badugi),
 )  # fmt: skip
 
 
-def short_deck_high(*, trips_beat_straight: bool = False) -> Evaluator:
+def short_deck_high(*, trips_beat_straight: Given[bool] = False) -> Evaluator:
     """Short-deck (6+) hold'em high: a 36-card deck (six to ace), a flush beats a full house, the
     ace also plays low in A-6-7-8-9.
 
@@ -597,7 +649,7 @@ def short_deck_high(*, trips_beat_straight: bool = False) -> Evaluator:
     ``NS``: so hand histories replay the same here and there. Some rooms and early Triton-style
     rules ranked trips above the straight (straights being the commoner hand with 36 cards);
     ``trips_beat_straight=True`` plays that way."""
-    rank, ranks = _short_deck(trips_beat_straight)
+    rank, ranks = _short_deck(flag("trips_beat_straight", trips_beat_straight))
     if trips_beat_straight:
         name, order = "short-deck-high-trips-beat-straight", "three of a kind beats a straight"
     else:
@@ -628,10 +680,13 @@ EVALUATORS: Final[Mapping[str, Evaluator]] = {
 }
 
 
-def best_five(evaluator: Evaluator, hole: Cards, board: Cards = ()) -> tuple[int, ...]:
+def best_five(evaluator: Given[Evaluator], hole: Given[Cards], board: Given[Cards] = ()) -> tuple[int, ...]:
     """The cards of the hand ``evaluator`` ranks ``hole`` and ``board`` by (its five, or badugi's
     four or fewer), found by trying each way of taking them: only a split pot's odd chip asks,
     in the games that give it to the highest card of the hand (stud: TDA 2024 Rule 20-B)."""
+    if not (isinstance(evaluator, Evaluator) and isinstance(evaluator.usage, Usage)):
+        raise refused("evaluator", evaluator, "needs", kind="Evaluator")
+    hole, board = _known(hole, board)
     best = evaluator.rank(hole, board)
     if evaluator.usage is Usage.ALL:
         return tuple(hole)

@@ -25,10 +25,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
+from pokerfloor.given import choice, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
 from pokerfloor.play.workers import batch_seed, in_batches, seeded_random, split
 from pokerfloor.rules import rulebook
@@ -67,10 +69,22 @@ class SimulationSettings:
     game: str = "holdem"
     ante: int | None = None
 
+    def __post_init__(self) -> None:
+        """Each setting of its kind, refused naming it (the table itself checks the rest)."""
+        whole("players", self.players)
+        for name in ("rulebook", "game"):
+            text(name, getattr(self, name))
+        if self.structure is not None:  # None: the game's own (see the class)
+            text("structure", self.structure)
+        wholes("blinds", self.blinds, 0, MAX_CHIPS, count=2)
+        whole("stack", self.stack)
+        if self.ante is not None:
+            whole("ante", self.ante)
+
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
         if not 2 <= self.players <= 10:
-            raise SituationError(f"players: {self.players}; simulate seats 2 to 10 players", code="bad-field")
+            raise SituationError(code="bad-field", variant="simulate-players", params={"players": self.players})
         game = variant(self.game)
         small, big = self.blinds
         named = self.structure or ("no-limit" if "no-limit" in game.structures else game.structures[0])
@@ -88,6 +102,10 @@ class SimulationSettings:
             variant=game,
             **forced,  # type: ignore[arg-type]  # the blinds, or the bring-in, and the ante: checked by Table
         )
+
+
+#: The settings of the table a simulation may be given, by name (players apart).
+_SETTINGS = tuple(name for name in SimulationSettings.__dataclass_fields__ if name != "players")
 
 
 @dataclass
@@ -145,19 +163,18 @@ def load_policy(spec: str) -> Policy:
     path, where worker processes find it too)."""
     module_name, _, name = spec.partition(":")
     if not module_name or not name:
-        raise SituationError(
-            f"policy {spec!r}: write it as MODULE:FUNCTION, e.g. mybot:decide for decide() in mybot.py",
-            code="bad-policy",
-        )
+        raise SituationError(code="bad-policy", variant="spec", params={"spec": repr(spec)})
     here = os.getcwd()
     if here not in sys.path:
         sys.path.append(here)
     try:
         function = getattr(importlib.import_module(module_name), name)
     except (ImportError, AttributeError, ValueError) as error:
-        raise SituationError(f"policy {spec!r} cannot be loaded: {error}", code="bad-policy") from None
+        raise SituationError(
+            code="bad-policy", variant="not-loaded", params={"spec": repr(spec), "error": str(error)}
+        ) from None
     if not callable(function):
-        raise SituationError(f"policy {spec!r} is not a function", code="bad-policy")
+        raise SituationError(code="bad-policy", variant="not-callable", params={"spec": repr(spec)})
     policy: Policy = function
     return policy
 
@@ -210,7 +227,14 @@ def simulate(
     hands among processes (the policy must then be importable, not a lambda); ``progress`` is
     called with the number of hands done as batches finish."""
     if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
-        raise SituationError(f"hands: {hands!r}; simulate plays a whole number of hands, 0 or more", code="bad-field")
+        raise SituationError(code="bad-field", variant="simulate-hands", params={"hands": quoted(hands)})
+    if seed is not None:
+        whole("seed", seed)
+    whole("jobs", jobs, 1)
+    if not (policy is None or callable(policy)):
+        raise refused("policy", policy, "needs", kind="function")
+    for setting in table:
+        choice("table", setting, _SETTINGS)
     settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
     settings.table()  # refuse bad settings before any work starts
     batches = [(len(numbers), batch_seed(seed, k)) for k, numbers in enumerate(split(hands, _BATCH_HANDS))]
