@@ -488,6 +488,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: _hand().push(_wrong(("jump", None))),
         "'jump' is not a kind of action; the kinds are: fold, check, call, bet, raise, bring-in, complete, draw",
     ),
+    (
+        lambda: _hand().push(_wrong((_hand().passive_kind, None))),
+        "passive_kind is a method, not a kind of action: call it, as in Action(hand.passive_kind())",
+    ),
     (lambda: _hand().push(_wrong((RAISE, 1.5))), "raise 1.5: an amount is a whole number of chips (a street total)"),
     (
         lambda: _hand().push(Action(RAISE, 10**19)),

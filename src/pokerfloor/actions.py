@@ -63,7 +63,11 @@ class Kind(enum.StrEnum):
 
 
 def not_a_kind(value: object) -> ActionSyntaxError:
-    """The refusal of ``value`` given as a kind of action: it is not one of :class:`Kind`."""
+    """The refusal of ``value`` given as a kind of action: it is not one of :class:`Kind`; a method
+    given for its answer (``Action(hand.passive_kind)``) is told to call it."""
+    if callable(value):
+        name = getattr(value, "__name__", repr(value))
+        return ActionSyntaxError(variant="kind-method", params={"name": name})
     kinds = ", ".join(kind.value for kind in Kind)
     return ActionSyntaxError(variant="kind", params={"kind": quoted(value), "kinds": kinds})
 

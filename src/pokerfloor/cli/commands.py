@@ -190,11 +190,16 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
     simulate.add_argument("--players", type=int, default=6, metavar="K", help="players at the table (default 6)")
-    simulate.add_argument("--structure", choices=STRUCTURE_NAMES, default="no-limit", help="default no-limit")
+    simulate.add_argument(
+        "--structure", choices=STRUCTURE_NAMES, help="default no-limit, or the game's own (fixed-limit in stud)"
+    )
     simulate.add_argument(
         "--game", choices=list(VARIANTS), default=DEFAULT_VARIANT.name, help=f"default {DEFAULT_VARIANT.name}"
     )
-    simulate.add_argument("--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2")
+    simulate.add_argument(
+        "--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2 (in stud: bring-in/small bet)"
+    )
+    simulate.add_argument("--ante", type=int, metavar="N", help="each player's ante (in stud default a fifth of BB)")
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
@@ -272,6 +277,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 structure=args.structure,
                 game=args.game,
                 blinds=args.blinds,
+                ante=args.ante,
                 stack=args.stack,
                 rulebook=args.rulebook,
             )

@@ -31,6 +31,7 @@ from pokerfloor.core.forced import post_forced_bets
 from pokerfloor.core.options import DrawOptions, Options, options_of
 from pokerfloor.core.pots import Pot, Share
 from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
+from pokerfloor.core.showdown import Award
 from pokerfloor.core.state import HandState
 from pokerfloor.core.table import Table
 from pokerfloor.core.view import SeatView, seat_view
@@ -72,11 +73,19 @@ class Hand(HandState):
     what each put into the pots on finished streets (antes included), ``returned`` what came back
     uncalled, ``winnings`` what each collected from the pots once the hand is over.
 
-    ``Hand(table)`` starts the hand: it posts the forced bets and deals. ``hole`` gives known hole cards by seat
-    and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
+    ``Hand(table)`` starts the hand: it posts the forced bets and deals. ``hole`` gives known hole
+    cards by seat and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
     (hole cards one at a time from the left of the button, a burn before each street), else
     it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
     wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history).
+
+    A property answers from what the hand holds (``is_over``, ``board``, ``player_to_act``,
+    ``street_bets``, ``is_drawing``; ``legal_actions`` is ``options()`` for ``action in``); a method
+    works its answer out when asked (``options()``, ``passive_kind()``, ``aggressive_kind()``,
+    ``pots()``, ``pots_with_bets()``, ``in_hand()``, ``showing_order()``, ``awards()``), takes an
+    argument (``up_cards(seat)``) or changes the hand (``push``, ``pop``, ``settle``). A method
+    given where its answer belongs (``Action(hand.passive_kind)``) is refused when pushed, saying
+    what to write.
     """
 
     __slots__ = ()
@@ -418,6 +427,13 @@ class Hand(HandState):
         ranking's evaluator names the hand: :mod:`pokerfloor.explain.hand_names`). Empty before
         the pots are awarded, and when the hand was won without a showdown."""
         return showdown.results(self)
+
+    def awards(self) -> list[Award]:
+        """Who won what at the showdown, by name: one :class:`~pokerfloor.core.showdown.Award`
+        per pot and per half of a pot split high and low, with the winning hand's evaluator and
+        rank (:func:`pokerfloor.explain.results` names the hand, in a language). Empty before the
+        pots are awarded, and when the hand was won without a showdown."""
+        return showdown.awards(self)
 
     # -- copies and views ---------------------------------------------------------------------
     def copy(self, *, stack: Given[bool] = True) -> Hand:

@@ -6,7 +6,7 @@ each pot went.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 from pokerfloor.actions import Kind
 from pokerfloor.core.checks import is_sequence
@@ -17,10 +17,11 @@ from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import cards_seen, opener
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN, are_cards, cards_text
+from pokerfloor.games.evaluation import Evaluator
 from pokerfloor.games.showing import HighCardOrders
 from pokerfloor.given import Given, refused
 
-__all__ = ["award_uncontested", "cards_known", "results", "revealed", "show_down", "showing_order"]
+__all__ = ["Award", "award_uncontested", "awards", "cards_known", "results", "revealed", "show_down", "showing_order"]
 
 _AGGRESSIVE: Final = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 #: The record entries that deal new cards (a street's start).
@@ -99,6 +100,36 @@ def results(hand: HandState) -> list[tuple[Pot, list[Share]]]:
     pots, out = _contest(hand, [event[1] for event in hand.record if event[0] == "muck"])
     ranks, orders = _ranks_and_orders(hand, out)
     return [(pot, _share_pot(pot, ranks, orders)) for pot in pots]
+
+
+class Award(NamedTuple):
+    """Who won one pot at the showdown, or one half of a pot split high and low: the pot's
+    ``number`` (0 the main pot, then the side pots), the ``amount`` of this part, the ``half``
+    (``"high"`` or ``"low"``; ``None`` when the pot went by one ranking), the ``winners``' chips
+    by name, and the ``evaluator`` that ranked the winning hand and its ``rank`` (named in words by
+    :func:`pokerfloor.explain.results`)."""
+
+    number: int
+    amount: int
+    half: str | None
+    winners: dict[str, int]
+    evaluator: Evaluator
+    rank: int
+
+
+def awards(hand: HandState) -> list[Award]:
+    """Who won what at the showdown (:func:`results` by name): one :class:`Award` per pot, and
+    per half of a pot split high and low. Empty before the pots are awarded, and when the hand was
+    won without a showdown."""
+    rankings = hand.table.variant.rankings
+    out = []
+    for number, (_, shares) in enumerate(results(hand)):
+        for part in shares:
+            evaluator = rankings[part.ranking]
+            half = ("low" if evaluator.low else "high") if len(shares) > 1 else None
+            winners = {hand.names[seat]: chips for seat, chips in part.chips.items()}
+            out.append(Award(number, part.amount, half, winners, evaluator, part.rank))
+    return out
 
 
 def _contest(hand: HandState, mucked: Sequence[int]) -> tuple[list[Pot], Sequence[bool]]:

@@ -21,8 +21,8 @@ from pokerfloor.core.pots import Pot
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, render
 from pokerfloor.explain.catalog import number as number_in
-from pokerfloor.explain.hand_names import hand_name
 from pokerfloor.explain.refusals import refusal_text
+from pokerfloor.explain.winners import results
 from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, sit_out_of, waiting_of
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import card_text
@@ -290,17 +290,14 @@ def showdown_json(hand: Hand) -> list[dict[str, Any]]:
     ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
     ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
     winning hand in words, in English)."""
-    game = hand.table.variant
     out = []
-    for number, (_, shares) in enumerate(hand.showdown()):
-        for part in shares:
-            evaluator = game.rankings[part.ranking]
-            entry: dict[str, Any] = {"pot": number, "amount": part.amount}
-            if len(shares) > 1:
-                entry["half"] = "low" if evaluator.low else "high"
-            entry["winners"] = {hand.names[seat]: chips for seat, chips in part.chips.items()}
-            entry["hand"] = hand_name(evaluator, part.rank)
-            out.append(entry)
+    for result in results(hand):
+        entry: dict[str, Any] = {"pot": result.pot, "amount": result.amount}
+        if result.half is not None:
+            entry["half"] = result.half
+        entry["winners"] = result.winners
+        entry["hand"] = result.hand
+        out.append(entry)
     return out
 
 

@@ -11,6 +11,8 @@ from it, whichever process plays them.
 >>> summary = simulate(hands=200, players=6, seed=7)
 >>> summary.hands, summary.chips_conserved
 (200, True)
+>>> simulate(hands=50, players=5, seed=7, game="razz").chips_conserved  # antes and a bring-in
+True
 """
 
 from __future__ import annotations
@@ -51,37 +53,54 @@ _BATCH_HANDS = 2000
 
 @dataclass(frozen=True)
 class SimulationSettings:
-    """The table to simulate at (the same for every hand)."""
+    """The table to simulate at (the same for every hand).
+
+    ``structure`` ``None`` is no-limit, or the game's own first structure when it plays no
+    no-limit (fixed-limit in stud). In a game that opens with a bring-in (the variant's
+    ``has_bring_in``: stud, razz, stud hi-lo) there are no blinds: the small blind of ``blinds``
+    is the bring-in and the big blind the small bet, and every player antes ``ante`` (``None``: a
+    fifth of the small bet, at least 1). In the other games ``ante`` ``None`` is no ante."""
 
     players: int = 6
-    structure: str = "no-limit"
+    structure: str | None = None
     blinds: tuple[int, int] = (1, 2)
     stack: int = 200
     rulebook: str = "tda"
     game: str = "holdem"
+    ante: int | None = None
 
     def __post_init__(self) -> None:
         """Each setting of its kind, refused naming it (the table itself checks the rest)."""
         whole("players", self.players)
-        for name in ("structure", "rulebook", "game"):
+        for name in ("rulebook", "game"):
             text(name, getattr(self, name))
+        if self.structure is not None:  # None: the game's own (see the class)
+            text("structure", self.structure)
         wholes("blinds", self.blinds, 0, MAX_CHIPS, count=2)
         whole("stack", self.stack)
+        if self.ante is not None:
+            whole("ante", self.ante)
 
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
         if not 2 <= self.players <= 10:
             raise SituationError(code="bad-field", variant="simulate-players", params={"players": self.players})
+        game = variant(self.game)
         small, big = self.blinds
-        structure = structure_named(self.structure, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)
+        named = self.structure or ("no-limit" if "no-limit" in game.structures else game.structures[0])
+        structure = structure_named(named, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)
+        forced: dict[str, object] = {"blinds": (small, big), "ante": self.ante or 0}
+        if game.has_bring_in:  # a bring-in and antes instead of blinds
+            ante = self.ante if self.ante is not None else max(1, big // 5)
+            forced = {"bring_in": small, "ante": ante}
         return Table(
             names=tuple(f"P{i + 1}" for i in range(self.players)),
             stacks=(self.stack,) * self.players,
             button=self.players - 1,
             structure=structure,
             rules=rulebook(self.rulebook),
-            blinds=(small, big),
-            variant=variant(self.game),
+            variant=game,
+            **forced,  # type: ignore[arg-type]  # the blinds, or the bring-in, and the ante: checked by Table
         )
 
 
