@@ -95,6 +95,7 @@ __all__ = [
     "ace_to_five_low",
     "badugi",
     "best_five",
+    "dealt_best_five",
     "deuce_to_seven_low",
     "eight_or_better_low",
     "high",
@@ -280,6 +281,12 @@ def best_five(evaluator: Given[Evaluator], hole: Given[Cards], board: Given[Card
     if not (isinstance(evaluator, Evaluator) and isinstance(evaluator.usage, Usage)):
         raise refused("evaluator", evaluator, "needs", kind="Evaluator")
     hole, board = known_cards(hole, board)
+    return dealt_best_five(evaluator, hole, board)
+
+
+def dealt_best_five(evaluator: Evaluator, hole: Cards, board: Cards = ()) -> tuple[int, ...]:
+    """:func:`best_five` of cards the hand dealt (the showdown's path: not checked again, as an
+    evaluator's ``ranks``)."""
     best = evaluator.rank(hole, board)
     if evaluator.usage is Usage.ALL:
         return tuple(hole)

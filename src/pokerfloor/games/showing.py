@@ -32,7 +32,7 @@ from typing import TypeGuard
 
 from pokerfloor.games._ranking import rank_ace_to_five_low
 from pokerfloor.games.cards import are_cards
-from pokerfloor.games.evaluation import Evaluator, best_five
+from pokerfloor.games.evaluation import Evaluator, dealt_best_five
 from pokerfloor.games.variants import UpCards
 from pokerfloor.given import Given, choice, instance, refused, sequence, wholes
 
@@ -153,7 +153,7 @@ class HighCardOrders(Sequence[Sequence[int]]):
         seats: Given[list[int]],
     ) -> None:
         """``rankings`` of the game, every seat's ``holes`` and the ``board``, the ``seats`` still
-        in (the cards of each are checked when a split asks for their order: :func:`best_five`)."""
+        in (their best five found, from the cards dealt, when a split asks for their order)."""
         given = sequence("rankings", rankings)
         self.rankings = [ranking for ranking in given if isinstance(ranking, Evaluator)]
         if len(self.rankings) != len(given):
@@ -178,7 +178,8 @@ class HighCardOrders(Sequence[Sequence[int]]):
             evaluator = self.rankings[k]
             reading = UpCards.LOW if evaluator.low else UpCards.HIGH
             top = {
-                s: max(_order(c, reading) for c in best_five(evaluator, self.holes[s], self.board)) for s in self.seats
+                s: max(_order(c, reading) for c in dealt_best_five(evaluator, self.holes[s], self.board))
+                for s in self.seats
             }
             self.found[k] = sorted(self.seats, key=lambda s: top[s], reverse=True)
         return self.found[k]
