@@ -142,7 +142,8 @@ def _heads_up(**changes: Any) -> Hand:
     return Hand(Table(**{**base, **changes}))
 
 
-def _dead_small_with_straddle() -> None:
+def _straddled_to_phh(**changes: Any) -> None:
+    """A four-handed table with a straddle, and ``changes``, written as PHH."""
     table = Table(
         names=("A", "B", "C", "D"),
         stacks=(100,) * 4,
@@ -151,25 +152,17 @@ def _dead_small_with_straddle() -> None:
         rules=TDA,
         blinds=(1, 2),
         straddles=(4,),
-        seats=6,
-        seat_numbers=(1, 3, 4, 5),
-        dead_small_blind=2,
+        **changes,
     )
     to_phh(Hand(table))
+
+
+def _dead_small_with_straddle() -> None:
+    _straddled_to_phh(seats=6, seat_numbers=(1, 3, 4, 5), dead_small_blind=2)
 
 
 def _blinds_round_with_straddle() -> None:
-    table = Table(
-        names=("A", "B", "C", "D"),
-        stacks=(100,) * 4,
-        button=0,
-        structure=NoLimit(2),
-        rules=TDA,
-        blinds=(1, 2),
-        straddles=(4,),
-        blind_players=(2, 3),
-    )
-    to_phh(Hand(table))
+    _straddled_to_phh(blind_players=(2, 3))
 
 
 def _over(hand: Hand) -> Hand:

@@ -21,17 +21,8 @@ and with what numbers.
 - :func:`why_writer` plugs them into :func:`pokerfloor.explain.case_ruling.rule_case`.
 
 This layer sits above the formats and below the command line and the web page: nothing below
-imports it, and it reads the hand without changing it (it undoes actions only on a copy).
-
->>> from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
->>> table = Table(names=("A", "B"), stacks=(1000, 1000), button=1, structure=NoLimit(100),
-...               rules=rulebook("tda"), street=1, pot=200)
->>> hand = Hand(table)
->>> hand.push(Action(Kind.BET, 100))
->>> [w.code for w in explain_hand(hand, "it")][:4]
-['to-act', 'heads-up', 'call', 'fold']
->>> explain_hand(hand, "ru")[2].text
-'Ставка 100: колл стоит 100.'
+imports it, and it reads the hand without changing it (it undoes actions only on a copy). An
+example of :func:`explain_hand` is in :mod:`pokerfloor.explain.hand`.
 """
 
 from __future__ import annotations
