@@ -52,6 +52,7 @@ from pokerfloor.formats.situation import Case, hand_of, load_cases
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
+from pokerfloor.room.refusals import ROOM_REFUSALS
 from strategies import hands_in_play
 from test_refusal_words import core_refusals
 from test_seating import seating_corners
@@ -374,6 +375,8 @@ PAGE_REFUSALS = {
     "refused.nothing-to-undo",
     "refused.hand-not-over",
 }
+# And those only the table server gives (pokerfloor.room.refusals): tried in tests/test_room*.py.
+PAGE_REFUSALS |= set(ROOM_REFUSALS)
 
 
 @pytest.mark.parametrize("error", REFUSALS, ids=lambda e: f"{e.code}.{e.variant}")

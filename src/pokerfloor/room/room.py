@@ -1,0 +1,178 @@
+"""The room a server runs: :class:`Room`, its tables, its people and what each may do.
+
+On :meth:`Room.start` every open table is read back from the database, its events applied again
+in order (:func:`pokerfloor.room.state.replay`): seats, stacks, time banks, the waiting list
+and the hand in progress are where they were. A table whose hand was in progress gets a
+``restarted`` event: the clock of the player to act starts over (the time the server was away is
+not his). Then the house of each table looks at what it must do.
+
+Players connect and go: when a seated player's last connection closes, he is given
+``grace_seconds`` to come back before he is sat out (``sat-out``, ``disconnected``); coming back
+cancels it, and a player sat out for that is dealt in again when he reconnects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from pokerfloor.errors import RoomError
+from pokerfloor.room.accounts import Accounts, Session
+from pokerfloor.room.committer import Committer
+from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.running import Listener, RunningTable
+from pokerfloor.room.settings import TableSettings
+from pokerfloor.room.state import replay
+from pokerfloor.room.store import Store
+
+__all__ = ["Room"]
+
+#: Seconds a seated player's connection may be gone before he is sat out.
+GRACE_SECONDS = 30.0
+
+
+class Room:
+    """The tables and the people of one server (see the module's documentation)."""
+
+    def __init__(
+        self,
+        store: Store,
+        accounts: Accounts | None = None,
+        *,
+        grace_seconds: float = GRACE_SECONDS,
+        now: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.accounts = accounts if accounts is not None else Accounts(store)
+        self.grace_seconds = grace_seconds
+        self.now = now
+        self.tables: dict[str, RunningTable] = {}
+        self.committer: Committer | None = None
+        self._connected: Counter[tuple[str, str]] = Counter()
+        self._grace: dict[tuple[str, str], asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # -- starting and stopping ------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Read every open table back and set each going."""
+        self.committer = Committer(self.store)
+        for row in await asyncio.to_thread(self.store.tables):
+            events = await asyncio.to_thread(self.store.events, row.id)
+            table = RunningTable(replay(row.id, events), self.store, self.committer, now=self.now)
+            self.tables[row.id] = table
+            if table.state.in_hand:
+                await table.change([("restarted", {})])
+            table.wake_house()
+
+    async def stop(self) -> None:
+        """Stop the tables' houses and write what is queued."""
+        for table in self.tables.values():
+            table.stop()
+        for handle in self._grace.values():
+            handle.cancel()
+        if self.committer is not None:
+            await asyncio.to_thread(self.committer.stop)
+
+    # -- tables -----------------------------------------------------------------------------------------
+    async def open_table(self, settings: object, session: Session) -> RunningTable:
+        """A new table of those settings (anyone with an account but a spectator opens one)."""
+        self.refuse_spectator(session)
+        checked = TableSettings.from_json(settings)
+        table_id = secrets.token_hex(6)
+        opened = RoomEvent(1, "opened", {"settings": checked.as_json()}, self.now())
+        await asyncio.to_thread(self.store.open_table, table_id, checked.name, opened)
+        assert self.committer is not None
+        table = RunningTable(replay(table_id, [opened]), self.store, self.committer, now=self.now)
+        self.tables[table_id] = table
+        return table
+
+    def table(self, table_id: object) -> RunningTable:
+        """The table of that id (``no-table``)."""
+        table = self.tables.get(table_id) if isinstance(table_id, str) else None
+        if table is None:
+            raise RoomError(code="no-table", params={"table": str(table_id)[:40]})
+        return table
+
+    def listing(self) -> list[dict[str, Any]]:
+        """The open tables, each with its name, game, seats and players."""
+        out = []
+        for table in self.tables.values():
+            state = table.state
+            if state.closed or state.settings is None:
+                continue
+            out.append(
+                {
+                    "table": state.table_id,
+                    "name": state.settings.name,
+                    "settings": state.settings.as_json(),
+                    "players": [p.name for p in state.seating.players],
+                    "free": len(state.free_seats()),
+                    "waiting": len(state.waiting),
+                    "hand": state.hand_number,
+                }
+            )
+        return out
+
+    # -- who may do what ------------------------------------------------------------------------------
+    @staticmethod
+    def refuse_spectator(session: Session) -> None:
+        """A spectator neither sits nor acts (``forbidden.spectator``)."""
+        if session.role == "spectator":
+            raise RoomError(code="forbidden", variant="spectator", params={"name": session.name})
+
+    @staticmethod
+    def refuse_unless_floor(session: Session) -> None:
+        """What only the floor does (``forbidden.floor``)."""
+        if session.role != "floor":
+            raise RoomError(code="forbidden", variant="floor", params={"name": session.name, "role": session.role})
+
+    # -- connections ----------------------------------------------------------------------------------
+    async def watch(self, table: RunningTable, listener: Listener, session: Session) -> dict[str, Any]:
+        """``listener`` follows the table from now on; returns the table as he sees it. A player
+        sat out for his connection is dealt in again."""
+        async with table.lock:
+            table.listeners.add(listener)
+            view = table.view(listener.viewer)
+        key = (table.table_id, session.name)
+        self._connected[key] += 1
+        handle = self._grace.pop(key, None)
+        if handle is not None:
+            handle.cancel()
+        state = table.state
+        seated = state.seated(session.name)
+        if seated is not None and seated.status == "away" and state.why_away.get(session.name) == "disconnected":
+            await table.change([("back", {"player": session.name})])
+        return view
+
+    def unwatch(self, table: RunningTable, listener: Listener, session: Session) -> None:
+        """``listener`` is gone; a seated player with no connection left is sat out after the grace."""
+        table.listeners.discard(listener)
+        key = (table.table_id, session.name)
+        self._connected[key] -= 1
+        if self._connected[key] > 0:
+            return
+        del self._connected[key]
+        if table.state.seated(session.name) is None:
+            return
+        loop = asyncio.get_running_loop()
+        self._grace[key] = loop.call_later(self.grace_seconds, self._graced, table, session.name)
+
+    def _graced(self, table: RunningTable, name: str) -> None:
+        self._grace.pop((table.table_id, name), None)
+        task = asyncio.get_running_loop().create_task(self._sit_out_gone(table, name))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _sit_out_gone(self, table: RunningTable, name: str) -> None:
+        if self._connected[(table.table_id, name)] > 0:
+            return
+        seated = table.state.seated(name)
+        if seated is None or seated.status == "away":
+            return
+        with contextlib.suppress(RoomError):  # he left, or was sat out, meanwhile
+            await table.change([("sat-out", {"player": name, "why": "disconnected"})])

@@ -1,0 +1,194 @@
+"""The room's database (issue 29) on a real SQLite file: the schema's migrations, accounts and
+tokens, events kept in order and never twice, group commits, and a room read back after it
+stopped without a word (nothing acknowledged is lost)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("sqlalchemy", reason="the tables extra (SQLAlchemy) is not installed")
+pytest.importorskip("argon2", reason="the tables extra (argon2-cffi) is not installed")
+
+from argon2 import PasswordHasher
+
+from pokerfloor.actions import write_action
+from pokerfloor.errors import RoomError
+from pokerfloor.play.session import table_policy
+from pokerfloor.room.accounts import Accounts, Session
+from pokerfloor.room.audit import audit
+from pokerfloor.room.committer import Committer
+from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.migrations import STEPS
+from pokerfloor.room.room import Room
+from pokerfloor.room.state import replay
+from pokerfloor.room.store import Store, engine_url
+from room_play import GAMES, fingerprint
+
+#: argon2 made cheap for the tests (the server keeps the library's recommended parameters).
+CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+
+
+def _url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'room.db'}"
+
+
+def test_the_schema_is_made_once_and_a_newer_one_is_refused(tmp_path: Path) -> None:
+    store = Store(_url(tmp_path))
+    assert store.migrated == list(range(1, len(STEPS) + 1))
+    store.close()
+    again = Store(_url(tmp_path))
+    assert again.migrated == []
+    again.close()
+    with sqlite3.connect(tmp_path / "room.db") as raw:
+        raw.execute("INSERT INTO pf_schema (version, applied_at) VALUES (?, 0)", (len(STEPS) + 1,))
+    with pytest.raises(RoomError) as refused:
+        Store(_url(tmp_path))
+    assert refused.value.code == "schema-newer"
+
+
+def test_database_urls() -> None:
+    assert engine_url("postgresql://u:p@h/db").startswith("postgresql+psycopg://u:p@h/db")
+    assert engine_url("sqlite:///x.db") == "sqlite:///x.db"
+    for bad in ("mysql://u:secret@h/db", "nonsense"):
+        with pytest.raises(RoomError) as refused:
+            engine_url(bad)
+        assert refused.value.code == "bad-db" and "secret" not in str(refused.value)
+
+
+def test_accounts_keep_hashes_and_digests_never_passwords_or_tokens(tmp_path: Path) -> None:
+    store = Store(_url(tmp_path))
+    accounts = Accounts(store, CHEAP)
+    accounts.register("ann", "correct horse")
+    accounts.register("sam", "battery staple", "spectator")
+    refusals: list[tuple[Callable[[], object], str]] = [
+        (lambda: accounts.register("ann", "another one"), "name-taken"),
+        (lambda: accounts.register("1ann", "correct horse"), "bad-name"),
+        (lambda: accounts.register("ann raise", "correct horse"), "bad-name"),
+        (lambda: accounts.register("bob", "short"), "bad-password"),
+        (lambda: accounts.register("bob", "correct horse", "floor"), "bad-role"),
+        (lambda: accounts.log_in("ann", "wrong horse"), "login"),
+        (lambda: accounts.log_in("nobody", "correct horse"), "login"),
+        (lambda: accounts.session("not a token"), "token"),
+    ]
+    for attempt, code in refusals:
+        with pytest.raises(RoomError) as refused:
+            attempt()
+        assert refused.value.code == code
+    accounts.register("boss", "floor manager", "floor", by_operator=True)
+    token, session = accounts.log_in("ann", "correct horse")
+    assert session == Session("ann", "player") and accounts.session(token) == session
+    store.close()
+    kept = b"".join(path.read_bytes() for path in tmp_path.glob("room.db*"))
+    assert b"correct horse" not in kept and token.encode() not in kept
+    store = Store(_url(tmp_path))
+    accounts = Accounts(store, CHEAP)
+    assert accounts.session(token).name == "ann"
+    accounts.log_out(token)
+    with pytest.raises(RoomError):
+        accounts.session(token)
+
+
+def test_events_are_kept_in_order_and_a_number_taken_refuses_the_whole_batch(tmp_path: Path) -> None:
+    store = Store(_url(tmp_path))
+    opened = RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0)
+    store.open_table("t1", "Hold'em", opened)
+    store.open_table("t2", "Hold'em", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+    seated = RoomEvent(2, "seated", {"player": "ann", "seat": 1, "chips": 100}, 2.0)
+    store.append([("t1", [seated])])
+    with pytest.raises(RoomError) as refused:
+        store.append([("t2", [RoomEvent(2, "paused", {}, 3.0)]), ("t1", [RoomEvent(2, "paused", {}, 3.0)])])
+    assert refused.value.code == "event-taken"
+    assert store.events("t1") == [opened, seated] and len(store.events("t2")) == 1
+    assert store.events("t1", after=1) == [seated]
+
+
+def test_group_commits_keep_every_table_s_events_and_refuse_only_the_bad_one(tmp_path: Path) -> None:
+    store = Store(_url(tmp_path))
+    for k in range(20):
+        store.open_table(f"t{k}", "T", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+
+    async def write() -> list[BaseException | None]:
+        committer = Committer(store)
+
+        async def one(table: str, seq: int) -> None:
+            await committer.commit(table, [RoomEvent(seq, "paused", {}, 2.0)])
+
+        jobs = [one(f"t{k}", seq) for seq in range(2, 12) for k in range(20)]
+        jobs.append(one("t3", 2))  # number 2 twice on t3: one of the two is refused
+        results = await asyncio.gather(*jobs, return_exceptions=True)
+        await asyncio.to_thread(committer.stop)
+        assert committer.written == 200
+        return list(results)
+
+    results = asyncio.run(write())
+    refused = [r for r in results if r is not None]
+    assert len(refused) == 1 and isinstance(refused[0], RoomError) and refused[0].code == "event-taken"
+    for k in range(20):
+        assert [e.seq for e in store.events(f"t{k}")] == list(range(1, 12))
+
+
+async def _play(room: Room, table_id: str, actions: int, rng: random.Random) -> None:
+    """Players at the table act at random, through the room, ``actions`` times."""
+    table = room.table(table_id)
+    done = 0
+    while done < actions:
+        await asyncio.sleep(0)
+        async with table.lock:
+            hand = table.state.hand
+            text = None
+            if hand is not None and not hand.is_over and hand.to_act >= 0:
+                text = write_action(hand.player_to_act, table_policy(hand, hand.options(), rng))
+        if text is None:
+            await asyncio.sleep(0.01)
+            continue
+        name, _, rest = text.partition(" ")
+        await table.act(name, rest)
+        done += 1
+
+
+def test_a_room_stopped_without_a_word_comes_back_exactly(tmp_path: Path) -> None:
+    """The room is dropped mid-hand with nothing written on its way out: a new room on the same
+    database has every table where it was, its hand in progress included, and a restart event."""
+    url = _url(tmp_path)
+    floor = Session("boss", "floor")
+
+    async def first() -> dict[str, str]:
+        room = Room(Store(url), Accounts(Store(url), CHEAP))
+        await room.start()
+        prints = {}
+        for game in ("holdem", "stud", "triple-draw"):
+            settings = {**GAMES[game], "between_hands": 0}
+            table = await room.open_table(settings, floor)
+            chips = table.state.open_settings.buy_in[1]
+            await table.change([("seated", {"player": f"P{k}", "seat": k, "chips": chips}) for k in range(1, 4)])
+            await _play(room, table.table_id, 25, random.Random(game))
+            async with table.lock:
+                prints[table.table_id] = fingerprint(table.state)
+        for table in room.tables.values():
+            table.stop()  # no more house moves; the committer is simply abandoned
+        return prints
+
+    before = asyncio.run(first())
+
+    async def second() -> None:
+        room = Room(Store(url), Accounts(Store(url), CHEAP))
+        await room.start()
+        for table_id, printed in before.items():
+            state = room.table(table_id).state
+            events = room.store.events(table_id)
+            if state.in_hand:
+                assert events[-1].kind == "restarted"
+                events = events[:-1]
+            assert fingerprint(replay(table_id, events)) == printed
+        await room.stop()
+
+    asyncio.run(second())
+    report = audit(Store(url))
+    assert report.ok and len(report.tables) == 3
+    assert report.as_json()["chips_conserved"]
