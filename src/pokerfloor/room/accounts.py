@@ -1,7 +1,8 @@
 """The room's people: accounts with a role, passwords kept as argon2 hashes, session tokens.
 
-A password is never stored: its argon2id hash is (``argon2-cffi``, with its recommended
-parameters; a hash made with weaker ones is made again at the next login). A session token is
+A password is never stored: its argon2id hash is (``argon2-cffi``, with RFC 9106's parameters
+for low memory by default: :data:`HASHINGS`; a hash made with weaker ones is made again at the
+next login). A session token is
 32 random bytes given once to the one who logs in; the store keeps its SHA-256 digest, so a copy
 of the database opens no session. Tokens last :data:`TOKEN_DAYS` days.
 
@@ -19,13 +20,13 @@ import secrets
 import time
 from typing import NamedTuple
 
-from argon2 import PasswordHasher
+from argon2 import PasswordHasher, extract_parameters, profiles
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from pokerfloor.errors import RoomError
 from pokerfloor.room.store import Account, Store
 
-__all__ = ["NAME_CHARS", "ROLES", "TOKEN_DAYS", "Accounts", "Session", "check_name"]
+__all__ = ["HASHINGS", "NAME_CHARS", "ROLES", "TOKEN_DAYS", "Accounts", "Session", "check_name", "hasher_named"]
 
 #: The roles, and those one may take by registering.
 ROLES = ("player", "spectator", "floor")
@@ -34,6 +35,21 @@ NAME_CHARS = 24
 PASSWORD_CHARS = (8, 200)
 TOKEN_DAYS = 30
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]*")
+
+
+#: The argon2 parameters a room may hash with, by name: RFC 9106's two recommendations (the low
+#: memory one, 64 MiB and three passes, is the default), and the cheapest there is, for tests and
+#: benchmarks only (it protects nothing).
+HASHINGS = {
+    "low-memory": profiles.RFC_9106_LOW_MEMORY,
+    "high-memory": profiles.RFC_9106_HIGH_MEMORY,
+    "cheapest": profiles.CHEAPEST,
+}
+
+
+def hasher_named(name: str) -> PasswordHasher:
+    """The password hasher of one of :data:`HASHINGS`."""
+    return PasswordHasher.from_parameters(HASHINGS[name])
 
 
 class Session(NamedTuple):
@@ -88,9 +104,15 @@ class Accounts:
             self.hasher.verify(account.password, password)
         except (VerificationError, InvalidHashError):
             return False
-        if self.hasher.check_needs_rehash(account.password):
+        if self.hasher.check_needs_rehash(account.password) and self._stronger(account.password):
             self.store.set_password_hash(account.name, self.hasher.hash(password))
         return True
+
+    def _stronger(self, stored: str) -> bool:
+        """Whether this hasher's parameters cost more than the stored hash's (a hash is made again
+        only to make it stronger: a room run with cheaper ones never weakens a password kept)."""
+        old, new = extract_parameters(stored), self.hasher
+        return new.time_cost * new.memory_cost > old.time_cost * old.memory_cost
 
     def session(self, token: object) -> Session:
         """Who the token is (``token``: unknown or expired)."""

@@ -55,7 +55,9 @@ class TableState:
     ended. ``banks`` are the time banks in seconds, ``pending`` the chips added during a hand
     (they join the stack when it is over), ``leaving`` the players who leave once their hand is
     over, ``why_away`` why each player away sits out, ``waiting`` the waiting list with each
-    one's buy-in. ``chips_in`` and ``chips_out`` count the chips brought and taken away."""
+    one's buy-in, ``cashed`` the chips each player who left took away (0: he lost them all; kept
+    until he sits down again). ``chips_in`` and ``chips_out`` count the chips brought and taken
+    away."""
 
     table_id: str
     settings: TableSettings | None = None
@@ -73,6 +75,7 @@ class TableState:
     leaving: set[str] = field(default_factory=set)
     why_away: dict[str, str] = field(default_factory=dict)
     waiting: list[tuple[str, int]] = field(default_factory=list)
+    cashed: dict[str, int] = field(default_factory=dict)
     rulings: list[Ruling] = field(default_factory=list)
     paused: bool = False
     closed: bool = False
@@ -164,6 +167,7 @@ def _seated(state: TableState, event: RoomEvent) -> None:
     if waiting and name != waiting[0]:
         raise RoomError(code="waiting-list", params={"player": waiting[0]})
     state.seating = state.seating.sit(name, seat, chips, posts=bool(event.data.get("posts", True)))
+    state.cashed.pop(name, None)
     state.waiting = [entry for entry in state.waiting if entry[0] != name]
     state.banks[name] = settings.bank_seconds
     state.chips_in += chips
@@ -235,7 +239,9 @@ def _left(state: TableState, event: RoomEvent) -> None:
 
 def _take_away(state: TableState, name: str) -> None:
     """The player goes with his chips: his seat is free."""
-    state.chips_out += state.player(name).stack + state.pending.pop(name, 0)
+    chips = state.player(name).stack + state.pending.pop(name, 0)
+    state.chips_out += chips
+    state.cashed[name] = chips
     state.seating = state.seating.leave(name)
     _forget(state, name)
 
@@ -290,6 +296,8 @@ def _acted(state: TableState, event: RoomEvent) -> None:
     hand = state.hand
     if hand is None or hand.is_over:
         raise RoomError(code="no-hand")
+    if state.paused:
+        raise RoomError(code="paused")
     text = event.data["text"]
     written = parse_action(text)
     if written.verb == "draws" and written.amount and not written.words:
@@ -314,12 +322,14 @@ def _hand_over(state: TableState, at: float) -> None:
     seating = state.seating.after(state.hand)
     for name in seating.departed:  # no chips left: the seat is free (a rebuy is a new buy-in)
         _forget(state, name)
+        state.cashed[name] = 0
     state.seating = seating
     for name, chips in sorted(state.pending.items()):
         if state.seated(name) is not None:
             state.seating = _with_stack(state.seating, name, state.player(name).stack + chips)
         else:  # he lost every chip in the hand: what he added is his, and he takes it back
             state.chips_out += chips
+            state.cashed[name] = chips
     state.pending.clear()
     for name in sorted(state.leaving):
         _take_away(state, name)

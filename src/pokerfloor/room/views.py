@@ -49,6 +49,7 @@ def table_view(state: TableState, viewer: str | None, now: float) -> dict[str, A
         "to_act": to_act,
         "clock": _clock(state, to_act, now),
         "you": {"player": mine.name, "seat": mine.seat} if mine is not None else None,
+        "cashed_out": state.cashed.get(viewer) if viewer is not None and mine is None else None,
         "legal": legal_of(hand) if hand is not None and to_act is not None and to_act == viewer else None,
         "waiting": [name for name, _ in state.waiting],
         "rulings": [{"by": r.by, "text": r.text, "rule": r.rule, "at": r.at} for r in state.rulings[-5:]],
@@ -68,7 +69,8 @@ def _pots(seen: SeatView | None) -> list[dict[str, Any]]:
 
 
 def _seats(state: TableState, seen: SeatView | None) -> list[dict[str, Any]]:
-    """Every seated player: his seat, chips, standing, and his part in the hand (if dealt in)."""
+    """Every seated player: his seat, chips, standing, and his part in the last hand (``dealt``
+    in it; ``in_hand``: it is still being played)."""
     index = {name: i for i, name in enumerate(seen.names)} if seen is not None else {}
     out = []
     for player in state.seating.players:
@@ -80,11 +82,13 @@ def _seats(state: TableState, seen: SeatView | None) -> list[dict[str, Any]]:
             "away": state.why_away.get(player.name),
             "bank": round(state.banks.get(player.name, 0.0), 3),
             "in_hand": False,
+            "dealt": False,
         }
         i = index.get(player.name)
         if seen is not None and i is not None:
             entry.update(
-                in_hand=True,
+                in_hand=state.in_hand,
+                dealt=True,
                 stack=seen.stacks[i],
                 bet=seen.bets[i],
                 folded=seen.folded[i],

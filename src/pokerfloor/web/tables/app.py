@@ -1,0 +1,140 @@
+"""The table server's web application (Starlette): accounts and sessions, the tables, and the
+WebSocket every player, spectator, floor and bot plays through (docs/tables.md).
+
+========  ===========================  ====================================================================
+method    path                         what
+========  ===========================  ====================================================================
+POST      ``/api/v1/accounts``         ``{name, password, role?}``: a new account (player or spectator)
+POST      ``/api/v1/sessions``         ``{name, password}``: log in; ``{token, player, role}``
+DELETE    ``/api/v1/sessions``         log out (the token of ``Authorization: Bearer``)
+GET       ``/api/v1/tables``           the open tables
+POST      ``/api/v1/tables``           ``{settings}``: open a table (a player or the floor); its view
+GET       ``/api/v1/tables/{id}``      the table as an onlooker sees it
+WS        ``/api/v1/ws``               the protocol (:mod:`pokerfloor.room.protocol`)
+========  ===========================  ====================================================================
+
+A refusal answers ``{code, key, message, rule}`` with the status of
+:func:`pokerfloor.room.refusals.status_of`, the message in the ``lang`` of the query string.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket
+
+from pokerfloor.errors import PokerfloorError, RoomError
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE
+from pokerfloor.explain.rulings import explain_error, language_of
+from pokerfloor.room.accounts import Session
+from pokerfloor.room.protocol import Bounds
+from pokerfloor.room.refusals import status_of
+from pokerfloor.room.room import Room
+from pokerfloor.web.tables.connection import Connection
+
+__all__ = ["create_tables_app"]
+
+Handler = Callable[[Request], Awaitable[Any]]
+#: The most a request's body may hold (settings, a name and a password).
+_BODY_BYTES = 16_384
+
+
+def _refused(error: PokerfloorError, lang: str) -> JSONResponse:
+    said = explain_error(error, lang)
+    body = {"code": error.code, "key": error.key, "message": said.text, "rule": error.rule}
+    return JSONResponse(body, status_code=status_of(error))
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    raw = await request.body()
+    if len(raw) > _BODY_BYTES:
+        raise RoomError(code="too-large", variant="message", params={"most": _BODY_BYTES, "size": len(raw)})
+    try:
+        data = json.loads(raw or b"{}")
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise RoomError(code="message", params={"given": repr(raw[:40])})
+    return data
+
+
+def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
+    """The application serving ``room`` (started and stopped with the application), each
+    WebSocket held to ``bounds``."""
+    limits = bounds if bounds is not None else Bounds()
+
+    def answering(handler: Handler, status: int = 200) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            lang = language_of(request.query_params.get("lang", DEFAULT_LANGUAGE))
+            try:
+                return JSONResponse(await handler(request), status_code=status)
+            except PokerfloorError as error:
+                return _refused(error, lang)
+
+        return endpoint
+
+    async def session_of(request: Request) -> Session:
+        header = request.headers.get("authorization", "")
+        scheme, _, token = header.partition(" ")
+        if scheme.lower() != "bearer" or not token:
+            raise RoomError(code="token")
+        return await asyncio.to_thread(room.accounts.session, token.strip())
+
+    async def register(request: Request) -> dict[str, Any]:
+        data = await _body(request)
+        role = data.get("role", "player")
+        await asyncio.to_thread(room.accounts.register, data.get("name"), data.get("password"), role)
+        return {"player": data["name"], "role": role}
+
+    async def log_in(request: Request) -> dict[str, Any]:
+        data = await _body(request)
+        token, session = await asyncio.to_thread(room.accounts.log_in, data.get("name"), data.get("password"))
+        return {"token": token, "player": session.name, "role": session.role}
+
+    async def log_out(request: Request) -> dict[str, Any]:
+        await session_of(request)
+        token = request.headers["authorization"].partition(" ")[2].strip()
+        await asyncio.to_thread(room.accounts.log_out, token)
+        return {}
+
+    async def tables(request: Request) -> dict[str, Any]:
+        return {"tables": room.listing()}
+
+    async def open_table(request: Request) -> dict[str, Any]:
+        session = await session_of(request)
+        data = await _body(request)
+        table = await room.open_table(data.get("settings"), session)
+        return {"table": table.table_id, "view": table.view(None)}
+
+    async def one_table(request: Request) -> dict[str, Any]:
+        return room.table(request.path_params["table"]).view(None)
+
+    async def websocket(socket: WebSocket) -> None:
+        await Connection(socket, room, limits).run()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await room.start()
+        try:
+            yield
+        finally:
+            await room.stop()
+
+    routes = [
+        Route("/api/v1/accounts", answering(register, 201), methods=["POST"]),
+        Route("/api/v1/sessions", answering(log_in), methods=["POST"]),
+        Route("/api/v1/sessions", answering(log_out), methods=["DELETE"]),
+        Route("/api/v1/tables", answering(tables), methods=["GET"]),
+        Route("/api/v1/tables", answering(open_table, 201), methods=["POST"]),
+        Route("/api/v1/tables/{table}", answering(one_table), methods=["GET"]),
+        WebSocketRoute("/api/v1/ws", websocket),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)
