@@ -282,3 +282,20 @@ def test_the_protocol_reads_messages_and_refuses_each_fault_by_name() -> None:
     with pytest.raises(RoomError) as caught:
         bucket.take()
     assert caught.value.code == "rate"
+
+
+def test_a_table_of_players_away_deals_no_more() -> None:
+    """Under the TDA's rules the players away are dealt in, their hands killed: with fewer than two
+    present the house deals no more (it would deal hand after hand to nobody)."""
+    played = _table("holdem", players=3, chips=100)
+    state = played.state
+    assert state.stakes is not None and state.stakes.rules.missed_blinds == "blinded"
+    for name in ("P1", "P2"):
+        played.house()
+        while state.in_hand and state.hand is not None:  # checks and folds: nobody loses every chip
+            if not played.house():
+                played.add("acted", {"text": default_action(state.hand), "by": "player"})
+        played.add("sat-out", {"player": name, "why": "disconnected"})
+    assert not house_moves(played.state, played.now + 100).events
+    played.add("back", {"player": "P2"})
+    assert [kind for kind, _ in house_moves(played.state, played.now + 100).events] == ["dealt"]

@@ -109,8 +109,13 @@ def _seat_a_waiter(state: TableState) -> tuple[str, dict[str, Any]] | None:
 
 
 def _can_deal(state: TableState) -> bool:
-    """Whether the seating deals a hand now (two players or more to deal in)."""
+    """Whether the seating deals a hand now: two players or more to deal in, two of them present
+    (where the rulebook deals the players away in, their blinds posted and their hands killed, a
+    table of players all away would deal to nobody, hand after hand)."""
     assert state.stakes is not None
+    present = [p for p in state.seating.players if p.status != "away" and p.name not in state.leaving]
+    if len(present) < 2:
+        return False
     try:
         state.seating.deal(state.stakes)
     except PokerfloorError:

@@ -6,9 +6,10 @@ and the hand in progress are where they were. A table whose hand was in progress
 ``restarted`` event: the clock of the player to act starts over (the time the server was away is
 not his). Then the house of each table looks at what it must do.
 
-Players connect and go: when a seated player's last connection closes, he is given
-``grace_seconds`` to come back before he is sat out (``sat-out``, ``disconnected``); coming back
-cancels it, and a player sat out for that is dealt in again when he reconnects.
+Players connect and go: when a seated player's last connection to his table closes (or the
+server starts again, with nobody connected), he is given ``grace_seconds`` to come back before he
+is sat out (``sat-out``, ``disconnected``); coming back cancels it, and a player sat out for that
+is dealt in again when he reconnects.
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ class Room:
             self.tables[row.id] = table
             if table.state.in_hand:
                 await table.change([("restarted", {})])
+            for player in table.state.seating.players:  # nobody is connected yet: each has the grace
+                self._start_grace(table, player.name)
             table.wake_house()
 
     async def stop(self) -> None:
@@ -157,10 +160,15 @@ class Room:
         if self._connected[key] > 0:
             return
         del self._connected[key]
-        if table.state.seated(session.name) is None:
+        self._start_grace(table, session.name)
+
+    def _start_grace(self, table: RunningTable, name: str) -> None:
+        """A seated player with no connection to the table is sat out after the grace."""
+        key = (table.table_id, name)
+        if table.state.seated(name) is None or key in self._grace:
             return
         loop = asyncio.get_running_loop()
-        self._grace[key] = loop.call_later(self.grace_seconds, self._graced, table, session.name)
+        self._grace[key] = loop.call_later(self.grace_seconds, self._graced, table, name)
 
     def _graced(self, table: RunningTable, name: str) -> None:
         self._grace.pop((table.table_id, name), None)

@@ -35,6 +35,8 @@ __all__ = ["Listener", "RunningTable"]
 _log = logging.getLogger("pokerfloor.room")
 
 Change = tuple[str, dict[str, Any]]
+#: A commit slower than this many seconds is logged (the disk, or the database, is struggling).
+_SLOW_COMMIT = 2.0
 
 
 class Listener(Protocol):
@@ -96,11 +98,17 @@ class RunningTable:
         except Exception:  # not a refusal: a fault, midway perhaps: back to what the database holds
             self.state = await self._reread()
             raise
+        started = time.monotonic()
         try:
             await self.committer.commit(self.table_id, events)
         except BaseException:
             self.state = await self._reread()
             raise
+        waited = time.monotonic() - started
+        if waited > _SLOW_COMMIT:
+            _log.warning(
+                "table %s: a commit took %.1f s (%d commits so far)", self.table_id, waited, self.committer.commits
+            )
         self._tell(events)
         return events
 
@@ -137,7 +145,7 @@ class RunningTable:
         for listener in list(self.listeners):
             viewer = listener.viewer
             if viewer not in views:
-                views[viewer] = table_view(self.state, viewer, now)
+                views[viewer] = table_view(self.state, viewer, now, full=False)
             message = {
                 "type": "events",
                 "table": self.table_id,

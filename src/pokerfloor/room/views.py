@@ -25,18 +25,18 @@ from pokerfloor.room.state import TableState
 __all__ = ["legal_of", "public_event", "table_view"]
 
 
-def table_view(state: TableState, viewer: str | None, now: float) -> dict[str, Any]:
-    """The table as ``viewer`` (a player's name, ``None`` for an onlooker) may see it at ``now``."""
+def table_view(state: TableState, viewer: str | None, now: float, *, full: bool = True) -> dict[str, Any]:
+    """The table as ``viewer`` (a player's name, ``None`` for an onlooker) may see it at ``now``;
+    not ``full``, without its settings, which do not change (the views pushed after each event)."""
     settings = state.open_settings
     hand = state.hand
     seen = _seen(hand, viewer)
     to_act = hand.player_to_act if hand is not None and not hand.is_over and hand.to_act >= 0 else None
     mine = state.seated(viewer) if viewer is not None else None
-    return {
+    view = {
         "table": state.table_id,
         "name": settings.name,
         "seq": state.seq,
-        "settings": settings.as_json(),
         "paused": state.paused,
         "closed": state.closed,
         "hand": state.hand_number,
@@ -54,6 +54,9 @@ def table_view(state: TableState, viewer: str | None, now: float) -> dict[str, A
         "waiting": [name for name, _ in state.waiting],
         "rulings": [{"by": r.by, "text": r.text, "rule": r.rule, "at": r.at} for r in state.rulings[-5:]],
     }
+    if full:
+        view["settings"] = settings.as_json()
+    return view
 
 
 def _seen(hand: Hand | None, viewer: str | None) -> SeatView | None:

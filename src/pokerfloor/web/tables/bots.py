@@ -131,9 +131,10 @@ class Bot:
     """One bot at one table (see the module's documentation)."""
 
     def __init__(self, url: str, name: str, *, hands: int, rng: random.Random, report: BotReport) -> None:
-        self.client = TableClient(url)
+        self.client = TableClient(url, compress=False)  # on one machine, compressing is work for nothing
         self.name, self.hands, self.rng, self.report = name, hands, rng, report
         self.table = ""
+        self.settings: dict[str, Any] = {}
         self.seated = False
         self.done = False
         self.sat_out = False
@@ -165,6 +166,7 @@ class Bot:
                 if not self.client.connected:
                     await self.client.connect()
                 view: dict[str, Any] = (await self.client.request("join", table=self.table))["view"]
+                self.settings = view["settings"]  # the join's view has them; the views pushed do not
                 self._reconcile(view)
                 await self._follow(view)
             except ConnectionError:
@@ -184,8 +186,8 @@ class Bot:
     async def _sit(self, view: dict[str, Any]) -> None:
         """Take a free seat with a buy-in (none may be free: another bot was quicker)."""
         taken = {seat["seat"] for seat in view["seats"]}
-        free = [seat for seat in range(1, view["settings"]["seats"] + 1) if seat not in taken]
-        least, most = view["settings"]["buy_in"]
+        free = [seat for seat in range(1, self.settings["seats"] + 1) if seat not in taken]
+        least, most = self.settings["buy_in"]
         chips = self.rng.randint(least, most)
         for seat in free:
             self.sitting = chips

@@ -206,6 +206,8 @@ def _change(kind: str, *names: str, floor: bool = False, **fixed: Any) -> Handle
 
     async def handler(connection: Connection, request: Request) -> None:
         table = connection.room.table(request.fields["table"])
+        if kind in ("seated", "waiting") and table.table_id not in connection.watching:
+            await _join(connection, request)  # one sitting or waiting follows the table
         if floor:
             connection.room.refuse_unless_floor(connection.me)
             data = {name: request.fields[name] for name in names}
