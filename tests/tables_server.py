@@ -98,3 +98,15 @@ def post(url: str, body: dict[str, Any], token: str = "") -> tuple[int, Any]:
     if token:
         request.add_header("Authorization", f"Bearer {token}")
     return _open(request)
+
+
+def get_text(url: str, token: str) -> tuple[int, str]:
+    """A GET with a session token: the status and the text of the answer."""
+    request = urllib.request.Request(url)
+    request.add_header("Authorization", f"Bearer {token}")
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(request, timeout=30) as answer:
+            return answer.status, answer.read().decode("utf-8")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8")

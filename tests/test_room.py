@@ -6,14 +6,18 @@ from __future__ import annotations
 
 import copy
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerfloor.errors import ActionSyntaxError, PokerfloorError, RoomError, SituationError
+from pokerfloor.cli.commands import main
+from pokerfloor.errors import ActionSyntaxError, HandHistoryError, PokerfloorError, RoomError, SituationError
+from pokerfloor.formats.sites import ohh, pokerstars
 from pokerfloor.room.audit import audit_table
 from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.history import played_hands, written
 from pokerfloor.room.house import default_action, house_moves
 from pokerfloor.room.protocol import Bounds, Bucket, Request, action_text, hello_token, read_message
 from pokerfloor.room.settings import TableSettings
@@ -299,3 +303,30 @@ def test_a_table_of_players_away_deals_no_more() -> None:
     assert not house_moves(played.state, played.now + 100).events
     played.add("back", {"player": "P2"})
     assert [kind for kind, _ in house_moves(played.state, played.now + 100).events] == ["dealt"]
+
+
+@pytest.mark.parametrize("game", ["holdem", "triple-draw"])
+def test_the_hands_played_are_written_as_histories_that_read_back(game: str, tmp_path: Path) -> None:
+    played = _table(game, players=3)
+    played.play(4, random.Random(game))
+    while not played.state.in_hand:  # a hand in progress: not among the hands played
+        played.house()
+    hands = list(played_hands("t1", played.events))
+    assert [h.number for h in hands] == list(range(1, played.state.hand_number))
+    record = tmp_path / "table.phhs"
+    record.write_text(written(hands, "phh"), encoding="utf-8")
+    assert main(["check", str(record)]) == 0  # every hand replays to the stacks it ended with
+    told = pokerstars.parse_text(written(hands, "pokerstars", hero="P1"))
+    assert len(told) == len(hands) and {h.hero for h in told} == {"P1"}
+    for record_of, hand in zip(told, hands, strict=True):
+        dealt = {e.player for e in record_of.events if e.kind == "deal" and e.cards and "?" not in "".join(e.cards)}
+        shown = {hand.hand.names[entry[1]] for entry in hand.hand.record if entry[0] == "show"}
+        assert dealt <= {"P1"} | shown
+    if game == "holdem":
+        assert len(ohh.parse_text(written(hands, "ohh"))) == len(hands)
+    else:  # OHH names no streets of the draws: refused, by the writer's own error
+        with pytest.raises(HandHistoryError):
+            written(hands, "ohh")
+    with pytest.raises(RoomError) as refused:
+        written(hands, "hhx")
+    assert refused.value.code == "bad-format"

@@ -20,6 +20,7 @@ from pokerfloor.room.store import Store
 from pokerfloor.room.views import public_event
 from pokerfloor.web.tables.bots import BotReport, run_bots
 from pokerfloor.web.tables.client import TableClient
+from postgres_server import fresh_database, postgres  # noqa: F401 - postgres is a fixture
 from tables_server import Server
 
 
@@ -48,8 +49,15 @@ async def _watch(url: str, told: list[dict[str, Any]], ready: asyncio.Event) -> 
     await client.close()
 
 
-def test_a_server_killed_mid_hand_loses_nothing(tmp_path: Path) -> None:
-    db = f"sqlite:///{tmp_path / 'room.db'}"
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new database's URL: a SQLite file, or a database of the test session's PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'room.db'}"
+    return fresh_database(request.getfixturevalue("postgres"))
+
+
+def test_a_server_killed_mid_hand_loses_nothing(db: str, tmp_path: Path) -> None:
     server = Server(db, log=tmp_path / "server.log").start()
     told: list[dict[str, Any]] = []
 

@@ -29,7 +29,7 @@ from pokerfloor.room.state import replay
 from pokerfloor.room.store import Store
 from pokerfloor.room.views import table_view
 from pokerfloor.web.tables.client import RefusedError, TableClient
-from tables_server import Server, post
+from tables_server import Server, get_text, post
 
 PASSWORD = "a good password"
 
@@ -247,3 +247,33 @@ def test_messages_are_bounded_in_size_and_rate_and_a_hello_comes_first(server: S
             assert "rate" in codes
 
     asyncio.run(scenario())
+
+
+def test_histories_are_each_one_s_own_and_the_whole_record_the_floor_s(server: Server) -> None:
+    async def scenario() -> tuple[str, str, str]:
+        gil, hal, boss = await _client(server, "gil"), await _client(server, "hal"), await _client(server, "boss")
+        table = await gil.open_table({"name": "Histories", "blinds": [1, 2], "between_hands": 0})
+        for seat, client in enumerate((gil, hal), start=1):
+            await client.request("sit", table=table, seat=seat, chips=100)
+        players = {"gil": gil, "hal": hal}
+        view = (await gil.request("join", table=table))["view"]
+        while view["hand"] < 3:
+            if view["to_act"] is not None:
+                await players[view["to_act"]].request("act", table=table, action={"verb": "fold"})
+            view = (await gil.request("join", table=table))["view"]
+        for client in (gil, hal, boss):
+            await client.close()
+        return table, gil.token, boss.token
+
+    table, gil, boss = asyncio.run(scenario())
+    base = server.url + "/api/v1"
+    status, stars = get_text(f"{base}/tables/{table}/history?format=pokerstars", gil)
+    assert status == 200 and stars.count("PokerStars Hand #") >= 2
+    status, refused = get_text(f"{base}/tables/{table}/history?format=phh", gil)
+    assert status == 403 and json.loads(refused)["key"] == "refused.forbidden.record"
+    status, record = get_text(f"{base}/tables/{table}/history?format=phh", boss)
+    assert status == 200 and "[2]" in record and "starting_stacks" in record
+    assert get_text(f"{base}/players/hal/history", gil)[0] == 403
+    status, mine = get_text(f"{base}/players/gil/history?format=ohh", gil)
+    assert status == 200 and all(json.loads(part)["ohh"]["hero_player_id"] >= 0 for part in mine.split("\n\n") if part)
+    assert get_text(f"{base}/tables/nothing/history", gil)[0] == 404

@@ -52,11 +52,21 @@ ROOM_REFUSALS: Mapping[str, int] = MappingProxyType(
                 "refused.message.field",
                 "refused.protocol",
                 "refused.hello",
+                "refused.bad-format",
             ),
             _BAD,
         ),
         **dict.fromkeys(("refused.login", "refused.token"), _UNAUTHORIZED),
-        **dict.fromkeys(("refused.forbidden.spectator", "refused.forbidden.floor", "refused.not-seated"), _FORBIDDEN),
+        **dict.fromkeys(
+            (
+                "refused.forbidden.spectator",
+                "refused.forbidden.floor",
+                "refused.forbidden.record",
+                "refused.forbidden.history",
+                "refused.not-seated",
+            ),
+            _FORBIDDEN,
+        ),
         "refused.no-table": _NOT_FOUND,
         **dict.fromkeys(
             (

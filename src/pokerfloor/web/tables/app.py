@@ -10,6 +10,10 @@ DELETE    ``/api/v1/sessions``         log out (the token of ``Authorization: Be
 GET       ``/api/v1/tables``           the open tables
 POST      ``/api/v1/tables``           ``{settings}``: open a table (a player or the floor); its view
 GET       ``/api/v1/tables/{id}``      the table as an onlooker sees it
+GET       ``/api/v1/tables/{id}/       its hands finished, ``?format=phh`` (the floor's: every card),
+          history``                    ``pokerstars`` or ``ohh`` (the hole cards shown)
+GET       ``/api/v1/players/{name}/    the hands a player was dealt at every table, ``pokerstars`` or
+          history``                    ``ohh`` (his own cards too): his own token, or the floor's
 WS        ``/api/v1/ws``               the protocol (:mod:`pokerfloor.room.protocol`)
 ========  ===========================  ====================================================================
 
@@ -27,7 +31,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket
 
@@ -35,6 +39,7 @@ from pokerfloor.errors import PokerfloorError, RoomError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE
 from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.room.accounts import Session
+from pokerfloor.room.history import PlayedHand, played_hands, written
 from pokerfloor.room.protocol import Bounds
 from pokerfloor.room.refusals import status_of
 from pokerfloor.room.room import Room
@@ -66,6 +71,22 @@ async def _body(request: Request) -> dict[str, Any]:
     return data
 
 
+def _hands_of_table(room: Room, table: str) -> list[PlayedHand]:
+    """The hands a table of the store finished (``no-table`` for one it has not)."""
+    events = room.store.events(table)
+    if not events:
+        raise RoomError(code="no-table", params={"table": table[:40]})
+    return list(played_hands(table, events))
+
+
+def _hands_of_player(room: Room, player: str) -> list[PlayedHand]:
+    """The hands a player was dealt, at every table of the store, in the order of the tables."""
+    found: list[PlayedHand] = []
+    for row in room.store.tables(open_only=False):
+        found.extend(p for p in played_hands(row.id, room.store.events(row.id)) if player in p.hand.names)
+    return found
+
+
 def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
     """The application serving ``room`` (started and stopped with the application), each
     WebSocket held to ``bounds``."""
@@ -75,9 +96,10 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
         async def endpoint(request: Request) -> Response:
             lang = language_of(request.query_params.get("lang", DEFAULT_LANGUAGE))
             try:
-                return JSONResponse(await handler(request), status_code=status)
+                answer = await handler(request)
             except PokerfloorError as error:
                 return _refused(error, lang)
+            return answer if isinstance(answer, Response) else JSONResponse(answer, status_code=status)
 
         return endpoint
 
@@ -117,6 +139,26 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
     async def one_table(request: Request) -> dict[str, Any]:
         return room.table(request.path_params["table"]).view(None)
 
+    async def table_history(request: Request) -> Response:
+        session = await session_of(request)
+        form = request.query_params.get("format", "pokerstars")
+        if form == "phh" and session.role != "floor":
+            raise RoomError(code="forbidden", variant="record", params={"name": session.name})
+        table = request.path_params["table"]
+        found = await asyncio.to_thread(_hands_of_table, room, table)
+        return PlainTextResponse(await asyncio.to_thread(written, found, form))
+
+    async def player_history(request: Request) -> Response:
+        session = await session_of(request)
+        player = request.path_params["name"]
+        if session.role != "floor" and session.name != player:
+            raise RoomError(code="forbidden", variant="history", params={"name": session.name, "player": player})
+        form = request.query_params.get("format", "pokerstars")
+        if form == "phh":
+            raise RoomError(code="forbidden", variant="record", params={"name": session.name})
+        found = await asyncio.to_thread(_hands_of_player, room, player)
+        return PlainTextResponse(await asyncio.to_thread(written, found, form, hero=player))
+
     async def websocket(socket: WebSocket) -> None:
         await Connection(socket, room, limits).run()
 
@@ -135,6 +177,8 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
         Route("/api/v1/tables", answering(tables), methods=["GET"]),
         Route("/api/v1/tables", answering(open_table, 201), methods=["POST"]),
         Route("/api/v1/tables/{table}", answering(one_table), methods=["GET"]),
+        Route("/api/v1/tables/{table}/history", answering(table_history), methods=["GET"]),
+        Route("/api/v1/players/{name}/history", answering(player_history), methods=["GET"]),
         WebSocketRoute("/api/v1/ws", websocket),
     ]
     return Starlette(routes=routes, lifespan=lifespan)
