@@ -60,6 +60,15 @@ class Server:
                 time.sleep(0.1)
         raise RuntimeError(f"the server did not answer in {START_SECONDS:.0f} seconds")
 
+    def where(self) -> str:
+        """Where a server that seems stuck is: every thread's stack and every task of its event
+        loop (the server writes them to its log on SIGUSR1 and SIGUSR2), and the log's end."""
+        assert self.process is not None and self.log is not None
+        self.process.send_signal(signal.SIGUSR1)
+        self.process.send_signal(signal.SIGUSR2)
+        time.sleep(2)
+        return self.log.read_text(encoding="utf-8", errors="replace")[-20_000:]
+
     def kill(self) -> None:
         """``kill -9``: no goodbye, nothing written on the way out."""
         assert self.process is not None

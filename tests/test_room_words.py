@@ -6,6 +6,7 @@ key is in every catalog with the same placeholders; and every key the room lists
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -78,3 +79,17 @@ def test_every_refusal_is_said_in_every_language() -> None:
         for lang in LANGUAGES:
             said = render(key, lang, **values)
             assert said and "{" not in said.replace("{{", "").replace('{"', ""), f"{lang} {key}: {said}"
+
+
+def test_every_word_of_the_player_s_page_is_in_every_catalog_and_used() -> None:
+    """The player's page names its words by key (``data-i18n`` and ``"tables.*"`` in its script):
+    each is in every catalog, and every ``tables.*`` key of the catalogs is named by the page."""
+    static = SOURCE / "web" / "tables" / "static"
+    html = (static / "index.html").read_text(encoding="utf-8")
+    script = (static / "table.js").read_text(encoding="utf-8")
+    named = set(re.findall(r'data-i18n="([^"]+)"', html)) | set(re.findall(r'"(tables\.[\w.-]+)"', script))
+    assert len(named) > 30
+    for lang in LANGUAGES:
+        assert named <= set(catalog(lang)), f"{lang} lacks {sorted(named - set(catalog(lang)))}"
+    ours = {key for key in catalog("en") if key.startswith("tables.")}
+    assert ours <= named, f"never said: {sorted(ours - named)}"

@@ -38,7 +38,7 @@ async def _watch(url: str, told: list[dict[str, Any]], ready: asyncio.Event) -> 
                 await client.request("join", table=table["table"])
                 joined.add(table["table"])
         try:
-            first = await client.pushed(timeout=0.5)
+            first = await client.pushed(timeout=0.1)
         except TimeoutError:
             continue  # no table yet, or nothing happening: look for tables again
         for message in [first, *client.pushed_now()]:
@@ -64,7 +64,8 @@ def test_a_server_killed_mid_hand_loses_nothing(db: str, tmp_path: Path) -> None
     async def scenario() -> BotReport:
         ready = asyncio.Event()
         bots = asyncio.get_running_loop().create_task(
-            run_bots(server.url, tables=3, players=4, hands=6, game="holdem", seed=1)
+            # Bots that think a little: the hands last long enough to be caught in the middle.
+            run_bots(server.url, tables=3, players=4, hands=6, game="holdem", seed=1, think=0.05)
         )
         watcher = asyncio.get_running_loop().create_task(_watch(server.url, told, ready))
         await asyncio.wait_for(ready.wait(), 120)

@@ -4,8 +4,8 @@
   default, ``sqlite:///tables.db``; ``postgresql://USER@HOST/DATABASE``);
 - ``pokerfloor tables account --db URL NAME [--role floor]`` makes an account (the floor's are made
   only here), the password read from the environment's ``POKERFLOOR_PASSWORD`` or the terminal;
-- ``pokerfloor tables bots --url URL --tables T --players K --hands N [--game NAME] [--json]`` plays
-  bots through the protocol and reports what they saw;
+- ``pokerfloor tables bots --url URL --tables T --players K --hands N [--game NAME] [--think S] [--json]``
+  plays bots through the protocol and reports what they saw;
 - ``pokerfloor tables audit --db URL [--json]`` checks the database: every table's events apply
   again, every hand finished or in progress, the chips conserved per table and overall.
 
@@ -64,6 +64,7 @@ def add_tables_parser(commands: Any) -> argparse.ArgumentParser:
     bots.add_argument("--hands", type=_count, default=10, metavar="N", help="hands at each table (default 10)")
     bots.add_argument("--game", default="holdem", help="the game (default holdem)")
     bots.add_argument("--seed", type=int, help="the bots' decisions repeat with a seed (the deals do not)")
+    bots.add_argument("--think", type=float, default=0.0, metavar="SECONDS", help="each bot thinks before it acts")
     bots.add_argument("--json", action="store_true", help="the report as one JSON object")
     bots.set_defaults(run=_bots)
     audit = sub.add_parser("audit", help="check the database", description=_audit.__doc__)
@@ -144,7 +145,13 @@ def _bots(args: argparse.Namespace) -> int:
 
         report = asyncio.run(
             run_bots(
-                args.url, tables=args.tables, players=args.players, hands=args.hands, game=args.game, seed=args.seed
+                args.url,
+                tables=args.tables,
+                players=args.players,
+                hands=args.hands,
+                game=args.game,
+                seed=args.seed,
+                think=args.think,
             )
         )
     except ImportError as error:

@@ -4,6 +4,8 @@ WebSocket every player, spectator, floor and bot plays through (docs/tables.md).
 ========  ===========================  ====================================================================
 method    path                         what
 ========  ===========================  ====================================================================
+GET       ``/``                        the player's page (``/static/``: its script and its style)
+GET       ``/api/v1/meta``             the games, the languages and the page's words in ``lang``
 POST      ``/api/v1/accounts``         ``{name, password, role?}``: a new account (player or spectator)
 POST      ``/api/v1/sessions``         ``{name, password}``: log in; ``{token, player, role}``
 DELETE    ``/api/v1/sessions``         log out (the token of ``Authorization: Bearer``)
@@ -26,18 +28,23 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import signal
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response
-from starlette.routing import Route, WebSocketRoute
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from pokerfloor.errors import PokerfloorError, RoomError
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
 from pokerfloor.explain.rulings import explain_error, language_of
+from pokerfloor.games.variants import VARIANTS
 from pokerfloor.room.accounts import Session
 from pokerfloor.room.history import PlayedHand, played_hands, written
 from pokerfloor.room.protocol import Bounds
@@ -48,6 +55,10 @@ from pokerfloor.web.tables.connection import Connection
 __all__ = ["create_tables_app"]
 
 Handler = Callable[[Request], Awaitable[Any]]
+#: The player's page: index.html, table.js, table.css.
+STATIC = Path(__file__).with_name("static")
+#: The words the page says, by the prefixes of their keys in the catalogs.
+PAGE_WORDS = ("tables.", "kind.", "variant.", "street.")
 #: The most a request's body may hold (settings, a name and a password).
 _BODY_BYTES = 16_384
 
@@ -85,6 +96,13 @@ def _hands_of_player(room: Room, player: str) -> list[PlayedHand]:
     for row in room.store.tables(open_only=False):
         found.extend(p for p in played_hands(row.id, room.store.events(row.id)) if player in p.hand.names)
     return found
+
+
+def _tell_tasks() -> None:
+    """Write every task of the event loop, and where each waits, to stderr (SIGUSR2)."""
+    for task in asyncio.all_tasks():
+        task.print_stack(limit=8, file=sys.stderr)
+    sys.stderr.flush()
 
 
 def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
@@ -159,11 +177,21 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
         found = await asyncio.to_thread(_hands_of_player, room, player)
         return PlainTextResponse(await asyncio.to_thread(written, found, form, hero=player))
 
+    async def meta(request: Request) -> dict[str, Any]:
+        lang = language_of(request.query_params.get("lang", DEFAULT_LANGUAGE))
+        words = {key: text for key, text in catalog(lang).items() if key.startswith(PAGE_WORDS)}
+        return {"lang": lang, "languages": dict(LANGUAGES), "games": list(VARIANTS), "words": words}
+
+    async def page(request: Request) -> Response:
+        return FileResponse(STATIC / "index.html")
+
     async def websocket(socket: WebSocket) -> None:
         await Connection(socket, room, limits).run()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not the main thread, or no signals
+            asyncio.get_running_loop().add_signal_handler(signal.SIGUSR2, _tell_tasks)
         await room.start()
         try:
             yield
@@ -171,6 +199,9 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
             await room.stop()
 
     routes = [
+        Route("/", page, methods=["GET"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        Route("/api/v1/meta", answering(meta), methods=["GET"]),
         Route("/api/v1/accounts", answering(register, 201), methods=["POST"]),
         Route("/api/v1/sessions", answering(log_in), methods=["POST"]),
         Route("/api/v1/sessions", answering(log_out), methods=["DELETE"]),

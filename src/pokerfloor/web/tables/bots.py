@@ -25,7 +25,7 @@ from typing import Any
 from pokerfloor.games.variants import variant
 from pokerfloor.web.tables.client import RefusedError, TableClient
 
-__all__ = ["BotReport", "run_bots", "stakes_for"]
+__all__ = ["BotReport", "Pace", "run_bots", "stakes_for"]
 
 _PASSWORD = "bots play fair"
 #: Seconds a bot keeps trying to reach a server that went away.
@@ -88,11 +88,35 @@ class BotReport:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """How long the bots play: ``hands`` at each table, or until ``seconds`` have passed (when
+    given); and how long each thinks before acting (``think`` seconds, give or take half)."""
+
+    hands: int
+    seconds: float | None = None
+    think: float = 0.0
+
+    def over(self, hand: int, started: float) -> bool:
+        """Whether the bots are done, their table's last hand dealt being ``hand``."""
+        return hand >= self.hands or (self.seconds is not None and time.monotonic() - started > self.seconds)
+
+
 async def run_bots(
-    url: str, *, tables: int, players: int, hands: int, game: str = "holdem", seed: int | None = None
+    url: str,
+    *,
+    tables: int,
+    players: int,
+    hands: int,
+    game: str = "holdem",
+    seed: int | None = None,
+    seconds: float | None = None,
+    think: float = 0.0,
 ) -> BotReport:
-    """Play ``hands`` hands at each of ``tables`` tables of ``players`` bots (see the module)."""
+    """Play ``hands`` hands (or for ``seconds``) at each of ``tables`` tables of ``players``
+    bots, each thinking ``think`` seconds before it acts (see the module)."""
     report = BotReport(tables=tables, bots=tables * players)
+    pace = Pace(hands, seconds, think)
     rng = random.Random(seed)
     run = secrets.token_hex(3)
     settings = {
@@ -106,7 +130,7 @@ async def run_bots(
     for number in range(tables):
         names = [f"bot{run}t{number}p{k}" for k in range(players)]
         named = {**settings, "name": f"Bots {run} {number}"}
-        tasks.append(_table(url, named, names, hands=hands, seed=rng.random(), report=report))
+        tasks.append(_table(url, named, names, pace=pace, seed=rng.random(), report=report))
     results = await asyncio.gather(*tasks, return_exceptions=True)
     report.seconds = time.perf_counter() - started
     failures = [r for r in results if isinstance(r, BaseException)]
@@ -116,10 +140,10 @@ async def run_bots(
 
 
 async def _table(
-    url: str, settings: dict[str, Any], names: list[str], *, hands: int, seed: float, report: BotReport
+    url: str, settings: dict[str, Any], names: list[str], *, pace: Pace, seed: float, report: BotReport
 ) -> None:
     """One table: its first bot opens it, then every bot plays."""
-    bots = [Bot(url, name, hands=hands, rng=random.Random(f"{seed}{name}"), report=report) for name in names]
+    bots = [Bot(url, name, pace=pace, rng=random.Random(f"{seed}{name}"), report=report) for name in names]
     opener = bots[0]
     await opener.play_through(opener.open, settings)
     for bot in bots:
@@ -130,9 +154,10 @@ async def _table(
 class Bot:
     """One bot at one table (see the module's documentation)."""
 
-    def __init__(self, url: str, name: str, *, hands: int, rng: random.Random, report: BotReport) -> None:
+    def __init__(self, url: str, name: str, *, pace: Pace, rng: random.Random, report: BotReport) -> None:
         self.client = TableClient(url, compress=False)  # on one machine, compressing is work for nothing
-        self.name, self.hands, self.rng, self.report = name, hands, rng, report
+        self.name, self.pace, self.rng, self.report = name, pace, rng, report
+        self.started = time.monotonic()
         self.table = ""
         self.settings: dict[str, Any] = {}
         self.seated = False
@@ -231,7 +256,7 @@ class Bot:
             if self.sat_out:  # it left: with the chips the server says it took away
                 self.report.chips_end += view["cashed_out"] or 0
                 self.done = True
-            elif view["hand"] < self.hands:  # not seated yet, or it lost every chip: it buys in
+            elif not self.pace.over(view["hand"], self.started):  # not seated yet, or it lost every chip: it buys in
                 await self._sit(view)
             else:
                 self.done = True
@@ -239,7 +264,7 @@ class Bot:
         mine = next(seat for seat in view["seats"] if seat["player"] == self.name)
         if mine["status"] == "away" and not self.sat_out:  # the clock sat it out: back it comes
             await self._ask("back", table=self.table)
-        if view["hand"] >= self.hands and not self.sat_out:
+        if self.pace.over(view["hand"], self.started) and not self.sat_out:
             self.sat_out = await self._ask("sit-out", table=self.table) or mine["status"] == "away"
         if self.sat_out and not mine["in_hand"] and mine["status"] != "leaving":
             await self._ask("leave", table=self.table)  # the view that follows says what it took
@@ -247,6 +272,8 @@ class Bot:
         legal = view["legal"]
         if legal is None or view["to_act"] != self.name:
             return
+        if self.pace.think:  # the round trip is timed from the action sent, not the thinking
+            await asyncio.sleep(self.pace.think * self.rng.uniform(0.5, 1.5))
         for action in (self._action(legal), {"action": {"verb": legal["actions"][0]}}):
             started = time.perf_counter()
             if await self._ask("act", table=self.table, **action):

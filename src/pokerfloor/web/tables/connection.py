@@ -127,8 +127,8 @@ class Connection:
             raw = await self.websocket.receive_text()
             request: Request | None = None
             try:
+                request = read_message(raw, self.bounds)  # first: the refusal of one too many names it
                 self.bucket.take()
-                request = read_message(raw, self.bounds)
                 answer = await _HANDLERS[request.type](self, request)
                 self.send({"type": "ok", "id": request.id, "of": request.type, **(answer or {})})
             except PokerfloorError as error:

@@ -30,7 +30,9 @@ def serve(
 ) -> None:
     """Serve the room kept in the database at ``url`` until interrupted, hashing passwords with
     the argon2 parameters named ``hashing`` (:data:`pokerfloor.room.accounts.HASHINGS`)."""
-    import socket  # noqa: PLC0415 - loaded when serving
+    import faulthandler  # noqa: PLC0415 - loaded when serving
+    import signal  # noqa: PLC0415
+    import socket  # noqa: PLC0415
 
     import uvicorn  # noqa: PLC0415 - the tables extra, loaded when serving
 
@@ -40,6 +42,9 @@ def serve(
     from pokerfloor.web.server import _bound  # noqa: PLC0415
     from pokerfloor.web.tables.app import create_tables_app  # noqa: PLC0415
 
+    # A server that seems stuck tells where it is: SIGUSR1 writes every thread's stack to stderr,
+    # SIGUSR2 every task of the event loop (pokerfloor.web.tables.app's lifespan sets that one).
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     store = Store(url)
     room = Room(store, Accounts(store, hasher_named(hashing)), grace_seconds=grace_seconds)
     app = create_tables_app(room, bounds)
