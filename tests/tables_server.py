@@ -29,10 +29,13 @@ def free_port() -> int:
 class Server:
     """A table server process on ``db`` (a database URL), listening on ``port``."""
 
-    def __init__(self, db: str, port: int | None = None, *, grace: float = 30.0, log: Path | None = None) -> None:
+    def __init__(
+        self, db: str, port: int | None = None, *, grace: float = 30.0, lease: float = 10.0, log: Path | None = None
+    ) -> None:
         self.db = db
         self.port = port or free_port()
         self.grace = grace
+        self.lease = lease
         self.log = log
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -44,7 +47,7 @@ class Server:
         """Start the process and wait until it answers."""
         command = [
             sys.executable, "-m", "pokerfloor", "tables", "serve", "--db", self.db, "--port", str(self.port),
-            "--passwords", "cheapest", "--grace", str(self.grace),
+            "--passwords", "cheapest", "--grace", str(self.grace), "--lease", str(self.lease),
         ]  # fmt: skip
         output = self.log.open("ab") if self.log is not None else subprocess.DEVNULL
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}

@@ -24,10 +24,11 @@ from pokerfloor.room.accounts import Accounts, Session
 from pokerfloor.room.audit import audit
 from pokerfloor.room.committer import Committer
 from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.leases import Leases
 from pokerfloor.room.migrations import STEPS
 from pokerfloor.room.room import Room
 from pokerfloor.room.state import replay
-from pokerfloor.room.store import Store, engine_url
+from pokerfloor.room.store import Lease, Store, engine_url
 from postgres_server import fresh_database, postgres  # noqa: F401 - postgres is a fixture
 from room_play import GAMES, fingerprint
 
@@ -165,7 +166,7 @@ def test_a_room_stopped_without_a_word_comes_back_exactly(db: str) -> None:
     floor = Session("boss", "floor")
 
     async def first() -> dict[str, str]:
-        room = Room(Store(url), Accounts(Store(url), CHEAP))
+        room = Room(Store(url), Accounts(Store(url), CHEAP), leases=Leases(Store(url), "http://here"))
         await room.start()
         prints = {}
         for game in ("holdem", "stud", "triple-draw"):
@@ -183,8 +184,8 @@ def test_a_room_stopped_without_a_word_comes_back_exactly(db: str) -> None:
     before = asyncio.run(first())
 
     async def second() -> None:
-        room = Room(Store(url), Accounts(Store(url), CHEAP))
-        await room.start()
+        room = Room(Store(url), Accounts(Store(url), CHEAP), leases=Leases(Store(url), "http://here"))
+        await room.start()  # the same address: its leases are its own, taken back at once
         for table_id, printed in before.items():
             state = room.table(table_id).state
             events = room.store.events(table_id)
@@ -198,3 +199,18 @@ def test_a_room_stopped_without_a_word_comes_back_exactly(db: str) -> None:
     report = audit(Store(url))
     assert report.ok and len(report.tables) == 3
     assert report.as_json()["chips_conserved"]
+
+
+def test_a_table_s_lease_is_one_process_s_until_it_expires(db: str) -> None:
+    store = Store(db)
+    store.open_table("t1", "Hold'em", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+    a, b = Lease("http://a", "http://a", 100.0), Lease("http://b", "http://b", 100.0)
+    assert store.claim("t1", a, now=50.0)  # free: a's
+    assert not store.claim("t1", b, now=60.0)  # a's until 100
+    assert store.renew("http://a", 300.0) == {"t1"}
+    assert store.leases()["t1"] == Lease("http://a", "http://a", 300.0)
+    assert store.claim("t1", b._replace(expires_at=400.0), now=301.0)  # a's lease ran out: b's
+    assert store.renew("http://a", 500.0) == set()
+    assert store.leases()["t1"].owner == "http://b"
+    store.release("http://b")
+    assert store.leases() == {}

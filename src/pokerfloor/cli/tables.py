@@ -46,6 +46,19 @@ def add_tables_parser(commands: Any) -> argparse.ArgumentParser:
         "--grace", type=float, default=30.0, metavar="SECONDS", help="seconds before a player gone is sat out"
     )
     serve.add_argument(
+        "--address",
+        default="",
+        metavar="URL",
+        help="where clients reach this server, for the others sharing the database",
+    )
+    serve.add_argument(
+        "--lease",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long a table's lease holds unless renewed (10)",
+    )
+    serve.add_argument(
         "--passwords",
         choices=("low-memory", "high-memory", "cheapest"),
         default="low-memory",
@@ -58,7 +71,12 @@ def add_tables_parser(commands: Any) -> argparse.ArgumentParser:
     account.add_argument("--role", choices=("player", "spectator", "floor"), default="player")
     account.set_defaults(run=_account)
     bots = sub.add_parser("bots", help="play bots through the protocol", description=_bots.__doc__)
-    bots.add_argument("--url", default=f"http://127.0.0.1:{DEFAULT_PORT}", help="the server (http://HOST:PORT)")
+    bots.add_argument(
+        "--url",
+        action="append",
+        metavar="URL",
+        help=f"a server (http://HOST:PORT; default http://127.0.0.1:{DEFAULT_PORT}); again for each server of the room",
+    )
     bots.add_argument("--tables", type=_count, default=1, metavar="T", help="tables to open (default 1)")
     bots.add_argument("--players", type=_count, default=6, metavar="K", help="bots at each table (default 6)")
     bots.add_argument("--hands", type=_count, default=10, metavar="N", help="hands at each table (default 10)")
@@ -105,7 +123,15 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         from pokerfloor.web.tables.server import serve  # noqa: PLC0415 - the tables extra
 
-        serve(args.db, host=args.host, port=args.port, grace_seconds=args.grace, hashing=args.passwords)
+        serve(
+            args.db,
+            host=args.host,
+            port=args.port,
+            grace_seconds=args.grace,
+            hashing=args.passwords,
+            address=args.address,
+            lease_seconds=args.lease,
+        )
     except ImportError as error:
         print(_MISSING.format(error=error), file=sys.stderr)
         return 2
@@ -145,7 +171,7 @@ def _bots(args: argparse.Namespace) -> int:
 
         report = asyncio.run(
             run_bots(
-                args.url,
+                args.url or [f"http://127.0.0.1:{DEFAULT_PORT}"],
                 tables=args.tables,
                 players=args.players,
                 hands=args.hands,
@@ -160,7 +186,7 @@ def _bots(args: argparse.Namespace) -> int:
     except PokerfloorError as error:
         return _refused("bots", error)
     except OSError as error:  # no server there, or it went away for good
-        print(f"pokerfloor tables bots: {args.url}: {error}", file=sys.stderr)
+        print(f"pokerfloor tables bots: {', '.join(args.url or [])}: {error}", file=sys.stderr)
         return 1
     found = report.as_json()
     if args.json:

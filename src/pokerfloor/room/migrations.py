@@ -6,7 +6,7 @@ brought up to date by the steps it lacks, in order, in one transaction, under a 
 second server starting at the same moment from applying them twice. The statements are plain
 SQL that SQLite and PostgreSQL both take (``DOUBLE PRECISION``, ``BIGINT``, ``TEXT``).
 
-Why no migration tool (alembic): the schema is five tables whose steps are a few statements each,
+Why no migration tool (alembic): the schema is six tables whose steps are a few statements each,
 kept as data here; its autogeneration and its branches would earn nothing, and it would be one
 more thing every room's operator installs.
 """
@@ -35,6 +35,11 @@ STEPS: tuple[tuple[str, ...], ...] = (
         "CREATE TABLE pf_events (table_id VARCHAR(32) NOT NULL REFERENCES pf_tables (id), seq BIGINT NOT NULL,"
         " kind VARCHAR(16) NOT NULL, data TEXT NOT NULL, at DOUBLE PRECISION NOT NULL,"
         " PRIMARY KEY (table_id, seq))",
+    ),
+    # 2: each table's lease: which server process runs it, where it answers, until when.
+    (
+        "CREATE TABLE pf_leases (table_id VARCHAR(32) PRIMARY KEY REFERENCES pf_tables (id),"
+        " owner VARCHAR(64) NOT NULL, address VARCHAR(255) NOT NULL, expires_at DOUBLE PRECISION NOT NULL)",
     ),
 )
 

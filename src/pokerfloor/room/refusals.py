@@ -20,6 +20,7 @@ _UNAUTHORIZED = 401
 _FORBIDDEN = 403
 _NOT_FOUND = 404
 _CONFLICT = 409
+_MISDIRECTED = 421
 _TOO_LARGE = 413
 _TOO_MANY = 429
 _UNAVAILABLE = 503
@@ -68,6 +69,7 @@ ROOM_REFUSALS: Mapping[str, int] = MappingProxyType(
             _FORBIDDEN,
         ),
         "refused.no-table": _NOT_FOUND,
+        "refused.elsewhere": _MISDIRECTED,
         **dict.fromkeys(
             (
                 "refused.event-order",

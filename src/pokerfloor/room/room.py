@@ -1,10 +1,14 @@
 """The room a server runs: :class:`Room`, its tables, its people and what each may do.
 
-On :meth:`Room.start` every open table is read back from the database, its events applied again
-in order (:func:`pokerfloor.room.state.replay`): seats, stacks, time banks, the waiting list
-and the hand in progress are where they were. A table whose hand was in progress gets a
-``restarted`` event: the clock of the player to act starts over (the time the server was away is
-not his). Then the house of each table looks at what it must do.
+On :meth:`Room.start` every open table whose lease this process can take
+(:mod:`~pokerfloor.room.leases`: every table, when one process runs the room) is read back from
+the database, its events applied again in order (:func:`pokerfloor.room.state.replay`): seats,
+stacks, time banks, the waiting list and the hand in progress are where they were. A table whose
+hand was in progress gets a ``restarted`` event: the clock of the player to act starts over (the
+time the server was away is not his). Then the house of each table looks at what it must do.
+While it runs, the room renews its leases, gives up a table whose lease another process took,
+and takes the tables of a process that died; a table run by another process is refused with
+its address (``elsewhere``).
 
 Players connect and go: when a seated player's last connection to his table closes (or the
 server starts again, with nobody connected), he is given ``grace_seconds`` to come back before he
@@ -26,6 +30,7 @@ from pokerfloor.errors import RoomError
 from pokerfloor.room.accounts import Accounts, Session
 from pokerfloor.room.committer import Committer
 from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.leases import Leases
 from pokerfloor.room.running import Listener, RunningTable
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.state import replay
@@ -46,9 +51,11 @@ class Room:
         accounts: Accounts | None = None,
         *,
         grace_seconds: float = GRACE_SECONDS,
+        leases: Leases | None = None,
         now: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
+        self.leases = leases if leases is not None else Leases(store, now=now)
         self.accounts = accounts if accounts is not None else Accounts(store)
         self.grace_seconds = grace_seconds
         self.now = now
@@ -57,29 +64,62 @@ class Room:
         self._connected: Counter[tuple[str, str]] = Counter()
         self._grace: dict[tuple[str, str], asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._keeping: asyncio.Task[None] | None = None
 
     # -- starting and stopping ------------------------------------------------------------------------
     async def start(self) -> None:
-        """Read every open table back and set each going."""
+        """Read back every open table this process can take, set each going, and keep the leases."""
         self.committer = Committer(self.store)
+        await self._take_free_tables()
+        await self.leases.renew()
+        self._keeping = asyncio.get_running_loop().create_task(self._keep_leases())
+
+    async def _take_free_tables(self) -> None:
+        """Run every open table not run here whose lease is free or expired."""
         for row in await asyncio.to_thread(self.store.tables):
-            events = await asyncio.to_thread(self.store.events, row.id)
-            table = RunningTable(replay(row.id, events), self.store, self.committer, now=self.now)
-            self.tables[row.id] = table
-            if table.state.in_hand:
-                await table.change([("restarted", {})])
-            for player in table.state.seating.players:  # nobody is connected yet: each has the grace
-                self._start_grace(table, player.name)
-            table.wake_house()
+            if row.id not in self.tables and await self.leases.claim(row.id):
+                await self._run(row.id)
+
+    async def _run(self, table_id: str) -> None:
+        """Read the table back from its events and set it going."""
+        assert self.committer is not None
+        events = await asyncio.to_thread(self.store.events, table_id)
+        table = RunningTable(replay(table_id, events), self.store, self.committer, now=self.now)
+        self.tables[table_id] = table
+        if table.state.in_hand:
+            await table.change([("restarted", {})])
+        for player in table.state.seating.players:  # nobody is connected yet: each has the grace
+            self._start_grace(table, player.name)
+        table.wake_house()
+
+    async def _keep_leases(self) -> None:
+        """Every third of the lease's time: renew ours, give up those another took, take the free."""
+        while True:
+            await asyncio.sleep(self.leases.seconds / 3)
+            mine = await self.leases.renew()
+            for table_id in [t for t in self.tables if t not in mine]:
+                self._give_up(self.tables.pop(table_id))
+            await self._take_free_tables()
+
+    def _give_up(self, table: RunningTable) -> None:
+        """Another process runs the table now: stop it here and tell its viewers where it went."""
+        table.stop()
+        address = self.leases.elsewhere.get(table.table_id, "")
+        for listener in list(table.listeners):
+            listener.send({"type": "moved", "table": table.table_id, "address": address})
+        table.listeners.clear()
 
     async def stop(self) -> None:
-        """Stop the tables' houses and write what is queued."""
+        """Stop the tables' houses, write what is queued and give the leases up."""
+        if self._keeping is not None:
+            self._keeping.cancel()
         for table in self.tables.values():
             table.stop()
         for handle in self._grace.values():
             handle.cancel()
         if self.committer is not None:
             await asyncio.to_thread(self.committer.stop)
+            await self.leases.release()
 
     # -- tables -----------------------------------------------------------------------------------------
     async def open_table(self, settings: object, session: Session) -> RunningTable:
@@ -89,21 +129,27 @@ class Room:
         table_id = secrets.token_hex(6)
         opened = RoomEvent(1, "opened", {"settings": checked.as_json()}, self.now())
         await asyncio.to_thread(self.store.open_table, table_id, checked.name, opened)
+        await self.leases.claim(table_id)
         assert self.committer is not None
         table = RunningTable(replay(table_id, [opened]), self.store, self.committer, now=self.now)
         self.tables[table_id] = table
         return table
 
     def table(self, table_id: object) -> RunningTable:
-        """The table of that id (``no-table``)."""
+        """The table of that id (``no-table``; ``elsewhere`` for one another process runs, with
+        its address)."""
         table = self.tables.get(table_id) if isinstance(table_id, str) else None
+        if table is None and table_id in self.leases.elsewhere:
+            address = self.leases.elsewhere[str(table_id)]
+            raise RoomError(code="elsewhere", params={"table": str(table_id), "address": address})
         if table is None:
             raise RoomError(code="no-table", params={"table": str(table_id)[:40]})
         return table
 
     def listing(self) -> list[dict[str, Any]]:
-        """The open tables, each with its name, game, seats and players."""
-        out = []
+        """The open tables run here, each with its name, game, seats and players; and those other
+        processes run, each with its ``address``."""
+        out: list[dict[str, Any]] = [{"table": t, "address": a} for t, a in sorted(self.leases.elsewhere.items())]
         for table in self.tables.values():
             state = table.state
             if state.closed or state.settings is None:

@@ -30,7 +30,7 @@ from pokerfloor.errors import RoomError
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.migrations import migrate
 
-__all__ = ["Account", "Store", "TableRow", "engine_url"]
+__all__ = ["Account", "Lease", "Store", "TableRow", "engine_url"]
 
 
 class Account(NamedTuple):
@@ -39,6 +39,15 @@ class Account(NamedTuple):
     name: str
     password: str
     role: str
+
+
+class Lease(NamedTuple):
+    """Who runs a table: the server process (``owner``), where it answers (``address``), and
+    until when its lease holds (``expires_at``) unless renewed."""
+
+    owner: str
+    address: str
+    expires_at: float
 
 
 class TableRow(NamedTuple):
@@ -201,6 +210,41 @@ class Store:
                 {"id": table_id, "after": after},
             ).all()
         return [RoomEvent(row[0], row[1], json.loads(row[2]), float(row[3])) for row in rows]
+
+    # -- leases: which process runs which table --------------------------------------------------
+    def claim(self, table_id: str, lease: Lease, now: float) -> bool:
+        """Take the table's lease for ``lease.owner`` if nobody holds it, its holder's lease has
+        expired, or it is the owner's already; whether it is his now."""
+        with self.writing() as connection:
+            taken = connection.execute(
+                text(
+                    "INSERT INTO pf_leases (table_id, owner, address, expires_at) VALUES (:t, :o, :a, :x)"
+                    " ON CONFLICT (table_id) DO UPDATE SET owner = :o, address = :a, expires_at = :x"
+                    " WHERE pf_leases.expires_at < :now OR pf_leases.owner = :o"
+                ),
+                {"t": table_id, "o": lease.owner, "a": lease.address, "x": lease.expires_at, "now": now},
+            )
+            return bool(taken.rowcount)
+
+    def renew(self, owner: str, expires_at: float) -> set[str]:
+        """Renew every lease ``owner`` still holds; the tables they are for."""
+        with self.writing() as connection:
+            connection.execute(
+                text("UPDATE pf_leases SET expires_at = :x WHERE owner = :o"), {"x": expires_at, "o": owner}
+            )
+            rows = connection.execute(text("SELECT table_id FROM pf_leases WHERE owner = :o"), {"o": owner}).all()
+        return {row[0] for row in rows}
+
+    def release(self, owner: str) -> None:
+        """Give up every lease of ``owner`` (a server stopping: another may run its tables at once)."""
+        with self.writing() as connection:
+            connection.execute(text("DELETE FROM pf_leases WHERE owner = :o"), {"o": owner})
+
+    def leases(self) -> dict[str, Lease]:
+        """Every table's lease, by table."""
+        with self.reading() as connection:
+            rows = connection.execute(text("SELECT table_id, owner, address, expires_at FROM pf_leases")).all()
+        return {row[0]: Lease(row[1], row[2], float(row[3])) for row in rows}
 
 
 def _insert(connection: Connection, rows: Sequence[tuple[str, RoomEvent]]) -> None:

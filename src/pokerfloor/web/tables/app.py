@@ -66,6 +66,8 @@ _BODY_BYTES = 16_384
 def _refused(error: PokerfloorError, lang: str) -> JSONResponse:
     said = explain_error(error, lang)
     body = {"code": error.code, "key": error.key, "message": said.text, "rule": error.rule}
+    if error.code == "elsewhere":  # where to go: the server that runs the table
+        body["address"] = str(error.params["address"])
     return JSONResponse(body, status_code=status_of(error))
 
 
@@ -155,7 +157,8 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
         return {"table": table.table_id, "view": table.view(None)}
 
     async def one_table(request: Request) -> dict[str, Any]:
-        return room.table(request.path_params["table"]).view(None)
+        view: dict[str, Any] = room.table(request.path_params["table"]).view(None)
+        return view
 
     async def table_history(request: Request) -> Response:
         session = await session_of(request)

@@ -18,7 +18,7 @@ import asyncio
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -103,7 +103,7 @@ class Pace:
 
 
 async def run_bots(
-    url: str,
+    url: str | Sequence[str],
     *,
     tables: int,
     players: int,
@@ -114,7 +114,10 @@ async def run_bots(
     think: float = 0.0,
 ) -> BotReport:
     """Play ``hands`` hands (or for ``seconds``) at each of ``tables`` tables of ``players``
-    bots, each thinking ``think`` seconds before it acts (see the module)."""
+    bots, each thinking ``think`` seconds before it acts (see the module). With several server
+    ``url`` (processes sharing one database), the tables are opened at each in turn, and a bot
+    whose server goes away tries the others."""
+    urls = [u.rstrip("/") for u in ([url] if isinstance(url, str) else url)]
     report = BotReport(tables=tables, bots=tables * players)
     pace = Pace(hands, seconds, think)
     rng = random.Random(seed)
@@ -130,7 +133,8 @@ async def run_bots(
     for number in range(tables):
         names = [f"bot{run}t{number}p{k}" for k in range(players)]
         named = {**settings, "name": f"Bots {run} {number}"}
-        tasks.append(_table(url, named, names, pace=pace, seed=rng.random(), report=report))
+        turn = urls[number % len(urls) :] + urls[: number % len(urls)]  # the first opens the table
+        tasks.append(_table(turn, named, names, pace=pace, seed=rng.random(), report=report))
     results = await asyncio.gather(*tasks, return_exceptions=True)
     report.seconds = time.perf_counter() - started
     failures = [r for r in results if isinstance(r, BaseException)]
@@ -140,10 +144,10 @@ async def run_bots(
 
 
 async def _table(
-    url: str, settings: dict[str, Any], names: list[str], *, pace: Pace, seed: float, report: BotReport
+    urls: list[str], settings: dict[str, Any], names: list[str], *, pace: Pace, seed: float, report: BotReport
 ) -> None:
     """One table: its first bot opens it, then every bot plays."""
-    bots = [Bot(url, name, pace=pace, rng=random.Random(f"{seed}{name}"), report=report) for name in names]
+    bots = [Bot(urls, name, pace=pace, rng=random.Random(f"{seed}{name}"), report=report) for name in names]
     opener = bots[0]
     await opener.play_through(opener.open, settings)
     for bot in bots:
@@ -154,8 +158,9 @@ async def _table(
 class Bot:
     """One bot at one table (see the module's documentation)."""
 
-    def __init__(self, url: str, name: str, *, pace: Pace, rng: random.Random, report: BotReport) -> None:
-        self.client = TableClient(url, compress=False)  # on one machine, compressing is work for nothing
+    def __init__(self, urls: list[str], name: str, *, pace: Pace, rng: random.Random, report: BotReport) -> None:
+        self.urls = urls
+        self.client = TableClient(urls[0], compress=False)  # on one machine, compressing is work for nothing
         self.name, self.pace, self.rng, self.report = name, pace, rng, report
         self.started = time.monotonic()
         self.table = ""
@@ -190,7 +195,7 @@ class Bot:
             try:
                 if not self.client.connected:
                     await self.client.connect()
-                view: dict[str, Any] = (await self.client.request("join", table=self.table))["view"]
+                view: dict[str, Any] = (await self._join())["view"]
                 self.settings = view["settings"]  # the join's view has them; the views pushed do not
                 self._reconcile(view)
                 await self._follow(view)
@@ -198,6 +203,23 @@ class Bot:
                 self.report.reconnects += 1
                 await self._wait_for_server()
         await self.client.close()
+
+    async def _join(self) -> dict[str, Any]:
+        """Join the table, at the server that runs it (``elsewhere``: another server, to go to)."""
+        try:
+            return await self.client.request("join", table=self.table)
+        except RefusedError as refused:
+            if refused.code == "elsewhere":
+                self._move_to(refused.address)
+            elif refused.code != "no-table":  # no-table: its server died, and none has taken it yet
+                raise
+            raise ConnectionError(f"{self.table}: {refused}") from None
+
+    def _move_to(self, address: str) -> None:
+        """Talk to the server at ``address`` from now on (the token holds at every server)."""
+        self.client.url = address.rstrip("/")
+        if self.client.url not in self.urls:
+            self.urls.append(self.client.url)
 
     async def _log_in(self, register: bool) -> None:
         if register:
@@ -241,8 +263,11 @@ class Bot:
             try:
                 first = await self.client.pushed(timeout=self.client.timeout)
             except TimeoutError:  # nothing happened for a while: the table as it is now
-                first = await self.client.request("join", table=self.table)
+                first = await self._join()
             for message in [first, *self.client.pushed_now()]:
+                if message.get("type") == "moved":  # another server runs the table now
+                    self._move_to(message["address"])
+                    raise ConnectionError(f"{self.table} moved to {message['address']}")
                 view = message.get("view", view)  # the last view counts: the others are past
                 self._count(view)
 
@@ -308,9 +333,15 @@ class Bot:
         return {"text": words.get(verb, f"{verb} {action['amount']}" if "amount" in action else verb)}
 
     async def _wait_for_server(self) -> None:
+        """Wait for a server to answer: this one, or another sharing its database."""
+        await self.client.close()
         deadline = time.monotonic() + _RECONNECT_SECONDS
+        tries = 0
         while time.monotonic() < deadline:
             await asyncio.sleep(0.2)
+            tries += 1
+            if tries % 5 == 0:  # a second without an answer: the next server
+                self.client.url = self.urls[(self.urls.index(self.client.url) + 1) % len(self.urls)]
             try:
                 await self.client.tables()
             except OSError:

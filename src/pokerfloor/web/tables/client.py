@@ -45,7 +45,10 @@ _GONE: dict[str, Any] = {"type": "gone"}
 
 class RefusedError(PokerfloorError):
     """A refusal the server answered with: its ``code``, ``rule`` and message (as the server
-    said it, in the client's language)."""
+    said it, in the client's language); for a table another server runs (``elsewhere``), that
+    server's ``address``."""
+
+    address = ""
 
 
 class TableClient:
@@ -154,7 +157,9 @@ class TableClient:
         finally:
             self._waiting.pop(ident, None)
         if answer["type"] == "refused":
-            raise RefusedError(answer["message"], code=answer["code"], rule=answer.get("rule", ""))
+            refused = RefusedError(answer["message"], code=answer["code"], rule=answer.get("rule", ""))
+            refused.address = answer.get("address", "")
+            raise refused
         return answer
 
     async def pushed(self, timeout: float | None = None) -> dict[str, Any]:

@@ -136,7 +136,7 @@ class Connection:
 
     def _refusal(self, request: Request | None, error: PokerfloorError) -> dict[str, Any]:
         said = explain_error(error, self.lang)
-        return {
+        refusal = {
             "type": "refused",
             "id": request.id if request is not None else None,
             "of": request.type if request is not None else None,
@@ -145,6 +145,9 @@ class Connection:
             "message": said.text,
             "rule": error.rule,
         }
+        if error.code == "elsewhere":  # where to go: the server that runs the table
+            refusal["address"] = str(error.params["address"])
+        return refusal
 
     def send_close(self, code: int) -> None:
         """Close the connection once what is queued is sent."""

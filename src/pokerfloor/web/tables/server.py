@@ -27,9 +27,13 @@ def serve(
     grace_seconds: float = 30.0,
     bounds: Bounds | None = None,
     hashing: str = "low-memory",
+    address: str = "",
+    lease_seconds: float = 10.0,
 ) -> None:
     """Serve the room kept in the database at ``url`` until interrupted, hashing passwords with
-    the argon2 parameters named ``hashing`` (:data:`pokerfloor.room.accounts.HASHINGS`)."""
+    the argon2 parameters named ``hashing`` (:data:`pokerfloor.room.accounts.HASHINGS`); with
+    several processes on one database, each holds its tables' leases for ``lease_seconds`` and
+    tells the clients of the others to come to ``address`` (default: its own host and port)."""
     import faulthandler  # noqa: PLC0415 - loaded when serving
     import signal  # noqa: PLC0415
     import socket  # noqa: PLC0415
@@ -37,6 +41,7 @@ def serve(
     import uvicorn  # noqa: PLC0415 - the tables extra, loaded when serving
 
     from pokerfloor.room.accounts import Accounts, hasher_named  # noqa: PLC0415
+    from pokerfloor.room.leases import Leases  # noqa: PLC0415
     from pokerfloor.room.room import Room  # noqa: PLC0415
     from pokerfloor.room.store import Store  # noqa: PLC0415
     from pokerfloor.web.server import _bound  # noqa: PLC0415
@@ -46,7 +51,9 @@ def serve(
     # SIGUSR2 every task of the event loop (pokerfloor.web.tables.app's lifespan sets that one).
     faulthandler.register(signal.SIGUSR1, all_threads=True)
     store = Store(url)
-    room = Room(store, Accounts(store, hasher_named(hashing)), grace_seconds=grace_seconds)
+    shown = f"[{host}]" if ":" in host else host
+    leases = Leases(store, address or f"http://{shown}:{port}", seconds=lease_seconds)
+    room = Room(store, Accounts(store, hasher_named(hashing)), grace_seconds=grace_seconds, leases=leases)
     app = create_tables_app(room, bounds)
     listening = _bound(host, port)
     # Each answer follows the events it made, two small writes: with Nagle's algorithm the second
@@ -54,7 +61,6 @@ def serve(
     # it off only for sockets made with IPPROTO_TCP, which this one is not; the connections
     # accepted inherit the option from the listening socket.
     listening.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    shown = f"[{host}]" if ":" in host else host
     print(f"pokerfloor tables: http://{shown}:{port}/ (database {store.dialect}; Ctrl-C to stop)", flush=True)
     if store.migrated:
         print(f"pokerfloor tables: the database's schema is now version {store.migrated[-1]}", file=sys.stderr)

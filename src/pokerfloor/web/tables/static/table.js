@@ -118,6 +118,10 @@ function received(message, resolve) {
     if (message.table === pf.table) draw(message.view);
     return;
   }
+  if (message.type === "moved") {  // another server of the room runs the table now
+    if (message.table === pf.table) location.href = `${message.address}/?lang=${pf.lang}`;
+    return;
+  }
   const waiting = pf.waiting[message.id];
   delete pf.waiting[message.id];
   if (message.type === "refused") {
@@ -155,6 +159,14 @@ async function lobby() {
     const item = document.createElement("li");
     item.className = "lobby-row";
     item.dataset.table = table.table;
+    if (table.address) {  // run by another server of the room: there
+      const there = document.createElement("a");
+      there.href = `${table.address}/?lang=${pf.lang}`;
+      there.textContent = `${table.table}: ${table.address}`;
+      item.append(there);
+      list.append(item);
+      continue;
+    }
     const seats = table.settings.seats;
     item.textContent = `${table.name}: ${say(`variant.${table.settings.game}`)}, `
       + `${say("tables.players", { count: table.players.length, seats })} `;
