@@ -330,3 +330,24 @@ def test_the_hands_played_are_written_as_histories_that_read_back(game: str, tmp
     with pytest.raises(RoomError) as refused:
         written(hands, "hhx")
     assert refused.value.code == "bad-format"
+
+
+def test_the_floor_moves_a_player_between_his_hands_with_his_chips() -> None:
+    here, there = _table("holdem", players=3, chips=150), Played("t2")
+    there.add("opened", {"settings": GAMES["holdem"]})
+    for seat, name in ((1, "Q1"), (2, "Q2")):
+        there.add("seated", {"player": name, "seat": seat, "chips": 60})
+    here.house()  # a hand: P1 is in it, so he is not moved now
+    assert _code(here, "left", {"player": "P1", "moved_to": "t2"}) == "hand-on"
+    hand = here.state.hand
+    assert hand is not None
+    while here.state.in_hand:
+        if not here.house():
+            here.add("acted", {"text": default_action(hand), "by": "player"})
+    chips = here.state.player("P1").stack
+    here.add("left", {"player": "P1", "moved_to": "t2"})
+    assert here.state.cashed["P1"] == chips
+    there.add("seated", {"player": "P1", "seat": 5, "chips": chips, "moved_from": "t1"})  # above the buy-in: his own
+    assert there.state.player("P1").stack == chips
+    for played in (here, there):
+        assert played.state.chips_in - played.state.chips_out == played.state.chips_at_table()

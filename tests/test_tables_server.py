@@ -289,3 +289,22 @@ def test_histories_are_each_one_s_own_and_the_whole_record_the_floor_s(server: S
     status, mine = get_text(f"{base}/players/gil/history?format=ohh", gil)
     assert status == 200 and all(json.loads(part)["ohh"]["hero_player_id"] >= 0 for part in mine.split("\n\n") if part)
     assert get_text(f"{base}/tables/nothing/history", gil)[0] == 404
+
+
+def test_the_floor_moves_a_player_to_another_table(server: Server) -> None:
+    async def scenario() -> None:
+        kim, lou, boss = await _client(server, "kim"), await _client(server, "lou"), await _client(server, "boss")
+        first = await kim.open_table({"name": "First", "blinds": [1, 2]})
+        second = await lou.open_table({"name": "Second", "blinds": [1, 2]})
+        await kim.request("sit", table=first, seat=1, chips=150)  # alone: no hand is dealt
+        moving = {"table": first, "player": "kim", "to": second, "seat": 3}
+        assert await _refused(lou, "move", **moving) == "forbidden"
+        await boss.request("move", **moving)
+        view = (await kim.request("join", table=second))["view"]
+        assert view["you"] == {"player": "kim", "seat": 3} and view["seats"][0]["stack"] == 150
+        left = (await kim.request("join", table=first))["view"]
+        assert left["you"] is None and left["cashed_out"] == 150
+        for client in (kim, lou, boss):
+            await client.close()
+
+    asyncio.run(scenario())

@@ -9,12 +9,15 @@ and their data:
 kind           data                                             what
 =============  ===============================================  ==========================================
 ``opened``     ``settings``                                     the table opens (the first event)
-``seated``     ``player``, ``seat``, ``chips``                  a player sits down with his buy-in
+``seated``     ``player``, ``seat``, ``chips``                  a player sits down with his buy-in (or
+                                                                ``moved_from`` a table by the floor, with
+                                                                his chips); ``posts``: he posts to come in
 ``added``      ``player``, ``chips``                            a top-up or rebuy (after his hand, if in one)
 ``sat-out``    ``player``, ``why``                              sits out from the next hand (``asked``,
                                                                 ``clock``, ``disconnected``, ``floor``)
 ``back``       ``player``                                       back from sitting out
-``left``       ``player``                                       leaves (after his hand, if in one)
+``left``       ``player``                                       leaves (after his hand, if in one; or, at
+                                                                once, ``moved_to`` a table by the floor)
 ``waiting``    ``player``, ``chips``                            joins the waiting list, with his buy-in
 ``unwaiting``  ``player``                                       leaves the waiting list
 ``dealt``      ``seed``                                         the next hand is dealt: its deck's seed

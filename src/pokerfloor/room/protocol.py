@@ -24,6 +24,8 @@ type          fields                                       what
 ``pause``     ``table``                                    the floor pauses a table
 ``resume``    ``table``                                    and lets it go on
 ``unseat``    ``table``, ``player``                        the floor has a player leave
+``move``      ``table``, ``player``, ``to``, ``seat``      the floor moves a player (between his hands)
+                                                           to a seat of another table, with his chips
 ``rule``      ``table``, ``text``, ``rule``                the floor's ruling on a dispute, its rule cited
 ``ping``      (none)                                       ``pong``
 ============  ===========================================  =============================================
@@ -70,6 +72,7 @@ FIELDS: Mapping[str, Mapping[str, type]] = {
     "pause": {"table": str},
     "resume": {"table": str},
     "unseat": {"table": str, "player": str},
+    "move": {"table": str, "player": str, "to": str, "seat": int},
     "rule": {"table": str, "text": str, "rule": str},
     "ping": {},
 }

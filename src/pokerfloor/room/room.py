@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from pokerfloor.errors import RoomError
+from pokerfloor.errors import PokerfloorError, RoomError
 from pokerfloor.room.accounts import Accounts, Session
 from pokerfloor.room.committer import Committer
 from pokerfloor.room.events import RoomEvent
@@ -145,6 +145,20 @@ class Room:
         if table is None:
             raise RoomError(code="no-table", params={"table": str(table_id)[:40]})
         return table
+
+    async def move(self, session: Session, player: str, source: RunningTable, target: RunningTable, seat: int) -> None:
+        """The floor moves a player, between his hands, to a seat of another table run here, with
+        his chips; should the seat be refused him there, he sits back where he was."""
+        self.refuse_unless_floor(session)
+        before = source.state.player(player)
+        await source.change([("left", {"player": player, "moved_to": target.table_id})])
+        chips = source.state.cashed[player]
+        moved = {"player": player, "chips": chips, "moved_from": source.table_id}
+        try:
+            await target.change([("seated", {**moved, "seat": seat})])
+        except PokerfloorError:
+            await source.change([("seated", {**moved, "seat": before.seat, "moved_from": target.table_id})])
+            raise
 
     def listing(self) -> list[dict[str, Any]]:
         """The open tables run here, each with its name, game, seats and players; and those other

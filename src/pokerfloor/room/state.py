@@ -162,9 +162,11 @@ def _seated(state: TableState, event: RoomEvent) -> None:
     holder = next((p.name for p in state.seating.players if p.seat == seat), None)
     if holder is not None:
         raise RoomError(code="seat-taken", params={"seat": seat, "player": holder})
-    _check_buy_in(settings, name, chips)
+    moved = "moved_from" in event.data  # the floor moves him here with his chips, ahead of the list
+    if not moved:
+        _check_buy_in(settings, name, chips)
     waiting = [waiter for waiter, _ in state.waiting]
-    if waiting and name != waiting[0]:
+    if waiting and name != waiting[0] and not moved:
         raise RoomError(code="waiting-list", params={"player": waiting[0]})
     state.seating = state.seating.sit(name, seat, chips, posts=bool(event.data.get("posts", True)))
     state.cashed.pop(name, None)
@@ -231,6 +233,8 @@ def _left(state: TableState, event: RoomEvent) -> None:
     state.player(name)
     if name in state.leaving:
         raise RoomError(code="leaving", params={"player": name})
+    if state.dealt_in(name) and "moved_to" in event.data:  # the floor moves a player between his hands
+        raise RoomError(code="hand-on", params={"number": state.hand_number})
     if state.dealt_in(name):
         state.leaving.add(name)
     else:

@@ -234,6 +234,13 @@ async def _rule(connection: Connection, request: Request) -> None:
     await table.change([("ruled", {"text": fields["text"], "rule": fields["rule"], "by": connection.me.name})])
 
 
+async def _move(connection: Connection, request: Request) -> None:
+    fields = request.fields
+    room = connection.room
+    source, target = room.table(fields["table"]), room.table(fields["to"])
+    await room.move(connection.me, fields["player"], source, target, fields["seat"])
+
+
 async def _ping(connection: Connection, request: Request) -> dict[str, Any]:
     return {"pong": True}
 
@@ -257,6 +264,7 @@ _HANDLERS: dict[str, Handler] = {
     "pause": _change("paused", floor=True),
     "resume": _change("resumed", floor=True),
     "unseat": _change("left", "player", floor=True),
+    "move": _move,
     "rule": _rule,
     "ping": _ping,
 }
