@@ -29,7 +29,7 @@ from pokerfloor.room.migrations import STEPS
 from pokerfloor.room.room import Room
 from pokerfloor.room.state import replay
 from pokerfloor.room.store import Lease, Store, engine_url
-from postgres_server import fresh_database, postgres  # noqa: F401 - postgres is a fixture
+from postgres_server import fresh_database
 from room_play import GAMES, fingerprint
 
 #: argon2 made cheap for the tests (the server keeps the library's recommended parameters).

@@ -20,7 +20,7 @@ from pokerfloor.room.store import Store
 from pokerfloor.room.views import public_event
 from pokerfloor.web.tables.bots import BotReport, run_bots
 from pokerfloor.web.tables.client import TableClient
-from postgres_server import fresh_database, postgres  # noqa: F401 - postgres is a fixture
+from postgres_server import fresh_database
 from tables_server import Server
 
 

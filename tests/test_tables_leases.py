@@ -18,14 +18,14 @@ pytest.importorskip("uvicorn", reason="the tables extra (uvicorn) is not install
 from pokerfloor.room.audit import audit
 from pokerfloor.room.store import Store
 from pokerfloor.web.tables.bots import BotReport, run_bots
-from postgres_server import fresh_database, postgres  # noqa: F401 - postgres is a fixture
+from postgres_server import fresh_database
 from tables_server import Server, get
 
 #: Seconds a lease holds: short, so that the test does not wait long for a dead process's tables.
 LEASE = 2.0
 
 
-def test_a_table_lives_in_one_process_and_moves_when_it_dies(postgres: str, tmp_path: Path) -> None:  # noqa: F811
+def test_a_table_lives_in_one_process_and_moves_when_it_dies(postgres: str, tmp_path: Path) -> None:
     db = fresh_database(postgres)
     first = Server(db, log=tmp_path / "first.log", lease=LEASE).start()
     second = Server(db, log=tmp_path / "second.log", lease=LEASE).start()
