@@ -5,6 +5,7 @@ change nothing, and a table made again exactly from its events."""
 from __future__ import annotations
 
 import copy
+import json
 import random
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from pokerfloor.room.history import played_hands, written
 from pokerfloor.room.house import default_action, house_moves
 from pokerfloor.room.protocol import Bounds, Bucket, Request, action_text, hello_token, read_message
 from pokerfloor.room.settings import TableSettings
+from pokerfloor.room.snapshot import snapshot_of, state_from
 from pokerfloor.room.state import apply, replay
 from pokerfloor.room.views import public_event, table_view
 from room_play import GAMES, Played, fingerprint
@@ -351,3 +353,27 @@ def test_the_floor_moves_a_player_between_his_hands_with_his_chips() -> None:
     assert there.state.player("P1").stack == chips
     for played in (here, there):
         assert played.state.chips_in - played.state.chips_out == played.state.chips_at_table()
+
+
+def test_a_table_read_back_from_a_snapshot_is_the_table_its_events_make() -> None:
+    played = _table("triple-draw", players=4)
+    rng = random.Random(11)
+    for _ in range(5):
+        played.play(1, rng)
+        while not played.state.in_hand:  # just before the next deal: the snapshot a restart starts from
+            moves = house_moves(played.state, played.now)
+            if not moves.events:
+                played.now = moves.wake or played.now + 1
+                continue
+            if moves.events[0][0] == "dealt":
+                kept = json.loads(json.dumps(snapshot_of(played.state)))
+                at = played.state.seq
+            for kind, data in moves.events:
+                played.add(kind, data)
+        rest = [event for event in played.events if event.seq > at]
+        state = state_from("t1", kept)
+        for event in rest:
+            apply(state, event)
+        assert fingerprint(state) == fingerprint(played.state)
+        assert audit_table("t1", played.events, (at, kept)).ok
+    assert not audit_table("t1", played.events, (at, {**kept, "chips_in": 1})).ok

@@ -28,7 +28,7 @@ from pokerfloor.room.leases import Leases
 from pokerfloor.room.migrations import STEPS
 from pokerfloor.room.room import Room
 from pokerfloor.room.state import replay
-from pokerfloor.room.store import Lease, Store, engine_url
+from pokerfloor.room.store import Batch, Lease, Store, engine_url
 from postgres_server import fresh_database
 from room_play import GAMES, fingerprint
 
@@ -107,9 +107,9 @@ def test_events_are_kept_in_order_and_a_number_taken_refuses_the_whole_batch(db:
     store.open_table("t1", "Hold'em", opened)
     store.open_table("t2", "Hold'em", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
     seated = RoomEvent(2, "seated", {"player": "ann", "seat": 1, "chips": 100}, 2.0)
-    store.append([("t1", [seated])])
+    store.append([Batch("t1", [seated])])
     with pytest.raises(RoomError) as refused:
-        store.append([("t2", [RoomEvent(2, "paused", {}, 3.0)]), ("t1", [RoomEvent(2, "paused", {}, 3.0)])])
+        store.append([Batch("t2", [RoomEvent(2, "paused", {}, 3.0)]), Batch("t1", [RoomEvent(2, "paused", {}, 3.0)])])
     assert refused.value.code == "event-taken"
     assert store.events("t1") == [opened, seated] and len(store.events("t2")) == 1
     assert store.events("t1", after=1) == [seated]
@@ -189,6 +189,8 @@ def test_a_room_stopped_without_a_word_comes_back_exactly(db: str) -> None:
         for table_id, printed in before.items():
             state = room.table(table_id).state
             events = room.store.events(table_id)
+            assert room.store.snapshot(table_id) is not None  # read back from its snapshot, and
+            assert fingerprint(state) == fingerprint(replay(table_id, events))  # as all its events make it
             if state.in_hand:
                 assert events[-1].kind == "restarted"
                 events = events[:-1]

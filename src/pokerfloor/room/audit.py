@@ -4,11 +4,13 @@ again, and whether the chips are conserved.
 
 The chips: at every event, the chips brought to a table less those taken away are the chips at it
 (each stack, a hand in progress keeping its own, and the top-ups waiting for a hand's end); and
-every hand ends with the chips it was dealt with (the room takes no rake).
+every hand ends with the chips it was dealt with (the room takes no rake). A table's snapshot,
+which a restart reads it back from, is the table its events make at that point.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +19,7 @@ from pokerfloor.errors import PokerfloorError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE
 from pokerfloor.explain.rulings import explain_error
 from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.snapshot import snapshot_of
 from pokerfloor.room.state import TableState, apply
 from pokerfloor.room.store import Store
 
@@ -87,14 +90,24 @@ class Audit:
         }
 
 
+def _kept(snapshot: dict[str, Any]) -> Any:
+    """A snapshot as the store gives it back (JSON's own numbers, lists and keys)."""
+    return json.loads(json.dumps(snapshot))
+
+
 def audit(store: Store) -> Audit:
-    """Every table of the store (open or closed) checked."""
-    return Audit([audit_table(row.id, store.events(row.id)) for row in store.tables(open_only=False)])
+    """Every table of the store (open or closed) checked, its snapshot too."""
+    return Audit(
+        [audit_table(row.id, store.events(row.id), store.snapshot(row.id)) for row in store.tables(open_only=False)]
+    )
 
 
-def audit_table(table_id: str, events: Iterable[RoomEvent]) -> TableAudit:
+def audit_table(
+    table_id: str, events: Iterable[RoomEvent], snapshot: tuple[int, dict[str, Any]] | None = None
+) -> TableAudit:
     """One table's events applied again from the first, checking each (see the module's
-    documentation)."""
+    documentation), and its ``snapshot`` (the number of its last event, and what it keeps)
+    against the table those events make."""
     state = TableState(table_id)
     report = TableAudit(table_id)
     for event in events:
@@ -114,6 +127,8 @@ def audit_table(table_id: str, events: Iterable[RoomEvent]) -> TableAudit:
                 report.problems.append(
                     f"hand {state.hand_number} ends with {sum(hand.stacks)} chips, dealt with {sum(hand.table.stacks)}"
                 )
+        if snapshot is not None and event.seq == snapshot[0] and _kept(snapshot_of(state)) != snapshot[1]:
+            report.problems.append(f"the snapshot at event {event.seq} is not the table its events make")
         if state.chips_in - state.chips_out != state.chips_at_table():
             report.problems.append(
                 f"event {event.seq}: {state.chips_in} chips brought, {state.chips_out} taken away,"

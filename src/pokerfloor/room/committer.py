@@ -16,17 +16,16 @@ import contextlib
 import queue
 import threading
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pokerfloor.room.events import RoomEvent
-from pokerfloor.room.store import Store
+from pokerfloor.room.store import Batch, Store
 
 __all__ = ["Committer"]
 
 
 class _Pending(NamedTuple):
-    table_id: str
-    events: Sequence[RoomEvent]
+    batch: Batch
     done: asyncio.Future[None]
     loop: asyncio.AbstractEventLoop
 
@@ -44,11 +43,12 @@ class Committer:
         self.written = 0
         self._thread.start()
 
-    async def commit(self, table_id: str, events: Sequence[RoomEvent]) -> None:
-        """Return once ``events`` are committed; raise what refused them (nothing is kept then)."""
+    async def commit(self, table_id: str, events: Sequence[RoomEvent], snapshot: dict[str, Any] | None = None) -> None:
+        """Return once ``events`` (and the table's ``snapshot``, if any) are committed; raise
+        what refused them (nothing is kept then)."""
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
-        self._queue.put(_Pending(table_id, events, done, loop))
+        self._queue.put(_Pending(Batch(table_id, events, snapshot), done, loop))
         await done
 
     def stop(self) -> None:
@@ -78,7 +78,7 @@ class Committer:
 
     def _write(self, batch: list[_Pending]) -> None:
         try:
-            self.store.append([(pending.table_id, pending.events) for pending in batch])
+            self.store.append([pending.batch for pending in batch])
         except Exception as error:  # the database's refusal, whatever its kind: the waiting change gets it
             if len(batch) == 1:
                 _settle(batch[0], error)
@@ -87,7 +87,7 @@ class Committer:
                 self._write([pending])
             return
         self.commits += 1
-        self.written += sum(len(pending.events) for pending in batch)
+        self.written += sum(len(pending.batch.events) for pending in batch)
         for pending in batch:
             _settle(pending, None)
 

@@ -6,7 +6,7 @@ brought up to date by the steps it lacks, in order, in one transaction, under a 
 second server starting at the same moment from applying them twice. The statements are plain
 SQL that SQLite and PostgreSQL both take (``DOUBLE PRECISION``, ``BIGINT``, ``TEXT``).
 
-Why no migration tool (alembic): the schema is six tables whose steps are a few statements each,
+Why no migration tool (alembic): the schema is seven tables whose steps are a few statements each,
 kept as data here; its autogeneration and its branches would earn nothing, and it would be one
 more thing every room's operator installs.
 """
@@ -40,6 +40,11 @@ STEPS: tuple[tuple[str, ...], ...] = (
     (
         "CREATE TABLE pf_leases (table_id VARCHAR(32) PRIMARY KEY REFERENCES pf_tables (id),"
         " owner VARCHAR(64) NOT NULL, address VARCHAR(255) NOT NULL, expires_at DOUBLE PRECISION NOT NULL)",
+    ),
+    # 3: each table's latest snapshot between two hands (pokerfloor.room.snapshot).
+    (
+        "CREATE TABLE pf_snapshots (table_id VARCHAR(32) PRIMARY KEY REFERENCES pf_tables (id),"
+        " seq BIGINT NOT NULL, state TEXT NOT NULL)",
     ),
 )
 

@@ -33,6 +33,7 @@ from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.leases import Leases
 from pokerfloor.room.running import Listener, RunningTable
 from pokerfloor.room.settings import TableSettings
+from pokerfloor.room.snapshot import read_back
 from pokerfloor.room.state import replay
 from pokerfloor.room.store import Store
 
@@ -83,8 +84,8 @@ class Room:
     async def _run(self, table_id: str) -> None:
         """Read the table back from its events and set it going."""
         assert self.committer is not None
-        events = await asyncio.to_thread(self.store.events, table_id)
-        table = RunningTable(replay(table_id, events), self.store, self.committer, now=self.now)
+        state = await asyncio.to_thread(read_back, self.store, table_id)
+        table = RunningTable(state, self.store, self.committer, now=self.now)
         self.tables[table_id] = table
         if table.state.in_hand:
             await table.change([("restarted", {})])

@@ -26,7 +26,8 @@ from pokerfloor.live import play_text
 from pokerfloor.room.committer import Committer
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.house import house_moves
-from pokerfloor.room.state import TableState, apply, replay
+from pokerfloor.room.snapshot import read_back, snapshot_of
+from pokerfloor.room.state import TableState, apply
 from pokerfloor.room.store import Store
 from pokerfloor.room.views import public_event, table_view
 
@@ -85,6 +86,9 @@ class RunningTable:
 
     async def _commit_locked(self, changes: Sequence[Change]) -> list[RoomEvent]:
         state, at = self.state, self.now()
+        # A deal is written with the table as it stands before it: a restart reads it back from there.
+        dealing = changes and changes[0][0] == "dealt" and not state.in_hand and state.settings is not None
+        snapshot = snapshot_of(state) if dealing else None
         events = []
         try:
             for kind, data in changes:
@@ -100,7 +104,7 @@ class RunningTable:
             raise
         started = time.monotonic()
         try:
-            await self.committer.commit(self.table_id, events)
+            await self.committer.commit(self.table_id, events, snapshot)
         except BaseException:
             self.state = await self._reread()
             raise
@@ -128,8 +132,7 @@ class RunningTable:
         return events
 
     async def _reread(self) -> TableState:
-        events = await asyncio.to_thread(self.store.events, self.table_id)
-        return replay(self.table_id, events)
+        return await asyncio.to_thread(read_back, self.store, self.table_id)
 
     # -- viewers --------------------------------------------------------------------------------------
     def view(self, viewer: str | None) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from pokerfloor.errors import RoomError
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.migrations import migrate
 
-__all__ = ["Account", "Lease", "Store", "TableRow", "engine_url"]
+__all__ = ["Account", "Batch", "Lease", "Store", "TableRow", "engine_url"]
 
 
 class Account(NamedTuple):
@@ -48,6 +48,14 @@ class Lease(NamedTuple):
     owner: str
     address: str
     expires_at: float
+
+
+class Batch(NamedTuple):
+    """What one change of a table writes: its events, and the table's snapshot when it has one."""
+
+    table_id: str
+    events: Sequence[RoomEvent]
+    snapshot: dict[str, Any] | None = None
 
 
 class TableRow(NamedTuple):
@@ -185,11 +193,11 @@ class Store:
             rows = connection.execute(text(query + " ORDER BY opened_at, id")).all()
         return [TableRow(row[0], row[1], row[2], row[3]) for row in rows]
 
-    def append(self, batches: Sequence[tuple[str, Sequence[RoomEvent]]]) -> None:
-        """Add events to their tables, all in one transaction: all are kept or none. An event
-        whose number its table has already (another process wrote it) is refused
-        (``event-taken``), and none of the batch is kept."""
-        rows = [(table_id, one) for table_id, events in batches for one in events]
+    def append(self, batches: Sequence[Batch]) -> None:
+        """Add events to their tables, and their tables' snapshots, all in one transaction: all
+        are kept or none. An event whose number its table has already (another process wrote
+        it) is refused (``event-taken``), and none of the batch is kept."""
+        rows = [(batch.table_id, one) for batch in batches for one in batch.events]
         closing = [(table_id, one.at) for table_id, one in rows if one.kind == "closed"]
         try:
             with self.writing() as connection:
@@ -198,6 +206,9 @@ class Store:
                     connection.execute(
                         text("UPDATE pf_tables SET closed_at = :at WHERE id = :id"), {"at": at, "id": table_id}
                     )
+                for batch in batches:
+                    if batch.snapshot is not None:
+                        _keep_snapshot(connection, batch.table_id, batch.snapshot)
         except IntegrityError:
             tables = ", ".join(sorted({table_id for table_id, _ in rows}))
             raise RoomError(code="event-taken", params={"tables": tables}) from None
@@ -210,6 +221,15 @@ class Store:
                 {"id": table_id, "after": after},
             ).all()
         return [RoomEvent(row[0], row[1], json.loads(row[2]), float(row[3])) for row in rows]
+
+    def snapshot(self, table_id: str) -> tuple[int, dict[str, Any]] | None:
+        """The table's latest snapshot (the number of the last event it holds, and the snapshot),
+        or ``None``."""
+        with self.reading() as connection:
+            row = connection.execute(
+                text("SELECT seq, state FROM pf_snapshots WHERE table_id = :id"), {"id": table_id}
+            ).first()
+        return None if row is None else (int(row[0]), json.loads(row[1]))
 
     # -- leases: which process runs which table --------------------------------------------------
     def claim(self, table_id: str, lease: Lease, now: float) -> bool:
@@ -245,6 +265,18 @@ class Store:
         with self.reading() as connection:
             rows = connection.execute(text("SELECT table_id, owner, address, expires_at FROM pf_leases")).all()
         return {row[0]: Lease(row[1], row[2], float(row[3])) for row in rows}
+
+
+def _keep_snapshot(connection: Connection, table_id: str, snapshot: dict[str, Any]) -> None:
+    """The table's snapshot, in place of the one before (a table keeps its latest alone)."""
+    values = {"t": table_id, "s": snapshot["seq"], "x": json.dumps(snapshot, separators=(",", ":"))}
+    connection.execute(
+        text(
+            "INSERT INTO pf_snapshots (table_id, seq, state) VALUES (:t, :s, :x)"
+            " ON CONFLICT (table_id) DO UPDATE SET seq = :s, state = :x"
+        ),
+        values,
+    )
 
 
 def _insert(connection: Connection, rows: Sequence[tuple[str, RoomEvent]]) -> None:
