@@ -10,10 +10,8 @@ and with what numbers.
   and why, each option and its amounts, why a raise is not open, the pots and who may win them,
   the chips returned.
 - :func:`explain_error` explains a refusal from its code, variant and ``params``: the catalogs'
-  ``refused.<code>[.<variant>]``, the key the engine's English comes from too. A refusal still
-  worded by the code that raised it (a room not moved to the catalogs yet) is translated only
-  when the English catalog says exactly what it said; else its English is kept rather than a
-  translation of something else.
+  ``refused.<code>[.<variant>]``, the key the engine's English comes from too
+  (:mod:`pokerfloor.explain.refusals`, whose names this module gives too).
 - :func:`explain_live` explains how a declaration or a chip push was ruled
   (:class:`~pokerfloor.live.declarations.LiveRuling`), from its code, variant and ``params`` in the
   same way: its sentence ``live.<code>[.<variant>]`` holds the lead, what was said or pushed, as a
@@ -41,10 +39,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from pokerfloor.core.hand import Hand
-from pokerfloor.errors import IllegalActionError, PokerfloorError
+from pokerfloor.errors import PokerfloorError
 from pokerfloor.explain.case_ruling import WhyWriter, rule_case
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
 from pokerfloor.explain.hand import explain_hand
+from pokerfloor.explain.refusals import explain_error, reason_text
 from pokerfloor.explain.why import Why, language_of
 from pokerfloor.formats.situation import Case
 from pokerfloor.live.declarations import Clause, LiveRuling
@@ -64,42 +63,6 @@ __all__ = [
     "why_entries",
     "why_writer",
 ]
-
-
-# -- refusals ---------------------------------------------------------------------------------------
-
-
-def _english(error: PokerfloorError) -> str:
-    """The engine's own sentence for a refusal, without the action quoted or the rule."""
-    return error.reason if isinstance(error, IllegalActionError) else error.detail
-
-
-def reason_text(error: PokerfloorError, lang: str) -> str | None:
-    """Why the error was raised, in ``lang`` (without the action quoted or the rule), or ``None``
-    when the catalogs have no sentence that says what this error says.
-
-    A worded error (:attr:`~pokerfloor.errors.PokerfloorError.worded`) is its catalog key and its
-    numbers: it is said in ``lang`` from the same key. An error still worded by the code that
-    raised it is translated only when the English catalog says exactly what that code said."""
-    key, served = error.key, language_of(lang)
-    try:
-        if not error.worded and render(key, DEFAULT_LANGUAGE, **error.params) != _english(error):
-            return None
-        if key not in catalog(served):
-            return None  # no translation: the English, said to be English
-        return localized(key, served, **error.params)
-    except (KeyError, IndexError, ValueError):
-        return None
-
-
-def explain_error(error: PokerfloorError, lang: str = DEFAULT_LANGUAGE) -> Why:
-    """A refusal explained: its code, its rule, and ``"A raise 250: <why>"`` in ``lang``."""
-    reason = reason_text(error, lang)
-    served = language_of(lang) if reason is not None else DEFAULT_LANGUAGE
-    if reason is None:
-        reason = _english(error)
-    action = error.action if isinstance(error, IllegalActionError) else ""
-    return Why(error.code, error.rule, f"{action}: {reason}" if action else reason, served)
 
 
 # -- live-table rulings -------------------------------------------------------------------------------
@@ -192,5 +155,5 @@ def why_writer(lang: str = DEFAULT_LANGUAGE) -> WhyWriter:
 
 
 def explain_case(case: Case, rulebook_name: str, lang: str = DEFAULT_LANGUAGE) -> dict[str, object]:
-    """A case's ruling with the full ``why`` list in ``lang``."""
-    return rule_case(case, rulebook_name, why=why_writer(lang))
+    """A case's ruling with the full ``why`` list (and any ``error``) in ``lang``."""
+    return rule_case(case, rulebook_name, why=why_writer(lang), lang=lang)

@@ -25,7 +25,7 @@ from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.state import TableState, apply
 
-__all__ = ["FORMATS", "PlayedHand", "played_hands", "written"]
+__all__ = ["FORMATS", "PlayedHand", "check_reader", "played_hands", "written"]
 
 #: The formats a history is written in, by the name asked for.
 FORMATS = ("phh", "pokerstars", "ohh")
@@ -55,6 +55,16 @@ def played_hands(table_id: str, events: Iterable[RoomEvent]) -> Iterator[PlayedH
         hand = state.hand
         if hand is not None and not state.in_hand and (was_in_hand or event.kind == "dealt"):
             yield PlayedHand(table_id, state.open_settings.name, state.hand_number, dealt_at, hand)
+
+
+def check_reader(name: str, role: str, form: str, player: str | None = None) -> None:
+    """Whether ``name`` (of ``role``) may read the hands in ``form``: a table's (``player``
+    ``None``) or a player's. PHH, every card dealt, is the floor's; a player's hands are his own
+    and the floor's."""
+    if player is not None and role != "floor" and name != player:
+        raise RoomError(code="forbidden", variant="history", params={"name": name, "player": player})
+    if form == "phh" and (role != "floor" or player is not None):
+        raise RoomError(code="forbidden", variant="record", params={"name": name})
 
 
 def written(hands: Sequence[PlayedHand], form: str, *, hero: str | None = None) -> str:

@@ -65,13 +65,8 @@ class SessionStore:
         while len(self._sessions) - spare >= limits.sessions:
             oldest = next(iter(self._sessions))
             if now - self._sessions[oldest].used < limits.spare_seconds:
-                minutes = limits.spare_seconds / 60
-                raise RequestError(
-                    f"the server holds {limits.sessions} hands, each used in the last {minutes:g} minutes: "
-                    "try again later",
-                    code="too-many-sessions",
-                    status=503,
-                )
+                params = {"hands": str(limits.sessions), "minutes": f"{limits.spare_seconds / 60:g}"}
+                raise RequestError(code="too-many-sessions", status=503, params=params)
             self._forget(oldest)
 
     def get(self, session_id: str) -> FloorTable | None:

@@ -34,6 +34,7 @@ from pokerfloor.errors import (
     PokerfloorError,
     SituationError,
 )
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import cases_of, hand_of, situation_text
 from pokerfloor.formats.toml_writer import toml_value
@@ -283,28 +284,26 @@ def _checked(settings: Mapping[str, Any], rulebook_name: str, limits: Limits) ->
     (and held to the limits: the seats, the size of it all)."""
     players = settings.get("players")
     if isinstance(players, list) and len(players) > limits.seats:
-        raise LimitError(f"players: {len(players)} players; a table seats at most {limits.seats}")
+        raise LimitError(
+            variant="players", params={"field": "players", "count": str(len(players)), "most": str(limits.seats)}
+        )
     if rulebook_name not in PRESETS:
         rulebook(rulebook_name)  # raises the typed error naming the rulebooks
     clean = {k: v for k, v in settings.items() if k != "rulebooks"}
     if "case" in clean:
-        raise SituationError(
-            "case: the settings describe the table; the case's actions go in 'actions'", code="bad-field"
-        )
+        raise SituationError(code="bad-field", variant="settings-case")
     for key, value in clean.items():
         _writable(key, value)
     if "rules" in clean:
         if not isinstance(clean["rules"], Mapping):
-            raise SituationError("rules must be a table of switch = value", code="bad-field")
+            raise SituationError(code="bad-field", variant="settings-rules")
         clean["rules"] = coerce_rules(clean["rules"])
         if not clean["rules"]:
             del clean["rules"]
-    next(cases_of({**clean, "case": [{}]}, "table"))  # unknown keys are refused here
+    next(cases_of({**clean, "case": [{}]}, Phrase("at.page-table")))  # unknown keys are refused here
     size = len(json.dumps(clean, ensure_ascii=False).encode("utf-8"))
     if size > limits.settings_bytes:
-        raise LimitError(
-            f"the table takes {size} bytes (its description and source included); at most {limits.settings_bytes}"
-        )
+        raise LimitError(variant="settings", params={"size": str(size), "most": str(limits.settings_bytes)})
     return clean, rulebook_name
 
 
@@ -314,9 +313,7 @@ def _writable(key: str, value: Any) -> None:
         toml_value(value)
     except (TypeError, RecursionError):
         raise SituationError(
-            f"{key}: {value!r} cannot be written in a situation file "
-            "(it takes text, whole numbers, true or false, and lists and tables of them)",
-            code="bad-field",
+            code="bad-field", variant="unwritable", params={"field": key, "value": repr(value)}
         ) from None
 
 
@@ -333,10 +330,10 @@ def _replay(session: FloorTable, texts: Iterable[str]) -> FloorTable:
 
 def _check_actions(actions: Sequence[str], limits: Limits) -> None:
     if len(actions) > limits.actions:
-        raise LimitError(f"actions: {len(actions)} actions; a hand holds at most {limits.actions}")
+        raise LimitError(variant="actions", params={"count": str(len(actions)), "most": str(limits.actions)})
     longest = max((len(text) for text in actions), default=0)
     if longest > limits.action_chars:
-        raise LimitError(f"actions: an action is written in at most {limits.action_chars} characters, not {longest}")
+        raise LimitError(variant="actions-chars", params={"most": str(limits.action_chars), "count": str(longest)})
 
 
 def session_from_settings(
@@ -388,23 +385,29 @@ def _session(
     return session
 
 
-def _text_within(text: str, limits: Limits, what: str) -> None:
+#: The texts the page reads, as its refusals name them.
+_SITUATION_FILE = Phrase("at.situation-file")
+_HAND_HISTORY = Phrase("at.hand-history")
+
+
+def _text_within(text: str, limits: Limits, what: Phrase) -> None:
     if len(text) > limits.text_chars:
-        raise LimitError(f"{what} has {len(text)} characters; the page reads at most {limits.text_chars}")
+        params = {"what": what, "count": str(len(text)), "most": str(limits.text_chars)}
+        raise LimitError(variant="text", params=params)
 
 
 def _situation_data(text: str, limits: Limits) -> dict[str, Any]:
     """The TOML of a situation file, read by rtoml (linear in the text, where the standard
     library's reader is quadratic in a long dotted key)."""
-    _text_within(text, limits, "the situation file")
+    _text_within(text, limits, _SITUATION_FILE)
     try:
         data: dict[str, Any] = rtoml.loads(text)
     except rtoml.TomlParsingError as error:
         said = " ".join(str(error).split())
         if "recurs" in said:  # rtoml's words for nesting (or a dotted key) past its depth
-            said = "its arrays, tables or dotted keys nest too deeply"
-        raise SituationError(f"the situation is not valid TOML: {said}", code="bad-toml") from None
-    check_values(data, limits.values, "the situation file")
+            raise SituationError(code="bad-toml", variant="page-deep") from None
+        raise SituationError(code="bad-toml", variant="page", params={"error": said}) from None
+    check_values(data, limits.values, _SITUATION_FILE)
     return data
 
 
@@ -413,9 +416,9 @@ def session_from_situation(
 ) -> tuple[FloorTable, list[str]]:
     """A session for one case of a situation file (TOML text): its table and its actions (its
     ``try`` actions are left for the user). Also returns the names of the file's cases."""
-    cases = list(cases_of(_situation_data(text, limits), "situation"))
+    cases = list(cases_of(_situation_data(text, limits), Phrase("at.page-situation")))
     if not 1 <= case <= len(cases):
-        raise SituationError(f"case {case}: the file has {len(cases)} case(s)", code="bad-field")
+        raise SituationError(code="bad-field", variant="page-case", params={"case": case, "count": len(cases)})
     chosen = cases[case - 1]
     book = rulebook_name or (chosen.rulebooks[0] if chosen.rulebooks else "tda")
     session = session_from_settings(chosen.settings, book, name=chosen.name, actions=chosen.actions, limits=limits)
@@ -438,7 +441,7 @@ def _settings_of_deal(settings: Mapping[str, Any], table: Table) -> dict[str, An
     """The situation-file keys of the next hand: the table's game and stakes kept, the players
     in their seats with their stacks, the button and the blinds where the rulebook put them."""
     if table.posts:  # a table the page plays has nobody waiting to post in (no button blinds either)
-        raise SituationError("the next hand has blinds posted out of the blinds' seats", code="unsupported")
+        raise SituationError(code="unsupported", variant="next-posts")
     out = {key: value for key, value in settings.items() if key not in _THIS_HAND_ONLY}
     names, numbers = table.names, table.numbers
     out["seats"] = table.seat_count
@@ -485,12 +488,13 @@ def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
 
 def _phh_within(history: phh.HandHistory, limits: Limits) -> None:
     """Refuse a PHH hand past the limits before its table is seated."""
-    check_values(history.fields, limits.values, "the hand history")
+    check_values(history.fields, limits.values, _HAND_HISTORY)
     stacks = history.fields.get("starting_stacks")
     if isinstance(stacks, list) and len(stacks) > limits.seats:
-        raise LimitError(f"starting_stacks: {len(stacks)} players; a table seats at most {limits.seats}")
+        params = {"field": "starting_stacks", "count": str(len(stacks)), "most": str(limits.seats)}
+        raise LimitError(variant="players", params=params)
     if len(history.actions) > limits.actions:
-        raise LimitError(f"actions: {len(history.actions)} actions; a hand holds at most {limits.actions}")
+        raise LimitError(variant="actions", params={"count": str(len(history.actions)), "most": str(limits.actions)})
 
 
 def session_from_phh(
@@ -498,23 +502,18 @@ def session_from_phh(
 ) -> tuple[FloorTable, list[str]]:
     """A session for one hand of PHH text (``.phh``, or the ``index``-th of a ``.phhs``), its
     actions replayed up to the first refused one, its mucks read. Also returns the hands' keys."""
-    _text_within(text, limits, "the hand history")
+    _text_within(text, limits, _HAND_HISTORY)
     histories = phh.parse_histories(text, _PHH_FILE)
     if not histories:
-        raise HandHistoryError("the hand history holds no hand", code="missing-field")
+        raise HandHistoryError(code="missing-field", variant="no-hand")
     if not 1 <= index <= len(histories):
-        raise HandHistoryError(f"hand {index}: the text holds {len(histories)} hand(s)", code="bad-field")
+        raise HandHistoryError(code="bad-field", variant="page-hand", params={"hand": index, "count": len(histories)})
     history = histories[index - 1]
     _phh_within(history, limits)
     if phh_variant(history.variant) is None:
-        raise HandHistoryError(
-            f"variant {history.variant!r} (an unknown variant) is not played", code="unsupported-variant"
-        )
+        raise HandHistoryError(code="unsupported-variant", variant="page", params={"variant": repr(history.variant)})
     rules = rulebook(rulebook_name)
-    try:
-        table = phh.table_of(history, rules)
-    except KeyError as error:
-        raise HandHistoryError(f"missing field {error}", code="missing-field") from None
+    table = phh.table_of(history, rules)  # a field the hand needs and lacks: a HandHistoryError naming it
     names = _player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
     lines = phh.action_words(history.actions)
     record = phh.read_record(lines, len(names), table.variant)

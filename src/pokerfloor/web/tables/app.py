@@ -46,7 +46,7 @@ from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
 from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.games.variants import VARIANTS
 from pokerfloor.room.accounts import Session
-from pokerfloor.room.history import PlayedHand, played_hands, written
+from pokerfloor.room.history import PlayedHand, check_reader, played_hands, written
 from pokerfloor.room.protocol import Bounds
 from pokerfloor.room.refusals import status_of
 from pokerfloor.room.room import Room
@@ -163,8 +163,7 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
     async def table_history(request: Request) -> Response:
         session = await session_of(request)
         form = request.query_params.get("format", "pokerstars")
-        if form == "phh" and session.role != "floor":
-            raise RoomError(code="forbidden", variant="record", params={"name": session.name})
+        check_reader(session.name, session.role, form)
         table = request.path_params["table"]
         found = await asyncio.to_thread(_hands_of_table, room, table)
         return PlainTextResponse(await asyncio.to_thread(written, found, form))
@@ -172,11 +171,8 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
     async def player_history(request: Request) -> Response:
         session = await session_of(request)
         player = request.path_params["name"]
-        if session.role != "floor" and session.name != player:
-            raise RoomError(code="forbidden", variant="history", params={"name": session.name, "player": player})
         form = request.query_params.get("format", "pokerstars")
-        if form == "phh":
-            raise RoomError(code="forbidden", variant="record", params={"name": session.name})
+        check_reader(session.name, session.role, form, player)
         found = await asyncio.to_thread(_hands_of_player, room, player)
         return PlainTextResponse(await asyncio.to_thread(written, found, form, hero=player))
 
