@@ -26,6 +26,7 @@ import datetime
 import multiprocessing
 import os
 import platform
+import shutil
 import sys
 import tempfile
 import time
@@ -57,6 +58,7 @@ def step(tables: int, *, db: str | None, seconds: float, think: float, workers: 
             parts = pool.starmap(_worker, [(server.url, share, seconds, think) for share in shares if share])
     finally:
         server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
     latencies = sorted(t for part in parts for t in part["latencies"])
 
     def percentile(fraction: float) -> float:
