@@ -338,6 +338,7 @@ def _live_refusals() -> list[PokerfloorError]:
     catch(lambda: rule_declaration(opened, "I think so"))  # unclear-declaration.unknown
     catch(lambda: read_live("B pushes lots"))  # syntax.push
     catch(lambda: read_live("B pushes 1000+500 in one chip"))  # syntax.one-chip
+    catch(lambda: read_live("B pushes " + "9" * 40))  # syntax.push-amount
     catch(lambda: read_live("B says"))  # syntax.nothing
     raised = _hand({"A": 9000, "B": 9000, "C": 9000}, ["A bet 1000", "B raise 4000"])
     catch(lambda: rule_push(raised, 1000))  # undercall-discretion
