@@ -313,7 +313,28 @@ HEADS_UP = {"names": ("A", "B"), "stacks": (10, 10), "button": 1, "structure": N
 
 #: A refusal of each sentence of the worded rooms, and the English the engine said for it
 #: before the rooms' words moved to the catalogs.
-SAMPLES: list[tuple[Callable[[], object], str]] = [
+SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
+    # -- rulebooks
+    (
+        lambda: rulebook("tdaa"),
+        "unknown rulebook 'tdaa'; the rulebooks are: tda, roberts, fspr, wsop, wsop-live",
+    ),  # refused.unknown-rulebook
+    (
+        lambda: TDA.override(blinds_first=True),
+        re.compile(r"unknown rule switch 'blinds_first'; the switches are: nolimit_reopen_percent, .+, missed_blinds"),
+    ),  # refused.unknown-switch
+    (
+        lambda: TDA.override(stud_board_tie="colour"),
+        "rule switch stud_board_tie = 'colour' is not allowed; it takes one of 'position', 'suit', 'suit-stud-high'",
+    ),  # refused.bad-switch-value
+    (
+        lambda: TDA.override(limit_cap_raises=99),
+        "rule switch limit_cap_raises = 99 is not allowed; it takes a whole number from 1 to 10",
+    ),  # refused.bad-switch-value.range
+    (
+        lambda: Rulebook(name="x", title="X", citations={}, **{**TDA.switches(), "extra": 1}),
+        "a rulebook gives every switch and no other; not so for extra",
+    ),  # refused.unknown-switch.given
     # -- the live table (pokerfloor.live): what is said and pushed
     (
         lambda: rule_push(_live_hand(), 20000),
