@@ -162,7 +162,7 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         if event.detail == "small blind" and seat == small_seat and not small:
             small = chips
         elif event.detail == "big blind" and seat == big_seat and not big:
-            big = chips
+            big = _big_blind_level(hand, unit, event, chips)
         elif event.detail == "big blind" and not big and not small and seat == small_seat:
             small = chips  # no small blind this hand: the big blind sits left of the button
         elif (
@@ -190,6 +190,17 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         else:
             out["ante"] = _uniform_ante(antes, seating)
     return out
+
+
+def _big_blind_level(hand: SiteHand, unit: ChipUnit, event: Event, chips: int) -> int:
+    """The big blind the others call: the level the header names when the big blind posts all in
+    short of it (a big blind all in for 20 at 15/30 leaves 30 to call: the short-big-blind rule,
+    TDA 2024 Rule 43, Illustration Addendum Example 2), else what was posted. A fixed-limit
+    game's stakes are its bets, the big blind its small bet."""
+    stakes = hand.stakes
+    named = stakes[0] if hand.structure == "fixed-limit" else stakes[1] if len(stakes) > 1 else None
+    level = unit.chips(named) if named is not None else 0
+    return level if event.all_in and chips < level else chips
 
 
 def _uniform_ante(antes: Sequence[Event], seating: SiteSeating) -> int:
