@@ -402,6 +402,7 @@ def _keep_the_sites_money(out: SiteHand, like: SiteHand, hand: Hand) -> None:
         out.events[at:at] = adds
     out.events += [e for e in like.events if e.kind in ("show", "muck", "collect", "cash-out")]
     out.total_pot, out.pots, out.rake = like.total_pot, list(like.pots), like.rake
+    out.fees = dict(like.fees)
     out.added, out.won, out.forgiven = like.added, dict(like.won), list(like.forgiven)
 
 

@@ -13,8 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-__all__ = ["Event", "Seat", "SiteHand", "Tournament"]
+if TYPE_CHECKING:
+    from pokerfloor.errors import HandHistoryError
+
+__all__ = ["Event", "Seat", "SiteHand", "Tournament", "UnreadHand"]
 
 #: The kinds of :class:`Event`, in the order a hand may meet them.
 EVENT_KINDS = (
@@ -80,7 +84,8 @@ class SiteHand:
     name of it and ``structure`` the betting structure's (``"holdem"``, ``"no-limit"``), or ``""``
     when the reader does not know the game. ``stakes`` are the blinds (or the small and big bet of a
     fixed-limit game) as written; ``boards`` each board's cards, one per run; ``runs`` how many
-    times the board was dealt (two boards of split hold'em count as two runs)."""
+    times the board was dealt (two boards of split hold'em count as two runs); ``fees`` what the
+    house keeps from the pot beside the ``rake``, by name (GGPoker's ``jackpot`` and ``bingo``)."""
 
     site: str
     number: str
@@ -105,6 +110,7 @@ class SiteHand:
     total_pot: Decimal | None = None
     pots: list[Decimal] = field(default_factory=list)
     rake: Decimal | None = None
+    fees: dict[str, Decimal] = field(default_factory=dict)
     added: Decimal = Decimal(0)
     won: dict[str, Decimal] = field(default_factory=dict)
     cancelled: bool = False
@@ -132,6 +138,7 @@ class SiteHand:
         found += [a for a in (self.ante, self.cap, self.total_pot, self.rake) if a is not None]
         found += self.pots
         found += self.won.values()
+        found += self.fees.values()
         for event in self.events:
             found += [a for a in (event.amount, event.to) if a is not None]
         return found
@@ -140,3 +147,15 @@ class SiteHand:
     def key(self) -> str:
         """How a verdict names the hand: the site's hand number."""
         return self.number
+
+
+@dataclass(frozen=True, slots=True)
+class UnreadHand:
+    """A hand the reader refused: the file, the hand's number (``""`` when its header names none),
+    the line it starts on and the refusal. A file's hands are read one by one, so that a hand
+    that cannot be read is counted as one, with its reason and its line."""
+
+    file: str
+    number: str
+    line: int
+    error: HandHistoryError
