@@ -28,7 +28,7 @@ from pokerfloor.formats.phh.money import WHOLE_CHIPS, amount_chips, chips_field,
 from pokerfloor.formats.phh.replayer import Replayer
 from pokerfloor.formats.phh.table import table_of as phh_table
 from pokerfloor.formats.phh.write import dumps, to_phh
-from pokerfloor.formats.sites import ggpoker, ohh, pokerstars, winamax
+from pokerfloor.formats.sites import ggpoker, ohh, pacific, pokerstars, winamax
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
@@ -464,8 +464,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: ggpoker.parse_text("hello"), "GGPoker text:1: not a hand header: 'hello'"),
     (lambda: winamax.parse_text(""), "the text: no Winamax hand found"),
     (lambda: winamax.parse_text("hello"), "Winamax text:1: not a hand header: 'hello'"),
+    (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
+    (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
     (
-        lambda: _stars("#Game No : 1\n***** 888poker Hand History for Game 1 *****"),
+        lambda: _stars("#Game No : 1\n***** Hand History for Game 1 *****"),
         "PokerStars text:1: a hand of a site no reader reads yet: '#Game No : 1'",
     ),
     (

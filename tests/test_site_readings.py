@@ -12,7 +12,7 @@ import pytest
 
 from pokerfloor.checking.sites import check, check_site_file
 from pokerfloor.cli.commands import main
-from pokerfloor.formats.sites import ggpoker, winamax
+from pokerfloor.formats.sites import ggpoker, pacific, winamax
 from pokerfloor.formats.sites.files import site_reader, site_readings
 from pokerfloor.formats.sites.hand import UnreadHand
 from pokerfloor.rules import rulebook
@@ -112,10 +112,10 @@ def test_a_file_of_no_known_header_counts_its_hands(tmp_path: Path) -> None:
 
 
 def test_a_file_of_a_site_no_reader_reads_counts_its_hands(tmp_path: Path) -> None:
-    """Hands of a site no reader reads yet (888poker's shape): each hand one result, refused for
+    """Hands of a site no reader reads yet (PartyPoker's shape): each hand one result, refused for
     its site, and a summary counts them under that cause."""
-    hand = "#Game No : {n}\n***** 888poker Hand History for Game {n} *****\n$0.01/$0.02 Blinds No Limit Holdem\n"
-    path = _written(tmp_path, "888.txt", "\n".join(hand.format(n=n) for n in (11, 12, 13)))
+    hand = "#Game No : {n}\n***** Hand History for Game {n} *****\n$2 USD NL Texas Hold'em - Monday\n"
+    path = _written(tmp_path, "party.txt", "\n".join(hand.format(n=n) for n in (11, 12, 13)))
     results = check_site_file(str(path), "tda")
     assert [(r["hand"], r["line"]) for r in results] == [("11", 1), ("12", 5), ("13", 9)]
     assert {r["code"] for r in results} == {"unread: unsupported.site-text"}
@@ -209,3 +209,41 @@ def test_ggpoker_and_winamax_hands_convert_and_check_the_same(
     results = check_site_file(str(converted), "tda")
     assert len(results) == len(check_site_file(str(path), "tda"))
     assert all(r["status"] == "verified" for r in results), results
+
+
+# -- 888poker -----------------------------------------------------------------------------------
+
+PACIFIC = DATA / "888poker" / "cash.txt"
+
+
+def test_888poker_is_told_from_the_text_and_read_in_pokerstars_words() -> None:
+    text = PACIFIC.read_text()
+    assert site_reader(text) is pacific.iter_readings
+    no_limit, fixed = pacific.parse_text(text)
+    assert (no_limit.site, no_limit.number, no_limit.structure, no_limit.stakes) == (
+        "888poker",
+        "900001",
+        "no-limit",
+        (Decimal("0.01"), Decimal("0.02")),
+    )
+    assert [(e.detail, e.amount) for e in no_limit.events if e.player == "Dag" and e.kind == "post"] == [
+        ("dead", Decimal("0.03"))
+    ]
+    raise_ = next(e for e in no_limit.events if e.detail == "raise")
+    assert (raise_.amount, raise_.to) == (Decimal("0.08"), Decimal("0.08"))  # the chips it puts in, and its total
+    assert fixed.play_money and fixed.stakes == (Decimal(1), Decimal(2))  # a fixed-limit game's bets
+    assert fixed.seat_of("player01").stack == Decimal("9966.25")  # type: ignore[union-attr]
+    assert fixed.seat_of("player04") is not None and not any(e.player == "player04" for e in fixed.events)
+    assert [e.cards for e in fixed.events if e.kind == "show"] == [("Jc", "Js")]  # Swedish knights
+
+
+def test_888poker_hands_verify_with_no_rake_nor_return_written() -> None:
+    results = check_site_file(str(PACIFIC), "tda")
+    assert [r["status"] for r in results] == ["verified", "verified"], results
+    assert results[0]["notes"] == ["the record writes no rake: the site kept 0.02"]
+
+
+def test_888poker_overpaying_a_winner_still_fails(tmp_path: Path) -> None:
+    """The rake the record does not write is what the winners are short of, never a gift."""
+    path = _written(tmp_path, "over.txt", PACIFIC.read_text().replace("[ $0.68 ]", "[ $0.75 ]"))
+    assert check_site_file(str(path), "tda")[0]["status"] == "failed"

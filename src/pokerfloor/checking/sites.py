@@ -271,7 +271,7 @@ class _Check(SiteReplayer):
                     f"the record does not write the uncalled {seating.money(chips)} returned to"
                     f" {seating.names[seat]}; its pot says it came back"
                 )
-        elif unwritten and total == ours_total + sum(unwritten.values()):
+        elif unwritten and (total == ours_total + sum(unwritten.values()) or "returns-collected" in site.conventions):
             for seat, chips in unwritten.items():
                 self.kept[seat] = chips
                 self.verdict.forgiven.append(
@@ -350,8 +350,12 @@ class _Check(SiteReplayer):
                 collected[seat] = unit.chips(site.won.get(event.player, Decimal(0)))
                 self.verdict.notes.append(f"{event.player} cashed out for {event.amount}; the pot checked as won")
         kept = _house_take(site)
-        rake = unit.chips(kept or Decimal(0))
         total = sum(ours)
+        if "rake-unwritten" in site.conventions and kept is None and total - sum(collected) >= 0:
+            kept = seating.unit.amount(total - sum(collected))  # what the site kept, as the record has it
+            if kept:
+                self.verdict.notes.append(f"the record writes no rake: the site kept {kept}")
+        rake = unit.chips(kept or Decimal(0))
         if kept is not None and sum(collected) + rake != total:
             added = f" ({site.added} of it added by the site)" if site.added else ""
             gap = sum(collected) + rake - total
@@ -366,7 +370,7 @@ class _Check(SiteReplayer):
                 raise DisagreementError(
                     self._award_message(awards, seat, name, collected[seat]), rule=self.table.rules.cite("side-pots")
                 )
-        if rake:
+        if rake and site.rake is not None:
             fees = "".join(f" and {name} {fee}" for name, fee in site.fees.items() if fee)
             self.verdict.notes.append(f"rake {site.rake}{fees} taken from the winners' shares")
 

@@ -36,6 +36,13 @@ EVENT_KINDS = (
 )
 
 
+#: The records' conventions a :class:`SiteHand` may name (:attr:`SiteHand.conventions`).
+CONVENTIONS = (
+    "returns-collected",  # an uncalled bet is not written returned: its owner collects it with the pot
+    "rake-unwritten",  # the record writes no rake: the winners collect the pot less what the site kept
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened, as written: who, how much (``amount``: chips put in, returned or
@@ -85,7 +92,9 @@ class SiteHand:
     when the reader does not know the game. ``stakes`` are the blinds (or the small and big bet of a
     fixed-limit game) as written; ``boards`` each board's cards, one per run; ``runs`` how many
     times the board was dealt (two boards of split hold'em count as two runs); ``fees`` what the
-    house keeps from the pot beside the ``rake``, by name (GGPoker's ``jackpot`` and ``bingo``)."""
+    house keeps from the pot beside the ``rake``, by name (GGPoker's ``jackpot`` and ``bingo``);
+    ``conventions`` the record's ways of writing the money that the check reads as such
+    (:data:`CONVENTIONS`)."""
 
     site: str
     number: str
@@ -111,6 +120,7 @@ class SiteHand:
     pots: list[Decimal] = field(default_factory=list)
     rake: Decimal | None = None
     fees: dict[str, Decimal] = field(default_factory=dict)
+    conventions: set[str] = field(default_factory=set)
     added: Decimal = Decimal(0)
     won: dict[str, Decimal] = field(default_factory=dict)
     cancelled: bool = False

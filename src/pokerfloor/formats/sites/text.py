@@ -29,11 +29,11 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 #: The longest part of a line a refusal quotes (a line of thousands of digits is cut short).
 QUOTED_MOST = 160
 
-#: The headers of the hands of sites no reader reads yet, each a hand's first line, in the order
-#: tried (888poker's and PartyPoker's ``#Game No : 123``, PartyPoker's exports' ``***** Hand
-#: History for Game 123 *****``, Winamax's ``... HandId: #123-4-567 ...``, PartyPoker's club
-#: tables' ``Game #123 starts.``): a file of them counts
-#: the hands it holds, each refused for its site.
+#: The headers of hands no reader reads (yet), each a hand's first line, in the order tried
+#: (PartyPoker's ``#Game No : 123``, its exports' ``***** Hand History for Game 123 *****``, the
+#: shape of Winamax's header, PartyPoker's club tables' ``Game #123 starts.``): a file of them
+#: counts the hands it holds, each refused for its site. The site readers come first
+#: (:func:`~pokerfloor.formats.sites.files.site_reader`).
 OTHER_HEADERS = (
     re.compile(r"^\s*#Game No\s*:", re.MULTILINE),
     re.compile(r"^\s*\*{5} .*Hand History for Game", re.MULTILINE | re.IGNORECASE),
