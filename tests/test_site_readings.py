@@ -247,3 +247,15 @@ def test_888poker_overpaying_a_winner_still_fails(tmp_path: Path) -> None:
     """The rake the record does not write is what the winners are short of, never a gift."""
     path = _written(tmp_path, "over.txt", PACIFIC.read_text().replace("[ $0.68 ]", "[ $0.75 ]"))
     assert check_site_file(str(path), "tda")[0]["status"] == "failed"
+
+
+def test_888poker_hands_convert_to_pokerstars_text_with_their_returns_and_rake(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Written as PokerStars text, the uncalled bet is returned and the rake written: the hands
+    verify again."""
+    assert main(["convert", "--to", "pokerstars", str(PACIFIC)]) == 0
+    written = capsys.readouterr().out
+    assert "Uncalled bet ($0.30) returned to Anna" in written and "Total pot $0.40 | Rake $0.02" in written
+    results = check_site_file(str(_written(tmp_path, "converted.txt", written)), "tda")
+    assert [r["status"] for r in results] == ["verified", "verified"], results
