@@ -771,14 +771,14 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         lambda: _limit(Action(BET, 100)).push(Action(RAISE, 250)),
         "B raise 250: the raise must be to exactly 200 (TDA 2024 Rule 43)",
     ),
-    (lambda: _hand().push(Action(BET, 50)), "A bet 50: the minimum bet is to 100 (TDA 2024 Rule 43)"),
+    (lambda: _hand().push(Action(BET, 50)), "A bet 50: the minimum bet is 100 (TDA 2024 Rule 43)"),
     (
         lambda: _hand(Action(BET, 100)).push(Action(RAISE, 150)),
         "B raise 150: the minimum raise is to 200 (TDA 2024 Rule 43)",
     ),
     (
         lambda: _hand(table=_table(structure=PotLimit(100), pot=300)).push(Action(BET, 301)),
-        "A bet 301: the maximum bet is to 300 (TDA 2024 Rule 54)",
+        "A bet 301: the maximum bet is 300 (TDA 2024 Rule 54)",
     ),
     (
         lambda: _hand(Action(BET, 100), table=_table(structure=PotLimit(100), pot=300)).push(Action(RAISE, 701)),

@@ -91,7 +91,7 @@ def test_more_than_the_stack() -> None:
 def test_pot_limit_maximum() -> None:
     hand = _flop({"A": 1000, "B": 1000}, structure=PotLimit(100))
     error = _refusal(hand, Action(Kind.BET, 301))
-    assert str(error) == "A bet 301: the maximum bet is to 300 (TDA 2024 Rule 54)"
+    assert str(error) == "A bet 301: the maximum bet is 300 (TDA 2024 Rule 54)"
 
 
 def test_fixed_limit_exact_amount_and_cap() -> None:
