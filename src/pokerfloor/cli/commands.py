@@ -13,7 +13,8 @@ import gc
 import io
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from pokerfloor import engine
@@ -373,26 +374,61 @@ def _rule(args: argparse.Namespace) -> int:
     from pokerfloor.explain.rulings import why_writer  # noqa: PLC0415 - as above
     from pokerfloor.formats.situation import load_cases  # noqa: PLC0415 - as above
 
-    status = 0
     why = why_writer(args.lang)
     files = situation_files(args.paths)
     if not files:
         print(f"pokerfloor rule: no situation file (.toml) in {', '.join(args.paths)}", file=sys.stderr)
         return 1
+    tally = _RuleTally(files=len(files))
     for path in files:
         try:
             cases = load_cases(path)
         except PokerfloorError as error:
-            status = 1
+            tally.failed += 1
             _emit(args.json, {"file": str(path), "case": None, "error": {"code": error.code, "message": str(error)}})
             continue
+        tally.cases += len(cases)
         for case in cases:
             for name in _rulebooks_for(case, args.rulebook):
                 ruling = rule_case(case, name, why=why)
-                if "error" in ruling:
-                    status = 1
+                tally.add(case, ruling)
                 _emit(args.json, ruling, explain=args.explain, lang=args.lang)
-    return status
+    # The verdict of the whole run, last: on standard error beside --json's lines.
+    print(tally.line(args.lang), file=sys.stderr if args.json else sys.stdout)
+    return 1 if tally.failed else 0
+
+
+@dataclass
+class _RuleTally:
+    """What ``pokerfloor rule`` ruled: the files, their cases, the rulings (a case under each of
+    its rulebooks), those that could not be played, and how many of the rulings of cases with an
+    ``expect`` agree with it."""
+
+    files: int = 0
+    cases: int = 0
+    rulings: int = 0
+    failed: int = 0
+    expected: int = 0
+    agree: int = 0
+
+    def add(self, case: Case, ruling: Mapping[str, Any]) -> None:
+        from pokerfloor.checking.expectations import mismatches  # noqa: PLC0415 - as the rulings
+
+        self.rulings += 1
+        if "error" in ruling:
+            self.failed += 1
+        if isinstance(case.expect, Mapping) and case.expect:
+            self.expected += 1
+            wrong = mismatches(case.expect, ruling)
+            if not wrong and ("error" not in ruling or "error" in case.expect):
+                self.agree += 1
+
+    def line(self, lang: str) -> str:
+        """The one-line verdict, in ``lang``."""
+        from pokerfloor.explain.readout import rule_summary  # noqa: PLC0415 - as the rulings
+
+        names = ("files", "cases", "rulings", "failed", "expected", "agree")
+        return rule_summary(lang, {name: getattr(self, name) for name in names})
 
 
 def _check_expectations(args: argparse.Namespace) -> int:

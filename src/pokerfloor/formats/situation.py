@@ -30,7 +30,7 @@ from pokerfloor.games.variants import DEFAULT_VARIANT, variant
 from pokerfloor.live import play_text
 from pokerfloor.live.ruling import LiveRuling
 from pokerfloor.rules import rulebook
-from pokerfloor.structures import structure_named
+from pokerfloor.structures import STRUCTURES, structure_named
 
 __all__ = [
     "MONEY_KEYS",
@@ -119,6 +119,7 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
         raise SituationError(f"{file}: a situation is a table of keys, not {data!r}", code="bad-field")
     _check_keys(data, _FILE_KEYS, f"{file}")
     table = {k: v for k, v in data.items() if k in _TABLE_KEYS}
+    _check_names(table)
     raw_cases = data.get("case", [])
     if not isinstance(raw_cases, list) or not raw_cases:
         raise SituationError(f"{file}: a situation file needs at least one [[case]]", code="missing-field")
@@ -163,6 +164,19 @@ def _check_integers(data: object, file: str) -> None:
                 "64 of a TOML integer",
                 code="bad-field",
             )
+
+
+def _check_names(table: Mapping[str, Any]) -> None:
+    """Refuse a game, a structure or a rulebook the file's table names and nobody knows, once for
+    the file: every case and every rulebook would otherwise be refused for it, each alone."""
+    game, structure = table.get("game"), table.get("structure")
+    if isinstance(game, str):
+        variant(game)
+    if isinstance(structure, str) and structure not in STRUCTURES:
+        structure_named(structure)
+    for name in table.get("rulebooks") or ():
+        if isinstance(name, str):
+            rulebook(name)
 
 
 def _check_keys(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
