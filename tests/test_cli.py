@@ -233,3 +233,16 @@ def test_a_game_nobody_knows_is_refused_once_for_the_file(tmp_path: Path, capsys
         out = capsys.readouterr().out
         assert out.count(said) == 1, out
         assert out.endswith("0 passed, 1 failed\n")
+
+
+def test_a_level_file_beside_situations_is_passed_by_and_refused_when_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """examples/ ships the tournaments' level files (``*.levels.toml``) beside its situations:
+    ``rule`` on the folder rules the situations alone; named, a level file is refused as such."""
+    assert main(["rule", "--check", "examples"]) == 0
+    capsys.readouterr()
+    levels = Path("examples") / "levels" / "holdem.levels.toml"
+    assert main(["rule", str(levels)]) == 1
+    out = capsys.readouterr().out
+    assert f"error (level-file): {levels} is a level file" in out and "pokerfloor tournament --levels" in out

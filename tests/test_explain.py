@@ -47,7 +47,7 @@ from pokerfloor.explain.rulings import (
     reason_text,
     why_entries,
 )
-from pokerfloor.formats.situation import Case, hand_of, load_cases
+from pokerfloor.formats.situation import Case, cases_of, hand_of, load_cases
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
@@ -333,7 +333,17 @@ def _live_refusals() -> list[PokerfloorError]:
     return out
 
 
-REFUSALS = _refusals() + _live_refusals() + core_refusals()
+def _friction_refusals() -> list[PokerfloorError]:
+    """One refusal of each code the frictions of issue 27 added, outside the engine's rules: a
+    tournament's level file given as a situation."""
+    out: list[PokerfloorError] = []
+    with pytest.raises(PokerfloorError) as caught:
+        list(cases_of({"level": [{"blinds": [10, 20]}]}, "holdem.levels.toml"))
+    out.append(caught.value)
+    return out
+
+
+REFUSALS = _refusals() + _live_refusals() + core_refusals() + _friction_refusals()
 
 
 def _error_codes(path: Path) -> set[str]:

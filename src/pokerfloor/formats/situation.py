@@ -33,6 +33,7 @@ from pokerfloor.rules import rulebook
 from pokerfloor.structures import STRUCTURES, structure_named
 
 __all__ = [
+    "LEVEL_FILE_SUFFIX",
     "MONEY_KEYS",
     "TABLE_KEYS",
     "Case",
@@ -86,6 +87,9 @@ TABLE_KEYS = (
 _TABLE_KEYS = frozenset(TABLE_KEYS)
 #: The keys of a player's entry.
 _PLAYER_KEYS = frozenset({"name", "stack", "seat"})
+#: How a tournament's level file (``pokerfloor tournament --levels``, ``[[level]]`` tables) is
+#: named beside situation files: a folder of situations searched for them passes it by.
+LEVEL_FILE_SUFFIX = ".levels.toml"
 _CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
 _FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
 
@@ -117,6 +121,8 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
     _check_integers(data, file)
     if not isinstance(data, Mapping):
         raise SituationError(f"{file}: a situation is a table of keys, not {data!r}", code="bad-field")
+    if "level" in data and "case" not in data:
+        raise SituationError(code="level-file", params={"file": file})
     _check_keys(data, _FILE_KEYS, f"{file}")
     table = {k: v for k, v in data.items() if k in _TABLE_KEYS}
     _check_names(table)
@@ -174,7 +180,8 @@ def _check_names(table: Mapping[str, Any]) -> None:
         variant(game)
     if isinstance(structure, str) and structure not in STRUCTURES:
         structure_named(structure)
-    for name in table.get("rulebooks") or ():
+    books = table.get("rulebooks")
+    for name in books if isinstance(books, list) else ():
         if isinstance(name, str):
             rulebook(name)
 
