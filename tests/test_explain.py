@@ -32,6 +32,7 @@ from pokerfloor import (
     variant,
 )
 from pokerfloor.cli.commands import main
+from pokerfloor.cli.converting import output_plan
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.explain.catalog import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
@@ -335,11 +336,16 @@ def _live_refusals() -> list[PokerfloorError]:
 
 def _friction_refusals() -> list[PokerfloorError]:
     """One refusal of each code the frictions of issue 27 added, outside the engine's rules: a
-    tournament's level file given as a situation."""
+    tournament's level file given as a situation; a conversion told to write over a file it reads."""
     out: list[PokerfloorError] = []
-    with pytest.raises(PokerfloorError) as caught:
-        list(cases_of({"level": [{"blinds": [10, 20]}]}, "holdem.levels.toml"))
-    out.append(caught.value)
+
+    def catch(make: Callable[[], object]) -> None:
+        with pytest.raises(PokerfloorError) as caught:
+            make()
+        out.append(caught.value)
+
+    catch(lambda: list(cases_of({"level": [{"blinds": [10, 20]}]}, "holdem.levels.toml")))
+    catch(lambda: output_plan(["hands.phh"], "hands.phh", "pokerstars", ["hands.phh"]))
     return out
 
 

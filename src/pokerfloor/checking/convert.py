@@ -300,7 +300,8 @@ def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | Han
         try:
             yield writers[target](hand, rules)
         except PokerfloorError as error:
-            yield HandHistoryError(f"{path} [{hand.number}]: {error}", code="not-converted")
+            where, why = f"{path} [{hand.number}]", str(error)
+            yield HandHistoryError(f"{where}: {why}", code="not-converted", params={"where": where, "why": why})
 
 
 def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]:
@@ -310,6 +311,7 @@ def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]
             try:
                 yield phh_to_site(history, rules)
             except PokerfloorError as error:
-                yield HandHistoryError(f"{path} [{history.key or 1}]: not converted: {error}", code="not-converted")
+                where, why = f"{path} [{history.key or 1}]", f"not converted: {error}"
+                yield HandHistoryError(f"{where}: {why}", code="not-converted", params={"where": where, "why": why})
         return
     yield from site_hands(path)

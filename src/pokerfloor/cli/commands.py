@@ -179,8 +179,14 @@ def _add_convert(commands: Any) -> None:  # argparse's _SubParsersAction is priv
     convert = commands.add_parser(
         "convert", help="convert hand histories (PokerStars, OHH, PHH)", description=_convert.__doc__
     )
-    convert.add_argument("paths", nargs="+", metavar="FILE", help=".txt, .ohh, .phh or .phhs files")
+    convert.add_argument("paths", nargs="+", metavar="PATH", help=".txt, .ohh, .phh or .phhs files, or folders of them")
     convert.add_argument("--to", choices=FORMATS, required=True, help="the format to write")
+    convert.add_argument(
+        "--output",
+        metavar="PATH",
+        help="write to this file instead of standard output; to a folder (one that exists, or PATH/):"
+        " a file for each file converted, named after it",
+    )
     convert.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook")
     convert.set_defaults(run=_convert)
 
@@ -334,34 +340,34 @@ def _failure_text(result: dict[str, Any]) -> str:
 
 
 def _convert(args: argparse.Namespace) -> int:
-    """Write each hand of the files in another format, replayed under a rulebook on the way (a
-    hand the rules refuse is not converted: why is said, and the exit status is 1). PokerStars
-    text and OHH: the hands one after another, a blank line between; PHH: one hand as a .phh,
-    several as a .phhs."""
+    """Write each hand of the files (folders searched, as check searches them) in another format,
+    replayed under a rulebook on the way (a hand the rules refuse is not converted: why is said,
+    once for all the hands refused for the same reason, and the exit status is 1). PokerStars text
+    and OHH: the hands one after another, a blank line between; PHH: one hand as a .phh, several
+    as a .phhs. With --output, to a file, or to a folder a file for each file converted."""
     from pathlib import Path  # noqa: PLC0415 - loaded for this command only
 
     from pokerfloor.checking.convert import convert_file  # noqa: PLC0415 - as above
+    from pokerfloor.cli.converting import Converted, output_plan  # noqa: PLC0415 - as above
     from pokerfloor.rules import rulebook  # noqa: PLC0415 - as above
 
     rules = rulebook(args.rulebook)
-    texts: list[str] = []
-    refused = 0
+    done = Converted(args.to)
     try:
-        for name in args.paths:
-            for converted in convert_file(Path(name), args.to, rules):
-                if isinstance(converted, PokerfloorError):
-                    refused += 1
-                    print(f"pokerfloor convert: {converted}", file=sys.stderr)
-                else:
-                    texts.append(converted)
+        plan = output_plan(args.paths, args.output, args.to, list(history_names(args.paths)))
+        for source, target in plan:
+            try:
+                for converted in convert_file(Path(source), args.to, rules):
+                    done.add(converted, target)
+            except PokerfloorError as error:  # a file that cannot be read: the others go on
+                done.add(error, target)
+        done.write(args.output is not None)
     except PokerfloorError as error:
         print(f"pokerfloor convert: {error}", file=sys.stderr)
         return 2
-    if args.to == "phh" and len(texts) > 1:
-        texts = [f"[{k}]\n{text}" for k, text in enumerate(texts, start=1)]
-    if texts:
-        print("\n\n".join(texts))
-    return 1 if refused else 0
+    for line in done.refusal_lines():
+        print(f"pokerfloor convert: {line}", file=sys.stderr)
+    return 1 if done.refused else 0
 
 
 def _rule(args: argparse.Namespace) -> int:
