@@ -244,3 +244,24 @@ def test_convert_refuses_to_write_over_a_file_it_reads(tmp_path: Path, capsys: p
     assert main(["convert", "--to", "phh", str(tmp_path), "--output", str(source)]) == 2
     assert "is one of the files to convert" in capsys.readouterr().err
     assert source.read_text(encoding="utf-8") == before
+
+
+def test_phh_to_pokerstars_writes_the_date_and_the_table_the_file_gives(capsys: pytest.CaptureFixture[str]) -> None:
+    """PHH's year, month and day (at its time, moved to Eastern time from its time zone), and its
+    table or else its event: not 1970/01/01 and Table ''."""
+    text = (DATA / "phh" / "1.phh").read_text(encoding="utf-8")
+    history = phh.parse_histories(text)[0]
+    header, table = to_pokerstars_text(phh_to_site(history, RULES), RULES).splitlines()[:2]
+    assert header.endswith(" - 2023/06/22 0:00:00 ET")
+    event = "2023 World Series of Poker Event #43: $50,000 Poker Players Championship | Day 5"
+    assert table.startswith(f"Table '{event}' 5-max")
+    timed = phh.parse_histories(text + "\ntime = 14:05:09\ntime_zone = 'America/Los_Angeles'\ntable = 12\n")[0]
+    header, table = to_pokerstars_text(phh_to_site(timed, RULES), RULES).splitlines()[:2]
+    assert header.endswith(" - 2023/06/22 17:05:09 ET") and table.startswith("Table '12' 5-max")
+    abbreviated = phh.parse_histories(text + "\ntime = 09:30:00\ntime_zone_abbreviation = 'PDT'\n")[0]
+    assert to_pokerstars_text(phh_to_site(abbreviated, RULES), RULES).splitlines()[0].endswith("2023/06/22 9:30:00 PDT")
+    undated = phh.parse_histories("\n".join(line for line in text.splitlines() if not line.startswith("day")))[0]
+    assert " - 1970/01/01 0:00:00 ET" in to_pokerstars_text(phh_to_site(undated, RULES), RULES)
+    assert main(["convert", "--to", "ohh", str(DATA / "phh" / "1.phh")]) == 0
+    written = json.loads(capsys.readouterr().out)["ohh"]
+    assert (written["start_date_utc"], written["table_name"]) == ("2023-06-22T04:00:00Z", event)
