@@ -27,6 +27,7 @@ game it has no code for (pot-limit hold'em, five-card Omaha...): those are refus
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from datetime import datetime, time
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -49,6 +50,7 @@ from pokerfloor.rules import Rulebook
 
 __all__ = [
     "FORMATS",
+    "as_the_rules_return",
     "complete",
     "convert_file",
     "phh_to_site",
@@ -71,13 +73,39 @@ def replayed(hand: SiteHand, rules: Rulebook) -> SiteReplay:
     return done
 
 
+def as_the_rules_return(hand: SiteHand, done: SiteReplay) -> SiteHand:
+    """A site's record written as the rules return uncalled bets: where the site returned a bet
+    nobody called in full and paid the pot without its matched part (a walk's big blind), the
+    return is what nobody matched and the matched part is in the pot and collected: the same
+    chips for everyone, and a record every format holds as the rules read it."""
+    if not done.returned_whole or done.unit is None:
+        return hand
+    unit = done.unit
+    extra = {name: unit.amount(chips) for name, chips in done.returned_whole.items()}
+    events: list[Event] = []
+    paid: set[str] = set()
+    for event in hand.events:
+        more = extra.get(event.player, Decimal(0))
+        if event.kind == "return" and more:
+            left = (event.amount or Decimal(0)) - more
+            events.extend([replace(event, amount=left)] if left else [])
+        elif event.kind == "collect" and more and event.player not in paid:
+            paid.add(event.player)
+            events.append(replace(event, amount=(event.amount or Decimal(0)) + more))
+        else:
+            events.append(event)
+    won = {name: amount + extra.get(name, Decimal(0)) for name, amount in hand.won.items()}
+    total = hand.total_pot + sum(extra.values(), Decimal(0)) if hand.total_pot is not None else None
+    return replace(hand, events=events, won=won, total_pot=total)
+
+
 def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
     """A site's record with what the rules work out filled in (the uncalled bets returned, each
     call's amount, who is all in), the site's own money (what it paid and raked) kept: a record
     read from Open Hand History made ready to write as PokerStars text."""
     done = replayed(hand, rules)
     assert done.hand is not None and done.unit is not None  # replayed() refuses a hand with none
-    return site_hand(done.hand, unit=done.unit, like=hand)
+    return site_hand(done.hand, unit=done.unit, like=as_the_rules_return(hand, done))
 
 
 # -- PHH ----------------------------------------------------------------------------------------
@@ -92,6 +120,7 @@ def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
     done = replayed(hand, rules)
     engine, unit = done.hand, done.unit
     assert engine is not None and unit is not None
+    hand = as_the_rules_return(hand, done)
     fields = phh.to_phh(engine)
     table = engine.table
     n = len(table.names)
@@ -316,8 +345,7 @@ def to_pokerstars_text(hand: SiteHand, rules: Rulebook) -> str:
 
 def to_ohh_text(hand: SiteHand, rules: Rulebook) -> str:
     """A site's hand as OHH JSON (checked by the rules first)."""
-    replayed(hand, rules)
-    return ohh.dumps(hand).rstrip("\n")
+    return ohh.dumps(as_the_rules_return(hand, replayed(hand, rules))).rstrip("\n")
 
 
 def to_phh_text(hand: SiteHand, rules: Rulebook) -> str:
