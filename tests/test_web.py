@@ -42,6 +42,7 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
 
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.explain.case_ruling import rule_case
+from pokerfloor.explain.citing import cited
 from pokerfloor.formats.phh import parse_histories
 from pokerfloor.formats.situation import cases_of, hand_of
 from pokerfloor.live import play_text
@@ -312,7 +313,8 @@ def test_api_language_is_echoed_and_defaults_to_english(client: TestClient) -> N
     assert state["lang"] == "en" and state["lang_served"] == "en"
     russian = client.get(f"/api/sessions/{sid}", params={"lang": "ru"}).json()
     assert russian["lang"] == "ru" and russian["lang_served"] == "ru"
-    assert [(w["code"], w["rule"]) for w in russian["why"]] == [(w["code"], w["rule"]) for w in state["why"]]
+    expected = [(w["code"], cited(w["rule"], "ru")) for w in state["why"]]
+    assert [(w["code"], w["rule"]) for w in russian["why"]] == expected  # the rules, cited in Russian
     assert client.get(f"/api/sessions/{sid}", params={"lang": "xx"}).json()["lang"] == "en"
     response = act(client, state, text="E call", lang="it")
     assert response.status_code == 400 and response.json()["state"]["lang"] == "it"
@@ -621,9 +623,9 @@ def test_browser_language_switch_reaches_the_server(page: Page) -> None:
     page.click("#call")
     expect(page.locator("#why")).to_contain_text("TDA 2024 Rule 47")
     switch_to_russian(page)
-    # Still the same ruling and rule, whatever the language of the text.
+    # Still the same ruling and rule, cited in the language of the text.
     expect(page.locator("#why li[data-code='not-reopened']")).to_have_count(1)
-    expect(page.locator("#why")).to_contain_text("Rule 47")
+    expect(page.locator("#why")).to_contain_text("(Правила TDA 2024, правило 47)")
     # The choice stays for the next calls: an action is answered in Russian too.
     with page.expect_request(lambda r: "/actions" in r.url and "lang=ru" in r.url):
         page.click("#call")

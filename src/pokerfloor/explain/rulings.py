@@ -49,6 +49,7 @@ from pokerfloor.core.spot import Spot
 from pokerfloor.errors import IllegalActionError, PokerfloorError
 from pokerfloor.explain.case_ruling import WhyWriter, rule_case
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog, localized, render
+from pokerfloor.explain.citing import cited
 from pokerfloor.explain.hand_names import hand_name
 from pokerfloor.formats.situation import Case
 from pokerfloor.games.cards import card_text, cards_text
@@ -82,8 +83,9 @@ class Why:
     lang: str
 
     def as_json(self) -> dict[str, str]:
-        """The entry of a ruling's ``why`` list: ``{code, rule, text}``."""
-        return {"code": self.code, "rule": self.rule, "text": self.text}
+        """The entry of a ruling's ``why`` list: ``{code, rule, text}``, the rule cited in the
+        text's language (:func:`~pokerfloor.explain.citing.cited`)."""
+        return {"code": self.code, "rule": cited(self.rule, self.lang), "text": self.text}
 
 
 def language_of(value: object) -> str:

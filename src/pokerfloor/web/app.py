@@ -57,6 +57,7 @@ from starlette.staticfiles import StaticFiles
 from pokerfloor import engine
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
+from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, Variant
 from pokerfloor.rules import PRESETS, SWITCHES
@@ -86,7 +87,7 @@ def _refused(error: PokerfloorError, lang: str, state: dict[str, Any] | None = N
     catalogs can say it."""
     said = explain_error(error, lang)
     status = error.status if isinstance(error, RequestError) else 400
-    return JSONResponse(refusal_body(error.code, said.text, error.rule, state), status_code=status)
+    return JSONResponse(refusal_body(error.code, said.text, cited(error.rule, said.lang), state), status_code=status)
 
 
 def _text(data: dict[str, Any], key: str) -> str:

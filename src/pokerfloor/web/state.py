@@ -26,6 +26,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.core.view import SeatView
 from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
+from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live import Played
@@ -71,7 +72,7 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
         "lang": lang,
         "lang_served": served,
         "rulebook": session.rulebook,
-        "rulebook_title": table.rules.title,
+        "rulebook_title": cited(table.rules.title, lang),
         "settings": session.settings if seen is None else _public(session.settings),
         "structure": table.structure.describe(),
         "game": table.variant.name,
@@ -111,9 +112,10 @@ def _notice(session: FloorTable, lang: str, *, hidden: bool) -> dict[str, str] |
     if notice is None:
         return None
     error = notice.error
+    rule = cited(error.rule, lang)
     if hidden:
-        return {"code": error.code, "message": localized("ui.notice-hidden", lang), "rule": error.rule}
-    return {"code": error.code, "message": notice_text(notice, lang), "rule": error.rule}
+        return {"code": error.code, "message": localized("ui.notice-hidden", lang), "rule": rule}
+    return {"code": error.code, "message": notice_text(notice, lang), "rule": rule}
 
 
 def notice_text(notice: Notice, lang: str) -> str:
