@@ -884,9 +884,9 @@ def test_browser_the_whole_page_in_russian_with_the_pots_mid_street(page: Page) 
     expect(page.locator("#typed-play")).to_have_text("Сыграть")
     expect(page.locator("#structure option[value='no-limit']")).to_have_text("безлимитный")
     expect(page.locator("#fold")).to_have_attribute("title", "Фолд (клавиша F)")
-    # The pots as they stand with this street's bets: A has 100 in, B and C 125, D and E 200.
+    # The pots if the bets stand: A has 100 in, B and C 125, D and E 200.
     expect(page.locator("#pots-now")).to_be_visible()
-    expect(page.locator("#pots-now h3")).to_have_text("Со ставками этой улицы")
+    expect(page.locator("#pots-now h3")).to_have_text("Если ставки останутся")
     expect(page.locator("#pots-with-bets li")).to_have_count(3)
     expect(page.locator("#pots-with-bets li").nth(0)).to_have_text(
         "Основной банк 800: выиграть его могут A, B, C, D, E"

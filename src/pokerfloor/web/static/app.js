@@ -253,7 +253,7 @@ function render() {
 
   $("pots").innerHTML = s.pots.length ? potsHtml(s.pots) : `<li class="hint">${escapeHtml(t("page.no-pots"))}</li>`;
   $("street-bets").textContent = s.street_bets ? t("page.street-bets", { amount: s.street_bets }) : "";
-  // The pots as they stand with this street's bets, beside those of the streets closed.
+  // The pots as they would stand if the street's bets stand, beside those of the streets closed.
   const standing = s.pots_with_bets || [];
   $("pots-now").hidden = !standing.length;
   $("pots-with-bets").innerHTML = potsHtml(standing);
