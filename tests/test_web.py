@@ -73,10 +73,13 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-needs_browser = pytest.mark.skipif(
-    not HAVE_PLAYWRIGHT or CHROMIUM is None,
-    reason="browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)",
+#: Why a browser test is skipped: said for each, and counted at the end of the run (conftest.py
+#: finds them by how the reason starts).
+NO_BROWSER = (
+    "browser test skipped: the page's tests in a real browser need Playwright for Python (pip install"
+    " playwright, in the test extra) and Debian's chromium on the PATH (apt-get install chromium)"
 )
+needs_browser = pytest.mark.skipif(not HAVE_PLAYWRIGHT or CHROMIUM is None, reason=NO_BROWSER)
 
 # TDA Rule 47 (seed 004, Rule 49 of the Italian addendum), example 1, on the flop.
 EXAMPLE_1: dict[str, Any] = {
@@ -490,7 +493,7 @@ def _serving(mode: Literal["floor", "player"]) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not HAVE_PLAYWRIGHT or CHROMIUM is None:
-        pytest.skip("browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)")
+        pytest.skip(NO_BROWSER)
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
         yield launched
@@ -1403,3 +1406,23 @@ def test_api_a_hand_in_dollars_and_cents_plays_in_chips_of_a_cent(client: TestCl
     if finishing and outcome.status == "verified":  # each stack the record knows, in cents
         known = [(p["stack"], s) for p, s in zip(state["players"], finishing, strict=True) if Decimal(s).is_finite()]
         assert known and all(stack == int(s * 100) for stack, s in known)
+
+
+def test_a_run_without_chromium_ends_saying_how_many_browser_tests_it_skipped() -> None:
+    """The README's test command on a machine without chromium: the browser tests are skipped,
+    each saying why, and the run ends saying how many did not run and how to run them."""
+    browser_tests = len(re.findall(r"^def test_browser_", Path(__file__).read_text(encoding="utf-8"), re.MULTILINE))
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent)}  # no chromium on this PATH
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", __file__, "-k", "test_browser_", "-p", "no:cacheprovider"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=False,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    said = f"{browser_tests} browser tests of the floor page did not run: {NO_BROWSER}"
+    assert said in run.stdout.splitlines(), run.stdout
+    assert "apt-get install chromium" in said
