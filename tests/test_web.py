@@ -1426,3 +1426,35 @@ def test_a_run_without_chromium_ends_saying_how_many_browser_tests_it_skipped() 
     said = f"{browser_tests} browser tests of the floor page did not run: {NO_BROWSER}"
     assert said in run.stdout.splitlines(), run.stdout
     assert "apt-get install chromium" in said
+
+
+def test_session_store_a_few_addresses_filling_the_server_lose_their_own_oldest_hands() -> None:
+    """Served on 0.0.0.0, two addresses fill the server with hands in play: a newcomer is not
+    locked out, the address holding the most gives up its least recently used hand; only when
+    every address holds its share is a new hand refused."""
+    now = [0.0]
+    store = SessionStore(Limits(sessions=8, sessions_per_client=4), clock=lambda: now[0])
+
+    def kept(table: Any) -> bool:  # looked at without using it (get() would make it recent)
+        return table.id in store._sessions
+
+    flood = {
+        address: [store.add(session_from_settings(EXAMPLE_1, "tda"), owner=address) for _ in range(4)]
+        for address in ("10.0.0.1", "10.0.0.2")
+    }
+    now[0] = 60.0  # every hand used in the last 10 minutes
+    store.get(flood["10.0.0.1"][0].id)  # 10.0.0.1's first hand is in play again
+    newcomer = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.3")
+    assert kept(newcomer) and len(store) == 8
+    # Both flooders held 4: the one whose oldest hand was unused the longest gave that one up.
+    assert not kept(flood["10.0.0.2"][0])
+    assert all(kept(table) for table in flood["10.0.0.1"] + flood["10.0.0.2"][1:])
+    second = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.4")
+    assert kept(second) and not kept(flood["10.0.0.1"][1])  # 10.0.0.1's least recently used
+    for k in range(5, 9):
+        store.add(session_from_settings(EXAMPLE_1, "tda"), owner=f"10.0.0.{k}")
+    assert sorted(len(held) for held in store._owned.values()) == [1] * 8  # eight addresses, a hand each
+    # Nobody holds more than a newcomer would with one more: it is refused, nothing forgotten.
+    with pytest.raises(RequestError) as refused:
+        store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.9")
+    assert refused.value.code == "too-many-sessions" and len(store) == 8
