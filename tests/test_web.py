@@ -1458,3 +1458,55 @@ def test_session_store_a_few_addresses_filling_the_server_lose_their_own_oldest_
     with pytest.raises(RequestError) as refused:
         store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.9")
     assert refused.value.code == "too-many-sessions" and len(store) == 8
+
+
+@needs_browser
+def test_browser_a_player_row_without_a_name_is_refused_saying_which(page: Page) -> None:
+    """An added row left without a name is not dropped unsaid: the table is refused beside the
+    form, naming the row, and nothing is set up until the row is named or removed."""
+    page.click("#add-player")
+    rows = page.locator("#players tbody tr")
+    rows.nth(2).locator(".p-stack").fill("5000")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_have_text("Player 3 has no name: name the player, or remove the row (✕)")
+    expect(page.locator("#setup-error")).to_have_attribute("data-code", "player-without-name")
+    expect(rows.nth(2).locator(".p-name")).to_have_attribute("aria-invalid", "true")
+    expect(rows.nth(2).locator(".p-name")).to_be_focused()
+    expect(page.locator("#hand")).to_be_hidden()
+    page.select_option("#lang", "ru")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_have_text("У игрока 3 нет имени: впишите имя или удалите строку (✕)")
+    rows.nth(2).locator(".p-name").fill("C")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_be_hidden()
+    expect(page.locator("#seats tbody tr")).to_have_count(3)
+
+
+@needs_browser
+def test_browser_on_a_phone_a_loaded_stud_hand_fits_and_keeps_its_structure(browser: Browser, live_server: str) -> None:
+    """At 390 px wide: a razz situation fills in its structure (stud games are fixed-limit, which
+    the file need not say), and a loaded razz hand's players table, seven cards each, fits the
+    screen: the page never scrolls sideways."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    page.goto(live_server)
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    page.click("#load summary")
+    page.fill("#load-text", (ROOT / "examples" / "stud" / "bring-in-razz-and-hi-lo.toml").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#game-title")).to_have_text("Razz")
+    expect(page.locator("#structure")).to_have_value("fixed-limit")
+    page.select_option("#load-kind", "phh")
+    page.fill("#load-text", (ROOT / "tests" / "data" / "phh" / "razz-26.phh").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    expect(page.locator("#seats tbody tr").first.locator(".card")).to_have_count(3)
+    expect(page.locator("#structure")).to_have_value("fixed-limit")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
+    for table in ("#seats", "#players"):
+        box = page.locator(table).bounding_box()
+        assert box is not None and box["x"] + box["width"] <= 390, table
+    screenshot(page, "web-phone-razz.png")
+    context.close()

@@ -242,7 +242,7 @@ function render() {
     const won = p.won ? ` ${t("page.won", { amount: p.won })}` : "";
     const game = gameInfo(s.game);
     const shownHeld = (game.up_cards || game.draws) && p.held.length;
-    const cards = shownHeld ? ` <span class="held">${heldHtml(p.held)}</span>` : p.cards ? ` ${cardsHtml(p.cards.match(/../g))}` : "";
+    const cards = shownHeld ? ` <span class="held">${heldHtml(p.held)}</span>` : p.cards ? ` <span class="held">${cardsHtml(p.cards.match(/../g))}</span>` : "";
     const drew = s.draws.filter((d) => d.player === p.name && d.street === s.street).pop();
     const drawNote = drew ? ` <span class="drew">${escapeHtml(drewText(drew))}</span>` : "";
     const cls = [p.to_act ? "to-act" : "", p.folded ? "folded" : ""].join(" ");
@@ -446,8 +446,25 @@ function addPlayer(name, stack, cards, button) {
   row.querySelector(".p-cards").value = cards || "";
   row.querySelector("input[type=radio]").checked = Boolean(button);
   row.querySelector(".remove").addEventListener("click", () => { row.remove(); });
+  row.querySelector(".p-name").addEventListener("input", (event) => { event.target.removeAttribute("aria-invalid"); });
   body.appendChild(row);
   return row;
+}
+
+// A player row the table cannot be set up with: which row, and why (said beside the form).
+class RowError extends Error {
+  constructor(row) {
+    super("row");
+    this.row = row;
+  }
+}
+
+function refuseRow(row) {
+  const number = row.rowIndex;
+  const input = row.querySelector(".p-name");
+  input.setAttribute("aria-invalid", "true");
+  input.focus();
+  showError({ code: "player-without-name", message: t("page.row-no-name", { number }), rule: "" }, false, $("setup-error"));
 }
 
 function intField(id) {
@@ -477,7 +494,8 @@ function readSettings() {
   for (const row of $("players").tBodies[0].rows) {
     const name = row.querySelector(".p-name").value.trim();
     const stackText = row.querySelector(".p-stack").value.trim();
-    if (!name && !stackText) continue;
+    // A row with no name is not left out unsaid: the table is refused, naming the row.
+    if (!name) throw new RowError(row);
     players.push({ name, stack: stackText === "" ? 0 : Number.parseInt(stackText, 10) });
     if (row.querySelector("input[type=radio]").checked) settings.button = name;
     const held = row.querySelector(".p-cards").value.trim();
@@ -498,7 +516,8 @@ function readSettings() {
 function fillForm(settings, rulebook, game) {
   $("game").value = meta.games.includes(game) ? game : "holdem";
   fillGameFields();
-  $("structure").value = settings.structure || "no-limit";
+  // A situation may leave the structure to the game (stud is fixed-limit): the game's first, then.
+  $("structure").value = settings.structure || gameInfo($("game").value).structures[0] || "no-limit";
   $("rulebook").value = rulebook;
   $("start-street").value = settings.street || gameInfo($("game").value).streets[0];
   const blinds = settings.blinds || [null, null];
@@ -577,7 +596,14 @@ function bind() {
   $("setup-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("output").hidden = true;
-    const result = await call("POST", "/api/sessions", { settings: readSettings(), rulebook: $("rulebook").value, replaces: previous() }, $("setup-error"));
+    let settings;
+    try {
+      settings = readSettings();
+    } catch (error) {
+      if (error instanceof RowError) { refuseRow(error.row); return; }
+      throw error;
+    }
+    const result = await call("POST", "/api/sessions", { settings, rulebook: $("rulebook").value, replaces: previous() }, $("setup-error"));
     if (result) { $("typed").value = ""; focusAction(); }
   });
   $("load-file").addEventListener("change", () => {
