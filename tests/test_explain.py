@@ -391,6 +391,8 @@ PAGE_REFUSALS = {
     "refused.syntax.click-amount",
     "refused.nothing-to-undo",
     "refused.hand-not-over",
+    "refused.nothing-to-redo",
+    "refused.bad-field.to-the-end",
 }
 
 

@@ -1510,3 +1510,70 @@ def test_browser_on_a_phone_a_loaded_stud_hand_fits_and_keeps_its_structure(brow
         assert box is not None and box["x"] + box["width"] <= 390, table
     screenshot(page, "web-phone-razz.png")
     context.close()
+
+
+def test_api_a_loaded_hand_is_stepped_back_and_forward(client: TestClient) -> None:
+    """Undo steps back, forward plays the action taken back again, to_the_end every one: a
+    loaded PHH hand is walked through to the same end; a new action forgets what was ahead."""
+    text = (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8")
+    loaded = client.post("/api/sessions/phh", json={"text": text}).json()
+    sid, count = loaded["session"], len(loaded["actions"])
+    assert loaded["can_forward"] is False
+    start = client.post(f"/api/sessions/{sid}/reset", json={}).json()
+    assert start["actions"] == [] and start["can_forward"] and not start["over"]
+    step = client.post(f"/api/sessions/{sid}/forward", json={}).json()
+    assert [a["text"] for a in step["actions"]] == [loaded["actions"][0]["text"]]
+    for _ in range(3):
+        step = client.post(f"/api/sessions/{sid}/forward", json={}).json()
+    assert step["actions"] == loaded["actions"][:4]
+    back = client.post(f"/api/sessions/{sid}/undo", json={}).json()
+    assert back["actions"] == loaded["actions"][:3] and back["can_forward"]
+    end = client.post(f"/api/sessions/{sid}/forward", json={"to_the_end": True}).json()
+    assert len(end["actions"]) == count and end["over"] and not end["can_forward"]
+    assert end["players"] == loaded["players"] and end["showdown"] == loaded["showdown"]
+    refused = client.post(f"/api/sessions/{sid}/forward", json={})
+    assert refused.status_code == 400 and refused.json()["code"] == "nothing-to-redo"
+    assert refused.json()["state"]["actions"] == end["actions"]
+    client.post(f"/api/sessions/{sid}/undo", json={})
+    client.post(f"/api/sessions/{sid}/undo", json={})
+    other = act(client, {"session": sid}, verb="fold").json()
+    assert other["can_forward"] is False and other["actions"][-1]["text"].endswith(" fold")
+    bad = client.post(f"/api/sessions/{sid}/forward", json={"to_the_end": 1})
+    assert bad.status_code == 400 and bad.json()["code"] == "bad-field"
+
+
+def test_api_a_file_stopped_at_a_refused_action_says_so_again_at_its_end(client: TestClient) -> None:
+    text = (ROOT / "examples" / "tda-rule47-example1.toml").read_text(encoding="utf-8")
+    broken = text.replace('"A call"]', '"A call", "C raise 400", "C call"]')
+    loaded = client.post("/api/sessions/situation", json={"text": broken}).json()
+    assert loaded["notice"]["code"] == "not-reopened"
+    start = client.post(f"/api/sessions/{loaded['session']}/reset", json={}).json()
+    assert start["notice"] is None
+    end = client.post(f"/api/sessions/{loaded['session']}/forward", json={"to_the_end": True}).json()
+    assert end["notice"] == loaded["notice"] and end["actions"] == loaded["actions"]
+
+
+@needs_browser
+def test_browser_a_loaded_hand_is_stepped_back_and_forward(page: Page) -> None:
+    """Load a PHH hand, back to its start, then forward action by action and to its end."""
+    page.click("#load summary")
+    page.select_option("#load-kind", "phh")
+    page.fill("#load-text", (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    count = page.locator("#log li").count()
+    expect(page.locator("#forward")).to_be_disabled()
+    page.click("#reset")
+    expect(page.locator("#log li")).to_have_count(0)
+    expect(page.locator("#forward")).to_be_enabled()
+    page.click("#forward")
+    expect(page.locator("#log li")).to_have_count(1)
+    page.keyboard.press("y")
+    expect(page.locator("#log li")).to_have_count(2)
+    page.click("#undo")
+    expect(page.locator("#log li")).to_have_count(1)
+    page.click("#to-end")
+    expect(page.locator("#log li")).to_have_count(count)
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    expect(page.locator("#forward")).to_be_disabled()
+    expect(page.locator("#showdown-panel")).to_be_visible()

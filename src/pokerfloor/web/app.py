@@ -167,6 +167,13 @@ def _reset(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.reset()
 
 
+def _forward(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
+    to_the_end = data.get("to_the_end", False)
+    if not isinstance(to_the_end, bool):
+        raise RequestError(code="bad-field", variant="to-the-end", params={"value": repr(to_the_end)})
+    session.forward(to_the_end=to_the_end)
+
+
 def _next_hand(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.next_hand()
 
@@ -400,6 +407,7 @@ def create_app(
         Route("/api/sessions/{sid}/actions", on_session(_act, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/undo", on_session(_undo, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/reset", on_session(_reset, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/forward", on_session(_forward, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/next", on_session(_next_hand, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/situation", on_session(_save, writes_files=True), methods=["GET"]),
         Route("/api/sessions/{sid}/phh", on_session(_export, writes_files=True), methods=["GET"]),

@@ -92,6 +92,7 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
         "why": why,
         "actions": [{"text": text, "ruled_as": applied} for text, applied in played],
         "can_undo": bool(session.actions) and not is_seat,
+        "can_forward": bool(session.ahead) and not is_seat,
         "over": hand.is_over,
         "notice": _notice(session, lang, hidden=seen is not None),
     }

@@ -112,6 +112,11 @@ class FloorTable:
     limits: Limits = DEFAULT_LIMITS
     #: Why the hand starts where it does, after :meth:`next_hand` (shown until the first action).
     reasons: tuple[Reason, ...] = ()
+    #: The actions taken back, the next one to play again last (:meth:`forward`): a loaded hand
+    #: is stepped back and forth through; a new action forgets them.
+    ahead: list[Played] = field(default_factory=list)
+    #: The refusal a loaded file stopped at: the notice again once the hand is stepped to its end.
+    stopped: Notice | None = None
 
     @property
     def actions(self) -> list[str]:
@@ -125,7 +130,7 @@ class FloorTable:
 
     def copy(self) -> FloorTable:
         """An independent copy (the page changes a copy, and keeps it once the change is done)."""
-        return replace(self, hand=self.hand.copy(), played=self.played[:])
+        return replace(self, hand=self.hand.copy(), played=self.played[:], ahead=self.ahead[:])
 
     # -- acting ----------------------------------------------------------------------------------
     def play(self, text: str) -> Played:
@@ -138,6 +143,7 @@ class FloorTable:
         self._room_for_one()
         played = play_text(self.hand, text)
         self._kept(played)
+        self.ahead.clear()
         return played
 
     def act(
@@ -171,6 +177,7 @@ class FloorTable:
         # bet, call or raise it was applied as.
         played = Played(f"{who} allin" if verb == "allin" else applied, who, action, applied)
         self._kept(played)
+        self.ahead.clear()
         return played
 
     def _clicked(self, verb: str, amount: int | None, cards: str | int | None) -> Action:
@@ -216,13 +223,28 @@ class FloorTable:
         if not hand.auto_settle and hand.is_settled and hand.is_contested:
             hand.pop()  # the showdown this table settled after the action
         hand.pop()
-        self.played.pop()
+        self.ahead.append(self.played.pop())
         self.notice = None
 
     def reset(self) -> None:
-        """Back to the start of the situation: every action taken back."""
+        """Back to the start of the situation: every action taken back (to play again)."""
         while self.played:
             self.undo()
+
+    def forward(self, *, to_the_end: bool = False) -> None:
+        """Play again the next action taken back (``to_the_end``: every one): a loaded hand is
+        stepped through, back with :meth:`undo` and forward with this."""
+        if not self.ahead:
+            raise NoActionPendingError("forward", code="nothing-to-redo")
+        while self.ahead:
+            self._room_for_one()
+            played = self.ahead[-1]
+            self.hand.push(played.action, player=played.player)
+            self._kept(self.ahead.pop())
+            if not to_the_end:
+                break
+        if not self.ahead:
+            self.notice = self.stopped
 
     def _settle(self) -> None:
         """Award the pots with the mucks of the hand, once the showdown comes and its cards are
@@ -245,7 +267,7 @@ class FloorTable:
         self.settings = _settings_of_deal(self.settings, deal.table)
         self.hand = hand_of(self.settings, self.rulebook)
         self.name = "next hand"
-        self.played, self.mucked, self.record = [], (), None
+        self.played, self.mucked, self.record, self.ahead, self.stopped = [], (), None, [], None
         self.seat_tokens = tuple(secrets.token_urlsafe(12) for _ in self.hand.names)
         self.notice = None
         self.reasons = deal.reasons
@@ -326,7 +348,7 @@ def _replay(session: FloorTable, texts: Iterable[str]) -> FloorTable:
         try:
             session.play(text)
         except PokerfloorError as error:
-            session.notice = Notice(number, text, error)
+            session.notice = session.stopped = Notice(number, text, error)
             break
     return session
 
@@ -543,7 +565,7 @@ def _replay_phh(session: FloorTable, replayer: phh.Replayer, lines: list[phh.Wor
             if action is not None:  # a player's line ("p3 cbr 300": seat 3, as the replay read it)
                 session._replayed(names[int(words[0][1:]) - 1], action)
         except PokerfloorError as error:
-            session.notice = Notice(line + 1, texts[line], error, "phh")
+            session.notice = session.stopped = Notice(line + 1, texts[line], error, "phh")
             break
 
 

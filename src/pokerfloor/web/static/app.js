@@ -264,6 +264,9 @@ function render() {
   $("log").innerHTML = s.actions.map((a) => `<li>${escapeHtml(a.text)}${a.ruled_as !== a.text ? ` <span class="as">→ ${escapeHtml(a.ruled_as)}</span>` : ""}</li>`).join("");
   $("undo").disabled = !s.can_undo;
   $("reset").disabled = !s.can_undo;
+  // A loaded hand (or actions taken back) is stepped through: forward plays the next one again.
+  $("forward").disabled = !s.can_forward;
+  $("to-end").disabled = !s.can_forward;
   $("next-hand").disabled = !s.over;
   renderView(s);
   document.title = `pokerfloor: ${s.to_act ? t("page.to-act", { player: s.to_act }) : streetWord(s.street)}`;
@@ -341,7 +344,7 @@ function renderView(s) {
   $("view-note").hidden = !notes[s.view];
   $("view-note").textContent = notes[s.view] || "";
   document.body.dataset.view = s.view;
-  for (const id of ["undo", "reset", "next-hand"]) $(id).hidden = s.view === "seat";
+  for (const id of ["undo", "forward", "to-end", "reset", "next-hand"]) $(id).hidden = s.view === "seat";
   for (const id of ["save", "export"]) $(id).hidden = s.view !== "floor";
   $("seat-links").hidden = !s.seats.length;
   $("seat-list").innerHTML = s.seats.map((seat) => {
@@ -364,10 +367,10 @@ function clickVerb(verb) {
   act({ verb });
 }
 
-async function tool(path) {
+async function tool(path, body = {}) {
   if (!state) return;
-  const result = await call("POST", `/api/sessions/${state.session}/${path}`, {});
-  if (result) showError(null);
+  const result = await call("POST", `/api/sessions/${state.session}/${path}`, body);
+  if (result && !result.notice) showError(null);
 }
 
 async function output(kind, title) {
@@ -587,6 +590,8 @@ function bind() {
   });
   $("undo").addEventListener("click", () => tool("undo"));
   $("reset").addEventListener("click", () => tool("reset"));
+  $("forward").addEventListener("click", () => tool("forward"));
+  $("to-end").addEventListener("click", () => tool("forward", { to_the_end: true }));
   $("next-hand").addEventListener("click", () => tool("next"));
   $("save").addEventListener("click", () => output("situation", "page.situation-file"));
   $("export").addEventListener("click", () => output("phh", "page.phh-file"));
@@ -636,6 +641,7 @@ function bind() {
     if (verbs[key]) { event.preventDefault(); clickVerb(verbs[key]); }
     else if ((key === "r" || key === "b") && !$("amount-form").hidden) { event.preventDefault(); $("amount").focus(); $("amount").select(); }
     else if (key === "u" && state && state.can_undo) { event.preventDefault(); tool("undo"); }
+    else if (key === "y" && state && state.can_forward) { event.preventDefault(); tool("forward"); }
     else if (key === "/") { event.preventDefault(); $("typed").focus(); }
   });
 }
