@@ -284,7 +284,7 @@ def test_api_loads_a_phh_hand_and_plays_it_to_the_end(client: TestClient) -> Non
     state = client.post("/api/sessions/phh", json={"text": text}).json()
     assert state["notice"] is None and state["over"] and state["to_act"] == ""
     names = [p["name"] for p in state["players"]]
-    assert names[0] == "Matthew_Ashton" and state["settings"]["button"] == "Brian_Rast"
+    assert names[0] == "Matthew Ashton" and state["settings"]["button"] == "Brian Rast"  # as the hand names them
     (history,) = parse_histories(text)
     assert [p["stack"] for p in state["players"]] == history.fields["finishing_stacks"]
     assert state["board"] == ["Jc", "Ts", "2d", "As", "Qs"]
@@ -926,10 +926,10 @@ def test_browser_setup_errors_show_beside_the_form_and_refusals_cite_the_rule(pa
     """The very first Start hand with a bad table says why next to the form (the hand panel is
     still hidden); a refusal cites its rule, not its code; a load clears the typed action."""
     rows = page.locator("#players tbody tr")
-    rows.nth(0).locator(".p-name").fill("A A")
+    rows.nth(0).locator(".p-name").fill("B")
     page.click("#start")
     expect(page.locator("#setup-error")).to_be_visible()
-    expect(page.locator("#setup-error")).to_contain_text("name must be one word")
+    expect(page.locator("#setup-error")).to_contain_text("the names must differ")
     expect(page.locator("#hand")).to_be_hidden()
     rows.nth(0).locator(".p-name").fill("A")
     page.click("#start")
@@ -1107,7 +1107,7 @@ def test_api_a_stud_or_draw_hand_of_phh_plays_to_its_stacks_and_exports_back(cli
 def test_api_a_razz_hand_of_phh_keeps_its_bring_in_and_every_street_of_cards(client: TestClient) -> None:
     state = client.post("/api/sessions/phh", json={"text": (PHH_DATA / "razz-26.phh").read_text("utf-8")}).json()
     assert state["settings"]["bring_in"] == 50000 and state["game"] == "razz"
-    assert held(state, "Brian_Rast") == "6c4c[7h][Qh][5s][3s]2s"
+    assert held(state, "Brian Rast") == "6c4c[7h][Qh][5s][3s]2s"
 
 
 def test_api_a_draw_hand_of_phh_shows_the_final_hands_it_did_not_see_dealt(client: TestClient) -> None:
@@ -1117,7 +1117,7 @@ def test_api_a_draw_hand_of_phh_shows_the_final_hands_it_did_not_see_dealt(clien
     state = client.post("/api/sessions/phh", json={"text": text}).json()
     (history,) = parse_histories(text)
     assert state["over"] and [p["stack"] for p in state["players"]] == history.fields["finishing_stacks"]
-    assert state["showdown"][0]["text"] == "The pot (3,000,000): Talal_Shakerchi, a 7-6-5-4-2 low."
+    assert state["showdown"][0]["text"] == "The pot (3,000,000): Talal Shakerchi, a 7-6-5-4-2 low."
 
 
 def set_up_by_form(page: Page, settings: dict[str, Any], rulebook_name: str = "tda") -> None:
@@ -1353,9 +1353,9 @@ def test_browser_a_draw_game_of_phh_loads_plays_back_and_exports(page: Page) -> 
     expect(page.locator("#game")).to_have_value("2-7-triple-draw")
     expect(page.locator("#draws li")).to_have_count(3)
     expect(page.locator("#draws li").nth(2)).to_have_text(
-        "third draw: James_Obst drew 1 (8s) · Talal_Shakerchi stood pat"
+        "third draw: James Obst drew 1 (8s) · Talal Shakerchi stood pat"
     )
-    expect(page.locator("#showdown li")).to_have_text(["The pot (3,000,000): Talal_Shakerchi, a 7-6-5-4-2 low."])
+    expect(page.locator("#showdown li")).to_have_text(["The pot (3,000,000): Talal Shakerchi, a 7-6-5-4-2 low."])
     page.click("#export")
     expect(page.locator("#output-text")).to_contain_text("variant = 'F2L3D'")
     expect(page.locator("#output-text")).to_contain_text("p1 sd 8s")
@@ -1364,7 +1364,7 @@ def test_browser_a_draw_game_of_phh_loads_plays_back_and_exports(page: Page) -> 
     page.click("#load-button")
     expect(page.locator("#game")).to_have_value("razz")
     expect(page.locator("#bring_in")).to_have_value("50000")
-    expect(page.locator("#seats tr[data-player='Brian_Rast'] .card.up")).to_have_text(["7h", "Qh", "5s", "3s"])
+    expect(page.locator("#seats tr[data-player='Brian Rast'] .card.up")).to_have_text(["7h", "Qh", "5s", "3s"])
     screenshot(page, "web-razz-phh.png")
 
 
@@ -1561,6 +1561,9 @@ def test_browser_a_loaded_hand_is_stepped_back_and_forward(page: Page) -> None:
     page.fill("#load-text", (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8"))
     page.click("#load-button")
     expect(page.locator("#to-act")).to_have_text("The betting is over")
+    # The players are named as the hand names them, in the table and in the form.
+    expect(page.locator("#seats tbody tr").first).to_contain_text("Matthew Ashton")
+    expect(page.locator("#players .p-name").first).to_have_value("Matthew Ashton")
     count = page.locator("#log li").count()
     expect(page.locator("#forward")).to_be_disabled()
     page.click("#reset")
@@ -1572,8 +1575,43 @@ def test_browser_a_loaded_hand_is_stepped_back_and_forward(page: Page) -> None:
     expect(page.locator("#log li")).to_have_count(2)
     page.click("#undo")
     expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#log li").first).to_have_text("James Obst fold")
     page.click("#to-end")
     expect(page.locator("#log li")).to_have_count(count)
     expect(page.locator("#to-act")).to_have_text("The betting is over")
     expect(page.locator("#forward")).to_be_disabled()
     expect(page.locator("#showdown-panel")).to_be_visible()
+
+
+def test_api_a_hand_historys_players_keep_their_names(client: TestClient) -> None:
+    """A PHH hand's "Matthew Ashton" is Matthew Ashton on the page (the players, the actions, the
+    explanations, the form's settings), typed as such or in one word; the situation saved names
+    him in one word, as written actions need; the PHH exported, as the hand did."""
+    text = (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8")
+    (history,) = parse_histories(text)
+    loaded = client.post("/api/sessions/phh", json={"text": text}).json()
+    assert [p["name"] for p in loaded["players"]] == history.fields["players"]
+    assert [p["name"] for p in loaded["settings"]["players"]] == history.fields["players"]
+    said = json.dumps(loaded["actions"]) + json.dumps(loaded["why"]) + json.dumps(loaded["showdown"])
+    assert not [name for name in history.fields["players"] if name.replace(" ", "_") in said]
+    assert loaded["actions"][0]["text"] == "James Obst fold"
+    sid = loaded["session"]
+    client.post(f"/api/sessions/{sid}/reset", json={})
+    first = act(client, {"session": sid}, text="James Obst fold").json()
+    assert first["actions"] == [{"text": "James Obst fold", "ruled_as": "James Obst fold"}]
+    second = act(client, {"session": sid}, text="Talal_Shakerchi raise 170000").json()
+    assert second["to_act"] == "Brian Rast" and second["options"]["player"] == "Brian Rast"
+    saved = client.get(f"/api/sessions/{sid}/situation").json()["text"]
+    assert 'name = "Talal_Shakerchi"' in saved and '"Talal_Shakerchi raise 170000"' in saved
+    again = client.post("/api/sessions/situation", json={"text": saved}).json()
+    assert again["to_act"] == "Brian_Rast" and again["actions"] == [
+        {"text": text, "ruled_as": text} for text in ("James_Obst fold", "Talal_Shakerchi raise 170000")
+    ]
+    assert second["can_forward"] is False  # the actions typed replaced the loaded ones ahead
+    exported = client.get(f"/api/sessions/{loaded['session']}/phh").json()["text"]
+    assert parse_histories(exported)[0].fields["players"] == history.fields["players"]
+    formed = new_table(
+        client, {**PREFLOP_TABLE, "players": [*PREFLOP_TABLE["players"][:2], {"name": "Big Ben", "stack": 9}]}
+    )
+    assert formed["players"][2]["name"] == "Big Ben" and formed["settings"]["players"][2]["name"] == "Big Ben"
+    assert formed["to_act"] == "Big Ben" and act(client, formed, text="Big Ben fold").status_code == 200

@@ -145,7 +145,7 @@ def _show(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
 def _act(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     seat = session.hand.names[viewer] if isinstance(viewer, int) else None
     if "text" in data:
-        text = _text(data, "text")
+        text = session.as_written(_text(data, "text"))
         if seat is not None and text.split()[0] != seat:
             message = f"{text!r}: a seat plays its own actions only, {seat}'s"
             raise RequestError(message, code="not-your-seat", status=403)

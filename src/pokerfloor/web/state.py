@@ -30,6 +30,7 @@ from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live import Played
+from pokerfloor.web.names import shown
 from pokerfloor.web.table import FloorTable, Notice
 
 __all__ = ["FLOOR", "HIDDEN_SETTINGS", "TABLE", "Viewer", "notice_text", "state_of"]
@@ -63,7 +64,7 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
     ruling["ruled_as"] = [applied for entry, (_, applied) in zip(session.played, played, strict=True) if entry.live]
     ruling["why"] = why
     is_seat = isinstance(viewer, int)
-    return {
+    state = {
         "session": None if is_seat else session.id,
         "view": "seat" if is_seat else viewer,
         "seat": hand.names[viewer] if isinstance(viewer, int) else "",
@@ -96,6 +97,8 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
         "over": hand.is_over,
         "notice": _notice(session, lang, hidden=seen is not None),
     }
+    # The players named as given (a hand history's "Matthew Ashton"), not as written actions do.
+    return shown(state, session.given_names)  # type: ignore[no-any-return]
 
 
 def _links(names: tuple[str, ...], tokens: tuple[str, ...]) -> list[dict[str, str]]:

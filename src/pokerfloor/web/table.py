@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -46,6 +45,7 @@ from pokerfloor.play.seating import Reason, Seating, Stakes
 from pokerfloor.rules import PRESETS, SWITCHES, rulebook
 from pokerfloor.structures import FixedLimit, SpreadLimit
 from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits, check_values
+from pokerfloor.web.names import aliased_settings, one_word, written
 
 __all__ = [
     "CLICK_VERBS",
@@ -117,6 +117,9 @@ class FloorTable:
     ahead: list[Played] = field(default_factory=list)
     #: The refusal a loaded file stopped at: the notice again once the hand is stepped to its end.
     stopped: Notice | None = None
+    #: The players' names as given, by the one-word names the hand plays them under
+    #: (:mod:`pokerfloor.web.names`): a hand history's ``Matthew Ashton``.
+    given_names: dict[str, str] = field(default_factory=dict)
 
     @property
     def actions(self) -> list[str]:
@@ -141,10 +144,15 @@ class FloorTable:
         if len(text) > limits.action_chars:
             raise LimitError(variant="action-chars", params={"most": limits.action_chars, "count": len(text)})
         self._room_for_one()
-        played = play_text(self.hand, text)
+        played = play_text(self.hand, self.as_written(text))
         self._kept(played)
         self.ahead.clear()
         return played
+
+    def as_written(self, text: str) -> str:
+        """A typed action that names its player as given (``Matthew Ashton call``) in the written
+        form, which names him in one word."""
+        return written(text, self.given_names)
 
     def act(
         self, verb: str, amount: int | None = None, player: str | None = None, cards: str | int | None = None
@@ -278,8 +286,12 @@ class FloorTable:
         return situation_text(self.settings, self.rulebook, self.name, self.actions)
 
     def phh_text(self) -> str:
-        """The hand as a PHH hand history; raises :class:`HandHistoryError` for what PHH lacks."""
-        return phh.dumps(phh.to_phh(self.hand))
+        """The hand as a PHH hand history, its players named as given; raises
+        :class:`HandHistoryError` for what PHH lacks."""
+        fields = phh.to_phh(self.hand)
+        if self.given_names and isinstance(fields.get("players"), list):
+            fields["players"] = [self.given_names.get(name, name) for name in fields["players"]]
+        return phh.dumps(fields)
 
 
 # -- building tables ------------------------------------------------------------------------------
@@ -375,7 +387,9 @@ def session_from_settings(
     actions played (up to the first refused one); the ``mucked`` seats give up their claim at
     the showdown, the ``shown`` hands are turned up there."""
     _check_actions(actions, limits)
-    session = _session(settings, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}))
+    one_word, given = aliased_settings(settings)
+    session = _session(one_word, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}))
+    session.given_names = given
     return _replay(session, actions)
 
 
@@ -446,7 +460,7 @@ def session_from_situation(
 
 def _player_names(raw: Sequence[str], n: int) -> list[str]:
     """PHH player names made usable in written actions (one word each), else ``p1``..``pN``."""
-    names = [re.sub(r"\s+", "_", name.strip()) for name in raw]
+    names = [one_word(name) for name in raw]
     if len(names) != n or len(set(names)) != n or not all(names):
         return [f"p{k + 1}" for k in range(n)]
     return names
@@ -549,6 +563,8 @@ def session_from_phh(
         shown=record.shown,
         record=record,
     )
+    raw = [str(p).strip() for p in history.fields.get("players", [])]
+    session.given_names = {name: given for name, given in zip(names, raw, strict=False) if name != given}
     _replay_phh(session, phh.Replayer(history, rules, unit=unit), lines, names)
     return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
 
