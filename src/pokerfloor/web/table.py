@@ -14,17 +14,14 @@ here knows about HTTP.
 from __future__ import annotations
 
 import contextlib
-import json
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-import rtoml
-
 from pokerfloor import _moved
 from pokerfloor.actions import Action, Kind, write_action
-from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.hand import Hand
 from pokerfloor.errors import (
     ActionSyntaxError,
     HandHistoryError,
@@ -35,17 +32,26 @@ from pokerfloor.errors import (
 )
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import cases_of, hand_of, situation_text
-from pokerfloor.formats.toml_writer import toml_value
-from pokerfloor.formats.units import ChipUnit
-from pokerfloor.games.cards import UNKNOWN, cards_text
+from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.games.cards import cards as parse_cards
-from pokerfloor.games.variants import DEFAULT_VARIANT, phh_variant
+from pokerfloor.games.variants import phh_variant
 from pokerfloor.live import Played, play_text
 from pokerfloor.play.seating import Reason, Seating, Stakes
-from pokerfloor.rules import PRESETS, SWITCHES, rulebook
-from pokerfloor.structures import FixedLimit, SpreadLimit
-from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits, check_values
-from pokerfloor.web.names import aliased_settings, one_word, written
+from pokerfloor.rules import rulebook
+from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits
+from pokerfloor.web.names import aliased_settings, written
+from pokerfloor.web.settings import (
+    check_actions,
+    checked_settings,
+    coerce_rules,
+    phh_settings,
+    phh_title,
+    phh_within,
+    player_names,
+    settings_of_deal,
+    situation_data,
+    text_within,
+)
 
 __all__ = [
     "CLICK_VERBS",
@@ -272,7 +278,7 @@ class FloorTable:
         if not hand.is_over or (hand.is_contested and not hand.is_settled):
             raise NoActionPendingError("next hand", code="hand-not-over")
         deal = Seating.of_table(hand.table).after(hand).deal(Stakes.of(hand.table))
-        self.settings = _settings_of_deal(self.settings, deal.table)
+        self.settings = settings_of_deal(self.settings, deal.table)
         self.hand = hand_of(self.settings, self.rulebook)
         self.name = "next hand"
         self.played, self.mucked, self.record, self.ahead, self.stopped = [], (), None, [], None
@@ -297,63 +303,6 @@ class FloorTable:
 # -- building tables ------------------------------------------------------------------------------
 
 
-def coerce_rules(overrides: Mapping[str, Any]) -> dict[str, Any]:
-    """Switch overrides as a form sends them (``"false"``, ``"50"``) turned into the switches'
-    own values; unknown switches and values are left for :func:`rulebook` to refuse."""
-    out: dict[str, Any] = {}
-    for name, value in overrides.items():
-        switch = SWITCHES.get(name)
-        chosen = value
-        if switch is not None:
-            exact = [c for c in switch.choices if type(c) is type(value) and c == value]
-            loose = [c for c in switch.choices if str(c).lower() == str(value).strip().lower()]
-            chosen = (exact or loose or [value])[0]
-        out[name] = chosen
-    return out
-
-
-def _checked(settings: Mapping[str, Any], rulebook_name: str, limits: Limits) -> tuple[dict[str, Any], str]:
-    """The settings with their switch overrides coerced, checked as a situation file's table
-    (and held to the limits: the seats, the size of it all)."""
-    players = settings.get("players")
-    if isinstance(players, list) and len(players) > limits.seats:
-        raise LimitError(f"players: {len(players)} players; a table seats at most {limits.seats}")
-    if rulebook_name not in PRESETS:
-        rulebook(rulebook_name)  # raises the typed error naming the rulebooks
-    clean = {k: v for k, v in settings.items() if k != "rulebooks"}
-    if "case" in clean:
-        raise SituationError(
-            "case: the settings describe the table; the case's actions go in 'actions'", code="bad-field"
-        )
-    for key, value in clean.items():
-        _writable(key, value)
-    if "rules" in clean:
-        if not isinstance(clean["rules"], Mapping):
-            raise SituationError("rules must be a table of switch = value", code="bad-field")
-        clean["rules"] = coerce_rules(clean["rules"])
-        if not clean["rules"]:
-            del clean["rules"]
-    next(cases_of({**clean, "case": [{}]}, "table"))  # unknown keys are refused here
-    size = len(json.dumps(clean, ensure_ascii=False).encode("utf-8"))
-    if size > limits.settings_bytes:
-        raise LimitError(
-            f"the table takes {size} bytes (its description and source included); at most {limits.settings_bytes}"
-        )
-    return clean, rulebook_name
-
-
-def _writable(key: str, value: Any) -> None:
-    """Refuse a setting the session could not save as a situation file (``null``, ``1.5``)."""
-    try:
-        toml_value(value)
-    except (TypeError, RecursionError):
-        raise SituationError(
-            f"{key}: {value!r} cannot be written in a situation file "
-            "(it takes text, whole numbers, true or false, and lists and tables of them)",
-            code="bad-field",
-        ) from None
-
-
 def _replay(session: FloorTable, texts: Iterable[str]) -> FloorTable:
     """Play written actions until one is refused; that one becomes the session's notice."""
     for number, text in enumerate(texts, start=1):
@@ -363,14 +312,6 @@ def _replay(session: FloorTable, texts: Iterable[str]) -> FloorTable:
             session.notice = session.stopped = Notice(number, text, error)
             break
     return session
-
-
-def _check_actions(actions: Sequence[str], limits: Limits) -> None:
-    if len(actions) > limits.actions:
-        raise LimitError(f"actions: {len(actions)} actions; a hand holds at most {limits.actions}")
-    longest = max((len(text) for text in actions), default=0)
-    if longest > limits.action_chars:
-        raise LimitError(f"actions: an action is written in at most {limits.action_chars} characters, not {longest}")
 
 
 def session_from_settings(
@@ -386,7 +327,7 @@ def session_from_settings(
     """A session for a table described by situation-file keys, under a rulebook, with the
     actions played (up to the first refused one); the ``mucked`` seats give up their claim at
     the showdown, the ``shown`` hands are turned up there."""
-    _check_actions(actions, limits)
+    check_actions(actions, limits)
     one_word, given = aliased_settings(settings)
     session = _session(one_word, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}))
     session.given_names = given
@@ -404,7 +345,7 @@ def _session(
     record: phh.Record | None = None,
 ) -> FloorTable:
     """A session at the start of the hand the settings describe (checked, and held to the limits)."""
-    clean, book = _checked(settings, rulebook_name, limits)
+    clean, book = checked_settings(settings, rulebook_name, limits)
     # With mucks, hands to show or a record to read them from, the hand waits at the showdown for them.
     hand = hand_of(clean, book, auto_settle=not (mucked or shown or record))
     tokens = tuple(secrets.token_urlsafe(12) for _ in hand.names)
@@ -424,32 +365,12 @@ def _session(
     return session
 
 
-def _text_within(text: str, limits: Limits, what: str) -> None:
-    if len(text) > limits.text_chars:
-        raise LimitError(f"{what} has {len(text)} characters; the page reads at most {limits.text_chars}")
-
-
-def _situation_data(text: str, limits: Limits) -> dict[str, Any]:
-    """The TOML of a situation file, read by rtoml (linear in the text, where the standard
-    library's reader is quadratic in a long dotted key)."""
-    _text_within(text, limits, "the situation file")
-    try:
-        data: dict[str, Any] = rtoml.loads(text)
-    except rtoml.TomlParsingError as error:
-        said = " ".join(str(error).split())
-        if "recurs" in said:  # rtoml's words for nesting (or a dotted key) past its depth
-            said = "its arrays, tables or dotted keys nest too deeply"
-        raise SituationError(f"the situation is not valid TOML: {said}", code="bad-toml") from None
-    check_values(data, limits.values, "the situation file")
-    return data
-
-
 def session_from_situation(
     text: str, case: int = 1, rulebook_name: str | None = None, *, limits: Limits = DEFAULT_LIMITS
 ) -> tuple[FloorTable, list[str]]:
     """A session for one case of a situation file (TOML text): its table and its actions (its
     ``try`` actions are left for the user). Also returns the names of the file's cases."""
-    cases = list(cases_of(_situation_data(text, limits), "situation"))
+    cases = list(cases_of(situation_data(text, limits), "situation"))
     if not 1 <= case <= len(cases):
         raise SituationError(f"case {case}: the file has {len(cases)} case(s)", code="bad-field")
     chosen = cases[case - 1]
@@ -458,90 +379,19 @@ def session_from_situation(
     return session, [c.name for c in cases]
 
 
-def _player_names(raw: Sequence[str], n: int) -> list[str]:
-    """PHH player names made usable in written actions (one word each), else ``p1``..``pN``."""
-    names = [one_word(name) for name in raw]
-    if len(names) != n or len(set(names)) != n or not all(names):
-        return [f"p{k + 1}" for k in range(n)]
-    return names
-
-
-#: What a hand's settings say that the next hand does not inherit: its cards, where it started.
-_THIS_HAND_ONLY = ("cards", "board", "pot", "street", "button", "small_blind", "big_blind", "players", "seats")
-
-
-def _settings_of_deal(settings: Mapping[str, Any], table: Table) -> dict[str, Any]:
-    """The situation-file keys of the next hand: the table's game and stakes kept, the players
-    in their seats with their stacks, the button and the blinds where the rulebook put them."""
-    if table.posts:  # a table the page plays has nobody waiting to post in (no button blinds either)
-        raise SituationError("the next hand has blinds posted out of the blinds' seats", code="unsupported")
-    out = {key: value for key, value in settings.items() if key not in _THIS_HAND_ONLY}
-    names, numbers = table.names, table.numbers
-    out["seats"] = table.seat_count
-    out["button"] = f"seat {table.dead_button}" if table.dead_button else names[table.button]
-    if table.blinds is not None:
-        small, big = table.blind_seats
-        out["small_blind"] = names[small] if small is not None else f"seat {table.dead_small_blind}"
-        out["big_blind"] = names[big]
-    seated = zip(names, table.stacks, numbers, strict=True)
-    out["players"] = [{"name": name, "stack": stack, "seat": seat} for name, stack, seat in seated]
-    return out
-
-
-def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
-    """The situation-file keys of a table (the rulebook aside)."""
-    structure = table.structure
-    settings: dict[str, Any] = {"structure": structure.name}
-    if table.variant is not DEFAULT_VARIANT:
-        settings["game"] = table.variant.name
-    if table.blinds is not None:
-        settings["blinds"] = list(table.blinds)
-    if isinstance(structure, FixedLimit):
-        settings["small_bet"], settings["big_bet"] = structure.small_bet, structure.big_bet
-    elif isinstance(structure, SpreadLimit):
-        settings["min_bet"], settings["max_bet"] = structure.min_bet, structure.max_bet
-    elif table.blinds is None or structure.min_bet != table.blinds[1]:
-        settings["min_bet"] = structure.min_bet
-    for key, value in (
-        ("ante", table.ante),
-        ("bb_ante", table.bb_ante),
-        ("bring_in", table.bring_in),
-        ("pot", table.pot),
-    ):
-        if value:
-            settings[key] = value
-    if table.straddles:
-        settings["straddles"] = list(table.straddles)
-    if table.street != 0:
-        settings["street"] = table.variant.streets[table.street].name
-    settings["button"] = names[table.button]
-    settings["players"] = [{"name": n, "stack": s} for n, s in zip(names, table.stacks, strict=True)]
-    return settings
-
-
-def _phh_within(history: phh.HandHistory, limits: Limits) -> None:
-    """Refuse a PHH hand past the limits before its table is seated."""
-    check_values(history.fields, limits.values, "the hand history")
-    stacks = history.fields.get("starting_stacks")
-    if isinstance(stacks, list) and len(stacks) > limits.seats:
-        raise LimitError(f"starting_stacks: {len(stacks)} players; a table seats at most {limits.seats}")
-    if len(history.actions) > limits.actions:
-        raise LimitError(f"actions: {len(history.actions)} actions; a hand holds at most {limits.actions}")
-
-
 def session_from_phh(
     text: str, index: int = 1, rulebook_name: str = "tda", *, limits: Limits = DEFAULT_LIMITS
 ) -> tuple[FloorTable, list[str]]:
     """A session for one hand of PHH text (``.phh``, or the ``index``-th of a ``.phhs``), its
     actions replayed up to the first refused one, its mucks read. Also returns the hands' keys."""
-    _text_within(text, limits, "the hand history")
+    text_within(text, limits, "the hand history")
     histories = phh.parse_histories(text, _PHH_FILE)
     if not histories:
         raise HandHistoryError("the hand history holds no hand", code="missing-field")
     if not 1 <= index <= len(histories):
         raise HandHistoryError(f"hand {index}: the text holds {len(histories)} hand(s)", code="bad-field")
     history = histories[index - 1]
-    _phh_within(history, limits)
+    phh_within(history, limits)
     if phh_variant(history.variant) is None:
         raise HandHistoryError(
             f"variant {history.variant!r} (an unknown variant) is not played", code="unsupported-variant"
@@ -551,14 +401,14 @@ def session_from_phh(
         table = phh.table_of(history, rules)
     except KeyError as error:
         raise HandHistoryError(f"missing field {error}", code="missing-field") from None
-    names = _player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
+    names = player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
     lines = phh.action_words(history.actions)
     record = phh.read_record(lines, len(names), table.variant)
     unit = phh.unit_of(history)
     session = _session(
-        _phh_settings(table, names, record),
+        phh_settings(table, names, record),
         rulebook_name,
-        _phh_title(history, unit),
+        phh_title(history, unit),
         limits,
         shown=record.shown,
         record=record,
@@ -583,23 +433,3 @@ def _replay_phh(session: FloorTable, replayer: phh.Replayer, lines: list[phh.Wor
         except PokerfloorError as error:
             session.notice = session.stopped = Notice(line + 1, texts[line], error, "phh")
             break
-
-
-def _phh_settings(table: Table, names: Sequence[str], record: phh.Record) -> dict[str, Any]:
-    """The situation-file keys of a PHH hand: its table, the hole cards known (dealt or shown:
-    a hand of cards all unknown is left out) and the board, when all of it is known."""
-    settings = _settings_of_table(table, names)
-    hole = {names[seat]: cards_text(held) for seat, held in record.hole.items() if any(c != UNKNOWN for c in held)}
-    if hole:
-        settings["cards"] = hole
-    if record.board and UNKNOWN not in record.board:
-        settings["board"] = cards_text(record.board)
-    return settings
-
-
-def _phh_title(history: phh.HandHistory, unit: ChipUnit) -> str:
-    """The name of a PHH hand: its event and hand number, and the chip its amounts are seated in."""
-    title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
-    if unit.exponent:  # the table is seated in chips of the unit, as the replay plays it
-        title = f"{title or 'PHH hand'} (amounts in chips of {unit.step})"
-    return title or "PHH hand"
