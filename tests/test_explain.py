@@ -393,6 +393,12 @@ PAGE_REFUSALS = {
     "refused.hand-not-over",
     "refused.nothing-to-redo",
     "refused.bad-field.to-the-end",
+    "refused.nothing-to-show",
+    "refused.unknown-player.shown",
+    "refused.nothing-shown",
+    "refused.bad-field.shown-hands",
+    "refused.cards-unknown.board",
+    "refused.bad-card.board-size",
 }
 
 

@@ -1120,8 +1120,10 @@ def test_api_a_draw_hand_of_phh_shows_the_final_hands_it_did_not_see_dealt(clien
     assert state["showdown"][0]["text"] == "The pot (3,000,000): Talal Shakerchi, a 7-6-5-4-2 low."
 
 
-def set_up_by_form(page: Page, settings: dict[str, Any], rulebook_name: str = "tda") -> None:
-    """Choose the game in the table form, fill in its keys and players, and start the hand."""
+def set_up_by_form(page: Page, settings: dict[str, Any], rulebook_name: str = "tda", *, deal: bool = False) -> None:
+    """Choose the game in the table form, fill in its keys and players, and start the hand (the
+    cards not given dealt from a deck with ``deal``, else unknown)."""
+    page.set_checked("#deal", deal)
     page.select_option("#game", settings["game"])
     page.select_option("#rulebook", rulebook_name)
     for key in ("sb", "bb", "ante", "bring_in", "small_bet", "big_bet"):
@@ -1615,3 +1617,139 @@ def test_api_a_hand_historys_players_keep_their_names(client: TestClient) -> Non
     )
     assert formed["players"][2]["name"] == "Big Ben" and formed["settings"]["players"][2]["name"] == "Big Ben"
     assert formed["to_act"] == "Big Ben" and act(client, formed, text="Big Ben fold").status_code == 200
+
+
+HEADS_UP: dict[str, Any] = {
+    "structure": "no-limit",
+    "blinds": [50, 100],
+    "players": [{"name": "A", "stack": 10000}, {"name": "B", "stack": 10000}],
+}
+CHECKED_DOWN = ["B call", "A check", "A check", "B check", "A check", "B check", "A check", "B check"]
+
+
+def test_api_a_table_dealt_from_a_seed_plays_to_its_award_and_on(client: TestClient) -> None:
+    """With a seed every card not given is dealt (the same for the same seed): the hand plays to
+    its showdown and its pot is awarded; the next hand is dealt too; the situation saved holds the
+    cards dealt, and plays to the same award."""
+    state = new_table(client, HEADS_UP, seed=3)
+    assert state["seed"] == 3 and all(len(p["cards"]) == 4 for p in state["players"])
+    again = new_table(client, HEADS_UP, seed=3)
+    assert [p["cards"] for p in again["players"]] == [p["cards"] for p in state["players"]]
+    assert [p["cards"] for p in new_table(client, HEADS_UP, seed=4)["players"]] != [
+        p["cards"] for p in state["players"]
+    ]
+    for text in CHECKED_DOWN:
+        state = act(client, state, text=text).json()
+    assert state["over"] and state["show"] is None and len(state["board"]) == 5
+    assert state["showdown"] and sum(p["won"] for p in state["players"]) == 200
+    saved = client.get(f"/api/sessions/{state['session']}/situation").json()["text"]
+    loaded = client.post("/api/sessions/situation", json={"text": saved}).json()
+    assert loaded["showdown"] == state["showdown"] and loaded["board"] == state["board"]
+    following = client.post(f"/api/sessions/{state['session']}/next", json={}).json()
+    assert following["seed"] == 3 and all(len(p["cards"]) == 4 for p in following["players"])
+    assert [p["cards"] for p in following["players"]] != [p["cards"] for p in state["players"]]
+
+
+def test_api_without_a_deck_the_showdown_waits_for_the_hands_shown(client: TestClient) -> None:
+    """No seed and no cards given: at the showdown the state says which hands (and the board) it
+    waits for; shown, the hand is played again with them and the pots awarded; a player left out
+    mucks; what cannot be shown is refused, changing nothing."""
+    state = new_table(client, HEADS_UP)
+    assert state["seed"] is None and state["show"] is None
+    for text in CHECKED_DOWN:
+        state = act(client, state, text=text).json()
+    assert state["over"] and not state["showdown"] and state["show"] == {"players": ["A", "B"], "board": True}
+    show = f"/api/sessions/{state['session']}/show"
+    for body, code in (
+        ({"cards": {"C": "AsAh"}, "board": "2c7d9hJs3c"}, "unknown-player"),
+        ({"cards": {}, "board": ""}, "nothing-shown"),
+        ({"cards": {"A": "AsAh", "B": "KsKh"}}, "cards-unknown"),
+        ({"cards": {"A": "AsAh", "B": "KsKh"}, "board": "2c7d9h"}, "bad-card"),
+        ({"cards": {"A": "AsAh", "B": "AsKh"}, "board": "2c7d9hJs3c"}, "bad-card"),
+        ({"cards": ["AsAh"]}, "bad-field"),
+    ):
+        refused = client.post(show, json=body)
+        assert refused.status_code == 400 and refused.json()["code"] == code, refused.json()
+    assert client.get(f"/api/sessions/{state['session']}").json()["show"] == state["show"]
+    shown = client.post(show, json={"cards": {"A": "AsAh", "B": "KsKh"}, "board": "2c7d9hJs3c"}).json()
+    assert shown["show"] is None and shown["showdown"][0]["text"] == "The pot (200): A, a pair of aces."
+    assert [p["won"] for p in shown["players"]] == [200, 0] and shown["settings"]["board"] == "2c7d9hJs3c"
+    assert client.post(show, json={"cards": {"A": "AsAh"}}).json()["code"] == "nothing-to-show"
+    back = client.post(f"/api/sessions/{state['session']}/undo", json={}).json()
+    assert not back["over"] and back["players"][0]["cards"] == "AsAh"  # the cards stay known
+    forward = client.post(f"/api/sessions/{state['session']}/forward", json={}).json()
+    assert forward["showdown"] == shown["showdown"]
+    mucking = new_table(client, HEADS_UP, actions=CHECKED_DOWN)
+    mucked = client.post(
+        f"/api/sessions/{mucking['session']}/show", json={"cards": {"B": "KsKh"}, "board": "2c7d9hJs3c"}
+    ).json()
+    assert [p["won"] for p in mucked["players"]] == [0, 200]  # A mucked: B wins
+
+
+def test_api_a_draw_games_showdown_takes_the_final_hands_shown(client: TestClient) -> None:
+    """No cards given in a triple draw: the hands shown at its showdown are the final ones (the
+    first hand and the draws need not be known); C, left out, mucks."""
+    state = new_table(client, {**TRIPLE_DRAW, "cards": {}})
+    for text in TO_THE_FIRST_DRAW:
+        state = act(client, state, text=text).json()
+    while not state["over"]:  # everyone stands pat and checks to the showdown
+        text = f"{state['to_act']} stands pat" if state["drawing"] else f"{state['to_act']} check"
+        state = act(client, state, text=text).json()
+    assert state["show"] == {"players": ["A", "B", "C"], "board": False}
+    shown = client.post(
+        f"/api/sessions/{state['session']}/show", json={"cards": {"A": "7c5d4h3s2d", "B": "KcKd9s8h2c"}}
+    ).json()
+    assert shown["show"] is None and shown["players"][0]["won"] == 60, shown["showdown"]
+
+
+@needs_browser
+def test_browser_the_default_hand_is_dealt_and_ends_with_its_award(page: Page) -> None:
+    """The page's default hand deals its cards from a deck shuffled with the seed shown, plays to
+    its showdown, says who won what, and moves on to the next hand, dealt too."""
+    expect(page.locator("#deal")).to_be_checked()
+    seed = page.input_value("#seed")
+    assert seed.isdigit() and int(seed) > 0
+    page.fill("#seed", "3")
+    page.click("#start")
+    expect(page.locator("#seats tbody tr").first.locator(".card")).to_have_count(2)
+    for name, button in zip("BAABABAB", ["#call", "#check", *["#check"] * 6], strict=True):
+        expect(page.locator("#to-act")).to_have_text(f"{name} to act")
+        page.click(button)
+    expect(page.locator("#board .card")).to_have_count(5)
+    expect(page.locator("#award-line")).to_have_text(re.compile(r"^Hand over: [AB] wins 200$"))
+    expect(page.locator("#showdown-panel")).to_be_visible()
+    expect(page.locator("#show-panel")).to_be_hidden()
+    page.click("#next-hand")
+    expect(page.locator("#award-line")).to_be_hidden()
+    expect(page.locator("#seats tbody tr").nth(1).locator(".card")).to_have_count(2)
+    page.select_option("#lang", "it")
+    page.click("#start")
+    for button in ["#call", *["#check"] * 7]:
+        page.click(button)
+    expect(page.locator("#award-line")).to_have_text(re.compile(r"^Mano finita: [AB] vince 200$"))
+
+
+@needs_browser
+def test_browser_the_hands_shown_at_a_showdown_award_the_pots(page: Page) -> None:
+    """Cards not dealt: the showdown asks for the hands shown and the board; entered, the pot is
+    awarded and the page says to whom."""
+    page.uncheck("#deal")
+    page.click("#start")
+    expect(page.locator("#seats tbody tr").first.locator(".card")).to_have_count(0)
+    for button in ["#call", *["#check"] * 7]:
+        page.click(button)
+    expect(page.locator("#show-panel")).to_be_visible()
+    expect(page.locator("#show-hint")).to_contain_text("enter the hand each of A, B shows")
+    expect(page.locator("#next-hand")).to_be_disabled()
+    page.fill("#show-fields input[data-player='A']", "AsAh")
+    page.fill("#show-fields input[data-player='B']", "KsKh")
+    page.fill("#show-fields .show-board", "2c7d9hJs")
+    page.click("#award")
+    expect(page.locator("#error")).to_have_text("the board is 5 cards, not '2c7d9hJs'")
+    expect(page.locator("#show-panel")).to_be_visible()
+    page.fill("#show-fields .show-board", "2c7d9hJs3c")
+    page.click("#award")
+    expect(page.locator("#show-panel")).to_be_hidden()
+    expect(page.locator("#award-line")).to_have_text("Hand over: A wins 200")
+    expect(page.locator("#showdown li")).to_have_text(["The pot (200): A, a pair of aces."])
+    expect(page.locator("#next-hand")).to_be_enabled()

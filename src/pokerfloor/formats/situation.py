@@ -25,6 +25,7 @@ from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.files import exact_table, read_text
 from pokerfloor.formats.toml_writer import toml_key, toml_value
 from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
+from pokerfloor.games.cards import Deck
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import DEFAULT_VARIANT, variant
 from pokerfloor.live import play_text
@@ -351,9 +352,12 @@ def _places(settings: Mapping[str, Any], names: list[str], numbers: list[int], s
     return places
 
 
-def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: bool = True) -> Hand:
+def hand_of(
+    settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: bool = True, deck: Deck | None = None
+) -> Hand:
     """Start the hand a case describes: its table, and the cards it gives (``auto_settle``: as
-    :class:`~pokerfloor.core.hand.Hand` takes it, ``False`` to wait at the showdown for the mucks)."""
+    :class:`~pokerfloor.core.hand.Hand` takes it, ``False`` to wait at the showdown for the mucks;
+    ``deck``: the other cards dealt from it, else unknown)."""
     table = table_of(settings, rulebook_name)
     given = settings.get("cards", {})
     if not isinstance(given, dict):
@@ -363,7 +367,8 @@ def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: boo
         if name not in table.names:
             raise SituationError(f"cards: there is no player {name!r}", code="unknown-player")
         hole[table.seat(name)] = _hole_field(text, f"cards: {name}'s cards", table.variant.up_pattern)
-    return Hand(table, hole=hole, board=_cards_field(settings.get("board", ""), "board"), auto_settle=auto_settle)
+    board = _cards_field(settings.get("board", ""), "board")
+    return Hand(table, hole=hole, board=board, deck=deck, auto_settle=auto_settle)
 
 
 def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[int]:

@@ -120,7 +120,8 @@ def _new_table(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[s
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RequestError("'actions' must be a list of written actions", code="bad-field")
     book = data.get("rulebook", "tda")
-    return session_from_settings(settings, str(book), actions=actions, limits=limits), {}
+    seed = _whole(data, "seed", None)  # the cards not given dealt from a deck shuffled with it
+    return session_from_settings(settings, str(book), actions=actions, limits=limits, seed=seed), {}
 
 
 def _situation(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
@@ -165,6 +166,13 @@ def _undo(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
 
 def _reset(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.reset()
+
+
+def _shown(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
+    cards, board = data.get("cards", {}), data.get("board", "")
+    if not (isinstance(cards, dict) and all(isinstance(v, str) for v in cards.values()) and isinstance(board, str)):
+        raise RequestError(code="bad-field", variant="shown-hands", params={"cards": repr(cards)[:80]})
+    session.show(cards, board)
 
 
 def _forward(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
@@ -408,6 +416,7 @@ def create_app(
         Route("/api/sessions/{sid}/undo", on_session(_undo, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/reset", on_session(_reset, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/forward", on_session(_forward, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/show", on_session(_shown, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/next", on_session(_next_hand, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/situation", on_session(_save, writes_files=True), methods=["GET"]),
         Route("/api/sessions/{sid}/phh", on_session(_export, writes_files=True), methods=["GET"]),

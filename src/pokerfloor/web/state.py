@@ -30,6 +30,7 @@ from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live import Played
+from pokerfloor.web.dealing import cards_needed
 from pokerfloor.web.names import shown
 from pokerfloor.web.table import FloorTable, Notice
 
@@ -94,11 +95,19 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
         "actions": [{"text": text, "ruled_as": applied} for text, applied in played],
         "can_undo": bool(session.actions) and not is_seat,
         "can_forward": bool(session.ahead) and not is_seat,
+        "seed": session.seed,
+        # What a showdown the hand cannot decide needs shown: the floor's to enter, no one else's.
+        "show": _needed(hand) if seen is None else None,
         "over": hand.is_over,
         "notice": _notice(session, lang, hidden=seen is not None),
     }
     # The players named as given (a hand history's "Matthew Ashton"), not as written actions do.
     return shown(state, session.given_names)  # type: ignore[no-any-return]
+
+
+def _needed(hand: Hand) -> dict[str, Any] | None:
+    needed = cards_needed(hand)
+    return {"players": list(needed.players), "board": needed.board} if needed is not None else None
 
 
 def _links(names: tuple[str, ...], tokens: tuple[str, ...]) -> list[dict[str, str]]:

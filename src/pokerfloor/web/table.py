@@ -32,12 +32,13 @@ from pokerfloor.errors import (
 )
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import cases_of, hand_of, situation_text
-from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.games.cards import UNKNOWN, Deck
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import phh_variant
 from pokerfloor.live import Played, play_text
 from pokerfloor.play.seating import Reason, Seating, Stakes
 from pokerfloor.rules import rulebook
+from pokerfloor.web.dealing import cards_needed, dealt_settings, deck_of
 from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits
 from pokerfloor.web.names import aliased_settings, written
 from pokerfloor.web.settings import (
@@ -126,6 +127,10 @@ class FloorTable:
     #: The players' names as given, by the one-word names the hand plays them under
     #: (:mod:`pokerfloor.web.names`): a hand history's ``Matthew Ashton``.
     given_names: dict[str, str] = field(default_factory=dict)
+    #: The seed of the deck the cards not given are dealt from (``None``: they stay unknown, and
+    #: the showdown asks for the hands shown), and the number of this hand at the table.
+    seed: int | None = None
+    number: int = 0
 
     @property
     def actions(self) -> list[str]:
@@ -279,17 +284,67 @@ class FloorTable:
             raise NoActionPendingError("next hand", code="hand-not-over")
         deal = Seating.of_table(hand.table).after(hand).deal(Stakes.of(hand.table))
         self.settings = settings_of_deal(self.settings, deal.table)
-        self.hand = hand_of(self.settings, self.rulebook)
+        self.number += 1
+        self.hand = hand_of(self.settings, self.rulebook, deck=self._deck())
         self.name = "next hand"
         self.played, self.mucked, self.record, self.ahead, self.stopped = [], (), None, [], None
         self.seat_tokens = tuple(secrets.token_urlsafe(12) for _ in self.hand.names)
         self.notice = None
         self.reasons = deal.reasons
 
+    def _deck(self) -> Deck | None:
+        """The deck this hand deals the cards not given from (``None`` without a seed)."""
+        return deck_of(self.seed, self.number) if self.seed is not None else None
+
+    def show(self, cards: Mapping[str, str], board: str = "") -> None:
+        """The hands shown at a showdown the hand cannot decide (:func:`~pokerfloor.web.dealing.cards_needed`):
+        each player's cards by name (a player left out mucks: he gives up his claim) and the board
+        when it was not known. The hand is played again with them and its pots awarded; a draw
+        game's hands shown are the final ones. Refused (a typed error, nothing changed) when the
+        showdown needs nothing, or what is shown does not decide it."""
+        needed = cards_needed(self.hand)
+        if needed is None:
+            raise NoActionPendingError("show", code="nothing-to-show")
+        one_word = {given: name for name, given in self.given_names.items()}
+        given = {one_word.get(name, name): text.strip() for name, text in cards.items() if text.strip()}
+        for name in given:
+            if name not in needed.players:
+                shown_by = ", ".join(self.given_names.get(n, n) for n in needed.players)
+                params = {"player": repr(self.given_names.get(name, name)), "players": shown_by}
+                raise SituationError(code="unknown-player", variant="shown", params=params)
+        if not given and not board.strip():
+            raise SituationError(code="nothing-shown")
+        size = self.hand.table.variant.board_cards
+        if needed.board and not board.strip():
+            raise SituationError(code="cards-unknown", variant="board", params={"size": size})
+        if needed.board and len(parse_cards(board)) != size:
+            raise SituationError(code="bad-card", variant="board-size", params={"size": size, "board": repr(board)})
+        names = self.hand.names
+        mucked = tuple(names.index(name) for name in needed.players if name not in given)
+        settings, shown = dict(self.settings), {}
+        if self.hand.table.variant.has_draws:  # the final hands, as shown (not the first and the draws)
+            shown = {names.index(name): parse_cards(text) for name, text in given.items()}
+        else:
+            settings["cards"] = {**settings.get("cards", {}), **given}
+        if board.strip():
+            settings["board"] = board.strip()
+        waits = bool(mucked or shown or self.record)
+        again = replace(self, settings=settings, mucked=mucked, shown=shown, played=[])
+        again.hand = hand_of(settings, self.rulebook, auto_settle=not waits, deck=self._deck())
+        for played in self.played:
+            again.hand.push(played.action, player=played.player)
+            again.played.append(played)
+        again._settle()
+        if not again.hand.is_settled:
+            raise SituationError(code="cards-unknown")
+        self.settings, self.mucked, self.shown, self.hand = again.settings, mucked, shown, again.hand
+
     # -- files -------------------------------------------------------------------------------------
     def situation_text(self) -> str:
-        """The situation file of the table and the actions so far, as one case."""
-        return situation_text(self.settings, self.rulebook, self.name, self.actions)
+        """The situation file of the table and the actions so far, as one case (a hand dealt from
+        a deck with the cards it has dealt: it plays the same)."""
+        settings = dealt_settings(self.settings, self.hand) if self.seed is not None else self.settings
+        return situation_text(settings, self.rulebook, self.name, self.actions)
 
     def phh_text(self) -> str:
         """The hand as a PHH hand history, its players named as given; raises
@@ -323,13 +378,15 @@ def session_from_settings(
     mucked: Sequence[int] = (),
     shown: Mapping[int, tuple[int, ...]] | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    seed: int | None = None,
 ) -> FloorTable:
     """A session for a table described by situation-file keys, under a rulebook, with the
     actions played (up to the first refused one); the ``mucked`` seats give up their claim at
-    the showdown, the ``shown`` hands are turned up there."""
+    the showdown, the ``shown`` hands are turned up there; with a ``seed``, the cards the
+    settings do not give are dealt from a deck shuffled with it (:mod:`pokerfloor.web.dealing`)."""
     check_actions(actions, limits)
     one_word, given = aliased_settings(settings)
-    session = _session(one_word, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}))
+    session = _session(one_word, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}), seed=seed)
     session.given_names = given
     return _replay(session, actions)
 
@@ -343,11 +400,13 @@ def _session(
     mucked: tuple[int, ...] = (),
     shown: Mapping[int, Sequence[int]] | None = None,
     record: phh.Record | None = None,
+    seed: int | None = None,
 ) -> FloorTable:
     """A session at the start of the hand the settings describe (checked, and held to the limits)."""
     clean, book = checked_settings(settings, rulebook_name, limits)
     # With mucks, hands to show or a record to read them from, the hand waits at the showdown for them.
-    hand = hand_of(clean, book, auto_settle=not (mucked or shown or record))
+    deck = deck_of(seed, 0) if seed is not None else None
+    hand = hand_of(clean, book, auto_settle=not (mucked or shown or record), deck=deck)
     tokens = tuple(secrets.token_urlsafe(12) for _ in hand.names)
     session = FloorTable(
         secrets.token_urlsafe(12),
@@ -360,6 +419,7 @@ def _session(
         shown=dict(shown or {}),
         record=record,
         limits=limits,
+        seed=seed,
     )
     session._settle()  # a hand whose betting is over from the start (every player all-in)
     return session

@@ -169,6 +169,7 @@ function render() {
   $("board").innerHTML = s.board.length ? cardsHtml(s.board) : "";
   $("to-act").textContent = s.to_act ? t("page.to-act", { player: s.to_act }) : (s.over ? t("page.over") : t("page.nobody"));
   $("options-text").textContent = o ? optionsText(o) : "";
+  renderAward(s);
 
   // A player's page offers the buttons only in his turn.
   const mine = Boolean(o) && (!s.seat || s.seat === o.player);
@@ -260,6 +261,7 @@ function render() {
   renderDraws(s);
   $("showdown-panel").hidden = !s.showdown.length;
   $("showdown").innerHTML = s.showdown.map((entry) => `<li>${escapeHtml(entry.text)}</li>`).join("");
+  renderShow(s);
 
   $("log").innerHTML = s.actions.map((a) => `<li>${escapeHtml(a.text)}${a.ruled_as !== a.text ? ` <span class="as">→ ${escapeHtml(a.ruled_as)}</span>` : ""}</li>`).join("");
   $("undo").disabled = !s.can_undo;
@@ -267,9 +269,41 @@ function render() {
   // A loaded hand (or actions taken back) is stepped through: forward plays the next one again.
   $("forward").disabled = !s.can_forward;
   $("to-end").disabled = !s.can_forward;
-  $("next-hand").disabled = !s.over;
+  $("next-hand").disabled = !s.over || Boolean(s.show);
   renderView(s);
   document.title = `pokerfloor: ${s.to_act ? t("page.to-act", { player: s.to_act }) : streetWord(s.street)}`;
+}
+
+// The hand over: who won what, in one line (the Showdown panel says with which hand).
+function renderAward(s) {
+  const winners = s.over && !s.show ? s.players.filter((p) => p.won) : [];
+  $("award-line").hidden = !winners.length;
+  const wins = winners.map((p) => t("page.wins", { player: p.name, amount: p.won })).join(", ");
+  $("award-line").textContent = winners.length ? t("page.award-line", { wins }) : "";
+}
+
+// A showdown the hand cannot decide (cards nobody gave): the floor enters the hands shown.
+function renderShow(s) {
+  const show = s.show;
+  $("show-panel").hidden = !show;
+  if (!show) { $("show-fields").innerHTML = ""; return; }
+  $("show-hint").textContent = t("page.show-hint", { players: show.players.join(", ") });
+  const key = JSON.stringify(show);
+  if ($("show-fields").dataset.key === key) return;  // keep what is being typed
+  $("show-fields").dataset.key = key;
+  const hint = cardsHint();
+  const field = (label, cls, player) => `<label><span>${escapeHtml(label)}</span> <input class="${cls}"` +
+    (player ? ` data-player="${escapeHtml(player)}"` : "") + ` placeholder="${escapeHtml(player ? hint : "2c7d9hJs3c")}" spellcheck="false" autocomplete="off"></label>`;
+  $("show-fields").innerHTML = show.players.map((name) => field(t("page.show-cards-of", { player: name }), "show-cards", name)).join("") +
+    (show.board ? field(t("page.show-board"), "show-board", "") : "");
+}
+
+async function awardPots() {
+  if (!state || !state.show) return;
+  const cards = {};
+  for (const input of $("show-fields").querySelectorAll(".show-cards")) cards[input.dataset.player] = input.value.trim();
+  const board = $("show-fields").querySelector(".show-board");
+  await tool("show", { cards, board: board ? board.value.trim() : "" });
 }
 
 // The draws so far, street by street: who drew how many (and which, where this page sees them),
@@ -516,7 +550,10 @@ function readSettings() {
 
 // The form filled from a hand set up: its settings, its rulebook, its game (by the game's own
 // name, whatever alias the settings wrote).
-function fillForm(settings, rulebook, game) {
+function fillForm(settings, rulebook, game, seed) {
+  // A hand dealt from a deck shows its seed (a loaded file deals none: its cards are its own).
+  $("deal").checked = seed != null;
+  if (seed != null) $("seed").value = seed;
   $("game").value = meta.games.includes(game) ? game : "holdem";
   fillGameFields();
   // A situation may leave the structure to the game (stud is fixed-limit): the game's first, then.
@@ -593,6 +630,7 @@ function bind() {
   $("forward").addEventListener("click", () => tool("forward"));
   $("to-end").addEventListener("click", () => tool("forward", { to_the_end: true }));
   $("next-hand").addEventListener("click", () => tool("next"));
+  $("show-form").addEventListener("submit", (event) => { event.preventDefault(); awardPots(); });
   $("save").addEventListener("click", () => output("situation", "page.situation-file"));
   $("export").addEventListener("click", () => output("phh", "page.phh-file"));
   $("add-player").addEventListener("click", () => { addPlayer("", "").querySelector(".p-name").focus(); });
@@ -608,7 +646,9 @@ function bind() {
       if (error instanceof RowError) { refuseRow(error.row); return; }
       throw error;
     }
-    const result = await call("POST", "/api/sessions", { settings, rulebook: $("rulebook").value, replaces: previous() }, $("setup-error"));
+    // The cards not given are dealt from a deck shuffled with the seed shown (by default).
+    const seed = $("deal").checked ? (intField("seed") ?? 1) : undefined;
+    const result = await call("POST", "/api/sessions", { settings, rulebook: $("rulebook").value, seed, replaces: previous() }, $("setup-error"));
     if (result) { $("typed").value = ""; focusAction(); }
   });
   $("load-file").addEventListener("change", () => {
@@ -627,7 +667,7 @@ function bind() {
       ? { text: $("load-text").value, hand: index, rulebook: $("rulebook").value, replaces: previous() }
       : { text: $("load-text").value, case: index, replaces: previous() };
     const result = await call("POST", `/api/sessions/${kind}`, body, $("setup-error"));
-    if (result) { fillForm(result.settings, result.rulebook, result.game); $("typed").value = ""; focusAction(); }
+    if (result) { fillForm(result.settings, result.rulebook, result.game, result.seed); $("typed").value = ""; focusAction(); }
   });
   $("lang").addEventListener("change", async () => {
     store.setItem("pokerfloor-lang", lang());
@@ -692,6 +732,8 @@ async function start() {
   await loadWords();
   addPlayer("A", 10000, "", false);
   addPlayer("B", 10000, "", true);
+  // The default hand is dealt, from a deck shuffled with a seed of its own (shown: set it to repeat a deal).
+  $("seed").value = 1 + Math.floor(Math.random() * 99999);
   showStructureFields();
   setInterval(follow, 2000);
   const session = store.getItem("pokerfloor-session");
@@ -700,7 +742,7 @@ async function start() {
     await call("GET", handPath(""));
   } else if (session) {
     const result = await call("GET", `/api/sessions/${session}`);
-    if (result) fillForm(result.settings, result.rulebook, result.game);
+    if (result) fillForm(result.settings, result.rulebook, result.game, result.seed);
     else showError(null);
   }
   document.body.dataset.ready = "true";
