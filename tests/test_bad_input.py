@@ -75,7 +75,7 @@ def _table(**changes: Any) -> Table:
         ({"street": "flop"}, "street"),
         ({"variant": ["holdem"]}, "unknown game"),
         ({"structure": None}, "structure"),
-        ({"rules": None}, "structure and rules"),
+        ({"rules": "tda"}, "structure and rules"),  # None is the TDA's rulebook
     ],
 )
 def test_a_table_value_of_the_wrong_kind_is_refused_naming_the_field(changes: dict[str, Any], field: str) -> None:

@@ -8,6 +8,7 @@ import ast
 import json
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import pokerfloor.explain.citing as citing_module
+import pokerfloor.explain.hand as hand_module
+import pokerfloor.explain.refusals as refusals_module
 import pokerfloor.explain.rulings as explain_module
 from pokerfloor import (
     Action,
@@ -33,10 +36,19 @@ from pokerfloor import (
     variant,
 )
 from pokerfloor.cli.commands import main
-from pokerfloor.cli.converting import output_plan
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.explain.case_ruling import rule_case
-from pokerfloor.explain.catalog import LANGUAGES, catalog, localized, number, parse_po, placeholders, render
+from pokerfloor.explain.catalog import (
+    LANGUAGES,
+    Phrase,
+    Phrases,
+    catalog,
+    localized,
+    number,
+    parse_po,
+    placeholders,
+    render,
+)
 from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulebook_pages import main as docs_main
 from pokerfloor.explain.rulebook_pages import pages
@@ -50,13 +62,13 @@ from pokerfloor.explain.rulings import (
     reason_text,
     why_entries,
 )
-from pokerfloor.formats.situation import Case, cases_of, hand_of, load_cases
+from pokerfloor.formats.situation import Case, hand_of, load_cases
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
 from pokerfloor.rules.citations import CITATIONS, TITLES
 from strategies import hands_in_play
-from test_refusal_words import core_refusals
+from test_refusal_words import PHRASES, all_refusals
 from test_seating import seating_corners
 
 ROOT = Path(__file__).parent.parent
@@ -337,22 +349,7 @@ def _live_refusals() -> list[PokerfloorError]:
     return out
 
 
-def _friction_refusals() -> list[PokerfloorError]:
-    """One refusal of each code the frictions of issue 27 added, outside the engine's rules: a
-    tournament's level file given as a situation; a conversion told to write over a file it reads."""
-    out: list[PokerfloorError] = []
-
-    def catch(make: Callable[[], object]) -> None:
-        with pytest.raises(PokerfloorError) as caught:
-            make()
-        out.append(caught.value)
-
-    catch(lambda: list(cases_of({"level": [{"blinds": [10, 20]}]}, "holdem.levels.toml")))
-    catch(lambda: output_plan(["hands.phh"], "hands.phh", "pokerstars", ["hands.phh"]))
-    return out
-
-
-REFUSALS = _refusals() + _live_refusals() + core_refusals() + _friction_refusals()
+REFUSALS = _refusals() + _live_refusals() + all_refusals()
 
 
 def _error_codes(path: Path) -> set[str]:
@@ -368,7 +365,10 @@ def _error_codes(path: Path) -> set[str]:
 
 def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
     """The codes written in betting.py, hand.py and the live table's modules, and the raise_blocked codes,
-    are all among the refusals tried here: a new refusal must get its sentences in the catalogs."""
+    are all among the refusals tried here: a new refusal must get its sentences in the catalogs. And
+    every refusal the catalogs word is among them: the engine's here, each outer room's (the page's,
+    the command line's, the readers'...) raised by its room's sample (tests/test_refusal_words_<room>.py),
+    none listed on trust."""
     written: set[str] = set()
     for name in ("core/betting.py", "core/hand.py", "core/refusals.py"):
         text = (SOURCE / name).read_text(encoding="utf-8")
@@ -380,26 +380,7 @@ def test_every_refusal_code_of_betting_and_hand_is_explained() -> None:
     written |= {"syntax"}
     assert written <= {error.code for error in REFUSALS}
     keys = {f"refused.{e.code}" + (f".{e.variant}" if e.variant else "") for e in REFUSALS}
-    assert keys | PAGE_REFUSALS == {key for key in catalog("en") if key.startswith("refused.")}
-
-
-# The refusals only the floor page gives (its requests, not the engine's rules): tried in tests/test_web*.py.
-PAGE_REFUSALS = {
-    "refused.too-large.action-chars",
-    "refused.session-full",
-    "refused.syntax.click-verb",
-    "refused.syntax.click-amount",
-    "refused.nothing-to-undo",
-    "refused.hand-not-over",
-    "refused.nothing-to-redo",
-    "refused.bad-field.to-the-end",
-    "refused.nothing-to-show",
-    "refused.unknown-player.shown",
-    "refused.nothing-shown",
-    "refused.bad-field.shown-hands",
-    "refused.cards-unknown.board",
-    "refused.bad-card.board-size",
-}
+    assert keys == {key for key in catalog("en") if key.startswith("refused.")}
 
 
 @pytest.mark.parametrize("error", REFUSALS, ids=lambda e: f"{e.code}.{e.variant}")
@@ -408,7 +389,7 @@ def test_the_english_catalog_says_what_the_engine_says(error: PokerfloorError) -
     it: the params carry every number, so the other languages can say the same."""
     english = explain_error(error, "en")
     assert english.lang == "en"
-    assert _ungrouped(english.text) == str(error).removesuffix(f" ({error.rule})")
+    assert _ungrouped(english.text) == _ungrouped(str(error).removesuffix(f" ({error.rule})"))
     assert (english.code, english.rule) == (error.code, error.rule)
     for lang in OTHERS:
         translated = explain_error(error, lang)
@@ -416,8 +397,21 @@ def test_the_english_catalog_says_what_the_engine_says(error: PokerfloorError) -
         assert translated.text != english.text
         key = f"refused.{error.code}" + (f".{error.variant}" if error.variant else "")
         for name in placeholders(catalog("en")[key]):
-            value = error.params[name]
-            assert (number(value, lang) if type(value) is int else str(value)) in translated.text
+            assert _said(error.params[name], lang) in translated.text
+
+
+def _said(value: object, lang: str) -> str:
+    """A value of a refusal as a translation quotes it: a number as the language writes it, a
+    place (a Phrase) or a refusal (the one a level's table met) said in the language too."""
+    if type(value) is int or isinstance(value, Decimal):
+        return number(value, lang)
+    if isinstance(value, Phrase):
+        return localized(value.key, lang, **value.params)
+    if isinstance(value, Phrases):
+        return value.separator.join(_said(item, lang) for item in value.items)
+    if isinstance(value, PokerfloorError):
+        return explain_error(value, lang).text
+    return str(value)
 
 
 def test_a_refusal_the_catalog_does_not_describe_stays_in_english() -> None:
@@ -1100,8 +1094,10 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
         used.add(key)
         return localized(key, lang, **params)
 
-    monkeypatch.setattr(explain_module, "render", recording)
-    monkeypatch.setattr(explain_module, "localized", recording_localized)
+    for module in (explain_module, refusals_module):  # the explanations, and the refusals said
+        monkeypatch.setattr(module, "render", recording)
+        monkeypatch.setattr(module, "localized", recording_localized)
+    monkeypatch.setattr(hand_module, "localized", recording_localized)  # the state of a hand
     for param in _seed_params():
         case, name = param.values
         explain_case(case, name)
@@ -1133,7 +1129,10 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
     notes = {key for key in catalog("en") if key.startswith("check.")}
     # How rules are cited (cite.*): test_every_citation_is_said_in_every_language reaches each.
     citing = {key for key in catalog("en") if key.startswith("cite.")}
-    unused = set(catalog("en")) - used - named - words - notes - citing - PAGE_REFUSALS - {"word.did-act"}
+    # The phrases a refusal names (a place, what a reader forgave, what an OHH record breaks) are
+    # said inside its sentence, by the catalog itself (tests/test_refusal_words.py reaches each).
+    places = {key for key in catalog("en") if key.startswith(PHRASES)}
+    unused = set(catalog("en")) - used - named - words - notes - citing - places - {"word.did-act"}
     assert not unused
 
 

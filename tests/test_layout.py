@@ -26,9 +26,10 @@ SOURCE = Path(__file__).resolve().parent.parent / "src"
 FLOORS: tuple[tuple[str, ...], ...] = (
     # What everything may use: the build's choice of engine, the typed errors and the words
     # they are said in (the catalogs are the one room of explain/ at the bottom).
-    ("pokerfloor.engine", "pokerfloor.given", "pokerfloor._moved", "pokerfloor.amounts"),
+    ("pokerfloor.engine", "pokerfloor._moved", "pokerfloor.amounts"),
     ("pokerfloor.explain.catalog",),
-    ("pokerfloor.errors",),
+    # What a caller gives a public call (Given) is checked with the typed errors it is refused by.
+    ("pokerfloor.errors", "pokerfloor.given"),
     ("pokerfloor.games",),
     ("pokerfloor.actions", "pokerfloor.rules", "pokerfloor.structures"),
     ("pokerfloor.core",),

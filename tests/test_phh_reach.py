@@ -13,12 +13,12 @@ import json
 import random
 import re
 from collections.abc import Mapping
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, Table, rulebook
@@ -149,13 +149,17 @@ _AMOUNTS = st.lists(
 
 
 @given(_AMOUNTS, st.integers(-12, 2))
+@example([Decimal("10000000000000000000000000001")], 0)  # 29 digits: past decimal's default precision
+@example([Decimal("245115378438540534198.11784263")], -7)  # a fraction of a chip, 29 digits on: not whole
+@example([Decimal("1E+999999")], -7)  # past decimal's largest exponent once scaled: no number of chips
 def test_amounts_in_chips_are_those_of_decimal_arithmetic(amounts: list[int | Decimal], exponent: int) -> None:
     """The digits read of each amount (the quick way) give what decimal arithmetic gives."""
-    scaled = [Decimal(a).scaleb(-exponent) for a in amounts]
     try:
+        with localcontext(prec=1000):  # exact: decimal's default 28 digits round a 29-digit amount
+            scaled = [Decimal(a).scaleb(-exponent) for a in amounts]
         whole: list[int] | None = [int(s) for s in scaled]
-    except (ValueError, OverflowError):  # nan, infinity
-        whole = None
+    except (ValueError, ArithmeticError):  # nan, infinity, past the largest exponent
+        scaled, whole = [], None
     exact = whole is not None and all(w == s for w, s in zip(whole, scaled, strict=True))
     chips = ChipUnit(exponent).whole_chips(amounts)
     assert chips == (whole if exact else None)

@@ -71,6 +71,7 @@ COMPILED: tuple[str, ...] = (
     "checking/phh_replay.py",
     "checking/phh_verdict.py",
     "formats/units.py",
+    "games/_ranking.py",
     "games/cards.py",
     "games/evaluation.py",
     "games/showing.py",

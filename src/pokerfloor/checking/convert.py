@@ -68,8 +68,8 @@ def replayed(hand: SiteHand, rules: Rulebook) -> SiteReplay:
     accept it (a hand cut short, of a game not played, or that breaks a rule)."""
     done = replay_site(hand, rules)
     if done.hand is None or done.verdict.status != VERIFIED:
-        why = done.verdict.reason or done.verdict.status
-        raise HandHistoryError(f"hand {hand.number}: not converted: {why}", code="not-converted")
+        why = done.verdict.reason or done.verdict.status  # the checker's verdict, in its words
+        raise HandHistoryError(code="not-converted", params={"hand": hand.number, "why": why})
     return done
 
 
@@ -114,9 +114,7 @@ def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
 def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
     """The PHH fields of a site's hand (amounts in chips of its unit, kept in ``_unit``)."""
     if hand.runs > 1:
-        raise HandHistoryError(
-            f"hand {hand.number}: PHH has one board, this hand was dealt {hand.runs}", code="unsupported"
-        )
+        raise HandHistoryError(code="unsupported", variant="boards", params={"hand": hand.number, "runs": hand.runs})
     done = replayed(hand, rules)
     engine, unit = done.hand, done.unit
     assert engine is not None and unit is not None
@@ -205,10 +203,10 @@ def _unit_of(fields: Mapping[str, Any]) -> ChipUnit:
     try:
         step = Decimal(str(text))
     except InvalidOperation:
-        raise HandHistoryError(f"_unit: {text!r} is not the money of one chip (0.01)", code="bad-field") from None
+        raise HandHistoryError(code="bad-field", variant="unit", params={"unit": repr(text)}) from None
     exponent = step.normalize().as_tuple().exponent
     if step.normalize() != Decimal(1).scaleb(exponent if isinstance(exponent, int) else 0):
-        raise HandHistoryError(f"_unit: {text!r} is not a power of ten (1, 0.1, 0.01)", code="bad-field")
+        raise HandHistoryError(code="bad-field", variant="unit-power", params={"unit": repr(text)})
     return ChipUnit(exponent if isinstance(exponent, int) else 0)
 
 
@@ -216,7 +214,7 @@ def _decimal(text: str, key: str) -> Decimal:
     try:
         return Decimal(text)
     except InvalidOperation:
-        raise HandHistoryError(f"{key}: {text!r} is not an amount", code="bad-field") from None
+        raise HandHistoryError(code="bad-field", variant="decimal", params={"field": key, "text": repr(text)}) from None
 
 
 def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None:
@@ -359,7 +357,8 @@ def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | Han
     :class:`~pokerfloor.errors.HandHistoryError` saying why, and the others go on (a file that
     cannot be read raises)."""
     if target not in FORMATS:
-        raise HandHistoryError(f"no format {target!r}: the formats are {', '.join(FORMATS)}", code="bad-field")
+        params = {"target": repr(target), "formats": ", ".join(FORMATS)}
+        raise HandHistoryError(code="bad-field", variant="format", params=params)
     writers = {"pokerstars": to_pokerstars_text, "ohh": to_ohh_text, "phh": to_phh_text}
     for hand in _hands(path, rules):
         if isinstance(hand, HandHistoryError):
@@ -368,8 +367,9 @@ def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | Han
         try:
             yield writers[target](hand, rules)
         except PokerfloorError as error:
-            where, why = f"{path} [{hand.number}]", str(error)
-            yield HandHistoryError(f"{where}: {why}", code="not-converted", params={"where": where, "why": why})
+            yield HandHistoryError(
+                code="not-converted", variant="write", params={"path": str(path), "hand": hand.number, "error": error}
+            )
 
 
 def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]:
@@ -379,7 +379,7 @@ def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]
             try:
                 yield phh_to_site(history, rules)
             except PokerfloorError as error:
-                where, why = f"{path} [{history.key or 1}]", f"not converted: {error}"
-                yield HandHistoryError(f"{where}: {why}", code="not-converted", params={"where": where, "why": why})
+                params = {"path": str(path), "hand": history.key or "1", "error": error}
+                yield HandHistoryError(code="not-converted", variant="replay", params=params)
         return
     yield from site_hands(path)

@@ -22,6 +22,7 @@ from pokerfloor.checking.corpus import check_files, history_names
 from pokerfloor.checking.phh_verdict import FAILED
 from pokerfloor.checking.rake import Rake
 from pokerfloor.checking.summary import Tally
+from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.cli.progress import Progress
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.formats import FORMATS
@@ -196,11 +197,16 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
     simulate.add_argument("--players", type=int, default=6, metavar="K", help="players at the table (default 6)")
-    simulate.add_argument("--structure", choices=STRUCTURE_NAMES, default="no-limit", help="default no-limit")
+    simulate.add_argument(
+        "--structure", choices=STRUCTURE_NAMES, help="default no-limit, or the game's own (fixed-limit in stud)"
+    )
     simulate.add_argument(
         "--game", choices=list(VARIANTS), default=DEFAULT_VARIANT.name, help=f"default {DEFAULT_VARIANT.name}"
     )
-    simulate.add_argument("--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2")
+    simulate.add_argument(
+        "--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2 (in stud: bring-in/small bet)"
+    )
+    simulate.add_argument("--ante", type=int, metavar="N", help="each player's ante (in stud default a fifth of BB)")
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
@@ -241,7 +247,7 @@ _COMMANDS: dict[str, Callable[[Any], None]] = {
 def _workers(text: str) -> int:
     """A number of worker processes: 1 or more (0 would do nothing, or everything in one)."""
     if not (text.isascii() and text.isdigit() and int(text) >= 1):
-        raise argparse.ArgumentTypeError(f"{text!r} worker processes: give a whole number, 1 or more")
+        raise BadArgumentError(variant="workers", params={"text": repr(text)})
     return int(text)
 
 
@@ -255,7 +261,7 @@ def _rake(text: str) -> Rake:
 def _blinds(text: str) -> tuple[int, int]:
     small, _, big = text.partition("/")
     if not (small.isdigit() and big.isdigit()):
-        raise argparse.ArgumentTypeError(f"blinds are written SMALL/BIG, e.g. 1/2, not {text!r}")
+        raise BadArgumentError(variant="blinds-written", params={"text": repr(text)})
     return int(small), int(big)
 
 
@@ -278,6 +284,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 structure=args.structure,
                 game=args.game,
                 blinds=args.blinds,
+                ante=args.ante,
                 stack=args.stack,
                 rulebook=args.rulebook,
             )
@@ -377,13 +384,16 @@ def _rule(args: argparse.Namespace) -> int:
         return _check_expectations(args)
     from pokerfloor.checking.expectations import situation_files  # noqa: PLC0415 - the situation files are loaded for this command only
     from pokerfloor.explain.case_ruling import rule_case  # noqa: PLC0415 - as above
+    from pokerfloor.explain.catalog import render  # noqa: PLC0415 - as above
+    from pokerfloor.explain.refusals import refusal_text  # noqa: PLC0415 - as above
     from pokerfloor.explain.rulings import why_writer  # noqa: PLC0415 - as above
     from pokerfloor.formats.situation import load_cases  # noqa: PLC0415 - as above
 
     why = why_writer(args.lang)
     files = situation_files(args.paths)
     if not files:
-        print(f"pokerfloor rule: no situation file (.toml) in {', '.join(args.paths)}", file=sys.stderr)
+        found = render("cli.no-situation-file", args.lang, paths=", ".join(args.paths))
+        print(f"pokerfloor rule: {found}", file=sys.stderr)
         return 1
     tally = _RuleTally(files=len(files))
     for path in files:
@@ -391,12 +401,13 @@ def _rule(args: argparse.Namespace) -> int:
             cases = load_cases(path)
         except PokerfloorError as error:
             tally.failed += 1
-            _emit(args.json, {"file": str(path), "case": None, "error": {"code": error.code, "message": str(error)}})
+            said = {"code": error.code, "message": refusal_text(error, args.lang)}
+            _emit(args.json, {"file": str(path), "case": None, "error": said}, lang=args.lang)
             continue
         tally.cases += len(cases)
         for case in cases:
             for name in _rulebooks_for(case, args.rulebook):
-                ruling = rule_case(case, name, why=why)
+                ruling = rule_case(case, name, why=why, lang=args.lang)
                 tally.add(case, ruling)
                 _emit(args.json, ruling, explain=args.explain, lang=args.lang)
     # The verdict of the whole run, last: on standard error beside --json's lines.

@@ -94,15 +94,27 @@ class Converted:
         with the first of them."""
         groups: dict[str, list[PokerfloorError]] = {}
         for error in self.refusals:
-            groups.setdefault(str(error.params.get("why", error)), []).append(error)
+            groups.setdefault(_reason(error), []).append(error)
         lines = []
         for why, errors in groups.items():
             if len(errors) == 1:
                 lines.append(str(errors[0]))
             else:
-                first = str(errors[0].params.get("where", ""))
+                first = _where(errors[0])
                 lines.append(render("cli.not-converted-many", "en", count=len(errors), why=why, first=first))
         return lines
+
+
+def _reason(error: PokerfloorError) -> str:
+    """Why a hand was not converted, without the hand: the refusal it was written or replayed
+    with (:func:`~pokerfloor.checking.convert.convert_file`'s ``error``), else the refusal itself."""
+    return str(error.params.get("error", error))
+
+
+def _where(error: PokerfloorError) -> str:
+    """The hand a refusal is of: its file and the hand's number in it (``""`` for a file refused)."""
+    params = error.params
+    return f"{params['path']} [{params['hand']}]" if "path" in params and "hand" in params else ""
 
 
 def _joined(target: str, texts: Sequence[str]) -> str:

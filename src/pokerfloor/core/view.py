@@ -26,8 +26,9 @@ from functools import lru_cache
 from pokerfloor.core.pots import Pot
 from pokerfloor.core.record import Event
 from pokerfloor.core.state import HandState
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.given import refused
 
 __all__ = ["SeatView", "seat_view"]
 
@@ -65,6 +66,8 @@ class SeatView:
 def seat_view(hand: HandState, seat: int | str | None) -> SeatView:
     """What ``seat`` (a seat number or a player's name; ``None`` for an onlooker) may know of
     ``hand``; an unknown seat is a :class:`~pokerfloor.errors.SituationError` (``unknown-player``)."""
+    if not isinstance(hand, HandState):
+        raise refused("hand", hand, "needs", kind="Hand")
     me = _seat_of(hand, seat)
     game = hand.table.variant
     # The board dealt: what the hand started with (a situation on the flop), then each street's
@@ -145,6 +148,6 @@ def _seat_of(hand: HandState, seat: int | str | None) -> int | None:
         return seat
     raise SituationError(
         code="unknown-player",
-        params={"field": "seat", "player": repr(seat), "last": len(hand.names) - 1},
+        params={"field": "seat", "player": quoted(seat), "last": len(hand.names) - 1},
         variant="seat",
     )

@@ -19,7 +19,10 @@ from pokerfloor.checking.expectations import CaseCheck, mismatches, situation_fi
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.core.pots import Pot
 from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.explain.hand_names import hand_name
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, render
+from pokerfloor.explain.catalog import number as number_in
+from pokerfloor.explain.refusals import refusal_text
+from pokerfloor.explain.winners import results
 from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, sit_out_of, waiting_of
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import card_text
@@ -67,15 +70,25 @@ RULING_KEYS = (
 )
 
 
-def _case_label(case: Case) -> str:
+def _case_label(case: Case, lang: str) -> str:
     """How an error names the case: its number, and its name when it has one."""
     unnamed = case.name == f"case {case.index}"
-    return f"case {case.index}" if unnamed else f"case {case.index} ({case.name})"
+    if unnamed:
+        return render("cli.case", lang, case=case.index)
+    return render("cli.case-named", lang, case=case.index, name=case.name)
 
 
-def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> dict[str, Any]:
+def _case_error(case: Case, error: PokerfloorError, lang: str, key: str = "cli.case-error") -> dict[str, str]:
+    """A ruling's ``error``: the refusal's code, and the case named with the refusal, in ``lang``."""
+    message = render(key, lang, case=_case_label(case, lang), error=refusal_text(error, lang))
+    return {"code": error.code, "message": message}
+
+
+def rule_case(
+    case: Case, rulebook_name: str, why: WhyWriter | None = None, *, lang: str = DEFAULT_LANGUAGE
+) -> dict[str, Any]:
     """Play a case under one rulebook and return its ruling (the keys of :data:`RULING_KEYS`,
-    plus ``why``, or ``error`` when the case cannot be played).
+    plus ``why``, or ``error`` when the case cannot be played, said in ``lang``).
 
     ``why`` writes the explanations, the live rulings' first; without it, ``why`` lists how each
     declaration or chip push was ruled, then the refusals of the tries, each ``{code, rule, text}``
@@ -84,22 +97,22 @@ def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> d
     try:
         in_whole_chips, unit = in_chips(case)
     except PokerfloorError as error:
-        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}: {error}"}
+        ruling["error"] = _case_error(case, error, lang)
         return ruling
-    ruled = _ruled(in_whole_chips, rulebook_name, why, ruling)
+    ruled = _ruled(in_whole_chips, rulebook_name, why, ruling, lang)
     if not unit.exponent:
         return ruled
     written = dict(zip((*in_whole_chips.actions, *in_whole_chips.tries), (*case.actions, *case.tries), strict=True))
-    return _in_units(ruled, unit, written)
+    return _in_units(ruled, unit, written, lang)
 
 
-def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[str, Any]) -> dict[str, Any]:
+def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[str, Any], lang: str) -> dict[str, Any]:
     """:func:`rule_case` for a case in whole chips."""
     try:
         hand = hand_of(case.settings, rulebook_name)
         seating = _seating_of(hand.table, case.settings)
     except PokerfloorError as error:
-        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}: {error}"}
+        ruling["error"] = _case_error(case, error, lang)
         return ruling
     live: list[LiveRuling] = []
     for number, text in enumerate(case.actions, start=1):
@@ -107,8 +120,10 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
             played = play_text(hand, text)
         except PokerfloorError as error:
             # The error may quote the action itself: it is quoted here once.
-            detail = str(error).removeprefix(f"{text!r}: ").removeprefix(f"{text.strip()}: ")
-            message = f"{_case_label(case)}, action {number} {text!r}: {detail}"
+            said = refusal_text(error, lang)
+            detail = said.removeprefix(f"{text!r}: ").removeprefix(f"{text.strip()}: ")
+            label = _case_label(case, lang)
+            message = render("cli.case-action", lang, case=label, number=number, text=repr(text), error=detail)
             ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
             return ruling
         if played.live is not None:
@@ -118,7 +133,7 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
     try:
         ruling["next_hand"], reasons = next_hand(hand, seating)
     except PokerfloorError as error:
-        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}, the next hand: {error}"}
+        ruling["error"] = _case_error(case, error, lang, "cli.case-next")
         return ruling
     refusals: list[PokerfloorError] = []
     if case.tries:
@@ -161,7 +176,7 @@ def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
     seating = Seating.of_table(table, waiting)
     for name in sit_out_of(settings):
         if name not in table.names:
-            raise SituationError(f"sit_out: there is no player {name!r} in the hand", code="unknown-player")
+            raise SituationError(code="unknown-player", variant="sit-out", params={"player": repr(name)})
         seating = seating.sit_out(name)
     return seating
 
@@ -185,7 +200,7 @@ _RULED_AMOUNTS = ("call_to", "call_adds", "min_to", "max_to")
 _RULED_BY_PLAYER = ("returned", "winnings", "final_stacks", "posted")
 
 
-def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]) -> dict[str, Any]:
+def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str], lang: str) -> dict[str, Any]:
     """A ruling's amounts back in the file's units, its actions as the file wrote them (by
     ``written``: each action in chips to its text), and the chip they were ruled in (``chip``;
     the explanations and refusals count in chips of it)."""
@@ -196,7 +211,8 @@ def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]
         message = ruling["error"]["message"]
         for chips, text in written.items():
             message = message.replace(repr(chips), repr(text))
-        ruling["error"]["message"] = f"{message} (amounts in chips of {unit.step})"
+        step = str(unit.step) if lang == DEFAULT_LANGUAGE else number_in(unit.step, lang)
+        ruling["error"]["message"] = render("cli.in-chips", lang, message=message, step=step)
     for key in _RULED_AMOUNTS:
         if isinstance(ruling.get(key), int):
             ruling[key] = unit.amount(ruling[key])
@@ -283,17 +299,14 @@ def showdown_json(hand: Hand) -> list[dict[str, Any]]:
     ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
     ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
     winning hand in words, in English)."""
-    game = hand.table.variant
     out = []
-    for number, (_, shares) in enumerate(hand.showdown()):
-        for part in shares:
-            evaluator = game.rankings[part.ranking]
-            entry: dict[str, Any] = {"pot": number, "amount": part.amount}
-            if len(shares) > 1:
-                entry["half"] = "low" if evaluator.low else "high"
-            entry["winners"] = {hand.names[seat]: chips for seat, chips in part.chips.items()}
-            entry["hand"] = hand_name(evaluator, part.rank)
-            out.append(entry)
+    for result in results(hand):
+        entry: dict[str, Any] = {"pot": result.pot, "amount": result.amount}
+        if result.half is not None:
+            entry["half"] = result.half
+        entry["winners"] = result.winners
+        entry["hand"] = result.hand
+        out.append(entry)
     return out
 
 

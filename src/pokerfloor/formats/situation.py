@@ -22,6 +22,7 @@ from pokerfloor import _moved
 from pokerfloor.actions import Action, WrittenAction
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, read_text
 from pokerfloor.formats.toml_writer import toml_key, toml_value
 from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
@@ -121,31 +122,32 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
     """The cases of an already parsed situation table."""
     _check_integers(data, file)
     if not isinstance(data, Mapping):
-        raise SituationError(f"{file}: a situation is a table of keys, not {data!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="situation-kind", params={"file": file, "data": repr(data)})
     if "level" in data and "case" not in data:
         raise SituationError(code="level-file", params={"file": file})
-    _check_keys(data, _FILE_KEYS, f"{file}")
+    _check_keys(data, _FILE_KEYS, file)
     table = {k: v for k, v in data.items() if k in _TABLE_KEYS}
     _check_names(table)
     raw_cases = data.get("case", [])
     if not isinstance(raw_cases, list) or not raw_cases:
-        raise SituationError(f"{file}: a situation file needs at least one [[case]]", code="missing-field")
+        raise SituationError(code="missing-field", variant="cases", params={"file": file})
     for index, raw in enumerate(raw_cases, start=1):
         if not isinstance(raw, dict):
-            raise SituationError(f"{file}: case {index} is not a table", code="bad-field")
-        _check_keys(raw, _CASE_KEYS, f"{file} case {index}")
+            raise SituationError(code="bad-field", variant="case-kind", params={"file": file, "case": index})
+        where = Phrase("at.case", {"file": file, "case": index})
+        _check_keys(raw, _CASE_KEYS, where)
         settings = {**table, **{k: v for k, v in raw.items() if k in _TABLE_KEYS}}
         rulebooks = settings.get("rulebooks", ["tda"])
         if rulebooks == []:
-            raise SituationError(f"{file} case {index}: rulebooks must name at least one rulebook", code="bad-field")
+            raise SituationError(code="bad-field", variant="no-rulebooks", params={"where": where})
         yield Case(
             file=file,
             index=index,
             name=str(raw.get("name", f"case {index}")),
             settings=settings,
-            actions=tuple(_strings(raw.get("actions", []), f"{file} case {index}: actions")),
-            tries=tuple(_strings(raw.get("try", []), f"{file} case {index}: try")),
-            rulebooks=tuple(_strings(rulebooks, f"{file} case {index}: rulebooks")),
+            actions=tuple(_strings(raw.get("actions", []), _field(where, "actions"))),
+            tries=tuple(_strings(raw.get("try", []), _field(where, "try"))),
+            rulebooks=tuple(_strings(rulebooks, _field(where, "rulebooks"))),
             expect=raw.get("expect", {}),
         )
 
@@ -166,11 +168,14 @@ def _check_integers(data: object, file: str) -> None:
         elif isinstance(value, list | tuple):
             pending.extend((item, f"{where}[{k}]") for k, item in enumerate(value))
         elif type(value) is int and value not in _TOML_INTEGERS:
-            raise SituationError(
-                f"{file}: {where or 'the situation'}: a whole number of {value.bit_length()} bits, past the "
-                "64 of a TOML integer",
-                code="bad-field",
-            )
+            at = where or Phrase("at.situation")
+            params = {"file": file, "at": at, "bits": value.bit_length()}
+            raise SituationError(code="bad-field", variant="toml-integer", params=params)
+
+
+def _field(where: str, field: str) -> Phrase:
+    """A field of a place in the file (``x.toml case 2: actions``)."""
+    return Phrase("at.field", {"where": where, "field": field})
 
 
 def _check_names(table: Mapping[str, Any]) -> None:
@@ -190,60 +195,57 @@ def _check_names(table: Mapping[str, Any]) -> None:
 def _check_keys(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
     unknown = sorted(set(data) - allowed)
     if unknown:
-        raise SituationError(f"{where}: unknown key {unknown[0]!r}", code="unknown-field")
+        raise SituationError(code="unknown-field", params={"where": where, "field": repr(unknown[0])})
 
 
 def _strings(value: Any, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SituationError(f"{where} must be a list of strings", code="bad-field")
+        raise SituationError(code="bad-field", variant="strings", params={"where": where})
     return value
 
 
 def _int(settings: Mapping[str, Any], key: str, default: int | None = None) -> int | None:
     value = settings.get(key, default)
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise SituationError(f"{key} must be a whole number of chips, not {value!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="chips-kind", params={"field": key, "value": repr(value)})
     return value
 
 
 def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     """Build the :class:`Table` a case describes, under one rulebook."""
     if not isinstance(settings, Mapping):
-        raise SituationError(f"a situation's settings are a table of keys, not {settings!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="settings-kind", params={"settings": repr(settings)})
     players = settings.get("players")
     if not isinstance(players, list) or not players:
-        raise SituationError("players must be a list of { name, stack }", code="missing-field")
+        raise SituationError(code="missing-field", variant="players")
     names: list[str] = []
     stacks: list[int] = []
     numbers: list[int] = []
     for k, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
-            raise SituationError(f"players: entry {k} needs a name", code="bad-field")
+            raise SituationError(code="bad-field", variant="entry-name", params={"entry": k})
         unknown = sorted(set(player) - _PLAYER_KEYS, key=str)
         if unknown:
             # A typo (stak = 125) must not read as a missing stack.
-            raise SituationError(
-                f"players: entry {k} ({player['name']}): unknown key {unknown[0]!r}; a player has a name, a stack"
-                " and a seat",
-                code="unknown-field",
-            )
+            params = {"entry": k, "player": player["name"], "field": repr(unknown[0])}
+            raise SituationError(code="unknown-field", variant="player", params=params)
         if player["name"].split() != [player["name"]]:
             # Actions are written "NAME VERB": a name is one word, or nobody could name him.
             raise SituationError(
-                f"players: entry {k}'s name must be one word, not {player['name']!r}", code="bad-field"
+                code="bad-field", variant="name-word", params={"entry": k, "name": repr(player["name"])}
             )
         stack = player.get("stack")
         if not isinstance(stack, int) or isinstance(stack, bool):
-            raise SituationError(f"players: {player['name']}'s stack must be a whole number of chips", code="bad-field")
+            raise SituationError(code="bad-field", variant="player-stack", params={"player": player["name"]})
         names.append(player["name"])
         stacks.append(stack)
         if "seat" in player:
-            numbers.append(_seat_number(player["seat"], f"players: {player['name']}'s seat"))
+            numbers.append(_seat_number(player["seat"], Phrase("at.player-seat", {"player": player["name"]})))
     if numbers and len(numbers) != len(names):
-        raise SituationError("players: give every player a seat, or none", code="bad-field")
+        raise SituationError(code="bad-field", variant="some-seats")
     rules_value = settings.get("rules", {})
     if not isinstance(rules_value, dict):
-        raise SituationError(f"rules must be a table of switch = value, not {rules_value!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="rules-kind", params={"rules": repr(rules_value)})
     overrides = dict(rules_value)
     if "bb_ante_order" in settings:
         overrides["bb_ante_order"] = settings["bb_ante_order"]
@@ -259,9 +261,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
             and len(blinds_value) == 2
             and all(isinstance(b, int) and not isinstance(b, bool) for b in blinds_value)
         ):
-            raise SituationError(
-                f"blinds must be [small, big] (or [] for none), not {blinds_value!r}", code="bad-field"
-            )
+            raise SituationError(code="bad-field", variant="blinds-pair", params={"blinds": repr(blinds_value)})
         blinds = (blinds_value[0], blinds_value[1])
     game = variant(settings.get("game", DEFAULT_VARIANT.name))
     structure = structure_named(
@@ -277,7 +277,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     places = _places(settings, names, numbers, seats)
     straddles = settings.get("straddles", [])
     if not isinstance(straddles, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in straddles):
-        raise SituationError("straddles must be a list of amounts", code="bad-field")
+        raise SituationError(code="bad-field", variant="straddles-list")
     return Table(
         names=tuple(names),
         stacks=tuple(stacks),
@@ -299,7 +299,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
 
 def _seat_number(value: object, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise SituationError(f"{where} must be a seat number, not {value!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="seat-kind", params={"where": where, "value": repr(value)})
     return value
 
 
@@ -320,7 +320,7 @@ def _places(settings: Mapping[str, Any], names: list[str], numbers: list[int], s
 
     def player(field: str, value: object) -> int:
         if value not in names:
-            raise SituationError(f"{field}: there is no player {value!r}", code="unknown-player")
+            raise SituationError(code="unknown-player", variant="place", params={"field": field, "player": repr(value)})
         return names.index(str(value))
 
     def before(seat: int) -> int:  # the last player at or before a seat, clockwise
@@ -361,12 +361,14 @@ def hand_of(
     table = table_of(settings, rulebook_name)
     given = settings.get("cards", {})
     if not isinstance(given, dict):
-        raise SituationError('cards must be a table of NAME = "CARDS"', code="bad-field")
+        raise SituationError(code="bad-field", variant="cards-table")
     hole = {}
     for name, text in given.items():
         if name not in table.names:
-            raise SituationError(f"cards: there is no player {name!r}", code="unknown-player")
-        hole[table.seat(name)] = _hole_field(text, f"cards: {name}'s cards", table.variant.up_pattern)
+            raise SituationError(code="unknown-player", variant="cards", params={"player": repr(name)})
+        hole[table.seat(name)] = _hole_field(
+            text, Phrase("at.player-cards", {"player": name}), table.variant.up_pattern
+        )
     board = _cards_field(settings.get("board", ""), "board")
     return Hand(table, hole=hole, board=board, deck=deck, auto_settle=auto_settle)
 
@@ -386,12 +388,9 @@ def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[
         down.extend([inside] * len(dealt))
     for k, is_down in enumerate(down):
         if k >= len(up_pattern) or is_down == up_pattern[k]:
-            dealt_as = "up" if k < len(up_pattern) and up_pattern[k] else "down"
+            dealt_as = "dealt-up" if k < len(up_pattern) and up_pattern[k] else "dealt-down"
             raise SituationError(
-                f"{where}: card {k + 1} is dealt {dealt_as} in this game, not as written in {text!r}",
-                code="bad-card",
-                params={"where": where, "card": k + 1, "dealt": dealt_as, "text": text},
-                variant="up-down",
+                code="bad-card", variant=dealt_as, params={"where": where, "card": k + 1, "text": repr(text)}
             )
     return held
 
@@ -399,11 +398,11 @@ def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[
 def _cards_field(text: object, where: str) -> list[int]:
     """Cards written as text (``"AsKd"``), naming the field when they are not."""
     if not isinstance(text, str):
-        raise SituationError(f'{where} must be written as text, e.g. "AsKd", not {text!r}', code="bad-card")
+        raise SituationError(code="bad-card", variant="not-text", params={"where": where, "text": repr(text)})
     try:
         return parse_cards(text)
-    except SituationError as error:
-        raise SituationError(f"{where}: {error.detail}", code=error.code) from None
+    except SituationError as error:  # the cards' own refusals are all bad-card ones, without a rule
+        raise SituationError(code="bad-card", variant="in-field", params={"where": where, "error": error}) from None
 
 
 def action_of(hand: Hand, written: WrittenAction) -> Action:
@@ -457,20 +456,20 @@ def waiting_of(settings: Mapping[str, Any]) -> list[Waiting]:
     :class:`SituationError` naming the entry."""
     raw = settings.get("waiting", [])
     if not isinstance(raw, list):
-        raise SituationError("waiting must be a list of { name, seat, stack }", code="bad-field")
+        raise SituationError(code="bad-field", variant="waiting-list")
     waiting = []
     for k, entry in enumerate(raw, start=1):
-        where = f"waiting: entry {k}"
+        where = Phrase("at.entry", {"field": "waiting", "entry": k})
         if (
             not isinstance(entry, dict)
             or not isinstance(entry.get("name"), str)
             or entry["name"].split() != [entry["name"]]
         ):
-            raise SituationError(f"{where} needs a name of one word", code="bad-field")
+            raise SituationError(code="bad-field", variant="entry-one-word", params={"where": where})
         _check_keys(entry, _WAITING_KEYS, where)
         stack = _int(entry, "stack")
         status = entry.get("status", "new")
-        missed = _strings(entry.get("missed", []), f"{where}: missed")
+        missed = _strings(entry.get("missed", []), _field(where, "missed"))
         posts, buys = entry.get("posts", False), entry.get("buys_button", False)
         if (
             stack is None
@@ -479,12 +478,9 @@ def waiting_of(settings: Mapping[str, Any]) -> list[Waiting]:
             or type(posts) is not bool
             or type(buys) is not bool
         ):
-            raise SituationError(
-                f"{where}: a stack, a status of {', '.join(_STATUS_WORDS)}, posts and buys_button true or false"
-                " and the blinds missed (big, small)",
-                code="bad-field",
-            )
-        seat = _seat_number(entry.get("seat"), f"{where}: seat")
+            params = {"where": where, "statuses": ", ".join(_STATUS_WORDS)}
+            raise SituationError(code="bad-field", variant="waiting-entry", params=params)
+        seat = _seat_number(entry.get("seat"), _field(where, "seat"))
         waiting.append(Waiting(entry["name"], seat, stack, status, posts, buys, "small" in missed, "big" in missed))
     return waiting
 
@@ -519,7 +515,7 @@ def in_chips(case: Case) -> tuple[Case, ChipUnit]:
     chips = {key: _scaled(settings[key], unit, key) for key in MONEY_KEYS if key in settings}
     if isinstance(players, list):
         chips["players"] = [
-            {**p, "stack": _scaled(p["stack"], unit, f"players: {p.get('name')}'s stack")}
+            {**p, "stack": _scaled(p["stack"], unit, Phrase("at.player-stack", {"player": str(p.get("name"))}))}
             if isinstance(p, dict) and "stack" in p
             else p
             for p in players
@@ -545,8 +541,8 @@ def _scaled(value: Any, unit: ChipUnit, where: str) -> Any:
         return value
     try:
         return unit.chips(Decimal(value))
-    except PokerfloorError as error:
-        raise SituationError(f"{where}: {error.detail}", code="bad-field") from None
+    except PokerfloorError as error:  # the unit's refusals, without a rule
+        raise SituationError(code="bad-field", variant="amount", params={"where": where, "error": error}) from None
 
 
 def _scaled_action(text: str, unit: ChipUnit) -> str:

@@ -21,7 +21,16 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-__all__ = ["toml_key", "toml_number", "toml_string", "toml_value"]
+__all__ = ["UnwritableError", "toml_key", "toml_number", "toml_string", "toml_value"]
+
+
+class UnwritableError(TypeError):
+    """A value TOML cannot hold exactly (a binary float, an object); ``value`` is the value."""
+
+    def __init__(self, value: object) -> None:
+        super().__init__(f"cannot write {value!r}")
+        self.value = value
+
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 
@@ -59,7 +68,8 @@ def toml_number(value: Decimal) -> str:
 
 def toml_value(value: Any, *, literal_strings: bool = False) -> str:
     """One value in TOML (``literal_strings``: text as literal strings where it can be, see
-    :func:`toml_string`). Raises :class:`TypeError` for a value TOML cannot hold exactly."""
+    :func:`toml_string`). Raises :class:`UnwritableError` (a :class:`TypeError`) for a value TOML
+    cannot hold exactly."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
@@ -77,4 +87,4 @@ def toml_value(value: Any, *, literal_strings: bool = False) -> str:
 
     if isinstance(value, datetime.date | datetime.time):  # a datetime is a date
         return value.isoformat()
-    raise TypeError(f"cannot write {value!r}")
+    raise UnwritableError(value)

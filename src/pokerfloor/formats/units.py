@@ -18,7 +18,7 @@ The PHH reader can share it: a PHH ``0.25`` read as ``Decimal("0.25")`` (the tex
 from __future__ import annotations
 
 from collections.abc import Iterable
-from decimal import Decimal, InvalidOperation
+from decimal import MAX_PREC, Context, Decimal, InvalidOperation
 from itertools import repeat
 from typing import Any, Final
 
@@ -116,14 +116,14 @@ def read_amount(text: str) -> Decimal:
     non-negative decimal of at most :data:`~pokerfloor.amounts.MAX_DIGITS` digits."""
     cleaned = text.strip(CURRENCY_MARKS).replace(",", "")
     if not cleaned or not all(c.isascii() and (c.isdigit() or c == ".") for c in cleaned) or cleaned.count(".") > 1:
-        raise HandHistoryError(f"{text!r} is not an amount", code="bad-amount")
+        raise HandHistoryError(code="bad-amount", variant="not-amount", params={"text": repr(text)})
     whole, _, places = cleaned.partition(".")
     if len(whole.lstrip("0")) + len(places) > MAX_DIGITS or len(places) > -FINEST_EXPONENT:
-        raise HandHistoryError(f"{text!r}: an amount has at most {MAX_DIGITS} digits", code="bad-amount")
+        raise HandHistoryError(code="bad-amount", variant="digits", params={"text": repr(text), "most": MAX_DIGITS})
     try:
         return Decimal(cleaned)
     except InvalidOperation:  # pragma: no cover - the characters were checked above
-        raise HandHistoryError(f"{text!r} is not an amount", code="bad-amount") from None
+        raise HandHistoryError(code="bad-amount", variant="not-amount", params={"text": repr(text)}) from None
 
 
 class ChipUnit:
@@ -172,12 +172,16 @@ class ChipUnit:
     def chips(self, amount: Decimal) -> int:
         """``amount`` as a whole number of chips; a typed error when it is finer than the unit or
         more chips than an amount may be."""
-        scaled = amount.scaleb(-self.exponent)
+        too_many = {"amount": amount, "most": MAX_CHIPS, "step": self.step}
+        try:
+            scaled = _EXACT.scaleb(amount, -self.exponent)
+        except ArithmeticError:  # past decimal's largest exponent: no number of chips at all
+            raise HandHistoryError(code="bad-amount", variant="too-many-chips", params=too_many) from None
         if scaled != scaled.to_integral_value():
-            raise HandHistoryError(f"{amount} is finer than the hand's unit {self.step}", code="bad-amount")
+            raise HandHistoryError(code="bad-amount", variant="finer", params={"amount": amount, "step": self.step})
         chips = int(scaled)
         if not 0 <= chips <= MAX_CHIPS:
-            raise HandHistoryError(f"{amount} is more than {MAX_CHIPS} chips of {self.step}", code="bad-amount")
+            raise HandHistoryError(code="bad-amount", variant="too-many-chips", params=too_many)
         return chips
 
     def amount(self, chips: int) -> Decimal:
@@ -203,11 +207,16 @@ class ChipUnit:
     def _whole_chips(self, amounts: list[int | Decimal]) -> list[int] | None:
         """:meth:`whole_chips` by decimal arithmetic."""
         try:
-            scaled = list(map(Decimal.scaleb, map(Decimal, amounts), repeat(-self.exponent)))
+            scaled = list(map(_EXACT.scaleb, map(Decimal, amounts), repeat(-self.exponent)))
             chips = list(map(int, scaled))
-        except (ValueError, OverflowError):  # nan, infinity
+        except (ValueError, ArithmeticError):  # nan, infinity, past decimal's largest exponent
             return None
         return chips if chips == scaled else None
+
+
+#: Decimal arithmetic that never rounds: the default context keeps 28 digits, and an amount of 29
+#: read through it lost its last digit, so a fraction of a chip passed for a whole one.
+_EXACT: Final = Context(prec=MAX_PREC)  # the default exponent limits and traps kept
 
 
 #: Amounts as whole numbers of one decimal place, and that place's exponent (``[25, 50, 0]``, -2).

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from importlib import resources
 from typing import Any, Literal
 from weakref import WeakValueDictionary
@@ -69,7 +69,15 @@ from pokerfloor.web.store import SessionStore
 from pokerfloor.web.table import FloorTable, session_from_phh, session_from_settings, session_from_situation
 from pokerfloor.web.work import Worker
 
-__all__ = ["MODES", "create_app"]
+__all__ = [
+    "MODES",
+    "create_app",
+    "files_written_for",
+    "http_refusal",
+    "internal_refusal",
+    "seat_found",
+    "session_found",
+]
 
 #: The modes of the server: what the holder of a session sees (see the module's documentation).
 MODES = ("floor", "player")
@@ -82,25 +90,62 @@ Operation = Callable[[FloorTable, dict[str, Any], Viewer], dict[str, Any] | None
 Making = Callable[[dict[str, Any], Limits], tuple[FloorTable, dict[str, Any]]]
 
 
-def _refused(error: PokerfloorError, lang: str, state: dict[str, Any] | None = None) -> JSONResponse:
+def _refused(
+    error: PokerfloorError, lang: str, state: dict[str, Any] | None = None, headers: Mapping[str, str] | None = None
+) -> JSONResponse:
     """The JSON of a refusal: ``{code, message, rule, why, state}``, in ``lang`` when the
     catalogs can say it."""
     said = explain_error(error, lang)
     status = error.status if isinstance(error, RequestError) else 400
-    return JSONResponse(refusal_body(error.code, said.text, cited(error.rule, said.lang), state), status_code=status)
+    body = refusal_body(error.code, said.text, cited(error.rule, said.lang), state)
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+def http_refusal(method: str, path: str, status: int) -> RequestError:
+    """The page's refusal of a request no call answers: an address it does not serve (404) or a
+    method the address does not take (405, the one other status Starlette's routes and static
+    files refuse with)."""
+    code = "not-found" if status == 404 else "method-not-allowed"
+    return RequestError(code=code, status=status, params={"method": method, "path": path})
+
+
+def files_written_for(holder: Viewer) -> None:
+    """Refuse to write a file (a situation, a PHH hand) for any holder but the floor: in player
+    mode it would hold every player's cards."""
+    if holder != FLOOR:
+        raise RequestError(code="hidden-cards", status=403)
+
+
+def session_found(session: FloorTable | None) -> FloorTable:
+    """The session the store found, or the refusal of an id it does not hold."""
+    if session is None:
+        raise RequestError(code="unknown-session", status=404)
+    return session
+
+
+def seat_found(found: tuple[FloorTable, Viewer] | None) -> tuple[FloorTable, Viewer]:
+    """The session and seat of a seat's link the store found, or the refusal of a link it does not hold."""
+    if found is None:
+        raise RequestError(code="unknown-seat", status=404)
+    return found
+
+
+def internal_refusal() -> RequestError:
+    """The page's answer to a request it failed on (a bug of pokerfloor: the error is the server's)."""
+    return RequestError(code="internal-error", status=500)
 
 
 def _text(data: dict[str, Any], key: str) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value.strip():
-        raise RequestError(f"{key!r} must be non-empty text", code="missing-field")
+        raise RequestError(code="missing-field", variant="text", params={"field": repr(key)})
     return value
 
 
 def _whole(data: dict[str, Any], key: str, default: int | None) -> int | None:
     value = data.get(key, default)
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise RequestError(f"{key!r} must be a whole number, not {value!r}", code="bad-field")
+        raise RequestError(code="bad-field", variant="whole", params={"field": repr(key), "value": repr(value)})
     return value
 
 
@@ -115,10 +160,10 @@ def _lang_of(data: dict[str, Any], asked: str) -> str:
 def _new_table(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
     settings = data.get("settings")
     if not isinstance(settings, dict):
-        raise RequestError("'settings' must be an object of situation-file keys", code="missing-field")
+        raise RequestError(code="missing-field", variant="settings")
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise RequestError("'actions' must be a list of written actions", code="bad-field")
+        raise RequestError(code="bad-field", variant="actions-list")
     book = data.get("rulebook", "tda")
     seed = _whole(data, "seed", None)  # the cards not given dealt from a deck shuffled with it
     return session_from_settings(settings, str(book), actions=actions, limits=limits, seed=seed), {}
@@ -148,15 +193,12 @@ def _act(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     if "text" in data:
         text = session.as_written(_text(data, "text"))
         if seat is not None and text.split()[0] != seat:
-            message = f"{text!r}: a seat plays its own actions only, {seat}'s"
-            raise RequestError(message, code="not-your-seat", status=403)
+            raise RequestError(code="not-your-seat", status=403, params={"text": repr(text), "seat": seat})
         session.play(text)
         return
     cards = data.get("cards")
     if cards is not None and (isinstance(cards, bool) or not isinstance(cards, str | int)):
-        raise RequestError(
-            f"'cards' must be the cards thrown, as text, or their number, not {cards!r}", code="bad-field"
-        )
+        raise RequestError(code="bad-field", variant="cards-thrown", params={"cards": repr(cards)})
     session.act(_text(data, "verb"), _whole(data, "amount", None), player=seat, cards=cards)
 
 
@@ -259,7 +301,7 @@ def create_app(
     by ``limits``); requests must be addressed as ``access`` says (by default to ``localhost``,
     on any port); ``mode`` says what the holder of a session sees (:data:`MODES`)."""
     if mode not in MODES:
-        raise RequestError(f"mode: {mode!r} is not one of {', '.join(MODES)}", code="bad-field")
+        raise RequestError(code="bad-field", variant="mode", params={"mode": repr(mode), "modes": ", ".join(MODES)})
     sessions = store if store is not None else SessionStore(limits)
     worker = Worker(limits.workers, limits.work_seconds)
     locks: WeakValueDictionary[str, asyncio.Lock] = WeakValueDictionary()
@@ -306,20 +348,12 @@ def create_app(
         """A call on the session of the path's id, as its holder sees it."""
 
         async def handler(request: Request, lang: str) -> Response:
-            if writes_files and holder != FLOOR:
-                raise RequestError(
-                    "in player mode the page writes no file: it would hold every player's cards",
-                    code="hidden-cards",
-                    status=403,
-                )
+            if writes_files:
+                files_written_for(holder)
             session_id = request.path_params["sid"]
 
             def find() -> tuple[FloorTable, Viewer]:
-                session = sessions.get(session_id)
-                if session is None:
-                    message = "there is no such session (the server may have restarted): set up the table again"
-                    raise RequestError(message, code="unknown-session", status=404)
-                return session, holder
+                return session_found(sessions.get(session_id)), holder
 
             return await operate(request, lang, session_id, find, operation, writes=writes)
 
@@ -332,11 +366,7 @@ def create_app(
             token = request.path_params["token"]
 
             def find() -> tuple[FloorTable, Viewer]:
-                found = sessions.seat(token)
-                if found is None:
-                    message = "there is no such seat (the hand is over, or the server restarted): ask for a new link"
-                    raise RequestError(message, code="unknown-seat", status=404)
-                return found
+                return seat_found(sessions.seat(token))
 
             first, _ = find()
             return await operate(request, lang, first.id, find, operation, writes=writes)
@@ -390,14 +420,12 @@ def create_app(
 
     async def http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
-        code = {404: "not-found", 405: "method-not-allowed"}.get(error.status_code, "bad-request")
-        body = refusal_body(code, f"{request.method} {request.url.path}: {error.detail}")
-        return JSONResponse(body, status_code=error.status_code, headers=error.headers)
+        refused = http_refusal(request.method, request.url.path, error.status_code)
+        lang = language_of(request.query_params.get("lang"))
+        return _refused(refused, lang, headers=error.headers)
 
     async def server_error(request: Request, error: Exception) -> Response:
-        message = "the server failed on this request (a bug of pokerfloor): it changed nothing"
-        body = refusal_body("internal-error", message)
-        return JSONResponse(body, status_code=500)
+        return _refused(internal_refusal(), language_of(request.query_params.get("lang")))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -16,6 +16,7 @@ import rtoml
 
 from pokerfloor.core.hand import Table
 from pokerfloor.errors import SituationError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import cases_of
 from pokerfloor.formats.toml_writer import toml_value
@@ -28,6 +29,8 @@ from pokerfloor.web.limits import LimitError, Limits, check_values
 from pokerfloor.web.names import one_word
 
 __all__ = [
+    "HAND_HISTORY",
+    "SITUATION_FILE",
     "THIS_HAND_ONLY",
     "check_actions",
     "checked_settings",
@@ -64,28 +67,26 @@ def checked_settings(settings: Mapping[str, Any], rulebook_name: str, limits: Li
     (and held to the limits: the seats, the size of it all)."""
     players = settings.get("players")
     if isinstance(players, list) and len(players) > limits.seats:
-        raise LimitError(f"players: {len(players)} players; a table seats at most {limits.seats}")
+        raise LimitError(
+            variant="players", params={"field": "players", "count": str(len(players)), "most": str(limits.seats)}
+        )
     if rulebook_name not in PRESETS:
         rulebook(rulebook_name)  # raises the typed error naming the rulebooks
     clean = {k: v for k, v in settings.items() if k != "rulebooks"}
     if "case" in clean:
-        raise SituationError(
-            "case: the settings describe the table; the case's actions go in 'actions'", code="bad-field"
-        )
+        raise SituationError(code="bad-field", variant="settings-case")
     for key, value in clean.items():
         writable(key, value)
     if "rules" in clean:
         if not isinstance(clean["rules"], Mapping):
-            raise SituationError("rules must be a table of switch = value", code="bad-field")
+            raise SituationError(code="bad-field", variant="settings-rules")
         clean["rules"] = coerce_rules(clean["rules"])
         if not clean["rules"]:
             del clean["rules"]
-    next(cases_of({**clean, "case": [{}]}, "table"))  # unknown keys are refused here
+    next(cases_of({**clean, "case": [{}]}, Phrase("at.page-table")))  # unknown keys are refused here
     size = len(json.dumps(clean, ensure_ascii=False).encode("utf-8"))
     if size > limits.settings_bytes:
-        raise LimitError(
-            f"the table takes {size} bytes (its description and source included); at most {limits.settings_bytes}"
-        )
+        raise LimitError(variant="settings", params={"size": str(size), "most": str(limits.settings_bytes)})
     return clean, rulebook_name
 
 
@@ -95,39 +96,43 @@ def writable(key: str, value: Any) -> None:
         toml_value(value)
     except (TypeError, RecursionError):
         raise SituationError(
-            f"{key}: {value!r} cannot be written in a situation file "
-            "(it takes text, whole numbers, true or false, and lists and tables of them)",
-            code="bad-field",
+            code="bad-field", variant="unwritable", params={"field": key, "value": repr(value)}
         ) from None
 
 
 def check_actions(actions: Sequence[str], limits: Limits) -> None:
     """Refuse actions past the limits: too many for a hand, or one written too long."""
     if len(actions) > limits.actions:
-        raise LimitError(f"actions: {len(actions)} actions; a hand holds at most {limits.actions}")
+        raise LimitError(variant="actions", params={"count": str(len(actions)), "most": str(limits.actions)})
     longest = max((len(text) for text in actions), default=0)
     if longest > limits.action_chars:
-        raise LimitError(f"actions: an action is written in at most {limits.action_chars} characters, not {longest}")
+        raise LimitError(variant="actions-chars", params={"most": str(limits.action_chars), "count": str(longest)})
 
 
-def text_within(text: str, limits: Limits, what: str) -> None:
+#: The texts the page reads, as its refusals name them.
+SITUATION_FILE = Phrase("at.situation-file")
+HAND_HISTORY = Phrase("at.hand-history")
+
+
+def text_within(text: str, limits: Limits, what: Phrase) -> None:
     """Refuse a text (a situation file, a hand history: ``what``) longer than the page reads."""
     if len(text) > limits.text_chars:
-        raise LimitError(f"{what} has {len(text)} characters; the page reads at most {limits.text_chars}")
+        params = {"what": what, "count": str(len(text)), "most": str(limits.text_chars)}
+        raise LimitError(variant="text", params=params)
 
 
 def situation_data(text: str, limits: Limits) -> dict[str, Any]:
     """The TOML of a situation file, read by rtoml (linear in the text, where the standard
     library's reader is quadratic in a long dotted key)."""
-    text_within(text, limits, "the situation file")
+    text_within(text, limits, SITUATION_FILE)
     try:
         data: dict[str, Any] = rtoml.loads(text)
     except rtoml.TomlParsingError as error:
         said = " ".join(str(error).split())
         if "recurs" in said:  # rtoml's words for nesting (or a dotted key) past its depth
-            said = "its arrays, tables or dotted keys nest too deeply"
-        raise SituationError(f"the situation is not valid TOML: {said}", code="bad-toml") from None
-    check_values(data, limits.values, "the situation file")
+            raise SituationError(code="bad-toml", variant="page-deep") from None
+        raise SituationError(code="bad-toml", variant="page", params={"error": said}) from None
+    check_values(data, limits.values, SITUATION_FILE)
     return data
 
 
@@ -147,7 +152,7 @@ def settings_of_deal(settings: Mapping[str, Any], table: Table) -> dict[str, Any
     """The situation-file keys of the next hand: the table's game and stakes kept, the players
     in their seats with their stacks, the button and the blinds where the rulebook put them."""
     if table.posts:  # a table the page plays has nobody waiting to post in (no button blinds either)
-        raise SituationError("the next hand has blinds posted out of the blinds' seats", code="unsupported")
+        raise SituationError(code="unsupported", variant="next-posts")
     out = {key: value for key, value in settings.items() if key not in THIS_HAND_ONLY}
     names, numbers = table.names, table.numbers
     out["seats"] = table.seat_count
@@ -194,12 +199,13 @@ def settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
 
 def phh_within(history: phh.HandHistory, limits: Limits) -> None:
     """Refuse a PHH hand past the limits before its table is seated."""
-    check_values(history.fields, limits.values, "the hand history")
+    check_values(history.fields, limits.values, HAND_HISTORY)
     stacks = history.fields.get("starting_stacks")
     if isinstance(stacks, list) and len(stacks) > limits.seats:
-        raise LimitError(f"starting_stacks: {len(stacks)} players; a table seats at most {limits.seats}")
+        params = {"field": "starting_stacks", "count": str(len(stacks)), "most": str(limits.seats)}
+        raise LimitError(variant="players", params=params)
     if len(history.actions) > limits.actions:
-        raise LimitError(f"actions: {len(history.actions)} actions; a hand holds at most {limits.actions}")
+        raise LimitError(variant="actions", params={"count": str(len(history.actions)), "most": str(limits.actions)})
 
 
 def phh_settings(table: Table, names: Sequence[str], record: phh.Record) -> dict[str, Any]:

@@ -72,13 +72,8 @@ class SessionStore:
                 continue
             heaviest = self._holding_more(owner)
             if heaviest is None:
-                minutes = limits.spare_seconds / 60
-                raise RequestError(
-                    f"the server holds {limits.sessions} hands, each used in the last {minutes:g} minutes: "
-                    "try again later",
-                    code="too-many-sessions",
-                    status=503,
-                )
+                params = {"hands": str(limits.sessions), "minutes": f"{limits.spare_seconds / 60:g}"}
+                raise RequestError(code="too-many-sessions", status=503, params=params)
             self._forget(next(iter(self._owned[heaviest])))  # its least recently used hand
 
     def _holding_more(self, owner: str) -> str | None:

@@ -30,6 +30,7 @@ from pokerfloor.errors import (
     PokerfloorError,
     SituationError,
 )
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import cases_of, hand_of, situation_text
 from pokerfloor.games.cards import UNKNOWN, Deck
@@ -42,6 +43,7 @@ from pokerfloor.web.dealing import cards_needed, dealt_settings, deck_of
 from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits
 from pokerfloor.web.names import aliased_settings, written
 from pokerfloor.web.settings import (
+    HAND_HISTORY,
     check_actions,
     checked_settings,
     coerce_rules,
@@ -430,9 +432,9 @@ def session_from_situation(
 ) -> tuple[FloorTable, list[str]]:
     """A session for one case of a situation file (TOML text): its table and its actions (its
     ``try`` actions are left for the user). Also returns the names of the file's cases."""
-    cases = list(cases_of(situation_data(text, limits), "situation"))
+    cases = list(cases_of(situation_data(text, limits), Phrase("at.page-situation")))
     if not 1 <= case <= len(cases):
-        raise SituationError(f"case {case}: the file has {len(cases)} case(s)", code="bad-field")
+        raise SituationError(code="bad-field", variant="page-case", params={"case": case, "count": len(cases)})
     chosen = cases[case - 1]
     book = rulebook_name or (chosen.rulebooks[0] if chosen.rulebooks else "tda")
     session = session_from_settings(chosen.settings, book, name=chosen.name, actions=chosen.actions, limits=limits)
@@ -444,23 +446,18 @@ def session_from_phh(
 ) -> tuple[FloorTable, list[str]]:
     """A session for one hand of PHH text (``.phh``, or the ``index``-th of a ``.phhs``), its
     actions replayed up to the first refused one, its mucks read. Also returns the hands' keys."""
-    text_within(text, limits, "the hand history")
+    text_within(text, limits, HAND_HISTORY)
     histories = phh.parse_histories(text, _PHH_FILE)
     if not histories:
-        raise HandHistoryError("the hand history holds no hand", code="missing-field")
+        raise HandHistoryError(code="missing-field", variant="no-hand")
     if not 1 <= index <= len(histories):
-        raise HandHistoryError(f"hand {index}: the text holds {len(histories)} hand(s)", code="bad-field")
+        raise HandHistoryError(code="bad-field", variant="page-hand", params={"hand": index, "count": len(histories)})
     history = histories[index - 1]
     phh_within(history, limits)
     if phh_variant(history.variant) is None:
-        raise HandHistoryError(
-            f"variant {history.variant!r} (an unknown variant) is not played", code="unsupported-variant"
-        )
+        raise HandHistoryError(code="unsupported-variant", variant="page", params={"variant": repr(history.variant)})
     rules = rulebook(rulebook_name)
-    try:
-        table = phh.table_of(history, rules)
-    except KeyError as error:
-        raise HandHistoryError(f"missing field {error}", code="missing-field") from None
+    table = phh.table_of(history, rules)  # a field the hand needs and lacks: a HandHistoryError naming it
     names = player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
     lines = phh.action_words(history.actions)
     record = phh.read_record(lines, len(names), table.variant)

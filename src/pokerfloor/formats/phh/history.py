@@ -21,6 +21,7 @@ from collections.abc import Iterator, MutableMapping, Sequence
 from typing import Any, Final, cast
 
 from pokerfloor.errors import HandHistoryError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, open_text, read_text
 from pokerfloor.formats.phh.collections import hand_tables
 from pokerfloor.games.cards import UNKNOWN, cards
@@ -52,7 +53,7 @@ class HandHistory:  # noqa: PLW1641 - its fields change: not hashable, as the da
         forgiven: list[str] | None = None,
     ) -> None:
         if not isinstance(fields, dict):
-            raise HandHistoryError(f"a hand's fields are a table of keys, not {fields!r}", code="bad-field")
+            raise HandHistoryError(code="bad-field", variant="fields-kind", params={"fields": repr(fields)})
         self.fields: MutableMapping[str, Any] = fields
         self.file = file
         self.key = key
@@ -84,13 +85,11 @@ class HandHistory:  # noqa: PLW1641 - its fields change: not hashable, as the da
         ``actions`` is not an array of strings."""
         value = self.fields.get("actions", [])
         if not isinstance(value, list):
-            raise HandHistoryError(f"field 'actions' must be an array of strings, not {value!r}", code="bad-field")
+            raise HandHistoryError(code="bad-field", variant="actions-kind", params={"value": repr(value)})
         if not all_strings(value):
             for item in value:  # the one not a string named
                 if not isinstance(item, str):
-                    raise HandHistoryError(
-                        f"field 'actions' must be an array of strings: {item!r} is not a string", code="bad-field"
-                    )
+                    raise HandHistoryError(code="bad-field", variant="action-kind", params={"item": repr(item)})
         return list(value)
 
 
@@ -110,7 +109,7 @@ def parse_histories(text: str, file: str = "", *, many: bool | None = None) -> l
     """The hands in PHH text: one (``.phh``) or many (``.phhs``: tables ``[1]``, ``[2]``, ...).
     Text with no field at all (empty, or comments only) holds no hand: the list is empty.
     Decimal amounts are read exactly (:func:`~pokerfloor.formats.files.exact_table`)."""
-    return _histories(exact_table(text, file or "PHH text", HandHistoryError), file, many)
+    return _histories(exact_table(text, file or Phrase("at.phh-text"), HandHistoryError), file, many)
 
 
 def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandHistory]:
@@ -134,7 +133,7 @@ def iter_histories(path: str | os.PathLike[str]) -> Iterator[HandHistory]:
             for table in hand_tables(stream, name):
                 yield from _histories(table, name, True)
         except (OSError, UnicodeDecodeError) as error:
-            raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+            raise HandHistoryError(code="unreadable", params={"path": str(path), "reason": str(error)}) from None
 
 
 def read_histories(path: str | os.PathLike[str]) -> list[HandHistory]:
@@ -150,7 +149,7 @@ SEATS: Final = {f"p{k}": k - 1 for k in range(1, 100)}
 def seat_of(token: str, n: int) -> int:
     seat = SEATS.get(token, -1)
     if not 0 <= seat < n:
-        raise HandHistoryError(f"{token!r} is not a player p1..p{n}", code="bad-action")
+        raise HandHistoryError(code="bad-action", variant="player", params={"token": repr(token), "count": n})
     return seat
 
 

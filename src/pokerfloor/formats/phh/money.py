@@ -99,27 +99,32 @@ def amount_chips(item: object, key: str, unit: ChipUnit) -> int:
         try:
             return unit.chips(item)
         except HandHistoryError as error:
-            raise HandHistoryError(f"field {key!r}: {error}", code="bad-field") from None
+            raise HandHistoryError(
+                code="bad-field", variant="field-amount", params={"field": repr(key), "error": error}
+            ) from None
     elif isinstance(item, Decimal | float) and item == Decimal("Infinity") and key in _UNKNOWN_ALLOWED:
         return UNKNOWN_STACK
     elif type(item) is float and item.is_integer() and 0 <= item <= MAX_CHIPS:  # a table given, not read
         return amount_chips(int(item), key, unit)
-    why = " (give it as a Decimal: a binary float is not exact)" if type(item) is float and math.isfinite(item) else ""
+    variant = "float-chips" if type(item) is float and math.isfinite(item) else "not-chips"
     written = (str(item) if item.is_finite() else toml_number(item)) if isinstance(item, Decimal) else repr(item)
-    raise HandHistoryError(f"field {key!r}: {written} is not an amount of chips{why}", code="bad-field")
+    raise HandHistoryError(code="bad-field", variant=variant, params={"field": repr(key), "written": written})
 
 
 def _in_range(chips: int, written: object, key: str) -> int:
     if chips > MAX_CHIPS:
-        raise HandHistoryError(f"field {key!r}: {written} is more than {MAX_CHIPS} chips", code="bad-field")
+        params = {"field": repr(key), "written": str(written), "most": MAX_CHIPS}
+        raise HandHistoryError(code="bad-field", variant="chips-past-max", params=params)
     return chips
 
 
 def chips_list(fields: dict[str, Any], key: str, unit: ChipUnit, scaled: Stakes, n: int | None = None) -> list[int]:
     value = _needed(fields, key)
     if not isinstance(value, list) or (n is not None and len(value) != n):
-        size = f" of {n} values" if n is not None else ""
-        raise HandHistoryError(f"field {key!r} must be an array{size}, not {value!r}", code="bad-field")
+        if n is None:
+            raise HandHistoryError(code="bad-field", variant="array", params={"field": repr(key), "value": repr(value)})
+        params = {"field": repr(key), "count": n, "value": repr(value)}
+        raise HandHistoryError(code="bad-field", variant="array-of", params=params)
     if not unit.exponent and all_chips(value):
         return list(value)  # the usual case of a hand in whole chips
     digits = scaled.get(key)
@@ -158,7 +163,7 @@ def _stake_chips(digits: Scaled, unit: ChipUnit) -> list[int] | None:
 def _needed(fields: dict[str, Any], key: str) -> Any:
     """A field the hand cannot be played without."""
     if key not in fields:
-        raise HandHistoryError(f"field {key!r} is missing: the hand needs it", code="missing-field")
+        raise HandHistoryError(code="missing-field", variant="phh", params={"field": repr(key)})
     return fields[key]
 
 
@@ -172,7 +177,8 @@ def chips_field(fields: dict[str, Any], key: str, unit: ChipUnit, scaled: Stakes
     elif type(value) is int:
         chips = amount_chips(value, key, unit)
     if not 1 <= chips <= MAX_CHIPS:
-        raise HandHistoryError(f"field {key!r} must be a positive amount, not {value!r}", code="bad-field")
+        params = {"field": repr(key), "value": repr(value)}
+        raise HandHistoryError(code="bad-field", variant="positive-amount", params=params)
     return chips
 
 

@@ -17,6 +17,7 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.amounts import MAX_DIGITS
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import AmountError, HandHistoryError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.phh.history import SEATS, HandHistory, Record, Words, action_words, read_record, seat_of
 from pokerfloor.formats.phh.money import WHOLE_CHIPS, Stakes, action_chips, read_unit
 from pokerfloor.formats.phh.table import forgive, table_in_chips
@@ -72,7 +73,7 @@ class Replayer:
         game = table.variant
         self.record = found = read_record(split, len(table.names), game)
         if len(found.board) > max(game.board_cards, 1):
-            raise HandHistoryError(f"the board has {len(found.board)} cards", code="bad-field")
+            raise HandHistoryError(code="bad-field", variant="board-cards", params={"count": len(found.board)})
         self.hand = Hand(table, hole=found.hole, board=found.board, auto_settle=False)
         return self.hand
 
@@ -86,9 +87,9 @@ class Replayer:
                 self.dealt += len(words[2]) // 2
                 if not hand.is_over and self.dealt != hand.table.variant.board_sizes[hand.street]:
                     raise HandHistoryError(
-                        f"board cards dealt while the betting of the {hand.street_name} is still open",
                         rule=hand.rules.cite("action-order"),
                         code="board-too-early",
+                        params={"street": Phrase(f"street.{hand.street_name.replace(' ', '-')}")},
                     )
             return None
         seat = SEATS.get(words[0], -1)  # seat_of() inlined: it runs for every action
@@ -106,8 +107,11 @@ class Replayer:
         elif verb == "sd":
             action = Action(Kind.DRAW, None, tuple(cards(words[2])) if len(words) > 2 else ())
         else:
-            why = f": an amount is at most {MAX_DIGITS} digits 0-9" if verb == "cbr" and len(words) > 2 else ""
-            raise HandHistoryError(f"{' '.join(words)!r} is not an action of this variant{why}", code="bad-action")
+            written = repr(" ".join(words))
+            if verb == "cbr" and len(words) > 2:
+                params = {"words": written, "most": MAX_DIGITS}
+                raise HandHistoryError(code="bad-action", variant="amount", params=params)
+            raise HandHistoryError(code="bad-action", variant="variant", params={"words": written})
         hand.push(action, seat)
         return action
 
@@ -139,9 +143,8 @@ class Replayer:
         record = self.record
         out = not_winning(hand, record)
         for seat in out[len(record.mucked) :]:
-            how = "shows cards not known" if seat in record.unseen else "shows no cards"
-            what = f"p{seat + 1} {how} at the showdown: taken as not winning, another hand being shown"
-            forgive(self.history, self.strict, what)
+            how = "forgiven.shows-unknown" if seat in record.unseen else "forgiven.shows-nothing"
+            forgive(self.history, self.strict, Phrase(how, {"player": f"p{seat + 1}"}))
         hand.settle(out, shown=record.shown or None)
         return out
 

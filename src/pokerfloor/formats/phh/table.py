@@ -15,6 +15,7 @@ from typing import Any
 from pokerfloor.core.hand import Table
 from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import HandHistoryError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.phh.history import HandHistory, action_words, all_strings, fields_of
 from pokerfloor.formats.phh.money import Stakes, amount_chips, chips_field, chips_list, read_unit
 from pokerfloor.formats.units import ChipUnit
@@ -40,14 +41,12 @@ def table_in_chips(
     fields = fields_of(history)
     found = phh_variant(history.variant)
     if found is None:
-        raise HandHistoryError(f"unknown variant {history.variant!r}", code="unsupported")
+        raise HandHistoryError(code="unsupported", variant="phh-variant", params={"variant": repr(history.variant)})
     game, structure_name = found
     stacks = chips_list(fields, "starting_stacks", unit, scaled)
     n = len(stacks)
     if n < 2:
-        raise HandHistoryError(
-            f"field 'starting_stacks' must list at least two players, not {stacks!r}", code="bad-field"
-        )
+        raise HandHistoryError(code="bad-field", variant="starting-stacks", params={"stacks": repr(stacks)})
     antes = chips_list(fields, "antes", unit, scaled, n) if "antes" in fields else _missing(history, strict, "antes", n)
     # A stud game has a bring-in and no blinds ("never together with blinds", the PHH standard).
     bring_in = chips_field(fields, "bring_in", unit, scaled) if game.has_bring_in else 0
@@ -61,11 +60,11 @@ def table_in_chips(
         forced = _missing(history, strict, "blinds_or_straddles", n)
     players = fields.get("players", [])
     if not isinstance(players, list):
-        raise HandHistoryError(f"field 'players' must be an array of names, not {players!r}", code="bad-field")
+        raise HandHistoryError(code="bad-field", variant="players-kind", params={"players": repr(players)})
     names = players if all_strings(players) else [str(p) for p in players]
     if len(names) != n or len(set(names)) != n:
         if names:
-            forgive(history, strict, f"players: {names} do not name {n} different players; using p1..p{n}")
+            forgive(history, strict, Phrase("forgiven.players", {"names": str(names), "count": n}))
         names = [f"p{i + 1}" for i in range(n)]
     ante, bb_ante = _antes(_trimmed(antes, stacks, fields, notes), stacks, n)
     # Untrimmed antes are dead money (PokerKit's rule): it shows only when a player is all in on
@@ -86,7 +85,7 @@ def table_in_chips(
         forced = [0] * n
     straddles = tuple(a for a in forced[2:] if a)
     if any(forced[2 + len(straddles) :]):
-        raise HandHistoryError(f"blinds_or_straddles: {forced} are not consecutive straddles", code="unsupported")
+        raise HandHistoryError(code="unsupported", variant="straddles-apart", params={"forced": str(forced)})
     # Fixed-limit games give their two bet sizes, the others their minimum bet.
     kind = STRUCTURES[structure_name]
     structure = kind(*[chips_field(fields, size, unit, scaled) for size in kind.sizes])
@@ -123,17 +122,11 @@ def _blind_players_of(value: object, forced: list[int]) -> tuple[int, int]:
         or n < 3
         or not value[0] < value[1]
     ):
-        raise HandHistoryError(
-            f"field '_blind_players': the small and the big blind's players, [p, q] with 1 <= p < q <= {n},"
-            f" not {value!r}",
-            code="bad-field",
-        )
+        raise HandHistoryError(code="bad-field", variant="phh-blind-players", params={"count": n, "value": repr(value)})
     small, big = value[0] - 1, value[1] - 1
     if any(a for k, a in enumerate(forced) if k not in (small, big)):
-        raise HandHistoryError(
-            f"blinds_or_straddles: {forced} has blinds besides those of '_blind_players' {value!r}",
-            code="unsupported",
-        )
+        params = {"forced": str(forced), "value": repr(value)}
+        raise HandHistoryError(code="unsupported", variant="other-blinds", params=params)
     return small, big
 
 
@@ -145,9 +138,7 @@ def _posts_of(value: object, n: int, unit: ChipUnit) -> list[BlindPost]:
     posts = []
     for entry in entries:
         if not (isinstance(entry, list) and len(entry) == 3 and type(entry[0]) is int and 1 <= entry[0] <= n):
-            raise HandHistoryError(
-                f"field '_posts': each post is [player 1 to {n}, live, dead], not {entry!r}", code="bad-field"
-            )
+            raise HandHistoryError(code="bad-field", variant="phh-posts", params={"count": n, "entry": repr(entry)})
         live, dead = amount_chips(entry[1], "_posts", unit), amount_chips(entry[2], "_posts", unit)
         posts.append(BlindPost(entry[0] - 1, live, dead))
     return posts
@@ -160,9 +151,7 @@ def _trimmed(antes: list[int], stacks: list[int], fields: dict[str, Any], notes:
     posted, a big blind's ante dead money for the table."""
     trimming = fields.get("ante_trimming_status", False)
     if type(trimming) is not bool:
-        raise HandHistoryError(
-            f"field 'ante_trimming_status' must be true or false, not {trimming!r}", code="bad-field"
-        )
+        raise HandHistoryError(code="bad-field", variant="ante-trimming", params={"value": repr(trimming)})
     if not trimming or (len(set(antes)) < 2 and min(stacks) > antes[0]):
         return antes  # untrimmed, or one ante everyone covers: nothing comes back
     posted = [min(a, s) for a, s in zip(antes, stacks, strict=True)]
@@ -186,16 +175,18 @@ def _antes(antes: list[int], stacks: list[int], n: int) -> tuple[int, int]:
     covered = [a for a, s in zip(antes, stacks, strict=True) if a < s]
     if len(set(covered)) <= 1:
         return (covered[0] if covered else max(antes)), 0
-    raise HandHistoryError(f"antes: {antes} are neither uniform nor a big-blind ante", code="unsupported")
+    raise HandHistoryError(code="unsupported", variant="antes", params={"antes": str(antes)})
 
 
 def _missing(history: HandHistory, strict: bool, key: str, n: int) -> list[int]:
     """A required array left out: taken as all zeros (forgiven, and recorded)."""
-    forgive(history, strict, f"{key}: missing, taken as no chips")
+    forgive(history, strict, Phrase("forgiven.missing", {"field": key}))
     return [0] * n
 
 
-def forgive(history: HandHistory, strict: bool, what: str) -> None:
+def forgive(history: HandHistory, strict: bool, what: Phrase) -> None:
+    """Take what the specification does not allow, and say so among the hand's forgiven (its
+    English); the strict reader refuses it instead (code ``strict``)."""
     if strict:
-        raise HandHistoryError(what, code="strict")
+        raise HandHistoryError(code="strict", params={"what": what})
     history.forgiven.append(what)

@@ -9,7 +9,8 @@ from typing import Any
 
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.errors import HandHistoryError
-from pokerfloor.formats.toml_writer import toml_key, toml_value
+from pokerfloor.explain.catalog import Phrase
+from pokerfloor.formats.toml_writer import UnwritableError, toml_key, toml_value
 from pokerfloor.games.cards import cards_text
 
 __all__ = ["dumps", "to_phh"]
@@ -22,13 +23,11 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     game = table.variant
     code = game.phh_code(table.structure.name)
     if code is None:
-        raise HandHistoryError(
-            f"a {table.structure.name} {game.name} hand has no PHH variant code", code="unsupported-variant"
-        )
+        params = {"structure": Phrase(f"structure.{table.structure.name}"), "game": game.name}
+        raise HandHistoryError(code="unsupported-variant", params=params)
     if table.street != 0:
-        raise HandHistoryError(
-            f"only a hand played from the {game.streets[0].name} can be written as PHH", code="unsupported"
-        )
+        first = Phrase(f"street.{game.streets[0].name.replace(' ', '-')}")
+        raise HandHistoryError(code="unsupported", variant="phh-street", params={"street": first})
     n = len(table.names)
     order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
     position = {seat: k for k, seat in enumerate(order)}
@@ -76,9 +75,7 @@ def _dead_small_blind(table: Table) -> None:
     would replay differently (the pot-limit maximum counts the dead small blind, TDA 2024 Rule
     54-B; straddles and a big-blind ante have their PHH places after two blinds)."""
     if (table.structure.uses_pot and table.rules.pot_limit_short_blind_full) or table.straddles or table.bb_ante:
-        raise HandHistoryError(
-            "PHH cannot write a dead small blind with pot-limit, straddles or a big-blind ante", code="unsupported"
-        )
+        raise HandHistoryError(code="unsupported", variant="phh-dead-small")
 
 
 def _blinds_further_on(table: Table, small: int | None) -> None:
@@ -86,11 +83,7 @@ def _blinds_further_on(table: Table, small: int | None) -> None:
     blind, coming back, posts his own blind) are written with ``_blind_players``: refused with a
     dead small blind or straddles, which PHH would place differently."""
     if small is None or table.straddles or table.bb_ante:
-        raise HandHistoryError(
-            "PHH cannot write blinds further round than p1 and p2 with a dead small blind, straddles or a"
-            " big-blind ante",
-            code="unsupported",
-        )
+        raise HandHistoryError(code="unsupported", variant="phh-blinds-round")
 
 
 def _button_blind(table: Table) -> bool:
@@ -135,6 +128,6 @@ def dumps(fields: Mapping[str, Any]) -> str:
     Raises :class:`HandHistoryError` for a value PHH cannot hold (a binary float, an object)."""
     try:
         lines = [f"{toml_key(key)} = {toml_value(value, literal_strings=True)}\n" for key, value in fields.items()]
-    except TypeError as error:
-        raise HandHistoryError(f"{error} in a hand history", code="unsupported") from None
+    except UnwritableError as error:
+        raise HandHistoryError(code="unsupported", variant="unwritable", params={"value": repr(error.value)}) from None
     return "".join(lines)

@@ -102,7 +102,8 @@ def write(hand: SiteHand) -> str:
     :class:`~pokerfloor.errors.HandHistoryError` for a record the site's text cannot say (a game
     or a structure it has no name for, a player with no seat)."""
     if hand.structure not in _LIMITS or not hand.game:
-        raise HandHistoryError(f"PokerStars text has no name for {hand.game!r} {hand.structure!r}", code="unsupported")
+        params = {"game": repr(hand.game), "structure": repr(hand.structure)}
+        raise HandHistoryError(code="unsupported", variant="pokerstars-name", params=params)
     return "\n".join(_Writer(hand).lines())
 
 
