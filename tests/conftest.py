@@ -18,6 +18,8 @@ settings.register_profile("ci", max_examples=300, deadline=None, suppress_health
 settings.register_profile("long", max_examples=20_000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
+# The table server's tests share one throwaway PostgreSQL for the session (tests/postgres_server.py).
+from postgres_server import postgres  # noqa: E402, F401 - a fixture
 
 #: How the reason of a skipped browser test starts (tests/test_web.py's NO_BROWSER).
 BROWSER_SKIPPED = "browser test skipped"

@@ -77,7 +77,7 @@ DECLARATIONS = ROOT / "examples" / "declarations.toml"
 SOURCE = ROOT / "src" / "pokerfloor"
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 #: The keys of the words of the command line and the page, outside the explanations.
-WORD_PREFIXES = ("format.", "ui.", "cli.", "page.", "kind.", "street.", "variant.", "structure.")
+WORD_PREFIXES = ("format.", "ui.", "cli.", "page.", "kind.", "street.", "variant.", "structure.", "tables.")
 
 
 def _ungrouped(text: str) -> str:

@@ -70,6 +70,7 @@ WORDED_MODULES = (
     "cli/*.py",
     "web/*.py",
     "env/*.py",
+    "room/*.py",
 )
 
 #: The test module whose ``SAMPLES`` try a refusal of each sentence of a worded room, by the
@@ -84,6 +85,7 @@ SAMPLED_BY = {
     "cli/*.py": "test_refusal_words_cli",
     "web/*.py": "test_refusal_words_web",
     "env/*.py": "test_refusal_words_env",
+    "room/*.py": "test_refusal_words_room",
 }
 
 #: The phrases the catalogs word for the refusals to name inside their sentences (a place, what a

@@ -34,6 +34,7 @@ __all__ = [
     "NoActionPendingError",
     "NotYourTurnError",
     "PokerfloorError",
+    "RoomError",
     "RulebookError",
     "SituationError",
     "magnitude",
@@ -218,6 +219,13 @@ class HandHistoryError(PokerfloorError):
     """A hand history (PHH) that cannot be read or played: names the field or the action."""
 
     code = "hand-history"
+
+
+class RoomError(PokerfloorError):
+    """A request the table server (:mod:`pokerfloor.room`) refuses: a seat taken, a buy-in out of
+    range, a player acting for a seat not his, a message it cannot read."""
+
+    code = "room"
 
 
 class FrozenError(AttributeError):
