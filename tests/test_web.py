@@ -50,6 +50,7 @@ from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app
 from pokerfloor.web.limits import Limits, RequestError
+from pokerfloor.web.server import listening_socket
 from pokerfloor.web.store import SessionStore
 from pokerfloor.web.table import coerce_rules, session_from_settings
 
@@ -1753,3 +1754,19 @@ def test_browser_the_hands_shown_at_a_showdown_award_the_pots(page: Page) -> Non
     expect(page.locator("#award-line")).to_have_text("Hand over: A wins 200")
     expect(page.locator("#showdown li")).to_have_text(["The pot (200): A, a pair of aces."])
     expect(page.locator("#next-hand")).to_be_enabled()
+
+
+def test_the_servers_socket_sends_each_answer_at_once() -> None:
+    """The floor page's and the table server's listening socket turns Nagle's algorithm off (the
+    accepted connections inherit it): an answer written in two parts is not held back 40 ms for
+    the client's delayed acknowledgement."""
+    listening = listening_socket("127.0.0.1", 0)
+    try:
+        listening.listen()
+        port = listening.getsockname()[1]
+        with socket.create_connection(("127.0.0.1", port)) as _client:
+            accepted, _ = listening.accept()
+            with accepted:
+                assert accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
+    finally:
+        listening.close()
