@@ -12,7 +12,7 @@ key                 what                                                        
 ``name``            the table's name (1 to 40 characters)                               required
 ``rulebook``        a preset (``tda``, ``roberts``, ``fspr``, ``wsop``, ``wsop-live``)  ``tda``
 ``rules``           switch overrides, ``{"missed_blinds": "owed"}``                     none
-``seats``           2 to 10 (or the game's most: 8 in stud)                            6
+``seats``           2 to 10 (or the game's most: 8 in stud)                             6
 ``buy_in``          ``[least, most]`` a player brings, in chips                         20 to 100 big blinds
 ``clock``           ``{"action": seconds, "bank": seconds}``: each decision's time,     30 and 60
                     and the time bank each player starts with
