@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -177,3 +178,71 @@ def test_the_help_is_as_wide_as_shutil_says(columns: str | None, monkeypatch: py
     else:
         monkeypatch.setenv("COLUMNS", columns)
     assert _columns() == shutil.get_terminal_size().columns
+
+
+def test_rule_ends_with_a_one_line_verdict(capsys: pytest.CaptureFixture[str]) -> None:
+    """The quick start's command (every worked example of the sources) ends with what it found."""
+    assert main(["rule", "examples/seeds"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert re.fullmatch(
+        r"(\d+) rulings of \d+ cases in 12 files: 0 could not be played; (\d+) of the \1 rulings whose case"
+        r" has an expect agree with it",
+        last,
+    ), last
+    assert re.fullmatch(r".*; (\d+) of the \1 .*", last), "every seed agrees with its source"
+
+
+def test_the_verdict_counts_what_could_not_be_played_and_what_differs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "mixed.toml").write_text(
+        'rulebooks = ["tda", "roberts"]\nblinds = [1, 2]\nstructure = "no-limit"\n'
+        'players = [{ name = "A", stack = 100 }, { name = "B", stack = 100 }]\n'
+        '[[case]]\nexpect = { to_act = "B" }\n'  # heads-up, the button's small blind acts first
+        '[[case]]\nexpect = { to_act = "B" }\nactions = ["B call"]\n'  # wrong: the big blind's option
+        '[[case]]\nactions = ["B raise 1"]\n'
+    )
+    assert main(["rule", str(tmp_path), "--lang", "it"]) == 1
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last == (
+        "6 decisioni di 3 casi in 1 file: 2 non si possono giocare; 2 delle 4 decisioni il cui caso ha un expect"
+        " vi corrispondono"
+    )
+    assert main(["rule", str(tmp_path), "--json"]) == 1
+    out = capsys.readouterr()
+    assert all(json.loads(line) for line in out.out.splitlines()), "the verdict stays off the JSON lines"
+    assert out.err.startswith("6 rulings of 3 cases in 1 files: 2 could not be played")
+
+
+def test_a_game_nobody_knows_is_refused_once_for_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An unknown game, structure or rulebook in the file's table is the file's error, said once,
+    not once for each case under each rulebook."""
+    table = 'blinds = [1, 2]\nplayers = [{ name = "A", stack = 100 }, { name = "B", stack = 100 }]\n'
+    cases = '[[case]]\n[[case]]\nactions = ["A call"]\n'
+    for key, value, said in (
+        ("game", '"omah"', "unknown game 'omah'"),
+        ("structure", '"no-limt"', "'no-limt'"),
+        ("rulebooks", '["tda", "tdx"]', "unknown rulebook 'tdx'"),
+    ):
+        path = tmp_path / f"{key}.toml"
+        path.write_text(f"{key} = {value}\n{table}{cases}")
+        assert main(["rule", str(path)]) == 1
+        out = capsys.readouterr().out
+        assert out.count(said) == 1, out
+        assert main(["rule", "--check", str(path)]) == 1
+        out = capsys.readouterr().out
+        assert out.count(said) == 1, out
+        assert out.endswith("0 passed, 1 failed\n")
+
+
+def test_a_level_file_beside_situations_is_passed_by_and_refused_when_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """examples/ ships the tournaments' level files (``*.levels.toml``) beside its situations:
+    ``rule`` on the folder rules the situations alone; named, a level file is refused as such."""
+    assert main(["rule", "--check", "examples"]) == 0
+    capsys.readouterr()
+    levels = Path("examples") / "levels" / "holdem.levels.toml"
+    assert main(["rule", str(levels)]) == 1
+    out = capsys.readouterr().out
+    assert f"error (level-file): {levels} is a level file" in out and "pokerfloor tournament --levels" in out

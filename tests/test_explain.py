@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import pokerfloor.explain.citing as citing_module
 import pokerfloor.explain.hand as hand_module
 import pokerfloor.explain.refusals as refusals_module
 import pokerfloor.explain.rulings as explain_module
@@ -48,6 +49,7 @@ from pokerfloor.explain.catalog import (
     placeholders,
     render,
 )
+from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulebook_pages import main as docs_main
 from pokerfloor.explain.rulebook_pages import pages
 from pokerfloor.explain.rulings import (
@@ -64,6 +66,7 @@ from pokerfloor.formats.situation import Case, hand_of, load_cases
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import Clause, LiveRuling, read_live, rule_declaration, rule_live, rule_push
+from pokerfloor.rules.citations import CITATIONS, TITLES
 from strategies import hands_in_play
 from test_refusal_words import PHRASES, all_refusals
 from test_seating import seating_corners
@@ -925,7 +928,8 @@ def test_every_seed_ruling_is_explained(case: Any, rulebook_name: str) -> None:
     for lang in OTHERS:
         other = by_lang[lang]["why"]
         assert isinstance(other, list)
-        assert [(e["code"], e["rule"]) for e in other] == [(e["code"], e["rule"]) for e in why]
+        # The same rules, cited in the language: the rulebooks' names and the words around the numbers.
+        assert [(e["code"], e["rule"]) for e in other] == [(e["code"], cited(e["rule"], lang)) for e in why]
         assert all(o["text"] != e["text"] for o, e in zip(other, why, strict=True) if e["code"] != "heads-up")
 
 
@@ -935,7 +939,7 @@ def test_why_entries_puts_refusals_first() -> None:
     entries = why_entries(hand, [error], "it")
     assert entries[0] == {
         "code": "call-without-bet",
-        "rule": "TDA 2024 Rule 40",
+        "rule": "Regolamento TDA 2024, regola 40",  # cited in Italian, as the text is
         "text": explain_error(error, "it").text,
     }
     assert entries[1]["code"] == "to-act"
@@ -956,7 +960,7 @@ def test_cli_explain_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert (
         "  почему: Игрок C сделал колл 125, а теперь ставка 200: ещё 75, меньше полного рейза 100, поэтому C может "
-        "сделать колл или фолд, но не рейз. (TDA 2024 Rule 47)"
+        "сделать колл или фолд, но не рейз. (Правила TDA 2024, правило 47)"
     ) in out
     assert "  почему: C raise 400: этот игрок действовал при ставке 125" in out
 
@@ -979,7 +983,7 @@ def test_cli_json_why_in_italian(capsys: pytest.CaptureFixture[str]) -> None:
     first, *rest = ruling["why"]
     assert first["code"] == "not-reopened"
     assert first["text"].startswith("C raise 400: questo giocatore ha agito a 125")
-    assert {"code": "to-act", "rule": "TDA 2024 Rule 53", "text": "Tocca a C al flop."} in rest
+    assert {"code": "to-act", "rule": "Regolamento TDA 2024, regola 53", "text": "Tocca a C al flop."} in rest
 
 
 # -- the rulebook pages ----------------------------------------------------------------------------------
@@ -1122,11 +1126,51 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
     # names of kinds, streets, games and structures are the command line's and the page's words
     # (tests/test_words.py reaches each).
     words = {key for key in catalog("en") if key.startswith(WORD_PREFIXES)}
+    # The verdicts' notes of pokerfloor check (check.*): tests/test_site_histories.py reaches each.
+    notes = {key for key in catalog("en") if key.startswith("check.")}
+    # How rules are cited (cite.*): test_every_citation_is_said_in_every_language reaches each.
+    citing = {key for key in catalog("en") if key.startswith("cite.")}
     # The phrases a refusal names (a place, what a reader forgave, what an OHH record breaks) are
     # said inside its sentence, by the catalog itself (tests/test_refusal_words.py reaches each).
     places = {key for key in catalog("en") if key.startswith(PHRASES)}
     # A frozen value's AttributeError (pokerfloor.errors.frozen) is said in English, the code's
     # language: tests/test_engine.py reaches each.
     frozen = {key for key in catalog("en") if key.startswith("frozen.")}
-    unused = set(catalog("en")) - used - named - words - places - frozen - {"word.did-act"}
+    unused = set(catalog("en")) - used - named - words - notes - citing - places - frozen - {"word.did-act"}
     assert not unused
+
+
+def test_every_citation_is_said_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--lang ru`` and ``--lang it`` cite the rulebooks by their names in the language, and the
+    words numbering their rules too: no English title and no "Rule 47" outside a note, every
+    number kept; every word of the catalogs' cite.* is used."""
+    used: set[str] = set()
+
+    def recording(key: str, lang: str, **params: object) -> str:
+        used.add(key)
+        return render(key, lang, **params)
+
+    monkeypatch.setattr(citing_module, "render", recording)
+    every = sorted({rule for cites in CITATIONS.values() for rule in cites.values()} | set(TITLES.values()))
+    for lang in OTHERS:
+        for rule in every:
+            said = cited(rule, lang)
+            outside = re.sub(r"\([^()]*(?:\([^()]*\)[^()]*)*\)", "", said)
+            for name in TITLES:  # the names in the language, which may keep the English one inside
+                outside = outside.replace(render(f"cite.{name}", lang), "")
+            assert not any(title in outside for title in TITLES.values()), said
+            assert not re.search(r"\b(?:Rules?|Recommended Procedure|Example) \d", outside), said
+            assert re.findall(r"\d+", rule) == re.findall(r"\d+", said), (rule, said)
+    assert used == {key for key in catalog("en") if key.startswith("cite.")}
+    assert cited("TDA 2024 Rule 47", "ru") == "Правила TDA 2024, правило 47"
+    assert cited("TDA 2024 Rule 47", "en") == "TDA 2024 Rule 47"
+
+
+def test_citations_name_the_rule_not_a_file_nor_the_raise_cap() -> None:
+    """FSPR's all-in page is cited by its title, not by the file id it came in (seed 001); TDA's
+    completion of the bring-in is not cited as Rule 48, the cap on raises."""
+    every = [rule for cites in CITATIONS.values() for rule in cites.values()]
+    assert not [rule for rule in every if "seed" in rule]
+    assert CITATIONS["fspr"]["all-in"] == "FSPR 2011, All-in"
+    completion = CITATIONS["tda"]["completion"]
+    assert "Rule 48" not in completion and completion.startswith("TDA 2024: no rule found; as WSOP 2024")

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 
 from pokerfloor import PRESETS, PokerfloorError, SituationError, rulebook
+from pokerfloor.checking.expectations import situation_files
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.explain.readout import readable
@@ -28,7 +29,7 @@ from pokerfloor.formats.units import exact_json
 from strategies import mutated_file, retyped_situations
 
 ROOT = Path(__file__).parent.parent
-SITUATIONS = tuple(p.read_text(encoding="utf-8") for p in sorted((ROOT / "examples").rglob("*.toml")))
+SITUATIONS = tuple(p.read_text(encoding="utf-8") for p in situation_files([str(ROOT / "examples")]))
 HANDS = tuple(p.read_text(encoding="utf-8") for p in sorted((Path(__file__).parent / "data" / "phh").glob("*.phh")))
 TABLES = tuple(tomllib.loads(text) for text in SITUATIONS)
 RULEBOOKS = sorted(PRESETS)

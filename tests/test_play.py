@@ -4,7 +4,9 @@ published worked examples."""
 
 from __future__ import annotations
 
+import json
 import random
+import tomllib
 from fractions import Fraction
 from pathlib import Path
 
@@ -207,6 +209,53 @@ def test_the_tournament_command_prints_places_hands_and_levels(
     assert '"all_chips_to_one": true' in capsys.readouterr().out
 
 
+#: The level files shipped for each game family (examples/levels/), with the games they deal.
+SHIPPED_LEVELS = Path(__file__).resolve().parents[1] / "examples" / "levels"
+FAMILIES = {
+    "holdem": {"holdem"},
+    "omaha": {"omaha"},
+    "stud": {"stud"},
+    "draw": {"2-7-triple-draw"},
+    "short-deck": {"short-deck"},
+    "mixed": {"holdem", "omaha-hi-lo", "razz", "stud", "stud-hi-lo"},
+}
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_a_level_file_is_shipped_for_each_game_family_and_plays(family: str) -> None:
+    levels = read_levels(SHIPPED_LEVELS / f"{family}.levels.toml")
+    assert {level.game for level in levels} == FAMILIES[family]
+    assert levels[-1].hands == 0 and all(level.hands for level in levels[:-1]), "the last lasts to the end"
+    summary = play_tournaments(3, 6, 1500, levels, seed=1)
+    assert summary.all_chips_to_one and sum(summary.wins.values()) == 3
+
+
+def test_the_readmes_tournament_command_runs_with_a_shipped_level_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The README's command, run from the project's folder, with the shipped hold'em levels."""
+    monkeypatch.chdir(SHIPPED_LEVELS.parents[1])
+    argv = "tournament --players 6 --stack 1500 --levels examples/levels/holdem.levels.toml --tournaments 1000"
+    assert main([*argv.split(), "--seed", "1", "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("1,000 tournaments of 6 players") and "every one ended with one winner" in out
+    assert "level 5 (holdem 75/150, big-blind ante 150)" in out
+
+
+def test_many_tournaments_with_payouts_print_each_seats_prizes(capsys: pytest.CaptureFixture[str]) -> None:
+    """--payouts with several tournaments: each seat's prizes, a tournament on average (the pool,
+    100, shared among the seats), and in the JSON each seat's prizes in all."""
+    argv = ["tournament", "--players", "3", "--tournaments", "40", "--seed", "2", "--payouts", "50,30,20"]
+    assert main(argv) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("prizes by seat"))
+    shares = dict(part.split() for part in line.removeprefix("prizes by seat, a tournament on average: ").split(", "))
+    assert set(shares) == {"P1", "P2", "P3"} and abs(sum(map(float, shares.values())) - 100) < 0.02
+    assert main([*argv, "--json", "--jobs", "2"]) == 0
+    prizes = json.loads(capsys.readouterr().out)["prizes"]
+    assert sum(prizes.values()) == 40 * 100
+    assert all(abs(prizes[name] - float(share) * 40) < 0.5 for name, share in shares.items())
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -285,3 +334,20 @@ def test_phh_blind_players_out_of_order_are_refused_naming_the_field(bad: str) -
     (history,) = parse_histories(text)
     with pytest.raises(HandHistoryError, match="'_blind_players'"):
         table_of(history, rulebook("wsop-live"))
+
+
+def test_the_level_file_format_is_documented_with_every_key() -> None:
+    """docs/situations.md documents the [[level]] tables, every key a level takes, and the
+    shipped level files; its example reads."""
+    docs = (SHIPPED_LEVELS.parents[1] / "docs" / "situations.md").read_text(encoding="utf-8")
+    section = docs[docs.index("## Level files") :]
+    for key in Level.__dataclass_fields__:
+        assert f"| `{key}`" in section or f", `{key}`" in section, key
+    for family in FAMILIES:
+        assert f"`{family}`" in section
+    example = section[section.index("```toml") + len("```toml") : section.index("```", section.index("```toml") + 7)]
+    assert [level.game for level in (level_of(entry, "docs") for entry in tomllib.loads(example)["level"])] == [
+        "holdem",
+        "stud",
+        "2-7-triple-draw",
+    ]

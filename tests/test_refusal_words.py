@@ -672,16 +672,16 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         lambda: _stud_hand(Action(Kind.BRING_IN)).push(Action(RAISE, 20)),
         (
             "B raise 20: the bring-in is completed to a full bet first: this is a completion "
-            "(TDA 2024 Rule 48 (the house limit; the completion of the bring-in is the bet, "
-            "not a raise))"
+            "(TDA 2024: no rule found; as WSOP 2024 Tournament Rules, Seven Card Games (a completion is not a "
+            "raise; four raises follow))"
         ),
     ),
     (
         lambda: _stud_hand(Action(Kind.BRING_IN)).push(Action(BET, 20)),
         (
             "B bet 20: the bring-in is completed to a full bet first: this is a completion "
-            "(TDA 2024 Rule 48 (the house limit; the completion of the bring-in is the bet, "
-            "not a raise))"
+            "(TDA 2024: no rule found; as WSOP 2024 Tournament Rules, Seven Card Games (a completion is not a "
+            "raise; four raises follow))"
         ),
     ),
     (
@@ -694,8 +694,8 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     (
         lambda: _stud_hand(Action(Kind.BRING_IN), Action(Kind.COMPLETE, 20)).push(Action(Kind.COMPLETE, 40)),
         (
-            "C complete 40: there is no bring-in to complete (TDA 2024 Rule 48 (the house "
-            "limit; the completion of the bring-in is the bet, not a raise))"
+            "C complete 40: there is no bring-in to complete (TDA 2024: no rule found; as WSOP 2024 "
+            "Tournament Rules, Seven Card Games (a completion is not a raise; four raises follow))"
         ),
     ),
     (

@@ -12,6 +12,7 @@ import pytest
 from pokerfloor.cli import commands
 from pokerfloor.cli import play as play_commands
 from pokerfloor.cli.commands import main
+from pokerfloor.cli.converting import output_plan
 from pokerfloor.explain.case_ruling import _seating_of
 from pokerfloor.formats.situation import hand_of
 from test_refusal_words import check_sample
@@ -31,6 +32,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: play_commands._check_jobs(0), "--jobs: 1 or more worker processes, not 0"),
     (lambda: play_commands._stacks(["5000", "lots"]), "stacks are whole numbers of chips, not '5000 lots'"),
     (_sitting_out, "sit_out: there is no player 'Z' in the hand"),
+    (
+        lambda: output_plan(["hands.phh"], "hands.phh", "pokerstars", ["hands.phh"]),
+        "--output hands.phh is one of the files to convert: give another file or a folder",
+    ),
 ]
 
 

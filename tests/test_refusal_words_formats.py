@@ -299,6 +299,11 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     # -- situation files
     (lambda: list(cases_of(_wrong([1]), "s.toml")), "s.toml: a situation is a table of keys, not [1]"),
     (lambda: list(cases_of({}, "s.toml")), "s.toml: a situation file needs at least one [[case]]"),
+    (
+        lambda: list(cases_of({"level": [{"blinds": [10, 20]}]}, "holdem.levels.toml")),
+        "holdem.levels.toml is a level file (its tables are [[level]]): give it to pokerfloor tournament"
+        " --levels; a situation file has [[case]] tables",
+    ),
     (lambda: list(cases_of({"case": [1]}, "s.toml")), "s.toml: case 1 is not a table"),
     (lambda: _cases({"rulebooks": []}), "s.toml case 1: rulebooks must name at least one rulebook"),
     (lambda: _cases({}, pot=2**70), "s.toml: pot: a whole number of 71 bits, past the 64 of a TOML integer"),

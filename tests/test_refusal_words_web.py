@@ -19,9 +19,9 @@ from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.web import app as app_module
 from pokerfloor.web import server
-from pokerfloor.web import table as table_module
 from pokerfloor.web.guard import Guard
 from pokerfloor.web.limits import REQUEST_BODY, Limits, RequestError, check_values, read_json
+from pokerfloor.web.settings import settings_of_deal
 from pokerfloor.web.state import FLOOR, TABLE
 from pokerfloor.web.store import SessionStore
 from pokerfloor.web.table import FloorTable, session_from_phh, session_from_settings, session_from_situation
@@ -102,7 +102,7 @@ def _next_hand_posted() -> None:
         blinds=(5, 10),
         posts=(BlindPost(2, 10),),
     )
-    table_module._settings_of_deal(SETTINGS, table)
+    settings_of_deal(SETTINGS, table)
 
 
 def _played(*texts: str) -> FloorTable:
@@ -110,6 +110,11 @@ def _played(*texts: str) -> FloorTable:
     for text in texts:
         table.play(text)
     return table
+
+
+def _all_in() -> FloorTable:
+    """A hand whose players are all in, dealt from no deck: its showdown waits for the hands shown."""
+    return _played("B raise 1000", "A call")
 
 
 def _seat_played(text: str) -> None:
@@ -284,6 +289,34 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (
         lambda: _table().next_hand(),
         ("next hand: the hand is not over, or its pots wait for cards nobody knows: the next hand cannot start yet"),
+    ),
+    # -- a loaded hand stepped forward, the hands shown at a showdown the page cannot decide
+    (lambda: _table().forward(), "forward: there is no action to play again: every action taken back is played"),
+    (
+        lambda: app_module._forward(_table(), {"to_the_end": "yes"}, FLOOR),
+        "'to_the_end' is true or false, not 'yes'",
+    ),
+    (
+        lambda: _table().show({}),
+        "show: there is nothing to show: the hand's pots are awarded, or its betting goes on",
+    ),
+    (
+        lambda: _all_in().show({"C": "AsAh"}, "2c7d9hJs3c"),
+        "'C' has no hand to show here; the hands waited for are: A, B",
+    ),
+    (
+        lambda: _all_in().show({}, ""),
+        "show at least one hand (or the board): the pots cannot be awarded on nothing",
+    ),
+    (
+        lambda: _all_in().show({"A": "AsAh", "B": "KsKh"}),
+        "the board is not known: give its 5 cards as they fell, with the hands shown",
+    ),
+    (lambda: _all_in().show({"A": "AsAh", "B": "KsKh"}, "2c7d9h"), "the board is 5 cards, not '2c7d9h'"),
+    (lambda: _all_in().show({}, "2c7d9hJs3c"), "settle: the cards of the hands still in are not all known"),
+    (
+        lambda: app_module._shown(_all_in(), {"cards": ["AsAh"]}, FLOOR),
+        """'cards' is each player's hand shown, as text by name ({"A": "AsKd"}), and 'board' text, not ['AsAh']""",
     ),
 ]
 

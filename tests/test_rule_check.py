@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from pokerfloor.checking.expectations import mismatches
+from pokerfloor.actions import Kind
+from pokerfloor.checking.expectations import mismatches, situation_files
 from pokerfloor.cli.commands import main
 from pokerfloor.explain.case_ruling import check_files
+from pokerfloor.formats.situation import load_cases
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
@@ -96,3 +99,19 @@ def test_the_checker_semantics() -> None:
     assert mismatches({"next_hand": {"button": "A"}}, ruling) != []
     assert mismatches({"pots": [{"amount": 301, "eligible": ["A", "B"]}]}, ruling) != []
     assert mismatches({"min_to": 200}, ruling) == ["min_to: expected 200, got None"]
+
+
+def test_the_format_lists_every_kind_of_option_a_ruling_gives() -> None:
+    """docs/situations.md's `options` names every kind of action a ruling's options may hold,
+    stud's bring-in and completion and the draw among them, and each kind the examples expect."""
+    docs = (EXAMPLES.parent / "docs" / "situations.md").read_text(encoding="utf-8")
+    row = next(line for line in docs.splitlines() if line.startswith("| `options` |"))
+    named = set(re.findall(r"`([a-z-]+)`", row)) - {"options"}
+    assert named == {kind.value for kind in Kind}
+    expected = {
+        kind
+        for path in situation_files([str(EXAMPLES)])
+        for case in load_cases(path)
+        for kind in case.expect.get("options", [])
+    }
+    assert expected <= named and {"bring-in", "complete", "draw"} <= expected

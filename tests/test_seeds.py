@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from pokerfloor.checking.expectations import situation_files
 from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.formats.situation import Case, load_cases
 
@@ -33,7 +34,7 @@ def _normal(key: str, value: Any) -> Any:
 
 def _seed_cases(folder: Path = SEEDS) -> list[Any]:
     params = []
-    for path in sorted(folder.rglob("*.toml")):
+    for path in situation_files([str(folder)]):  # the situation files, not the tournaments' level files
         for case in load_cases(path):
             for name in case.rulebooks:
                 params.append(pytest.param(case, name, id=f"{path.stem}#{case.index}[{name}]"))

@@ -195,3 +195,73 @@ def test_the_convert_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert [h.variant for h in many] == ["F7S", "F7S/8", "FR"]
     assert main(["convert", "--to", "ohh", str(DATA / "pokerstars" / "stud.txt")]) == 1
     assert "no game type" in capsys.readouterr().err
+
+
+def test_convert_takes_folders_and_says_a_reason_shared_by_many_hands_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder is searched as check searches it; OHH has no game type for stud: said once for all
+    the stud hands with their count and the first of them, not once a hand."""
+    for name in ("a", "b", "c"):  # three files of a stud, a stud hi-lo and a razz hand each
+        (tmp_path / "stud" / name).mkdir(parents=True)
+        (tmp_path / "stud" / name / "stud.txt").write_bytes((DATA / "pokerstars" / "stud.txt").read_bytes())
+    (tmp_path / "stud" / "holdem.txt").write_bytes((DATA / "pokerstars" / "holdem-features.txt").read_bytes())
+    assert main(["convert", "--to", "ohh", str(tmp_path / "stud")]) == 1
+    out = capsys.readouterr()
+    first = tmp_path / "stud" / "a" / "stud.txt"
+    assert out.err.splitlines() == [
+        f"pokerfloor convert: 3 hands not converted: OHH 1.4.6 has no game type for {game} (the first: {first} [{n}])"
+        for game, n in (("7 Card Stud", 5301), ("7 Card Stud Hi/Lo", 5302), ("Razz", 5303))
+    ]
+    assert out.out.count('"spec_version"') == len(pokerstars.read_file(DATA / "pokerstars" / "holdem-features.txt"))
+
+
+def test_convert_writes_to_a_file_or_a_folder_that_check_reads_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--output FILE holds every hand (several PHH hands as a .phhs); --output FOLDER/ a file for
+    each file converted, named after it; what is written checks as the hands it came from."""
+    one = tmp_path / "all.phhs"
+    sources = [DATA / "pokerstars" / f"{name}.txt" for name in ("holdem-features", "stud", "tournament")]
+    assert main(["convert", "--to", "phh", *map(str, sources), "--output", str(one)]) == 0
+    assert capsys.readouterr().out == ""
+    hands = phh.parse_histories(one.read_text(encoding="utf-8"))
+    assert len(hands) == sum(len(pokerstars.read_file(path)) for path in sources)
+    folder = tmp_path / "stars"
+    assert main(["convert", "--to", "pokerstars", str(DATA / "phh"), "--output", f"{folder}/"]) == 0
+    err = capsys.readouterr().err
+    written = sorted(path.name for path in folder.iterdir())
+    assert written == sorted(path.with_suffix(".txt").name for path in (DATA / "phh").glob("*.phh"))
+    assert err.strip() == f"{len(written)} hands written to {len(written)} files"
+    assert main(["check", str(folder), str(one)]) == 0
+    assert " 0 failed" in capsys.readouterr().out
+
+
+def test_convert_refuses_to_write_over_a_file_it_reads(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "hand.phh"
+    source.write_text((DATA / "phh" / "1.phh").read_text(encoding="utf-8"), encoding="utf-8")
+    before = source.read_text(encoding="utf-8")
+    assert main(["convert", "--to", "phh", str(tmp_path), "--output", str(source)]) == 2
+    assert "is one of the files to convert" in capsys.readouterr().err
+    assert source.read_text(encoding="utf-8") == before
+
+
+def test_phh_to_pokerstars_writes_the_date_and_the_table_the_file_gives(capsys: pytest.CaptureFixture[str]) -> None:
+    """PHH's year, month and day (at its time, moved to Eastern time from its time zone), and its
+    table or else its event: not 1970/01/01 and Table ''."""
+    text = (DATA / "phh" / "1.phh").read_text(encoding="utf-8")
+    history = phh.parse_histories(text)[0]
+    header, table = to_pokerstars_text(phh_to_site(history, RULES), RULES).splitlines()[:2]
+    assert header.endswith(" - 2023/06/22 0:00:00 ET")
+    event = "2023 World Series of Poker Event #43: $50,000 Poker Players Championship | Day 5"
+    assert table.startswith(f"Table '{event}' 5-max")
+    timed = phh.parse_histories(text + "\ntime = 14:05:09\ntime_zone = 'America/Los_Angeles'\ntable = 12\n")[0]
+    header, table = to_pokerstars_text(phh_to_site(timed, RULES), RULES).splitlines()[:2]
+    assert header.endswith(" - 2023/06/22 17:05:09 ET") and table.startswith("Table '12' 5-max")
+    abbreviated = phh.parse_histories(text + "\ntime = 09:30:00\ntime_zone_abbreviation = 'PDT'\n")[0]
+    assert to_pokerstars_text(phh_to_site(abbreviated, RULES), RULES).splitlines()[0].endswith("2023/06/22 9:30:00 PDT")
+    undated = phh.parse_histories("\n".join(line for line in text.splitlines() if not line.startswith("day")))[0]
+    assert " - 1970/01/01 0:00:00 ET" in to_pokerstars_text(phh_to_site(undated, RULES), RULES)
+    assert main(["convert", "--to", "ohh", str(DATA / "phh" / "1.phh")]) == 0
+    written = json.loads(capsys.readouterr().out)["ohh"]
+    assert (written["start_date_utc"], written["table_name"]) == ("2023-06-22T04:00:00Z", event)

@@ -230,3 +230,56 @@ def test_a_big_blind_all_in_short_of_the_level_leaves_the_level_to_call() -> Non
     [hand] = pokerstars.read_file(DATA / "pokerstars" / "short-big-blind.txt")
     verdict = check(hand, rulebook("tda"))
     assert verdict.status == "verified", verdict.reason
+
+
+#: A walk as some PokerStars records write it: the big blind's whole 2.00 returned as uncalled,
+#: and the small blind's 1.00 paid as the pot (the rules return the 1.00 nobody matched and award
+#: a pot of 2.00: the big blind ends with the same chips). Whole dollars: its chip is a dollar.
+WALK = """PokerStars Hand #9001: Hold'em No Limit ($1/$2 USD) - 2024/06/05 21:00:00 ET
+Table 'Walk' 6-max Seat #1 is the button
+Seat 1: Ann ($200 in chips)
+Seat 2: Bob ($150 in chips)
+Seat 3: Cid ($180 in chips)
+Bob: posts small blind $1
+Cid: posts big blind $2
+*** HOLE CARDS ***
+Ann: folds
+Bob: folds
+Uncalled bet ($2) returned to Cid
+Cid collected $1 from pot
+Cid: doesn't show hand
+*** SUMMARY ***
+Total pot $1 | Rake $0
+Seat 1: Ann (button) folded before Flop (didn't bet)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) collected ($1)
+"""
+
+
+def test_a_walk_returned_whole_checks_by_its_result_and_names_the_convention(tmp_path: Path) -> None:
+    """The site returns the whole big blind and pays the pot without it, the rules return what
+    nobody matched and award the pot: the same chips, so the hand checks, the verdict naming the
+    site's convention; converted, it is written as the rules return it, and checks again."""
+    path = tmp_path / "walk.txt"
+    path.write_text(WALK, encoding="utf-8")
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+    [said] = result["forgiven"]
+    assert said.startswith("the site returns Cid's whole bet, 2, as uncalled and pays the pot without the 1 of it")
+    assert "the rules return 1, the part nobody matched" in said and said.endswith("in full; TDA 2024 Rule 21)")
+    for target in ("pokerstars", "ohh", "phh"):
+        converted = tmp_path / f"walk-{target}"
+        assert main(["convert", "--to", target, str(path), "--output", f"{converted}/"]) == 0
+        [written] = list(converted.iterdir())
+        [again] = check_files([str(written)], "tda").__next__()
+        assert again["status"] == "verified", again  # OHH writes no uncalled bet: its pot says it came back
+        assert not any("whole bet" in note for note in again.get("forgiven", [])), again
+    stars = (tmp_path / "walk-pokerstars" / "walk.txt").read_text(encoding="utf-8")
+    assert "Uncalled bet ($1) returned to Cid" in stars and "Cid collected $2 from pot" in stars
+
+
+def test_a_bet_returned_whole_with_a_pot_that_does_not_add_up_still_fails(tmp_path: Path) -> None:
+    path = tmp_path / "walk.txt"
+    path.write_text(WALK.replace("Total pot $1 |", "Total pot $2 |"), encoding="utf-8")
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "failed" and "uncalled bet: the rules return 1 to Cid, the site 2" in result["reason"]

@@ -42,6 +42,7 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
 
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.explain.case_ruling import rule_case
+from pokerfloor.explain.citing import cited
 from pokerfloor.formats.phh import parse_histories
 from pokerfloor.formats.situation import cases_of, hand_of
 from pokerfloor.live import play_text
@@ -73,10 +74,13 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-needs_browser = pytest.mark.skipif(
-    not HAVE_PLAYWRIGHT or CHROMIUM is None,
-    reason="browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)",
+#: Why a browser test is skipped: said for each, and counted at the end of the run (conftest.py
+#: finds them by how the reason starts).
+NO_BROWSER = (
+    "browser test skipped: the page's tests in a real browser need Playwright for Python (pip install"
+    " playwright, in the test extra) and Debian's chromium on the PATH (apt-get install chromium)"
 )
+needs_browser = pytest.mark.skipif(not HAVE_PLAYWRIGHT or CHROMIUM is None, reason=NO_BROWSER)
 
 # TDA Rule 47 (seed 004, Rule 49 of the Italian addendum), example 1, on the flop.
 EXAMPLE_1: dict[str, Any] = {
@@ -281,7 +285,7 @@ def test_api_loads_a_phh_hand_and_plays_it_to_the_end(client: TestClient) -> Non
     state = client.post("/api/sessions/phh", json={"text": text}).json()
     assert state["notice"] is None and state["over"] and state["to_act"] == ""
     names = [p["name"] for p in state["players"]]
-    assert names[0] == "Matthew_Ashton" and state["settings"]["button"] == "Brian_Rast"
+    assert names[0] == "Matthew Ashton" and state["settings"]["button"] == "Brian Rast"  # as the hand names them
     (history,) = parse_histories(text)
     assert [p["stack"] for p in state["players"]] == history.fields["finishing_stacks"]
     assert state["board"] == ["Jc", "Ts", "2d", "As", "Qs"]
@@ -313,7 +317,8 @@ def test_api_language_is_echoed_and_defaults_to_english(client: TestClient) -> N
     assert state["lang"] == "en" and state["lang_served"] == "en"
     russian = client.get(f"/api/sessions/{sid}", params={"lang": "ru"}).json()
     assert russian["lang"] == "ru" and russian["lang_served"] == "ru"
-    assert [(w["code"], w["rule"]) for w in russian["why"]] == [(w["code"], w["rule"]) for w in state["why"]]
+    expected = [(w["code"], cited(w["rule"], "ru")) for w in state["why"]]
+    assert [(w["code"], w["rule"]) for w in russian["why"]] == expected  # the rules, cited in Russian
     assert client.get(f"/api/sessions/{sid}", params={"lang": "xx"}).json()["lang"] == "en"
     response = act(client, state, text="E call", lang="it")
     assert response.status_code == 400 and response.json()["state"]["lang"] == "it"
@@ -489,7 +494,7 @@ def _serving(mode: Literal["floor", "player"]) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not HAVE_PLAYWRIGHT or CHROMIUM is None:
-        pytest.skip("browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)")
+        pytest.skip(NO_BROWSER)
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
         yield launched
@@ -622,9 +627,9 @@ def test_browser_language_switch_reaches_the_server(page: Page) -> None:
     page.click("#call")
     expect(page.locator("#why")).to_contain_text("TDA 2024 Rule 47")
     switch_to_russian(page)
-    # Still the same ruling and rule, whatever the language of the text.
+    # Still the same ruling and rule, cited in the language of the text.
     expect(page.locator("#why li[data-code='not-reopened']")).to_have_count(1)
-    expect(page.locator("#why")).to_contain_text("Rule 47")
+    expect(page.locator("#why")).to_contain_text("(Правила TDA 2024, правило 47)")
     # The choice stays for the next calls: an action is answered in Russian too.
     with page.expect_request(lambda r: "/actions" in r.url and "lang=ru" in r.url):
         page.click("#call")
@@ -883,9 +888,9 @@ def test_browser_the_whole_page_in_russian_with_the_pots_mid_street(page: Page) 
     expect(page.locator("#typed-play")).to_have_text("Сыграть")
     expect(page.locator("#structure option[value='no-limit']")).to_have_text("безлимитный")
     expect(page.locator("#fold")).to_have_attribute("title", "Фолд (клавиша F)")
-    # The pots as they stand with this street's bets: A has 100 in, B and C 125, D and E 200.
+    # The pots if the bets stand: A has 100 in, B and C 125, D and E 200.
     expect(page.locator("#pots-now")).to_be_visible()
-    expect(page.locator("#pots-now h3")).to_have_text("Со ставками этой улицы")
+    expect(page.locator("#pots-now h3")).to_have_text("Если ставки останутся")
     expect(page.locator("#pots-with-bets li")).to_have_count(3)
     expect(page.locator("#pots-with-bets li").nth(0)).to_have_text(
         "Основной банк 800: выиграть его могут A, B, C, D, E"
@@ -922,10 +927,10 @@ def test_browser_setup_errors_show_beside_the_form_and_refusals_cite_the_rule(pa
     """The very first Start hand with a bad table says why next to the form (the hand panel is
     still hidden); a refusal cites its rule, not its code; a load clears the typed action."""
     rows = page.locator("#players tbody tr")
-    rows.nth(0).locator(".p-name").fill("A A")
+    rows.nth(0).locator(".p-name").fill("B")
     page.click("#start")
     expect(page.locator("#setup-error")).to_be_visible()
-    expect(page.locator("#setup-error")).to_contain_text("name must be one word")
+    expect(page.locator("#setup-error")).to_contain_text("the names must differ")
     expect(page.locator("#hand")).to_be_hidden()
     rows.nth(0).locator(".p-name").fill("A")
     page.click("#start")
@@ -1103,7 +1108,7 @@ def test_api_a_stud_or_draw_hand_of_phh_plays_to_its_stacks_and_exports_back(cli
 def test_api_a_razz_hand_of_phh_keeps_its_bring_in_and_every_street_of_cards(client: TestClient) -> None:
     state = client.post("/api/sessions/phh", json={"text": (PHH_DATA / "razz-26.phh").read_text("utf-8")}).json()
     assert state["settings"]["bring_in"] == 50000 and state["game"] == "razz"
-    assert held(state, "Brian_Rast") == "6c4c[7h][Qh][5s][3s]2s"
+    assert held(state, "Brian Rast") == "6c4c[7h][Qh][5s][3s]2s"
 
 
 def test_api_a_draw_hand_of_phh_shows_the_final_hands_it_did_not_see_dealt(client: TestClient) -> None:
@@ -1113,11 +1118,13 @@ def test_api_a_draw_hand_of_phh_shows_the_final_hands_it_did_not_see_dealt(clien
     state = client.post("/api/sessions/phh", json={"text": text}).json()
     (history,) = parse_histories(text)
     assert state["over"] and [p["stack"] for p in state["players"]] == history.fields["finishing_stacks"]
-    assert state["showdown"][0]["text"] == "The pot (3,000,000): Talal_Shakerchi, a 7-6-5-4-2 low."
+    assert state["showdown"][0]["text"] == "The pot (3,000,000): Talal Shakerchi, a 7-6-5-4-2 low."
 
 
-def set_up_by_form(page: Page, settings: dict[str, Any], rulebook_name: str = "tda") -> None:
-    """Choose the game in the table form, fill in its keys and players, and start the hand."""
+def set_up_by_form(page: Page, settings: dict[str, Any], rulebook_name: str = "tda", *, deal: bool = False) -> None:
+    """Choose the game in the table form, fill in its keys and players, and start the hand (the
+    cards not given dealt from a deck with ``deal``, else unknown)."""
+    page.set_checked("#deal", deal)
     page.select_option("#game", settings["game"])
     page.select_option("#rulebook", rulebook_name)
     for key in ("sb", "bb", "ante", "bring_in", "small_bet", "big_bet"):
@@ -1349,9 +1356,9 @@ def test_browser_a_draw_game_of_phh_loads_plays_back_and_exports(page: Page) -> 
     expect(page.locator("#game")).to_have_value("2-7-triple-draw")
     expect(page.locator("#draws li")).to_have_count(3)
     expect(page.locator("#draws li").nth(2)).to_have_text(
-        "third draw: James_Obst drew 1 (8s) · Talal_Shakerchi stood pat"
+        "third draw: James Obst drew 1 (8s) · Talal Shakerchi stood pat"
     )
-    expect(page.locator("#showdown li")).to_have_text(["The pot (3,000,000): Talal_Shakerchi, a 7-6-5-4-2 low."])
+    expect(page.locator("#showdown li")).to_have_text(["The pot (3,000,000): Talal Shakerchi, a 7-6-5-4-2 low."])
     page.click("#export")
     expect(page.locator("#output-text")).to_contain_text("variant = 'F2L3D'")
     expect(page.locator("#output-text")).to_contain_text("p1 sd 8s")
@@ -1360,7 +1367,7 @@ def test_browser_a_draw_game_of_phh_loads_plays_back_and_exports(page: Page) -> 
     page.click("#load-button")
     expect(page.locator("#game")).to_have_value("razz")
     expect(page.locator("#bring_in")).to_have_value("50000")
-    expect(page.locator("#seats tr[data-player='Brian_Rast'] .card.up")).to_have_text(["7h", "Qh", "5s", "3s"])
+    expect(page.locator("#seats tr[data-player='Brian Rast'] .card.up")).to_have_text(["7h", "Qh", "5s", "3s"])
     screenshot(page, "web-razz-phh.png")
 
 
@@ -1402,6 +1409,351 @@ def test_api_a_hand_in_dollars_and_cents_plays_in_chips_of_a_cent(client: TestCl
     if finishing and outcome.status == "verified":  # each stack the record knows, in cents
         known = [(p["stack"], s) for p, s in zip(state["players"], finishing, strict=True) if Decimal(s).is_finite()]
         assert known and all(stack == int(s * 100) for stack, s in known)
+
+
+def test_a_run_without_chromium_ends_saying_how_many_browser_tests_it_skipped() -> None:
+    """The README's test command on a machine without chromium: the browser tests are skipped,
+    each saying why, and the run ends saying how many did not run and how to run them."""
+    browser_tests = len(re.findall(r"^def test_browser_", Path(__file__).read_text(encoding="utf-8"), re.MULTILINE))
+    env = {**os.environ, "PATH": str(Path(sys.executable).parent)}  # no chromium on this PATH
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", __file__, "-k", "test_browser_", "-p", "no:cacheprovider"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=False,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    said = f"{browser_tests} browser tests of the floor page did not run: {NO_BROWSER}"
+    assert said in run.stdout.splitlines(), run.stdout
+    assert "apt-get install chromium" in said
+
+
+def test_session_store_a_few_addresses_filling_the_server_lose_their_own_oldest_hands() -> None:
+    """Served on 0.0.0.0, two addresses fill the server with hands in play: a newcomer is not
+    locked out, the address holding the most gives up its least recently used hand; only when
+    every address holds its share is a new hand refused."""
+    now = [0.0]
+    store = SessionStore(Limits(sessions=8, sessions_per_client=4), clock=lambda: now[0])
+
+    def kept(table: Any) -> bool:  # looked at without using it (get() would make it recent)
+        return table.id in store._sessions
+
+    flood = {
+        address: [store.add(session_from_settings(EXAMPLE_1, "tda"), owner=address) for _ in range(4)]
+        for address in ("10.0.0.1", "10.0.0.2")
+    }
+    now[0] = 60.0  # every hand used in the last 10 minutes
+    store.get(flood["10.0.0.1"][0].id)  # 10.0.0.1's first hand is in play again
+    newcomer = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.3")
+    assert kept(newcomer) and len(store) == 8
+    # Both flooders held 4: the one whose oldest hand was unused the longest gave that one up.
+    assert not kept(flood["10.0.0.2"][0])
+    assert all(kept(table) for table in flood["10.0.0.1"] + flood["10.0.0.2"][1:])
+    second = store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.4")
+    assert kept(second) and not kept(flood["10.0.0.1"][1])  # 10.0.0.1's least recently used
+    for k in range(5, 9):
+        store.add(session_from_settings(EXAMPLE_1, "tda"), owner=f"10.0.0.{k}")
+    assert sorted(len(held) for held in store._owned.values()) == [1] * 8  # eight addresses, a hand each
+    # Nobody holds more than a newcomer would with one more: it is refused, nothing forgotten.
+    with pytest.raises(RequestError) as refused:
+        store.add(session_from_settings(EXAMPLE_1, "tda"), owner="10.0.0.9")
+    assert refused.value.code == "too-many-sessions" and len(store) == 8
+
+
+@needs_browser
+def test_browser_a_player_row_without_a_name_is_refused_saying_which(page: Page) -> None:
+    """An added row left without a name is not dropped unsaid: the table is refused beside the
+    form, naming the row, and nothing is set up until the row is named or removed."""
+    page.click("#add-player")
+    rows = page.locator("#players tbody tr")
+    rows.nth(2).locator(".p-stack").fill("5000")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_have_text("Player 3 has no name: name the player, or remove the row (✕)")
+    expect(page.locator("#setup-error")).to_have_attribute("data-code", "player-without-name")
+    expect(rows.nth(2).locator(".p-name")).to_have_attribute("aria-invalid", "true")
+    expect(rows.nth(2).locator(".p-name")).to_be_focused()
+    expect(page.locator("#hand")).to_be_hidden()
+    page.select_option("#lang", "ru")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_have_text("У игрока 3 нет имени: впишите имя или удалите строку (✕)")
+    rows.nth(2).locator(".p-name").fill("C")
+    page.click("#start")
+    expect(page.locator("#setup-error")).to_be_hidden()
+    expect(page.locator("#seats tbody tr")).to_have_count(3)
+
+
+@needs_browser
+def test_browser_on_a_phone_a_loaded_stud_hand_fits_and_keeps_its_structure(browser: Browser, live_server: str) -> None:
+    """At 390 px wide: a razz situation fills in its structure (stud games are fixed-limit, which
+    the file need not say), and a loaded razz hand's players table, seven cards each, fits the
+    screen: the page never scrolls sideways."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    page.goto(live_server)
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    page.click("#load summary")
+    page.fill("#load-text", (ROOT / "examples" / "stud" / "bring-in-razz-and-hi-lo.toml").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#game-title")).to_have_text("Razz")
+    expect(page.locator("#structure")).to_have_value("fixed-limit")
+    page.select_option("#load-kind", "phh")
+    page.fill("#load-text", (ROOT / "tests" / "data" / "phh" / "razz-26.phh").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    expect(page.locator("#seats tbody tr").first.locator(".card")).to_have_count(3)
+    expect(page.locator("#structure")).to_have_value("fixed-limit")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
+    for table in ("#seats", "#players"):
+        box = page.locator(table).bounding_box()
+        assert box is not None and box["x"] + box["width"] <= 390, table
+    screenshot(page, "web-phone-razz.png")
+    context.close()
+
+
+def test_api_a_loaded_hand_is_stepped_back_and_forward(client: TestClient) -> None:
+    """Undo steps back, forward plays the action taken back again, to_the_end every one: a
+    loaded PHH hand is walked through to the same end; a new action forgets what was ahead."""
+    text = (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8")
+    loaded = client.post("/api/sessions/phh", json={"text": text}).json()
+    sid, count = loaded["session"], len(loaded["actions"])
+    assert loaded["can_forward"] is False
+    start = client.post(f"/api/sessions/{sid}/reset", json={}).json()
+    assert start["actions"] == [] and start["can_forward"] and not start["over"]
+    step = client.post(f"/api/sessions/{sid}/forward", json={}).json()
+    assert [a["text"] for a in step["actions"]] == [loaded["actions"][0]["text"]]
+    for _ in range(3):
+        step = client.post(f"/api/sessions/{sid}/forward", json={}).json()
+    assert step["actions"] == loaded["actions"][:4]
+    back = client.post(f"/api/sessions/{sid}/undo", json={}).json()
+    assert back["actions"] == loaded["actions"][:3] and back["can_forward"]
+    end = client.post(f"/api/sessions/{sid}/forward", json={"to_the_end": True}).json()
+    assert len(end["actions"]) == count and end["over"] and not end["can_forward"]
+    assert end["players"] == loaded["players"] and end["showdown"] == loaded["showdown"]
+    refused = client.post(f"/api/sessions/{sid}/forward", json={})
+    assert refused.status_code == 400 and refused.json()["code"] == "nothing-to-redo"
+    assert refused.json()["state"]["actions"] == end["actions"]
+    client.post(f"/api/sessions/{sid}/undo", json={})
+    client.post(f"/api/sessions/{sid}/undo", json={})
+    other = act(client, {"session": sid}, verb="fold").json()
+    assert other["can_forward"] is False and other["actions"][-1]["text"].endswith(" fold")
+    bad = client.post(f"/api/sessions/{sid}/forward", json={"to_the_end": 1})
+    assert bad.status_code == 400 and bad.json()["code"] == "bad-field"
+
+
+def test_api_a_file_stopped_at_a_refused_action_says_so_again_at_its_end(client: TestClient) -> None:
+    text = (ROOT / "examples" / "tda-rule47-example1.toml").read_text(encoding="utf-8")
+    broken = text.replace('"A call"]', '"A call", "C raise 400", "C call"]')
+    loaded = client.post("/api/sessions/situation", json={"text": broken}).json()
+    assert loaded["notice"]["code"] == "not-reopened"
+    start = client.post(f"/api/sessions/{loaded['session']}/reset", json={}).json()
+    assert start["notice"] is None
+    end = client.post(f"/api/sessions/{loaded['session']}/forward", json={"to_the_end": True}).json()
+    assert end["notice"] == loaded["notice"] and end["actions"] == loaded["actions"]
+
+
+@needs_browser
+def test_browser_a_loaded_hand_is_stepped_back_and_forward(page: Page) -> None:
+    """Load a PHH hand, back to its start, then forward action by action and to its end."""
+    page.click("#load summary")
+    page.select_option("#load-kind", "phh")
+    page.fill("#load-text", (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8"))
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    # The players are named as the hand names them, in the table and in the form.
+    expect(page.locator("#seats tbody tr").first).to_contain_text("Matthew Ashton")
+    expect(page.locator("#players .p-name").first).to_have_value("Matthew Ashton")
+    count = page.locator("#log li").count()
+    expect(page.locator("#forward")).to_be_disabled()
+    page.click("#reset")
+    expect(page.locator("#log li")).to_have_count(0)
+    expect(page.locator("#forward")).to_be_enabled()
+    page.click("#forward")
+    expect(page.locator("#log li")).to_have_count(1)
+    page.keyboard.press("y")
+    expect(page.locator("#log li")).to_have_count(2)
+    page.click("#undo")
+    expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#log li").first).to_have_text("James Obst fold")
+    page.click("#to-end")
+    expect(page.locator("#log li")).to_have_count(count)
+    expect(page.locator("#to-act")).to_have_text("The betting is over")
+    expect(page.locator("#forward")).to_be_disabled()
+    expect(page.locator("#showdown-panel")).to_be_visible()
+
+
+def test_api_a_hand_historys_players_keep_their_names(client: TestClient) -> None:
+    """A PHH hand's "Matthew Ashton" is Matthew Ashton on the page (the players, the actions, the
+    explanations, the form's settings), typed as such or in one word; the situation saved names
+    him in one word, as written actions need; the PHH exported, as the hand did."""
+    text = (ROOT / "tests" / "data" / "phh" / "1.phh").read_text(encoding="utf-8")
+    (history,) = parse_histories(text)
+    loaded = client.post("/api/sessions/phh", json={"text": text}).json()
+    assert [p["name"] for p in loaded["players"]] == history.fields["players"]
+    assert [p["name"] for p in loaded["settings"]["players"]] == history.fields["players"]
+    said = json.dumps(loaded["actions"]) + json.dumps(loaded["why"]) + json.dumps(loaded["showdown"])
+    assert not [name for name in history.fields["players"] if name.replace(" ", "_") in said]
+    assert loaded["actions"][0]["text"] == "James Obst fold"
+    sid = loaded["session"]
+    client.post(f"/api/sessions/{sid}/reset", json={})
+    first = act(client, {"session": sid}, text="James Obst fold").json()
+    assert first["actions"] == [{"text": "James Obst fold", "ruled_as": "James Obst fold"}]
+    second = act(client, {"session": sid}, text="Talal_Shakerchi raise 170000").json()
+    assert second["to_act"] == "Brian Rast" and second["options"]["player"] == "Brian Rast"
+    saved = client.get(f"/api/sessions/{sid}/situation").json()["text"]
+    assert 'name = "Talal_Shakerchi"' in saved and '"Talal_Shakerchi raise 170000"' in saved
+    again = client.post("/api/sessions/situation", json={"text": saved}).json()
+    assert again["to_act"] == "Brian_Rast" and again["actions"] == [
+        {"text": text, "ruled_as": text} for text in ("James_Obst fold", "Talal_Shakerchi raise 170000")
+    ]
+    assert second["can_forward"] is False  # the actions typed replaced the loaded ones ahead
+    exported = client.get(f"/api/sessions/{loaded['session']}/phh").json()["text"]
+    assert parse_histories(exported)[0].fields["players"] == history.fields["players"]
+    formed = new_table(
+        client, {**PREFLOP_TABLE, "players": [*PREFLOP_TABLE["players"][:2], {"name": "Big Ben", "stack": 9}]}
+    )
+    assert formed["players"][2]["name"] == "Big Ben" and formed["settings"]["players"][2]["name"] == "Big Ben"
+    assert formed["to_act"] == "Big Ben" and act(client, formed, text="Big Ben fold").status_code == 200
+
+
+HEADS_UP: dict[str, Any] = {
+    "structure": "no-limit",
+    "blinds": [50, 100],
+    "players": [{"name": "A", "stack": 10000}, {"name": "B", "stack": 10000}],
+}
+CHECKED_DOWN = ["B call", "A check", "A check", "B check", "A check", "B check", "A check", "B check"]
+
+
+def test_api_a_table_dealt_from_a_seed_plays_to_its_award_and_on(client: TestClient) -> None:
+    """With a seed every card not given is dealt (the same for the same seed): the hand plays to
+    its showdown and its pot is awarded; the next hand is dealt too; the situation saved holds the
+    cards dealt, and plays to the same award."""
+    state = new_table(client, HEADS_UP, seed=3)
+    assert state["seed"] == 3 and all(len(p["cards"]) == 4 for p in state["players"])
+    again = new_table(client, HEADS_UP, seed=3)
+    assert [p["cards"] for p in again["players"]] == [p["cards"] for p in state["players"]]
+    assert [p["cards"] for p in new_table(client, HEADS_UP, seed=4)["players"]] != [
+        p["cards"] for p in state["players"]
+    ]
+    for text in CHECKED_DOWN:
+        state = act(client, state, text=text).json()
+    assert state["over"] and state["show"] is None and len(state["board"]) == 5
+    assert state["showdown"] and sum(p["won"] for p in state["players"]) == 200
+    saved = client.get(f"/api/sessions/{state['session']}/situation").json()["text"]
+    loaded = client.post("/api/sessions/situation", json={"text": saved}).json()
+    assert loaded["showdown"] == state["showdown"] and loaded["board"] == state["board"]
+    following = client.post(f"/api/sessions/{state['session']}/next", json={}).json()
+    assert following["seed"] == 3 and all(len(p["cards"]) == 4 for p in following["players"])
+    assert [p["cards"] for p in following["players"]] != [p["cards"] for p in state["players"]]
+
+
+def test_api_without_a_deck_the_showdown_waits_for_the_hands_shown(client: TestClient) -> None:
+    """No seed and no cards given: at the showdown the state says which hands (and the board) it
+    waits for; shown, the hand is played again with them and the pots awarded; a player left out
+    mucks; what cannot be shown is refused, changing nothing."""
+    state = new_table(client, HEADS_UP)
+    assert state["seed"] is None and state["show"] is None
+    for text in CHECKED_DOWN:
+        state = act(client, state, text=text).json()
+    assert state["over"] and not state["showdown"] and state["show"] == {"players": ["A", "B"], "board": True}
+    show = f"/api/sessions/{state['session']}/show"
+    for body, code in (
+        ({"cards": {"C": "AsAh"}, "board": "2c7d9hJs3c"}, "unknown-player"),
+        ({"cards": {}, "board": ""}, "nothing-shown"),
+        ({"cards": {"A": "AsAh", "B": "KsKh"}}, "cards-unknown"),
+        ({"cards": {"A": "AsAh", "B": "KsKh"}, "board": "2c7d9h"}, "bad-card"),
+        ({"cards": {"A": "AsAh", "B": "AsKh"}, "board": "2c7d9hJs3c"}, "bad-card"),
+        ({"cards": ["AsAh"]}, "bad-field"),
+    ):
+        refused = client.post(show, json=body)
+        assert refused.status_code == 400 and refused.json()["code"] == code, refused.json()
+    assert client.get(f"/api/sessions/{state['session']}").json()["show"] == state["show"]
+    shown = client.post(show, json={"cards": {"A": "AsAh", "B": "KsKh"}, "board": "2c7d9hJs3c"}).json()
+    assert shown["show"] is None and shown["showdown"][0]["text"] == "The pot (200): A, a pair of aces."
+    assert [p["won"] for p in shown["players"]] == [200, 0] and shown["settings"]["board"] == "2c7d9hJs3c"
+    assert client.post(show, json={"cards": {"A": "AsAh"}}).json()["code"] == "nothing-to-show"
+    back = client.post(f"/api/sessions/{state['session']}/undo", json={}).json()
+    assert not back["over"] and back["players"][0]["cards"] == "AsAh"  # the cards stay known
+    forward = client.post(f"/api/sessions/{state['session']}/forward", json={}).json()
+    assert forward["showdown"] == shown["showdown"]
+    mucking = new_table(client, HEADS_UP, actions=CHECKED_DOWN)
+    mucked = client.post(
+        f"/api/sessions/{mucking['session']}/show", json={"cards": {"B": "KsKh"}, "board": "2c7d9hJs3c"}
+    ).json()
+    assert [p["won"] for p in mucked["players"]] == [0, 200]  # A mucked: B wins
+
+
+def test_api_a_draw_games_showdown_takes_the_final_hands_shown(client: TestClient) -> None:
+    """No cards given in a triple draw: the hands shown at its showdown are the final ones (the
+    first hand and the draws need not be known); C, left out, mucks."""
+    state = new_table(client, {**TRIPLE_DRAW, "cards": {}})
+    for text in TO_THE_FIRST_DRAW:
+        state = act(client, state, text=text).json()
+    while not state["over"]:  # everyone stands pat and checks to the showdown
+        text = f"{state['to_act']} stands pat" if state["drawing"] else f"{state['to_act']} check"
+        state = act(client, state, text=text).json()
+    assert state["show"] == {"players": ["A", "B", "C"], "board": False}
+    shown = client.post(
+        f"/api/sessions/{state['session']}/show", json={"cards": {"A": "7c5d4h3s2d", "B": "KcKd9s8h2c"}}
+    ).json()
+    assert shown["show"] is None and shown["players"][0]["won"] == 60, shown["showdown"]
+
+
+@needs_browser
+def test_browser_the_default_hand_is_dealt_and_ends_with_its_award(page: Page) -> None:
+    """The page's default hand deals its cards from a deck shuffled with the seed shown, plays to
+    its showdown, says who won what, and moves on to the next hand, dealt too."""
+    expect(page.locator("#deal")).to_be_checked()
+    seed = page.input_value("#seed")
+    assert seed.isdigit() and int(seed) > 0
+    page.fill("#seed", "3")
+    page.click("#start")
+    expect(page.locator("#seats tbody tr").first.locator(".card")).to_have_count(2)
+    for name, button in zip("BAABABAB", ["#call", "#check", *["#check"] * 6], strict=True):
+        expect(page.locator("#to-act")).to_have_text(f"{name} to act")
+        page.click(button)
+    expect(page.locator("#board .card")).to_have_count(5)
+    expect(page.locator("#award-line")).to_have_text(re.compile(r"^Hand over: [AB] wins 200$"))
+    expect(page.locator("#showdown-panel")).to_be_visible()
+    expect(page.locator("#show-panel")).to_be_hidden()
+    page.click("#next-hand")
+    expect(page.locator("#award-line")).to_be_hidden()
+    expect(page.locator("#seats tbody tr").nth(1).locator(".card")).to_have_count(2)
+    page.select_option("#lang", "it")
+    page.click("#start")
+    for button in ["#call", *["#check"] * 7]:
+        page.click(button)
+    expect(page.locator("#award-line")).to_have_text(re.compile(r"^Mano finita: [AB] vince 200$"))
+
+
+@needs_browser
+def test_browser_the_hands_shown_at_a_showdown_award_the_pots(page: Page) -> None:
+    """Cards not dealt: the showdown asks for the hands shown and the board; entered, the pot is
+    awarded and the page says to whom."""
+    page.uncheck("#deal")
+    page.click("#start")
+    expect(page.locator("#seats tbody tr").first.locator(".card")).to_have_count(0)
+    for button in ["#call", *["#check"] * 7]:
+        page.click(button)
+    expect(page.locator("#show-panel")).to_be_visible()
+    expect(page.locator("#show-hint")).to_contain_text("enter the hand each of A, B shows")
+    expect(page.locator("#next-hand")).to_be_disabled()
+    page.fill("#show-fields input[data-player='A']", "AsAh")
+    page.fill("#show-fields input[data-player='B']", "KsKh")
+    page.fill("#show-fields .show-board", "2c7d9hJs")
+    page.click("#award")
+    expect(page.locator("#error")).to_have_text("the board is 5 cards, not '2c7d9hJs'")
+    expect(page.locator("#show-panel")).to_be_visible()
+    page.fill("#show-fields .show-board", "2c7d9hJs3c")
+    page.click("#award")
+    expect(page.locator("#show-panel")).to_be_hidden()
+    expect(page.locator("#award-line")).to_have_text("Hand over: A wins 200")
+    expect(page.locator("#showdown li")).to_have_text(["The pot (200): A, a pair of aces."])
+    expect(page.locator("#next-hand")).to_be_enabled()
 
 
 def test_the_servers_socket_sends_each_answer_at_once() -> None:

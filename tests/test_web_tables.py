@@ -55,7 +55,7 @@ def test_next_hand_moves_the_button_onto_the_empty_seat_and_says_why(client: Tes
     codes = [entry["code"] for entry in state["why"]]
     assert codes[:4] == ["left", "dead-button", "small-blind", "big-blind"]
     button = state["why"][1]
-    assert button["text"].startswith("Il bottone è al posto 2") and button["rule"] == "TDA 2024 Rule 32"
+    assert button["text"].startswith("Il bottone è al posto 2") and button["rule"] == "Regolamento TDA 2024, regola 32"
     state = _post(client, f"/api/sessions/{sid}/actions", {"text": "A fold"}).json()
     assert "dead-button" not in [entry["code"] for entry in state["why"]]  # said once, where the hand starts
     saved = client.get(f"/api/sessions/{sid}/situation").json()["text"]

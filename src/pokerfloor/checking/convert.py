@@ -18,17 +18,21 @@ users): ``_unit`` (the money of one chip), ``_site``, ``_hand``, ``_table``, ``_
 pot), ``_cap``, ``_added`` (money the site put in), and a tournament's ``_tournament``,
 ``_level``, ``_tournament_currency``, ``_buyin``, ``_fee`` and ``_bounty``. PHH's own ``hand``,
 ``seats``, ``seat_count`` and ``currency`` are written too. Converting back reads them again, so
-a hand goes to PHH and back unchanged. PHH cannot hold a hand dealt on two boards, nor a blind
-posted out of the blinds' seats, nor a game it has no code for (pot-limit hold'em, five-card
-Omaha...): those are refused, naming why.
+a hand goes to PHH and back unchanged; a PHH hand without them gives what its own fields say (its
+``year``, ``month``, ``day``, ``time`` and ``time_zone``; its ``table``, else its ``event``).
+PHH cannot hold a hand dealt on two boards, nor a blind posted out of the blinds' seats, nor a
+game it has no code for (pot-limit hold'em, five-card Omaha...): those are refused, naming why.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
+from datetime import datetime, time
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pokerfloor.checking.phh_replay import hand_of
 from pokerfloor.checking.phh_verdict import VERIFIED
@@ -46,6 +50,7 @@ from pokerfloor.rules import Rulebook
 
 __all__ = [
     "FORMATS",
+    "as_the_rules_return",
     "complete",
     "convert_file",
     "phh_to_site",
@@ -68,13 +73,39 @@ def replayed(hand: SiteHand, rules: Rulebook) -> SiteReplay:
     return done
 
 
+def as_the_rules_return(hand: SiteHand, done: SiteReplay) -> SiteHand:
+    """A site's record written as the rules return uncalled bets: where the site returned a bet
+    nobody called in full and paid the pot without its matched part (a walk's big blind), the
+    return is what nobody matched and the matched part is in the pot and collected: the same
+    chips for everyone, and a record every format holds as the rules read it."""
+    if not done.returned_whole or done.unit is None:
+        return hand
+    unit = done.unit
+    extra = {name: unit.amount(chips) for name, chips in done.returned_whole.items()}
+    events: list[Event] = []
+    paid: set[str] = set()
+    for event in hand.events:
+        more = extra.get(event.player, Decimal(0))
+        if event.kind == "return" and more:
+            left = (event.amount or Decimal(0)) - more
+            events.extend([replace(event, amount=left)] if left else [])
+        elif event.kind == "collect" and more and event.player not in paid:
+            paid.add(event.player)
+            events.append(replace(event, amount=(event.amount or Decimal(0)) + more))
+        else:
+            events.append(event)
+    won = {name: amount + extra.get(name, Decimal(0)) for name, amount in hand.won.items()}
+    total = hand.total_pot + sum(extra.values(), Decimal(0)) if hand.total_pot is not None else None
+    return replace(hand, events=events, won=won, total_pot=total)
+
+
 def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
     """A site's record with what the rules work out filled in (the uncalled bets returned, each
     call's amount, who is all in), the site's own money (what it paid and raked) kept: a record
     read from Open Hand History made ready to write as PokerStars text."""
     done = replayed(hand, rules)
     assert done.hand is not None and done.unit is not None  # replayed() refuses a hand with none
-    return site_hand(done.hand, unit=done.unit, like=hand)
+    return site_hand(done.hand, unit=done.unit, like=as_the_rules_return(hand, done))
 
 
 # -- PHH ----------------------------------------------------------------------------------------
@@ -87,6 +118,7 @@ def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
     done = replayed(hand, rules)
     engine, unit = done.hand, done.unit
     assert engine is not None and unit is not None
+    hand = as_the_rules_return(hand, done)
     fields = phh.to_phh(engine)
     table = engine.table
     n = len(table.names)
@@ -209,7 +241,8 @@ def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None
                 seat.bounty = _decimal(by_name[seat.name], "_bounties")
     if type(fields.get("seat_count")) is int:
         out.max_seats = fields["seat_count"]
-    for key, attribute in (("_site", "site"), ("_table", "table"), ("_started", "started"), ("currency", "currency")):
+    out.table, out.started = _table_name(fields), _started(fields)
+    for key, attribute in (("_site", "site"), ("currency", "currency")):
         if isinstance(fields.get(key), str):
             setattr(out, attribute, fields[key])
     if out.currency:
@@ -224,6 +257,42 @@ def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None
             if isinstance(fields.get(key), str):
                 setattr(tournament, key[1:], _decimal(fields[key], key))
         out.tournament, out.play_money = tournament, False
+
+
+def _table_name(fields: Mapping[str, Any]) -> str:
+    """The table a PHH hand was played at, as far as its fields say: the site's name of it
+    (``_table``), else PHH's ``table``, else the ``event``."""
+    for key in ("_table", "table", "event"):
+        value = fields.get(key)
+        if (isinstance(value, str) and value) or type(value) is int:
+            return str(value)
+    return ""
+
+
+def _started(fields: Mapping[str, Any]) -> str:
+    """When a PHH hand was played, as a site writes it: the site's own words (``_started``), else
+    PHH's ``year``, ``month`` and ``day`` at its ``time`` (midnight when it gives none), in
+    Eastern time when ``time_zone`` names the zone it was played in (PokerStars' own), else with
+    the zone's abbreviation it gives (``ET`` when none); ``""`` without a date."""
+    if isinstance(fields.get("_started"), str):
+        return str(fields["_started"])
+    year, month, day = (fields.get(key) for key in ("year", "month", "day"))
+    at = fields.get("time")
+    if not (type(year) is int and type(month) is int and type(day) is int):
+        return ""
+    try:
+        moment = datetime(year, month, day, *((at.hour, at.minute, at.second) if isinstance(at, time) else ()))
+    except ValueError:  # a date that is no date (month 13)
+        return ""
+    zone, abbreviation = fields.get("time_zone"), fields.get("time_zone_abbreviation")
+    if isinstance(zone, str) and isinstance(at, time):
+        try:
+            moment = moment.replace(tzinfo=ZoneInfo(zone)).astimezone(ZoneInfo("America/New_York"))
+            abbreviation = "ET"
+        except (ZoneInfoNotFoundError, ValueError):  # a zone we do not know: its time as written
+            pass
+    said = abbreviation if isinstance(abbreviation, str) and abbreviation.isalpha() else "ET"
+    return f"{moment:%Y/%m/%d} {moment.hour}:{moment:%M:%S} {said}"
 
 
 def _site_money(out: SiteHand, fields: Mapping[str, Any], engine: Hand, unit: ChipUnit) -> None:
@@ -274,8 +343,7 @@ def to_pokerstars_text(hand: SiteHand, rules: Rulebook) -> str:
 
 def to_ohh_text(hand: SiteHand, rules: Rulebook) -> str:
     """A site's hand as OHH JSON (checked by the rules first)."""
-    replayed(hand, rules)
-    return ohh.dumps(hand).rstrip("\n")
+    return ohh.dumps(as_the_rules_return(hand, replayed(hand, rules))).rstrip("\n")
 
 
 def to_phh_text(hand: SiteHand, rules: Rulebook) -> str:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor import _moved
+from pokerfloor.formats.situation import LEVEL_FILE_SUFFIX
 
 __all__ = ["CaseCheck", "mismatches", "situation_files"]
 
@@ -97,9 +98,13 @@ class CaseCheck:
 
 
 def situation_files(paths: Sequence[str]) -> list[Path]:
-    """The situation files named, folders searched for ``*.toml``."""
+    """The situation files named, folders searched for ``*.toml`` (but the tournaments' level
+    files, ``*.levels.toml``, beside them)."""
     found: list[Path] = []
     for name in paths:
         path = Path(name)
-        found.extend(sorted(path.rglob("*.toml")) if path.is_dir() else [path])
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*.toml") if not p.name.endswith(LEVEL_FILE_SUFFIX)))
+        else:
+            found.append(path)
     return found

@@ -23,6 +23,7 @@ from pokerfloor.checking.phh_verdict import VERIFIED, verdict_json
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.table import Table
 from pokerfloor.errors import PokerfloorError
+from pokerfloor.explain.catalog import render
 from pokerfloor.formats.runs import RunAwards, pot_awards
 from pokerfloor.formats.sites.files import site_readings
 from pokerfloor.formats.sites.games import NOT_PLAYED, SITE_GAMES, registry_variant
@@ -87,6 +88,9 @@ class SiteReplay:
     hand: Hand | None = None
     unit: ChipUnit | None = None
     names: list[str] = field(default_factory=list)
+    #: The chips the site returned beyond the rules' uncalled bet, by player, where it returns a
+    #: bet nobody called in full (and pays the pot without the part that was matched).
+    returned_whole: dict[str, int] = field(default_factory=dict)
 
 
 def check(hand: SiteHand, rules: Rulebook) -> Verdict:
@@ -141,6 +145,7 @@ def replay_site(hand: SiteHand, rules: Rulebook) -> SiteReplay:
         replay = _Check(hand, seating, table, verdict)
         out.hand, out.unit, out.names = replay.hand, seating.unit, seating.names
         replay.run()
+        out.returned_whole = {seating.names[seat]: -chips for seat, chips in enumerate(replay.kept) if chips < 0}
     except NotPlayedError as error:
         out.hand = None
         verdict.status, verdict.reason, verdict.line = "skipped", f"convention not played yet: {error}", error.line
@@ -278,8 +283,9 @@ class _Check(SiteReplayer):
                     f"the record keeps the uncalled {seating.money(chips)} of {seating.names[seat]} in its pot"
                     " and pays it back as collected"
                 )
+        whole = self._whole_bets_returned(total, ours_total, written)
         for seat, name in enumerate(seating.names):
-            if hand.returned[seat] != self.returned[seat] and seat not in unwritten:
+            if hand.returned[seat] != self.returned[seat] and seat not in unwritten and seat not in whole:
                 raise DisagreementError(
                     f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {name}, "
                     f"the site {seating.money(self.returned[seat])}",
@@ -292,6 +298,36 @@ class _Check(SiteReplayer):
                 " the site returns nothing",
                 rule=self.table.rules.cite("uncalled"),
             )
+
+    def _whole_bets_returned(self, total: int | None, ours_total: int, written: set[str]) -> set[int]:
+        """The seats whose whole bet the site returned as uncalled where the rules return only the
+        part nobody matched (a walk: all of the big blind back, and the small blind paid as the
+        pot): its pot is short by what it returned more, and the player ends with the same chips.
+        The convention is named in the verdict; the pot and what each collected are then compared
+        as the rules share them (the site's collected short by what it returned more)."""
+        hand, seating = self.hand, self.seating
+        more = {
+            seat: self.returned[seat] - hand.returned[seat]
+            for seat, name in enumerate(seating.names)
+            if name in written and self.returned[seat] > hand.returned[seat]
+        }
+        if not more or total is None or total != ours_total - sum(more.values()):
+            return set()
+        rule = self.table.rules.cite("uncalled")
+        for seat, extra in more.items():
+            self.kept[seat] = -extra
+            self.verdict.forgiven.append(
+                render(
+                    "check.whole-bet-returned",
+                    "en",
+                    name=seating.names[seat],
+                    site=seating.money(self.returned[seat]),
+                    ours=seating.money(hand.returned[seat]),
+                    matched=seating.money(extra),
+                    rule=rule,
+                )
+            )
+        return set(more)
 
     def awards(self) -> RunAwards | None:
         """What the rules award each player from each pot, on each board; ``None`` (and a note)

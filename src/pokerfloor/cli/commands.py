@@ -13,7 +13,8 @@ import gc
 import io
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from pokerfloor import engine
@@ -179,8 +180,14 @@ def _add_convert(commands: Any) -> None:  # argparse's _SubParsersAction is priv
     convert = commands.add_parser(
         "convert", help="convert hand histories (PokerStars, OHH, PHH)", description=_convert.__doc__
     )
-    convert.add_argument("paths", nargs="+", metavar="FILE", help=".txt, .ohh, .phh or .phhs files")
+    convert.add_argument("paths", nargs="+", metavar="PATH", help=".txt, .ohh, .phh or .phhs files, or folders of them")
     convert.add_argument("--to", choices=FORMATS, required=True, help="the format to write")
+    convert.add_argument(
+        "--output",
+        metavar="PATH",
+        help="write to this file instead of standard output; to a folder (one that exists, or PATH/):"
+        " a file for each file converted, named after it",
+    )
     convert.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook")
     convert.set_defaults(run=_convert)
 
@@ -348,34 +355,34 @@ def _failure_text(result: dict[str, Any]) -> str:
 
 
 def _convert(args: argparse.Namespace) -> int:
-    """Write each hand of the files in another format, replayed under a rulebook on the way (a
-    hand the rules refuse is not converted: why is said, and the exit status is 1). PokerStars
-    text and OHH: the hands one after another, a blank line between; PHH: one hand as a .phh,
-    several as a .phhs."""
+    """Write each hand of the files (folders searched, as check searches them) in another format,
+    replayed under a rulebook on the way (a hand the rules refuse is not converted: why is said,
+    once for all the hands refused for the same reason, and the exit status is 1). PokerStars text
+    and OHH: the hands one after another, a blank line between; PHH: one hand as a .phh, several
+    as a .phhs. With --output, to a file, or to a folder a file for each file converted."""
     from pathlib import Path  # noqa: PLC0415 - loaded for this command only
 
     from pokerfloor.checking.convert import convert_file  # noqa: PLC0415 - as above
+    from pokerfloor.cli.converting import Converted, output_plan  # noqa: PLC0415 - as above
     from pokerfloor.rules import rulebook  # noqa: PLC0415 - as above
 
     rules = rulebook(args.rulebook)
-    texts: list[str] = []
-    refused = 0
+    done = Converted(args.to)
     try:
-        for name in args.paths:
-            for converted in convert_file(Path(name), args.to, rules):
-                if isinstance(converted, PokerfloorError):
-                    refused += 1
-                    print(f"pokerfloor convert: {converted}", file=sys.stderr)
-                else:
-                    texts.append(converted)
+        plan = output_plan(args.paths, args.output, args.to, list(history_names(args.paths)))
+        for source, target in plan:
+            try:
+                for converted in convert_file(Path(source), args.to, rules):
+                    done.add(converted, target)
+            except PokerfloorError as error:  # a file that cannot be read: the others go on
+                done.add(error, target)
+        done.write(args.output is not None)
     except PokerfloorError as error:
         print(f"pokerfloor convert: {error}", file=sys.stderr)
         return 2
-    if args.to == "phh" and len(texts) > 1:
-        texts = [f"[{k}]\n{text}" for k, text in enumerate(texts, start=1)]
-    if texts:
-        print("\n\n".join(texts))
-    return 1 if refused else 0
+    for line in done.refusal_lines():
+        print(f"pokerfloor convert: {line}", file=sys.stderr)
+    return 1 if done.refused else 0
 
 
 def _rule(args: argparse.Namespace) -> int:
@@ -390,28 +397,63 @@ def _rule(args: argparse.Namespace) -> int:
     from pokerfloor.explain.rulings import why_writer  # noqa: PLC0415 - as above
     from pokerfloor.formats.situation import load_cases  # noqa: PLC0415 - as above
 
-    status = 0
     why = why_writer(args.lang)
     files = situation_files(args.paths)
     if not files:
         found = render("cli.no-situation-file", args.lang, paths=", ".join(args.paths))
         print(f"pokerfloor rule: {found}", file=sys.stderr)
         return 1
+    tally = _RuleTally(files=len(files))
     for path in files:
         try:
             cases = load_cases(path)
         except PokerfloorError as error:
-            status = 1
+            tally.failed += 1
             said = {"code": error.code, "message": refusal_text(error, args.lang)}
             _emit(args.json, {"file": str(path), "case": None, "error": said}, lang=args.lang)
             continue
+        tally.cases += len(cases)
         for case in cases:
             for name in _rulebooks_for(case, args.rulebook):
                 ruling = rule_case(case, name, why=why, lang=args.lang)
-                if "error" in ruling:
-                    status = 1
+                tally.add(case, ruling)
                 _emit(args.json, ruling, explain=args.explain, lang=args.lang)
-    return status
+    # The verdict of the whole run, last: on standard error beside --json's lines.
+    print(tally.line(args.lang), file=sys.stderr if args.json else sys.stdout)
+    return 1 if tally.failed else 0
+
+
+@dataclass
+class _RuleTally:
+    """What ``pokerfloor rule`` ruled: the files, their cases, the rulings (a case under each of
+    its rulebooks), those that could not be played, and how many of the rulings of cases with an
+    ``expect`` agree with it."""
+
+    files: int = 0
+    cases: int = 0
+    rulings: int = 0
+    failed: int = 0
+    expected: int = 0
+    agree: int = 0
+
+    def add(self, case: Case, ruling: Mapping[str, Any]) -> None:
+        from pokerfloor.checking.expectations import mismatches  # noqa: PLC0415 - as the rulings
+
+        self.rulings += 1
+        if "error" in ruling:
+            self.failed += 1
+        if isinstance(case.expect, Mapping) and case.expect:
+            self.expected += 1
+            wrong = mismatches(case.expect, ruling)
+            if not wrong and ("error" not in ruling or "error" in case.expect):
+                self.agree += 1
+
+    def line(self, lang: str) -> str:
+        """The one-line verdict, in ``lang``."""
+        from pokerfloor.explain.readout import rule_summary  # noqa: PLC0415 - as the rulings
+
+        names = ("files", "cases", "rulings", "failed", "expected", "agree")
+        return rule_summary(lang, {name: getattr(self, name) for name in names})
 
 
 def _check_expectations(args: argparse.Namespace) -> int:

@@ -116,6 +116,7 @@ def _tournament(args: argparse.Namespace) -> int:
                 seed=args.seed,
                 jobs=args.jobs,
                 progress=lambda done: bar.advance(done - bar.done),
+                payouts=args.payouts or (),
             )
     except PokerfloorError as error:
         print(f"pokerfloor tournament: {error}", file=sys.stderr)
@@ -134,6 +135,12 @@ def _tournament(args: argparse.Namespace) -> int:
     print(f"hands: {summary.hands:,} ({mean:.1f} a tournament, fewest {fewest}, most {most})")
     wins = ", ".join(f"{name} {count:,}" for name, count in sorted(summary.wins.items(), key=lambda kv: int(kv[0][1:])))
     print(f"wins by seat: {wins}")
+    if args.payouts:
+        from pokerfloor.explain.catalog import render  # noqa: PLC0415 - for this line only
+
+        prizes = sorted(summary.mean_prizes().items(), key=lambda kv: int(kv[0][1:]))
+        said = ", ".join(f"{name} {float(prize):,.2f}" for name, prize in prizes)
+        print(render("cli.prizes-by-seat", "en", prizes=said))
     for k, (hands, seconds) in enumerate(zip(summary.level_hands, summary.level_seconds, strict=True)):
         level = _level_text(levels[min(k, len(levels) - 1)])
         print(f"level {k + 1} ({level}): {hands:,} hands, {seconds:.2f}s of play")

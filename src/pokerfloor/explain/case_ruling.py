@@ -38,6 +38,7 @@ __all__ = [
     "next_hand",
     "rule_case",
     "showdown_json",
+    "side_pots_standing",
 ]
 
 #: Writes a ruling's whole ``why`` list from the hand (after the case's actions, tries taken back),
@@ -234,6 +235,14 @@ def _by_name(chips: Mapping[str, int], unit: ChipUnit) -> dict[str, Decimal]:
     return {name: unit.amount(amount) for name, amount in chips.items()}
 
 
+def side_pots_standing(hand: Hand) -> bool:
+    """Whether the pots as they stand with the street's bets are worth saying: the street is open
+    with bets in and a player still in is all-in, whose chips split the pots if the bets stand.
+    Without an all-in they only part the players who have bet from those still to act, which
+    reads like a side pot and is none."""
+    return any(hand.street_bets) and any(hand.stacks[seat] == 0 for seat in hand.in_hand())
+
+
 def describe(hand: Hand) -> dict[str, Any]:
     """The ruling keys that describe a hand's state."""
     names = hand.names
@@ -248,7 +257,7 @@ def describe(hand: Hand) -> dict[str, Any]:
     else:
         out["options"] = []
     out["pots"] = _pots_json(hand.pots(), names)
-    if any(hand.street_bets):  # the street is open with bets in: the pots as they stand with them
+    if side_pots_standing(hand):
         out["pots_with_bets"] = _pots_json(hand.pots_with_bets(), names)
     out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
     out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}

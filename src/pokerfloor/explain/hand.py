@@ -25,6 +25,7 @@ from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, uncalled
 from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.spot import Spot
+from pokerfloor.explain.case_ruling import side_pots_standing
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
 from pokerfloor.explain.hand_names import hand_name
 from pokerfloor.explain.why import Why, language_of
@@ -412,8 +413,9 @@ class _Explainer:
         hand = self.hand
         pots = hand.pots()
         self.pot_list("pot", pots)
-        if any(hand.street_bets):
+        if side_pots_standing(hand):
             self.pot_list("pot-standing", hand.pots_with_bets())
+        if any(hand.street_bets):
             seat, chips = uncalled(hand.street_bets)
             if chips:
                 self.say("unmatched", "uncalled", player=hand.names[seat], amount=chips)

@@ -18,7 +18,7 @@ from typing import Any
 
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized, number, render
 
-__all__ = ["options_text", "readable"]
+__all__ = ["options_text", "readable", "rule_summary"]
 
 #: The kinds of action that go to a street total, shown with their range.
 _SIZED = frozenset({"bet", "raise", "complete"})
@@ -93,3 +93,11 @@ def readable(ruling: Mapping[str, Any], *, explain: bool = False, lang: str = DE
         rule = f" ({why['rule']})" if why.get("rule") and why["rule"] not in why["text"] else ""
         line("cli.why", f"{why['text']}{rule}")
     return "\n".join(lines)
+
+
+def rule_summary(lang: str, figures: Mapping[str, int]) -> str:
+    """The last line of ``pokerfloor rule``, its verdict, from its ``figures``: the ``files``, their
+    ``cases``, the ``rulings`` made (each case under each of its rulebooks), those ``failed`` (that
+    could not be played), and of the ``expected`` (whose case says what it expects) those that
+    ``agree`` with it."""
+    return localized("cli.rule-summary", lang, **figures)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES
+from pokerfloor.explain.citing import cited
 
 __all__ = ["Why", "language_of"]
 
@@ -22,8 +23,9 @@ class Why:
     lang: str
 
     def as_json(self) -> dict[str, str]:
-        """The entry of a ruling's ``why`` list: ``{code, rule, text}``."""
-        return {"code": self.code, "rule": self.rule, "text": self.text}
+        """The entry of a ruling's ``why`` list: ``{code, rule, text}``, the rule cited in the
+        text's language (:func:`~pokerfloor.explain.citing.cited`)."""
+        return {"code": self.code, "rule": cited(self.rule, self.lang), "text": self.text}
 
 
 def language_of(value: object) -> str:

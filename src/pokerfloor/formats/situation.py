@@ -26,14 +26,16 @@ from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, read_text
 from pokerfloor.formats.toml_writer import toml_key, toml_value
 from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
+from pokerfloor.games.cards import Deck
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import DEFAULT_VARIANT, variant
 from pokerfloor.live import play_text
 from pokerfloor.live.ruling import LiveRuling
 from pokerfloor.rules import rulebook
-from pokerfloor.structures import structure_named
+from pokerfloor.structures import STRUCTURES, structure_named
 
 __all__ = [
+    "LEVEL_FILE_SUFFIX",
     "MONEY_KEYS",
     "TABLE_KEYS",
     "Case",
@@ -87,6 +89,9 @@ TABLE_KEYS = (
 _TABLE_KEYS = frozenset(TABLE_KEYS)
 #: The keys of a player's entry.
 _PLAYER_KEYS = frozenset({"name", "stack", "seat"})
+#: How a tournament's level file (``pokerfloor tournament --levels``, ``[[level]]`` tables) is
+#: named beside situation files: a folder of situations searched for them passes it by.
+LEVEL_FILE_SUFFIX = ".levels.toml"
 _CASE_KEYS = _TABLE_KEYS | {"name", "actions", "try", "expect", "source", "description"}
 _FILE_KEYS = _TABLE_KEYS | {"case", "source", "description", "name"}
 
@@ -118,8 +123,11 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
     _check_integers(data, file)
     if not isinstance(data, Mapping):
         raise SituationError(code="bad-field", variant="situation-kind", params={"file": file, "data": repr(data)})
+    if "level" in data and "case" not in data:
+        raise SituationError(code="level-file", params={"file": file})
     _check_keys(data, _FILE_KEYS, file)
     table = {k: v for k, v in data.items() if k in _TABLE_KEYS}
+    _check_names(table)
     raw_cases = data.get("case", [])
     if not isinstance(raw_cases, list) or not raw_cases:
         raise SituationError(code="missing-field", variant="cases", params={"file": file})
@@ -168,6 +176,20 @@ def _check_integers(data: object, file: str) -> None:
 def _field(where: str, field: str) -> Phrase:
     """A field of a place in the file (``x.toml case 2: actions``)."""
     return Phrase("at.field", {"where": where, "field": field})
+
+
+def _check_names(table: Mapping[str, Any]) -> None:
+    """Refuse a game, a structure or a rulebook the file's table names and nobody knows, once for
+    the file: every case and every rulebook would otherwise be refused for it, each alone."""
+    game, structure = table.get("game"), table.get("structure")
+    if isinstance(game, str):
+        variant(game)
+    if isinstance(structure, str) and structure not in STRUCTURES:
+        structure_named(structure)
+    books = table.get("rulebooks")
+    for name in books if isinstance(books, list) else ():
+        if isinstance(name, str):
+            rulebook(name)
 
 
 def _check_keys(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
@@ -330,9 +352,12 @@ def _places(settings: Mapping[str, Any], names: list[str], numbers: list[int], s
     return places
 
 
-def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: bool = True) -> Hand:
+def hand_of(
+    settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: bool = True, deck: Deck | None = None
+) -> Hand:
     """Start the hand a case describes: its table, and the cards it gives (``auto_settle``: as
-    :class:`~pokerfloor.core.hand.Hand` takes it, ``False`` to wait at the showdown for the mucks)."""
+    :class:`~pokerfloor.core.hand.Hand` takes it, ``False`` to wait at the showdown for the mucks;
+    ``deck``: the other cards dealt from it, else unknown)."""
     table = table_of(settings, rulebook_name)
     given = settings.get("cards", {})
     if not isinstance(given, dict):
@@ -344,7 +369,8 @@ def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: boo
         hole[table.seat(name)] = _hole_field(
             text, Phrase("at.player-cards", {"player": name}), table.variant.up_pattern
         )
-    return Hand(table, hole=hole, board=_cards_field(settings.get("board", ""), "board"), auto_settle=auto_settle)
+    board = _cards_field(settings.get("board", ""), "board")
+    return Hand(table, hole=hole, board=board, deck=deck, auto_settle=auto_settle)
 
 
 def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[int]:

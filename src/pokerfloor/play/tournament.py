@@ -1,7 +1,8 @@
 """A sit-and-go tournament at one table: levels of blinds and antes (a game per level for mixed
 games), by hands or by a clock, eliminations and finishing places, to one winner with every chip.
 
-A level file is TOML, one ``[[level]]`` table per level, the last repeated until the end::
+A level file is TOML, one ``[[level]]`` table per level, the last repeated until the end (every key:
+docs/situations.md, "Level files"; examples/levels/ ships one for each game family)::
 
     [[level]]
     blinds = [10, 20]
@@ -238,12 +239,13 @@ class TournamentResult:
     def prizes(self, payouts: Sequence[int | Fraction]) -> dict[str, float]:
         """Each player's prize for his place (players sharing a place share the prizes of the
         places they cover)."""
-        out: dict[str, float] = {}
-        for finish in self.places:
-            tied = [f for f in self.places if f.place == finish.place]
-            covered = payouts[finish.place - 1 : finish.place - 1 + len(tied)]
-            out[finish.name] = float(sum(covered, Fraction(0)) / len(tied))
-        return out
+        return {finish.name: float(self.prize(finish, payouts)) for finish in self.places}
+
+    def prize(self, finish: Finish, payouts: Sequence[int | Fraction]) -> Fraction:
+        """The prize of one finish, exactly: the payouts of the places it shares, shared."""
+        tied = [f for f in self.places if f.place == finish.place]
+        covered = payouts[finish.place - 1 : finish.place - 1 + len(tied)]
+        return Fraction(sum(covered, Fraction(0))) / len(tied)
 
 
 class Tournament:
@@ -351,7 +353,8 @@ class Tournament:
 @dataclass
 class Summary:
     """Many tournaments: how many, their hands, each level's hands and seconds added up, the wins
-    of each player, and whether each ended with one player holding every chip."""
+    of each player, the prizes each won in all (when the run has payouts), and whether each ended
+    with one player holding every chip."""
 
     tournaments: int = 0
     hands: int = 0
@@ -361,12 +364,15 @@ class Summary:
     level_hands: list[int] = field(default_factory=list)
     level_seconds: list[float] = field(default_factory=list)
     wins: dict[str, int] = field(default_factory=dict)
+    prizes: dict[str, Fraction] = field(default_factory=dict)
     all_chips_to_one: bool = True
     last: TournamentResult | None = None
 
-    def add(self, result: TournamentResult, chips: int) -> None:
-        """Count one tournament in."""
+    def add(self, result: TournamentResult, chips: int, payouts: Sequence[int | Fraction] = ()) -> None:
+        """Count one tournament in (each player's prize for his place by ``payouts``, first first)."""
         self.tournaments += 1
+        for finish in result.places:
+            self.prizes[finish.name] = self.prizes.get(finish.name, Fraction(0)) + result.prize(finish, payouts)
         self.hands += result.hands
         self.fewest_hands = min(self.fewest_hands or result.hands, result.hands)
         self.most_hands = max(self.most_hands, result.hands)
@@ -393,6 +399,8 @@ class Summary:
         self._add_levels(other.level_hands, other.level_seconds)
         for name, wins in other.wins.items():
             self.wins[name] = self.wins.get(name, 0) + wins
+        for name, prize in other.prizes.items():
+            self.prizes[name] = self.prizes.get(name, Fraction(0)) + prize
         self.all_chips_to_one = self.all_chips_to_one and other.all_chips_to_one
         self.last = other.last or self.last
 
@@ -407,8 +415,13 @@ class Summary:
             "level_hands": self.level_hands,
             "level_seconds": [round(s, 3) for s in self.level_seconds],
             "wins": self.wins,
+            "prizes": {name: float(prize) for name, prize in self.prizes.items() if prize},
             "all_chips_to_one": self.all_chips_to_one,
         }
+
+    def mean_prizes(self) -> dict[str, Fraction]:
+        """Each player's prize a tournament, on average (every player who won any)."""
+        return {name: prize / self.tournaments for name, prize in self.prizes.items() if prize}
 
 
 @dataclass(frozen=True)
@@ -420,6 +433,7 @@ class _Field:
     levels: tuple[Level, ...]
     rules: str
     seed: int | None
+    payouts: tuple[int | Fraction, ...] = ()
 
 
 #: Tournaments a batch: the same cut whatever the number of workers.
@@ -432,7 +446,7 @@ def _batch(run: _Field, numbers: range) -> Summary:
     names = [f"P{k + 1}" for k in range(run.players)]
     for number in numbers:
         result = Tournament(names, run.stack, run.levels, rules=run.rules, seed=batch_seed(run.seed, number)).run()
-        summary.add(result, run.players * run.stack)
+        summary.add(result, run.players * run.stack, run.payouts)
     return summary
 
 
@@ -446,10 +460,12 @@ def play_tournaments(
     seed: int | None = None,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    payouts: Sequence[int | Fraction] = (),
 ) -> Summary:
     """Play ``count`` tournaments of ``players`` (each starting with ``stack``) and add them up;
     ``jobs`` > 1 shares them among processes. With a seed the run repeats exactly, with one process
-    or several. ``progress`` is told the tournaments done as batches finish."""
+    or several. ``progress`` is told the tournaments done as batches finish; with ``payouts``
+    (the prizes, first place first) the summary adds up each player's prizes."""
     if type(count) is not int or count < 1:
         raise SituationError(code="bad-field", variant="tournaments-count", params={"count": repr(count)})
     if type(players) is not int or not 2 <= players <= 10:
@@ -457,7 +473,7 @@ def play_tournaments(
     if type(stack) is not int or stack < 1:
         raise SituationError(code="bad-field", variant="sit-and-go-stack", params={"stack": repr(stack)})
     rulebook(rules)
-    run = _Field(players, stack, tuple(levels), rules, seed)
+    run = _Field(players, stack, tuple(levels), rules, seed, tuple(payouts))
     summary = Summary()
     started = time.perf_counter()
     for part in in_batches(partial(_batch, run), split(count, _BATCH_TOURNAMENTS), jobs):

@@ -68,7 +68,9 @@ _TDA_CITES: dict[str, str] = {
     "bet": f"{_TDA} Rule 40",
     "stud_board_tie": f"{_TDA} Recommended Procedure 10-D",
     "bring-in": f"{_TDA} Recommended Procedure 10-E",
-    "completion": f"{_TDA} Rule 48 (the house limit; the completion of the bring-in is the bet, not a raise)",
+    # TDA 2024 names the bring-in (Recommended Procedure 10-E) but not its completion: as the WSOP's.
+    "completion": f"{_TDA}: no rule found; as {_WSOP}, Seven Card Games (a completion is not a raise; four raises"
+    " follow)",
     "stud-opener": f"{_TDA} Recommended Procedure 10-D",
     "stud_open_pair_big_bet": f"{_TDA} Recommended Procedure 10-F",
     "draw_reshuffle_burns": f"{_TDA} Rule 35-A (house rules apply for draw games); as {_WSOP}, Draw Games",
@@ -137,7 +139,7 @@ _RRP_CITES = _following(
     },
 )
 
-_FSPR_ALLIN = f"{_FSPR}, All-in (seed 001)"
+_FSPR_ALLIN = f"{_FSPR}, All-in"  # the Federation's page «All-in» (14.09.2011)
 _FSPR_CITES = _following(
     _FSPR,
     {

@@ -57,6 +57,7 @@ from starlette.staticfiles import StaticFiles
 from pokerfloor import engine
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
+from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, Variant
 from pokerfloor.rules import PRESETS, SWITCHES
@@ -96,7 +97,8 @@ def _refused(
     catalogs can say it."""
     said = explain_error(error, lang)
     status = error.status if isinstance(error, RequestError) else 400
-    return JSONResponse(refusal_body(error.code, said.text, error.rule, state), status_code=status, headers=headers)
+    body = refusal_body(error.code, said.text, cited(error.rule, said.lang), state)
+    return JSONResponse(body, status_code=status, headers=headers)
 
 
 def http_refusal(method: str, path: str, status: int) -> RequestError:
@@ -163,7 +165,8 @@ def _new_table(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[s
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RequestError(code="bad-field", variant="actions-list")
     book = data.get("rulebook", "tda")
-    return session_from_settings(settings, str(book), actions=actions, limits=limits), {}
+    seed = _whole(data, "seed", None)  # the cards not given dealt from a deck shuffled with it
+    return session_from_settings(settings, str(book), actions=actions, limits=limits, seed=seed), {}
 
 
 def _situation(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
@@ -188,7 +191,7 @@ def _show(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
 def _act(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     seat = session.hand.names[viewer] if isinstance(viewer, int) else None
     if "text" in data:
-        text = _text(data, "text")
+        text = session.as_written(_text(data, "text"))
         if seat is not None and text.split()[0] != seat:
             raise RequestError(code="not-your-seat", status=403, params={"text": repr(text), "seat": seat})
         session.play(text)
@@ -205,6 +208,20 @@ def _undo(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
 
 def _reset(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.reset()
+
+
+def _shown(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
+    cards, board = data.get("cards", {}), data.get("board", "")
+    if not (isinstance(cards, dict) and all(isinstance(v, str) for v in cards.values()) and isinstance(board, str)):
+        raise RequestError(code="bad-field", variant="shown-hands", params={"cards": repr(cards)[:80]})
+    session.show(cards, board)
+
+
+def _forward(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
+    to_the_end = data.get("to_the_end", False)
+    if not isinstance(to_the_end, bool):
+        raise RequestError(code="bad-field", variant="to-the-end", params={"value": repr(to_the_end)})
+    session.forward(to_the_end=to_the_end)
 
 
 def _next_hand(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
@@ -426,6 +443,8 @@ def create_app(
         Route("/api/sessions/{sid}/actions", on_session(_act, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/undo", on_session(_undo, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/reset", on_session(_reset, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/forward", on_session(_forward, writes=True), methods=["POST"]),
+        Route("/api/sessions/{sid}/show", on_session(_shown, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/next", on_session(_next_hand, writes=True), methods=["POST"]),
         Route("/api/sessions/{sid}/situation", on_session(_save, writes_files=True), methods=["GET"]),
         Route("/api/sessions/{sid}/phh", on_session(_export, writes_files=True), methods=["GET"]),

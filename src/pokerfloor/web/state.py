@@ -26,9 +26,12 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.core.view import SeatView
 from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
+from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live import Played
+from pokerfloor.web.dealing import cards_needed
+from pokerfloor.web.names import shown
 from pokerfloor.web.table import FloorTable, Notice
 
 __all__ = ["FLOOR", "HIDDEN_SETTINGS", "TABLE", "Viewer", "notice_text", "state_of"]
@@ -62,7 +65,7 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
     ruling["ruled_as"] = [applied for entry, (_, applied) in zip(session.played, played, strict=True) if entry.live]
     ruling["why"] = why
     is_seat = isinstance(viewer, int)
-    return {
+    state = {
         "session": None if is_seat else session.id,
         "view": "seat" if is_seat else viewer,
         "seat": hand.names[viewer] if isinstance(viewer, int) else "",
@@ -71,7 +74,7 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
         "lang": lang,
         "lang_served": served,
         "rulebook": session.rulebook,
-        "rulebook_title": table.rules.title,
+        "rulebook_title": cited(table.rules.title, lang),
         "settings": session.settings if seen is None else _public(session.settings),
         "structure": table.structure.describe(),
         "game": table.variant.name,
@@ -91,9 +94,20 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
         "why": why,
         "actions": [{"text": text, "ruled_as": applied} for text, applied in played],
         "can_undo": bool(session.actions) and not is_seat,
+        "can_forward": bool(session.ahead) and not is_seat,
+        "seed": session.seed,
+        # What a showdown the hand cannot decide needs shown: the floor's to enter, no one else's.
+        "show": _needed(hand) if seen is None else None,
         "over": hand.is_over,
         "notice": _notice(session, lang, hidden=seen is not None),
     }
+    # The players named as given (a hand history's "Matthew Ashton"), not as written actions do.
+    return shown(state, session.given_names)  # type: ignore[no-any-return]
+
+
+def _needed(hand: Hand) -> dict[str, Any] | None:
+    needed = cards_needed(hand)
+    return {"players": list(needed.players), "board": needed.board} if needed is not None else None
 
 
 def _links(names: tuple[str, ...], tokens: tuple[str, ...]) -> list[dict[str, str]]:
@@ -111,9 +125,10 @@ def _notice(session: FloorTable, lang: str, *, hidden: bool) -> dict[str, str] |
     if notice is None:
         return None
     error = notice.error
+    rule = cited(error.rule, lang)
     if hidden:
-        return {"code": error.code, "message": localized("ui.notice-hidden", lang), "rule": error.rule}
-    return {"code": error.code, "message": notice_text(notice, lang), "rule": error.rule}
+        return {"code": error.code, "message": localized("ui.notice-hidden", lang), "rule": rule}
+    return {"code": error.code, "message": notice_text(notice, lang), "rule": rule}
 
 
 def notice_text(notice: Notice, lang: str) -> str:

@@ -3,8 +3,11 @@
 Each hand belongs to the client that set it up (its address). A client keeps at most
 ``sessions_per_client`` hands: past that, its own least recently used one is forgotten, never
 another client's. The server keeps at most ``sessions``: when full, the hand unused for the
-longest makes room if it has been unused for ``spare_seconds``; else the new hand is refused
-(503 ``too-many-sessions``) rather than a hand in play forgotten. A new hand may replace one its
+longest makes room if it has been unused for ``spare_seconds``; else the client holding the most
+hands gives up its least recently used one, when it holds more than the newcomer would (so a
+few addresses that fill the server, served on ``0.0.0.0``, cannot lock everyone else out: they
+lose their own oldest hands instead); only when no client holds more than its share is the new
+hand refused (503 ``too-many-sessions``) rather than a hand in play forgotten. A new hand may replace one its
 caller holds (the page replaces its tab's previous hand). Each seat of a hand has a secret token
 (a player's link); the store finds a session by its id (the table's) or by a seat's token.
 """
@@ -64,10 +67,23 @@ class SessionStore:
             self._forget(next(iter(mine)))  # the client's own least recently used hand
         while len(self._sessions) - spare >= limits.sessions:
             oldest = next(iter(self._sessions))
-            if now - self._sessions[oldest].used < limits.spare_seconds:
+            if now - self._sessions[oldest].used >= limits.spare_seconds:
+                self._forget(oldest)
+                continue
+            heaviest = self._holding_more(owner)
+            if heaviest is None:
                 params = {"hands": str(limits.sessions), "minutes": f"{limits.spare_seconds / 60:g}"}
                 raise RequestError(code="too-many-sessions", status=503, params=params)
-            self._forget(oldest)
+            self._forget(next(iter(self._owned[heaviest])))  # its least recently used hand
+
+    def _holding_more(self, owner: str) -> str | None:
+        """The client holding the most hands, when it holds more than ``owner`` would with one
+        more (of two holding as many, the one whose oldest hand has been unused the longest);
+        ``None`` when none does: every client holds its share."""
+        mine = len(self._owned.get(owner, ()))
+        others = [(len(held), -self._sessions[next(iter(held))].used, who) for who, held in self._owned.items()]
+        count, _, who = max(others, default=(0, 0.0, ""))
+        return who if who != owner and count > mine + 1 else None
 
     def get(self, session_id: str) -> FloorTable | None:
         """The session with this id (now used), or ``None`` (never was, or idle too long)."""

@@ -14,18 +14,14 @@ here knows about HTTP.
 from __future__ import annotations
 
 import contextlib
-import json
-import re
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-import rtoml
-
 from pokerfloor import _moved
 from pokerfloor.actions import Action, Kind, write_action
-from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.hand import Hand
 from pokerfloor.errors import (
     ActionSyntaxError,
     HandHistoryError,
@@ -37,16 +33,28 @@ from pokerfloor.errors import (
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import cases_of, hand_of, situation_text
-from pokerfloor.formats.toml_writer import toml_value
-from pokerfloor.formats.units import ChipUnit
-from pokerfloor.games.cards import UNKNOWN, cards_text
+from pokerfloor.games.cards import UNKNOWN, Deck
 from pokerfloor.games.cards import cards as parse_cards
-from pokerfloor.games.variants import DEFAULT_VARIANT, phh_variant
+from pokerfloor.games.variants import phh_variant
 from pokerfloor.live import Played, play_text
 from pokerfloor.play.seating import Reason, Seating, Stakes
-from pokerfloor.rules import PRESETS, SWITCHES, rulebook
-from pokerfloor.structures import FixedLimit, SpreadLimit
-from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits, check_values
+from pokerfloor.rules import rulebook
+from pokerfloor.web.dealing import cards_needed, dealt_settings, deck_of
+from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits
+from pokerfloor.web.names import aliased_settings, written
+from pokerfloor.web.settings import (
+    HAND_HISTORY,
+    check_actions,
+    checked_settings,
+    coerce_rules,
+    phh_settings,
+    phh_title,
+    phh_within,
+    player_names,
+    settings_of_deal,
+    situation_data,
+    text_within,
+)
 
 __all__ = [
     "CLICK_VERBS",
@@ -113,6 +121,18 @@ class FloorTable:
     limits: Limits = DEFAULT_LIMITS
     #: Why the hand starts where it does, after :meth:`next_hand` (shown until the first action).
     reasons: tuple[Reason, ...] = ()
+    #: The actions taken back, the next one to play again last (:meth:`forward`): a loaded hand
+    #: is stepped back and forth through; a new action forgets them.
+    ahead: list[Played] = field(default_factory=list)
+    #: The refusal a loaded file stopped at: the notice again once the hand is stepped to its end.
+    stopped: Notice | None = None
+    #: The players' names as given, by the one-word names the hand plays them under
+    #: (:mod:`pokerfloor.web.names`): a hand history's ``Matthew Ashton``.
+    given_names: dict[str, str] = field(default_factory=dict)
+    #: The seed of the deck the cards not given are dealt from (``None``: they stay unknown, and
+    #: the showdown asks for the hands shown), and the number of this hand at the table.
+    seed: int | None = None
+    number: int = 0
 
     @property
     def actions(self) -> list[str]:
@@ -126,7 +146,7 @@ class FloorTable:
 
     def copy(self) -> FloorTable:
         """An independent copy (the page changes a copy, and keeps it once the change is done)."""
-        return replace(self, hand=self.hand.copy(), played=self.played[:])
+        return replace(self, hand=self.hand.copy(), played=self.played[:], ahead=self.ahead[:])
 
     # -- acting ----------------------------------------------------------------------------------
     def play(self, text: str) -> Played:
@@ -137,9 +157,15 @@ class FloorTable:
         if len(text) > limits.action_chars:
             raise LimitError(variant="action-chars", params={"most": limits.action_chars, "count": len(text)})
         self._room_for_one()
-        played = play_text(self.hand, text)
+        played = play_text(self.hand, self.as_written(text))
         self._kept(played)
+        self.ahead.clear()
         return played
+
+    def as_written(self, text: str) -> str:
+        """A typed action that names its player as given (``Matthew Ashton call``) in the written
+        form, which names him in one word."""
+        return written(text, self.given_names)
 
     def act(
         self, verb: str, amount: int | None = None, player: str | None = None, cards: str | int | None = None
@@ -172,6 +198,7 @@ class FloorTable:
         # bet, call or raise it was applied as.
         played = Played(f"{who} allin" if verb == "allin" else applied, who, action, applied)
         self._kept(played)
+        self.ahead.clear()
         return played
 
     def _clicked(self, verb: str, amount: int | None, cards: str | int | None) -> Action:
@@ -217,13 +244,28 @@ class FloorTable:
         if not hand.auto_settle and hand.is_settled and hand.is_contested:
             hand.pop()  # the showdown this table settled after the action
         hand.pop()
-        self.played.pop()
+        self.ahead.append(self.played.pop())
         self.notice = None
 
     def reset(self) -> None:
-        """Back to the start of the situation: every action taken back."""
+        """Back to the start of the situation: every action taken back (to play again)."""
         while self.played:
             self.undo()
+
+    def forward(self, *, to_the_end: bool = False) -> None:
+        """Play again the next action taken back (``to_the_end``: every one): a loaded hand is
+        stepped through, back with :meth:`undo` and forward with this."""
+        if not self.ahead:
+            raise NoActionPendingError("forward", code="nothing-to-redo")
+        while self.ahead:
+            self._room_for_one()
+            played = self.ahead[-1]
+            self.hand.push(played.action, player=played.player)
+            self._kept(self.ahead.pop())
+            if not to_the_end:
+                break
+        if not self.ahead:
+            self.notice = self.stopped
 
     def _settle(self) -> None:
         """Award the pots with the mucks of the hand, once the showdown comes and its cards are
@@ -243,78 +285,79 @@ class FloorTable:
         if not hand.is_over or (hand.is_contested and not hand.is_settled):
             raise NoActionPendingError("next hand", code="hand-not-over")
         deal = Seating.of_table(hand.table).after(hand).deal(Stakes.of(hand.table))
-        self.settings = _settings_of_deal(self.settings, deal.table)
-        self.hand = hand_of(self.settings, self.rulebook)
+        self.settings = settings_of_deal(self.settings, deal.table)
+        self.number += 1
+        self.hand = hand_of(self.settings, self.rulebook, deck=self._deck())
         self.name = "next hand"
-        self.played, self.mucked, self.record = [], (), None
+        self.played, self.mucked, self.record, self.ahead, self.stopped = [], (), None, [], None
         self.seat_tokens = tuple(secrets.token_urlsafe(12) for _ in self.hand.names)
         self.notice = None
         self.reasons = deal.reasons
 
+    def _deck(self) -> Deck | None:
+        """The deck this hand deals the cards not given from (``None`` without a seed)."""
+        return deck_of(self.seed, self.number) if self.seed is not None else None
+
+    def show(self, cards: Mapping[str, str], board: str = "") -> None:
+        """The hands shown at a showdown the hand cannot decide (:func:`~pokerfloor.web.dealing.cards_needed`):
+        each player's cards by name (a player left out mucks: he gives up his claim) and the board
+        when it was not known. The hand is played again with them and its pots awarded; a draw
+        game's hands shown are the final ones. Refused (a typed error, nothing changed) when the
+        showdown needs nothing, or what is shown does not decide it."""
+        needed = cards_needed(self.hand)
+        if needed is None:
+            raise NoActionPendingError("show", code="nothing-to-show")
+        one_word = {given: name for name, given in self.given_names.items()}
+        given = {one_word.get(name, name): text.strip() for name, text in cards.items() if text.strip()}
+        for name in given:
+            if name not in needed.players:
+                shown_by = ", ".join(self.given_names.get(n, n) for n in needed.players)
+                params = {"player": repr(self.given_names.get(name, name)), "players": shown_by}
+                raise SituationError(code="unknown-player", variant="shown", params=params)
+        if not given and not board.strip():
+            raise SituationError(code="nothing-shown")
+        size = self.hand.table.variant.board_cards
+        if needed.board and not board.strip():
+            raise SituationError(code="cards-unknown", variant="board", params={"size": size})
+        if needed.board and len(parse_cards(board)) != size:
+            raise SituationError(code="bad-card", variant="board-size", params={"size": size, "board": repr(board)})
+        names = self.hand.names
+        mucked = tuple(names.index(name) for name in needed.players if name not in given)
+        settings, shown = dict(self.settings), {}
+        if self.hand.table.variant.has_draws:  # the final hands, as shown (not the first and the draws)
+            shown = {names.index(name): parse_cards(text) for name, text in given.items()}
+        else:
+            settings["cards"] = {**settings.get("cards", {}), **given}
+        if board.strip():
+            settings["board"] = board.strip()
+        waits = bool(mucked or shown or self.record)
+        again = replace(self, settings=settings, mucked=mucked, shown=shown, played=[])
+        again.hand = hand_of(settings, self.rulebook, auto_settle=not waits, deck=self._deck())
+        for played in self.played:
+            again.hand.push(played.action, player=played.player)
+            again.played.append(played)
+        again._settle()
+        if not again.hand.is_settled:
+            raise SituationError(code="cards-unknown")
+        self.settings, self.mucked, self.shown, self.hand = again.settings, mucked, shown, again.hand
+
     # -- files -------------------------------------------------------------------------------------
     def situation_text(self) -> str:
-        """The situation file of the table and the actions so far, as one case."""
-        return situation_text(self.settings, self.rulebook, self.name, self.actions)
+        """The situation file of the table and the actions so far, as one case (a hand dealt from
+        a deck with the cards it has dealt: it plays the same)."""
+        settings = dealt_settings(self.settings, self.hand) if self.seed is not None else self.settings
+        return situation_text(settings, self.rulebook, self.name, self.actions)
 
     def phh_text(self) -> str:
-        """The hand as a PHH hand history; raises :class:`HandHistoryError` for what PHH lacks."""
-        return phh.dumps(phh.to_phh(self.hand))
+        """The hand as a PHH hand history, its players named as given; raises
+        :class:`HandHistoryError` for what PHH lacks."""
+        fields = phh.to_phh(self.hand)
+        if self.given_names and isinstance(fields.get("players"), list):
+            fields["players"] = [self.given_names.get(name, name) for name in fields["players"]]
+        return phh.dumps(fields)
 
 
 # -- building tables ------------------------------------------------------------------------------
-
-
-def coerce_rules(overrides: Mapping[str, Any]) -> dict[str, Any]:
-    """Switch overrides as a form sends them (``"false"``, ``"50"``) turned into the switches'
-    own values; unknown switches and values are left for :func:`rulebook` to refuse."""
-    out: dict[str, Any] = {}
-    for name, value in overrides.items():
-        switch = SWITCHES.get(name)
-        chosen = value
-        if switch is not None:
-            exact = [c for c in switch.choices if type(c) is type(value) and c == value]
-            loose = [c for c in switch.choices if str(c).lower() == str(value).strip().lower()]
-            chosen = (exact or loose or [value])[0]
-        out[name] = chosen
-    return out
-
-
-def _checked(settings: Mapping[str, Any], rulebook_name: str, limits: Limits) -> tuple[dict[str, Any], str]:
-    """The settings with their switch overrides coerced, checked as a situation file's table
-    (and held to the limits: the seats, the size of it all)."""
-    players = settings.get("players")
-    if isinstance(players, list) and len(players) > limits.seats:
-        raise LimitError(
-            variant="players", params={"field": "players", "count": str(len(players)), "most": str(limits.seats)}
-        )
-    if rulebook_name not in PRESETS:
-        rulebook(rulebook_name)  # raises the typed error naming the rulebooks
-    clean = {k: v for k, v in settings.items() if k != "rulebooks"}
-    if "case" in clean:
-        raise SituationError(code="bad-field", variant="settings-case")
-    for key, value in clean.items():
-        _writable(key, value)
-    if "rules" in clean:
-        if not isinstance(clean["rules"], Mapping):
-            raise SituationError(code="bad-field", variant="settings-rules")
-        clean["rules"] = coerce_rules(clean["rules"])
-        if not clean["rules"]:
-            del clean["rules"]
-    next(cases_of({**clean, "case": [{}]}, Phrase("at.page-table")))  # unknown keys are refused here
-    size = len(json.dumps(clean, ensure_ascii=False).encode("utf-8"))
-    if size > limits.settings_bytes:
-        raise LimitError(variant="settings", params={"size": str(size), "most": str(limits.settings_bytes)})
-    return clean, rulebook_name
-
-
-def _writable(key: str, value: Any) -> None:
-    """Refuse a setting the session could not save as a situation file (``null``, ``1.5``)."""
-    try:
-        toml_value(value)
-    except (TypeError, RecursionError):
-        raise SituationError(
-            code="bad-field", variant="unwritable", params={"field": key, "value": repr(value)}
-        ) from None
 
 
 def _replay(session: FloorTable, texts: Iterable[str]) -> FloorTable:
@@ -323,17 +366,9 @@ def _replay(session: FloorTable, texts: Iterable[str]) -> FloorTable:
         try:
             session.play(text)
         except PokerfloorError as error:
-            session.notice = Notice(number, text, error)
+            session.notice = session.stopped = Notice(number, text, error)
             break
     return session
-
-
-def _check_actions(actions: Sequence[str], limits: Limits) -> None:
-    if len(actions) > limits.actions:
-        raise LimitError(variant="actions", params={"count": str(len(actions)), "most": str(limits.actions)})
-    longest = max((len(text) for text in actions), default=0)
-    if longest > limits.action_chars:
-        raise LimitError(variant="actions-chars", params={"most": str(limits.action_chars), "count": str(longest)})
 
 
 def session_from_settings(
@@ -345,12 +380,16 @@ def session_from_settings(
     mucked: Sequence[int] = (),
     shown: Mapping[int, tuple[int, ...]] | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    seed: int | None = None,
 ) -> FloorTable:
     """A session for a table described by situation-file keys, under a rulebook, with the
     actions played (up to the first refused one); the ``mucked`` seats give up their claim at
-    the showdown, the ``shown`` hands are turned up there."""
-    _check_actions(actions, limits)
-    session = _session(settings, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}))
+    the showdown, the ``shown`` hands are turned up there; with a ``seed``, the cards the
+    settings do not give are dealt from a deck shuffled with it (:mod:`pokerfloor.web.dealing`)."""
+    check_actions(actions, limits)
+    one_word, given = aliased_settings(settings)
+    session = _session(one_word, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}), seed=seed)
+    session.given_names = given
     return _replay(session, actions)
 
 
@@ -363,11 +402,13 @@ def _session(
     mucked: tuple[int, ...] = (),
     shown: Mapping[int, Sequence[int]] | None = None,
     record: phh.Record | None = None,
+    seed: int | None = None,
 ) -> FloorTable:
     """A session at the start of the hand the settings describe (checked, and held to the limits)."""
-    clean, book = _checked(settings, rulebook_name, limits)
+    clean, book = checked_settings(settings, rulebook_name, limits)
     # With mucks, hands to show or a record to read them from, the hand waits at the showdown for them.
-    hand = hand_of(clean, book, auto_settle=not (mucked or shown or record))
+    deck = deck_of(seed, 0) if seed is not None else None
+    hand = hand_of(clean, book, auto_settle=not (mucked or shown or record), deck=deck)
     tokens = tuple(secrets.token_urlsafe(12) for _ in hand.names)
     session = FloorTable(
         secrets.token_urlsafe(12),
@@ -380,35 +421,10 @@ def _session(
         shown=dict(shown or {}),
         record=record,
         limits=limits,
+        seed=seed,
     )
     session._settle()  # a hand whose betting is over from the start (every player all-in)
     return session
-
-
-#: The texts the page reads, as its refusals name them.
-_SITUATION_FILE = Phrase("at.situation-file")
-_HAND_HISTORY = Phrase("at.hand-history")
-
-
-def _text_within(text: str, limits: Limits, what: Phrase) -> None:
-    if len(text) > limits.text_chars:
-        params = {"what": what, "count": str(len(text)), "most": str(limits.text_chars)}
-        raise LimitError(variant="text", params=params)
-
-
-def _situation_data(text: str, limits: Limits) -> dict[str, Any]:
-    """The TOML of a situation file, read by rtoml (linear in the text, where the standard
-    library's reader is quadratic in a long dotted key)."""
-    _text_within(text, limits, _SITUATION_FILE)
-    try:
-        data: dict[str, Any] = rtoml.loads(text)
-    except rtoml.TomlParsingError as error:
-        said = " ".join(str(error).split())
-        if "recurs" in said:  # rtoml's words for nesting (or a dotted key) past its depth
-            raise SituationError(code="bad-toml", variant="page-deep") from None
-        raise SituationError(code="bad-toml", variant="page", params={"error": said}) from None
-    check_values(data, limits.values, _SITUATION_FILE)
-    return data
 
 
 def session_from_situation(
@@ -416,7 +432,7 @@ def session_from_situation(
 ) -> tuple[FloorTable, list[str]]:
     """A session for one case of a situation file (TOML text): its table and its actions (its
     ``try`` actions are left for the user). Also returns the names of the file's cases."""
-    cases = list(cases_of(_situation_data(text, limits), Phrase("at.page-situation")))
+    cases = list(cases_of(situation_data(text, limits), Phrase("at.page-situation")))
     if not 1 <= case <= len(cases):
         raise SituationError(code="bad-field", variant="page-case", params={"case": case, "count": len(cases)})
     chosen = cases[case - 1]
@@ -425,107 +441,37 @@ def session_from_situation(
     return session, [c.name for c in cases]
 
 
-def _player_names(raw: Sequence[str], n: int) -> list[str]:
-    """PHH player names made usable in written actions (one word each), else ``p1``..``pN``."""
-    names = [re.sub(r"\s+", "_", name.strip()) for name in raw]
-    if len(names) != n or len(set(names)) != n or not all(names):
-        return [f"p{k + 1}" for k in range(n)]
-    return names
-
-
-#: What a hand's settings say that the next hand does not inherit: its cards, where it started.
-_THIS_HAND_ONLY = ("cards", "board", "pot", "street", "button", "small_blind", "big_blind", "players", "seats")
-
-
-def _settings_of_deal(settings: Mapping[str, Any], table: Table) -> dict[str, Any]:
-    """The situation-file keys of the next hand: the table's game and stakes kept, the players
-    in their seats with their stacks, the button and the blinds where the rulebook put them."""
-    if table.posts:  # a table the page plays has nobody waiting to post in (no button blinds either)
-        raise SituationError(code="unsupported", variant="next-posts")
-    out = {key: value for key, value in settings.items() if key not in _THIS_HAND_ONLY}
-    names, numbers = table.names, table.numbers
-    out["seats"] = table.seat_count
-    out["button"] = f"seat {table.dead_button}" if table.dead_button else names[table.button]
-    if table.blinds is not None:
-        small, big = table.blind_seats
-        out["small_blind"] = names[small] if small is not None else f"seat {table.dead_small_blind}"
-        out["big_blind"] = names[big]
-    seated = zip(names, table.stacks, numbers, strict=True)
-    out["players"] = [{"name": name, "stack": stack, "seat": seat} for name, stack, seat in seated]
-    return out
-
-
-def _settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
-    """The situation-file keys of a table (the rulebook aside)."""
-    structure = table.structure
-    settings: dict[str, Any] = {"structure": structure.name}
-    if table.variant is not DEFAULT_VARIANT:
-        settings["game"] = table.variant.name
-    if table.blinds is not None:
-        settings["blinds"] = list(table.blinds)
-    if isinstance(structure, FixedLimit):
-        settings["small_bet"], settings["big_bet"] = structure.small_bet, structure.big_bet
-    elif isinstance(structure, SpreadLimit):
-        settings["min_bet"], settings["max_bet"] = structure.min_bet, structure.max_bet
-    elif table.blinds is None or structure.min_bet != table.blinds[1]:
-        settings["min_bet"] = structure.min_bet
-    for key, value in (
-        ("ante", table.ante),
-        ("bb_ante", table.bb_ante),
-        ("bring_in", table.bring_in),
-        ("pot", table.pot),
-    ):
-        if value:
-            settings[key] = value
-    if table.straddles:
-        settings["straddles"] = list(table.straddles)
-    if table.street != 0:
-        settings["street"] = table.variant.streets[table.street].name
-    settings["button"] = names[table.button]
-    settings["players"] = [{"name": n, "stack": s} for n, s in zip(names, table.stacks, strict=True)]
-    return settings
-
-
-def _phh_within(history: phh.HandHistory, limits: Limits) -> None:
-    """Refuse a PHH hand past the limits before its table is seated."""
-    check_values(history.fields, limits.values, _HAND_HISTORY)
-    stacks = history.fields.get("starting_stacks")
-    if isinstance(stacks, list) and len(stacks) > limits.seats:
-        params = {"field": "starting_stacks", "count": str(len(stacks)), "most": str(limits.seats)}
-        raise LimitError(variant="players", params=params)
-    if len(history.actions) > limits.actions:
-        raise LimitError(variant="actions", params={"count": str(len(history.actions)), "most": str(limits.actions)})
-
-
 def session_from_phh(
     text: str, index: int = 1, rulebook_name: str = "tda", *, limits: Limits = DEFAULT_LIMITS
 ) -> tuple[FloorTable, list[str]]:
     """A session for one hand of PHH text (``.phh``, or the ``index``-th of a ``.phhs``), its
     actions replayed up to the first refused one, its mucks read. Also returns the hands' keys."""
-    _text_within(text, limits, _HAND_HISTORY)
+    text_within(text, limits, HAND_HISTORY)
     histories = phh.parse_histories(text, _PHH_FILE)
     if not histories:
         raise HandHistoryError(code="missing-field", variant="no-hand")
     if not 1 <= index <= len(histories):
         raise HandHistoryError(code="bad-field", variant="page-hand", params={"hand": index, "count": len(histories)})
     history = histories[index - 1]
-    _phh_within(history, limits)
+    phh_within(history, limits)
     if phh_variant(history.variant) is None:
         raise HandHistoryError(code="unsupported-variant", variant="page", params={"variant": repr(history.variant)})
     rules = rulebook(rulebook_name)
     table = phh.table_of(history, rules)  # a field the hand needs and lacks: a HandHistoryError naming it
-    names = _player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
+    names = player_names([str(p) for p in history.fields.get("players", [])], len(table.names))
     lines = phh.action_words(history.actions)
     record = phh.read_record(lines, len(names), table.variant)
     unit = phh.unit_of(history)
     session = _session(
-        _phh_settings(table, names, record),
+        phh_settings(table, names, record),
         rulebook_name,
-        _phh_title(history, unit),
+        phh_title(history, unit),
         limits,
         shown=record.shown,
         record=record,
     )
+    raw = [str(p).strip() for p in history.fields.get("players", [])]
+    session.given_names = {name: given for name, given in zip(names, raw, strict=False) if name != given}
     _replay_phh(session, phh.Replayer(history, rules, unit=unit), lines, names)
     return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
 
@@ -542,25 +488,5 @@ def _replay_phh(session: FloorTable, replayer: phh.Replayer, lines: list[phh.Wor
             if action is not None:  # a player's line ("p3 cbr 300": seat 3, as the replay read it)
                 session._replayed(names[int(words[0][1:]) - 1], action)
         except PokerfloorError as error:
-            session.notice = Notice(line + 1, texts[line], error, "phh")
+            session.notice = session.stopped = Notice(line + 1, texts[line], error, "phh")
             break
-
-
-def _phh_settings(table: Table, names: Sequence[str], record: phh.Record) -> dict[str, Any]:
-    """The situation-file keys of a PHH hand: its table, the hole cards known (dealt or shown:
-    a hand of cards all unknown is left out) and the board, when all of it is known."""
-    settings = _settings_of_table(table, names)
-    hole = {names[seat]: cards_text(held) for seat, held in record.hole.items() if any(c != UNKNOWN for c in held)}
-    if hole:
-        settings["cards"] = hole
-    if record.board and UNKNOWN not in record.board:
-        settings["board"] = cards_text(record.board)
-    return settings
-
-
-def _phh_title(history: phh.HandHistory, unit: ChipUnit) -> str:
-    """The name of a PHH hand: its event and hand number, and the chip its amounts are seated in."""
-    title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
-    if unit.exponent:  # the table is seated in chips of the unit, as the replay plays it
-        title = f"{title or 'PHH hand'} (amounts in chips of {unit.step})"
-    return title or "PHH hand"

@@ -169,6 +169,7 @@ function render() {
   $("board").innerHTML = s.board.length ? cardsHtml(s.board) : "";
   $("to-act").textContent = s.to_act ? t("page.to-act", { player: s.to_act }) : (s.over ? t("page.over") : t("page.nobody"));
   $("options-text").textContent = o ? optionsText(o) : "";
+  renderAward(s);
 
   // A player's page offers the buttons only in his turn.
   const mine = Boolean(o) && (!s.seat || s.seat === o.player);
@@ -242,7 +243,7 @@ function render() {
     const won = p.won ? ` ${t("page.won", { amount: p.won })}` : "";
     const game = gameInfo(s.game);
     const shownHeld = (game.up_cards || game.draws) && p.held.length;
-    const cards = shownHeld ? ` <span class="held">${heldHtml(p.held)}</span>` : p.cards ? ` ${cardsHtml(p.cards.match(/../g))}` : "";
+    const cards = shownHeld ? ` <span class="held">${heldHtml(p.held)}</span>` : p.cards ? ` <span class="held">${cardsHtml(p.cards.match(/../g))}</span>` : "";
     const drew = s.draws.filter((d) => d.player === p.name && d.street === s.street).pop();
     const drawNote = drew ? ` <span class="drew">${escapeHtml(drewText(drew))}</span>` : "";
     const cls = [p.to_act ? "to-act" : "", p.folded ? "folded" : ""].join(" ");
@@ -253,20 +254,56 @@ function render() {
 
   $("pots").innerHTML = s.pots.length ? potsHtml(s.pots) : `<li class="hint">${escapeHtml(t("page.no-pots"))}</li>`;
   $("street-bets").textContent = s.street_bets ? t("page.street-bets", { amount: s.street_bets }) : "";
-  // The pots as they stand with this street's bets, beside those of the streets closed.
+  // The pots as they would stand if the street's bets stand, beside those of the streets closed.
   const standing = s.pots_with_bets || [];
   $("pots-now").hidden = !standing.length;
   $("pots-with-bets").innerHTML = potsHtml(standing);
   renderDraws(s);
   $("showdown-panel").hidden = !s.showdown.length;
   $("showdown").innerHTML = s.showdown.map((entry) => `<li>${escapeHtml(entry.text)}</li>`).join("");
+  renderShow(s);
 
   $("log").innerHTML = s.actions.map((a) => `<li>${escapeHtml(a.text)}${a.ruled_as !== a.text ? ` <span class="as">→ ${escapeHtml(a.ruled_as)}</span>` : ""}</li>`).join("");
   $("undo").disabled = !s.can_undo;
   $("reset").disabled = !s.can_undo;
-  $("next-hand").disabled = !s.over;
+  // A loaded hand (or actions taken back) is stepped through: forward plays the next one again.
+  $("forward").disabled = !s.can_forward;
+  $("to-end").disabled = !s.can_forward;
+  $("next-hand").disabled = !s.over || Boolean(s.show);
   renderView(s);
   document.title = `pokerfloor: ${s.to_act ? t("page.to-act", { player: s.to_act }) : streetWord(s.street)}`;
+}
+
+// The hand over: who won what, in one line (the Showdown panel says with which hand).
+function renderAward(s) {
+  const winners = s.over && !s.show ? s.players.filter((p) => p.won) : [];
+  $("award-line").hidden = !winners.length;
+  const wins = winners.map((p) => t("page.wins", { player: p.name, amount: p.won })).join(", ");
+  $("award-line").textContent = winners.length ? t("page.award-line", { wins }) : "";
+}
+
+// A showdown the hand cannot decide (cards nobody gave): the floor enters the hands shown.
+function renderShow(s) {
+  const show = s.show;
+  $("show-panel").hidden = !show;
+  if (!show) { $("show-fields").innerHTML = ""; return; }
+  $("show-hint").textContent = t("page.show-hint", { players: show.players.join(", ") });
+  const key = JSON.stringify(show);
+  if ($("show-fields").dataset.key === key) return;  // keep what is being typed
+  $("show-fields").dataset.key = key;
+  const hint = cardsHint();
+  const field = (label, cls, player) => `<label><span>${escapeHtml(label)}</span> <input class="${cls}"` +
+    (player ? ` data-player="${escapeHtml(player)}"` : "") + ` placeholder="${escapeHtml(player ? hint : "2c7d9hJs3c")}" spellcheck="false" autocomplete="off"></label>`;
+  $("show-fields").innerHTML = show.players.map((name) => field(t("page.show-cards-of", { player: name }), "show-cards", name)).join("") +
+    (show.board ? field(t("page.show-board"), "show-board", "") : "");
+}
+
+async function awardPots() {
+  if (!state || !state.show) return;
+  const cards = {};
+  for (const input of $("show-fields").querySelectorAll(".show-cards")) cards[input.dataset.player] = input.value.trim();
+  const board = $("show-fields").querySelector(".show-board");
+  await tool("show", { cards, board: board ? board.value.trim() : "" });
 }
 
 // The draws so far, street by street: who drew how many (and which, where this page sees them),
@@ -341,7 +378,7 @@ function renderView(s) {
   $("view-note").hidden = !notes[s.view];
   $("view-note").textContent = notes[s.view] || "";
   document.body.dataset.view = s.view;
-  for (const id of ["undo", "reset", "next-hand"]) $(id).hidden = s.view === "seat";
+  for (const id of ["undo", "forward", "to-end", "reset", "next-hand"]) $(id).hidden = s.view === "seat";
   for (const id of ["save", "export"]) $(id).hidden = s.view !== "floor";
   $("seat-links").hidden = !s.seats.length;
   $("seat-list").innerHTML = s.seats.map((seat) => {
@@ -364,10 +401,10 @@ function clickVerb(verb) {
   act({ verb });
 }
 
-async function tool(path) {
+async function tool(path, body = {}) {
   if (!state) return;
-  const result = await call("POST", `/api/sessions/${state.session}/${path}`, {});
-  if (result) showError(null);
+  const result = await call("POST", `/api/sessions/${state.session}/${path}`, body);
+  if (result && !result.notice) showError(null);
 }
 
 async function output(kind, title) {
@@ -446,8 +483,25 @@ function addPlayer(name, stack, cards, button) {
   row.querySelector(".p-cards").value = cards || "";
   row.querySelector("input[type=radio]").checked = Boolean(button);
   row.querySelector(".remove").addEventListener("click", () => { row.remove(); });
+  row.querySelector(".p-name").addEventListener("input", (event) => { event.target.removeAttribute("aria-invalid"); });
   body.appendChild(row);
   return row;
+}
+
+// A player row the table cannot be set up with: which row, and why (said beside the form).
+class RowError extends Error {
+  constructor(row) {
+    super("row");
+    this.row = row;
+  }
+}
+
+function refuseRow(row) {
+  const number = row.rowIndex;
+  const input = row.querySelector(".p-name");
+  input.setAttribute("aria-invalid", "true");
+  input.focus();
+  showError({ code: "player-without-name", message: t("page.row-no-name", { number }), rule: "" }, false, $("setup-error"));
 }
 
 function intField(id) {
@@ -477,7 +531,8 @@ function readSettings() {
   for (const row of $("players").tBodies[0].rows) {
     const name = row.querySelector(".p-name").value.trim();
     const stackText = row.querySelector(".p-stack").value.trim();
-    if (!name && !stackText) continue;
+    // A row with no name is not left out unsaid: the table is refused, naming the row.
+    if (!name) throw new RowError(row);
     players.push({ name, stack: stackText === "" ? 0 : Number.parseInt(stackText, 10) });
     if (row.querySelector("input[type=radio]").checked) settings.button = name;
     const held = row.querySelector(".p-cards").value.trim();
@@ -495,10 +550,14 @@ function readSettings() {
 
 // The form filled from a hand set up: its settings, its rulebook, its game (by the game's own
 // name, whatever alias the settings wrote).
-function fillForm(settings, rulebook, game) {
+function fillForm(settings, rulebook, game, seed) {
+  // A hand dealt from a deck shows its seed (a loaded file deals none: its cards are its own).
+  $("deal").checked = seed != null;
+  if (seed != null) $("seed").value = seed;
   $("game").value = meta.games.includes(game) ? game : "holdem";
   fillGameFields();
-  $("structure").value = settings.structure || "no-limit";
+  // A situation may leave the structure to the game (stud is fixed-limit): the game's first, then.
+  $("structure").value = settings.structure || gameInfo($("game").value).structures[0] || "no-limit";
   $("rulebook").value = rulebook;
   $("start-street").value = settings.street || gameInfo($("game").value).streets[0];
   const blinds = settings.blinds || [null, null];
@@ -568,7 +627,10 @@ function bind() {
   });
   $("undo").addEventListener("click", () => tool("undo"));
   $("reset").addEventListener("click", () => tool("reset"));
+  $("forward").addEventListener("click", () => tool("forward"));
+  $("to-end").addEventListener("click", () => tool("forward", { to_the_end: true }));
   $("next-hand").addEventListener("click", () => tool("next"));
+  $("show-form").addEventListener("submit", (event) => { event.preventDefault(); awardPots(); });
   $("save").addEventListener("click", () => output("situation", "page.situation-file"));
   $("export").addEventListener("click", () => output("phh", "page.phh-file"));
   $("add-player").addEventListener("click", () => { addPlayer("", "").querySelector(".p-name").focus(); });
@@ -577,7 +639,16 @@ function bind() {
   $("setup-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("output").hidden = true;
-    const result = await call("POST", "/api/sessions", { settings: readSettings(), rulebook: $("rulebook").value, replaces: previous() }, $("setup-error"));
+    let settings;
+    try {
+      settings = readSettings();
+    } catch (error) {
+      if (error instanceof RowError) { refuseRow(error.row); return; }
+      throw error;
+    }
+    // The cards not given are dealt from a deck shuffled with the seed shown (by default).
+    const seed = $("deal").checked ? (intField("seed") ?? 1) : undefined;
+    const result = await call("POST", "/api/sessions", { settings, rulebook: $("rulebook").value, seed, replaces: previous() }, $("setup-error"));
     if (result) { $("typed").value = ""; focusAction(); }
   });
   $("load-file").addEventListener("change", () => {
@@ -596,7 +667,7 @@ function bind() {
       ? { text: $("load-text").value, hand: index, rulebook: $("rulebook").value, replaces: previous() }
       : { text: $("load-text").value, case: index, replaces: previous() };
     const result = await call("POST", `/api/sessions/${kind}`, body, $("setup-error"));
-    if (result) { fillForm(result.settings, result.rulebook, result.game); $("typed").value = ""; focusAction(); }
+    if (result) { fillForm(result.settings, result.rulebook, result.game, result.seed); $("typed").value = ""; focusAction(); }
   });
   $("lang").addEventListener("change", async () => {
     store.setItem("pokerfloor-lang", lang());
@@ -610,6 +681,7 @@ function bind() {
     if (verbs[key]) { event.preventDefault(); clickVerb(verbs[key]); }
     else if ((key === "r" || key === "b") && !$("amount-form").hidden) { event.preventDefault(); $("amount").focus(); $("amount").select(); }
     else if (key === "u" && state && state.can_undo) { event.preventDefault(); tool("undo"); }
+    else if (key === "y" && state && state.can_forward) { event.preventDefault(); tool("forward"); }
     else if (key === "/") { event.preventDefault(); $("typed").focus(); }
   });
 }
@@ -660,6 +732,8 @@ async function start() {
   await loadWords();
   addPlayer("A", 10000, "", false);
   addPlayer("B", 10000, "", true);
+  // The default hand is dealt, from a deck shuffled with a seed of its own (shown: set it to repeat a deal).
+  $("seed").value = 1 + Math.floor(Math.random() * 99999);
   showStructureFields();
   setInterval(follow, 2000);
   const session = store.getItem("pokerfloor-session");
@@ -668,7 +742,7 @@ async function start() {
     await call("GET", handPath(""));
   } else if (session) {
     const result = await call("GET", `/api/sessions/${session}`);
-    if (result) fillForm(result.settings, result.rulebook, result.game);
+    if (result) fillForm(result.settings, result.rulebook, result.game, result.seed);
     else showError(null);
   }
   document.body.dataset.ready = "true";
