@@ -80,7 +80,7 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
 
 
 #: The stud games, dealt street by street with a bring-in.
-STUD_GAMES = ("stud", "stud-hi-lo", "razz")
+STUD_GAMES = ("stud", "stud-hi-lo", "razz", "razzdugi")
 
 
 @st.composite

@@ -36,6 +36,7 @@ from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
     ace_to_five_low,
     badugi,
+    badugi_ace_high,
     deuce_to_seven_low,
     high,
     omaha_high,
@@ -430,13 +431,15 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
-            "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw"
+            "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, a5-single-draw, a5-triple-draw, "
+            "badacey, badeucy, razzdugi"
         ),
     ),
     # -- hands ranked
     (lambda: ace_to_five_low(()), "ace-to-five low: a hand needs at least one card, not 0"),
     (lambda: deuce_to_seven_low((1, 2, 3)), "deuce-to-seven low: a hand needs five cards of the player's own, not 3"),
-    (lambda: badugi(()), "badugi: a hand needs one to four cards, not 0"),
+    (lambda: badugi(()), "badugi: a hand needs at least one card, not 0"),
+    (lambda: badugi_ace_high(()), "badugi, aces high: a hand needs at least one card, not 0"),
     (lambda: SHORT_DECK_HIGH.rank((40, 44), (48,)), "short deck: a hand needs at least five cards, not 3"),
     (
         lambda: SHORT_DECK_HIGH.ranks((48,), ((40, 44),), (False,)),

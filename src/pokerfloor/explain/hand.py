@@ -463,7 +463,7 @@ class _Explainer:
                 else:
                     values["player"] = hand.names[winners[0]]
                 if game.is_split and len(shares) == 2:
-                    values["half"] = self.word("half-low" if evaluator.low else "half-high")
+                    values["half"] = self.word(f"half-{game.halves[part.ranking]}")
                     values["portion"] = part.amount
                     variant = "half-split" if variant else "half"
                 elif game.is_split:
