@@ -42,7 +42,7 @@ from pokerfloor.games.evaluation import (
     omaha_high,
 )
 from pokerfloor.games.showing import bring_in, card_order
-from pokerfloor.games.variants import Opener, UpCards, Variant, variant
+from pokerfloor.games.variants import Opener, Street, UpCards, Variant, variant
 from pokerfloor.play import Level
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure, structure_named
@@ -251,6 +251,12 @@ def _draw_hand(*actions: Action) -> Hand:
     return _hand(*actions, table=_draw_table(), deck=Deck(seed=2))
 
 
+def _discard_hand() -> Hand:
+    """Crazy Pineapple heads-up, checked to the discard after the flop."""
+    table = _draw_table().replace(variant=variant("crazy-pineapple"))
+    return _hand(Action(CALL), Action(CHECK), Action(CHECK), Action(CHECK), table=table, deck=Deck(seed=2))
+
+
 def _dealt_twice() -> None:
     """A's draw would be dealt B's 8d (a draw game's known cards include those its draws dealt)."""
     hole = {0: cards("2c3c4c5c7d8d"), 1: cards("8d9dTdJdQd")}
@@ -431,8 +437,8 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
-            "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, a5-single-draw, a5-triple-draw, "
-            "badacey, badeucy, razzdugi"
+            "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
+            "courchevel, courchevel-hi-lo, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi"
         ),
     ),
     # -- hands ranked
@@ -724,6 +730,14 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     ),
     (_dealt_twice, "cards: 8d dealt to A in the draw, while a hand still holds it"),
     (
+        lambda: _discard_hand().push(Action(Kind.DRAW)),
+        (
+            "A stand pat: it is the discard: the player throws exactly 1 of the cards held and is dealt none "
+            "(TDA 2024 (the game is not dealt); as WSOP 2024 Live Action Rules, Hold'em Variations: "
+            "Pineapple, Crazy Pineapple)"
+        ),
+    ),
+    (
         lambda: _discard_not_held(_draw_hand(Action(CALL), Action(CHECK))),
         (
             "A draw As: a player discards only cards in hand, each once (TDA 2024 Rule 35-A "
@@ -766,6 +780,14 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     ),
     (lambda: bring_in([], UpCards.HIGH), "doors: [] is not a list of seats, each with its cards"),
     (lambda: _variant(streets=()), "streets: () is not a list of Street objects"),
+    (
+        lambda: _variant(streets=(Street("preflop", down=2, discard=1),)),
+        (
+            "streets: Street(name='preflop', down=2, up=0, board=0, burn=True, ... discards without "
+            "drawing: a street's discard is a draw (draw=True)"
+        ),
+    ),
+    (lambda: _variant(halves=("high", "middle")), "halves: ('high', 'middle') is not one of high, low, badugi"),
     (
         lambda: Rulebook(name="x", title="X", citations=_wrong(None), **TDA.switches()),
         "citations: None is not a table of the rules cited, by switch and topic",

@@ -28,7 +28,21 @@ def test_every_structure_and_game(structure: str, game: str) -> None:
     assert summary.hands == 60 and summary.chips_conserved
 
 
-@pytest.mark.parametrize("game", ["big-o", "a5-single-draw", "a5-triple-draw", "badacey", "badeucy", "razzdugi"])
+@pytest.mark.parametrize(
+    "game",
+    [
+        "big-o",
+        "a5-single-draw",
+        "a5-triple-draw",
+        "badacey",
+        "badeucy",
+        "razzdugi",
+        "crazy-pineapple",
+        "pineapple",
+        "courchevel",
+        "courchevel-hi-lo",
+    ],
+)
 def test_the_games_beyond_the_rotation_play_to_the_end(game: str) -> None:
     summary = simulate(hands=120, players=6, seed=5, game=game)
     assert summary.hands == 120 and summary.chips_conserved and summary.showdowns

@@ -104,6 +104,10 @@ class _Explainer:
         """The draw: who draws, in turn, and how many cards he may throw."""
         hand = self.hand
         player = hand.names[i]
+        discard = hand.table.variant.streets[hand.street].discard
+        if discard:
+            self.say("to-draw", "discard", "discard", player=player, on_street=self.on_street(), count=discard)
+            return
         self.say("to-draw", "draw", player=player, on_street=self.on_street(), most=len(hand.hole[i]))
 
     def stud_opener(self, i: int) -> None:

@@ -430,12 +430,13 @@ def rank_high(hole: Cards, board: Cards = (), /) -> int:
 
 def rank_highs(board: Cards, holes: Sequence[Cards], out: Sequence[bool]) -> list[int | None]:
     if len(board) == 5 and len(holes[0]) == 2:
-        # Hold'em (the one game ranking two hole cards against a board of five; unknown cards are
-        # padded, so every hand has two): the board unpacked once, no list built per player.
+        # Hold'em (two hole cards against a board of five; unknown cards are padded, so every hand
+        # has two): the board unpacked once, no list built per player. A hand folded before a
+        # discard (Crazy Pineapple) still holds three, and is not ranked: its cards are not read.
         b0, b1, b2, b3, b4 = board
         return [
-            None if gone else _seven_cards(b0, b1, b2, b3, b4, c0, c1)
-            for (c0, c1), gone in zip(holes, out, strict=True)
+            None if gone else _seven_cards(b0, b1, b2, b3, b4, hole[0], hole[1])
+            for hole, gone in zip(holes, out, strict=True)
         ]
     return [None if gone else rank_high(hole, board) for hole, gone in zip(holes, out, strict=True)]
 

@@ -74,6 +74,10 @@ class Street(NamedTuple):
     #: Stud's fourth street: with a pair showing the big bet may be made, where the rulebook lets
     #: it (``stud_open_pair_big_bet``).
     open_pair: bool = False
+    #: A draw that is a discard: each player still in throws exactly this many cards and is dealt
+    #: none, and the street's own cards are dealt after the last (Crazy Pineapple's one card of
+    #: three after the flop's betting, before the turn). ``draw`` must be set too.
+    discard: int = 0
 
 
 T = TypeVar("T")
@@ -99,8 +103,10 @@ def _streets(streets: object) -> tuple[Street, ...]:
     checked = _tuple_of("streets", streets, Street, empty=False)
     for street in checked:
         text("streets", street.name)
-        for count in (street.down, street.up, street.board):
+        for count in (street.down, street.up, street.board, street.discard):
             whole("streets", count, 0, 52)
+        if street.discard and not street.draw:
+            raise refused("streets", street, "discard-without-draw")
         for value in (street.burn, street.draw, street.big_bet, street.open_pair):
             flag("streets", value)
         if not isinstance(street.opener, Opener):

@@ -461,6 +461,53 @@ OMAHA_5_HI_LO = _big_omaha(
 OMAHA_6 = _big_omaha("omaha-6", "Six-card Omaha", 6, False, ("6-card-omaha", "plo6", "six-card-omaha"))
 OMAHA_6_HI_LO = _big_omaha("omaha-6-hi-lo", "Six-card Omaha hi-lo", 6, True, ("plo6-8", "6-card-omaha-hi-lo"))
 
+
+def _courchevel(hi_lo: bool) -> Variant:
+    """Courchevel: five-card Omaha whose first flop card is dealt face up before the first betting
+    round, the other two after it. The WSOP rulebooks do not deal it; as PokerStars and the Barge
+    rulebook describe it (the first card unburnt, the rest of the flop after a burn)."""
+    first, *rest = _flop_game(5)
+    spit = Street(first.name, down=5, board=1, burn=False, opener=Opener.BLINDS)
+    flop = Street(rest[0].name, board=2)
+    return Variant(
+        name="courchevel-hi-lo" if hi_lo else "courchevel",
+        title="Courchevel hi-lo" if hi_lo else "Courchevel",
+        streets=(spit, flop, *rest[1:]),
+        rankings=(OMAHA_HIGH, OMAHA_EIGHT_OR_BETTER_LOW) if hi_lo else (OMAHA_HIGH,),
+        structures=("pot-limit", "no-limit", "fixed-limit"),
+        max_players=8,
+        aliases=("courchevel-8", "courchevel/8") if hi_lo else ("plo5-courchevel",),
+    )
+
+
+COURCHEVEL = _courchevel(hi_lo=False)
+COURCHEVEL_HI_LO = _courchevel(hi_lo=True)
+
+
+def _pineapple(name: str, title: str, discard_on: int) -> Variant:
+    """Hold'em dealt three cards down, each player throwing one of them before the street
+    ``discard_on`` deals its cards (Pineapple: before the flop; Crazy Pineapple: before the turn)."""
+    streets = list(_flop_game(3))
+    street = streets[discard_on]
+    streets[discard_on] = street._replace(draw=True, discard=1)
+    return Variant(
+        name=name,
+        title=title,
+        streets=tuple(streets),
+        rankings=(HIGH,),
+        structures=("no-limit", "pot-limit", "fixed-limit", "spread-limit"),
+        # 14 players take 42 cards; the burns and the board need 8 more.
+        max_players=14,
+        aliases=(f"{name}-holdem",),
+    )
+
+
+#: WSOP 2024 Live Action Rules, Hold'em Variations: Pineapple discards "after the first round of
+#: betting is complete and before the flop is exposed", Crazy Pineapple "after the second round of
+#: betting is complete and before the turn card is exposed".
+PINEAPPLE = _pineapple("pineapple", "Pineapple", FLOP)
+CRAZY_PINEAPPLE = _pineapple("crazy-pineapple", "Crazy Pineapple", TURN)
+
 #: The variant of a table that names none.
 DEFAULT_VARIANT = HOLDEM
 
@@ -484,6 +531,10 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             DEUCE_TO_SEVEN_SINGLE_DRAW,
             BADUGI,
             FIVE_CARD_DRAW,
+            PINEAPPLE,
+            CRAZY_PINEAPPLE,
+            COURCHEVEL,
+            COURCHEVEL_HI_LO,
             A5_SINGLE_DRAW,
             A5_TRIPLE_DRAW,
             BADACEY,
