@@ -143,9 +143,9 @@ OTHER_GAMES: list[tuple[Evaluator, str, str]] = [
     (ACE_TO_FIVE_LOW, "AsAdAh9c2s", "three of a kind, aces"),
     (ACE_TO_FIVE_LOW, "QsQdQh9c9s", "a full house, queens full of nines"),
     (ACE_TO_FIVE_LOW, "4s4d4h4c9s", "four of a kind, fours"),
-    (EIGHT_OR_BETTER_LOW, "8s6d4h2cAsKsKd", "a 8-6-4-2-A low"),
+    (EIGHT_OR_BETTER_LOW, "8s6d4h2cAsKsKd", "an 8-6-4-2-A low"),
     (DEUCE_TO_SEVEN_LOW, "7s5d4h3c2s", "a 7-5-4-3-2 low"),
-    (DEUCE_TO_SEVEN_LOW, "As5d4h3c2s", "a A-5-4-3-2 low"),
+    (DEUCE_TO_SEVEN_LOW, "As5d4h3c2s", "an A-5-4-3-2 low"),
     (DEUCE_TO_SEVEN_LOW, "6s5d4h3c2s", "a straight, six high"),
     (DEUCE_TO_SEVEN_LOW, "9s7s5s4s2s", "a flush, nine high"),
     (DEUCE_TO_SEVEN_LOW, "6s5s4s3s2s", "a straight flush, six high"),
@@ -211,3 +211,12 @@ def test_every_word_of_the_catalog_for_hands_is_used(monkeypatch: pytest.MonkeyP
     for evaluator, text, _ in OTHER_GAMES:
         _name(evaluator, text)
     assert {key for key in catalog("en") if key.startswith(("hand.", "card."))} == used
+
+
+def test_a_low_led_by_an_eight_or_an_ace_is_an_eight_or_an_ace_low() -> None:
+    eight = ACE_TO_FIVE_LOW.rank(cards("8s6h5d4c3s"), ())
+    seven = ACE_TO_FIVE_LOW.rank(cards("7s5h4d3c2s"), ())
+    assert eight is not None and seven is not None  # razz ranks every hand
+    assert hand_name(ACE_TO_FIVE_LOW, eight) == "an 8-6-5-4-3 low"
+    assert hand_name(ACE_TO_FIVE_LOW, seven) == "a 7-5-4-3-2 low"
+    assert hand_name(ACE_TO_FIVE_LOW, eight, "it") == "un low 8-6-5-4-3"

@@ -360,6 +360,26 @@ def test_no_flop_no_drop() -> None:
     assert replay(history, TDA, rake=Rake.parse("10")).status == "verified"
 
 
+#: A pot won by a fold after the flop (blinds 10/20, a raise called, a flop, a bet and a fold): the
+#: site took 5% of the 130 in the middle, 6, from the winner (the board is gone when the hand ends).
+RAKED_FOLD = """variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [10, 20, 0]
+min_bet = 20
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 cbr 60', 'p1 f', 'p2 cc', 'd db AcKd2h',
+  'p2 cbr 60', 'p3 f']
+finishing_stacks = [990, 1064, 940]
+"""
+
+
+def test_a_pot_won_by_a_fold_after_the_flop_is_raked(tmp_path: Path) -> None:
+    raked = tmp_path / "raked-fold.phh"
+    raked.write_text(RAKED_FOLD)
+    assert main(["check", str(raked), "--rake", "5/30"]) == 0
+    assert main(["check", str(raked)]) == 1  # the record has the site's 6 less than the rules give
+
+
 @pytest.mark.parametrize("text", ["x", "5/", "101", "-1", "5/-2", "nan", "inf/3"])
 def test_a_rake_that_is_not_one_is_refused(text: str) -> None:
     with pytest.raises(HandHistoryError, match="rake"):

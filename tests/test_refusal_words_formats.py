@@ -28,7 +28,7 @@ from pokerfloor.formats.phh.money import WHOLE_CHIPS, amount_chips, chips_field,
 from pokerfloor.formats.phh.replayer import Replayer
 from pokerfloor.formats.phh.table import table_of as phh_table
 from pokerfloor.formats.phh.write import dumps, to_phh
-from pokerfloor.formats.sites import ohh, pokerstars
+from pokerfloor.formats.sites import ggpoker, ohh, pacific, pokerstars, winamax
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
@@ -212,7 +212,16 @@ OHH_FATAL_INSIDE = {
         "pots": [3],
     }
 }
-#: An OHH record whose breaches the lenient reader forgives (the strict one refuses it).
+
+
+def _paid(record: dict[str, Any]) -> dict[str, Any]:
+    """``record`` with its pot paid to its first player (a winner the reader can pay)."""
+    pots = [{"number": 0, "amount": 4, "player_wins": [{"player_id": 1, "win_amount": 4}]}]
+    return {"ohh": {**record["ohh"], "pots": pots}}
+
+
+#: An OHH record whose breaches the lenient reader forgives (the strict one refuses it), but for
+#: its winner, who is no player (:func:`_paid` pays a player).
 OHH_BREACHES = {
     "ohh": {
         "spec_version": "1.4.7",
@@ -449,8 +458,29 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     ),
     (_unknown_game, "no site deals pineapple"),
     (lambda: write_pokerstars(SiteHand(site="PokerStars", number="1")), "PokerStars text has no name for '' ''"),
-    (lambda: _stars("hello"), "the text: no PokerStars hand found"),
-    (lambda: pokerstars._Reader(["junk"], 1, "", False).read(), "PokerStars text:1: not a hand header: 'junk'"),
+    (lambda: _stars(""), "the text: no PokerStars hand found"),
+    (lambda: _stars("hello"), "PokerStars text:1: not a hand header: 'hello'"),
+    (lambda: ggpoker.parse_text(""), "the text: no GGPoker hand found"),
+    (lambda: ggpoker.parse_text("hello"), "GGPoker text:1: not a hand header: 'hello'"),
+    (lambda: winamax.parse_text(""), "the text: no Winamax hand found"),
+    (lambda: winamax.parse_text("hello"), "Winamax text:1: not a hand header: 'hello'"),
+    (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
+    (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
+    (
+        lambda: _stars("#Game No : 1\n***** Hand History for Game 1 *****"),
+        "PokerStars text:1: a hand of a site no reader reads yet: '#Game No : 1'",
+    ),
+    (
+        lambda: _stars(HAND.replace("Seat 1: ", "Seat " + "9" * 5000 + ": ", 1)),
+        f"PokerStars text:3: 9999... has more digits than a seat's number, a table's size or a count of cards:"
+        f" 'Seat {'9' * 155}...'",
+    ),
+    (
+        lambda: _stars(HAND.replace("Dealt to Ann [Jh Jd]", "Dealt to Ann [Jh Jd", 1)),
+        "PokerStars text:9: the cards dealt are not in brackets: 'Dealt to Ann [Jh Jd'",
+    ),
+    (lambda: ohh.parse_text("[" * 100_000), "OHH text: JSON nested too deeply to read"),
+    (lambda: pokerstars.TextReader(["junk"], 1, "", False).read(), "PokerStars text:1: not a hand header: 'junk'"),
     (
         lambda: _stars_header("PokerStars Hand #1:  Hold'em No Limit ($0.10/$0.25 USD - 2024/06/06"),
         (
@@ -532,7 +562,9 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "OHH text: not JSON: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)",
     ),
     (lambda: ohh.parse_text("   "), "OHH text: no hand found"),
-    (lambda: ohh.from_ohh(OHH_BREACHES), "small_blind_amount: '1' is not an amount"),
+    (lambda: ohh.from_ohh(_paid(OHH_BREACHES)), "small_blind_amount: '1' is not an amount"),
+    # A winner who is not a player is refused, even by the lenient reader: he cannot be paid.
+    (lambda: ohh.from_ohh(OHH_BREACHES), "OHH: ohh.pots[0].player_wins[0]: a player's id and win_amount"),
     (lambda: ohh.from_ohh([]), 'OHH: a hand history is an object {"ohh": {...}}'),
     (
         lambda: ohh.from_ohh(OHH_FATAL),

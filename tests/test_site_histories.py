@@ -222,3 +222,11 @@ def test_strict_fails_a_hand_that_cannot_be_checked(tmp_path: Path) -> None:
     path.write_text(text.replace("Omaha Pot Limit", "Courchevel Pot Limit"))
     assert check_site_file(str(path), "tda")[0]["status"] == "skipped"
     assert check_site_file(str(path), "tda", strict=True)[0]["status"] == "failed"
+
+
+def test_a_big_blind_all_in_short_of_the_level_leaves_the_level_to_call() -> None:
+    """At 15/30 a big blind all in for 20 leaves 30 to call: the blinds are the header's level,
+    not what was posted."""
+    [hand] = pokerstars.read_file(DATA / "pokerstars" / "short-big-blind.txt")
+    verdict = check(hand, rulebook("tda"))
+    assert verdict.status == "verified", verdict.reason

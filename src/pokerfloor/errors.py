@@ -34,6 +34,7 @@ __all__ = [
     "NoActionPendingError",
     "NotYourTurnError",
     "PokerfloorError",
+    "RoomError",
     "RulebookError",
     "SituationError",
     "magnitude",
@@ -220,12 +221,20 @@ class HandHistoryError(PokerfloorError):
     code = "hand-history"
 
 
+class RoomError(PokerfloorError):
+    """A request the table server (:mod:`pokerfloor.room`) refuses: a seat taken, a buy-in out of
+    range, a player acting for a seat not his, a message it cannot read."""
+
+    code = "room"
+
+
 class FrozenError(AttributeError):
     """A field of a value that does not change (a table, a rulebook, a variant, a chip unit)
     was assigned or deleted: make another (``table.replace(...)``, ``rules.override(...)``)."""
 
 
 def frozen(value: object, name: str, *, deleting: bool = False) -> FrozenError:
-    """The error for assigning (or deleting) field ``name`` of ``value``."""
-    verb = "delete" if deleting else "assign to"
-    return FrozenError(f"cannot {verb} field {name!r}: a {type(value).__name__} does not change (make another)")
+    """The error for assigning (or deleting) field ``name`` of ``value`` (in English: an
+    ``AttributeError`` is a programmer's, said in the language of the code)."""
+    key = "frozen.delete" if deleting else "frozen.assign"
+    return FrozenError(render(key, DEFAULT_LANGUAGE, field=repr(name), kind=type(value).__name__))

@@ -216,9 +216,11 @@ def _raked(
 
 
 def _past_first_street(hand: Hand) -> bool:
-    """Whether the hand went past its first betting round (a flop, a fourth street, a draw)."""
+    """Whether the hand went past its first betting round (a flop, a fourth street, a draw), read
+    from what the record dealt: a hand won by a fold after the flop shows no board at its end,
+    and was raked ("no flop, no drop" asks whether a flop was dealt)."""
     if hand.table.variant.board_cards:
-        return bool(hand.board)
+        return any(event.kind == "board" for event in hand.log)
     first_action = next((k for k, event in enumerate(hand.log) if event.kind == "action"), None)
     return first_action is not None and any(e.kind in ("deal", "draw") for e in hand.log[first_action:])
 

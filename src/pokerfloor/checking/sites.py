@@ -24,10 +24,17 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.core.table import Table
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.formats.runs import RunAwards, pot_awards
-from pokerfloor.formats.sites.files import site_hands
+from pokerfloor.formats.sites.files import site_readings
 from pokerfloor.formats.sites.games import NOT_PLAYED, SITE_GAMES, registry_variant
-from pokerfloor.formats.sites.hand import Event, SiteHand
-from pokerfloor.formats.sites.replay import DisagreementError, SiteReplayer, SiteSeating, said, site_table
+from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand
+from pokerfloor.formats.sites.replay import (
+    DisagreementError,
+    NotPlayedError,
+    SiteReplayer,
+    SiteSeating,
+    said,
+    site_table,
+)
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.rules import PRESETS, Rulebook, rulebook
@@ -134,6 +141,9 @@ def replay_site(hand: SiteHand, rules: Rulebook) -> SiteReplay:
         replay = _Check(hand, seating, table, verdict)
         out.hand, out.unit, out.names = replay.hand, seating.unit, seating.names
         replay.run()
+    except NotPlayedError as error:
+        out.hand = None
+        verdict.status, verdict.reason, verdict.line = "skipped", f"convention not played yet: {error}", error.line
     except DisagreementError as error:
         out.hand = None
         if hand.partial and error.partial:
@@ -208,7 +218,7 @@ class _Check(SiteReplayer):
         if site.partial:
             raise DisagreementError("the record stops before its summary", partial=True)
         self.compare_returns()
-        ours = hand.dead + sum(hand.committed) + seating.unit.chips(site.added)
+        ours = hand.dead + sum(hand.committed) + self.added_later()
         site_total = self.site_total()
         if site_total is not None and site_total - sum(self.kept) != ours:
             raise DisagreementError(
@@ -218,8 +228,13 @@ class _Check(SiteReplayer):
         awards = self.awards()
         if awards is None:
             return
-        _add_to_main_pot(awards, seating.unit.chips(site.added))
+        _add_to_main_pot(awards, self.added_later())
         self.compare_awards(awards)
+
+    def added_later(self) -> int:
+        """The chips the site added to the pot after the play began (the money it added before is
+        the table's from the start: :func:`~pokerfloor.formats.sites.replay.site_table`)."""
+        return self.seating.unit.chips(self.site.added) - self.table.pot
 
     def site_total(self) -> int | None:
         """The site's total pot in chips; a total written net of the rake (some trackers' exports)
@@ -228,8 +243,8 @@ class _Check(SiteReplayer):
         if site.total_pot is None:
             return None
         total = unit.chips(site.total_pot)
-        ours = self.hand.dead + sum(self.hand.committed) + unit.chips(site.added)
-        rake = unit.chips(site.rake) if site.rake is not None else 0
+        ours = self.hand.dead + sum(self.hand.committed) + self.added_later()
+        rake = unit.chips(_house_take(site) or Decimal(0))
         if total != ours and rake and total + rake == ours:
             note = "the total pot is written net of the rake"
             if note not in self.verdict.forgiven:
@@ -243,7 +258,7 @@ class _Check(SiteReplayer):
         walks) or stayed in the pot to be collected back by their owner (other sites' walks)."""
         hand, seating, site = self.hand, self.seating, self.site
         written = {e.player for e in site.events if e.kind == "return"}
-        ours_total = hand.dead + sum(hand.committed) + seating.unit.chips(site.added)
+        ours_total = hand.dead + sum(hand.committed) + self.added_later()
         unwritten = {
             seat: hand.returned[seat] - self.returned[seat]
             for seat, name in enumerate(seating.names)
@@ -256,7 +271,7 @@ class _Check(SiteReplayer):
                     f"the record does not write the uncalled {seating.money(chips)} returned to"
                     f" {seating.names[seat]}; its pot says it came back"
                 )
-        elif unwritten and total == ours_total + sum(unwritten.values()):
+        elif unwritten and (total == ours_total + sum(unwritten.values()) or "returns-collected" in site.conventions):
             for seat, chips in unwritten.items():
                 self.kept[seat] = chips
                 self.verdict.forgiven.append(
@@ -334,24 +349,30 @@ class _Check(SiteReplayer):
                 seat = seating.index[event.player]
                 collected[seat] = unit.chips(site.won.get(event.player, Decimal(0)))
                 self.verdict.notes.append(f"{event.player} cashed out for {event.amount}; the pot checked as won")
-        rake = unit.chips(site.rake) if site.rake is not None else 0
+        kept = _house_take(site)
         total = sum(ours)
-        if site.rake is not None and sum(collected) + rake != total:
+        if "rake-unwritten" in site.conventions and kept is None and total - sum(collected) >= 0:
+            kept = seating.unit.amount(total - sum(collected))  # what the site kept, as the record has it
+            if kept:
+                self.verdict.notes.append(f"the record writes no rake: the site kept {kept}")
+        rake = unit.chips(kept or Decimal(0))
+        if kept is not None and sum(collected) + rake != total:
             added = f" ({site.added} of it added by the site)" if site.added else ""
             gap = sum(collected) + rake - total
             more = f"{seating.money(abs(gap))} {'more' if gap > 0 else 'less'} than the pot"
             raise DisagreementError(
                 f"the record contradicts itself: the site pays out {seating.money(sum(collected))} and rakes"
-                f" {site.rake} from a pot of {seating.money(total)}{added}: {more}"
+                f" {kept} from a pot of {seating.money(total)}{added}: {more}"
             )
         for seat, name in enumerate(seating.names):
             short = ours[seat] - collected[seat]
-            if short < 0 or (short > rake and site.rake is not None) or (short and site.rake is None):
+            if short < 0 or (short > rake and kept is not None) or (short and kept is None):
                 raise DisagreementError(
                     self._award_message(awards, seat, name, collected[seat]), rule=self.table.rules.cite("side-pots")
                 )
-        if rake:
-            self.verdict.notes.append(f"rake {site.rake} taken from the winners' shares")
+        if rake and site.rake is not None:
+            fees = "".join(f" and {name} {fee}" for name, fee in site.fees.items() if fee)
+            self.verdict.notes.append(f"rake {site.rake}{fees} taken from the winners' shares")
 
     def _award_message(self, awards: RunAwards, seat: int, name: str, collected: int) -> str:
         seating = self.seating
@@ -368,6 +389,12 @@ class _Check(SiteReplayer):
         return f"{name}: the rules award {seating.money(ours)}, the site paid {seating.money(collected)}"
 
 
+def _house_take(site: SiteHand) -> Decimal | None:
+    """What the house kept from the pot: the rake and the fees beside it (GGPoker's jackpot), or
+    ``None`` when the record says nothing of a rake."""
+    return None if site.rake is None else site.rake + sum(site.fees.values(), Decimal(0))
+
+
 def _add_to_main_pot(awards: RunAwards, chips: int) -> None:
     """Money the site put in the pot (splash the pot) goes with the main pot, on the first board,
     shared as it is (the odd chips to its first winners)."""
@@ -382,23 +409,35 @@ def _add_to_main_pot(awards: RunAwards, chips: int) -> None:
 
 
 def check_site_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
-    """Check every hand of a site file; the results as ``check --json`` objects. A hand that trips
-    an error nobody foresaw fails alone; a file that cannot be read fails whole. Under ``strict``
-    a hand that cannot be checked (a game not played, a record cut short) fails, as in PHH."""
+    """Check every hand of a site file; the results as ``check --json`` objects. Every hand is
+    one result: a hand that cannot be read fails with the reader's refusal and its line, and the
+    hands after it are read; a hand that trips an error nobody foresaw fails alone. Under
+    ``strict`` a hand that cannot be checked (a game not played, a record cut short) fails, as in PHH."""
     from pathlib import Path  # noqa: PLC0415 - for site files only: a check of PHH files needs none
 
     rules = rulebook(rulebook_name)
     results: list[dict[str, Any]] = []
+    readings = site_readings(Path(path), strict=strict)
     try:
-        for hand in site_hands(Path(path), strict=strict):
-            try:
-                result = check(hand, rules).as_json()
-                if strict and result["status"] == "skipped":
-                    result["status"] = "failed"
-                results.append(result)
-            except Exception as error:  # a bug of ours costs this hand, not the run
-                reason = f"internal error: {type(error).__name__}: {error} (please report)"
-                results.append(Verdict(hand.file, hand.key, hand.variant, "failed", reason).as_json())
-    except PokerfloorError as error:
-        results.append(Verdict(path, "", "", "failed", str(error)).as_json())
+        for reading in readings:
+            results.append(_checked(reading, rules, strict))
+    except Exception as error:  # a bug of ours in the reader costs the rest of this file, not the run
+        reason = f"internal error: {type(error).__name__}: {error} (please report)"
+        results.append(Verdict(path, "", "", "failed", reason).as_json())
     return results
+
+
+def _checked(reading: SiteHand | UnreadHand, rules: Rulebook, strict: bool) -> dict[str, Any]:
+    """One hand's result: the reader's refusal, or the check's verdict."""
+    if isinstance(reading, UnreadHand):
+        unread = Verdict(reading.file, reading.number, "", "failed", str(reading.error), line=reading.line)
+        # The refusal's key names the cause (a summary counts the hands unread by it).
+        return {**unread.as_json(), "code": "unread: " + reading.error.key.removeprefix("refused.")}
+    try:
+        result = check(reading, rules).as_json()
+    except Exception as error:  # a bug of ours costs this hand, not the run
+        reason = f"internal error: {type(error).__name__}: {error} (please report)"
+        return Verdict(reading.file, reading.key, reading.variant, "failed", reason).as_json()
+    if strict and result["status"] == "skipped":
+        result["status"] = "failed"
+    return result

@@ -229,6 +229,13 @@ def _add_serve(commands: Any) -> None:
     add_serve_parser(commands)
 
 
+def _add_tables(commands: Any) -> None:
+    """The ``tables`` command (the table server), from its module (as above)."""
+    from pokerfloor.cli.tables import add_tables_parser  # noqa: PLC0415 - loaded only when this command is built
+
+    add_tables_parser(commands)
+
+
 #: Each command's name and what adds its parser to the subcommands, in the order the help lists them.
 _COMMANDS: dict[str, Callable[[Any], None]] = {
     "rule": _add_rule,
@@ -238,6 +245,7 @@ _COMMANDS: dict[str, Callable[[Any], None]] = {
     "tournament": _add_play,
     "icm": _add_play,
     "serve": _add_serve,
+    "tables": _add_tables,
 }
 
 

@@ -51,6 +51,9 @@ _ACE: Final = 12
 _DOWN: Final = tuple(range(_ACE, -1, -1))
 _MASK: Final = (1 << 13) - 1
 
+#: The ranks English names with a vowel sound (eight, ace): a low led by one is "an" 8-... low.
+_SAID_WITH_AN: Final = frozenset("8A")
+
 #: A hand's name before it is put in words: the catalog key of its kind, and its ranks by
 #: placeholder (``card`` a single rank, ``many`` a rank in the plural, ``cards`` several).
 _Named = tuple[str, dict[str, int | tuple[int, ...]]]
@@ -60,6 +63,9 @@ def hand_name(evaluator: Evaluator, rank: int, lang: str = DEFAULT_LANGUAGE) -> 
     """The hand ``evaluator`` ranked ``rank``, in words, in ``lang``. Raises :class:`KeyError`
     for an evaluator this module does not know."""
     key, ranks = _NAMERS[evaluator.name](rank)
+    cards = ranks.get("cards")
+    if key == "low" and isinstance(cards, tuple) and RANKS[cards[0]] in _SAID_WITH_AN:
+        key = "low.an"  # "an 8-6-5-4-3 low" (the other languages' sentence is their plain one)
     return render(f"hand.{key}", lang, **{name: _words(name, value, lang) for name, value in ranks.items()})
 
 

@@ -401,8 +401,33 @@ def _keep_the_sites_money(out: SiteHand, like: SiteHand, hand: Hand) -> None:
         at = 1 + _first_street(out.events)
         out.events[at:at] = adds
     out.events += [e for e in like.events if e.kind in ("show", "muck", "collect", "cash-out")]
+    if "returns-collected" in like.conventions:  # written as the rules return them: collected without
+        out.events = _collected_net_of_returns(out.events, like, hand)
     out.total_pot, out.pots, out.rake = like.total_pot, list(like.pots), like.rake
+    out.fees = dict(like.fees)
     out.added, out.won, out.forgiven = like.added, dict(like.won), list(like.forgiven)
+    if "rake-unwritten" in like.conventions and like.total_pot is None:
+        _unwritten_rake(out, like, hand)
+
+
+def _collected_net_of_returns(events: list[Event], like: SiteHand, hand: Hand) -> list[Event]:
+    """The collected amounts of a record that pays the uncalled bets back with the pot (888poker's),
+    each less what the rules return to its player (written as returned)."""
+    unit = ChipUnit.finest(like.amounts())
+    owed = {hand.names[seat]: unit.amount(chips) for seat, chips in enumerate(hand.returned) if chips}
+    out: list[Event] = []
+    for event in reversed(events):  # the player's last collect
+        less = owed.pop(event.player, Decimal(0)) if event.kind == "collect" else Decimal(0)
+        out.append(replace(event, amount=(event.amount or Decimal(0)) - less) if less else event)
+    return out[::-1]
+
+
+def _unwritten_rake(out: SiteHand, like: SiteHand, hand: Hand) -> None:
+    """A record that writes no rake nor total pot (888poker's), written by one that does: the
+    total the bets make, and the rake what the winners are short of."""
+    total = out_total(hand, like)
+    paid = sum((e.amount or Decimal(0) for e in out.events if e.kind == "collect"), Decimal(0))
+    out.total_pot, out.rake = total, max(total - paid, Decimal(0))
 
 
 def out_total(hand: Hand, like: SiteHand) -> Decimal:

@@ -4,17 +4,19 @@ by hand (a corpus is checked by :func:`pokerfloor.checking.sites.check_site_file
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from pokerfloor import _moved
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats.sites.hand import UnreadHand
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from pokerfloor.formats.sites.hand import SiteHand
 
-__all__ = ["SITE_SUFFIXES", "is_site_file", "site_hands"]
+__all__ = ["SITE_SUFFIXES", "is_site_file", "site_hands", "site_reader", "site_readings"]
 
 
 def __getattr__(name: str) -> Any:
@@ -33,12 +35,50 @@ def is_site_file(path: str | Path) -> bool:
 
 
 def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
-    """The hands of a site file, one at a time."""
+    """The hands of a site file, one at a time; raises at the first hand that cannot be read."""
+    for reading in site_readings(path, strict=strict):
+        if isinstance(reading, UnreadHand):
+            raise reading.error
+        yield reading
+
+
+def site_readings(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
+    """Every hand of a site file, each read on its own: a hand that cannot be read is an
+    :class:`~pokerfloor.formats.sites.hand.UnreadHand` (the refusal and its line), and the hands
+    after it are read; a file that cannot be read at all is one. The site is told from the text
+    (:func:`site_reader`), not from the file's name."""
     if path.suffix.lower() == ".ohh":
-        from pokerfloor.formats.sites.ohh import iter_file  # noqa: PLC0415 - the JSON reader is loaded for .ohh files only
+        from pokerfloor.formats.sites.ohh import iter_readings  # noqa: PLC0415 - the JSON reader is loaded for .ohh files only
 
-        yield from iter_file(path, strict=strict)
-    else:
-        from pokerfloor.formats.sites import pokerstars  # noqa: PLC0415 - the site readers are loaded for site files only
+        yield from iter_readings(path, strict=strict)
+        return
+    from pokerfloor.formats.sites import text as site_text  # noqa: PLC0415 - the site readers are loaded for site files only
 
-        yield from pokerstars.iter_file(path, strict=strict)
+    try:
+        text = site_text.read_text(path)
+    except HandHistoryError as error:
+        yield UnreadHand(str(path), "", 1, error)
+        return
+    yield from site_reader(text)(text, str(path), strict=strict)
+
+
+def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
+    """The reader of the site whose text this is, told from the first hand's header: GGPoker's
+    ``Poker Hand #``, Winamax's ``Winamax Poker - ... HandId: #``, 888poker's ``***** 888poker
+    Hand History for Game``, else PokerStars' (and the trackers' and other sites' files in its
+    format)."""
+    from pokerfloor.formats.sites import ggpoker, pacific, pokerstars, winamax  # noqa: PLC0415 - the site readers are loaded for site files only
+
+    readers = (
+        (ggpoker.is_header, ggpoker.iter_readings),
+        (winamax.is_header, winamax.iter_readings),
+        (pacific.is_title, pacific.iter_readings),
+    )
+    for line in text.splitlines():
+        header = line.strip().lstrip("\ufeff")
+        for is_header, read in readers:
+            if is_header(header):
+                return read
+        if pokerstars.is_header(header):
+            break
+    return pokerstars.iter_readings

@@ -13,8 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-__all__ = ["Event", "Seat", "SiteHand", "Tournament"]
+if TYPE_CHECKING:
+    from pokerfloor.errors import HandHistoryError
+
+__all__ = ["Event", "Seat", "SiteHand", "Tournament", "UnreadHand"]
 
 #: The kinds of :class:`Event`, in the order a hand may meet them.
 EVENT_KINDS = (
@@ -29,6 +33,13 @@ EVENT_KINDS = (
     "collect",  # a player collects ``amount`` from a pot: detail "pot", "main pot", "side pot-1"; run in ``run``
     "cash-out",  # a player cashed the hand out for ``amount`` (``to``: the fee)
     "add",  # money the site adds to the pot (splash the pot): amount
+)
+
+
+#: The records' conventions a :class:`SiteHand` may name (:attr:`SiteHand.conventions`).
+CONVENTIONS = (
+    "returns-collected",  # an uncalled bet is not written returned: its owner collects it with the pot
+    "rake-unwritten",  # the record writes no rake: the winners collect the pot less what the site kept
 )
 
 
@@ -80,7 +91,10 @@ class SiteHand:
     name of it and ``structure`` the betting structure's (``"holdem"``, ``"no-limit"``), or ``""``
     when the reader does not know the game. ``stakes`` are the blinds (or the small and big bet of a
     fixed-limit game) as written; ``boards`` each board's cards, one per run; ``runs`` how many
-    times the board was dealt (two boards of split hold'em count as two runs)."""
+    times the board was dealt (two boards of split hold'em count as two runs); ``fees`` what the
+    house keeps from the pot beside the ``rake``, by name (GGPoker's ``jackpot`` and ``bingo``);
+    ``conventions`` the record's ways of writing the money that the check reads as such
+    (:data:`CONVENTIONS`)."""
 
     site: str
     number: str
@@ -105,6 +119,8 @@ class SiteHand:
     total_pot: Decimal | None = None
     pots: list[Decimal] = field(default_factory=list)
     rake: Decimal | None = None
+    fees: dict[str, Decimal] = field(default_factory=dict)
+    conventions: set[str] = field(default_factory=set)
     added: Decimal = Decimal(0)
     won: dict[str, Decimal] = field(default_factory=dict)
     cancelled: bool = False
@@ -132,6 +148,7 @@ class SiteHand:
         found += [a for a in (self.ante, self.cap, self.total_pot, self.rake) if a is not None]
         found += self.pots
         found += self.won.values()
+        found += self.fees.values()
         for event in self.events:
             found += [a for a in (event.amount, event.to) if a is not None]
         return found
@@ -140,3 +157,15 @@ class SiteHand:
     def key(self) -> str:
         """How a verdict names the hand: the site's hand number."""
         return self.number
+
+
+@dataclass(frozen=True, slots=True)
+class UnreadHand:
+    """A hand the reader refused: the file, the hand's number (``""`` when its header names none),
+    the line it starts on and the refusal. A file's hands are read one by one, so that a hand
+    that cannot be read is counted as one, with its reason and its line."""
+
+    file: str
+    number: str
+    line: int
+    error: HandHistoryError

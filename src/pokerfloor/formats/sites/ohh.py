@@ -21,7 +21,7 @@ from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase, Phrases
 from pokerfloor.formats.sites.dates import utc_iso
 from pokerfloor.formats.sites.games import DEALT_AS, SITE_GAMES
-from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament
+from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, UnreadHand
 
 __all__ = ["SPEC_VERSION", "dumps", "from_ohh", "iter_file", "parse_text", "to_ohh", "validate"]
 
@@ -212,31 +212,59 @@ def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteH
 
 
 def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
-    """The hands of an ``.ohh`` file."""
+    """The hands of an ``.ohh`` file; raises at the first hand it cannot read."""
+    for reading in iter_readings(path, strict=strict):
+        if isinstance(reading, UnreadHand):
+            raise reading.error
+        yield reading
+
+
+def iter_readings(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
+    """Every hand of an ``.ohh`` file, each read on its own: an object that is no hand the
+    reader takes is an :class:`UnreadHand`; text that is not JSON ends the file's hands there."""
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
-        raise HandHistoryError(code="unreadable", params={"path": str(path), "reason": str(error)}) from None
-    yield from _iter_text(text, str(path), strict)
+        unreadable = HandHistoryError(code="unreadable", params={"path": str(path), "reason": str(error)})
+        yield UnreadHand(str(path), "", 1, unreadable)
+        return
+    yield from _readings(text, str(path), strict)
 
 
 def _iter_text(text: str, file: str, strict: bool) -> Iterator[SiteHand]:
+    for reading in _readings(text, file, strict):
+        if isinstance(reading, UnreadHand):
+            raise reading.error
+        yield reading
+
+
+def _readings(text: str, file: str, strict: bool) -> Iterator[SiteHand | UnreadHand]:
     decoder = json.JSONDecoder(parse_float=Decimal, parse_int=_whole)
     position, found = 0, False
+    named = file or Phrase("at.ohh-text")
     while True:
         while position < len(text) and text[position].isspace():
             position += 1
         if position >= len(text):
             break
+        line = text.count("\n", 0, position) + 1
+        found = True
         try:
             document, position = decoder.raw_decode(text, position)
         except json.JSONDecodeError as error:
-            params = {"file": file or Phrase("at.ohh-text"), "error": str(error)}
-            raise HandHistoryError(code="bad-json", params=params) from None
-        found = True
-        yield from_ohh(document, file, strict=strict)
+            unread = HandHistoryError(code="bad-json", params={"file": named, "error": str(error)})
+            yield UnreadHand(file, "", line, unread)
+            return
+        except RecursionError:  # arrays in arrays, deeper than Python's stack
+            nested = HandHistoryError(code="bad-json", variant="nested", params={"file": named})
+            yield UnreadHand(file, "", line, nested)
+            return
+        try:
+            yield from_ohh(document, file, strict=strict)
+        except HandHistoryError as error:
+            yield UnreadHand(file, "", line, error)
     if not found:
-        raise HandHistoryError(code="no-hand", variant="ohh", params={"file": file or Phrase("at.ohh-text")})
+        yield UnreadHand(file, "", 1, HandHistoryError(code="no-hand", variant="ohh", params={"file": named}))
 
 
 def _whole(text: str) -> int:
@@ -255,9 +283,10 @@ def from_ohh(document: Any, file: str = "", *, strict: bool = False) -> SiteHand
     """One OHH object as a :class:`SiteHand`. The specification's breaches fail under ``strict``
     and are listed in :attr:`SiteHand.forgiven` otherwise; what cannot be read at all fails."""
     problems = validate(document)
-    fatal = [p for p in problems if p.endswith("required") or "an object" in p or "array" in p]
+    # A winner who is no player cannot be paid: fatal, as a field missing is.
+    fatal = [p for p in problems if p.endswith("required") or "an object" in p or "array" in p or "player_wins[" in p]
     if fatal or (strict and problems):
-        params = {"file": file or Phrase("at.ohh"), "problems": Phrases(fatal or problems)}
+        params = {"file": file or Phrase("at.ohh"), "problems": Phrases(problems if strict else fatal)}
         raise HandHistoryError(code="bad-field", variant="ohh", params=params)
     ohh = document["ohh"]
     game = _GAMES.get(ohh["game_type"], "")
@@ -546,8 +575,10 @@ def _pots_of(hand: SiteHand, ids: Mapping[str, int]) -> list[dict[str, Any]]:
         wins = by_pot[name]
         paid = sum((w["win_amount"] for w in wins), Decimal(0))
         rake = (hand.rake or Decimal(0)) if number == 0 else Decimal(0)
+        fees = sum(hand.fees.values(), Decimal(0)) if number == 0 else Decimal(0)  # OHH's jackpot
         # A pot's amount is what was in it: what its winners took and what the site raked.
-        pots.append({"number": number, "amount": paid + rake, "rake": rake, "player_wins": wins})
+        pot = {"number": number, "amount": paid + rake + fees, "rake": rake, "player_wins": wins}
+        pots.append({**pot, "jackpot": fees} if fees else pot)
     return pots
 
 

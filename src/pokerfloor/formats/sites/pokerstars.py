@@ -40,94 +40,47 @@ from pathlib import Path
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.sites.games import DEALT_AS, LIMITS, SITE_GAMES, game_title, registry_variant
-from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament
+from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, UnreadHand
+from pokerfloor.formats.sites.stars_lines import (
+    ACTIONS,
+    ALL_IN,
+    AMOUNT,
+    BRACKETS,
+    CURRENCY,
+    DRAW,
+    GAME,
+    HEADER,
+    LEVEL,
+    MOST_DIGITS,
+    NOTICES,
+    POST,
+    POSTS,
+    RUN_STREETS,
+    RUNS,
+    SEAT,
+    STAKES,
+    STREET,
+    TABLE,
+    TABLE_TALK,
+    TOURNAMENT,
+)
+from pokerfloor.formats.sites.text import MAX_FILE_BYTES, decode, quoted, read_each, read_text
+from pokerfloor.formats.sites.text import split_hands as split_text
 from pokerfloor.formats.units import read_amount
 
-__all__ = ["decode", "iter_file", "parse_text", "read_file", "split_hands"]
-
-#: The largest file the reader takes whole (a player's database is many files, not one).
-MAX_FILE_BYTES = 256 * 1024 * 1024
-
-_HEADER = re.compile(r"^\s*(?P<site>[^#\n]*?)\s*(?:Hand|Game)\s+#(?P<number>[\w-]+):\s*(?P<rest>.*)$", re.IGNORECASE)
-_TOURNAMENT = re.compile(r"^Tournament #(?P<number>\d+),\s*(?P<rest>.*)$", re.IGNORECASE)
-_LEVEL = re.compile(r"\s+-\s+(?:Match Round \w+, )?Level (?P<level>[\w]+)\s*(?:\((?P<stakes>[^)]*)\))?")
-_GAME = re.compile(
-    r"^(?P<base>.+?)\s+(?P<limit>no limit|pot limit|fixed limit|spread limit|limit)$",
-    re.IGNORECASE,
-)
-_STAKES = re.compile(r"(?P<small>[^\s/\d]*[\d.,]+)\s*/\s*(?P<big>[^\s/\d]*[\d.,]+)")
-_CURRENCY = re.compile(r"\b(?P<code>[A-Z]{3})\s*\)?\s*$")
-_TABLE = re.compile(
-    r"^\s*Table (?:ID )?'(?P<name>.*)'\s*(?:(?P<max>\d+)-max)?(?P<middle>.*?)"
-    r"(?:Seat #(?P<button>\d+) is the button)?\s*$",
-    re.IGNORECASE,
-)
-_SEAT = re.compile(
-    r"^\s*Seat (?P<number>\d+): (?P<name>.+?) \((?P<stack>[^\s()]+) in chips"
-    r"(?:, (?P<bounty>[^)]*?) bounty)?\)(?P<rest>.*)$"
-)
-_STREET = re.compile(r"^\s*\*\*\* (?P<name>[^*]+?) \*\*\*\s*(?P<cards>.*)$")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
-_AMOUNT = r"([^\s\d]*\d[\d,]*(?:\.\d+)?)"
-_ALL_IN = re.compile(r"\s+and (?:is all-in|has reached the [^\s]+ cap)\s*$")
-
-_POSTS = {
-    "small blind": "small blind",
-    "big blind": "big blind",
-    "small & big blinds": "dead",
-    "the ante": "ante",
-    "ante": "ante",
-    "button blind": "button blind",
-    "straddle": "straddle",
-}
-_POST = re.compile(
-    r"^posts (?P<what>small & big blinds|small blind|big blind|the ante|ante|button blind|straddle) " + _AMOUNT
-)
-_ACTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("fold", re.compile(r"^folds(?:\s*\[(?P<cards>[^\]]*)\])?$")),
-    ("check", re.compile(r"^checks$")),
-    ("call", re.compile(r"^calls " + _AMOUNT + "$")),
-    ("bet", re.compile(r"^bets " + _AMOUNT + "$")),
-    ("raise", re.compile(r"^raises " + _AMOUNT + " to " + _AMOUNT + "$")),
-    ("bring-in", re.compile(r"^brings in for " + _AMOUNT + "$")),
-    ("complete", re.compile(r"^completes it to " + _AMOUNT + "$")),
-)
-_DRAW = re.compile(
-    r"^(?:discards (?P<count>\d+) cards?(?:\s*\[(?P<cards>[^\]]*)\])?|stands pat(?: on \[(?P<kept>[^\]]*)\])?)$"
-)
-#: Lines about the table, not the hand: kept out of the record, never an error.
-_TABLE_TALK = re.compile(
-    r"(?: joins the table at seat #\d+| leaves the table| has timed out(?: while disconnected)?"
-    r"| is (?:dis)?connected| has returned| will be allowed to play after the button"
-    r"| was removed from the table for failing to post| finished the tournament.*| wins the tournament.*"
-    r"| is sitting out| sits out| has reached the .* cap"
-    r"|: is sitting out|: sits out|: is disconnected|: has timed out|: has returned|: said, \".*\"| said, \".*\")$"
-)
-_NOTICES = re.compile(
-    r"^(?:Betting is capped|Pair on board - a double bet is allowed|No low hand qualified|The deck is reshuffled"
-    r"|Hand was run (?:twice|three times)|\*{3,} # \d+ \*+|.*: Table deposit .*)$"
-)
-
-#: The ordinal words of a run (``*** SECOND RIVER ***``).
-_RUNS = {"first": 1, "second": 2, "third": 3}
-
+__all__ = [
+    "MAX_FILE_BYTES",
+    "TextReader",
+    "decode",
+    "is_header",
+    "iter_file",
+    "iter_readings",
+    "parse_text",
+    "read_file",
+    "split_hands",
+]
 
 # -- files --------------------------------------------------------------------------------------
-
-
-def decode(data: bytes) -> tuple[str, str]:
-    """The text of a file and the encoding it was in: UTF-8 (a byte order mark dropped), else
-    Windows-1252 (ISO-8859-1 with the euro sign at 0x80), else ISO-8859-1."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        pass
-    try:
-        return data.decode("cp1252"), "windows-1252"
-    except UnicodeDecodeError:
-        return data.decode("latin-1"), "iso-8859-1"
 
 
 def read_file(path: Path, *, strict: bool = False) -> list[SiteHand]:
@@ -136,17 +89,8 @@ def read_file(path: Path, *, strict: bool = False) -> list[SiteHand]:
 
 
 def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
-    """The hands of a PokerStars file, one at a time."""
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise HandHistoryError(
-                code="unreadable", variant="larger", params={"path": str(path), "most": MAX_FILE_BYTES}
-            )
-        data = path.read_bytes()
-    except OSError as error:
-        raise HandHistoryError(code="unreadable", params={"path": str(path), "reason": str(error)}) from None
-    text, _ = decode(data)
-    yield from iter_text(text, str(path), strict=strict)
+    """The hands of a PokerStars file, one at a time; raises at the first hand it cannot read."""
+    yield from iter_text(read_text(path), str(path), strict=strict)
 
 
 def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
@@ -155,39 +99,60 @@ def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteH
 
 
 def iter_text(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand]:
-    """The hands of PokerStars text, one at a time; raises for text holding no hand."""
-    found = False
-    for first, lines in split_hands(text):
-        found = True
-        yield _Reader(lines, first, file, strict).read()
-    if not found:
-        raise HandHistoryError(code="no-hand", variant="pokerstars", params={"file": file or Phrase("at.the-text")})
+    """The hands of PokerStars text, one at a time; raises at the first hand it cannot read (and
+    for text holding no hand)."""
+    for reading in iter_readings(text, file, strict=strict):
+        if isinstance(reading, UnreadHand):
+            raise reading.error
+        yield reading
+
+
+def iter_readings(
+    text: str, file: str = "", *, strict: bool = False, reader: type[TextReader] | None = None
+) -> Iterator[SiteHand | UnreadHand]:
+    """Every hand of the text, each read on its own by ``reader`` (this module's, or a site's
+    that writes PokerStars' shapes with its own words): a hand it refuses is an
+    :class:`~pokerfloor.formats.sites.hand.UnreadHand` with the refusal and its line."""
+    kind = reader or TextReader
+
+    def read(lines: list[str], first: int) -> SiteHand:
+        """One hand's lines read by the reader."""
+        return kind(lines, first, file, strict).read()
+
+    return read_each(text, file, split_text(text, kind.starts_hand), read, kind.SITE)
 
 
 def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     """Each hand's lines and the number of its first line (counting from 1): a hand starts at a
     header line; what comes before the first one (a tracker's note) belongs to no hand."""
-    lines = text.lstrip("\ufeff").splitlines()
-    start: int | None = None
-    for index, line in enumerate(lines):
-        if _HEADER.match(line.lstrip("\ufeff")) and _looks_like_header(line):
-            if start is not None:
-                yield start + 1, lines[start:index]
-            start = index
-    if start is not None:
-        yield start + 1, lines[start:]
+    return split_text(text, is_header)
 
 
-def _looks_like_header(line: str) -> bool:
-    """A header names a game in parentheses or a tournament, and is not a player's line."""
-    return ":" in line and ("(" in line or "Tournament #" in line) and not line.lstrip().startswith(("Seat ", "***"))
+def is_header(line: str) -> bool:
+    """Whether ``line`` starts a hand: it names a hand's number, and a game in parentheses or a
+    tournament, and is not a player's line."""
+    return (
+        HEADER.match(line) is not None
+        and ":" in line
+        and ("(" in line or "Tournament #" in line)
+        and not line.lstrip().startswith(("Seat ", "***"))
+    )
 
 
 # -- one hand -----------------------------------------------------------------------------------
 
 
-class _Reader:
-    """Reads one hand's lines, section by section."""
+class TextReader:
+    """Reads one hand's lines, section by section. A site that writes PokerStars' shapes with
+    words of its own reads with a subclass (:mod:`~pokerfloor.formats.sites.ggpoker`)."""
+
+    #: The site, as the refusal of a text holding no hand of it names it (``refused.no-hand.<SITE>``).
+    SITE = "pokerstars"
+
+    @staticmethod
+    def starts_hand(line: str) -> bool:
+        """Whether ``line`` starts a hand of this reader's site (:func:`is_header`)."""
+        return is_header(line)
 
     def __init__(self, lines: list[str], first: int, file: str, strict: bool) -> None:
         self.lines = lines
@@ -202,22 +167,32 @@ class _Reader:
 
     # -- errors and forgiveness --
     def where(self, index: int) -> Phrase:
-        file = self.file or Phrase("at.pokerstars-text")
+        """Where line ``index`` is: the file (or the text) and the line's number."""
+        file = self.file or Phrase(f"at.{self.SITE}-text")
         return Phrase("at.line", {"file": file, "line": str(self.first + index)})
 
     def error(self, index: int, variant: str, code: str = "bad-line", **params: object) -> HandHistoryError:
         """The refusal of line ``index``: the sentence ``refused.<code>.<variant>``, the line
         named and quoted (``where``, ``line``), and ``params``."""
-        quoted = {"where": self.where(index), "line": repr(self.lines[index].strip()), **params}
-        return HandHistoryError(code=code, variant=variant, params=quoted)
+        named = {"where": self.where(index), "line": quoted(self.lines[index]), **params}
+        return HandHistoryError(code=code, variant=variant, params=named)
+
+    def number(self, index: int, text: str) -> int:
+        """A seat's number, a table's size or a count of cards as written: more digits than any
+        table or hand has are refused (Python would not even read 5,000 of them)."""
+        if len(text) > MOST_DIGITS:
+            raise self.error(index, "number", number=text[:MOST_DIGITS] + "...")
+        return int(text)
 
     def forgive(self, index: int, what: Phrase) -> None:
+        """Note what the lenient reader skipped or guessed at line ``index`` (a refusal under ``strict``)."""
         if self.strict:
             raise self.error(index, "line", code="strict", what=what)
         self.hand.forgiven.append(f"line {self.first + index}: {what}")
 
     # -- reading --
     def read(self) -> SiteHand:
+        """The hand its lines record."""
         self.header(self.lines[0].lstrip("\ufeff"))
         for index in range(1, len(self.lines)):
             line = self.lines[index].rstrip()
@@ -228,7 +203,8 @@ class _Reader:
         return self.hand
 
     def header(self, line: str) -> None:
-        match = _HEADER.match(line)
+        """The header: the site, the hand's number, the game and stakes, or the tournament."""
+        match = HEADER.match(line)
         if match is None:  # pragma: no cover - split_hands starts hands at headers only
             raise self.error(0, "not-header")
         hand = self.hand
@@ -238,7 +214,7 @@ class _Reader:
         club = re.match(r"^\{(?P<club>[^}]*)\}\s*", rest)
         if club:
             rest = rest[club.end() :]
-        tournament = _TOURNAMENT.match(rest)
+        tournament = TOURNAMENT.match(rest)
         if tournament:
             self.tournament_header(tournament["number"], tournament["rest"])
             return
@@ -248,14 +224,15 @@ class _Reader:
         game, stakes = rest[:opened].strip(), rest[opened + 1 : closed]
         hand.started = rest[closed + 1 :].strip(" -")
         named, comma, after = stakes.partition(",")
-        if comma and _GAME.match(named.strip()):  # Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)
+        if comma and GAME.match(named.strip()):  # Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)
             game, stakes = named, after
         self.game(game.strip(), 0)
         self.stakes(stakes, 0)
 
     def tournament_header(self, number: str, rest: str) -> None:
+        """A tournament's header: its buy-in, the game and the level's stakes."""
         hand = self.hand
-        level = _LEVEL.search(rest)
+        level = LEVEL.search(rest)
         if level is None:
             raise self.error(0, "no-level")
         before, hand.started = rest[: level.start()], rest[level.end() :].strip(" -")
@@ -267,7 +244,7 @@ class _Reader:
         if buyin.lower().startswith("freeroll"):
             tournament.freeroll = True
         elif buyin:
-            code = _CURRENCY.search(buyin)
+            code = CURRENCY.search(buyin)
             if code:
                 tournament.currency = code["code"]
                 buyin = buyin[: code.start()].strip()
@@ -280,7 +257,8 @@ class _Reader:
             self.stakes(level["stakes"], 0)
 
     def game(self, text: str, index: int) -> None:
-        match = _GAME.match(text)
+        """The game and its structure, as the site names them; refused when unknown."""
+        match = GAME.match(text)
         if match is None or match["base"].lower() not in SITE_GAMES:
             raise self.error(index, "game", code="unsupported", game=repr(text))
         hand = self.hand
@@ -291,8 +269,9 @@ class _Reader:
             hand.runs = 2
 
     def stakes(self, text: str, index: int) -> None:
+        """The stakes (the blinds, or 6+ hold'em's ante and button blind), the currency and the cap."""
         hand = self.hand
-        code = _CURRENCY.search(text)
+        code = CURRENCY.search(text)
         if code:
             hand.currency = code["code"]
         cap = re.search(r"-\s*(?P<cap>[^\s-]+) Cap", text)
@@ -306,7 +285,7 @@ class _Reader:
             symbol_source = button[1]
             hand.stakes = (read_amount(ante[1]), read_amount(button[1]))
         else:
-            match = _STAKES.search(text)
+            match = STAKES.search(text)
             if match is None:
                 raise self.error(index, "stakes")
             symbol_source = match["small"]
@@ -315,16 +294,17 @@ class _Reader:
         hand.play_money = not hand.symbol and not hand.currency and hand.tournament is None
 
     def line(self, index: int, line: str) -> None:
+        """One line of the hand, by the section it is in."""
         if self.section == "seats" and self.seat_or_table(index, line):
             return
-        street = _STREET.match(line)
+        street = STREET.match(line)
         if street:
             self.street(index, street["name"], street["cards"])
             return
         if self.section == "summary":
             self.summary(index, line)
             return
-        if _NOTICES.match(line):
+        if NOTICES.match(line):
             return
         who = self.player_of(line)
         if who is None:
@@ -333,22 +313,23 @@ class _Reader:
         self.players_line(index, who, line[len(who) :])
 
     def seat_or_table(self, index: int, line: str) -> bool:
-        table = _TABLE.match(line)
+        """The table's line or a seat's (whether ``line`` was one)."""
+        table = TABLE.match(line)
         if table:
             hand = self.hand
             hand.table = table["name"]
-            hand.max_seats = int(table["max"]) if table["max"] else None
-            hand.button = int(table["button"]) if table["button"] else None
+            hand.max_seats = self.number(index, table["max"]) if table["max"] else None
+            hand.button = self.number(index, table["button"]) if table["button"] else None
             if "play money" in (table["middle"] or "").lower():
                 hand.play_money = True
             return True
-        seat = _SEAT.match(line)
+        seat = SEAT.match(line)
         if seat is None:
             return False
         name = seat["name"]
         out = "sitting out" in seat["rest"] or "out of hand" in seat["rest"]
         bounty = read_amount(seat["bounty"]) if seat["bounty"] else None
-        self.hand.seats.append(Seat(int(seat["number"]), name, read_amount(seat["stack"]), out, bounty))
+        self.hand.seats.append(Seat(self.number(index, seat["number"]), name, read_amount(seat["stack"]), out, bounty))
         self.names = sorted({*self.names, name}, key=len, reverse=True)
         return True
 
@@ -361,17 +342,19 @@ class _Reader:
         return None
 
     def event(self, kind: str, index: int, **values: object) -> None:
+        """Record an :class:`Event` of line ``index``, in the run being dealt."""
         self.hand.events.append(Event(kind, line=self.first + index, run=self.run, **values))  # type: ignore[arg-type]
 
     def street(self, index: int, name: str, cards_text: str) -> None:
+        """A street's heading: the board it deals, the run it belongs to, or the summary."""
         words = name.lower().split()
         if words == ["summary"]:
             self.section = "summary"
             return
         self.section = "play"
-        run = _RUNS.get(words[0], 0) if words[1:] in (["flop"], ["turn"], ["river"], ["show", "down"]) else 0
+        run = RUNS.get(words[0], 0) if " ".join(words[1:]) in RUN_STREETS else 0
         base = " ".join(words[1:]) if run else " ".join(words)
-        groups = [g.split() for g in _BRACKETS.findall(cards_text)]
+        groups = [g.split() for g in BRACKETS.findall(cards_text)]
         if base in ("show down", "showdown"):
             self.run = run or 1
             return
@@ -392,6 +375,7 @@ class _Reader:
         return found is not None and found.has_bring_in
 
     def board(self, run: int, groups: list[list[str]]) -> None:
+        """The board of ``run`` (every run when 0) as a street's heading gives it."""
         boards = self.hand.boards
         runs = [run] if run else list(range(1, max(len(boards), 1) + 1))
         for r in runs:
@@ -404,7 +388,7 @@ class _Reader:
 
     def unnamed(self, index: int, line: str) -> None:
         """A line that names no seated player first."""
-        returned = re.match(r"^Uncalled bet \(" + _AMOUNT + r"\) returned to (?P<who>.+)$", line)
+        returned = re.match(r"^Uncalled bet \(" + AMOUNT + r"\) returned to (?P<who>.+)$", line)
         if returned:
             self.event("return", index, player=returned["who"], amount=read_amount(returned[1]))
             return
@@ -412,7 +396,7 @@ class _Reader:
         if dealt:
             self.dealt(index, dealt["rest"])
             return
-        added = re.match(r"^STP added: " + _AMOUNT + "$", line)
+        added = re.match(r"^STP added: " + AMOUNT + "$", line)
         if added:
             amount = read_amount(added[1])
             self.hand.added += amount
@@ -421,14 +405,17 @@ class _Reader:
         if line.lower() == "hand cancelled":
             self.hand.cancelled = True
             return
-        if _TABLE_TALK.search(line):
+        if TABLE_TALK.search(line):
             return
         self.forgive(index, Phrase("forgiven.not-understood"))
 
     def dealt(self, index: int, rest: str) -> None:
+        """A ``Dealt to`` line: the cards dealt to a player (those seen)."""
         for name in self.names:
             if rest.startswith(name + " ["):
-                groups = [g.split() for g in _BRACKETS.findall(rest[len(name) :])]
+                groups = [g.split() for g in BRACKETS.findall(rest[len(name) :])]
+                if not groups:
+                    raise self.error(index, "dealt-cards")
                 first = name not in self.dealt_to
                 self.dealt_to.add(name)
                 # [cards held] [cards new]: the new ones; a lone group is new only on the first deal
@@ -441,19 +428,20 @@ class _Reader:
         self.forgive(index, Phrase("forgiven.not-seated"))
 
     def players_line(self, index: int, who: str, rest: str) -> None:
+        """A line about the player ``who``: an action, a collect, a cash-out, a show."""
         if rest.startswith(":"):
             text = rest[1:].strip()
             if self.action(index, who, text):
                 return
         else:
             text = rest.strip()
-            collected = re.match(r"^collected " + _AMOUNT + r" from (?P<pot>.+?)\s*$", text)
+            collected = re.match(r"^collected " + AMOUNT + r" from (?P<pot>.+?)\s*$", text)
             if collected:
                 pot = collected["pot"].removesuffix(" pot") if collected["pot"] != "pot" else "pot"
                 self.event("collect", index, player=who, amount=read_amount(collected[1]), detail=pot)
                 return
             cashed = re.match(
-                r"^cashed out the hand for " + _AMOUNT + r"(?:\s*\|\s*Cash Out Fee " + _AMOUNT + ")?$", text
+                r"^cashed out the hand for " + AMOUNT + r"(?:\s*\|\s*Cash Out Fee " + AMOUNT + ")?$", text
             )
             if cashed:
                 fee = read_amount(cashed[2]) if cashed[2] else None
@@ -464,19 +452,20 @@ class _Reader:
                 self.event("show", index, player=who, cards=tuple(shows["cards"].split()))
                 self.forgive(index, Phrase("forgiven.show-no-colon"))
                 return
-        if _TABLE_TALK.search(rest):
+        if TABLE_TALK.search(rest):
             return
         self.forgive(index, Phrase("forgiven.not-understood"))
 
     def action(self, index: int, who: str, text: str) -> bool:
-        all_in = bool(_ALL_IN.search(text))
-        text = _ALL_IN.sub("", text).strip()
-        post = _POST.match(text)
+        """A player's action after his colon: a post, a bet, a draw, a show or a muck (whether it was one)."""
+        all_in = bool(ALL_IN.search(text))
+        text = ALL_IN.sub("", text).strip()
+        post = POST.match(text)
         if post:
-            what = _POSTS[post["what"]]
+            what = POSTS[post["what"]]
             self.event("post", index, player=who, amount=read_amount(post[2]), detail=what, all_in=all_in)
             return True
-        for verb, pattern in _ACTIONS:
+        for verb, pattern in ACTIONS:
             match = pattern.match(text)
             if match is None:
                 continue
@@ -491,9 +480,9 @@ class _Reader:
                 values["cards"] = tuple(match["cards"].split())
             self.event("action", index, **values)
             return True
-        draw = _DRAW.match(text)
+        draw = DRAW.match(text)
         if draw:
-            count = int(draw["count"]) if draw["count"] else 0
+            count = self.number(index, draw["count"]) if draw["count"] else 0
             shown = tuple((draw["cards"] or "").split())
             self.event("draw", index, player=who, amount=Decimal(count), cards=shown)
             return True
@@ -508,21 +497,22 @@ class _Reader:
         return text in ("doesn't show hand", "doesn't show")
 
     def summary(self, index: int, line: str) -> None:
+        """A line of the summary: the pot and the rake, the boards, the seats' outcomes."""
         hand = self.hand
-        total = re.match(r"^Total pot " + _AMOUNT + r"(?P<rest>.*)$", line)
+        total = re.match(r"^Total pot " + AMOUNT + r"(?P<rest>.*)$", line)
         if total:
             hand.total_pot = read_amount(total[1])
             rest = total["rest"]
-            hand.pots = [read_amount(a) for a in re.findall(r"(?:Main|Side) pot(?:-\d+)? " + _AMOUNT, rest)]
-            splash = re.search(r"STP " + _AMOUNT, rest)
+            hand.pots = [read_amount(a) for a in re.findall(r"(?:Main|Side) pot(?:-\d+)? " + AMOUNT, rest)]
+            splash = re.search(r"STP " + AMOUNT, rest)
             if splash and not hand.added:  # money the site added, written in the summary only
                 hand.added = read_amount(splash[1])
-            rake = re.search(r"Rake " + _AMOUNT, rest)
+            rake = re.search(r"Rake " + AMOUNT, rest)
             hand.rake = read_amount(rake[1].rstrip(".")) if rake else None
             return
         board = re.match(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards>[^\]]*)\]$", line, re.IGNORECASE)
         if board:
-            run = _RUNS[board["run"].lower()] if board["run"] else 1
+            run = RUNS[board["run"].lower()] if board["run"] else 1
             cards = board["cards"].split()
             while len(hand.boards) < run:
                 hand.boards.append([])
@@ -535,7 +525,7 @@ class _Reader:
         if seat:
             self.summary_seat(index, seat["rest"])
             return
-        if _NOTICES.match(line) or line.startswith("Hand was run"):
+        if NOTICES.match(line) or line.startswith("Hand was run"):
             return
         self.forgive(index, Phrase("forgiven.summary-not-understood"))
 
@@ -545,7 +535,7 @@ class _Reader:
         who = self.player_of(rest)
         if who is None:
             return
-        won = re.findall(r"(?:won|collected) \(?" + _AMOUNT, rest)  # "won ($2)", and Run It Once's "won €2"
+        won = re.findall(r"(?:won|collected) \(?" + AMOUNT, rest)  # "won ($2)", and Run It Once's "won €2"
         if won:
             self.hand.won[who] = sum((read_amount(a) for a in won), Decimal(0))
         mucked = re.search(r"mucked \[(?P<cards>[^\]]*)\]", rest)
@@ -553,6 +543,7 @@ class _Reader:
             self.event("show", index, player=who, cards=tuple(mucked["cards"].split()), detail="mucked")
 
     def finish(self) -> None:
+        """What the whole hand tells: cut short, the runs' boards, an Omaha dealt as another, the ante."""
         hand = self.hand
         if self.section != "summary":
             hand.partial = True  # every whole hand ends with a summary: this record was cut short

@@ -300,7 +300,10 @@ class _Writer:
             pots = "".join(f" {name} {self.money(amount)}." for name, amount in zip(names, hand.pots, strict=True))
         added = f" | STP {self.money(hand.added)}" if hand.added else ""
         total = hand.total_pot if hand.total_pot is not None else Decimal(0)
-        self.out.append(f"Total pot {self.money(total)}{pots}{added} | Rake {self.money(hand.rake)}")
+        # PokerStars text has no place for a fee beside the rake (GGPoker's jackpot): the house's
+        # take is written as its rake.
+        rake = (hand.rake or Decimal(0)) + sum(hand.fees.values(), Decimal(0))
+        self.out.append(f"Total pot {self.money(total)}{pots}{added} | Rake {self.money(rake)}")
         game = (hand.game or "").lower()
         if hand.runs > 1 and game != "split hold'em":
             self.out.append(f"Hand was run {_RUN_TIMES.get(hand.runs, f'{hand.runs} times')}")

@@ -32,7 +32,16 @@ from pokerfloor.games.variants import Variant
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import STRUCTURES, Structure
 
-__all__ = ["UNSEEN", "DisagreementError", "SiteReplayer", "SiteSeating", "card", "said", "site_table"]
+__all__ = [
+    "UNSEEN",
+    "DisagreementError",
+    "NotPlayedError",
+    "SiteReplayer",
+    "SiteSeating",
+    "card",
+    "said",
+    "site_table",
+]
 
 #: How records write a card nobody saw.
 UNSEEN = frozenset({"XX", "xx", "??", "X", "?"})
@@ -53,6 +62,11 @@ class DisagreementError(Exception):
         self.line, self.rule = line, rule
         #: Whether a record cut short would explain it (nothing contradicts the rules so far).
         self.partial = partial
+
+
+class NotPlayedError(DisagreementError):
+    """The record deals by a convention the engine does not play (a straddle from the button): the
+    hand is not checked, and the verdict names the convention."""
 
 
 @dataclass
@@ -100,9 +114,17 @@ def site_table(hand: SiteHand, game: Variant, rules: Rulebook) -> tuple[SiteSeat
         structure=_structure(hand, unit),
         rules=rules,
         variant=game,
+        pot=unit.chips(_added_before_play(hand)),
         **_forced_bets(hand, seating, button),
     )
     return seating, table
+
+
+def _added_before_play(hand: SiteHand) -> Decimal:
+    """The money the site put in the pot before anyone acted (GGPoker's cash drop, Run It Once's
+    splash the pot): in the middle from the start, so that a pot-limit bet counts it."""
+    first = next((k for k, e in enumerate(hand.events) if e.kind == "action"), len(hand.events))
+    return sum((e.amount or Decimal(0) for e in hand.events[:first] if e.kind == "add"), Decimal(0))
 
 
 def _dealt_in(hand: SiteHand) -> set[str]:
@@ -162,7 +184,7 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         if event.detail == "small blind" and seat == small_seat and not small:
             small = chips
         elif event.detail == "big blind" and seat == big_seat and not big:
-            big = chips
+            big = _big_blind_level(hand, unit, event, chips)
         elif event.detail == "big blind" and not big and not small and seat == small_seat:
             small = chips  # no small blind this hand: the big blind sits left of the button
         elif (
@@ -177,6 +199,13 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         elif event.detail == "dead":
             level = big or unit.chips(hand.stakes[1]) if len(hand.stakes) > 1 else chips
             other.append(BlindPost(seat, min(level, chips), chips - min(level, chips)))
+        elif event.detail == "straddle":
+            raise NotPlayedError(
+                f"line {event.line}: {event.player} straddles from a seat the engine's straddles do not come"
+                " from (they follow the big blind, each left of the last: no button straddle, no straddle by a"
+                " blind, no straddle without blinds)",
+                event.line,
+            )
         else:
             other.append(BlindPost(seat, chips, 0))  # a big blind posted to come in, a button blind
     if small or big:
@@ -190,6 +219,17 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         else:
             out["ante"] = _uniform_ante(antes, seating)
     return out
+
+
+def _big_blind_level(hand: SiteHand, unit: ChipUnit, event: Event, chips: int) -> int:
+    """The big blind the others call: the level the header names when the big blind posts all in
+    short of it (a big blind all in for 20 at 15/30 leaves 30 to call: the short-big-blind rule,
+    TDA 2024 Rule 43, Illustration Addendum Example 2), else what was posted. A fixed-limit
+    game's stakes are its bets, the big blind its small bet."""
+    stakes = hand.stakes
+    named = stakes[0] if hand.structure == "fixed-limit" else stakes[1] if len(stakes) > 1 else None
+    level = unit.chips(named) if named is not None else 0
+    return level if event.all_in and chips < level else chips
 
 
 def _uniform_ante(antes: Sequence[Event], seating: SiteSeating) -> int:

@@ -1,0 +1,261 @@
+"""Site files read a hand at a time: every hand counted (a hand that cannot be read is one result,
+with the reason and the line), bad input a typed one-line error, never a crash, and the sites told
+from the text (GGPoker's hands, tests/data/ggpoker, written for these tests)."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from pokerfloor.checking.sites import check, check_site_file
+from pokerfloor.cli.commands import main
+from pokerfloor.formats.sites import ggpoker, pacific, winamax
+from pokerfloor.formats.sites.files import site_reader, site_readings
+from pokerfloor.formats.sites.hand import UnreadHand
+from pokerfloor.rules import rulebook
+
+DATA = Path(__file__).parent / "data"
+TOURNAMENT = (DATA / "pokerstars" / "tournament.txt").read_text().split("\n\n\n")[0]
+GG = DATA / "ggpoker"
+
+
+def _written(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+#: Bad input that crashed the readers, each made from a good hand: what it says.
+CRASHES = {
+    "seat-of-5000-digits": (
+        TOURNAMENT.replace("Seat 3: Rae", "Seat " + "9" * 5000 + ": Rae", 1),
+        "has more digits than a seat's number",
+    ),
+    "button-of-5000-digits": (TOURNAMENT.replace("Seat #1 is", "Seat #" + "1" * 5000 + " is"), "more digits"),
+    "dealt-without-bracket": (
+        TOURNAMENT.replace("Dealt to Pia [Ac Ad]", "Dealt to Pia [Ac Ad"),
+        "the cards dealt are not in brackets",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CRASHES))
+def test_bad_pokerstars_text_is_a_typed_one_line_error(
+    tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text, said = CRASHES[name]
+    path = _written(tmp_path, f"{name}.txt", text)
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "failed" and said in result["reason"] and "\n" not in result["reason"]
+    assert result["line"] in (2, 5, 12) and len(result["reason"]) < 400  # the line quoted, cut short
+    assert main(["convert", "--to", "phh", str(path)]) != 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_deeply_nested_ohh_json_is_a_typed_one_line_error(tmp_path: Path) -> None:
+    path = _written(tmp_path, "nested.ohh", "[" * 100_000 + "]" * 100_000)
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "failed" and result["reason"].endswith("JSON nested too deeply to read")
+
+
+def test_an_ohh_winner_who_is_not_a_player_is_a_typed_error(tmp_path: Path) -> None:
+    text = (DATA / "ohh" / "cash-holdem.ohh").read_text()
+    first, _, _ = text.partition("\n\n")
+    broken = re.sub(r'("player_wins":\s*\[\s*\{\s*"player_id":\s*)\d+', r"\g<1>99", first, count=1)
+    assert broken != first
+    path = _written(tmp_path, "stranger.ohh", broken)
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "failed" and "player_wins[0]: a player's id and win_amount" in result["reason"]
+
+
+def test_a_phh_hand_with_posts_out_of_the_blinds_checks_and_converts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """pokerfloor's ``_posts`` (a player coming in posts a big and a dead small blind), written by
+    ``convert``, read back by the build installed (compiled or not)."""
+    assert main(["convert", "--to", "phh", str(DATA / "pokerstars" / "holdem-features.txt")]) == 0
+    written = capsys.readouterr().out
+    assert "_posts = [[3, 10, 5]]" in written
+    path = _written(tmp_path, "posts.phhs", written)
+    assert main(["check", str(path)]) == 0
+    assert main(["convert", "--to", "pokerstars", str(path)]) == 0
+    assert "posts small & big blinds" in capsys.readouterr().out
+
+
+def test_every_hand_is_counted_a_hand_that_cannot_be_read_is_one_result(tmp_path: Path) -> None:
+    """A hand of a game the reader does not know costs that hand alone: the hands around it are
+    read and checked, and it is one result with the reason and its line."""
+    unknown = TOURNAMENT.replace("Hand #4001", "Hand #4002").replace("Hold'em No Limit", "Chess No Limit")
+    third = TOURNAMENT.replace("Hand #4001", "Hand #4003")
+    path = _written(tmp_path, "three.txt", "\n\n\n".join([TOURNAMENT, unknown, third]))
+    results = check_site_file(str(path), "tda")
+    assert [(r["hand"], r["status"]) for r in results] == [
+        ("4001", "verified"),
+        ("4002", "failed"),
+        ("4003", "verified"),
+    ]
+    assert "unknown game" in results[1]["reason"] and results[1]["line"] == TOURNAMENT.count("\n") + 4
+
+
+def test_a_file_of_no_known_header_counts_its_hands(tmp_path: Path) -> None:
+    """Text in which no hand header is found: each block between blank lines is one hand unread."""
+    blocks = [TOURNAMENT.replace("PokerStars Hand #4001:", "Some Tracker Export 4001 -"), "Hand two\nof nothing"]
+    path = _written(tmp_path, "unknown.txt", "\n\n\n".join(blocks))
+    readings = list(site_readings(path))
+    assert [type(r) for r in readings] == [UnreadHand, UnreadHand]
+    assert [r.line for r in readings if isinstance(r, UnreadHand)] == [1, TOURNAMENT.count("\n") + 4]
+    results = check_site_file(str(path), "tda")
+    assert len(results) == 2 and all("not a hand header" in r["reason"] for r in results)
+
+
+def test_a_file_of_a_site_no_reader_reads_counts_its_hands(tmp_path: Path) -> None:
+    """Hands of a site no reader reads yet (PartyPoker's shape): each hand one result, refused for
+    its site, and a summary counts them under that cause."""
+    hand = "#Game No : {n}\n***** Hand History for Game {n} *****\n$2 USD NL Texas Hold'em - Monday\n"
+    path = _written(tmp_path, "party.txt", "\n".join(hand.format(n=n) for n in (11, 12, 13)))
+    results = check_site_file(str(path), "tda")
+    assert [(r["hand"], r["line"]) for r in results] == [("11", 1), ("12", 5), ("13", 9)]
+    assert {r["code"] for r in results} == {"unread: unsupported.site-text"}
+
+
+def test_an_ohh_file_counts_the_hands_after_one_it_cannot_read(tmp_path: Path) -> None:
+    text = (DATA / "ohh" / "cash-holdem.ohh").read_text().strip()
+    path = _written(tmp_path, "two.ohh", '{"ohh": {}}\n\n' + text)
+    results = check_site_file(str(path), "tda")
+    assert results[0]["status"] == "failed" and results[0]["line"] == 1
+    assert len(results) > 1 and all(r["status"] == "verified" for r in results[1:])
+
+
+# -- GGPoker ------------------------------------------------------------------------------------
+
+
+def test_ggpoker_is_told_from_the_text_not_the_file_name(tmp_path: Path) -> None:
+    text = (GG / "plo.txt").read_text()
+    assert site_reader(text) is ggpoker.iter_readings
+    renamed = _written(tmp_path, "PokerStars-NLHE.txt", text)
+    assert [r["status"] for r in check_site_file(str(renamed), "tda")] == ["verified", "verified"]
+
+
+def test_ggpoker_hands_are_read_with_its_words() -> None:
+    first, second = ggpoker.parse_text((GG / "plo.txt").read_text(), "plo.txt")
+    assert (first.site, first.variant, first.structure, first.runs) == ("GGPoker", "omaha-5", "pot-limit", 2)
+    assert first.rake == Decimal(2) and first.fees == {"jackpot": Decimal(1), "bingo": Decimal(0)}
+    assert first.boards == [["2c", "7h", "Js", "3d", "Kh"], ["2d", "7c", "Jh", "8d", "9h"]]
+    assert second.added == Decimal("0.2")  # the cash drop
+    dead = [e for e in second.events if e.kind == "post" and e.player == "Hero"]
+    assert [(e.detail, e.amount) for e in dead] == [("dead", Decimal("0.03"))]  # missed blind and big blind
+
+
+def test_ggpoker_hands_verify_with_the_rake_the_jackpot_and_the_cash_drop() -> None:
+    results = check_site_file(str(GG / "plo.txt"), "tda")
+    assert [r["status"] for r in results] == ["verified", "verified"], results
+    assert results[0]["notes"] == ["rake 2 and jackpot 1 taken from the winners' shares"]
+
+
+def test_a_later_runs_board_written_with_its_own_cards_only_is_read_from_its_streets() -> None:
+    """GGPoker's summary writes a later run's board with the cards that run dealt alone."""
+    text = (GG / "plo.txt").read_text().replace("SECOND Board [2d 7c Jh 8d 9h]", "SECOND Board [8d 9h]")
+    hand = ggpoker.parse_text(text)[0]
+    assert hand.boards[1] == ["2d", "7c", "Jh", "8d", "9h"]
+    assert check(hand, rulebook("tda")).status == "verified"
+
+
+def test_a_straddle_from_the_button_is_named_not_failed() -> None:
+    [result] = check_site_file(str(GG / "button-straddle.txt"), "tda")
+    assert result["status"] == "skipped" and "no button straddle" in result["reason"] and result["line"] == 10
+
+
+# -- Winamax ------------------------------------------------------------------------------------
+
+WINAMAX = DATA / "winamax" / "cash.txt"
+
+
+def test_winamax_is_told_from_the_text_and_read_in_pokerstars_words() -> None:
+    text = WINAMAX.read_text()
+    assert site_reader(text) is winamax.iter_readings
+    go_fast, omaha, stud, draw = winamax.parse_text(text)
+    assert (go_fast.site, go_fast.variant, go_fast.currency, go_fast.symbol) == ("Winamax", "holdem", "EUR", "€")
+    assert go_fast.stakes == (Decimal(2), Decimal(4)) and go_fast.boards == [["Kc", "2d", "3d", "Qs", "7s"]]
+    assert go_fast.total_pot == Decimal("25.50")  # written net of the rake: 24.46 and 1.04
+    assert [(e.detail, e.amount) for e in omaha.events if e.player == "Élodie" and e.kind == "post"] == [
+        ("dead", Decimal(3))  # a small and a big blind posted coming in: both at once
+    ]
+    assert stud.stakes == (Decimal(25), Decimal(50))  # the ante comes first in a stud game's stakes
+    assert [e.detail for e in stud.events if e.kind == "action"] == ["bring-in", "complete", "fold"]
+    assert draw.variant == "2-7-triple-draw" and [e.amount for e in draw.events if e.kind == "draw"] == [1, 0]
+
+
+def test_winamax_hands_verify_with_the_uncalled_bet_kept_in_the_pot() -> None:
+    results = check_site_file(str(WINAMAX), "tda")
+    assert [r["status"] for r in results] == ["verified"] * 4, results
+    assert "pays it back as collected" in results[0]["forgiven"][0]
+
+
+@pytest.mark.parametrize(
+    ("path", "target"),
+    [(GG / "plo.txt", "pokerstars"), (GG / "plo.txt", "ohh"), (WINAMAX, "pokerstars")],  # OHH has no stud, no draw
+    ids=["ggpoker-pokerstars", "ggpoker-ohh", "winamax-pokerstars"],
+)
+def test_ggpoker_and_winamax_hands_convert_and_check_the_same(
+    tmp_path: Path, path: Path, target: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Converted to PokerStars text or OHH, the hands verify again: GGPoker's jackpot is written
+    with the rake in PokerStars text (which has no place for it) and as OHH's pot jackpot."""
+    assert main(["convert", "--to", target, str(path)]) == 0
+    converted = _written(tmp_path, "converted." + ("txt" if target == "pokerstars" else "ohh"), capsys.readouterr().out)
+    results = check_site_file(str(converted), "tda")
+    assert len(results) == len(check_site_file(str(path), "tda"))
+    assert all(r["status"] == "verified" for r in results), results
+
+
+# -- 888poker -----------------------------------------------------------------------------------
+
+PACIFIC = DATA / "888poker" / "cash.txt"
+
+
+def test_888poker_is_told_from_the_text_and_read_in_pokerstars_words() -> None:
+    text = PACIFIC.read_text()
+    assert site_reader(text) is pacific.iter_readings
+    no_limit, fixed = pacific.parse_text(text)
+    assert (no_limit.site, no_limit.number, no_limit.structure, no_limit.stakes) == (
+        "888poker",
+        "900001",
+        "no-limit",
+        (Decimal("0.01"), Decimal("0.02")),
+    )
+    assert [(e.detail, e.amount) for e in no_limit.events if e.player == "Dag" and e.kind == "post"] == [
+        ("dead", Decimal("0.03"))
+    ]
+    raise_ = next(e for e in no_limit.events if e.detail == "raise")
+    assert (raise_.amount, raise_.to) == (Decimal("0.08"), Decimal("0.08"))  # the chips it puts in, and its total
+    assert fixed.play_money and fixed.stakes == (Decimal(1), Decimal(2))  # a fixed-limit game's bets
+    assert fixed.seat_of("player01").stack == Decimal("9966.25")  # type: ignore[union-attr]
+    assert fixed.seat_of("player04") is not None and not any(e.player == "player04" for e in fixed.events)
+    assert [e.cards for e in fixed.events if e.kind == "show"] == [("Jc", "Js")]  # Swedish knights
+
+
+def test_888poker_hands_verify_with_no_rake_nor_return_written() -> None:
+    results = check_site_file(str(PACIFIC), "tda")
+    assert [r["status"] for r in results] == ["verified", "verified"], results
+    assert results[0]["notes"] == ["the record writes no rake: the site kept 0.02"]
+
+
+def test_888poker_overpaying_a_winner_still_fails(tmp_path: Path) -> None:
+    """The rake the record does not write is what the winners are short of, never a gift."""
+    path = _written(tmp_path, "over.txt", PACIFIC.read_text().replace("[ $0.68 ]", "[ $0.75 ]"))
+    assert check_site_file(str(path), "tda")[0]["status"] == "failed"
+
+
+def test_888poker_hands_convert_to_pokerstars_text_with_their_returns_and_rake(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Written as PokerStars text, the uncalled bet is returned and the rake written: the hands
+    verify again."""
+    assert main(["convert", "--to", "pokerstars", str(PACIFIC)]) == 0
+    written = capsys.readouterr().out
+    assert "Uncalled bet ($0.30) returned to Anna" in written and "Total pot $0.40 | Rake $0.02" in written
+    results = check_site_file(str(_written(tmp_path, "converted.txt", written)), "tda")
+    assert [r["status"] for r in results] == ["verified", "verified"], results
