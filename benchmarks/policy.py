@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 
 from pokerfloor import Action, Hand, Kind, Table
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.games.cards import Deck
 
 #: The kinds, looked up once: ``Kind.BET`` goes through the enum's descriptor on every use (about
@@ -41,9 +42,10 @@ def play_random(table: Table, count: int, seed: int) -> int:
                 low, high = options.min_to, options.max_to
                 assert low is not None and high is not None
                 hand.push(Action(kind, low + int(uniform() * (high - low + 1))))
-            elif kind is DRAW:
-                held = hand.hole[hand.to_act]
-                hand.push(Action(kind, None, tuple(rng.sample(held, int(uniform() * (len(held) + 1))))))
+            elif kind is DRAW and isinstance(options, DrawOptions):
+                least, most = options.least, options.most  # a discard throws exactly its count
+                thrown = least + int(uniform() * (most - least + 1))
+                hand.push(Action(kind, None, tuple(rng.sample(options.held, thrown))))
             else:
                 hand.push(
                     FOLDS if kind is FOLD else CALLS if kind is CALL else CHECKS if kind is CHECK else Action(kind)

@@ -27,6 +27,7 @@ from pokerfloor import (
 )
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.checks import TableKinds
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.structures import Structure
 
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit", "spread-limit")
@@ -80,7 +81,7 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
 
 
 #: The stud games, dealt street by street with a bring-in.
-STUD_GAMES = ("stud", "stud-hi-lo", "razz")
+STUD_GAMES = ("stud", "stud-hi-lo", "razz", "razzdugi")
 
 
 @st.composite
@@ -124,8 +125,10 @@ def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> A
     options = hand.options()
     kind: Kind = draw(st.sampled_from(options.kinds))
     if kind is Kind.DRAW:
-        held = hand.hole[hand.to_act]
-        return Action(kind, None, tuple(draw(st.lists(st.sampled_from(held), unique=True, max_size=len(held)))))
+        assert isinstance(options, DrawOptions)
+        held, least, most = options.held, options.least, options.most
+        thrown = draw(st.lists(st.sampled_from(held), unique=True, min_size=least, max_size=most))
+        return Action(kind, None, tuple(thrown))
     if kind in SIZED and options.sizes is not None:  # stud's open pair: the small bet or the big one
         return Action(kind, draw(st.sampled_from(options.sizes)))
     if kind in SIZED:

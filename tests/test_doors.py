@@ -30,6 +30,7 @@ from pokerfloor import (
     structure_named,
     variant,
 )
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.core.pots import Pot, award, share_pot, side_pots, split, uncalled
 from pokerfloor.explain.catalog import LANGUAGES
 from pokerfloor.explain.rulings import explain_error
@@ -175,7 +176,8 @@ def test_settling_a_showdown_takes_or_refuses_anything_changing_nothing(game: st
     for settle in settles:
         hand = Hand(_table(game), deck=Deck(seed=7), auto_settle=False)
         while not hand.is_over:
-            hand.push(Action(hand.passive_kind()) if not hand.is_drawing else Action(Kind.DRAW))
+            options = hand.options()
+            hand.push(options.fewest() if isinstance(options, DrawOptions) else Action(hand.passive_kind()))
         _unchanged(hand, lambda: settle(hand), "mucked", "shown", "seat", "card")  # noqa: B023 - called at once
 
 

@@ -28,6 +28,7 @@ from pokerfloor.games.cards import cards, cards_text
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     BADUGI,
+    BADUGI_ACE_HIGH,
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
     EVALUATORS,
@@ -118,11 +119,11 @@ def eight_or_better(five: Sequence[int]) -> Key | None:
     return tuple(values) if len(set(values)) == 5 and values[0] <= 8 else None
 
 
-def badugi(hand: Sequence[int]) -> Key:
+def badugi(hand: Sequence[int], ace_low: bool = True) -> Key:
     """Better when smaller: the most cards of different suits and ranks, then the lowest from the top."""
     for size in range(len(hand), 0, -1):
         sets = [
-            tuple(sorted((value(c, ace_low=True) for c in subset), reverse=True))
+            tuple(sorted((value(c, ace_low=ace_low) for c in subset), reverse=True))
             for subset in combinations(hand, size)
             if len({c >> 2 for c in subset}) == size and len({c & 3 for c in subset}) == size
         ]
@@ -253,6 +254,21 @@ def test_badugi_over_every_four_card_hand() -> None:
     order.check()
     # Four ranks of 13, three, two or one: 715 + 286 + 78 + 13 classes.
     assert len(order.rank_of) == 1092
+
+
+@pytest.mark.parametrize(
+    ("evaluator", "ace_low"), [(BADUGI, True), (BADUGI_ACE_HIGH, False)], ids=["ace-low", "ace-high"]
+)
+@pytest.mark.parametrize("size", [4, 5, 7])
+def test_badugi_of_more_cards_against_the_brute_force(evaluator: Evaluator, ace_low: bool, size: int) -> None:
+    """Badacey's and Baduci's five cards, Razzdugi's seven: the best badugi among them (a random
+    sample; every four-card hand above), aces low or high."""
+    rng = random.Random(size)
+    order = Order(False)
+    for _ in range(6000):
+        hand = rng.sample(DECK, size)
+        order.add(badugi(hand, ace_low), evaluator.rank(hand, ()), hand)
+    order.check()
 
 
 def test_fewer_cards_every_rank_class() -> None:
@@ -450,6 +466,24 @@ def test_badugi_examples() -> None:
     assert rank(BADUGI, "5s4d3h2c") < rank(BADUGI, "6s3d2hAc")  # the highest card first
 
 
+def test_the_split_draw_games_best_hands_from_the_rulebook() -> None:
+    """WSOP 2024 Live Action Rules: Badacey's best hand (Rule 312, and Razzdugi's: Rule 322) is
+    A-2-3-4 of four suits with a 5, the best of both halves; Baduci's (Rule 303) 2-3-4-5 of four
+    suits with a 7, the ace high; Rule 294's example, the three lowest unsuited cards winning."""
+    badacey = "As2d3h4c5s"
+    assert rank(ACE_TO_FIVE_LOW, badacey) == 31 and rank(BADUGI, badacey) == 15  # each half's best
+    razzdugi = "As2d3h4c5sKhQd"
+    assert rank(ACE_TO_FIVE_LOW, razzdugi) == 31 and rank(BADUGI, razzdugi) == 15
+    baduci = "2s3d4h5c7s"
+    assert rank(DEUCE_TO_SEVEN_LOW, baduci) == 47 and rank(BADUGI_ACE_HIGH, baduci) == 15
+    # In Baduci the ace is high: A-4-3-2 of four suits loses to K-4-3-2 and beats a three-card hand.
+    assert rank(BADUGI_ACE_HIGH, "Ks4d3h2c") < rank(BADUGI_ACE_HIGH, "As4d3h2c") < rank(BADUGI_ACE_HIGH, "2s3d4h4c")
+    assert rank(BADUGI, "As4d3h2c") < rank(BADUGI, "Ks4d3h2c")  # and low in badugi
+    # Rule 294: Ad-2c-3h-6h beats Ac-3d-4h-5h (A-2-3 against A-3-4), with a fifth card or not.
+    assert rank(BADUGI, "Ad2c3h6h") < rank(BADUGI, "Ac3d4h5h")
+    assert rank(BADUGI, "Ad2c3h6hKh") < rank(BADUGI, "Ac3d4h5hKd") == rank(BADUGI, "Ac3d4h5h")  # Kd: no suit left
+
+
 def test_short_deck_examples() -> None:
     for evaluator in (SHORT_DECK_HIGH, SHORT_DECK_HIGH_TRIPS_BEAT_STRAIGHT):
         flush = rank(evaluator, "6s7s8sTsQs")
@@ -511,8 +545,8 @@ def test_the_showdown_path_is_the_one_hand_path(evaluator: Evaluator) -> None:
         (OMAHA_HIGH, "AsKd", "QsJs"),
         (DEUCE_TO_SEVEN_LOW, "7s5d4h3c", ""),
         (DEUCE_TO_SEVEN_LOW, "7s5d4h3c2s", "9d"),
-        (BADUGI, "As2d3h4c5s", ""),
         (BADUGI, "", ""),
+        (BADUGI_ACE_HIGH, "", ""),
         (ACE_TO_FIVE_LOW, "", ""),
         (SHORT_DECK_HIGH, "As6d", "7h8c"),
     ],

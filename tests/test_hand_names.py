@@ -216,7 +216,7 @@ def test_every_word_of_the_catalog_for_hands_is_used(monkeypatch: pytest.MonkeyP
 def test_a_low_led_by_an_eight_or_an_ace_is_an_eight_or_an_ace_low() -> None:
     eight = ACE_TO_FIVE_LOW.rank(cards("8s6h5d4c3s"), ())
     seven = ACE_TO_FIVE_LOW.rank(cards("7s5h4d3c2s"), ())
-    assert eight is not None and seven is not None
+    assert eight is not None and seven is not None  # razz ranks every hand
     assert hand_name(ACE_TO_FIVE_LOW, eight) == "an 8-6-5-4-3 low"
     assert hand_name(ACE_TO_FIVE_LOW, seven) == "a 7-5-4-3-2 low"
     assert hand_name(ACE_TO_FIVE_LOW, eight, "it") == "un low 8-6-5-4-3"

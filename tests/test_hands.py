@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
 from pokerfloor.amounts import MAX_CHIPS
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.core.pots import Pot, award, split, uncalled
 from pokerfloor.games.cards import Deck, cards
 from strategies import BLIND_GAMES, SIZED, stud_tables, tables
@@ -26,9 +27,9 @@ HANDS = int(os.environ.get("POKERFLOOR_HANDS", "10000"))
 def _random_action(hand: Hand, rng: random.Random) -> Action:
     options = hand.options()
     kind = rng.choice(options.kinds)
-    if kind is Kind.DRAW:
-        held = hand.hole[hand.to_act]
-        return Action(kind, None, tuple(rng.sample(held, rng.randint(0, len(held)))))
+    if kind is Kind.DRAW and isinstance(options, DrawOptions):
+        held = options.held
+        return Action(kind, None, tuple(rng.sample(held, rng.randint(options.least, options.most))))
     if kind in SIZED and options.sizes is not None:  # stud's open pair: the small bet or the big one
         return Action(kind, rng.choice(options.sizes))
     if kind in SIZED:

@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table, variant
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.games.cards import Deck
 from strategies import BLIND_GAMES, SIZED, STRUCTURES, legal_action, stud_tables, tables
 
@@ -45,10 +46,14 @@ def _check_bring_in(hand: Hand, options: Options) -> None:
 
 
 def _check_draw(hand: Hand, options: Options) -> None:
-    """A draw: any of the cards held may be thrown, each once, or none; nothing else is played."""
-    held = hand.hole[options.player]
-    assert not _refused(hand, Action(Kind.DRAW))
-    assert not _refused(hand, Action(Kind.DRAW, None, held))
+    """A draw: any of the cards held may be thrown, each once, or none; a discard (Crazy
+    Pineapple) exactly its number of them; nothing else is played."""
+    assert isinstance(options, DrawOptions)
+    held, least = hand.hole[options.player], options.least
+    assert _refused(hand, Action(Kind.DRAW)) == (least > 0)
+    assert _refused(hand, Action(Kind.DRAW, None, held)) == (least not in (0, len(held)))
+    assert not _refused(hand, Action(Kind.DRAW, None, held[:least]))
+    assert not _refused(hand, options.fewest())
     assert _refused(hand, Action(Kind.DRAW, None, (*held, *held)))
     assert _refused(hand, Action(Kind.CHECK))
     assert _refused(hand, Action(Kind.FOLD))

@@ -36,12 +36,13 @@ from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
     ace_to_five_low,
     badugi,
+    badugi_ace_high,
     deuce_to_seven_low,
     high,
     omaha_high,
 )
 from pokerfloor.games.showing import bring_in, card_order
-from pokerfloor.games.variants import Opener, UpCards, Variant, variant
+from pokerfloor.games.variants import Opener, Street, UpCards, Variant, variant
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import read_live, rule_declaration, rule_push
 from pokerfloor.play import Level
@@ -269,6 +270,12 @@ def _draw_table() -> Table:
 
 def _draw_hand(*actions: Action) -> Hand:
     return _hand(*actions, table=_draw_table(), deck=Deck(seed=2))
+
+
+def _discard_hand() -> Hand:
+    """Crazy Pineapple heads-up, checked to the discard after the flop."""
+    table = _draw_table().replace(variant=variant("crazy-pineapple"))
+    return _hand(Action(CALL), Action(CHECK), Action(CHECK), Action(CHECK), table=table, deck=Deck(seed=2))
 
 
 def _dealt_twice() -> None:
@@ -553,13 +560,15 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         (
             "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
-            "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw"
+            "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
+            "courchevel, courchevel-hi-lo, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi"
         ),
     ),
     # -- hands ranked
     (lambda: ace_to_five_low(()), "ace-to-five low: a hand needs at least one card, not 0"),
     (lambda: deuce_to_seven_low((1, 2, 3)), "deuce-to-seven low: a hand needs five cards of the player's own, not 3"),
-    (lambda: badugi(()), "badugi: a hand needs one to four cards, not 0"),
+    (lambda: badugi(()), "badugi: a hand needs at least one card, not 0"),
+    (lambda: badugi_ace_high(()), "badugi, aces high: a hand needs at least one card, not 0"),
     (lambda: SHORT_DECK_HIGH.rank((40, 44), (48,)), "short deck: a hand needs at least five cards, not 3"),
     (
         lambda: SHORT_DECK_HIGH.ranks((48,), ((40, 44),), (False,)),
@@ -844,6 +853,14 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     ),
     (_dealt_twice, "cards: 8d dealt to A in the draw, while a hand still holds it"),
     (
+        lambda: _discard_hand().push(Action(Kind.DRAW)),
+        (
+            "A stand pat: it is the discard: the player throws exactly 1 of the cards held and is dealt none "
+            "(TDA 2024 (the game is not dealt); as WSOP 2024 Live Action Rules, Hold'em Variations: "
+            "Pineapple, Crazy Pineapple)"
+        ),
+    ),
+    (
         lambda: _discard_not_held(_draw_hand(Action(CALL), Action(CHECK))),
         (
             "A draw As: a player discards only cards in hand, each once (TDA 2024 Rule 35-A "
@@ -886,6 +903,14 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     ),
     (lambda: bring_in([], UpCards.HIGH), "doors: [] is not a list of seats, each with its cards"),
     (lambda: _variant(streets=()), "streets: () is not a list of Street objects"),
+    (
+        lambda: _variant(streets=(Street("preflop", down=2, discard=1),)),
+        (
+            "streets: Street(name='preflop', down=2, up=0, board=0, burn=True, ... discards without "
+            "drawing: a street's discard is a draw (draw=True)"
+        ),
+    ),
+    (lambda: _variant(halves=("high", "middle")), "halves: ('high', 'middle') is not one of high, low, badugi"),
     (
         lambda: Rulebook(name="x", title="X", citations=_wrong(None), **TDA.switches()),
         "citations: None is not a table of the rules cited, by switch and topic",

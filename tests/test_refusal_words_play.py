@@ -89,6 +89,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     ),
     (lambda: load_policy("math:pi"), "policy 'math:pi' is not a function"),
     (lambda: simulate(hands=-5), "hands: -5; simulate plays a whole number of hands, 0 or more"),
+    (lambda: simulate(hands=2**70), "hands: 1180591620717411303424; simulate plays at most 1000000000 hands"),
     (lambda: simulate(hands=1, players=11), "players: 11; simulate seats 2 to 10 players"),
     # -- sessions
     (lambda: _session().play_hand([]), "actions: the hand is not over after 0 actions"),

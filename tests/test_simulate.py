@@ -28,6 +28,26 @@ def test_every_structure_and_game(structure: str, game: str) -> None:
     assert summary.hands == 60 and summary.chips_conserved
 
 
+@pytest.mark.parametrize(
+    "game",
+    [
+        "big-o",
+        "a5-single-draw",
+        "a5-triple-draw",
+        "badacey",
+        "badeucy",
+        "razzdugi",
+        "crazy-pineapple",
+        "pineapple",
+        "courchevel",
+        "courchevel-hi-lo",
+    ],
+)
+def test_the_games_beyond_the_rotation_play_to_the_end(game: str) -> None:
+    summary = simulate(hands=120, players=6, seed=5, game=game)
+    assert summary.hands == 120 and summary.chips_conserved and summary.showdowns
+
+
 def always_call(hand: Hand, options: Options, rng: random.Random) -> Action:
     """A calling station: check or call, never anything else."""
     return Action(Kind.CHECK) if Kind.CHECK in options.kinds else Action(Kind.CALL)

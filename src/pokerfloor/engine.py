@@ -74,6 +74,7 @@ COMPILED: tuple[str, ...] = (
     "formats/units.py",
     "games/_ranking.py",
     "games/cards.py",
+    "games/description.py",
     "games/evaluation.py",
     "games/showing.py",
     "games/variants.py",

@@ -27,7 +27,7 @@ from pokerfloor.cli.progress import Progress
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.formats import FORMATS
 from pokerfloor.formats.units import exact_json
-from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS
+from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, variant
 from pokerfloor.rules import PRESETS
 from pokerfloor.structures import STRUCTURE_NAMES
 
@@ -201,7 +201,11 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
         "--structure", choices=STRUCTURE_NAMES, help="default no-limit, or the game's own (fixed-limit in stud)"
     )
     simulate.add_argument(
-        "--game", choices=list(VARIANTS), default=DEFAULT_VARIANT.name, help=f"default {DEFAULT_VARIANT.name}"
+        "--game",
+        type=_game,
+        default=DEFAULT_VARIANT.name,
+        metavar="GAME",
+        help=f"a game by name or alias (default {DEFAULT_VARIANT.name}): {', '.join(VARIANTS)}",
     )
     simulate.add_argument(
         "--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2 (in stud: bring-in/small bet)"
@@ -257,6 +261,14 @@ def _workers(text: str) -> int:
     if not (text.isascii() and text.isdigit() and int(text) >= 1):
         raise BadArgumentError(variant="workers", params={"text": repr(text)})
     return int(text)
+
+
+def _game(text: str) -> str:
+    """A game by its name or an alias (``big-o``, ``plo8``, ``baduci``): the registry's name."""
+    try:
+        return variant(text).name
+    except PokerfloorError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _rake(text: str) -> Rake:

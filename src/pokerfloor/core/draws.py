@@ -1,6 +1,8 @@
 """The draw of a draw game: before the betting of each later street, every player still in
 discards some cards and is dealt as many, or stands pat, in turn from the button's left, all-in
-players too; the betting opens after the last (WSOP 2024 Tournament Rules, Draw Games).
+players too; the betting opens after the last (WSOP 2024 Tournament Rules, Draw Games). A discard
+(Crazy Pineapple) goes the same way, each player throwing exactly the street's number of cards
+and being dealt none; the street's own cards are dealt after the last.
 
 When the deck runs out, the muck and the earlier discards are shuffled to finish the draw (and
 the burns where the rulebook says so), never the discards of the round in progress unless nothing
@@ -16,7 +18,7 @@ from pokerfloor.core.dealer import Dealer
 from pokerfloor.core.record import Cards, Drew
 from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
-from pokerfloor.core.streets import open_street
+from pokerfloor.core.streets import deal_street, open_street
 from pokerfloor.errors import ActionUnavailableError, NotYourTurnError, SituationError
 from pokerfloor.games.cards import UNKNOWN, cards_text
 
@@ -28,7 +30,7 @@ def start_draw(hand: HandState, dealer: Dealer) -> None:
     left, all-in players too; the betting opens after the last (WSOP 2024 Tournament Rules,
     Draw Games: "If all Participants stand pat, one card is still burned")."""
     spec = hand.table.variant.streets[hand.street]
-    if spec.burn:
+    if spec.burn and not spec.discard:  # a discard's burn comes with the street's cards, after it
         if dealer.may_reshuffle(1):
             dealer.prepare(1, _reshuffle_pile(hand, dealer))  # the burn too needs a card
         dealer.burn()
@@ -65,9 +67,17 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             rule=rules.cite("draw"),
             code="draw-due",
         )
+    spec = hand.table.variant.streets[hand.street]
+    if spec.discard and len(discards) != spec.discard:
+        raise ActionUnavailableError(
+            f"{name} {action}",
+            rule=rules.cite("discard"),
+            code="discard-count",
+            params={"count": spec.discard},
+        )
     kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
-    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, all_known=hand.all_known)
-    count = len(discards)
+    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, None, hand.all_known, hand.runout)
+    count = 0 if spec.discard else len(discards)  # a discard is dealt nothing for it
     if count and dealer.may_reshuffle(count):
         dealer.prepare(count, _reshuffle_pile(hand, dealer), _last_resort(hand, dealer, discards))
     dealt = dealer.hole(seat, count)
@@ -93,6 +103,8 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
         hand.drawing = drawing[1:]
     else:
         hand.drawing = None
+        if spec.discard:  # the discards made, the street's cards are dealt (the turn card)
+            deal_street(hand, hand.street, dealer)
         open_street(hand, hand.round, hand.street)
     return before
 
@@ -102,7 +114,7 @@ def undo_draw(hand: HandState, drew: Drew) -> None:
     if len(drew.drawing) == 1:
         hand.round.wait_for_draw()  # the betting had opened after the last draw
     assert hand.dealer is not None
-    hand.hole, hand.drawing, hand.discarded = drew.hole, drew.drawing, drew.discarded
+    hand.hole, hand.drawing, hand.discarded, hand.runout = drew.hole, drew.drawing, drew.discarded, drew.runout
     hand.all_known = drew.all_known
     hand.dealer.restore(drew.dealt)
     hand.to_act = drew.seat

@@ -161,7 +161,8 @@ class Hand(HandState):
         if self.to_act < 0:
             raise NoActionPendingError("")
         if self.drawing is not None:
-            return DrawOptions(self.to_act, self.hole[self.to_act])
+            discard = self.table.variant.streets[self.street].discard
+            return DrawOptions(self.to_act, self.hole[self.to_act], discard)
         return options_of(self.round)
 
     @property

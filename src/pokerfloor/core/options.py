@@ -140,14 +140,17 @@ class TwoSizeOptions(Options):
 
 class DrawOptions(Options):
     """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
-    and be dealt as many, or stand pat (``Action(Kind.DRAW)``)."""
+    and be dealt as many, or stand pat (``Action(Kind.DRAW)``); at a discard (Crazy Pineapple),
+    throw exactly ``least`` of them (``least == most``) and be dealt none."""
 
-    __slots__ = ("held", "most")
+    __slots__ = ("held", "least", "most")
 
-    def __init__(self, player: Given[int], held: Given[Sequence[int]]) -> None:
-        """The ``player`` to draw, and the cards he ``held`` before it."""
+    def __init__(self, player: Given[int], held: Given[Sequence[int]], discard: Given[int] = 0) -> None:
+        """The ``player`` to draw, the cards he ``held`` before it, and how many he must
+        ``discard`` (0: a draw, any number or none)."""
         if not are_cards(held):
             raise refused("held", held, "cards-or-unknown")
+        must = whole("discard", discard, 0, len(held))
         super().__init__(
             player=player,
             kinds=(Kind.DRAW,),
@@ -159,7 +162,13 @@ class DrawOptions(Options):
             fold_free=False,
         )
         self.held = tuple(held)
-        self.most = len(held)
+        self.least = must
+        self.most = must or len(held)
+
+    def fewest(self) -> Action:
+        """The draw that keeps the most cards: standing pat, or at a discard throwing the first
+        cards held (what a player who will not choose does)."""
+        return Action(Kind.DRAW, None, self.held[: self.least])
 
     def __contains__(self, action: object) -> bool:
         fields: tuple[object, ...] = action if isinstance(action, Action) else ()  # as Options reads them
@@ -168,7 +177,7 @@ class DrawOptions(Options):
         discards = fields[2]
         if not are_cards(discards):  # discards that are not cards are no legal draw
             return False
-        if len(discards) > self.most:
+        if not self.least <= len(discards) <= self.most:
             return False
         if all(card == UNKNOWN for card in discards):
             return True
@@ -176,6 +185,8 @@ class DrawOptions(Options):
         return len(set(discards)) == len(discards) and (set(discards) <= set(known) or UNKNOWN in self.held)
 
     def __repr__(self) -> str:
+        if self.least:
+            return f"<DrawOptions player={self.player} discard {self.least}>"
         return f"<DrawOptions player={self.player} draw up to {self.most}>"
 
 

@@ -74,7 +74,8 @@ class Drew(NamedTuple):
     """What a draw changed, for undo: the seat, every player's cards and where the dealer stood
     before it, the seats that were still to draw, the cards discarded so far, what closing the
     street changed when the last draw left nobody to bet (``None`` otherwise), and whether every
-    card was known before (a draw that does not name its discards makes the kept cards unknown)."""
+    card was known before (a draw that does not name its discards makes the kept cards unknown), and
+    the board before it."""
 
     seat: int
     hole: tuple[Cards, ...]
@@ -83,6 +84,8 @@ class Drew(NamedTuple):
     discarded: tuple[Discard, ...]
     closed: ClosedStreet | None = None
     all_known: bool = True
+    #: The board before it (the last discard of a street deals the street's board cards).
+    runout: Cards = ()
 
 
 class Settled(NamedTuple):

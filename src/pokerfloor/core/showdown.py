@@ -105,9 +105,10 @@ def results(hand: HandState) -> list[tuple[Pot, list[Share]]]:
 class Award(NamedTuple):
     """Who won one pot at the showdown, or one half of a pot split high and low: the pot's
     ``number`` (0 the main pot, then the side pots), the ``amount`` of this part, the ``half``
-    (``"high"`` or ``"low"``; ``None`` when the pot went by one ranking), the ``winners``' chips
-    by name, and the ``evaluator`` that ranked the winning hand and its ``rank`` (named in words by
-    :func:`pokerfloor.explain.results`)."""
+    (``"high"``, ``"low"`` or ``"badugi"``, as the game calls its parts:
+    :attr:`~pokerfloor.games.variants.Variant.halves`; ``None`` when the pot went by one ranking),
+    the ``winners``' chips by name, and the ``evaluator`` that ranked the winning hand and its
+    ``rank`` (named in words by :func:`pokerfloor.explain.results`)."""
 
     number: int
     amount: int
@@ -121,12 +122,12 @@ def awards(hand: HandState) -> list[Award]:
     """Who won what at the showdown (:func:`results` by name): one :class:`Award` per pot, and
     per half of a pot split high and low. Empty before the pots are awarded, and when the hand was
     won without a showdown."""
-    rankings = hand.table.variant.rankings
+    game = hand.table.variant
     out = []
     for number, (_, shares) in enumerate(results(hand)):
         for part in shares:
-            evaluator = rankings[part.ranking]
-            half = ("low" if evaluator.low else "high") if len(shares) > 1 else None
+            evaluator = game.rankings[part.ranking]
+            half = game.halves[part.ranking] if len(shares) > 1 else None
             winners = {hand.names[seat]: chips for seat, chips in part.chips.items()}
             out.append(Award(number, part.amount, half, winners, evaluator, part.rank))
     return out

@@ -167,7 +167,9 @@ def start_dealing(
     and every street up to the one the hand starts on is dealt now (nobody has folded yet).
     Stud deals no board; a community card replaces the last card when the deck runs short (a draw
     game has none)."""
-    hands, _ = _given_cards(hand, hole, board, most_board=1 if hand.table.variant.has_bring_in else 0)
+    game = hand.table.variant
+    # Stud deals no board but may need one community card; Crazy Pineapple deals its board.
+    hands, _ = _given_cards(hand, hole, board, most_board=game.board_cards or (1 if game.has_bring_in else 0))
     dealer = hand.dealer = Dealer(hands, board, deck)
     hand.hole = tuple(() for _ in hand.names)
     hand.runout = _NO_CARDS  # of the type Cards: ``()`` would make it ``tuple[()]`` below, to mypyc
@@ -177,8 +179,9 @@ def start_dealing(
 
 
 def deal_street(hand: HandState, street: int, dealer: Dealer) -> None:
-    """Deal street ``street``'s hole cards to the players still in, one round at a time from
-    the dealer's left, down cards first, and record them (one entry per player)."""
+    """Deal street ``street``'s cards: its board cards after the burn (a flop game dealt street by
+    street), its hole cards to the players still in, one round at a time from the dealer's left,
+    down cards first; and record them (one entry per player)."""
     spec = hand.table.variant.streets[street]
     count = spec.down + spec.up
     if not count and not spec.board:
@@ -189,6 +192,13 @@ def deal_street(hand: HandState, street: int, dealer: Dealer) -> None:
         return
     if spec.burn:
         dealer.burn()
+    if spec.board:  # a flop game dealt street by street (a discard before the turn)
+        shared = dealer.community(spec.board)
+        hand.runout = (*hand.runout, *shared)
+        if street > hand.table.street:  # the board a hand starts with is not recorded (flop games)
+            hand.record.append(("board", -1, 0, "", shared))
+    if not count:
+        return
     hole = list(hand.hole)
     for seat in seats:
         dealt = dealer.hole(seat, count)
@@ -372,6 +382,12 @@ def close_street(hand: HandState) -> ClosedStreet:
         rnd.finish(able)
         return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, awarded, *before))
     street = hand.street = hand.street + 1
+    if dealer is not None and able < 2:
+        # Nobody can bet, but a draw is still to come (Crazy Pineapple's discard after the flop):
+        # the streets before it are dealt with no betting.
+        while not game.streets[street].draw:
+            deal_street(hand, street, dealer)
+            street = hand.street = street + 1
     if dealer is not None and game.streets[street].draw:
         hand.round = new_round(hand, street, able)  # opened after the draw
         return _record(ClosedStreet, (rnd, street_before, committed_before, seat, chips, None, *before))

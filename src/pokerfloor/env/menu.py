@@ -89,12 +89,15 @@ class Menu:
         if options is None:
             options = hand.options()
         if isinstance(options, DrawOptions):
-            out[CHECK_CALL] = _STAND_PAT
-            held = options.held
+            # Standing pat, or at a discard (Crazy Pineapple) the first cards; the discards of the
+            # number the draw allows.
+            out[CHECK_CALL] = options.fewest() if options.least else _STAND_PAT
+            held, least, most = options.held, options.least, options.most
             for mask in range(1 << min(len(held), self.draw_slots)):
-                out[self.discards + mask] = Action(
-                    Kind.DRAW, None, tuple(held[k] for k in range(len(held)) if mask >> k & 1)
-                )
+                if least <= mask.bit_count() <= most:
+                    out[self.discards + mask] = Action(
+                        Kind.DRAW, None, tuple(held[k] for k in range(len(held)) if mask >> k & 1)
+                    )
             return out
         kinds = options.kinds
         if Kind.FOLD in kinds:

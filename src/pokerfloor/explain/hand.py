@@ -105,6 +105,10 @@ class _Explainer:
         """The draw: who draws, in turn, and how many cards he may throw."""
         hand = self.hand
         player = hand.names[i]
+        discard = hand.table.variant.streets[hand.street].discard
+        if discard:
+            self.say("to-draw", "discard", "discard", player=player, on_street=self.on_street(), count=discard)
+            return
         self.say("to-draw", "draw", player=player, on_street=self.on_street(), most=len(hand.hole[i]))
 
     def stud_opener(self, i: int) -> None:
@@ -465,7 +469,7 @@ class _Explainer:
                 else:
                     values["player"] = hand.names[winners[0]]
                 if game.is_split and len(shares) == 2:
-                    values["half"] = self.word("half-low" if evaluator.low else "half-high")
+                    values["half"] = self.word(f"half-{game.halves[part.ranking]}")
                     values["portion"] = part.amount
                     variant = "half-split" if variant else "half"
                 elif game.is_split:

@@ -33,6 +33,7 @@ from pokerfloor.games.cards import RANKS
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     BADUGI,
+    BADUGI_ACE_HIGH,
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
     HIGH,
@@ -185,11 +186,16 @@ def _deuce_to_seven(rank: int) -> _Named:
     return _grouped(category, _bits(major), _bits(minor), _DEUCE_GROUPS)
 
 
-def _badugi(rank: int) -> _Named:
-    """Badugi: a four-card badugi, or a hand of fewer cards of different suits and ranks."""
-    count = 4 - (rank >> 13)
-    cards = _bits(rank & _MASK, ace_low=True)
-    return ("badugi", {"cards": cards}) if count == 4 else (f"badugi-{count}", {"cards": cards})
+def _badugi(ace_low: bool) -> Callable[[int], _Named]:
+    """Badugi: a four-card badugi, or a hand of fewer cards of different suits and ranks (the
+    ace low, or high as in Baduci)."""
+
+    def name(rank: int) -> _Named:
+        count = 4 - (rank >> 13)
+        cards = _bits(rank & _MASK, ace_low=ace_low)
+        return ("badugi", {"cards": cards}) if count == 4 else (f"badugi-{count}", {"cards": cards})
+
+    return name
 
 
 def _short_deck(trips_beat_straight: bool) -> Callable[[int], _Named]:
@@ -222,7 +228,8 @@ _NAMERS: Final[Mapping[str, Callable[[int], _Named]]] = {
     EIGHT_OR_BETTER_LOW.name: _ace_to_five,
     OMAHA_EIGHT_OR_BETTER_LOW.name: _ace_to_five,
     DEUCE_TO_SEVEN_LOW.name: _deuce_to_seven,
-    BADUGI.name: _badugi,
+    BADUGI.name: _badugi(ace_low=True),
+    BADUGI_ACE_HIGH.name: _badugi(ace_low=False),
     SHORT_DECK_HIGH.name: _short_deck(trips_beat_straight=False),
     SHORT_DECK_HIGH_TRIPS_BEAT_STRAIGHT.name: _short_deck(trips_beat_straight=True),
 }

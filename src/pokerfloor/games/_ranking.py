@@ -25,6 +25,7 @@ __all__ = [
     "known_cards",
     "rank_ace_to_five_low",
     "rank_badugi",
+    "rank_badugi_ace_high",
     "rank_deuce_to_seven_low",
     "rank_eight_or_better_low",
     "rank_high",
@@ -301,20 +302,26 @@ def rank_badugi(hole: Cards, board: Cards = (), /) -> int:
     return 3 << 13 | min(ranks)  # one card: the lowest
 
 
-def _badugi_any(hole: Cards, board: Cards) -> int:
-    """Badugi of one to four cards in all (a hand being drawn, say): every subset, largest first."""
+def _badugi_any(hole: Cards, board: Cards, bits: tuple[int, ...] = _LOW_BIT, name: str = "badugi") -> int:
+    """Badugi of any number of cards (a hand being drawn; Badacey's and Baduci's five, Razzdugi's
+    seven): the best set of at most four of them, largest first, ranks read with ``bits``."""
     cards = (*hole, *board)
-    if not 1 <= len(cards) <= 4:
-        raise _too_few("badugi", len(cards))
-    for size in range(len(cards), 0, -1):
+    if not cards:
+        raise _too_few(name, 0)
+    for size in range(min(len(cards), 4), 0, -1):
         found = [
             ranks
             for subset in combinations(cards, size)
-            if (ranks := sum(_LOW_BIT[c] for c in subset)).bit_count() == size and len({c & 3 for c in subset}) == size
+            if (ranks := sum(bits[c] for c in subset)).bit_count() == size and len({c & 3 for c in subset}) == size
         ]
         if found:
             return (4 - size) << 13 | min(found)
     raise AssertionError("one card is always a badugi of one")  # pragma: no cover
+
+
+def rank_badugi_ace_high(hole: Cards, board: Cards = (), /) -> int:
+    # Baduci's badugi half: the ace is the highest card (WSOP 2024 Live Action Rules, Baduci).
+    return _badugi_any(hole, board, _HIGH_BIT, "badugi-ace-high")
 
 
 # -- short-deck hold'em ------------------------------------------------------------------------
@@ -423,12 +430,13 @@ def rank_high(hole: Cards, board: Cards = (), /) -> int:
 
 def rank_highs(board: Cards, holes: Sequence[Cards], out: Sequence[bool]) -> list[int | None]:
     if len(board) == 5 and len(holes[0]) == 2:
-        # Hold'em (the one game ranking two hole cards against a board of five; unknown cards are
-        # padded, so every hand has two): the board unpacked once, no list built per player.
+        # Hold'em (two hole cards against a board of five; unknown cards are padded, so every hand
+        # has two): the board unpacked once, no list built per player. A hand folded before a
+        # discard (Crazy Pineapple) still holds three, and is not ranked: its cards are not read.
         b0, b1, b2, b3, b4 = board
         return [
-            None if gone else _seven_cards(b0, b1, b2, b3, b4, c0, c1)
-            for (c0, c1), gone in zip(holes, out, strict=True)
+            None if gone else _seven_cards(b0, b1, b2, b3, b4, hole[0], hole[1])
+            for hole, gone in zip(holes, out, strict=True)
         ]
     return [None if gone else rank_high(hole, board) for hole, gone in zip(holes, out, strict=True)]
 

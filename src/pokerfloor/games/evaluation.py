@@ -28,9 +28,10 @@ eight-or-better and badugi, ace high (deuce bit 0 ... ace bit 12) in deuce-to-se
   2 two pair, 3 trips, 4 straight, 5 flush, 6 full house, 7 quads, 8 straight flush; aces are high
   only (A-5-4-3-2 is ace high, not a straight). The best hand, 7-5-4-3-2 offsuit, is ``0b101111``
   = 47.
-- **Badugi**: ``(4 - cards) << 13 | mask`` of the best set of cards of different suits and ranks:
-  more cards beat fewer, then the lower highest card, then the next; aces low. The best hand,
-  4-3-2-A of four suits, is 15.
+- **Badugi**: ``(4 - cards) << 13 | mask`` of the best set of at most four cards of different
+  suits and ranks: more cards beat fewer, then the lower highest card, then the next; aces low.
+  The best hand, 4-3-2-A of four suits, is 15. Baduci's badugi reads the ace high (its bits as
+  deuce-to-seven's): the best hand, 5-4-3-2 of four suits, is 15 too.
 - **Short deck**: the strength ``category << 26 | major << 13 | minor`` (high card 0, pair 1, two
   pair 2, trips 3 and straight 4 or the other way round, full house 5, flush 6, quads 7, straight
   flush 8) subtracted from ``9 << 26``, so that lower is better here too.
@@ -65,6 +66,7 @@ from pokerfloor.games._ranking import (
     known_cards,
     rank_ace_to_five_low,
     rank_badugi,
+    rank_badugi_ace_high,
     rank_deuce_to_seven_low,
     rank_eight_or_better_low,
     rank_high,
@@ -79,6 +81,7 @@ from pokerfloor.given import Given, flag, refused
 __all__ = [
     "ACE_TO_FIVE_LOW",
     "BADUGI",
+    "BADUGI_ACE_HIGH",
     "DEUCE_TO_SEVEN_LOW",
     "EIGHT_OR_BETTER_LOW",
     "EVALUATORS",
@@ -94,6 +97,7 @@ __all__ = [
     "Usage",
     "ace_to_five_low",
     "badugi",
+    "badugi_ace_high",
     "best_five",
     "dealt_best_five",
     "deuce_to_seven_low",
@@ -170,9 +174,16 @@ def deuce_to_seven_low(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
 
 
 def badugi(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
-    """The badugi rank of four cards: the best set of cards of different suits and different
-    ranks; more cards beat fewer, then the lower highest card, then the next; aces low."""
+    """The badugi rank of the cards (four in badugi, five in Badacey, seven in Razzdugi): the
+    best set of at most four of them of different suits and different ranks; more cards beat
+    fewer, then the lower highest card, then the next; aces low."""
     return rank_badugi(*known_cards(hole, board))
+
+
+def badugi_ace_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """Baduci's badugi: as :func:`badugi`, the ace the highest card (the best hand 5-4-3-2 of
+    four suits)."""
+    return rank_badugi_ace_high(*known_cards(hole, board))
 
 
 def high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
@@ -231,6 +242,12 @@ BADUGI: Final = Evaluator(
     "badugi", Usage.ALL, True, None, "badugi: the most cards of different suits and ranks, then the lowest",
     badugi, _each(rank_badugi),
 )  # fmt: skip
+#: Baduci's (Badeucy's) badugi half: aces high.
+BADUGI_ACE_HIGH: Final = Evaluator(
+    "badugi-ace-high", Usage.ALL, True, None,
+    "badugi, aces high: the most cards of different suits and ranks, then the lowest",
+    badugi_ace_high, _each(rank_badugi_ace_high),
+)  # fmt: skip
 
 
 def short_deck_high(*, trips_beat_straight: Given[bool] = False) -> Evaluator:
@@ -268,6 +285,7 @@ EVALUATORS: Final[Mapping[str, Evaluator]] = {
         OMAHA_EIGHT_OR_BETTER_LOW,
         DEUCE_TO_SEVEN_LOW,
         BADUGI,
+        BADUGI_ACE_HIGH,
         SHORT_DECK_HIGH,
         SHORT_DECK_HIGH_TRIPS_BEAT_STRAIGHT,
     )

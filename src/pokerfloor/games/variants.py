@@ -15,15 +15,24 @@ codes it goes by in hand histories.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import NamedTuple, TypeVar
 
 from pokerfloor.errors import SituationError, frozen, quoted
-from pokerfloor.games.cards import are_cards
+from pokerfloor.games.description import (
+    ODD_CHIPS,
+    Opener,
+    Street,
+    UpCards,
+    _deck,
+    _halves,
+    _phh,
+    _streets,
+    _tuple_of,
+)
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
+    BADUGI_ACE_HIGH,
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
     HIGH,
@@ -33,7 +42,7 @@ from pokerfloor.games.evaluation import (
     Evaluator,
 )
 from pokerfloor.games.evaluation import BADUGI as BADUGI_LOW
-from pokerfloor.given import Given, choice, flag, refused, text, whole
+from pokerfloor.given import Given, choice, text, whole
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -52,66 +61,6 @@ __all__ = [
 ]
 
 
-class Opener(enum.StrEnum):
-    """Who opens the betting of a street.
-
-    ``blinds``: the player after the last forced bet (the big blind or the last straddle), or
-    after the button when there are none; ``button``: the first player still in after the
-    button; ``bring-in``: the player whose up card brings in (stud's first street);
-    ``showing``: the best hand showing (the lowest in a low game)."""
-
-    BLINDS = "blinds"
-    BUTTON = "button"
-    BRING_IN = "bring-in"
-    SHOWING = "showing"
-
-    # ``Opener(value)`` of a value that names none: a typed error (a ``ValueError``).
-    @classmethod
-    def _missing_(cls, value: object) -> Opener:
-        raise refused("opener", value, "choice", choices=", ".join(opener.value for opener in cls))
-
-
-class UpCards(enum.StrEnum):
-    """How a stud game reads the up cards, for the bring-in and for who opens later streets.
-
-    ``high``: the lowest card brings in (aces high), the best high hand showing opens (stud,
-    stud eight-or-better); ``low``: the highest card brings in (aces low, the king of spades the
-    highest), the best low hand showing opens (razz)."""
-
-    HIGH = "high"
-    LOW = "low"
-
-    # ``UpCards(value)`` of a value that names none: a typed error (a ``ValueError``).
-    @classmethod
-    def _missing_(cls, value: object) -> UpCards:
-        raise refused("up_cards", value, "choice", choices=", ".join(reading.value for reading in cls))
-
-
-class Street(NamedTuple):
-    """One street: the cards it deals, then its betting.
-
-    ``down`` and ``up`` are the hole cards each player still in gets, face down and face up;
-    ``board`` the community cards; ``burn`` whether a card is burnt first. ``draw`` says that
-    before the betting each player still in, in turn from the button's left, discards some cards
-    (or none: stands pat) and is dealt as many. ``opener`` says who opens the betting, ``big_bet``
-    whether fixed-limit bets are the big bet on it.
-
-    A named tuple, not a dataclass: a dataclass compiles its methods from source when its class
-    is made, at every start of the program."""
-
-    name: str
-    down: int = 0
-    up: int = 0
-    board: int = 0
-    burn: bool = True
-    draw: bool = False
-    opener: Opener = Opener.BUTTON
-    big_bet: bool = False
-    #: Stud's fourth street: with a pair showing the big bet may be made, where the rulebook lets
-    #: it (``stud_open_pair_big_bet``).
-    open_pair: bool = False
-
-
 class Variant:
     """A game, as data.
 
@@ -125,14 +74,17 @@ class Variant:
     52). ``odd_chip``: who gets the odd chip of a split: ``"position"``, the first winner from the
     button's left (TDA 2024 Rule 20-A); ``"high-card"``, the winner holding the highest card by
     suit among the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
+    ``halves``: what each ranking's part of a split pot is called (``"high"``, ``"low"``,
+    ``"badugi"``: the words ``word.half-<name>`` of the catalogs); by default ``"low"`` for a low
+    ranking and ``"high"`` for the others.
 
     A variant is one of a kind, made once in the registry: compared by identity, pickled by name,
     never changed."""
 
     __slots__ = (
-        "aliases", "big_bets", "board_cards", "board_sizes", "deals_late", "deck", "draws_after", "has_bring_in",
-        "has_draws", "hole_cards", "is_split", "max_players", "most_dealt", "name", "odd_chip", "phh", "rankings",
-        "showdown", "streets", "structures", "title", "up_cards", "up_pattern",
+        "aliases", "big_bets", "board_cards", "board_sizes", "deals_late", "deck", "draws_after", "halves",
+        "has_bring_in", "has_draws", "hole_cards", "is_split", "max_players", "most_dealt", "name", "odd_chip", "phh",
+        "rankings", "showdown", "streets", "structures", "title", "up_cards", "up_pattern",
     )  # fmt: skip
 
     name: str
@@ -146,6 +98,7 @@ class Variant:
     up_cards: UpCards | None
     deck: tuple[int, ...]
     odd_chip: str
+    halves: tuple[str, ...]
     #: How many board cards are face up on each street, and at the showdown (one past the last).
     board_sizes: tuple[int, ...]
     #: How many hole cards a player gets in all, and how many community cards are dealt.
@@ -185,6 +138,7 @@ class Variant:
         up_cards: Given[UpCards | None] = None,
         deck: Given[tuple[int, ...] | None] = None,
         odd_chip: Given[str] = "position",
+        halves: Given[tuple[str, ...] | None] = None,
     ) -> None:
         """Each field is checked (a game described by hand is refused naming the field it gets
         wrong); what the engine asks of a game on every street is worked out once, here."""
@@ -203,6 +157,7 @@ class Variant:
             "up_cards": None if up_cards is None else UpCards(text("up_cards", up_cards)),
             "deck": _deck(deck),
             "odd_chip": choice("odd_chip", odd_chip, ODD_CHIPS),
+            "halves": _halves(halves, rankings),
         }
         # Worked out once: the hand asks on every street.
         sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
@@ -252,54 +207,6 @@ class Variant:
 
     def __repr__(self) -> str:
         return f"<Variant {self.name}>"
-
-
-T = TypeVar("T")
-
-#: Who gets the odd chip of a split (:class:`Variant`'s ``odd_chip``).
-ODD_CHIPS = ("position", "high-card")
-
-
-def _tuple_of(field: str, value: object, kind: type[T], *, empty: bool = True) -> tuple[T, ...]:
-    """``value`` as a tuple of ``kind`` (not empty, unless ``empty``), or a refusal naming ``field``."""
-    if type(value) is tuple:
-        items = tuple(item for item in value if isinstance(item, kind))
-        if len(items) == len(value) and (empty or items):
-            return items
-    raise refused(field, value, "list-of", kind=kind.__name__)
-
-
-def _streets(streets: object) -> tuple[Street, ...]:
-    """``streets`` as a game's streets (at least one), each field of each of its kind: a name, how
-    many cards it deals face down, face up and to the board (0 to 52), the flags, who opens."""
-    checked = _tuple_of("streets", streets, Street, empty=False)
-    for street in checked:
-        text("streets", street.name)
-        for count in (street.down, street.up, street.board):
-            whole("streets", count, 0, 52)
-        for value in (street.burn, street.draw, street.big_bet, street.open_pair):
-            flag("streets", value)
-        if not isinstance(street.opener, Opener):
-            raise refused("streets", street.opener, "choice", choices=", ".join(Opener))
-    return checked
-
-
-def _phh(phh: object) -> Mapping[str, str]:
-    """``phh`` as the PHH codes of a game by structure (none given: none)."""
-    if phh is None:
-        return {}
-    if isinstance(phh, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in phh.items()):
-        return phh
-    raise refused("phh", phh, "mapping")
-
-
-def _deck(deck: object) -> tuple[int, ...]:
-    """``deck`` as the cards a game deals (none given: all 52), each once."""
-    if deck is None:
-        return tuple(range(52))
-    if type(deck) is tuple and are_cards(deck, unknown=False) and len(set(deck)) == len(deck):
-        return tuple(deck)  # the tuple itself
-    raise refused("deck", deck, "cards")
 
 
 # -- the games ----------------------------------------------------------------------------------
@@ -459,6 +366,66 @@ FIVE_CARD_DRAW = Variant(
     aliases=("5-card-draw", "five-card-draw-high"),
 )
 
+# Lowball and the split draw games beyond the rotation (WSOP 2024 Live Action Rules, Section X
+# Lowball and Section XI Badugi): five cards, one or three draws.
+A5_TRIPLE_DRAW = Variant(
+    name="a5-triple-draw",
+    title="A-5 triple draw lowball",
+    streets=_draw_streets(5, 3),
+    rankings=(ACE_TO_FIVE_LOW,),
+    structures=("fixed-limit", "pot-limit", "no-limit"),
+    # Live Action Rule 280: six participants at most.
+    max_players=6,
+    aliases=("ace-to-five-triple-draw", "a-5-triple-draw", "a5td"),
+)
+A5_SINGLE_DRAW = Variant(
+    name="a5-single-draw",
+    title="A-5 single draw lowball",
+    streets=_draw_streets(5, 1),
+    rankings=(ACE_TO_FIVE_LOW,),
+    structures=("no-limit", "pot-limit", "fixed-limit"),
+    max_players=6,
+    aliases=("ace-to-five-single-draw", "a-5-single-draw", "a5sd", "california-lowball"),
+)
+BADACEY = Variant(
+    name="badacey",
+    title="Badacey",
+    streets=_draw_streets(5, 3),
+    # Half to the best ace-to-five hand, half to the best badugi of the five cards.
+    rankings=(ACE_TO_FIVE_LOW, BADUGI_LOW),
+    structures=("fixed-limit", "pot-limit", "no-limit"),
+    # Live Action Rule 321.
+    max_players=6,
+    aliases=("badaci", "badacy"),
+    halves=("low", "badugi"),
+)
+BADEUCY = Variant(
+    name="badeucy",
+    title="Badeucy",
+    streets=_draw_streets(5, 3),
+    # Half to the best deuce-to-seven hand, half to the best badugi, the ace high (Rule 303).
+    rankings=(DEUCE_TO_SEVEN_LOW, BADUGI_ACE_HIGH),
+    structures=("fixed-limit", "pot-limit", "no-limit"),
+    # Live Action Rule 311.
+    max_players=6,
+    aliases=("baduci", "badeucey", "badeuci"),
+    halves=("low", "badugi"),
+)
+RAZZDUGI = Variant(
+    name="razzdugi",
+    title="Razzdugi",
+    streets=_stud_streets(),
+    # Half to the best razz hand, half to the best badugi of the seven cards; the odd chip of the
+    # split to the razz hand, "since there is no true five-card hand" (Live Action Rule 327).
+    rankings=(ACE_TO_FIVE_LOW, BADUGI_LOW),
+    structures=("fixed-limit",),
+    # Live Action Rule 326.
+    max_players=8,
+    up_cards=UpCards.LOW,
+    odd_chip="high-card",
+    halves=("low", "badugi"),
+)
+
 SHORT_DECK = Variant(
     name="short-deck",
     title="Short-deck (six-plus) hold'em",
@@ -494,6 +461,53 @@ OMAHA_5_HI_LO = _big_omaha(
 OMAHA_6 = _big_omaha("omaha-6", "Six-card Omaha", 6, False, ("6-card-omaha", "plo6", "six-card-omaha"))
 OMAHA_6_HI_LO = _big_omaha("omaha-6-hi-lo", "Six-card Omaha hi-lo", 6, True, ("plo6-8", "6-card-omaha-hi-lo"))
 
+
+def _courchevel(hi_lo: bool) -> Variant:
+    """Courchevel: five-card Omaha whose first flop card is dealt face up before the first betting
+    round, the other two after it. The WSOP rulebooks do not deal it; as PokerStars and the Barge
+    rulebook describe it (the first card unburnt, the rest of the flop after a burn)."""
+    first, *rest = _flop_game(5)
+    spit = Street(first.name, down=5, board=1, burn=False, opener=Opener.BLINDS)
+    flop = Street(rest[0].name, board=2)
+    return Variant(
+        name="courchevel-hi-lo" if hi_lo else "courchevel",
+        title="Courchevel hi-lo" if hi_lo else "Courchevel",
+        streets=(spit, flop, *rest[1:]),
+        rankings=(OMAHA_HIGH, OMAHA_EIGHT_OR_BETTER_LOW) if hi_lo else (OMAHA_HIGH,),
+        structures=("pot-limit", "no-limit", "fixed-limit"),
+        max_players=8,
+        aliases=("courchevel-8", "courchevel/8") if hi_lo else ("plo5-courchevel",),
+    )
+
+
+COURCHEVEL = _courchevel(hi_lo=False)
+COURCHEVEL_HI_LO = _courchevel(hi_lo=True)
+
+
+def _pineapple(name: str, title: str, discard_on: int) -> Variant:
+    """Hold'em dealt three cards down, each player throwing one of them before the street
+    ``discard_on`` deals its cards (Pineapple: before the flop; Crazy Pineapple: before the turn)."""
+    streets = list(_flop_game(3))
+    street = streets[discard_on]
+    streets[discard_on] = street._replace(draw=True, discard=1)
+    return Variant(
+        name=name,
+        title=title,
+        streets=tuple(streets),
+        rankings=(HIGH,),
+        structures=("no-limit", "pot-limit", "fixed-limit", "spread-limit"),
+        # 14 players take 42 cards; the burns and the board need 8 more.
+        max_players=14,
+        aliases=(f"{name}-holdem",),
+    )
+
+
+#: WSOP 2024 Live Action Rules, Hold'em Variations: Pineapple discards "after the first round of
+#: betting is complete and before the flop is exposed", Crazy Pineapple "after the second round of
+#: betting is complete and before the turn card is exposed".
+PINEAPPLE = _pineapple("pineapple", "Pineapple", FLOP)
+CRAZY_PINEAPPLE = _pineapple("crazy-pineapple", "Crazy Pineapple", TURN)
+
 #: The variant of a table that names none.
 DEFAULT_VARIANT = HOLDEM
 
@@ -517,6 +531,15 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             DEUCE_TO_SEVEN_SINGLE_DRAW,
             BADUGI,
             FIVE_CARD_DRAW,
+            PINEAPPLE,
+            CRAZY_PINEAPPLE,
+            COURCHEVEL,
+            COURCHEVEL_HI_LO,
+            A5_SINGLE_DRAW,
+            A5_TRIPLE_DRAW,
+            BADACEY,
+            BADEUCY,
+            RAZZDUGI,
         )
     }
 )

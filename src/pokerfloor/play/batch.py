@@ -26,7 +26,7 @@ from typing import Final
 
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
-from pokerfloor.core.options import Options
+from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.core.table import Table
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.games.cards import Deck
@@ -45,13 +45,14 @@ BatchPolicy = Policy
 _BET: Final = Kind.BET
 _RAISE: Final = Kind.RAISE
 _COMPLETE: Final = Kind.COMPLETE
+_DRAW: Final = Kind.DRAW
 #: Each kind's action without an amount (a draw's stands pat), made once for every decision.
 _PLAIN: Final = {kind: Action(kind) for kind in Kind}
 
 
 def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
     """A uniformly random legal kind; for a bet or raise a uniformly random amount in range (a draw
-    stands pat)."""
+    stands pat, a discard throws the first cards held)."""
     return _random_action(options, rng.random, rng.randint)
 
 
@@ -68,6 +69,8 @@ def _random_action(options: Options, uniform: Callable[[], float], randint: Call
         if options.sizes is not None:  # stud's fourth street with a pair showing: the small bet or the big one
             return Action(kind, options.sizes[int(uniform() * 2)])
         return Action(kind, randint(low, high))
+    if kind is _DRAW and isinstance(options, DrawOptions) and options.least:  # a discard: the first cards
+        return options.fewest()
     return _PLAIN[kind]
 
 

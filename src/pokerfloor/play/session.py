@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
-from pokerfloor.core.options import Options
+from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.phh import dumps, to_phh
 from pokerfloor.games.cards import Deck
@@ -41,9 +41,9 @@ def table_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
     """A random legal action of any game: a kind uniformly, an amount uniformly in its range (one
     of the sizes where the rules give two), and in a draw some of the cards held."""
     kind = options.kinds[int(rng.random() * len(options.kinds))]
-    if kind is Kind.DRAW:
-        held = hand.hole[hand.to_act]
-        return Action(kind, None, tuple(rng.sample(held, rng.randint(0, len(held)))))
+    if kind is Kind.DRAW and isinstance(options, DrawOptions):
+        held = options.held
+        return Action(kind, None, tuple(rng.sample(held, rng.randint(options.least, options.most))))
     if kind in _SIZED and options.sizes is not None:
         return Action(kind, rng.choice(options.sizes))
     if kind in _SIZED:

@@ -49,6 +49,9 @@ __all__ = [
 #: Hands a batch: the same cut whatever the number of workers, so a seeded run plays the same
 #: hands with one process or several; small enough for a live progress bar.
 _BATCH_HANDS = 2000
+#: The most hands a simulation plays: a billion is days of play, and the list of batches of 2**70
+#: hands (a caller's slip) would fill the memory before the first hand.
+MAX_HANDS = 10**9
 
 
 @dataclass(frozen=True)
@@ -228,6 +231,9 @@ def simulate(
     called with the number of hands done as batches finish."""
     if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
         raise SituationError(code="bad-field", variant="simulate-hands", params={"hands": quoted(hands)})
+    if hands > MAX_HANDS:
+        params = {"hands": quoted(hands), "most": MAX_HANDS}
+        raise SituationError(code="bad-field", variant="simulate-too-many", params=params)
     if seed is not None:
         whole("seed", seed)
     whole("jobs", jobs, 1)

@@ -1,0 +1,143 @@
+"""How a game is described: who opens a street (:class:`Opener`), how a stud game reads its up
+cards (:class:`UpCards`), one street's deal and betting (:class:`Street`), and the checks of the
+fields of a description, each refusal naming the field. :class:`~pokerfloor.games.variants.Variant`
+puts them together, and :mod:`~pokerfloor.games.variants` holds the games described with them."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from typing import NamedTuple, TypeVar
+
+from pokerfloor.games.cards import are_cards
+from pokerfloor.games.evaluation import Evaluator
+from pokerfloor.given import flag, refused, text, whole
+
+__all__ = ["HALVES", "ODD_CHIPS", "Opener", "Street", "UpCards"]
+
+
+class Opener(enum.StrEnum):
+    """Who opens the betting of a street.
+
+    ``blinds``: the player after the last forced bet (the big blind or the last straddle), or
+    after the button when there are none; ``button``: the first player still in after the
+    button; ``bring-in``: the player whose up card brings in (stud's first street);
+    ``showing``: the best hand showing (the lowest in a low game)."""
+
+    BLINDS = "blinds"
+    BUTTON = "button"
+    BRING_IN = "bring-in"
+    SHOWING = "showing"
+
+    # ``Opener(value)`` of a value that names none: a typed error (a ``ValueError``).
+    @classmethod
+    def _missing_(cls, value: object) -> Opener:
+        raise refused("opener", value, "choice", choices=", ".join(opener.value for opener in cls))
+
+
+class UpCards(enum.StrEnum):
+    """How a stud game reads the up cards, for the bring-in and for who opens later streets.
+
+    ``high``: the lowest card brings in (aces high), the best high hand showing opens (stud,
+    stud eight-or-better); ``low``: the highest card brings in (aces low, the king of spades the
+    highest), the best low hand showing opens (razz)."""
+
+    HIGH = "high"
+    LOW = "low"
+
+    # ``UpCards(value)`` of a value that names none: a typed error (a ``ValueError``).
+    @classmethod
+    def _missing_(cls, value: object) -> UpCards:
+        raise refused("up_cards", value, "choice", choices=", ".join(reading.value for reading in cls))
+
+
+class Street(NamedTuple):
+    """One street: the cards it deals, then its betting.
+
+    ``down`` and ``up`` are the hole cards each player still in gets, face down and face up;
+    ``board`` the community cards; ``burn`` whether a card is burnt first. ``draw`` says that
+    before the betting each player still in, in turn from the button's left, discards some cards
+    (or none: stands pat) and is dealt as many. ``opener`` says who opens the betting, ``big_bet``
+    whether fixed-limit bets are the big bet on it.
+
+    A named tuple, not a dataclass: a dataclass compiles its methods from source when its class
+    is made, at every start of the program."""
+
+    name: str
+    down: int = 0
+    up: int = 0
+    board: int = 0
+    burn: bool = True
+    draw: bool = False
+    opener: Opener = Opener.BUTTON
+    big_bet: bool = False
+    #: Stud's fourth street: with a pair showing the big bet may be made, where the rulebook lets
+    #: it (``stud_open_pair_big_bet``).
+    open_pair: bool = False
+    #: A draw that is a discard: each player still in throws exactly this many cards and is dealt
+    #: none, and the street's own cards are dealt after the last (Crazy Pineapple's one card of
+    #: three after the flop's betting, before the turn). ``draw`` must be set too.
+    discard: int = 0
+
+
+T = TypeVar("T")
+
+#: Who gets the odd chip of a split (:class:`Variant`'s ``odd_chip``).
+ODD_CHIPS = ("position", "high-card")
+#: What the parts of a split pot may be called (:class:`Variant`'s ``halves``).
+HALVES = ("high", "low", "badugi")
+
+
+def _tuple_of(field: str, value: object, kind: type[T], *, empty: bool = True) -> tuple[T, ...]:
+    """``value`` as a tuple of ``kind`` (not empty, unless ``empty``), or a refusal naming ``field``."""
+    if type(value) is tuple:
+        items = tuple(item for item in value if isinstance(item, kind))
+        if len(items) == len(value) and (empty or items):
+            return items
+    raise refused(field, value, "list-of", kind=kind.__name__)
+
+
+def _streets(streets: object) -> tuple[Street, ...]:
+    """``streets`` as a game's streets (at least one), each field of each of its kind: a name, how
+    many cards it deals face down, face up and to the board (0 to 52), the flags, who opens."""
+    checked = _tuple_of("streets", streets, Street, empty=False)
+    for street in checked:
+        text("streets", street.name)
+        for count in (street.down, street.up, street.board, street.discard):
+            whole("streets", count, 0, 52)
+        if street.discard and not street.draw:
+            raise refused("streets", street, "discard-without-draw")
+        for value in (street.burn, street.draw, street.big_bet, street.open_pair):
+            flag("streets", value)
+        if not isinstance(street.opener, Opener):
+            raise refused("streets", street.opener, "choice", choices=", ".join(Opener))
+    return checked
+
+
+def _halves(halves: object, rankings: tuple[Evaluator, ...]) -> tuple[str, ...]:
+    """``halves`` as the names of the parts of a split pot, one for each ranking (none given:
+    ``"low"`` for a low ranking, ``"high"`` for the others)."""
+    if halves is None:
+        return tuple("low" if ranking.low else "high" for ranking in rankings)
+    named = _tuple_of("halves", halves, str, empty=False)
+    if len(named) != len(rankings) or not set(named) <= set(HALVES):
+        raise refused("halves", halves, "choice", choices=", ".join(HALVES))
+    return named
+
+
+def _phh(phh: object) -> Mapping[str, str]:
+    """``phh`` as the PHH codes of a game by structure (none given: none)."""
+    if phh is None:
+        return {}
+    if isinstance(phh, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in phh.items()):
+        return phh
+    raise refused("phh", phh, "mapping")
+
+
+def _deck(deck: object) -> tuple[int, ...]:
+    """``deck`` as the cards a game deals (none given: all 52), each once."""
+    if deck is None:
+        return tuple(range(52))
+    if type(deck) is tuple and are_cards(deck, unknown=False) and len(set(deck)) == len(deck):
+        return tuple(deck)  # the tuple itself
+    raise refused("deck", deck, "cards")
