@@ -277,6 +277,28 @@ def test_a_tournament_deals_an_absent_player_in_and_the_session_folds_his_hand()
     assert [e.text for e in hand.log if e.kind == "action" and e.seat == seat] in ([], ["fold"])
 
 
+@pytest.mark.parametrize("game", ["stud", "stud-hi-lo", "razz"])
+@pytest.mark.parametrize("rules", ["tda", "wsop", "wsop-live"])
+def test_an_absent_stud_player_due_to_bring_it_in_forfeits_it_and_the_session_goes_on(game: str, rules: str) -> None:
+    """The bring-in is not a bet he may check: posted from his stack and lost with his hand
+    (WSOP 2024 Live Action Rule 221; Tournament Rules, Seven Card Games). It stopped the session
+    (a check refused) whenever the low card was his."""
+    stakes = Stakes(FixedLimit(20, 40), rulebook(rules), variant=variant(game), ante=5, bring_in=10)
+    dealt = forfeited = 0
+    for seed in range(12):
+        session = Session(_start("ABCDE", stack=400).sit_out("C"), stakes, seed=seed)
+        for _ in range(6):
+            hand = session.play_hand()
+            if "C" not in hand.table.names:
+                continue  # a cash game deals an absent player out (WSOP 2024 Live Action Rules)
+            seat = hand.table.names.index("C")
+            said = [e.text for e in hand.log if e.kind == "action" and e.seat == seat]
+            assert said in ([], ["fold"], ["bring-in"], ["bring-in", "fold"]), said
+            dealt, forfeited = dealt + 1, forfeited + (said[:1] == ["bring-in"])
+        assert session.chips == 5 * 400
+    assert forfeited or not dealt, "no hand of the sample had the absent player bring it in"
+
+
 def test_the_button_is_frozen_through_the_stud_hands_of_a_mixed_game() -> None:
     stud = Stakes(FixedLimit(20, 40), TDA, variant("stud"), ante=2, bring_in=5)
     holdem = Stakes(FixedLimit(20, 40), TDA, blinds=(10, 20))

@@ -53,11 +53,23 @@ def table_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
     return Action(kind)
 
 
+def _away_action(options: Options) -> Action:
+    """What a player away does when the betting reaches him: his hand is killed (a fold) where a
+    fold is open, his forced bring-in posted and forfeited where it is due (WSOP 2024 Live Action
+    Rule 221; Tournament Rules, Seven Card Games: "you forfeit your ante and bring-in"), else a
+    check."""
+    if _FOLD in options:
+        return _FOLD
+    if Kind.BRING_IN in options.kinds:
+        return Action(Kind.BRING_IN)
+    return _CHECK
+
+
 class Session:
     """Hand after hand at one table. ``stakes`` may change between hands (a tournament's levels);
     ``policy`` decides for every player (``(hand, options, rng) -> Action``), except players away
-    whom the rulebook blinds: their hands are folded (killed). With a ``seed`` the session repeats
-    exactly."""
+    whom the rulebook blinds: their hands are folded (killed), a stud bring-in due from one posted
+    and forfeited. With a ``seed`` the session repeats exactly."""
 
     def __init__(
         self,
@@ -114,7 +126,7 @@ class Session:
         while hand.to_act >= 0:
             options = hand.options()
             if hand.names[hand.to_act] in away and not hand.is_drawing:
-                hand.push(_FOLD if _FOLD in options else _CHECK)
+                hand.push(_away_action(options))
                 continue
             try:
                 action = policy(hand, options, rng)
