@@ -297,6 +297,21 @@ def test_api_loads_a_phh_hand_and_plays_it_to_the_end(client: TestClient) -> Non
     assert response.status_code == 400 and response.json()["code"] == "unsupported-variant"
 
 
+def test_a_phh_hand_in_dollars_and_cents_is_exported_in_dollars_and_cents(client: TestClient) -> None:
+    """Played in whole chips of a cent, written back in the file's money (issue 27): the stakes,
+    the stacks and the bets as the file wrote them, and it checks again."""
+    text = (ROOT / "tests" / "data" / "phh-cents" / "fixed-limit.phh").read_text(encoding="utf-8")
+    state = client.post("/api/sessions/phh", json={"text": text}).json()
+    assert state["notice"] is None and state["over"]
+    exported = client.get(f"/api/sessions/{state['session']}/phh").json()["text"]
+    (again,) = parse_histories(exported)
+    (given,) = parse_histories(text)
+    for key in ("blinds_or_straddles", "small_bet", "big_bet", "starting_stacks", "finishing_stacks"):
+        assert again.fields[key] == given.fields[key], key
+    assert "p3 cbr 1.00" in again.actions and "p2 cbr 0.50" in again.actions
+    assert replay(again, rulebook("tda")).status == "verified"
+
+
 def test_api_rule_switch_overrides_change_the_ruling(client: TestClient) -> None:
     rules = {"nolimit_allins_add_up": "false"}
     state = new_table(client, {**EXAMPLE_1, "rules": rules}, actions=EXAMPLE_1_ACTIONS)

@@ -33,6 +33,7 @@ from pokerfloor.errors import (
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import cases_of, hand_of, situation_text
+from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, Deck
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import phh_variant
@@ -133,6 +134,9 @@ class FloorTable:
     #: the showdown asks for the hands shown), and the number of this hand at the table.
     seed: int | None = None
     number: int = 0
+    #: The chip the hand is played in whole chips of: a loaded PHH hand's in dollars and cents is a
+    #: cent (``ChipUnit(-2)``), and its PHH is written in dollars and cents again.
+    unit: ChipUnit = field(default_factory=ChipUnit)
 
     @property
     def actions(self) -> list[str]:
@@ -351,7 +355,7 @@ class FloorTable:
     def phh_text(self) -> str:
         """The hand as a PHH hand history, its players named as given; raises
         :class:`HandHistoryError` for what PHH lacks."""
-        fields = phh.to_phh(self.hand)
+        fields = phh.in_units(phh.to_phh(self.hand), self.unit)
         if self.given_names and isinstance(fields.get("players"), list):
             fields["players"] = [self.given_names.get(name, name) for name in fields["players"]]
         return phh.dumps(fields)
@@ -472,6 +476,7 @@ def session_from_phh(
     )
     raw = [str(p).strip() for p in history.fields.get("players", [])]
     session.given_names = {name: given for name, given in zip(names, raw, strict=False) if name != given}
+    session.unit = unit
     _replay_phh(session, phh.Replayer(history, rules, unit=unit), lines, names)
     return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
 

@@ -27,7 +27,7 @@ from pokerfloor.formats.phh.history import (
 from pokerfloor.formats.phh.money import MAX_DIGITS, UNKNOWN_STACK, action_chips, unit_of, written_amount
 from pokerfloor.formats.phh.replayer import Replayer, covering_raise, not_winning
 from pokerfloor.formats.phh.table import table_of
-from pokerfloor.formats.phh.write import dumps, to_phh
+from pokerfloor.formats.phh.write import dumps, in_units, to_phh
 
 __all__ = [
     "MAX_DIGITS",
@@ -40,6 +40,7 @@ __all__ = [
     "action_words",
     "covering_raise",
     "dumps",
+    "in_units",
     "iter_histories",
     "not_winning",
     "parse_histories",

@@ -5,15 +5,16 @@ one TOML writer, :mod:`~pokerfloor.formats.toml_writer`, in the layout of the pu
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, Final
 
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.toml_writer import UnwritableError, toml_key, toml_value
+from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import cards_text
 
-__all__ = ["dumps", "to_phh"]
+__all__ = ["dumps", "in_units", "to_phh"]
 
 
 def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
@@ -68,6 +69,39 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     fields.update(extra)
     return fields
+
+
+#: The fields of :func:`to_phh` that hold money, one amount or one a seat.
+_MONEY: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks",
+                 "finishing_stacks")  # fmt: skip
+
+
+def in_units(fields: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
+    """``fields`` (:func:`to_phh`'s, in whole chips) with their money back in ``unit``: a hand
+    read in dollars and cents (a chip of 0.01) is written in dollars and cents again, its stakes,
+    stacks, bets and posts. A hand in whole chips (``unit.exponent`` 0) is given back as it is."""
+    out = dict(fields)
+    if not unit.exponent:
+        return out
+    for key in _MONEY:
+        value = out.get(key)
+        if isinstance(value, list):
+            out[key] = [unit.amount(chips) for chips in value]
+        elif type(value) is int:
+            out[key] = unit.amount(value)
+    if isinstance(out.get("actions"), list):
+        out["actions"] = [_action_in_units(text, unit) for text in out["actions"]]
+    if isinstance(out.get("_posts"), list):
+        out["_posts"] = [[seat, unit.amount(live), unit.amount(dead)] for seat, live, dead in out["_posts"]]
+    return out
+
+
+def _action_in_units(text: str, unit: ChipUnit) -> str:
+    """A written action with its amount (a bet's or raise's street total) in ``unit``."""
+    words = text.split()
+    if len(words) == 3 and words[1] == "cbr":
+        return f"{words[0]} cbr {unit.amount(int(words[2]))}"
+    return text
 
 
 def _dead_small_blind(table: Table) -> None:
