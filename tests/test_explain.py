@@ -1174,3 +1174,26 @@ def test_citations_name_the_rule_not_a_file_nor_the_raise_cap() -> None:
     assert CITATIONS["fspr"]["all-in"] == "FSPR 2011, All-in"
     completion = CITATIONS["tda"]["completion"]
     assert "Rule 48" not in completion and completion.startswith("TDA 2024: no rule found; as WSOP 2024")
+
+
+def test_a_hand_in_dollars_and_cents_is_ruled_and_explained_in_dollars_and_cents() -> None:
+    """Ruled in whole chips of a cent, said in the file's money (issue 27): the refusal of a raise
+    to 1.99 names the minimum raise to 2.00, not to 200, in every language; and outside the
+    ruling the engine's own sentence counts chips again."""
+    [case, _] = load_cases(ROOT / "examples" / "rulings" / "decimal-stakes.toml")
+    english = _why_texts(explain_case(case, "tda"))
+    assert "B raise 1.99: the minimum raise is to 2.00" in english
+    assert "The minimum raise is to 2.00: the bet of 1.25 plus the last full raise of 0.75." in english
+    assert not any("200" in text or "125" in text for text in english), english
+    italian = _why_texts(explain_case(case, "tda", "it"))
+    assert "B raise 1.99: il rilancio minimo è a 2,00" in italian
+    hand = Hand(Table(names=("A", "B"), stacks=(500, 500), button=1, structure=NoLimit(2), blinds=(1, 2)))
+    with pytest.raises(IllegalActionError) as refused:
+        hand.push(Action(Kind.RAISE, 3))
+    assert str(refused.value).startswith("B raise 3: the minimum raise is to 4")
+
+
+def _why_texts(ruling: dict[str, Any]) -> list[str]:
+    whys = ruling["why"]
+    assert isinstance(whys, list)
+    return [str(why["text"]) for why in whys]

@@ -19,8 +19,7 @@ from pokerfloor.checking.expectations import CaseCheck, mismatches, situation_fi
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.core.pots import Pot
 from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, render
-from pokerfloor.explain.catalog import number as number_in
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, amounts_in, render
 from pokerfloor.explain.refusals import refusal_text
 from pokerfloor.explain.winners import results
 from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, sit_out_of, waiting_of
@@ -99,9 +98,10 @@ def rule_case(
     except PokerfloorError as error:
         ruling["error"] = _case_error(case, error, lang)
         return ruling
-    ruled = _ruled(in_whole_chips, rulebook_name, why, ruling, lang)
     if not unit.exponent:
-        return ruled
+        return _ruled(in_whole_chips, rulebook_name, why, ruling, lang)
+    with amounts_in(unit.amount):  # the refusals and explanations say the file's money
+        ruled = _ruled(in_whole_chips, rulebook_name, why, ruling, lang)
     written = dict(zip((*in_whole_chips.actions, *in_whole_chips.tries), (*case.actions, *case.tries), strict=True))
     return _in_units(ruled, unit, written, lang)
 
@@ -202,8 +202,8 @@ _RULED_BY_PLAYER = ("returned", "winnings", "final_stacks", "posted")
 
 def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str], lang: str) -> dict[str, Any]:
     """A ruling's amounts back in the file's units, its actions as the file wrote them (by
-    ``written``: each action in chips to its text), and the chip they were ruled in (``chip``;
-    the explanations and refusals count in chips of it)."""
+    ``written``: each action in chips to its text), and the chip they were ruled in (``chip``);
+    the explanations and refusals were said in the file's money (:func:`amounts_in`)."""
     for key in ("accepted", "refused"):
         if ruling.get(key):
             ruling[key] = [written.get(text, text) for text in ruling[key]]
@@ -211,8 +211,11 @@ def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]
         message = ruling["error"]["message"]
         for chips, text in written.items():
             message = message.replace(repr(chips), repr(text))
-        step = str(unit.step) if lang == DEFAULT_LANGUAGE else number_in(unit.step, lang)
-        ruling["error"]["message"] = render("cli.in-chips", lang, message=message, step=step)
+        ruling["error"]["message"] = message
+    for entry in ruling.get("why") or ():
+        for chips, text in written.items():  # a refusal quotes the action tried, as the file wrote it
+            if entry["text"].startswith(f"{chips}: "):
+                entry["text"] = f"{text}: " + entry["text"].removeprefix(f"{chips}: ")
     for key in _RULED_AMOUNTS:
         if isinstance(ruling.get(key), int):
             ruling[key] = unit.amount(ruling[key])

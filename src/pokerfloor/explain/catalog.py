@@ -29,16 +29,20 @@ request something is): given among a sentence's values, it is said in the senten
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from decimal import Decimal
 from functools import cache
 from types import MappingProxyType
+from typing import Final
 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
     "Phrase",
     "Phrases",
+    "amounts_in",
     "catalog",
     "localized",
     "number",
@@ -180,12 +184,58 @@ def _said(value: object, lang: str, say: Callable[..., str]) -> object:
     return value
 
 
+#: While a hand in dollars and cents is ruled (:func:`amounts_in`): its whole chips in its money.
+_MONEY: ContextVar[Callable[[int], Decimal] | None] = ContextVar("pokerfloor_money", default=None)
+#: The sentences whose amounts are a hand's money: the betting's refusals, the explanations of a
+#: hand, its actions and the next hand's posts.
+_SPEAKING_MONEY: Final = (
+    *(
+        f"refused.{code}"
+        for code in (
+            "above-maximum", "amount-not-allowed", "below-minimum", "bet-kind", "bring-in-amount", "bring-in-due",
+            "call-amount", "check-facing-bet", "more-than-stack", "no-opponent", "not-reopened", "short-stack",
+            "undercall-discretion",
+        )
+    ),
+    "why.", "next.", "word.did-", "word.share",
+)  # fmt: skip
+#: The values of those sentences that are amounts (a percentage, a count or a seat is not).
+_AMOUNTS: Final = frozenset(
+    {
+        "acted", "adds", "all_in", "amount", "base", "bet", "big", "bring_in", "call_to", "can_win", "chips",
+        "dead", "extra", "faced", "full_raise", "has", "high", "level", "live", "low", "max_bet", "over", "phantom",
+        "portion", "pot", "posted", "put_in", "small", "stack", "step", "to", "to_call",
+    }
+)  # fmt: skip
+
+
+@contextmanager
+def amounts_in(money: Callable[[int], Decimal]) -> Iterator[None]:
+    """Within it, the amounts of the betting's refusals and the explanations are said in a hand's
+    money, ``money`` turning its whole chips into it (a hand in dollars and cents, ruled in chips
+    of a cent: :meth:`pokerfloor.formats.units.ChipUnit.amount`)."""
+    token = _MONEY.set(money)
+    try:
+        yield
+    finally:
+        _MONEY.reset(token)
+
+
+def _in_money(key: str, params: Mapping[str, object]) -> Mapping[str, object]:
+    """``params`` with their amounts in the money of the hand being ruled (see :func:`amounts_in`)."""
+    money = _MONEY.get()
+    if money is None or not key.startswith(_SPEAKING_MONEY):
+        return params
+    return {name: money(v) if type(v) is int and name in _AMOUNTS else v for name, v in params.items()}
+
+
 def render(key: str, lang: str, **params: object) -> str:
     """The message ``key`` in ``lang`` (English when the language lacks it), filled with ``params``
     (a :class:`Phrase` among them said in ``lang`` too).
 
     Raises :class:`KeyError` when no catalog has the key or a placeholder has no value.
     """
+    params = dict(_in_money(key, params))
     table = catalog(lang if lang in LANGUAGES else DEFAULT_LANGUAGE)
     template = table.get(key)
     if template is None:
@@ -217,7 +267,7 @@ def localized(key: str, lang: str, **params: object) -> str:
     """:func:`render`, every number among ``params`` (whole, not a boolean, or decimal) written as
     ``lang`` writes numbers, in the phrases among them too."""
     said: dict[str, object] = {}
-    for name, value in params.items():
+    for name, value in _in_money(key, params).items():
         if type(value) is int or isinstance(value, Decimal):
             said[name] = _Written(number(value, lang))
         else:
