@@ -61,6 +61,7 @@ COMPILED: tuple[str, ...] = (
     "core/state.py",
     "core/streets.py",
     "core/table.py",
+    "core/view.py",
     "structures.py",
     "formats/files.py",
     "formats/flattoml.py",
@@ -72,6 +73,8 @@ COMPILED: tuple[str, ...] = (
     "games/showing.py",
     "games/variants.py",
     "play/batch.py",
+    "env/menu.py",
+    "env/vector.py",
 )
 #: The environment variable that asks for pure Python: at install (no compiling) or at run time.
 PURE_SWITCH = "POKERFLOOR_PURE"

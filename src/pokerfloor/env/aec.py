@@ -24,6 +24,7 @@ truncated, when a session's bound on hands cut it short).
 from __future__ import annotations
 
 import copy
+from array import array
 from typing import Any, ClassVar
 
 import numpy as np
@@ -34,7 +35,7 @@ from pokerfloor.actions import Action
 from pokerfloor.core.options import Options
 from pokerfloor.env.episode import Episode
 from pokerfloor.env.menu import CHECK_CALL, KINDS, Menu, exact_action
-from pokerfloor.env.observe import Encoder
+from pokerfloor.env.observe import Encoder, wrap_mask
 from pokerfloor.env.spec import Spec
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import cards_text
@@ -103,6 +104,8 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         self.episode: Episode | None = None
         self._choices: list[Action | None] | None = None
         self._options: Options | None = None
+        self._rewarded = False  # the rewards of the last step are not all zero
+        self._blank_mask = array("b", bytes(self.menu.size))
 
     # -- spaces ----------------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -129,7 +132,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._skip_agent_selection = None
-        self._after_play(self.episode)
+        self._hands_ended(self.episode)
 
     @property
     def episode_in_play(self) -> Episode:
@@ -155,14 +158,14 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         episode = self.episode_in_play
         hand = episode.hand
         seat = episode.seat(agent)
-        mask = np.zeros(self.menu.size, dtype=np.int8)
+        mask = self._blank_mask[:]
         if seat is None:  # gone from the table: nothing of the hand in play is his to see
-            return {"observation": np.zeros(self.encoder.size, dtype=np.float32), "action_mask": mask}
-        acting = seat == hand.to_act and not episode.over
-        options = self.options() if acting else None
-        if acting:
-            mask[[k for k, chosen in enumerate(self.choices()) if chosen is not None]] = 1
-        return {"observation": self.encoder.encode(hand.view(seat), hand.table.button, options), "action_mask": mask}
+            return {"observation": np.zeros(self.encoder.size, dtype=np.float32), "action_mask": wrap_mask(mask)}
+        options = None
+        if seat == hand.to_act and not episode.over:
+            options = self.options()
+            self.menu.fill_mask(self.choices(), mask, 0)
+        return {"observation": self.encoder.encode_hand(hand, seat, options), "action_mask": wrap_mask(mask)}
 
     def describe(self, agent: str) -> dict[str, Any]:
         """The dictionary form of ``agent``'s observation (:meth:`Encoder.describe`), with the menu's
@@ -197,9 +200,22 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         self._after_play(episode)
 
     def _after_play(self, episode: Episode) -> None:
+        """The next to act; when hands ended, their rewards, the players gone, the end."""
+        if episode.counted:
+            self._hands_ended(episode)
+            return
+        if self._rewarded:  # the last step's rewards are not this one's
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self._rewarded = False
+        # Nobody is terminated between hands' ends (a player gone is stepped first, then leaves
+        # the agents): PettingZoo's _deads_step_first would find nobody.
+        self.agent_selection = episode.hand.names[episode.hand.to_act]
+
+    def _hands_ended(self, episode: Episode) -> None:
         """The rewards of the hands just over, the players gone, the end, the next to act."""
         taken = episode.take_rewards()
         self.rewards = {agent: taken[agent] for agent in self.agents}
+        self._rewarded = True
         self._accumulate_rewards()
         for agent in episode.out:
             if agent in self.terminations:

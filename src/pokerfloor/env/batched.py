@@ -121,7 +121,7 @@ class Tables:
         options = hand.options()
         choices = self._choices[row] = self.menu.choices(hand, options)
         self.agents[row] = self.agent_number[hand.names[seat]]
-        self.observations[row] = self.encoder.encode(hand.view(seat), hand.table.button, options)
+        self.observations[row] = self.encoder.encode_hand(hand, seat, options)
         mask = self.masks[row]
         mask[:] = 0
         mask[[k for k, chosen in enumerate(choices) if chosen is not None]] = 1

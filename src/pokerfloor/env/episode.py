@@ -65,6 +65,8 @@ class Episode:
         self.over = False
         self.truncated = False
         self.rewards: dict[str, float] = dict.fromkeys(names, 0.0)
+        #: Whether a hand ended since the rewards were last taken.
+        self.counted = False
         self.seating, self.deal = self._first_deal(button)
         self._start_hand()
         if self.hand.to_act < 0:
@@ -85,6 +87,7 @@ class Episode:
         """The rewards counted since the last call, by player (every player of the spec)."""
         taken = self.rewards
         self.rewards = dict.fromkeys(self.spec.names, 0.0)
+        self.counted = False
         return taken
 
     # -- playing ---------------------------------------------------------------------------------
@@ -112,6 +115,7 @@ class Episode:
     def _count(self, hand: Hand) -> None:
         spec = self.spec
         unit = spec.unit(spec.levels[self.level]) if spec.rewards == "big-blinds" else 1
+        self.counted = True
         for seat, name in enumerate(hand.names):
             self.rewards[name] += (hand.stacks[seat] - self.start[seat]) / unit
 

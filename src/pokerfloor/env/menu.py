@@ -36,6 +36,7 @@ all-in raise 100
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from math import floor
 from typing import Final
@@ -51,6 +52,9 @@ __all__ = ["BRING_IN", "CHECK_CALL", "COMPLETE", "FOLD", "KINDS", "MIN_RAISE", "
 #: The kinds in the order the exact form numbers them.
 KINDS: Final = tuple(Kind)
 FOLD, CHECK_CALL, BRING_IN, COMPLETE, MIN_RAISE = range(5)
+#: An action made without the named tuple's keyword-parsing constructor (a Python function): the
+#: menu makes a dozen at every decision.
+_action: Final = tuple.__new__
 _FOLD: Final = Action(Kind.FOLD)
 _STAND_PAT: Final = Action(Kind.DRAW)
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
@@ -70,6 +74,7 @@ class Menu:
     refusal."""
 
     def __init__(self, variant: Variant, fractions: Sequence[float]) -> None:
+        self.variant = variant
         self.fractions = tuple(float(f) for f in fractions)
         names = ["fold", "check-call", "bring-in", "complete", "min-raise", *map(_fraction_name, self.fractions)]
         self.max_raise = len(names)
@@ -81,6 +86,10 @@ class Menu:
         self.names = tuple(names)
         self.size = len(names)
 
+    def __reduce__(self) -> tuple[type[Menu], tuple[Variant, tuple[float, ...]]]:
+        # Made again from what made it (compiled, the class has no blank to fill in).
+        return Menu, (self.variant, self.fractions)
+
     def choices(self, hand: Hand, options: Options | None = None) -> list[Action | None]:
         """The action of each entry at the decision of ``hand``'s player to act (``None``: not
         open); ``options`` are the hand's, when already asked."""
@@ -91,32 +100,37 @@ class Menu:
             out[CHECK_CALL] = _STAND_PAT
             held = options.held
             for mask in range(1 << min(len(held), self.draw_slots)):
-                out[self.discards + mask] = Action(
-                    Kind.DRAW, None, tuple(held[k] for k in range(len(held)) if mask >> k & 1)
-                )
+                thrown = tuple([held[k] for k in range(len(held)) if mask >> k & 1])
+                out[self.discards + mask] = _action(Action, (Kind.DRAW, None, thrown))
             return out
         kinds = options.kinds
         if Kind.FOLD in kinds:
             out[FOLD] = _FOLD
-        passive = out[CHECK_CALL] = Action(hand.passive_kind())
+        passive = out[CHECK_CALL] = _action(Action, (hand.passive_kind(), None, ()))
         if passive.kind is Kind.BRING_IN:
             out[BRING_IN] = passive
         sizes = options.sizes
         low, high = sizes if sizes is not None else (options.min_to, options.max_to)
         if Kind.COMPLETE in kinds and low is not None:
-            out[COMPLETE] = Action(Kind.COMPLETE, low)
+            out[COMPLETE] = _action(Action, (Kind.COMPLETE, low, ()))
         aggressive = Kind.RAISE if Kind.RAISE in kinds else Kind.BET if Kind.BET in kinds else None
         if aggressive is not None and low is not None and high is not None:
-            out[MIN_RAISE] = Action(aggressive, low)
-            for k, target in enumerate(self.pot_targets(hand)):
-                sized = Action(aggressive, target)
+            out[MIN_RAISE] = _action(Action, (aggressive, low, ()))
+            targets = self.pot_targets(hand)
+            for k in range(len(targets)):
+                sized = _action(Action, (aggressive, targets[k], ()))
                 if sized in options:
                     out[MIN_RAISE + 1 + k] = sized
-            out[self.max_raise] = Action(aggressive, high)
+            out[self.max_raise] = _action(Action, (aggressive, high, ()))
         allin = hand.allin_action()
         if allin in options:
             out[self.all_in] = allin
         return out
+
+    def fill_mask(self, choices: Sequence[Action | None], out: array[int], base: int) -> None:
+        """Write the mask of ``choices`` at ``out[base:base + size]``: 1 for each open entry."""
+        for k in range(self.size):
+            out[base + k] = 0 if choices[k] is None else 1
 
     def pot_targets(self, hand: Hand) -> list[int]:
         """The street totals of the pot-fraction entries: the bet faced, and the fraction of the
