@@ -54,7 +54,11 @@ REPLAY = """
 import sys, time
 from pathlib import Path
 sys.path[:0] = [{source!r}]
-from pokerfloor.formats.phh.history import parse_histories, replay
+try:  # the judging replay is checking's now
+    from pokerfloor.checking.phh_replay import replay
+    from pokerfloor.formats.phh import parse_histories
+except ImportError:  # a revision before the rooms
+    from pokerfloor.formats.phh import parse_histories, replay
 from pokerfloor.rules import rulebook
 texts = [p.read_text(encoding="utf-8") for p in sorted(Path({folder!r}).rglob("*.phh"))]
 rules = rulebook("tda")

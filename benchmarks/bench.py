@@ -42,7 +42,8 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor import Action, BlindPost, FixedLimit, Hand, Kind, NoLimit, Table, engine, rulebook, variant
-from pokerfloor.formats.phh.history import parse_histories, replay
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.formats.phh import parse_histories
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import phh_variant
 from pokerfloor.play.batch import play_batch

@@ -33,8 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
+from pokerfloor.checking.phh_replay import replay
 from pokerfloor.core.options import Options
-from pokerfloor.formats.phh.history import dumps, parse_histories, replay, to_phh
+from pokerfloor.formats.phh import dumps, parse_histories, to_phh
 from pokerfloor.games.cards import Deck
 
 #: The stakes played, in cents: (small blind, big blind).

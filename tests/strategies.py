@@ -579,3 +579,46 @@ def table_kinds(draw: st.DrawFn) -> TableKinds:
         structure=draw(st.just(FixedLimit(2, 4)) | st.sampled_from((None, "no-limit", 2))),
         rules=draw(st.just(rulebook("tda")) | st.sampled_from((None, "tda"))),
     )
+
+
+class Unquotable:
+    """A value whose ``repr`` fails: a refusal that quotes it must still be said."""
+
+    def __repr__(self) -> str:
+        raise RuntimeError("this value will not be written")
+
+
+#: Whole numbers at the edges: of a card, of a seat, of the chips, of a machine word, and past
+#: what Python writes out (4,300 digits).
+_EDGE_INTEGERS = (-(2**70), -(2**63), -5, -1, 0, 1, 2, 51, 52, 99, 2**63, 2**70, MAX_CHIPS, MAX_CHIPS + 1)
+
+
+def junk() -> st.SearchStrategy[Any]:
+    """Arbitrary values, as a careless caller may give a public call anything: ``None``, flags,
+    floats (``nan`` and the infinities too), whole numbers at the edges and huge ones (``10**5000``),
+    text (a card, a word of the engine) and bytes, lists, tuples and dictionaries of those, plain
+    objects, one whose ``repr`` fails, and the engine's own values where others belong."""
+    scalars = st.one_of(
+        st.none(),
+        st.booleans(),
+        st.floats(),
+        st.integers(),
+        st.sampled_from(_EDGE_INTEGERS),
+        st.builds(lambda: 10**5000),
+        st.text(max_size=6),
+        st.sampled_from(("As", "??", "", "fold", "raise", "holdem", "tda", "A", "no-limit", "A raise 4")),
+        st.binary(max_size=3),
+        st.builds(object),
+        st.builds(Unquotable),
+        st.sampled_from((Kind.RAISE, Action(Kind.FOLD), FixedLimit(2, 4), rulebook("tda"), variant("razz"))),
+    )
+    keys = st.none() | st.integers(-2, 3) | st.text(max_size=2)
+    return st.recursive(
+        scalars,
+        lambda inner: (
+            st.lists(inner, max_size=3)
+            | st.lists(inner, max_size=3).map(tuple)
+            | st.dictionaries(keys, inner, max_size=2)
+        ),
+        max_leaves=5,
+    )

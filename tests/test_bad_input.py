@@ -31,8 +31,9 @@ from pokerfloor.core import checks
 from pokerfloor.core import table as table_module
 from pokerfloor.core.checks import TableKinds, refuse_table_kinds
 from pokerfloor.errors import HandHistoryError, SituationError
-from pokerfloor.formats.phh.history import HandHistory
-from pokerfloor.formats.situation import cases_of, hand_of, load_cases, rule_case
+from pokerfloor.explain.case_ruling import rule_case
+from pokerfloor.formats.phh import HandHistory
+from pokerfloor.formats.situation import cases_of, hand_of, load_cases
 from pokerfloor.games.cards import Deck, card, cards
 from strategies import known_cards, table_kinds, table_values
 
@@ -74,7 +75,7 @@ def _table(**changes: Any) -> Table:
         ({"street": "flop"}, "street"),
         ({"variant": ["holdem"]}, "unknown game"),
         ({"structure": None}, "structure"),
-        ({"rules": None}, "structure and rules"),
+        ({"rules": "tda"}, "structure and rules"),  # None is the TDA's rulebook
     ],
 )
 def test_a_table_value_of_the_wrong_kind_is_refused_naming_the_field(changes: dict[str, Any], field: str) -> None:

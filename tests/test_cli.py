@@ -105,7 +105,8 @@ def test_serve_is_a_command() -> None:
 
 
 def test_a_written_situation_reads_back_to_the_same_ruling(tmp_path: Path) -> None:
-    from pokerfloor.formats.situation import load_cases, rule_case, situation_text  # noqa: PLC0415 - local to this test
+    from pokerfloor.explain.case_ruling import rule_case  # noqa: PLC0415 - local to this test
+    from pokerfloor.formats.situation import load_cases, situation_text  # noqa: PLC0415 - local to this test
 
     (case,) = load_cases(EXAMPLES.parent / "tda-rule47-example1.toml")
     written = tmp_path / "again.toml"

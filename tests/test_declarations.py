@@ -27,7 +27,9 @@ from pokerfloor import (
     Table,
     rulebook,
 )
-from pokerfloor.formats.situation import describe, hand_of, load_cases, play
+from pokerfloor.explain.case_ruling import describe
+from pokerfloor.formats.situation import hand_of, load_cases
+from pokerfloor.live import play_text
 from pokerfloor.live.declarations import (
     LiveRuling,
     cite,
@@ -495,7 +497,7 @@ def _rule_example_case(case: Any, rulebook_name: str) -> dict[str, Any]:
     for text in case.actions:
         ruling = play_live(hand, text)
         if ruling is None:
-            play(hand, text)
+            play_text(hand, text)
         else:
             ruled_as.append(ruling.written)
     return {**describe(hand), "ruled_as": ruled_as}

@@ -19,7 +19,8 @@ from pokerfloor import (
     rulebook,
     variant,
 )
-from pokerfloor.games.cards import Deck, cards
+from pokerfloor.games.cards import UNKNOWN, Deck, cards
+from pokerfloor.live import play_text
 
 
 def _table(n: int = 3, game: str = "2-7-triple-draw", rules: str = "tda", stacks: int = 1000) -> Table:
@@ -130,3 +131,30 @@ def test_a_draw_game_from_a_hand_history_with_a_card_dealt_again_after_a_reshuff
     hand.push(Action(Kind.CHECK))
     hand.push(Action(Kind.DRAW, None, tuple(cards("9c"))))  # A gets the king
     assert hand.hole[0] == (*cards("2c3c4c8c"), *cards("Kh"))
+
+
+def test_a_draw_that_does_not_name_its_discards_leaves_a_dealt_showdown_undecided() -> None:
+    """With a dealt deck every card is known, until a player draws three without saying which:
+    the cards he kept are unknown then, and no pot goes to a hand that holds unknown cards. Undo
+    makes every card known again."""
+    table = Table(
+        names=("Ann", "Bob"),
+        stacks=(1000, 1000),
+        button=1,
+        structure=FixedLimit(20, 40),
+        rules=rulebook("tda"),
+        blinds=(10, 20),
+        variant=variant("2-7-single-draw"),
+    )
+    hand = Hand(table, deck=Deck(seed=5))
+    for text in ("Bob call", "Ann check"):
+        play_text(hand, text)
+    assert hand.showdown_known
+    play_text(hand, "Ann draws 3")
+    assert hand.hole[0][:2] == (UNKNOWN, UNKNOWN) and not hand.showdown_known
+    for text in ("Bob draws 3", "Ann check", "Bob check"):
+        play_text(hand, text)
+    assert hand.is_over and hand.showdown() == [] and hand.stacks == [980, 980]
+    for _ in range(4):
+        hand.pop()
+    assert UNKNOWN not in hand.hole[0] and hand.showdown_known

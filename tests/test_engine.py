@@ -219,7 +219,8 @@ def test_a_rulebook_is_equal_by_its_switches_and_not_its_citations() -> None:
 
 
 def test_hand_histories_and_their_verdicts_pickle() -> None:
-    from pokerfloor.formats.phh.history import HandHistory, replay  # noqa: PLC0415 - the reader, for this test only
+    from pokerfloor.checking.phh_replay import replay  # noqa: PLC0415 - the reader, for this test only
+    from pokerfloor.formats.phh import HandHistory  # noqa: PLC0415 - the reader, for this test only
 
     fields = {"variant": "NT", "starting_stacks": [200, 200], "blinds_or_straddles": [1, 2], "antes": [0, 0]}
     history = HandHistory({**fields, "min_bet": 2, "actions": ["p2 f"]}, "a.phh", "3", ["forgiven"])

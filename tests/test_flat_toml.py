@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.files import exact_general, exact_table
 from pokerfloor.formats.flattoml import read_flat
-from pokerfloor.formats.phh.history import dumps
+from pokerfloor.formats.phh import dumps
 from strategies import flat_toml_texts, mutated_file, phh_field_values
 
 DATA = Path(__file__).resolve().parent / "data"

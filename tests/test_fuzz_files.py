@@ -18,10 +18,12 @@ import pytest
 from hypothesis import given, settings
 
 from pokerfloor import PRESETS, PokerfloorError, SituationError, rulebook
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.explain.readout import readable
 from pokerfloor.explain.rulings import why_writer
-from pokerfloor.formats.phh.history import iter_histories, parse_histories, replay
-from pokerfloor.formats.situation import cases_of, load_cases, rule_case
+from pokerfloor.formats.phh import iter_histories, parse_histories
+from pokerfloor.formats.situation import cases_of, load_cases
 from pokerfloor.formats.units import exact_json
 from strategies import mutated_file, retyped_situations
 

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.pots import Pot, award, split, uncalled
 from pokerfloor.games.cards import Deck, cards
 from strategies import BLIND_GAMES, SIZED, stud_tables, tables
@@ -167,7 +168,7 @@ def test_straddle_sets_the_preflop_full_raise() -> None:
     assert (options.call_to, options.min_to) == (4, 8)
 
 
-@given(st.lists(st.integers(0, 10**18), max_size=9))
+@given(st.lists(st.integers(0, MAX_CHIPS), max_size=9))  # past the limit of chips, a bet is refused
 def test_the_uncalled_bet_is_the_top_bet_less_the_next(bets: list[int]) -> None:
     """``uncalled`` (one native pass compiled, the builtins in Python): the seat of a top bet
     nobody matched and what it is above the next one; nothing when the top bet was matched."""

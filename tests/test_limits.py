@@ -4,6 +4,7 @@ grow past what Python writes as text or what our own readers accept."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -11,9 +12,11 @@ import pytest
 
 from pokerfloor import Action, ActionSyntaxError, BettingRound, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.amounts import MAX_CHIPS, MAX_DIGITS, amount_text
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.core import seats
 from pokerfloor.core.seats import MAX_PLAYERS, seat_orders
 from pokerfloor.errors import HandHistoryError, SituationError
-from pokerfloor.formats.phh.history import HandHistory, dumps, parse_histories, replay, table_of, to_phh
+from pokerfloor.formats.phh import HandHistory, dumps, parse_histories, table_of, to_phh
 from pokerfloor.formats.situation import load_cases
 from pokerfloor.games.cards import Deck
 
@@ -123,7 +126,11 @@ def test_the_seats_are_bounded_by_the_deck_and_a_maximum() -> None:
 
 
 def test_the_seat_order_cache_stays_bounded() -> None:
-    for n in range(2, MAX_PLAYERS + 1):
-        seat_orders(n)
-    info = seat_orders.cache_info()
-    assert info.maxsize is not None and info.currsize <= info.maxsize <= MAX_PLAYERS + 1
+    """Each table size's orders are made once; a size no table has is refused, and not kept."""
+    for n in (*range(1, MAX_PLAYERS + 1), MAX_PLAYERS + 1, 10**6, -1, True):
+        with contextlib.suppress(SituationError):
+            seat_orders(n)
+    info = seats._seat_orders.cache_info()
+    assert info.maxsize is not None and info.currsize <= info.maxsize <= MAX_PLAYERS
+    with pytest.raises(SituationError, match="n: True is not a whole number"):
+        seat_orders(True)

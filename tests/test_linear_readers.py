@@ -2,14 +2,14 @@
 
 A regular expression like ``\\s*(.*?)\\s*$`` backtracks over a run of blanks: ``"A raise 5"``
 followed by 10,000 blanks and a ``!`` took ten seconds. The readers now split and strip, and
-these tests hold them to it: each reads long inputs right, and the time for an input four times
-longer grows about four times (a quadratic reader grows sixteen times; the bound is generous).
+these tests hold them to it without a clock (timed tests fail on a busy machine): each reader is
+given a million blanks, which a linear reader reads in milliseconds and a backtracking one would
+not read in a day; the test's own timeout (far above the first, far below the second) fails it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Callable
 
 import pytest
@@ -34,24 +34,6 @@ def _hand(stack: int = 5000) -> Hand:
     return Hand(table)
 
 
-def _seconds(read: Callable[[str], object], text: str) -> float:
-    """The least time of a few reads (the least is the one the machine disturbed least)."""
-    best = float("inf")
-    for _ in range(7):
-        started = time.perf_counter()
-        with contextlib.suppress(PokerfloorError):  # a refusal is read too: its time counts
-            read(text)
-        best = min(best, time.perf_counter() - started)
-    return best
-
-
-def _growth(read: Callable[[str], object], head: str, tail: str, size: int = 4000) -> float:
-    """How much longer ``read`` takes on four times the blanks between ``head`` and ``tail``."""
-    short = _seconds(read, head + BLANKS * size + tail)
-    long = _seconds(read, head + BLANKS * (4 * size) + tail)
-    return long / max(short, 1e-6)
-
-
 READERS: list[tuple[str, Callable[[str], object], str]] = [
     ("action", parse_action, "A raise 5"),
     ("says", read_live, "A says 5"),
@@ -63,10 +45,15 @@ READERS: list[tuple[str, Callable[[str], object], str]] = [
 ]
 
 
+#: Blanks between a reader's words and a stray ``!``: a million characters.
+MILLION = BLANKS * 500_000
+
+
+@pytest.mark.timeout(120)  # a linear reader: milliseconds; the old backtracking one: about 10**5 seconds
 @pytest.mark.parametrize(("what", "read", "head"), READERS, ids=[r[0] for r in READERS])
-def test_time_grows_linearly_with_the_blanks(what: str, read: Callable[[str], object], head: str) -> None:
-    # Linear: about 4 (less when fixed costs dominate). The old regular expressions: about 16.
-    assert _growth(read, head, "!") < 9
+def test_a_million_blanks_are_read_at_once(what: str, read: Callable[[str], object], head: str) -> None:
+    with contextlib.suppress(PokerfloorError):  # a refusal is read too: reaching it is the point
+        read(head + MILLION + "!")
 
 
 def test_blanks_around_the_words_are_dropped_however_many() -> None:

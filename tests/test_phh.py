@@ -13,10 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, Table, rulebook
+from pokerfloor.checking import phh_replay
 from pokerfloor.checking.corpus import check_files, history_files
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.checking.phh_verdict import Replay
 from pokerfloor.cli.commands import main
-from pokerfloor.formats.phh import history as phh
-from pokerfloor.formats.phh.history import dumps, iter_histories, parse_histories, read_histories, replay, to_phh
+from pokerfloor.formats import phh
+from pokerfloor.formats.phh import dumps, iter_histories, parse_histories, read_histories, to_phh
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.games.variants import phh_variant
 from strategies import tables
@@ -141,7 +144,7 @@ def test_written_hands_read_back_identical(table: Table, seed: int) -> None:
 
 
 def _replayed(history: phh.HandHistory, table: Table) -> Hand:
-    return phh.hand_of(history, table.rules)
+    return phh_replay.hand_of(history, table.rules)
 
 
 def test_check_command_summary_and_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -295,11 +298,9 @@ def test_replayer_action_returns_the_action_it_pushed() -> None:
 def test_check_goes_on_past_a_hand_that_raises_unexpectedly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     collection = tmp_path / "two.phhs"
     collection.write_text("".join(f"[{k}]\n{(DATA / '1.phh').read_text()}\n" for k in (1, 2)))
-    real_replay = phh.replay
+    real_replay = phh_replay.replay
 
-    def first_raises(
-        history: phh.HandHistory, rules: object, *, strict: bool = False, rake: object = None
-    ) -> phh.Replay:
+    def first_raises(history: phh.HandHistory, rules: object, *, strict: bool = False, rake: object = None) -> Replay:
         if history.key == "1":
             raise TypeError("a bug")
         return real_replay(history, rulebook("tda"), strict=strict)
@@ -361,6 +362,6 @@ def test_a_hand_whose_cards_cannot_be_dealt_fails_alone_and_the_next_replays() -
 def test_cards_read_once_are_the_same_cards_and_a_bad_card_is_refused_every_time() -> None:
     dealt = "['d dh p1 AsKd', 'd dh p2 ????', 'p2 f']"
     for _ in range(2):  # the second time from the cards read the first time
-        assert phh.hand_of(_heads_up(actions=dealt), rulebook("tda")).hole[0] == (51, 45)
+        assert phh_replay.hand_of(_heads_up(actions=dealt), rulebook("tda")).hole[0] == (51, 45)
         result = replay(_heads_up(actions="['d dh p1 AsXx', 'p2 f']"), rulebook("tda"))
         assert (result.status, result.code) == ("failed", "bad-card")

@@ -13,23 +13,26 @@ import json
 import random
 import re
 from collections.abc import Mapping
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, Table, rulebook
+from pokerfloor.checking import phh_replay
 from pokerfloor.checking.corpus import BATCH, check_files
+from pokerfloor.checking.phh_replay import replay
 from pokerfloor.checking.rake import Rake
 from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
+from pokerfloor.explain.case_ruling import rule_case
+from pokerfloor.formats import phh
 from pokerfloor.formats.files import exact_table
-from pokerfloor.formats.phh import history as phh
-from pokerfloor.formats.phh.history import HandHistory, dumps, parse_histories, read_histories, replay, to_phh
-from pokerfloor.formats.situation import Case, in_chips, load_cases, rule_case
+from pokerfloor.formats.phh import HandHistory, dumps, parse_histories, read_histories, to_phh
+from pokerfloor.formats.situation import Case, in_chips, load_cases
 from pokerfloor.formats.units import ChipUnit, finest_place, plain_digits, scaled_amounts
 from pokerfloor.games.cards import Deck
 from strategies import phh_field_values, tables
@@ -118,7 +121,7 @@ def test_decimals_are_read_as_written_never_through_a_binary_float() -> None:
         "starting_stacks = [10, 10]\nactions = ['p2 f']\nfinishing_stacks = [10.1, 9.9]\n"
     )
     assert replay(hand, TDA).status == "verified"
-    assert phh.hand_of(hand, TDA).winnings == [2, 0]  # chips of 0.1: the small blind and its match
+    assert phh_replay.hand_of(hand, TDA).winnings == [2, 0]  # chips of 0.1: the small blind and its match
 
 
 @pytest.mark.parametrize(
@@ -146,13 +149,17 @@ _AMOUNTS = st.lists(
 
 
 @given(_AMOUNTS, st.integers(-12, 2))
+@example([Decimal("10000000000000000000000000001")], 0)  # 29 digits: past decimal's default precision
+@example([Decimal("245115378438540534198.11784263")], -7)  # a fraction of a chip, 29 digits on: not whole
+@example([Decimal("1E+999999")], -7)  # past decimal's largest exponent once scaled: no number of chips
 def test_amounts_in_chips_are_those_of_decimal_arithmetic(amounts: list[int | Decimal], exponent: int) -> None:
     """The digits read of each amount (the quick way) give what decimal arithmetic gives."""
-    scaled = [Decimal(a).scaleb(-exponent) for a in amounts]
     try:
+        with localcontext(prec=1000):  # exact: decimal's default 28 digits round a 29-digit amount
+            scaled = [Decimal(a).scaleb(-exponent) for a in amounts]
         whole: list[int] | None = [int(s) for s in scaled]
-    except (ValueError, OverflowError):  # nan, infinity
-        whole = None
+    except (ValueError, ArithmeticError):  # nan, infinity, past the largest exponent
+        scaled, whole = [], None
     exact = whole is not None and all(w == s for w, s in zip(whole, scaled, strict=True))
     chips = ChipUnit(exponent).whole_chips(amounts)
     assert chips == (whole if exact else None)
@@ -504,7 +511,7 @@ def test_any_field_written_reads_back_exactly(fields: dict[str, Any]) -> None:
 
 
 def test_a_replayed_hand_written_by_to_phh_keeps_its_shows_and_mucks() -> None:
-    hand = phh.hand_of(_history(DATA / "phh-cents" / "odd-chip.phh"), TDA)
+    hand = phh_replay.hand_of(_history(DATA / "phh-cents" / "odd-chip.phh"), TDA)
     actions = to_phh(hand)["actions"]
     assert actions[-2:] == ["p2 sm 2c3d", "p3 sm 4h5c"]
     assert to_phh(hand)["finishing_stacks"] == [495, 503, 502]  # in chips of a cent

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.phh import collections as phhs
-from pokerfloor.formats.phh.history import iter_histories, read_histories
+from pokerfloor.formats.phh import iter_histories, read_histories
 from strategies import phhs_texts
 
 DATA = Path(__file__).parent / "data" / "phh"

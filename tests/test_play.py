@@ -15,7 +15,7 @@ from pokerfloor.cli.commands import main
 from pokerfloor.core.options import Options
 from pokerfloor.core.table import BlindPost
 from pokerfloor.errors import HandHistoryError, SituationError
-from pokerfloor.formats.phh.history import parse_histories, read_histories, table_of
+from pokerfloor.formats.phh import parse_histories, read_histories, table_of
 from pokerfloor.play.icm import icm_equities
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import Session

@@ -11,8 +11,9 @@ import pytest
 
 from pokerfloor import Hand, NoLimit, Table, rulebook
 from pokerfloor.cli.commands import main
+from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.rulings import explain_hand
-from pokerfloor.formats.situation import describe, play
+from pokerfloor.live import play_text
 
 
 def _flop() -> Hand:
@@ -28,7 +29,7 @@ def _flop() -> Hand:
     )
     hand = Hand(table)
     for text in ("A bet 500", "B allin"):
-        play(hand, text)
+        play_text(hand, text)
     return hand
 
 
@@ -38,7 +39,7 @@ def test_the_library_gives_the_pots_as_they_stand() -> None:
     # C has put nothing in on this street yet: as they stand, the main pot is A's and B's 200
     # each with the dead 300, and A's last 300 is matched by nobody (in no pot).
     assert [(p.amount, p.eligible) for p in hand.pots_with_bets()] == [(300, (0, 1, 2)), (400, (0, 1))]
-    play(hand, "C call")
+    play_text(hand, "C call")
     assert [(p.amount, p.eligible) for p in hand.pots()] == [(900, (0, 1, 2)), (600, (0, 2))]
     assert hand.pots_with_bets() == hand.pots()  # the flop closed: nothing is open
 

@@ -2,29 +2,36 @@
 their errors with a code, a variant and the numbers (``params``), never with a sentence of their
 own; the English catalog says what the engine says, and every other catalog says it too.
 
-The sample below tries a refusal of each sentence of those rooms, with the English the engine
-said when the rooms still wrote their own sentences: moving the words to the catalogs changed
-no message.
+The sample below tries a refusal of each sentence of the engine's rooms, with the English the
+engine said when the rooms still wrote their own sentences: moving the words to the catalogs
+changed no message. Each outer room has its own sample, in the module :data:`SAMPLED_BY` names
+(``tests/test_refusal_words_<room>.py``), tried the same way (:func:`check_sample`); and a test
+here holds that each room's sample tries every sentence the room writes.
 """
 
 from __future__ import annotations
 
 import ast
+import importlib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-import pokerfloor.errors as errors_module
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, PotLimit, SpreadLimit, Table, rulebook
-from pokerfloor.actions import parse_action
+from pokerfloor.actions import chips_of, parse_action
+from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.core.betting import BettingRound
+from pokerfloor.core.options import Options, TwoSizeOptions
+from pokerfloor.core.pots import award, share_pot, side_pots, split, uncalled
+from pokerfloor.core.seats import seat_order
+from pokerfloor.core.showdown import revealed
 from pokerfloor.errors import IllegalActionError, PokerfloorError
-from pokerfloor.explain.catalog import LANGUAGES, catalog, placeholders, render
+from pokerfloor.explain.catalog import LANGUAGES, Phrase, Phrases, catalog, placeholders, render
 from pokerfloor.explain.rulings import explain_error
-from pokerfloor.games.cards import Deck, card, cards
+from pokerfloor.games.cards import Deck, card, card_text, cards, cards_text
 from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
     ace_to_five_low,
@@ -33,32 +40,84 @@ from pokerfloor.games.evaluation import (
     high,
     omaha_high,
 )
-from pokerfloor.games.variants import variant
-from pokerfloor.structures import structure_named
+from pokerfloor.games.showing import bring_in, card_order
+from pokerfloor.games.variants import Opener, UpCards, Variant, variant
+from pokerfloor.play import Level
+from pokerfloor.rules import Rulebook
+from pokerfloor.structures import Structure, structure_named
+from pokerfloor.web.limits import RequestError
 
 SOURCE = Path(__file__).parent.parent / "src" / "pokerfloor"
 
 #: The rooms whose refusals are worded in the catalogs (globs under ``src/pokerfloor``): their
 #: errors are raised with a code, a variant and ``params``, never with a sentence of their own.
 #: A room moving its words to the catalogs adds itself here.
-WORDED_MODULES = ("core/*.py", "games/*.py", "actions.py", "structures.py", "amounts.py", "live/door.py")
+WORDED_MODULES = (
+    "core/*.py",
+    "games/*.py",
+    "actions.py",
+    "structures.py",
+    "amounts.py",
+    "live/door.py",
+    "play/**/*.py",
+    "formats/**/*.py",
+    # The checker's verdicts (phh_replay.py, sites.py, phh_verdict.py) are its report, in its own
+    # words (the hand_of of phh_replay raises one as it is): its refusals of what it is given are here.
+    "checking/convert.py",
+    "checking/corpus.py",
+    "checking/rake.py",
+    "explain/*.py",
+    "cli/*.py",
+    "web/*.py",
+    "env/*.py",
+    "room/*.py",
+)
 
-#: Our errors by class name, and those that quote an action first (``IllegalActionError``'s).
-ERRORS = {
-    name: cls
-    for name in errors_module.__all__
-    if isinstance(cls := getattr(errors_module, name), type) and issubclass(cls, PokerfloorError)
+#: The test module whose ``SAMPLES`` try a refusal of each sentence of a worded room, by the
+#: room's glob (this module's :data:`SAMPLES` for the others, the engine's rooms).
+SAMPLED_BY = {
+    "play/**/*.py": "test_refusal_words_play",
+    "formats/**/*.py": "test_refusal_words_formats",
+    "checking/convert.py": "test_refusal_words_checking",
+    "checking/corpus.py": "test_refusal_words_checking",
+    "checking/rake.py": "test_refusal_words_checking",
+    "explain/*.py": "test_refusal_words_cli",
+    "cli/*.py": "test_refusal_words_cli",
+    "web/*.py": "test_refusal_words_web",
+    "env/*.py": "test_refusal_words_env",
+    "room/*.py": "test_refusal_words_room",
 }
+
+#: The phrases the catalogs word for the refusals to name inside their sentences (a place, what a
+#: lenient reader forgave, what an OHH record breaks), by the prefix of their keys.
+PHRASES = ("at.", "forgiven.", "ohh.")
+
+
+#: The outer rooms' own errors, subclasses of ours (an argument of the command line refused, a
+#: request the page refuses).
+OUTER_ERRORS = (BadArgumentError, RequestError)
+
+
+def _error_classes(cls: type[PokerfloorError]) -> Iterator[type[PokerfloorError]]:
+    yield cls
+    for subclass in cls.__subclasses__():
+        yield from _error_classes(subclass)
+
+
+#: Our errors by class name (the outer rooms' own among them: the page's requests refused), and
+#: those that quote an action first (``IllegalActionError``'s).
+ERRORS = {cls.__name__: cls for cls in _error_classes(PokerfloorError)}
 QUOTING = {name for name, cls in ERRORS.items() if issubclass(cls, IllegalActionError)}
 
 
-def _worded_files() -> list[Path]:
-    return sorted({path for pattern in WORDED_MODULES for path in SOURCE.glob(pattern)})
+def _worded_files(patterns: tuple[str, ...] = WORDED_MODULES) -> list[Path]:
+    return sorted({path for pattern in patterns for path in SOURCE.glob(pattern)})
 
 
-def _constructions() -> Iterator[tuple[str, str, ast.Call]]:
-    """Every call that makes one of our errors in the worded rooms: where it is, the class made."""
-    for path in _worded_files():
+def _constructions(patterns: tuple[str, ...] = WORDED_MODULES) -> Iterator[tuple[str, str, ast.Call]]:
+    """Every call that makes one of our errors in the worded rooms (or those of ``patterns``):
+    where it is, the class made."""
+    for path in _worded_files(patterns):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ERRORS:
@@ -431,6 +490,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: _hand().push(_wrong(("jump", None))),
         "'jump' is not a kind of action; the kinds are: fold, check, call, bet, raise, bring-in, complete, draw",
     ),
+    (
+        lambda: _hand().push(_wrong((_hand().passive_kind, None))),
+        "passive_kind is a method, not a kind of action: call it, as in Action(hand.passive_kind())",
+    ),
     (lambda: _hand().push(_wrong((RAISE, 1.5))), "raise 1.5: an amount is a whole number of chips (a street total)"),
     (
         lambda: _hand().push(Action(RAISE, 10**19)),
@@ -665,8 +728,71 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
             "A draw As: a player discards only cards in hand, each once (TDA 2024 Rule 35-A "
             "(house rules apply for draw games); as WSOP 2024 Tournament Rules, Draw Games)"
         ),
+    ),  # -- the doors: a value of the wrong kind given to a public call (pokerfloor.given)
+    (lambda: seat_order(0, 0), "n: 0 is not a whole number from 1 to 22"),
+    (lambda: _variant(max_players=1), "max_players: 1 is not a whole number of at least 2"),
+    (lambda: split(1, [], [0]), "winners: the list [] is empty: at least one is needed"),
+    (lambda: split(1, [0], _wrong([-1])), "order: [-1] is not a list of whole numbers from 0 to 21"),
+    (
+        lambda: TwoSizeOptions(Options(), _wrong((1,))),
+        "sizes: (1,) is not a list of 2 whole numbers from 0 to 999999999999999999",
     ),
+    (lambda: card_order(52, UpCards.HIGH), "card: 52 is not a card (a card is a number from 0 to 51)"),
+    (
+        lambda: card_text(_wrong("As")),
+        "value: 'As' is not a card (a card is a number from 0 to 51, or -1 when unknown)",
+    ),
+    (
+        lambda: revealed(_wrong([1]), {}, []),
+        "hole: [1] is not a tuple of every seat's cards (numbers 0 to 51, or -1 when unknown)",
+    ),
+    (lambda: _hand().pop(), "pop: there is no action to take back"),
+    (lambda: Level(minutes=-1), "minutes: -1 is not a number from 0 to 1000000"),
+    (lambda: chips_of(_wrong(None)), "text: None is not text"),
+    (lambda: Hand(_table(), auto_settle=_wrong(1)), "auto_settle: 1 is not true or false"),
+    (lambda: Hand(_wrong(None)), "table: a Table is needed, not None"),
+    (lambda: _over().settle(_wrong(5)), "mucked: 5 is not a list"),
+    (lambda: Hand(_table(), hole=_wrong("x")), "hole: 'x' is not a table of keys and values"),
+    (lambda: Opener("x"), "opener: 'x' is not one of blinds, button, bring-in, showing"),
+    (
+        lambda: Deck(seed=1).restore_cards([1, 1]),
+        "cards: [1, 1] is not a list of different cards (numbers 0 to 51) that may be put there",
+    ),
+    (lambda: cards_text([52]), "cards: [52] is not a list of cards (numbers 0 to 51, or -1 when unknown)"),
+    (
+        lambda: Structure(2),
+        "structure: a structure is made as one of its kinds (NoLimit, PotLimit, FixedLimit, SpreadLimit)",
+    ),
+    (lambda: bring_in([], UpCards.HIGH), "doors: [] is not a list of seats, each with its cards"),
+    (lambda: _variant(streets=()), "streets: () is not a list of Street objects"),
+    (
+        lambda: Rulebook(name="x", title="X", citations=_wrong(None), **TDA.switches()),
+        "citations: None is not a table of the rules cited, by switch and topic",
+    ),
+    (lambda: uncalled([-1]), "bets: [-1] is not a list of whole numbers from 0 to 999999999999999999"),
+    (lambda: side_pots([1], _wrong([1])), "folded: [1] is not a list of 1 true or false values, one a seat"),
+    (
+        lambda: award([], [], []),
+        "rankings: [] is not a list of every seat's rank (a whole number, or None), one for each ranking",
+    ),
+    (
+        lambda: award(_wrong([(1,)]), [[1]], [[0]]),
+        "pots: [(1,)] is not a list of pots, each its chips and the seats that may win it",
+    ),
+    (lambda: award([], [[1]], []), "orders: [] is not a list of orders of seats, one for each ranking"),
+    (
+        lambda: share_pot(_wrong((1, (3,))), [[1]], [[0]]),
+        "pot: (1, (3,)) is not a pot: its chips, and the seats that may win it",
+    ),
+    (lambda: revealed(((1, 2), (3, 4)), {}, _wrong([1])), "names: [1] is not a list of 2 names, one a seat"),
 ]
+
+
+def _variant(**changes: Any) -> Variant:
+    """A game described by hand: hold'em's, with some of its fields changed."""
+    game = variant("holdem")
+    fields = {"name": "x", "title": "X", "streets": game.streets, "rankings": game.rankings, "max_players": 9}
+    return Variant(**{**fields, "structures": game.structures, **changes})
 
 
 def _wrong(value: object) -> Any:
@@ -674,24 +800,41 @@ def _wrong(value: object) -> Any:
     return value
 
 
-def _refused(make: Callable[[], object]) -> PokerfloorError:
+def refused(make: Callable[[], object]) -> PokerfloorError:
+    """The refusal ``make`` raises."""
     with pytest.raises(PokerfloorError) as caught:
         make()
     return caught.value
 
 
 def core_refusals() -> list[PokerfloorError]:
-    """A refusal of each sentence of the worded rooms (:data:`SAMPLES`), raised afresh."""
-    return [_refused(make) for make, _ in SAMPLES]
+    """A refusal of each sentence of the engine's rooms (:data:`SAMPLES`), raised afresh."""
+    return [refused(make) for make, _ in SAMPLES]
+
+
+def _sampler_modules() -> list[str]:
+    return ["test_refusal_words", *dict.fromkeys(SAMPLED_BY.values())]
+
+
+def all_refusals() -> list[PokerfloorError]:
+    """A refusal of each sentence of every worded room, raised afresh."""
+    return [refused(make) for name in _sampler_modules() for make, _ in importlib.import_module(name).SAMPLES]
 
 
 @pytest.mark.parametrize(("make", "said"), SAMPLES)
 def test_a_refusal_says_what_the_engine_said_and_is_said_in_every_language(
     make: Callable[[], object], said: str
 ) -> None:
-    error = _refused(make)
+    check_sample(make, said)
+
+
+def check_sample(make: Callable[[], object], said: str | re.Pattern[str]) -> None:
+    """The refusal ``make`` raises is worded in the catalogs, says ``said`` in English (what its
+    room said when it wrote its own sentences; a pattern where part of it is not the same twice,
+    a cluster's address) and is said in Russian and Italian too."""
+    error = refused(make)
     assert error.worded, f"{error.key} is still worded where it is raised"
-    assert str(error) == said
+    assert said.fullmatch(str(error)) if isinstance(said, re.Pattern) else str(error) == said, str(error)
     reason = render(error.key, "en", **error.params)
     quoted = f"{error.action}: " if isinstance(error, IllegalActionError) and error.action else ""
     assert str(error) == quoted + reason + (f" ({error.rule})" if error.rule else "")
@@ -701,8 +844,62 @@ def test_a_refusal_says_what_the_engine_said_and_is_said_in_every_language(
     assert (russian.code, russian.rule) == (error.code, error.rule)
 
 
-def test_the_sample_tries_every_sentence_of_the_worded_rooms() -> None:
-    """Each key the worded rooms write (and each the round works out) is among the sample."""
-    tried = {error.key for error in core_refusals()}
-    written = {_written_key(made_class, call) for _, made_class, call in _constructions()} - {None}
+@pytest.mark.parametrize("sampler", _sampler_modules())
+def test_the_sample_of_each_room_tries_every_sentence_the_room_writes(sampler: str) -> None:
+    """Each key a worded room writes at a raise is among its sample's (the keys worked out when
+    raised, the round's and those of the outer rooms' variants, are each among it too: each sample
+    names them)."""
+    patterns = tuple(glob for glob, by in SAMPLED_BY.items() if by == sampler) or tuple(
+        glob for glob in WORDED_MODULES if glob not in SAMPLED_BY
+    )
+    tried = {refused(make).key for make, _ in importlib.import_module(sampler).SAMPLES}
+    written = {_written_key(made_class, call) for _, made_class, call in _constructions(patterns)} - {None}
     assert written - tried == set()
+    assert tried <= set(catalog("en")), "a sample's refusal has no sentence"
+
+
+def _phrases(value: object) -> Iterator[str]:
+    """The keys of the phrases (:class:`Phrase`) among a refusal's values, and those of the
+    refusals and phrases it quotes."""
+    if isinstance(value, Phrase):
+        yield value.key
+        values: Iterable[object] = value.params.values()
+    elif isinstance(value, Phrases):
+        values = value.items
+    elif isinstance(value, PokerfloorError):
+        values = value.params.values()
+    else:
+        return
+    for inner in values:
+        yield from _phrases(inner)
+
+
+def test_every_phrase_a_refusal_may_name_is_named_by_one_of_the_samples() -> None:
+    """The catalogs' phrases (:data:`PHRASES`, said inside a refusal's sentence) are each named by
+    a refusal of the samples: none is dead."""
+    named = {key for error in all_refusals() for key in _phrases(error)}
+    assert {key for key in catalog("en") if key.startswith(PHRASES)} <= named
+
+
+def _given_refusals() -> Iterator[str]:
+    """The key of every refusal of a given value made anywhere in the package with
+    :func:`pokerfloor.given.refused` and its variant written there (either of a choice of two)."""
+    for path in sorted(SOURCE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "refused"):
+                continue
+            if len(node.args) < 3:
+                continue
+            variant = node.args[2]
+            for written in (variant.body, variant.orelse) if isinstance(variant, ast.IfExp) else (variant,):
+                assert isinstance(written, ast.Constant), f"{path}:{node.lineno}: a variant worked out"
+                assert isinstance(written.value, str), f"{path}:{node.lineno}: a variant that is no word"
+                yield f"refused.bad-field.{written.value}"
+
+
+def test_the_sample_tries_every_refusal_of_a_given_value() -> None:
+    """Each sentence a check of a given value says (pokerfloor.given's, and each door's own) is
+    among the sample, and so in every catalog."""
+    written = set(_given_refusals())
+    assert len(written) > 20, "the package was not read"
+    assert written - {error.key for error in core_refusals()} == set()

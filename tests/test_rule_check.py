@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.checking.expectations import check_files, mismatches
+from pokerfloor.checking.expectations import mismatches
 from pokerfloor.cli.commands import main
+from pokerfloor.explain.case_ruling import check_files
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 

@@ -9,7 +9,7 @@ import pickle
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
 from pokerfloor.core.options import Options
@@ -447,6 +447,32 @@ def _seat_between(before: int, seat: int, after: int, seats: int) -> bool:
 
 @settings(max_examples=150, deadline=None)
 @given(plan=session_plans())
+@example(  # heads-up, then two newcomers seated between the button and the big blind
+    plan=SessionPlan(
+        stacks=(91, 11, 75, 21, 73, 84, 74, 116, 74),
+        seat_numbers=(1, 2, 3, 4, 5, 6, 7, 8, 9),
+        seats=9,
+        rulebook="roberts",
+        overrides=(("button_movement", "moving"), ("heads_up_no_double_big_blind", False)),
+        blinds=(1, 2),
+        structure="no-limit",
+        seed=47,
+        comings_and_goings=True,
+    )
+)
+@example(  # one player dealt in, the others waiting for the big blind: no hand (too-few-players)
+    plan=SessionPlan(
+        stacks=(216, 76, 50, 181),
+        seat_numbers=(1, 2, 3, 4),
+        seats=4,
+        rulebook="roberts",
+        overrides=(("button_movement", "moving"), ("heads_up_no_double_big_blind", False)),
+        blinds=(5, 10),
+        structure="pot-limit",
+        seed=207,
+        comings_and_goings=True,
+    )
+)
 def test_random_sessions_keep_their_chips_and_move_the_button_and_blinds_by_the_rules(plan: SessionPlan) -> None:
     session, counted = _session(plan)
     # Chips: no hand makes or loses any; the table keeps what it had, and what newcomers brought.
@@ -458,7 +484,11 @@ def test_random_sessions_keep_their_chips_and_move_the_button_and_blinds_by_the_
     for k in range(1, len(session.hands)):
         first, second = session.hands[k - 1].table, session.hands[k].table
         seats = first.seat_count
-        heads_up_twice = moving and not rules.heads_up_no_double_big_blind and len(second.names) == 2
+        # A moving button without the heads-up adjustment gives the big blind twice where the table
+        # goes heads-up, and where a heads-up table grows again: the heads-up button was the small
+        # blind, the button moves on one player (a newcomer may be seated there) and the blinds follow.
+        heads_up = len(second.names) == 2 or len(first.names) == 2
+        heads_up_twice = moving and not rules.heads_up_no_double_big_blind and heads_up
         if not heads_up_twice:  # the big blind never twice in a row, except where that rule says so
             assert second.names[second.blind_seats[1]] != first.names[first.blind_seats[1]]
         # The players dealt into both hands as they sat, without a post of their own or an absence.

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from pokerfloor.formats.situation import Case, load_cases, rule_case
+from pokerfloor.explain.case_ruling import rule_case
+from pokerfloor.formats.situation import Case, load_cases
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 SEEDS = EXAMPLES / "seeds"

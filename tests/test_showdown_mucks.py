@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook, variant
-from pokerfloor.formats.phh.history import dumps, parse_histories, replay, to_phh
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.formats.phh import dumps, parse_histories, to_phh
 from pokerfloor.games.cards import Deck, cards
 from strategies import stud_tables, tables
 

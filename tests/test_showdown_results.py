@@ -11,10 +11,11 @@ import pytest
 from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.cli.commands import main
 from pokerfloor.core.pots import Pot, Share
+from pokerfloor.explain.case_ruling import describe
 from pokerfloor.explain.rulings import explain_hand
-from pokerfloor.formats.situation import describe, play
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.games.variants import VARIANTS
+from pokerfloor.live import play_text
 from pokerfloor.structures import structure_named
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "rulings" / "showdown-who-won-what.toml"
@@ -32,7 +33,7 @@ def _three(auto_settle: bool = True) -> Hand:
     hole = {0: cards("AsAh"), 1: cards("KsKh"), 2: cards("QsQh")}
     hand = Hand(table, hole=hole, board=cards("2c3d4h8s9c"), auto_settle=auto_settle)
     for text in ("C raise 300", "A allin", "B allin", "C allin"):
-        play(hand, text)
+        play_text(hand, text)
     return hand
 
 

@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
+from pokerfloor.checking import phh_replay
+from pokerfloor.checking.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
 from pokerfloor.checking.sites import check, replay_site
 from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
-from pokerfloor.formats.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
-from pokerfloor.formats.phh import history as phh
+from pokerfloor.formats import phh
 from pokerfloor.formats.sites import ohh, pokerstars
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import Event, SiteHand
@@ -105,7 +106,7 @@ def test_a_replayed_hand_written_again_checks_the_same(hand: SiteHand) -> None:
 def _normal_phh(history: phh.HandHistory) -> dict[str, Any]:
     """A PHH hand as the engine writes it (the order of shown hands and dealt cards is the
     engine's: PokerStars text shows the hands at the showdown)."""
-    return phh.to_phh(phh.hand_of(history, RULES))
+    return phh.to_phh(phh_replay.hand_of(history, RULES))
 
 
 _PHH_KEYS: tuple[str, ...] = ("variant", "antes", "blinds_or_straddles", "bring_in", "min_bet", "small_bet")
@@ -177,7 +178,7 @@ def test_what_phh_cannot_hold_is_refused_saying_why() -> None:
     fields = site_to_phh(dead, RULES)
     assert fields["_posts"] == [[3, 10, 5]]
     (again,) = phh.parse_histories(phh.dumps(fields))
-    assert phh.replay(again, RULES).status == "verified"
+    assert phh_replay.replay(again, RULES).status == "verified"
     broken = next(h for h in STARS_HANDS if h.number == "6002")
     with pytest.raises(HandHistoryError, match="not converted: the record contradicts itself"):
         site_to_phh(broken, RULES)

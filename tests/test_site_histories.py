@@ -12,11 +12,10 @@ import pytest
 
 from pokerfloor import VARIANTS
 from pokerfloor.checking.corpus import check_files, history_files
-from pokerfloor.checking.sites import check
+from pokerfloor.checking.sites import check, check_site_file
 from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.sites import ohh, pokerstars
-from pokerfloor.formats.sites.files import check_site_file
 from pokerfloor.formats.sites.games import NOT_PLAYED, SITE_GAMES, registry_variant
 from pokerfloor.formats.units import ChipUnit, read_amount
 from pokerfloor.games.variants import variant

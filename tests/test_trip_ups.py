@@ -15,8 +15,9 @@ import pytest
 
 from pokerfloor import SituationError
 from pokerfloor.cli.commands import main
+from pokerfloor.explain.case_ruling import rule_case
 from pokerfloor.explain.catalog import catalog
-from pokerfloor.formats.situation import cases_of, hand_of, rule_case
+from pokerfloor.formats.situation import cases_of, hand_of
 from pokerfloor.play.simulate import load_policy
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from pokerfloor import Action, ActionUnavailableError, Hand, Kind, NoLimit, Table, rulebook
+from pokerfloor.checking.phh_replay import replay
 from pokerfloor.explain.rulings import explain_error, explain_hand
-from pokerfloor.formats.phh.history import parse_histories, replay
-from pokerfloor.formats.situation import play
+from pokerfloor.formats.phh import parse_histories
+from pokerfloor.live import play_text
 
 
 def _preflop() -> Hand:
@@ -24,7 +25,7 @@ def _preflop() -> Hand:
     )
     hand = Hand(table)
     for text in ("C raise 300", "A allin", "B allin"):
-        play(hand, text)
+        play_text(hand, text)
     return hand
 
 
@@ -34,7 +35,7 @@ def test_allin_is_taken_and_the_unmatched_chips_come_back() -> None:
     assert options.raise_blocked == "no-opponent"
     assert options.push == Action(Kind.RAISE, 5000)
     assert hand.allin_action() in options
-    play(hand, "C allin")
+    play_text(hand, "C allin")
     assert hand.is_over
     assert hand.returned == [0, 0, 2000]
     assert [(p.amount, p.eligible) for p in hand.pots()] == [(1200, (0, 1, 2)), (5200, (1, 2))]
@@ -44,7 +45,7 @@ def test_allin_is_taken_and_the_unmatched_chips_come_back() -> None:
 
 def test_the_return_is_explained_with_the_rule() -> None:
     hand = _preflop()
-    play(hand, "C allin")
+    play_text(hand, "C allin")
     why = [w for w in explain_hand(hand) if w.code == "uncalled"]
     assert [w.text for w in why] == [
         "C went all-in to 5,000 when every other player still in was already all-in for less: nobody could "

@@ -40,14 +40,17 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from pokerfloor.formats.phh.history import parse_histories, replay
-from pokerfloor.formats.situation import cases_of, hand_of, play, rule_case
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.explain.case_ruling import rule_case
+from pokerfloor.formats.phh import parse_histories
+from pokerfloor.formats.situation import cases_of, hand_of
+from pokerfloor.live import play_text
 from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app
 from pokerfloor.web.limits import Limits, RequestError
-from pokerfloor.web.session import coerce_rules, session_from_settings
 from pokerfloor.web.store import SessionStore
+from pokerfloor.web.table import coerce_rules, session_from_settings
 
 try:
     from playwright.sync_api import Browser, Page, expect, sync_playwright
@@ -194,15 +197,15 @@ def test_api_refusal_is_a_typed_400_and_changes_nothing(client: TestClient) -> N
 
 def test_api_says_and_pushes_go_through_the_situation_player(client: TestClient) -> None:
     """Declarations are typed like any action and ruled by formats.situation.play: the page
-    answers exactly as play() does (today: its refusal; once declarations land: the ruling)."""
+    answers exactly as play_text() does (today: its refusal; once declarations land: the ruling)."""
     state = new_table(client, EXAMPLE_1, actions=EXAMPLE_1_ACTIONS)
     for text in ("A says raise 300", "A pushes 300"):
         hand = hand_of(EXAMPLE_1, "tda")
         for done in EXAMPLE_1_ACTIONS:
-            play(hand, done)
+            play_text(hand, done)
         response = act(client, state, text=text)
         try:
-            ruled = play(hand, text)
+            ruled = play_text(hand, text).action
         except ValueError as error:
             assert response.status_code == 400
             assert response.json()["code"] == getattr(error, "code", None)

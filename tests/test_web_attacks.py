@@ -26,12 +26,14 @@ with warnings.catch_warnings():  # Starlette >= 1.x suggests httpx2; httpx still
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from pokerfloor.formats.phh.history import parse_histories, replay
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.formats.phh import parse_histories
+from pokerfloor.live import Played
 from pokerfloor.rules import rulebook
 from pokerfloor.web.app import create_app
 from pokerfloor.web.guard import access_for
 from pokerfloor.web.limits import Limits, RequestError
-from pokerfloor.web.session import Session
+from pokerfloor.web.table import FloorTable
 from pokerfloor.web.work import Worker
 from strategies import page_requests
 from test_web import BASE, EXAMPLE_1, PREFLOP_TABLE, ROOMY, ROOT
@@ -140,16 +142,16 @@ def test_texts_past_the_limits_are_refused_naming_the_limit() -> None:
 def test_the_ruling_runs_off_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     """While one request is being ruled, the server answers the others."""
     release, finished = threading.Event(), threading.Event()
-    real_play = Session.play
+    real_play = FloorTable.play
 
-    def held_play(self: Session, text: str) -> str:
+    def held_play(self: FloorTable, text: str) -> Played:
         release.wait(10)
         finished.set()
         return real_play(self, text)
 
     with TestClient(create_app(limits=ROOMY), base_url=BASE) as client:
         state = created(client, PREFLOP_TABLE)
-        monkeypatch.setattr(Session, "play", held_play)
+        monkeypatch.setattr(FloorTable, "play", held_play)
         answers: list[httpx.Response] = []
         url = f"/api/sessions/{state['session']}/actions"
         slow = threading.Thread(target=lambda: answers.append(client.post(url, json={"text": "BTN fold"})))
@@ -166,9 +168,9 @@ def test_the_ruling_runs_off_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> 
 
 def test_a_ruling_past_the_time_bound_is_a_503_that_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     release, finished = threading.Event(), threading.Event()
-    real_play = Session.play
+    real_play = FloorTable.play
 
-    def held_play(self: Session, text: str) -> str:
+    def held_play(self: FloorTable, text: str) -> Played:
         release.wait(10)
         try:
             return real_play(self, text)
@@ -177,13 +179,13 @@ def test_a_ruling_past_the_time_bound_is_a_503_that_changes_nothing(monkeypatch:
 
     with small_client(work_seconds=0.3) as client:
         state = created(client, PREFLOP_TABLE)
-        monkeypatch.setattr(Session, "play", held_play)
+        monkeypatch.setattr(FloorTable, "play", held_play)
         url = f"/api/sessions/{state['session']}/actions"
         message = refused(client.post(url, json={"text": "BTN fold"}), 503, "too-slow")
         assert "it changed nothing" in message
         release.set()
         assert finished.wait(10)
-        monkeypatch.setattr(Session, "play", real_play)
+        monkeypatch.setattr(FloorTable, "play", real_play)
         after = client.get(f"/api/sessions/{state['session']}").json()
         assert after["actions"] == [] and after["to_act"] == "BTN"  # the late action was thrown away
 
@@ -266,6 +268,21 @@ def test_a_session_holds_a_bounded_number_of_actions() -> None:
         refused(client.post("/api/sessions", json=many), 413, "too-large")
         long = {"settings": EXAMPLE_1, "actions": ["A bet " + "0" * 30 + "100"]}
         refused(client.post("/api/sessions", json=long), 413, "too-large")
+
+
+def test_a_click_without_its_verb_or_amount_and_a_long_text_are_refused_in_the_readers_language() -> None:
+    with small_client(action_chars=20) as client:
+        state = created(client, EXAMPLE_1)
+        url = f"/api/sessions/{state['session']}/actions"
+        message = refused(client.post(url, json={"verb": "shove"}), 400, "syntax")
+        assert "'shove'" in message and "bet" in message
+        message = refused(client.post(url, json={"verb": "bet"}), 400, "syntax")
+        assert "A" in message and "bet" in message
+        message = refused(client.post(url, json={"text": "A bet " + "1" * 30}), 413, "too-large")
+        assert "20" in message and "36" in message
+        russian = refused(client.post(url, json={"verb": "shove", "lang": "ru"}), 400, "syntax")
+        assert russian != refused(client.post(url, json={"verb": "shove"}), 400, "syntax") and "'shove'" in russian
+        assert client.get(f"/api/sessions/{state['session']}").json()["to_act"] == "A"
 
 
 # -- item 7 (the page): text the server could never answer ---------------------------------------------

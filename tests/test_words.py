@@ -112,11 +112,11 @@ def test_every_word_the_page_names_is_in_every_catalog() -> None:
 
 def test_every_word_of_the_page_and_the_command_line_is_used() -> None:
     """No dead word: each page.* key is named by the page, each cli.* and ui.* key by readout.py,
-    the page or the web state."""
+    the rulings of a case (case_ruling.py), the command line, the page or the web state."""
     page = _page_keys()
-    sources = "".join(
-        path.read_text(encoding="utf-8") for path in [SOURCE / "explain" / "readout.py", *(SOURCE / "web").glob("*.py")]
-    )
+    explaining = [SOURCE / "explain" / "readout.py", SOURCE / "explain" / "case_ruling.py"]
+    named_in = [*explaining, *(SOURCE / "cli").glob("*.py")]
+    sources = "".join(path.read_text(encoding="utf-8") for path in [*named_in, *(SOURCE / "web").glob("*.py")])
     for key in catalog("en"):
         if key.startswith("page."):
             assert key in page, f"{key} is not on the page"

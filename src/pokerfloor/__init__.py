@@ -31,6 +31,7 @@ from pokerfloor.errors import (
     RulebookError,
     SituationError,
 )
+from pokerfloor.games.cards import Deck, cards, cards_text
 from pokerfloor.games.variants import FLOP, PREFLOP, RIVER, TURN, VARIANTS, Street, Variant, variant
 from pokerfloor.rules import PRESETS, SWITCHES, Rulebook, Switch, rulebook
 from pokerfloor.structures import FixedLimit, NoLimit, PotLimit, SpreadLimit, Structure, structure_named
@@ -53,6 +54,7 @@ __all__ = [
     "AmountError",
     "BettingRound",
     "BlindPost",
+    "Deck",
     "FixedLimit",
     "Hand",
     "IllegalActionError",
@@ -75,6 +77,8 @@ __all__ = [
     "Variant",
     "WrittenAction",
     "__version__",
+    "cards",
+    "cards_text",
     "engine",
     "parse_action",
     "rulebook",

@@ -11,16 +11,30 @@ import enum
 from typing import NamedTuple
 
 from pokerfloor.amounts import MAX_DIGITS
-from pokerfloor.errors import ActionSyntaxError
-from pokerfloor.games.cards import UNKNOWN, cards_text
-from pokerfloor.given import Given
+from pokerfloor.errors import ActionSyntaxError, quoted
+from pokerfloor.games.cards import UNKNOWN, are_cards, cards_text
+from pokerfloor.given import Given, refused
 
-__all__ = ["MAX_DIGITS", "VERBS", "Action", "Kind", "WrittenAction", "chips_of", "parse_action", "write_action"]
+__all__ = [
+    "MAX_DIGITS",
+    "VERBS",
+    "Action",
+    "Kind",
+    "WrittenAction",
+    "action_text",
+    "checked_kind",
+    "chips_of",
+    "not_a_kind",
+    "parse_action",
+    "write_action",
+]
 
 
-def chips_of(text: str) -> int | None:
+def chips_of(text: Given[str]) -> int | None:
     """``text`` as a whole number of chips (ASCII digits, with ``,`` or ``_`` between thousands
     allowed), or ``None``: ``"²"`` is a digit to ``str.isdigit`` but not a number of chips."""
+    if not isinstance(text, str):
+        raise refused("text", text, "text", ActionSyntaxError)
     cleaned = text.replace(",", "").replace("_", "")
     if cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= MAX_DIGITS:
         return int(cleaned)
@@ -41,6 +55,29 @@ class Kind(enum.StrEnum):
     COMPLETE = "complete"
     DRAW = "draw"
 
+    # ``Kind(value)`` of a value that names no kind: a typed error (a ValueError, as the
+    # enumeration's own would be) naming the kinds.
+    @classmethod
+    def _missing_(cls, value: object) -> Kind:
+        raise not_a_kind(value)
+
+
+def not_a_kind(value: object) -> ActionSyntaxError:
+    """The refusal of ``value`` given as a kind of action: it is not one of :class:`Kind`; a method
+    given for its answer (``Action(hand.passive_kind)``) is told to call it."""
+    if callable(value):
+        name = getattr(value, "__name__", repr(value))
+        return ActionSyntaxError(variant="kind-method", params={"name": name})
+    kinds = ", ".join(kind.value for kind in Kind)
+    return ActionSyntaxError(variant="kind", params={"kind": quoted(value), "kinds": kinds})
+
+
+def checked_kind(value: object) -> Kind:
+    """``value`` as a :class:`Kind` (a kind, or its word), or the refusal of it (:func:`not_a_kind`)."""
+    if isinstance(value, str):
+        return Kind(value)  # a word that names no kind is refused by Kind._missing_
+    raise not_a_kind(value)
+
 
 class Action(NamedTuple):
     """An action of the player to act. ``to`` is the street total for a bet, a raise or a
@@ -53,9 +90,22 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        if self.kind is Kind.DRAW:
-            return f"draw {cards_text(self.cards)}" if self.cards else "stand pat"
-        return self.kind.value if self.to is None else f"{self.kind.value} {self.to}"
+        # Read as a plain tuple: an action's fields are not checked when it is made (compiled,
+        # reading ``self.kind`` of one made with another value would raise a bare TypeError).
+        given: tuple[object, ...] = self
+        kind, to, cards = given
+        return action_text(kind, to, cards)
+
+
+def action_text(kind: object, to: object = None, cards: object = ()) -> str:
+    """An action written short, as a refusal quotes it: ``"raise 250"``, ``"draw AsKd"``, ``"stand
+    pat"``. Written whatever the fields hold (an action is checked when it is pushed, and the
+    refusal of one that is not right quotes it): a field that is not what it should be is quoted.
+    """
+    if kind is Kind.DRAW:
+        return f"draw {cards_text(cards) if are_cards(cards) else quoted(cards)}" if cards else "stand pat"
+    word = kind.value if isinstance(kind, Kind) else quoted(kind)
+    return word if to is None else f"{word} {quoted(to)}"
 
 
 #: The verbs of the written form: the kinds, ``allin``, and the live-table ``says`` and ``pushes``.
@@ -109,7 +159,7 @@ class WrittenAction(NamedTuple):
 def parse_action(text: Given[str]) -> WrittenAction:
     """Read ``"NAME VERB [AMOUNT]"`` (or ``"NAME says WORDS"``); raises :class:`ActionSyntaxError`."""
     if not isinstance(text, str):
-        raise ActionSyntaxError(variant="not-text", params={"text": repr(text)})
+        raise ActionSyntaxError(variant="not-text", params={"text": quoted(text)})
     parts = _split_written(text)
     if parts is None:
         raise ActionSyntaxError(variant="unreadable", params={"text": repr(text)})

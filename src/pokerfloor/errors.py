@@ -34,8 +34,11 @@ __all__ = [
     "NoActionPendingError",
     "NotYourTurnError",
     "PokerfloorError",
+    "RoomError",
     "RulebookError",
     "SituationError",
+    "magnitude",
+    "quoted",
 ]
 
 
@@ -67,7 +70,7 @@ class PokerfloorError(ValueError):
         self.rule = rule
         if code is not None:
             self.code = code
-        self.params: Mapping[str, object] = params if params is not None else {}
+        self.params: Mapping[str, object] = _writable(params) if params is not None else {}
         self.variant = variant
         super().__init__(self.code, self.variant)
 
@@ -93,6 +96,43 @@ class PokerfloorError(ValueError):
         # Made again field by field (the constructor's arguments differ between the classes):
         # an error crosses processes intact (the corpus checker's workers).
         return _made_again, (type(self), self.__dict__.copy())
+
+
+#: The most bits a whole number quoted by a refusal is written out with (40 digits): a larger one
+#: (a huge value given where a number was asked for) is quoted by its size, :func:`magnitude`.
+_WRITTEN_BITS = 133
+#: The longest quote of a value in a refusal (a list of ten thousand numbers is cut short).
+QUOTE_LENGTH = 60
+
+
+def magnitude(value: int) -> str:
+    """A whole number too long to write out, as its order of magnitude (``1e100``): Python refuses
+    to write an integer of more than 4,300 digits at all, and a refusal must be said."""
+    return f"{'-' if value < 0 else ''}1e{value.bit_length() * 30103 // 100000}"
+
+
+def quoted(value: object) -> str:
+    """``value`` as a refusal quotes it: its ``repr``, cut to :data:`QUOTE_LENGTH` characters; a
+    whole number too long to write by its size (:func:`magnitude`); a value whose ``repr`` fails
+    by its type's name.
+
+    >>> quoted("As"), quoted(2**1000), quoted(list(range(100)))[-9:]
+    ("'As'", '1e301', '15, 16...')
+    """
+    if type(value) is int and value.bit_length() > _WRITTEN_BITS:
+        return magnitude(value)
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr fails, or will not write (a list holding a huge number)
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= QUOTE_LENGTH else text[: QUOTE_LENGTH - 3] + "..."
+
+
+def _writable(params: Mapping[str, object]) -> Mapping[str, object]:
+    """``params`` with any whole number too long to write quoted by its size (:func:`magnitude`)."""
+    if all(type(v) is not int or v.bit_length() <= _WRITTEN_BITS for v in params.values()):
+        return params
+    return {k: magnitude(v) if type(v) is int and v.bit_length() > _WRITTEN_BITS else v for k, v in params.items()}
 
 
 def _made_again(cls: type[PokerfloorError], fields: dict[str, Any]) -> PokerfloorError:
@@ -179,6 +219,13 @@ class HandHistoryError(PokerfloorError):
     """A hand history (PHH) that cannot be read or played: names the field or the action."""
 
     code = "hand-history"
+
+
+class RoomError(PokerfloorError):
+    """A request the table server (:mod:`pokerfloor.room`) refuses: a seat taken, a buy-in out of
+    range, a player acting for a seat not his, a message it cannot read."""
+
+    code = "room"
 
 
 class FrozenError(AttributeError):

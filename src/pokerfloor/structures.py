@@ -16,8 +16,8 @@ from types import MappingProxyType
 from typing import ClassVar, Final
 
 from pokerfloor.amounts import MAX_CHIPS, digit_count
-from pokerfloor.errors import SituationError
-from pokerfloor.given import Given
+from pokerfloor.errors import SituationError, quoted
+from pokerfloor.given import Given, flag, whole
 
 __all__ = [
     "STRUCTURES",
@@ -37,7 +37,7 @@ UNLIMITED: Final = MAX_CHIPS
 def _whole(name: str, value: object) -> int:
     """``value``, a bet size: a whole number of chips (an ``int``; not a float, a bool or a string)."""
     if type(value) is not int:
-        raise SituationError(code="bad-field", params={"field": name, "value": repr(value)}, variant="size-kind")
+        raise SituationError(code="bad-field", params={"field": name, "value": quoted(value)}, variant="size-kind")
     if value > MAX_CHIPS:
         raise SituationError(
             code="bad-field",
@@ -45,6 +45,12 @@ def _whole(name: str, value: object) -> int:
             variant="too-many-chips",
         )
     return value
+
+
+def _chips(name: str, value: object) -> int:
+    """``value``, a number a structure's question is asked with: a whole number of chips from 0 to
+    the limit."""
+    return whole(name, value, 0, MAX_CHIPS)
 
 
 class Structure:
@@ -82,21 +88,45 @@ class Structure:
         return hash((type(self).__name__, self._sizes()))
 
     def __init__(self, min_bet: Given[int]) -> None:
+        if type(self) is Structure:
+            raise SituationError(code="bad-field", variant="base-structure", params={"structures": _KINDS})
         min_bet = _whole("min_bet", min_bet)
         if min_bet < 1:
             raise SituationError(code="bad-field", params={"min_bet": min_bet}, variant="min-bet")
         self.min_bet: int = min_bet
 
-    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+    def unit(self, big_bet: Given[bool], last_full_raise: Given[int]) -> int:
         """The size of a full bet or raise now (the street's fixed bet, small or big, or the last
         full raise)."""
-        return last_full_raise
+        return self._unit(flag("big_bet", big_bet), _chips("last_full_raise", last_full_raise))
 
     def raise_range(
-        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+        self,
+        big_bet: Given[bool],
+        current_bet: Given[int],
+        last_full_raise: Given[int],
+        raise_base: Given[int],
+        pot_after_call: Given[int],
     ) -> tuple[int, int]:
         """The smallest and largest street total of a full bet or raise, before the stack."""
-        raise NotImplementedError
+        return self._range(
+            flag("big_bet", big_bet),
+            _chips("current_bet", current_bet),
+            _chips("last_full_raise", last_full_raise),
+            _chips("raise_base", raise_base),
+            _chips("pot_after_call", pot_after_call),
+        )
+
+    # The betting round asks these with its own numbers, on every decision: the public methods
+    # above check a caller's values first, then ask them.
+    def _unit(self, big_bet: bool, last_full_raise: int) -> int:
+        return last_full_raise
+
+    def _range(
+        self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
+    ) -> tuple[int, int]:
+        # Every structure one can make has its own (a bare Structure is refused when made).
+        raise NotImplementedError  # pragma: no cover
 
     def describe(self) -> str:
         """A short human description, e.g. ``"no-limit (minimum bet 100)"``."""
@@ -113,7 +143,7 @@ class NoLimit(Structure):
     __slots__ = ()
     name = "no-limit"
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         return current_bet + last_full_raise, UNLIMITED
@@ -128,7 +158,7 @@ class PotLimit(Structure):
     uses_pot = True
     maximum_topic = "pot-limit-maximum"
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         low = current_bet + last_full_raise
@@ -156,10 +186,10 @@ class FixedLimit(Structure):
         self.small_bet = small_bet
         self.big_bet = big_bet
 
-    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+    def _unit(self, big_bet: bool, last_full_raise: int) -> int:
         return self.big_bet if big_bet else self.small_bet
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         to = raise_base + (self.big_bet if big_bet else self.small_bet)
@@ -188,10 +218,10 @@ class SpreadLimit(Structure):
         super().__init__(min_bet)
         self.max_bet = max_bet
 
-    def unit(self, big_bet: bool, last_full_raise: int) -> int:
+    def _unit(self, big_bet: bool, last_full_raise: int) -> int:
         return min(max(last_full_raise, self.min_bet), self.max_bet)
 
-    def raise_range(
+    def _range(
         self, big_bet: bool, current_bet: int, last_full_raise: int, raise_base: int, pot_after_call: int
     ) -> tuple[int, int]:
         # Counted from the last bet or raise that counted, so an all-in of less than half a raise
@@ -209,16 +239,18 @@ STRUCTURES: Final[Mapping[str, type[Structure]]] = MappingProxyType(
     {cls.name: cls for cls in (NoLimit, PotLimit, FixedLimit, SpreadLimit)}
 )
 STRUCTURE_NAMES: Final = tuple(STRUCTURES)
+#: The kinds of structure, as a refusal of a bare :class:`Structure` names them.
+_KINDS: Final = ", ".join(cls.__name__ for cls in STRUCTURES.values())
 
 
 def structure_named(
-    name: str,
+    name: Given[str],
     *,
-    min_bet: int | None = None,
-    max_bet: int | None = None,
-    small_bet: int | None = None,
-    big_bet: int | None = None,
-    big_blind: int | None = None,
+    min_bet: Given[int | None] = None,
+    max_bet: Given[int | None] = None,
+    small_bet: Given[int | None] = None,
+    big_bet: Given[int | None] = None,
+    big_blind: Given[int | None] = None,
 ) -> Structure:
     """Build a structure from its name and the sizes a table gives (as situation files do).
 
@@ -229,19 +261,26 @@ def structure_named(
     if kind is None:
         raise SituationError(
             code="bad-field",
-            params={"structure": repr(name), "structures": ", ".join(STRUCTURE_NAMES)},
+            params={"structure": quoted(name), "structures": ", ".join(STRUCTURE_NAMES)},
             variant="structure",
         )
-    small = small_bet if small_bet is not None else big_blind
     given = {
-        "min_bet": min_bet if min_bet is not None else (big_blind or 1),
-        "max_bet": max_bet,
-        "small_bet": small,
-        "big_bet": big_bet if big_bet is not None else (2 * small if small is not None else None),
-    }
+        size: None if value is None else _whole(size, value)
+        for size, value in (
+            ("min_bet", min_bet), ("max_bet", max_bet), ("small_bet", small_bet), ("big_bet", big_bet),
+            ("big_blind", big_blind),
+        )
+    }  # fmt: skip
+    blind, small = given["big_blind"], given["small_bet"]
+    if small is None:
+        given["small_bet"] = small = blind
+    if given["min_bet"] is None:
+        given["min_bet"] = blind or 1
+    if given["big_bet"] is None and small is not None:
+        given["big_bet"] = 2 * small
     missing = [size for size in kind.sizes if given[size] is None]
     if missing:
         # The small bet defaults to the big blind: without blinds, the blinds may be given instead.
         variant = "or-blinds" if missing[0] == "small_bet" else ""
         raise SituationError(code="missing-field", params={"structure": name, "field": missing[0]}, variant=variant)
-    return kind(**{size: given[size] for size in kind.sizes})  # type: ignore[arg-type]  # none is None (above)
+    return kind(**{size: value for size in kind.sizes if (value := given[size]) is not None})

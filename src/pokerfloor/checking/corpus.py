@@ -18,11 +18,12 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
-from pokerfloor.checking.phh_verdict import FAILED, SKIPPED
+from pokerfloor.checking.phh_replay import replay
+from pokerfloor.checking.phh_verdict import FAILED, SKIPPED, Replay
 from pokerfloor.checking.rake import Rake
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.formats.phh.history import HandHistory, Replay, iter_histories, replay
-from pokerfloor.formats.sites.files import SITE_SUFFIXES, check_site_file, is_site_file
+from pokerfloor.formats.phh import HandHistory, iter_histories
+from pokerfloor.formats.sites.files import SITE_SUFFIXES, is_site_file
 from pokerfloor.rules import Rulebook, rulebook
 
 if TYPE_CHECKING:
@@ -74,8 +75,10 @@ def iter_results(
     file that cannot be read, or stops being readable (a ``.phhs`` with a hand that is not
     TOML), fails from there, after the hands read before; a hand that trips an error pokerfloor
     did not foresee fails alone, with the error as its reason, and the run goes on. Site hand
-    histories (PokerStars ``.txt``, Open Hand History ``.ohh``) go to :mod:`pokerfloor.formats.sites.files`."""
+    histories (PokerStars ``.txt``, Open Hand History ``.ohh``) go to :mod:`pokerfloor.checking.sites`."""
     if is_site_file(path):
+        from pokerfloor.checking.sites import check_site_file  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
+
         yield from check_site_file(path, rules.name, strict)
         return
     any_hand = False
@@ -209,14 +212,12 @@ def _on_dask(
     try:
         from dask.distributed import Client  # noqa: PLC0415 - an optional extra, loaded on demand
     except ImportError:
-        raise PokerfloorError("--scheduler needs Dask: pip install 'pokerfloor[dask]'", code="missing-extra") from None
+        raise PokerfloorError(code="missing-extra", variant="dask") from None
     _knock(scheduler)
     try:
         client = Client(scheduler, timeout=CONNECT_SECONDS)
     except Exception as error:  # a bad address, nobody there, or something there that is not Dask
-        raise PokerfloorError(
-            f"cannot reach the Dask scheduler {scheduler!r}: {_reason(error)}", code="scheduler-unreachable"
-        ) from None
+        raise _unreachable(scheduler, _reason(error)) from None
     with client:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
 
@@ -226,9 +227,8 @@ def _on_dask(
         try:
             yield from _shared_out(submit, workers * 8, names, (rulebook_name, strict, rake))
         except Exception as error:  # the tasks never raise: this is the cluster failing
-            raise PokerfloorError(
-                f"the Dask scheduler {scheduler!r} failed: {_reason(error)}", code="scheduler-failed"
-            ) from None
+            params = {"scheduler": repr(scheduler), "reason": _reason(error)}
+            raise PokerfloorError(code="scheduler-failed", params=params) from None
 
 
 def _knock(scheduler: str) -> None:
@@ -239,18 +239,19 @@ def _knock(scheduler: str) -> None:
     if not scheduler.startswith("tcp://") or not host or not port.isdigit():
         return  # another protocol or a name Dask resolves: Dask says what is wrong with it
     if int(port) > MAX_PORT:
-        raise PokerfloorError(
-            f"cannot reach the Dask scheduler {scheduler!r}: port {port} is not 0 to {MAX_PORT}",
-            code="scheduler-unreachable",
-        )
+        params = {"scheduler": repr(scheduler), "port": port, "most": MAX_PORT}
+        raise PokerfloorError(code="scheduler-unreachable", variant="port", params=params)
     import socket  # noqa: PLC0415 - for a cluster's address only: a check on one machine never loads it
 
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_SECONDS).close()
     except (OSError, OverflowError) as error:
-        raise PokerfloorError(
-            f"cannot reach the Dask scheduler {scheduler!r}: {_reason(error)}", code="scheduler-unreachable"
-        ) from None
+        raise _unreachable(scheduler, _reason(error)) from None
+
+
+def _unreachable(scheduler: str, reason: str) -> PokerfloorError:
+    """A scheduler nobody answers at, and why (the system's or Dask's words)."""
+    return PokerfloorError(code="scheduler-unreachable", params={"scheduler": repr(scheduler), "reason": reason})
 
 
 def _reason(error: BaseException) -> str:

@@ -1,12 +1,13 @@
 """Checking situation files: each case's ``expect`` table compared with the engine's ruling.
 
 A case may say what it expects (``expect = { to_act = "C", min_to = 400 }``); this module
-compares, key by key, what the case names with the ruling of :func:`pokerfloor.formats.situation.rule_case`.
+compares, key by key, what the case names with the ruling of :func:`pokerfloor.explain.case_ruling.rule_case`.
 The semantics are those of the project's acceptance checker (``check-situations``): lists of
 options, accepted and refused actions are compared as sets, pots as (amount, players) with the
 players in any order, chip tables (``returned``, ``winnings``, ``posted``) without their zeros,
 an absent value as the empty one, ``next_hand`` on the keys the file names, and every other key
-as a whole. ``pokerfloor rule --check`` prints what :func:`check_files` finds.
+as a whole. ``pokerfloor rule --check`` prints what :func:`pokerfloor.explain.case_ruling.check_files`
+finds: each case ruled under each of its rulebooks, a :class:`CaseCheck` each.
 
 >>> mismatches({"options": ["call", "fold"]}, {"options": ["fold", "call"]})
 []
@@ -16,15 +17,21 @@ as a whole. ``pokerfloor rule --check`` prints what :func:`check_files` finds.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pokerfloor.errors import PokerfloorError
-from pokerfloor.formats.situation import load_cases, rule_case
+from pokerfloor import _moved
 
-__all__ = ["CaseCheck", "check_files", "mismatches", "situation_files"]
+__all__ = ["CaseCheck", "mismatches", "situation_files"]
+
+
+def __getattr__(name: str) -> Any:
+    """``check_files``, which left for :mod:`pokerfloor.explain.case_ruling` (it rules the cases):
+    given with a :class:`DeprecationWarning` (:data:`pokerfloor._moved.MOVED_NAMES`)."""
+    return _moved.moved_name(__name__, name)
+
 
 #: What an absent ruling key stands for, by key (``None`` for the others).
 _EMPTY: Mapping[str, object] = {"to_act": "", "returned": {}, "winnings": {}, "posted": {}, "options": []}
@@ -96,25 +103,3 @@ def situation_files(paths: Sequence[str]) -> list[Path]:
         path = Path(name)
         found.extend(sorted(path.rglob("*.toml")) if path.is_dir() else [path])
     return found
-
-
-def check_files(paths: Sequence[str], only: str | None = None) -> Iterator[CaseCheck]:
-    """Check every case of the situation files (folders searched), under each rulebook the case
-    names (or only ``only``)."""
-    for path in situation_files(paths):
-        try:
-            cases = load_cases(path)
-        except PokerfloorError as error:
-            yield CaseCheck(str(path), None, "", "", (f"error ({error.code}): {error}",))
-            continue
-        for case in cases:
-            for name in (only,) if only is not None else case.rulebooks:
-                if not isinstance(case.expect, Mapping):
-                    wrong = [f"expect must be a table of ruling keys, not {case.expect!r}"]
-                    yield CaseCheck(str(path), case.index, case.name, name, tuple(wrong))
-                    continue
-                ruling = rule_case(case, name)
-                wrong = mismatches(case.expect, ruling)
-                if "error" in ruling and "error" not in case.expect:
-                    wrong.insert(0, f"error ({ruling['error']['code']}): {ruling['error']['message']}")
-                yield CaseCheck(str(path), case.index, case.name, name, tuple(wrong))

@@ -19,8 +19,9 @@ from decimal import Decimal
 from typing import Any, Final
 
 from pokerfloor.checking.rake import Rake
-from pokerfloor.checking.runs import pot_awards
 from pokerfloor.core.hand import Hand
+from pokerfloor.formats.phh.money import UNKNOWN_STACK
+from pokerfloor.formats.runs import pot_awards
 from pokerfloor.formats.units import ChipUnit, all_amounts, all_ints
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "VERIFIED",
     "Replay",
     "judge",
+    "verdict_json",
 ]
 
 VERIFIED: Final = "verified"
@@ -43,8 +45,6 @@ SKIPPED: Final = "skipped"
 #: Every status, in the order a summary lists them.
 STATUSES: Final = (VERIFIED, ODD_CHIP, UNVERIFIABLE, FAILED, SKIPPED)
 
-#: A stack written ``inf`` (unknown): large enough never to run out.
-UNKNOWN_STACK: Final = 10**15
 _INFINITY: Final = Decimal("Infinity")
 #: The most a rake takes of a pot (sites: 3% to 10%), for the hint when stacks differ.
 _RAKE_AT_MOST: Final = Decimal("0.1")
@@ -108,13 +108,7 @@ class Replay:  # noqa: PLW1641 - a result being filled in: not hashable, as the 
     def as_json(self) -> dict[str, Any]:
         """The keys of ``pokerfloor check --json`` (amounts as :class:`~decimal.Decimal` where the
         file wrote decimals: :func:`~pokerfloor.formats.units.exact_json` writes them exactly)."""
-        out: dict[str, Any] = {
-            "file": self.file,
-            "hand": self.hand,
-            "variant": self.variant,
-            "status": self.status,
-            "reason": self.reason,
-        }
+        out = verdict_json(self.file, self.hand, self.variant, self.status, self.reason)
         if self.code:
             out["code"] = self.code
         if self.status in (FAILED, ODD_CHIP):
@@ -130,6 +124,11 @@ class Replay:  # noqa: PLW1641 - a result being filled in: not hashable, as the 
         if self.forgiven:
             out["forgiven"] = self.forgiven
         return out
+
+
+def verdict_json(file: str, hand: str | None, variant: str, status: str, reason: str) -> dict[str, Any]:
+    """The keys every ``check --json`` object begins with, a PHH hand's or a site's."""
+    return {"file": file, "hand": hand, "variant": variant, "status": status, "reason": reason}
 
 
 def _replay_again(*values: Any) -> Replay:

@@ -67,13 +67,11 @@ class Rake:
             percent = Decimal(percent_text)
             cap = Decimal(cap_text) if slash else None
         except InvalidOperation:
-            raise HandHistoryError(f"rake {text!r}: write PERCENT or PERCENT/CAP, e.g. 5/3", code="bad-rake") from None
+            raise HandHistoryError(code="bad-rake", variant="written", params={"rake": repr(text)}) from None
         if not (percent.is_finite() and 0 <= percent <= 100) or (
             cap is not None and not (cap.is_finite() and cap >= 0)
         ):
-            raise HandHistoryError(
-                f"rake {text!r}: the percentage is 0 to 100 and the cap an amount, 0 or more", code="bad-rake"
-            )
+            raise HandHistoryError(code="bad-rake", variant="range", params={"rake": repr(text)})
         return cls(percent, cap)
 
     def taken(self, pot: int, unit: ChipUnit, *, flop: bool) -> int:

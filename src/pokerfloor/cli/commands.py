@@ -21,6 +21,7 @@ from pokerfloor.checking.corpus import check_files, history_names
 from pokerfloor.checking.phh_verdict import FAILED
 from pokerfloor.checking.rake import Rake
 from pokerfloor.checking.summary import Tally
+from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.cli.progress import Progress
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.formats import FORMATS
@@ -189,11 +190,16 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
     simulate.add_argument("--hands", type=int, default=10000, metavar="N", help="hands to play (default 10000)")
     simulate.add_argument("--players", type=int, default=6, metavar="K", help="players at the table (default 6)")
-    simulate.add_argument("--structure", choices=STRUCTURE_NAMES, default="no-limit", help="default no-limit")
+    simulate.add_argument(
+        "--structure", choices=STRUCTURE_NAMES, help="default no-limit, or the game's own (fixed-limit in stud)"
+    )
     simulate.add_argument(
         "--game", choices=list(VARIANTS), default=DEFAULT_VARIANT.name, help=f"default {DEFAULT_VARIANT.name}"
     )
-    simulate.add_argument("--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2")
+    simulate.add_argument(
+        "--blinds", type=_blinds, default=(1, 2), metavar="SB/BB", help="default 1/2 (in stud: bring-in/small bet)"
+    )
+    simulate.add_argument("--ante", type=int, metavar="N", help="each player's ante (in stud default a fifth of BB)")
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
@@ -219,6 +225,13 @@ def _add_serve(commands: Any) -> None:
     add_serve_parser(commands)
 
 
+def _add_tables(commands: Any) -> None:
+    """The ``tables`` command (the table server), from its module (as above)."""
+    from pokerfloor.cli.tables import add_tables_parser  # noqa: PLC0415 - loaded only when this command is built
+
+    add_tables_parser(commands)
+
+
 #: Each command's name and what adds its parser to the subcommands, in the order the help lists them.
 _COMMANDS: dict[str, Callable[[Any], None]] = {
     "rule": _add_rule,
@@ -228,13 +241,14 @@ _COMMANDS: dict[str, Callable[[Any], None]] = {
     "tournament": _add_play,
     "icm": _add_play,
     "serve": _add_serve,
+    "tables": _add_tables,
 }
 
 
 def _workers(text: str) -> int:
     """A number of worker processes: 1 or more (0 would do nothing, or everything in one)."""
     if not (text.isascii() and text.isdigit() and int(text) >= 1):
-        raise argparse.ArgumentTypeError(f"{text!r} worker processes: give a whole number, 1 or more")
+        raise BadArgumentError(variant="workers", params={"text": repr(text)})
     return int(text)
 
 
@@ -248,7 +262,7 @@ def _rake(text: str) -> Rake:
 def _blinds(text: str) -> tuple[int, int]:
     small, _, big = text.partition("/")
     if not (small.isdigit() and big.isdigit()):
-        raise argparse.ArgumentTypeError(f"blinds are written SMALL/BIG, e.g. 1/2, not {text!r}")
+        raise BadArgumentError(variant="blinds-written", params={"text": repr(text)})
     return int(small), int(big)
 
 
@@ -271,6 +285,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 structure=args.structure,
                 game=args.game,
                 blinds=args.blinds,
+                ante=args.ante,
                 stack=args.stack,
                 rulebook=args.rulebook,
             )
@@ -339,7 +354,7 @@ def _convert(args: argparse.Namespace) -> int:
     several as a .phhs."""
     from pathlib import Path  # noqa: PLC0415 - loaded for this command only
 
-    from pokerfloor.formats.convert import convert_file  # noqa: PLC0415 - as above
+    from pokerfloor.checking.convert import convert_file  # noqa: PLC0415 - as above
     from pokerfloor.rules import rulebook  # noqa: PLC0415 - as above
 
     rules = rulebook(args.rulebook)
@@ -369,25 +384,30 @@ def _rule(args: argparse.Namespace) -> int:
     if args.check:
         return _check_expectations(args)
     from pokerfloor.checking.expectations import situation_files  # noqa: PLC0415 - the situation files are loaded for this command only
+    from pokerfloor.explain.case_ruling import rule_case  # noqa: PLC0415 - as above
+    from pokerfloor.explain.catalog import render  # noqa: PLC0415 - as above
+    from pokerfloor.explain.refusals import refusal_text  # noqa: PLC0415 - as above
     from pokerfloor.explain.rulings import why_writer  # noqa: PLC0415 - as above
-    from pokerfloor.formats.situation import load_cases, rule_case  # noqa: PLC0415 - as above
+    from pokerfloor.formats.situation import load_cases  # noqa: PLC0415 - as above
 
     status = 0
     why = why_writer(args.lang)
     files = situation_files(args.paths)
     if not files:
-        print(f"pokerfloor rule: no situation file (.toml) in {', '.join(args.paths)}", file=sys.stderr)
+        found = render("cli.no-situation-file", args.lang, paths=", ".join(args.paths))
+        print(f"pokerfloor rule: {found}", file=sys.stderr)
         return 1
     for path in files:
         try:
             cases = load_cases(path)
         except PokerfloorError as error:
             status = 1
-            _emit(args.json, {"file": str(path), "case": None, "error": {"code": error.code, "message": str(error)}})
+            said = {"code": error.code, "message": refusal_text(error, args.lang)}
+            _emit(args.json, {"file": str(path), "case": None, "error": said}, lang=args.lang)
             continue
         for case in cases:
             for name in _rulebooks_for(case, args.rulebook):
-                ruling = rule_case(case, name, why=why)
+                ruling = rule_case(case, name, why=why, lang=args.lang)
                 if "error" in ruling:
                     status = 1
                 _emit(args.json, ruling, explain=args.explain, lang=args.lang)
@@ -395,7 +415,7 @@ def _rule(args: argparse.Namespace) -> int:
 
 
 def _check_expectations(args: argparse.Namespace) -> int:
-    from pokerfloor.checking.expectations import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
+    from pokerfloor.explain.case_ruling import check_files as check_expectations  # noqa: PLC0415 - loaded for this command only
 
     passed = failed = 0
     for checked in check_expectations(args.paths, args.rulebook):

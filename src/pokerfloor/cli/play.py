@@ -15,6 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.rules import PRESETS
 
@@ -70,10 +71,24 @@ def _amounts(text: str) -> list[Fraction]:
     try:
         amounts = [Fraction(part) for part in text.split(",") if part.strip()]
     except (ValueError, ZeroDivisionError):
-        raise argparse.ArgumentTypeError(f"amounts are written 50,30,20, not {text!r}") from None
+        raise BadArgumentError(variant="amounts-written", params={"text": repr(text)}) from None
     if not amounts or any(a < 0 for a in amounts):
-        raise argparse.ArgumentTypeError(f"amounts are written 50,30,20, none negative, not {text!r}")
+        raise BadArgumentError(variant="amounts-negative", params={"text": repr(text)})
     return amounts
+
+
+def _check_jobs(jobs: int) -> None:
+    """Refuse fewer than one worker process."""
+    if jobs < 1:
+        raise PokerfloorError(code="bad-field", variant="jobs", params={"jobs": jobs})
+
+
+def _stacks(written: list[str]) -> list[int]:
+    """The stacks of the ``icm`` command: ``5000 3000 2000`` or ``5000,3000,2000``."""
+    parts = [part.strip() for text in written for part in text.split(",") if part.strip()]
+    if not all(part.isascii() and part.isdigit() for part in parts):
+        raise PokerfloorError(code="bad-field", variant="icm-written", params={"stacks": repr(" ".join(written))})
+    return [int(part) for part in parts]
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -86,8 +101,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
     try:
         levels = read_levels(Path(args.levels)) if args.levels else default_levels(args.stack)
-        if args.jobs < 1:
-            raise PokerfloorError(f"--jobs: 1 or more worker processes, not {args.jobs}", code="bad-field")
+        _check_jobs(args.jobs)
         if args.tournaments == 1:
             names = [f"P{k + 1}" for k in range(args.players)]
             result = Tournament(names, args.stack, levels, rules=args.rulebook, seed=args.seed).run()
@@ -171,12 +185,8 @@ def _icm(args: argparse.Namespace) -> int:
     the chance to finish first is the share of the chips, and so on down, place by place."""
     from pokerfloor.play.icm import icm_equities  # noqa: PLC0415 - loaded for this command only
 
-    parts = [part.strip() for text in args.stacks for part in text.split(",") if part.strip()]
-    if not all(part.isascii() and part.isdigit() for part in parts):
-        print(f"pokerfloor icm: stacks are whole numbers of chips, not {' '.join(args.stacks)!r}", file=sys.stderr)
-        return 2
-    stacks = [int(part) for part in parts]
     try:
+        stacks = _stacks(args.stacks)
         equities = icm_equities(stacks, args.payouts)
     except PokerfloorError as error:
         print(f"pokerfloor icm: {error}", file=sys.stderr)

@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from pokerfloor.actions import Action, Kind
+from pokerfloor.actions import Kind, action_text
+from pokerfloor.core.checks import checked_action
 from pokerfloor.core.refusals import (
     RAISE_CAPPED,
     RAISE_NO_OPPONENT,
@@ -30,9 +31,9 @@ from pokerfloor.core.refusals import (
     blocked_refusal,
     kind_refusal,
 )
-from pokerfloor.core.seats import MAX_PLAYERS, seat_orders
-from pokerfloor.errors import ActionUnavailableError, AmountError, SituationError
-from pokerfloor.given import mypyc_attr
+from pokerfloor.core.seats import MAX_PLAYERS, _seat_orders
+from pokerfloor.errors import ActionUnavailableError, AmountError, NoActionPendingError, SituationError
+from pokerfloor.given import Given, mypyc_attr
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
@@ -105,6 +106,12 @@ class BettingRound:
     ``stacks`` and ``folded`` are the hand's lists, shared and updated in place. ``bets`` are the
     street totals. A new round starts with no bets (after the flop) or with the blinds in
     (preflop, see :meth:`post`).
+
+    ``able`` (players in the hand with chips behind) is counted here unless given;
+    ``names`` (the players' names by seat) quote a refused action.
+
+    The hand makes a round on every street with positional arguments: keywords reach
+    ``__init__`` through a dictionary built for each call.
     """
 
     __slots__ = ROUND_FIELDS
@@ -121,11 +128,7 @@ class BettingRound:
         big_bet: bool = False,
         names: Sequence[str] = (),
     ) -> None:
-        """``able`` (players in the hand with chips behind) is counted here unless given;
-        ``names`` (the players' names by seat) quote a refused action.
-
-        The hand makes a round on every street with positional arguments: keywords reach
-        ``__init__`` through a dictionary built for each call."""
+        """Open the round on a street (the class says with what)."""
         self.structure = structure
         self.rules = rules
         self.street = street
@@ -144,13 +147,13 @@ class BettingRound:
                 params={"count": n, "most": MAX_PLAYERS},
                 variant="players-max",
             )
-        self.orders = seat_orders(n)
+        self.orders = _seat_orders(n)
         self.bets = [0] * n
         self.acted = [NOT_ACTED] * n
         #: The street total a call must reach.
         self.current_bet = 0
         #: The size of the last full bet or raise: the minimum raise increment (TDA 2024 Rule 43).
-        self.last_full_raise = structure.unit(big_bet, structure.min_bet)
+        self.last_full_raise = structure._unit(big_bet, structure.min_bet)
         #: The level of the last bet or raise that counted as one (reopens in limit games).
         self.full_level = 0
         #: No-limit: the level of the last raise that reached the reopening share on its own.
@@ -327,7 +330,7 @@ class BettingRound:
             return False
         if not self.rules.limit_allins_add_up:
             return True
-        unit = self.structure.unit(self.big_bet, self.last_full_raise)
+        unit = self.structure._unit(self.big_bet, self.last_full_raise)
         return (self.current_bet - acted) * 100 >= self.rules.limit_reopen_percent * unit
 
     def _cap_lifted(self) -> bool:
@@ -351,7 +354,7 @@ class BettingRound:
     def big_bet_size(self, i: int) -> int:
         """Stud's fourth street with a pair showing: the total of a bet or raise of the big bet,
         which player ``i`` may make instead of the small one (all-in for less included)."""
-        to = self.structure.raise_range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
+        to = self.structure._range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
         all_in = self.bets[i] + self.stacks[i]
         return to if to < all_in else all_in
 
@@ -362,7 +365,7 @@ class BettingRound:
         if structure.uses_pot:
             extra = self.phantom + self.small_as_big(i)
             pot_after_call = self.pot + extra + self.street_bets + max(self.current_bet - self.bets[i], 0)
-        low, high = structure.raise_range(
+        low, high = structure._range(
             self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
         )
         all_in = self.bets[i] + self.stacks[i]
@@ -434,12 +437,21 @@ class BettingRound:
             self.capped = bool(capped)
             self.bring_in_due = bool(bring_in_due)
 
-    def apply(self, kind: Kind, to: int | None) -> Saved:
+    def apply(self, kind: Given[Kind], to: Given[int | None]) -> Saved:
         """Apply an action of the player to act; returns what :meth:`revert` needs.
 
         Refusals raise before anything changes and quote the action with the name of the player
-        (e.g. ``"A raise 250"``, see :meth:`_quote`).
+        (e.g. ``"A raise 250"``, see :meth:`_quote`); a kind that is not one, or an amount that is
+        not a whole number of chips, is refused first (:func:`~pokerfloor.core.checks.checked_action`).
         """
+        if self.to_act < 0:
+            raise NoActionPendingError(action_text(kind, to))
+        checked = checked_action((kind, to))
+        return self._apply(checked.kind, checked.to)
+
+    # The hand's own path: its push checked the action, in one quick test (apply above checks a
+    # caller's, then asks this).
+    def _apply(self, kind: Kind, to: int | None) -> Saved:
         i = self.to_act
         # What revert() needs, taken before anything changes (a refusal below changes nothing;
         # a bool is an int, so ``folded`` and ``capped`` need no conversion). Only a bet or a raise
@@ -520,7 +532,7 @@ class BettingRound:
         refusing: the name is looked up here, not passed in on every action."""
         i = self.to_act
         who = self.names[i] if 0 <= i < len(self.names) else ""
-        return f"{who} {Action(kind, to)}".strip()
+        return f"{who} {action_text(kind, to)}".strip()
 
     def _post_bring_in(self, i: int, to: int | None) -> None:
         """The bring-in, all-in for less when short: the bet to call is the full bring-in even
@@ -623,7 +635,7 @@ class BettingRound:
             if increment * 100 >= rules.nolimit_reopen_percent * self.last_full_raise:
                 self.reopen_level = to
             return
-        unit = structure.unit(self.big_bet, self.last_full_raise)
+        unit = structure._unit(self.big_bet, self.last_full_raise)
         full = to >= self.raise_base + unit
         counted_from = self.raise_base if rules.limit_allins_add_up else before
         if not full and (to - counted_from) * 100 < rules.limit_reopen_percent * unit:

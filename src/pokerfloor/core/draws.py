@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.dealer import Dealer
 from pokerfloor.core.record import Cards, Drew
-from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import open_street
 from pokerfloor.errors import ActionUnavailableError, NotYourTurnError, SituationError
@@ -33,7 +33,7 @@ def start_draw(hand: HandState, dealer: Dealer) -> None:
             dealer.prepare(1, _reshuffle_pile(hand, dealer))  # the burn too needs a card
         dealer.burn()
     folded = hand.folded
-    hand.drawing = tuple(s for s in seat_orders(len(folded))[hand.table.button + 1] if not folded[s])
+    hand.drawing = tuple(s for s in _seat_orders(len(folded))[hand.table.button + 1] if not folded[s])
     hand.round.wait_for_draw()
 
 
@@ -66,7 +66,7 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             code="draw-due",
         )
     kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
-    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded)
+    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, all_known=hand.all_known)
     count = len(discards)
     if count and dealer.may_reshuffle(count):
         dealer.prepare(count, _reshuffle_pile(hand, dealer), _last_resort(hand, dealer, discards))
@@ -83,6 +83,8 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
     hole = list(hand.hole)
     hole[seat] = (*kept, *dealt)
     hand.hole = tuple(hole)
+    if UNKNOWN in kept:  # the discards were not named: which cards he kept is not known now
+        hand.all_known = False
     hand.discarded = (*hand.discarded, (hand.street, tuple(discards), before.dealt[2]))
     hand.record.append(("draw", seat, count, "", tuple(discards)))
     if count:
@@ -101,6 +103,7 @@ def undo_draw(hand: HandState, drew: Drew) -> None:
         hand.round.wait_for_draw()  # the betting had opened after the last draw
     assert hand.dealer is not None
     hand.hole, hand.drawing, hand.discarded = drew.hole, drew.drawing, drew.discarded
+    hand.all_known = drew.all_known
     hand.dealer.restore(drew.dealt)
     hand.to_act = drew.seat
 

@@ -31,6 +31,7 @@ from pokerfloor.core.forced import post_forced_bets
 from pokerfloor.core.options import DrawOptions, Options, options_of
 from pokerfloor.core.pots import Pot, Share
 from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
+from pokerfloor.core.showdown import Award
 from pokerfloor.core.state import HandState
 from pokerfloor.core.table import Table
 from pokerfloor.core.view import SeatView, seat_view
@@ -40,10 +41,11 @@ from pokerfloor.errors import (
     NotYourTurnError,
     PokerfloorError,
     SituationError,
+    quoted,
 )
 from pokerfloor.games.cards import UNKNOWN, Deck
 from pokerfloor.games.cards import cards as parse_cards
-from pokerfloor.given import Given, mypyc_attr
+from pokerfloor.given import Given, mypyc_attr, refused, sequence
 
 if TYPE_CHECKING:
     from pokerfloor.core.spot import Spot
@@ -55,6 +57,8 @@ _CALL: Final = Kind.CALL
 _CHECK: Final = Kind.CHECK
 _BRING_IN: Final = Kind.BRING_IN
 _DRAW: Final = Kind.DRAW
+#: An action's discards when it has none (the empty tuple is one object: an identity test).
+_NO_CARDS: Final = ()
 
 
 # ``Hand.__new__(Hand)`` is a blank hand on both builds, filled in by copy() and by unpickling.
@@ -68,31 +72,45 @@ class Hand(HandState):
     Seats are indices into the table's players. ``stacks`` are the chips behind, ``committed``
     what each put into the pots on finished streets (antes included), ``returned`` what came back
     uncalled, ``winnings`` what each collected from the pots once the hand is over.
+
+    ``Hand(table)`` starts the hand: it posts the forced bets and deals. ``hole`` gives known hole
+    cards by seat and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
+    (hole cards one at a time from the left of the button, a burn before each street), else
+    it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
+    wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history).
+
+    A property answers from what the hand holds (``is_over``, ``board``, ``player_to_act``,
+    ``street_bets``, ``is_drawing``; ``legal_actions`` is ``options()`` for ``action in``); a method
+    works its answer out when asked (``options()``, ``passive_kind()``, ``aggressive_kind()``,
+    ``pots()``, ``pots_with_bets()``, ``in_hand()``, ``showing_order()``, ``awards()``), takes an
+    argument (``up_cards(seat)``) or changes the hand (``push``, ``pop``, ``settle``). A method
+    given where its answer belongs (``Action(hand.passive_kind)``) is refused when pushed, saying
+    what to write.
     """
 
     __slots__ = ()
 
     def __init__(
         self,
-        table: Table,
+        table: Given[Table],
         *,
         hole: Given[Mapping[int, Sequence[int]] | None] = None,
         board: Given[Sequence[int]] = (),
         deck: Given[Deck | None] = None,
-        auto_settle: bool = True,
+        auto_settle: Given[bool] = True,
     ) -> None:
-        """Start the hand: post the forced bets and deal. ``hole`` gives known hole cards by seat
-        and ``board`` the board as it will fall; with a ``deck`` every other card is dealt from it
-        (hole cards one at a time from the left of the button, a burn before each street), else
-        it stays unknown and the showdown is left undecided. With ``auto_settle=False`` the pots
-        wait at the showdown for :meth:`settle` (hands shown or mucked, as in a hand history)."""
+        """Start the hand: post the forced bets and deal (the class says how)."""
+        if not isinstance(table, Table):
+            raise refused("table", table, "needs", kind="Table")
         if deck is not None and not isinstance(deck, Deck):
-            raise SituationError(code="bad-field", params={"deck": repr(deck)}, variant="deck")
+            raise SituationError(code="bad-field", params={"deck": quoted(deck)}, variant="deck")
+        if auto_settle is not True and auto_settle is not False:  # two identity tests: a hand is made per deal
+            raise refused("auto_settle", auto_settle, "flag")
         # Each card a card, each seat a seat, before the compiled code reads one (an empty board
         # that is not the default tuple is looked at too: it must be a sequence).
         n = len(table.names)
-        if hole or board or type(board) is not tuple:
-            refuse_cards(hole or {}, board, n)  # type: ignore[arg-type, unused-ignore]
+        if hole is not None or board or type(board) is not tuple:
+            refuse_cards({} if hole is None else hole, board, n)
         # Checked: from here on they have their types (to mypyc they were ``object``: pokerfloor.given).
         known: Mapping[int, Sequence[int]] = hole or {}  # type: ignore[assignment, unused-ignore]
         dealt: Sequence[int] = board  # type: ignore[assignment, unused-ignore]
@@ -203,8 +221,14 @@ class Hand(HandState):
         if type(action) is not Action:
             action = checked_action(action)  # a typed error unless it is an action after all
         given: tuple[object, ...] = action  # an Action's fields are not checked when it is made
-        kind, to, _ = given
-        if type(kind) is not Kind or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS)):
+        kind, to, cards = given
+        # One quick test of the usual action: a kind, no amount or a whole number of chips within
+        # the limit, no cards (a draw's cards, and anything else, are checked on the slow path).
+        if (
+            type(kind) is not Kind
+            or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS))
+            or cards is not _NO_CARDS
+        ):
             kind, to, _ = action = checked_action(action)
         drawing = self.drawing  # tested as a local: mypy keeps self.drawing's type for the end
         if drawing is not None or kind is _DRAW:
@@ -230,7 +254,7 @@ class Hand(HandState):
         record = self.record
         mark = len(record)
         rnd = self.round
-        saved = rnd.apply(kind, to)  # a refusal names the player itself: the round has the names
+        saved = rnd._apply(kind, to)  # checked above; a refusal names the player: the round has the names
         record.append(("action", seat, to or 0, kind, ()))
         if rnd.to_act != NOT_ACTED:  # the street goes on: the usual case
             self.history.append((saved, mark, None))
@@ -330,16 +354,16 @@ class Hand(HandState):
         if type(player) is not int or not 0 <= player < len(self.names):
             raise SituationError(
                 code="unknown-player",
-                params={"field": "player", "player": repr(player), "last": len(self.names) - 1},
+                params={"field": "player", "player": quoted(player), "last": len(self.names) - 1},
                 variant="seat",
             )
         return self.names[player]
 
     def pop(self) -> None:
-        """Take back the last action pushed (constant time); ``IndexError`` when nothing was pushed
-        (as ``list.pop``)."""
+        """Take back the last action pushed (constant time); a
+        :class:`~pokerfloor.errors.NoActionPendingError` (``nothing-to-undo``) when nothing was."""
         if not self.history:
-            raise IndexError("pop from a hand with no actions")
+            raise NoActionPendingError("pop", code="nothing-to-undo")
         saved, mark, transition = self.history.pop()
         del self.record[mark:]
         if isinstance(transition, Settled):
@@ -371,21 +395,27 @@ class Hand(HandState):
         :func:`~pokerfloor.core.showdown.showing_order`)."""
         return showdown.showing_order(self)
 
-    def settle(self, mucked: Sequence[int] = (), *, shown: Mapping[int, Sequence[int]] | None = None) -> None:
+    def settle(
+        self, mucked: Given[Sequence[int]] = (), *, shown: Given[Mapping[int, Sequence[int]] | None] = None
+    ) -> None:
         """Award the pots at the showdown of a hand started with ``auto_settle=False``; the
         ``mucked`` seats gave up their claim. ``shown`` gives hands turned up at the showdown
         whose cards the hand does not know (a draw game's hand history shows only the final
         hand): they must agree with the cards known. Undone by :meth:`pop` like an action."""
         if not self.is_over or self.is_settled:
             raise NoActionPendingError("settle", variant="settle")
-        for seat in mucked:
+        gave_up: list[int] = []
+        for seat in sequence("mucked", mucked):
             if type(seat) is not int or not 0 <= seat < len(self.names):
-                raise SituationError(code="bad-field", params={"seat": repr(seat)}, variant="mucked")
+                raise SituationError(code="bad-field", params={"seat": quoted(seat)}, variant="mucked")
+            gave_up.append(seat)
+        if shown is not None and not isinstance(shown, Mapping):
+            raise refused("shown", shown, "mapping")
         before = Settled(tuple(self.stacks), tuple(self.winnings), self.hole)
         mark = len(self.record)
         if shown:
             self.hole = showdown.revealed(self.hole, shown, self.names)
-        showdown.show_down(self, mucked)
+        showdown.show_down(self, gave_up)
         if not self.is_settled:
             self.hole = before.hole
             raise SituationError(code="cards-unknown")
@@ -398,8 +428,15 @@ class Hand(HandState):
         the pots are awarded, and when the hand was won without a showdown."""
         return showdown.results(self)
 
+    def awards(self) -> list[Award]:
+        """Who won what at the showdown, by name: one :class:`~pokerfloor.core.showdown.Award`
+        per pot and per half of a pot split high and low, with the winning hand's evaluator and
+        rank (:func:`pokerfloor.explain.results` names the hand, in a language). Empty before the
+        pots are awarded, and when the hand was won without a showdown."""
+        return showdown.awards(self)
+
     # -- copies and views ---------------------------------------------------------------------
-    def copy(self, *, stack: bool = True) -> Hand:
+    def copy(self, *, stack: Given[bool] = True) -> Hand:
         """An independent copy. With ``stack=False`` the copy has no history to undo (cheaper)."""
         twin = Hand.__new__(Hand)  # a blank: see the class's decorator
         twin.table, twin.names, twin.street, twin.dead = self.table, self.names, self.street, self.dead
@@ -413,7 +450,9 @@ class Hand(HandState):
         twin.dealer = self.dealer.copy() if self.dealer is not None else None
         twin.drawing, twin.discarded = self.drawing, self.discarded
         twin.record = self.record[:]
-        if not stack:
+        if stack is not True:  # as cheap a test as ``not stack``, and it refuses what is not a flag
+            if stack is not False:
+                raise refused("stack", stack, "flag")
             twin.history = []
             return twin
         # The undo records are shared but for the few that hold a finished round (a closed

@@ -11,10 +11,13 @@ from collections.abc import Sequence
 from typing import Final
 
 from pokerfloor.actions import Action, Kind
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.betting import BettingRound
-from pokerfloor.core.refusals import RAISE_NO_OPPONENT
-from pokerfloor.games.cards import UNKNOWN
-from pokerfloor.given import mypyc_attr
+from pokerfloor.core.checks import checked_action
+from pokerfloor.core.refusals import BLOCKED, RAISE_NO_OPPONENT
+from pokerfloor.core.seats import MAX_PLAYERS
+from pokerfloor.games.cards import UNKNOWN, are_cards
+from pokerfloor.given import Given, choice, flag, instance, mypyc_attr, refused, whole, wholes
 
 __all__ = ["DrawOptions", "Options", "TwoSizeOptions", "options_of"]
 
@@ -34,6 +37,9 @@ class Options:
     other player still in is all-in for less (``"no-opponent"``): the whole stack goes in and what
     nobody matched comes back uncalled; else ``None``. ``action in options`` tells whether an
     action is legal.
+
+    Each value defaults to nothing offered (``Options()``: nobody to act): the betting
+    round makes its options blank and fills them in (:data:`_new_options`).
     """
 
     __slots__ = (
@@ -55,44 +61,50 @@ class Options:
     def __init__(
         self,
         *,
-        player: int = -1,
-        kinds: tuple[Kind, ...] = (),
-        call_to: int | None = None,
-        call_adds: int | None = None,
-        min_to: int | None = None,
-        max_to: int | None = None,
-        raise_blocked: str | None = None,
-        fold_free: bool = False,
-        push: Action | None = None,
+        player: Given[int] = -1,
+        kinds: Given[tuple[Kind, ...]] = (),
+        call_to: Given[int | None] = None,
+        call_adds: Given[int | None] = None,
+        min_to: Given[int | None] = None,
+        max_to: Given[int | None] = None,
+        raise_blocked: Given[str | None] = None,
+        fold_free: Given[bool] = False,
+        push: Given[Action | None] = None,
     ) -> None:
-        """Each value defaults to nothing offered (``Options()``: nobody to act): the betting
-        round makes its options blank and fills them in (:data:`_new_options`)."""
-        self.player = player
-        self.kinds = kinds
-        self.call_to = call_to
-        self.call_adds = call_adds
-        self.min_to = min_to
-        self.max_to = max_to
-        self.raise_blocked = raise_blocked
+        """The options, each value checked as it is kept (the class says what each means)."""
+        # Each value checked as it is kept (a refusal leaves nothing made).
+        self.player: int = whole("player", player, -1, MAX_PLAYERS - 1)
+        self.kinds: tuple[Kind, ...] = _kinds(kinds)
+        self.call_to: int | None = _amount("call_to", call_to)
+        self.call_adds: int | None = _amount("call_adds", call_adds)
+        self.min_to: int | None = _amount("min_to", min_to)
+        self.max_to: int | None = _amount("max_to", max_to)
+        self.raise_blocked: str | None = (
+            None if raise_blocked is None else choice("raise_blocked", raise_blocked, BLOCKED)
+        )
         #: A fold when a check is free is accepted (binding though improper) but not offered.
-        self.fold_free = fold_free
-        self.push = push
+        self.fold_free: bool = flag("fold_free", fold_free)
+        self.push: Action | None = None if push is None else checked_action(push)
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.kind not in self.kinds:
+        # An action's fields are read as a plain tuple's: they are not checked when it is made
+        # (compiled, ``action.kind`` of one made with another value would raise a bare TypeError).
+        fields: tuple[object, ...] = action if isinstance(action, Action) else ()
+        if not fields or fields[0] not in self.kinds:
             return (action == Action(Kind.FOLD) and self.fold_free) or (self.push is not None and action == self.push)
-        if action.kind in _SIZED:
+        kind, to = fields[0], fields[1]
+        if kind in _SIZED:
             if self.sizes is not None:
-                return action.to in self.sizes
+                return to in self.sizes
             return (
-                action.to is not None
+                type(to) is int  # an amount of another kind is no legal action
                 and self.min_to is not None
                 and self.max_to is not None
-                and (self.min_to <= action.to <= self.max_to)
+                and (self.min_to <= to <= self.max_to)
             )
-        if action.kind is Kind.CALL or action.kind is Kind.BRING_IN:
-            return action.to is None or action.to == self.call_to
-        return action.to is None
+        if kind is Kind.CALL or kind is Kind.BRING_IN:
+            return to is None or to == self.call_to
+        return to is None
 
     def __repr__(self) -> str:
         parts = [k.value for k in self.kinds]
@@ -108,19 +120,22 @@ class TwoSizeOptions(Options):
 
     __slots__ = ("sizes",)  # a slot here, a class attribute (None) on Options
 
-    def __init__(self, options: Options, sizes: tuple[int, int]) -> None:
+    def __init__(self, options: Given[Options], sizes: Given[tuple[int, int]]) -> None:
+        """The ``options`` of the player to act, but for the bet or raise: one of ``sizes``."""
+        options = instance("options", options, Options)
+        low, high = wholes("sizes", sizes, 0, MAX_CHIPS, count=2)
         super().__init__(
             player=options.player,
             kinds=options.kinds,
             call_to=options.call_to,
             call_adds=options.call_adds,
-            min_to=sizes[0],
-            max_to=sizes[1],
+            min_to=low,
+            max_to=high,
             raise_blocked=options.raise_blocked,
             fold_free=options.fold_free,
             push=options.push,
         )
-        self.sizes = sizes
+        self.sizes = (low, high)
 
 
 class DrawOptions(Options):
@@ -129,7 +144,10 @@ class DrawOptions(Options):
 
     __slots__ = ("held", "most")
 
-    def __init__(self, player: int, held: Sequence[int]) -> None:
+    def __init__(self, player: Given[int], held: Given[Sequence[int]]) -> None:
+        """The ``player`` to draw, and the cards he ``held`` before it."""
+        if not are_cards(held):
+            raise refused("held", held, "cards-or-unknown")
         super().__init__(
             player=player,
             kinds=(Kind.DRAW,),
@@ -144,9 +162,12 @@ class DrawOptions(Options):
         self.most = len(held)
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.kind is not Kind.DRAW or action.to is not None:
+        fields: tuple[object, ...] = action if isinstance(action, Action) else ()  # as Options reads them
+        if not fields or fields[0] is not Kind.DRAW or fields[1] is not None:
             return False
-        discards = action.cards
+        discards = fields[2]
+        if not are_cards(discards):  # discards that are not cards are no legal draw
+            return False
         if len(discards) > self.most:
             return False
         if all(card == UNKNOWN for card in discards):
@@ -156,6 +177,18 @@ class DrawOptions(Options):
 
     def __repr__(self) -> str:
         return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
+def _kinds(kinds: object) -> tuple[Kind, ...]:
+    """``kinds`` as the kinds offered (a tuple of :class:`Kind`), or a refusal naming them."""
+    if not (type(kinds) is tuple and all(type(kind) is Kind for kind in kinds)):
+        raise refused("kinds", kinds, "list-of", kind="Kind")
+    return kinds
+
+
+def _amount(field: str, amount: object) -> int | None:
+    """``amount`` as a street total of the options: none, or a whole number of chips."""
+    return None if amount is None else whole(field, amount, 0, MAX_CHIPS)
 
 
 # The kinds offered, one tuple per situation (made once).

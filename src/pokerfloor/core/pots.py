@@ -9,9 +9,12 @@ awarded.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeGuard
 
 from pokerfloor import engine
+from pokerfloor.amounts import MAX_CHIPS
+from pokerfloor.core.seats import MAX_PLAYERS
+from pokerfloor.given import Given, refused, sequence, whole, wholes
 
 __all__ = ["Pot", "Share", "award", "share_pot", "side_pots", "split", "uncalled"]
 
@@ -26,12 +29,19 @@ class Pot(NamedTuple):
 _pot: Final = tuple.__new__
 
 
-def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
+def side_pots(contributions: Given[Sequence[int]], folded: Given[Sequence[bool]], dead: Given[int] = 0) -> list[Pot]:
     """Split the chips put in (``contributions``, one per seat) into pots, main pot first.
 
     ``dead`` is money already in the middle that every player still in may win (a situation's
     ``pot`` from earlier streets, big-blind antes); it joins the main pot.
     """
+    put = wholes("contributions", contributions, 0, MAX_CHIPS)
+    return _side_pots(put, _flags("folded", folded, len(put)), whole("dead", dead, 0, MAX_CHIPS))
+
+
+# The engine's own paths: the hand's lists of chips, checked when they were made, asked at every
+# street's close and showdown (the public functions check a caller's values, then ask these).
+def _side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
     top = max(contributions) if contributions else 0
     live = tuple([i for i, out in enumerate(folded) if not out])
     for i in live:
@@ -75,9 +85,13 @@ def side_pots(contributions: Sequence[int], folded: Sequence[bool], dead: int = 
 _COMPILED: Final = engine.ENGINE == "compiled"
 
 
-def uncalled(bets: Sequence[int]) -> tuple[int, int]:
+def uncalled(bets: Given[Sequence[int]]) -> tuple[int, int]:
     """The seat whose bet nobody matched and the chips to return to it: ``(seat, chips)``, or
     ``(-1, 0)`` when the top bet was matched."""
+    return _uncalled(wholes("bets", bets, 0, MAX_CHIPS))
+
+
+def _uncalled(bets: Sequence[int]) -> tuple[int, int]:
     if _COMPILED:  # one native pass: the top bet, its seat, whether another matched it, the next bet
         top = second = 0
         seat = -1
@@ -98,9 +112,17 @@ def uncalled(bets: Sequence[int]) -> tuple[int, int]:
     return bets.index(top), top - second
 
 
-def split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
+def split(amount: Given[int], winners: Given[Sequence[int]], order: Given[Sequence[int]]) -> dict[int, int]:
     """Share ``amount`` among ``winners``; the odd chips go one each to the winners first in
     ``order`` (the seats from the first left of the button: TDA 2024 Rule 20-A)."""
+    chips = whole("amount", amount, 0, MAX_CHIPS)
+    sharing = wholes("winners", winners, 0, MAX_PLAYERS - 1)
+    if not sharing:
+        raise refused("winners", winners, "empty")
+    return _split(chips, sharing, wholes("order", order, 0, MAX_PLAYERS - 1))
+
+
+def _split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
     share, odd = divmod(amount, len(winners))
     shares = dict.fromkeys(winners, share)
     for seat in [s for s in order if s in shares][:odd]:
@@ -119,10 +141,17 @@ class Share(NamedTuple):
     rank: int
 
 
-def share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
+def share_pot(
+    pot: Given[Pot], rankings: Given[Sequence[Sequence[int | None]]], orders: Given[Sequence[Sequence[int]]]
+) -> list[Share]:
     """How one pot goes to its best eligible hand(s): one :class:`Share` for each ranking some
     eligible seat qualifies for, as :func:`award` awards it (a test checks that they agree; award
     keeps its own faster path); none when nobody may win it."""
+    (made,), ranked, ordered = _showdown(pot, rankings, orders, one=True)
+    return _share_pot(made, ranked, ordered)
+
+
+def _share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[Share]:
     amount, eligible = pot
     if not eligible:
         return []
@@ -142,12 +171,14 @@ def share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Sequen
             chips = {eligible[eligible_ranks.index(best)]: portion}
         else:
             winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
-            chips = split(portion, winners, orders[ranking])
+            chips = _split(portion, winners, orders[ranking])
         shares.append(Share(ranking, portion, chips, best))
     return shares
 
 
-def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
+def award(
+    pots: Given[Sequence[Pot]], rankings: Given[Sequence[Sequence[int | None]]], orders: Given[Sequence[Sequence[int]]]
+) -> list[int]:
     """What each seat wins: each pot to its best eligible hand(s), ties split.
 
     ``rankings`` holds, for each way hands are ranked (high; or high and low), every seat's rank
@@ -158,6 +189,10 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
     qualifies for, the odd chip to the first (the high half: TDA 2024 Rule 20-C); with no
     qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
     Rule 21)."""
+    return _award(*_showdown(pots, rankings, orders))
+
+
+def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
     winnings = [0] * len(rankings[0])
     if len(rankings) == 1:  # one ranking (a high game, or a lowball one): the usual case
         ranks, order = rankings[0], orders[0]
@@ -174,7 +209,7 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
                 winnings[contenders[by_seat.index(best)]] += amount
                 continue
             winners = [s for s, rank in zip(contenders, by_seat, strict=True) if rank == best]
-            for seat, chips in split(amount, winners, order).items():
+            for seat, chips in _split(amount, winners, order).items():
                 winnings[seat] += chips
         return winnings
     for amount, eligible in pots:
@@ -197,6 +232,65 @@ def award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders:
                 winnings[eligible[eligible_ranks.index(best)]] += portion
                 continue
             winners = [s for s, rank in zip(eligible, eligible_ranks, strict=True) if rank == best]
-            for seat, chips in split(portion, winners, orders[ranking]).items():
+            for seat, chips in _split(portion, winners, orders[ranking]).items():
                 winnings[seat] += chips
     return winnings
+
+
+# -- the checks of a caller's values ------------------------------------------------------------
+
+
+def _flags(field: str, values: object, count: int) -> tuple[bool, ...]:
+    """``values`` as ``count`` flags, one a seat (a list or a tuple of ``bool``), or a refusal."""
+    given = sequence(field, values)
+    flags = tuple(flag for flag in given if type(flag) is bool)
+    if len(given) != count or len(flags) != count:
+        raise refused(field, values, "flags", count=count)
+    return flags
+
+
+def _showdown(
+    pots: object, rankings: object, orders: object, *, one: bool = False
+) -> tuple[list[Pot], list[tuple[int | None, ...]], list[tuple[int, ...]]]:
+    """``pots`` (``one`` pot when ``one``), ``rankings`` and ``orders`` as a showdown is made of,
+    or a refusal naming the one that is not: each ranking a rank (or ``None``) for every seat, each
+    pot its chips and the seats that may win it, one order of seats for each ranking (a lazy
+    order is worked out here)."""
+    ranked = [_ranks(ranking) for ranking in sequence("rankings", rankings)]
+    if not ranked or not ranked[0] or any(len(ranks) != len(ranked[0]) for ranks in ranked):
+        raise refused("rankings", rankings, "rankings")
+    seats = len(ranked[0])
+    if one:
+        if not _is_pot(pots, seats):
+            raise refused("pot", pots, "pot")
+        made = [Pot(*pots)]
+    else:
+        given = sequence("pots", pots)
+        made = [Pot(*pot) for pot in given if _is_pot(pot, seats)]
+        if len(made) != len(given):
+            raise refused("pots", pots, "pots")
+    ordered = [wholes("orders", order, 0, seats - 1) for order in sequence("orders", orders)]
+    if len(ordered) != len(ranked):
+        raise refused("orders", orders, "orders")
+    return made, ranked, ordered
+
+
+def _ranks(ranking: object) -> tuple[int | None, ...]:
+    """``ranking`` as every seat's rank (a whole number, or ``None``), or a refusal."""
+    given = sequence("rankings", ranking)
+    ranks = tuple(rank for rank in given if rank is None or type(rank) is int)
+    if len(ranks) != len(given):
+        raise refused("rankings", ranking, "rankings")
+    return ranks
+
+
+def _is_pot(pot: object, seats: int) -> TypeGuard[tuple[int, tuple[int, ...]]]:
+    """Whether ``pot`` is a pot of a table of ``seats``: its chips, and the seats that may win it."""
+    return (
+        isinstance(pot, tuple)
+        and len(pot) == 2
+        and type(pot[0]) is int
+        and 0 <= pot[0] <= MAX_CHIPS
+        and type(pot[1]) is tuple
+        and all(type(seat) is int and 0 <= seat < seats for seat in pot[1])
+    )

@@ -72,8 +72,9 @@ Discard = tuple[int, Cards, int]
 
 class Drew(NamedTuple):
     """What a draw changed, for undo: the seat, every player's cards and where the dealer stood
-    before it, the seats that were still to draw, the cards discarded so far, and what closing the
-    street changed when the last draw left nobody to bet (``None`` otherwise)."""
+    before it, the seats that were still to draw, the cards discarded so far, what closing the
+    street changed when the last draw left nobody to bet (``None`` otherwise), and whether every
+    card was known before (a draw that does not name its discards makes the kept cards unknown)."""
 
     seat: int
     hole: tuple[Cards, ...]
@@ -81,6 +82,7 @@ class Drew(NamedTuple):
     drawing: tuple[int, ...]
     discarded: tuple[Discard, ...]
     closed: ClosedStreet | None = None
+    all_known: bool = True
 
 
 class Settled(NamedTuple):

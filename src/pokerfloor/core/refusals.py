@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from pokerfloor.actions import Kind
-from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError
+from pokerfloor.actions import Kind, checked_kind, not_a_kind
+from pokerfloor.amounts import MAX_CHIPS
+from pokerfloor.errors import ActionSyntaxError, ActionUnavailableError, AmountError, quoted
+from pokerfloor.given import Given, choice, flag, instance, refused, text, whole, wholes
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
@@ -49,16 +51,25 @@ class Faced(NamedTuple):
     full_raise: int
 
 
-def amount_syntax(kind: Kind, to: int | None) -> ActionSyntaxError:
-    """A bet or raise without its street total, or an amount given to a kind that takes none."""
+def amount_syntax(kind: Given[Kind], to: object) -> ActionSyntaxError:
+    """A bet or raise without its street total, an amount given to a kind that takes none, or an
+    amount that is not a whole number of chips."""
+    if type(kind) is not Kind:
+        return not_a_kind(kind)
     if to is None:
         return ActionSyntaxError(variant="needs-total", params={"kind": kind.value, "name": kind.name})
+    if type(to) is not int:
+        return ActionSyntaxError(variant="amount-kind", params={"kind": kind.value, "to": quoted(to)})
     return ActionSyntaxError(variant="takes-no-total", params={"kind": kind.value, "to": to})
 
 
-def kind_refusal(quoted: str, kind: Kind, expected: Kind, bet: int, rules: Rulebook) -> ActionUnavailableError:
+def kind_refusal(
+    quoted: Given[str], kind: Given[Kind], expected: Given[Kind], bet: Given[int], rules: Given[Rulebook]
+) -> ActionUnavailableError:
     """A bet where it is a raise, a raise where it is a bet, or either where it completes stud's
     bring-in (and the other way round); ``bet`` is the bet to call."""
+    quoted, kind, rules = text("quoted", quoted), checked_kind(kind), instance("rules", rules, Rulebook)
+    expected, bet = instance("expected", expected, Kind), whole("bet", bet, 0, MAX_CHIPS)
     variant, topic = ("complete", "completion") if expected is Kind.COMPLETE else ("", "actions")
     if kind is Kind.COMPLETE:
         code, topic = "complete-kind", "completion"
@@ -67,9 +78,10 @@ def kind_refusal(quoted: str, kind: Kind, expected: Kind, bet: int, rules: Ruleb
     return ActionUnavailableError(quoted, rule=rules.cite(topic), code=code, params={"bet": bet}, variant=variant)
 
 
-def blocked_refusal(quoted: str, blocked: str, faced: Faced) -> ActionUnavailableError:
+def blocked_refusal(quoted: Given[str], blocked: Given[str], faced: Given[Faced]) -> ActionUnavailableError:
     """A bet or raise the player may not make now, for the reason ``blocked``: his stack, nobody
     left to call, the cap, or a betting not reopened to him (TDA 2024 Rule 47)."""
+    quoted, blocked, faced = text("quoted", quoted), choice("blocked", blocked, BLOCKED), _faced(faced)
     rules = faced.rules
     variant = ""
     params: dict[str, object]
@@ -93,8 +105,10 @@ def blocked_refusal(quoted: str, blocked: str, faced: Faced) -> ActionUnavailabl
     )
 
 
-def blocked_rule(blocked: str, rules: Rulebook, limit: bool) -> str:
+def blocked_rule(blocked: Given[str], rules: Given[Rulebook], limit: Given[bool]) -> str:
     """The rule a raise not open to the player rests on (``blocked``: why it is not open)."""
+    blocked, rules = choice("blocked", blocked, BLOCKED), instance("rules", rules, Rulebook)
+    limit = flag("limit", limit)
     if blocked == RAISE_CAPPED:
         return rules.cite("limit_cap_raises")
     if blocked == RAISE_NOT_REOPENED:
@@ -105,11 +119,19 @@ def blocked_rule(blocked: str, rules: Rulebook, limit: bool) -> str:
 
 
 def amount_refusal(
-    quoted: str, kind: Kind, to: int, bounds: tuple[int, int], faced: Faced, *, structure: Structure
+    quoted: Given[str],
+    kind: Given[Kind],
+    to: Given[int],
+    bounds: Given[tuple[int, int]],
+    faced: Given[Faced],
+    *,
+    structure: Given[Structure],
 ) -> AmountError:
     """A bet or raise to ``to`` outside what the structure and the stack allow; ``bounds`` are the
     smallest and largest street totals allowed."""
-    low, high = bounds
+    quoted, kind, to, faced = text("quoted", quoted), checked_kind(kind), whole("to", to, 0, MAX_CHIPS), _faced(faced)
+    low, high = wholes("bounds", bounds, 0, MAX_CHIPS, count=2)
+    structure = instance("structure", structure, Structure)
     rules = faced.rules
     word = "bet" if kind is Kind.BET else "raise"
     all_in = faced.bet + faced.stack
@@ -130,3 +152,20 @@ def amount_refusal(
     return AmountError(
         quoted, rule=rules.cite(structure.maximum_topic), code="above-maximum", params={"high": high}, variant=word
     )
+
+
+#: The reasons a bet or raise may not be open to the player.
+BLOCKED: Final = (RAISE_NOT_REOPENED, RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_SHORT)
+
+
+def _faced(faced: object) -> Faced:
+    """``faced`` as what a player faces: a :class:`Faced` of a rulebook, a flag and whole numbers,
+    or a refusal naming it."""
+    if not (
+        isinstance(faced, Faced)
+        and isinstance(faced.rules, Rulebook)
+        and type(faced.limit) is bool
+        and all(type(v) is int for v in faced[2:])
+    ):
+        raise refused("faced", faced, "needs", kind="Faced")
+    return faced

@@ -10,21 +10,31 @@ from __future__ import annotations
 import functools
 from typing import Final
 
+from pokerfloor.given import Given, whole
+
 __all__ = ["MAX_PLAYERS", "seat_order", "seat_orders"]
 
 #: The most players a table seats: a 52-card deck deals hold'em to 22, with the burns and the board.
 MAX_PLAYERS: Final = 22
 
 
-def seat_order(n: int, first: int) -> tuple[int, ...]:
+def seat_order(n: Given[int], first: Given[int]) -> tuple[int, ...]:
     """The seats of a table of ``n`` from ``first`` round, clockwise."""
-    return (*range(first, n), *range(first))
+    size = whole("n", n, 1, MAX_PLAYERS)
+    start = whole("first", first, 0, size - 1)
+    return (*range(start, size), *range(start))
 
 
-# One entry per table size, and sizes are at most MAX_PLAYERS: the cache stays small (a few KB).
-@functools.lru_cache(maxsize=MAX_PLAYERS + 1)
-def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
+def seat_orders(n: Given[int]) -> tuple[tuple[int, ...], ...]:
     """:func:`seat_order` from each seat of a table of ``n``, and from seat ``n`` (seat 0 again):
     "from the left of seat ``i``" is ``seat_orders(n)[i + 1]``, with no modulo on the hot path.
     Made once per table size."""
-    return tuple(seat_order(n, first % n) for first in range(n + 1))
+    return _seat_orders(whole("n", n, 1, MAX_PLAYERS))
+
+
+# The engine's own path, asked on every street with the size of a table it made (checked then):
+# seat_orders above checks a caller's value, then asks it. One entry per table size, and sizes are
+# at most MAX_PLAYERS: the cache stays small (a few KB).
+@functools.lru_cache(maxsize=MAX_PLAYERS)
+def _seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
+    return tuple((*range(first % n, n), *range(first % n)) for first in range(n + 1))

@@ -6,20 +6,22 @@ each pot went.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 from pokerfloor.actions import Kind
 from pokerfloor.core.checks import is_sequence
-from pokerfloor.core.pots import Pot, Share, award, share_pot, side_pots
+from pokerfloor.core.pots import Pot, Share, _award, _share_pot, _side_pots
 from pokerfloor.core.record import Cards
-from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import cards_seen, opener
-from pokerfloor.errors import SituationError
-from pokerfloor.games.cards import UNKNOWN, cards_text
+from pokerfloor.errors import SituationError, quoted
+from pokerfloor.games.cards import UNKNOWN, are_cards, cards_text
+from pokerfloor.games.evaluation import Evaluator
 from pokerfloor.games.showing import HighCardOrders
+from pokerfloor.given import Given, refused
 
-__all__ = ["award_uncontested", "cards_known", "results", "revealed", "show_down", "showing_order"]
+__all__ = ["Award", "award_uncontested", "awards", "cards_known", "results", "revealed", "show_down", "showing_order"]
 
 _AGGRESSIVE: Final = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 #: The record entries that deal new cards (a street's start).
@@ -59,7 +61,7 @@ def showing_order(hand: HandState) -> list[int]:
         # best hand showing: TDA 2024 Rule 17-A).
         first = opener(hand, min(hand.street, hand.table.variant.showdown - 1))[0]
     folded = hand.folded
-    return [s for s in seat_orders(len(folded))[first] if not folded[s]]
+    return [s for s in _seat_orders(len(folded))[first] if not folded[s]]
 
 
 def show_down(hand: HandState, mucked: Sequence[int]) -> None:
@@ -80,7 +82,7 @@ def show_down(hand: HandState, mucked: Sequence[int]) -> None:
         record.extend([("muck", i, 0, "", ()) if i in mucked else ("show", i, 0, "", hole[i]) for i in order])
     else:
         record.extend([("show", i, 0, "", hole[i]) for i in order])
-    won = award(pots, *_ranks_and_orders(hand, out))
+    won = _award(pots, *_ranks_and_orders(hand, out))
     winnings, stacks = hand.winnings, hand.stacks
     for seat, chips in enumerate(won):
         if chips:
@@ -97,14 +99,44 @@ def results(hand: HandState) -> list[tuple[Pot, list[Share]]]:
         return []
     pots, out = _contest(hand, [event[1] for event in hand.record if event[0] == "muck"])
     ranks, orders = _ranks_and_orders(hand, out)
-    return [(pot, share_pot(pot, ranks, orders)) for pot in pots]
+    return [(pot, _share_pot(pot, ranks, orders)) for pot in pots]
+
+
+class Award(NamedTuple):
+    """Who won one pot at the showdown, or one half of a pot split high and low: the pot's
+    ``number`` (0 the main pot, then the side pots), the ``amount`` of this part, the ``half``
+    (``"high"`` or ``"low"``; ``None`` when the pot went by one ranking), the ``winners``' chips
+    by name, and the ``evaluator`` that ranked the winning hand and its ``rank`` (named in words by
+    :func:`pokerfloor.explain.results`)."""
+
+    number: int
+    amount: int
+    half: str | None
+    winners: dict[str, int]
+    evaluator: Evaluator
+    rank: int
+
+
+def awards(hand: HandState) -> list[Award]:
+    """Who won what at the showdown (:func:`results` by name): one :class:`Award` per pot, and
+    per half of a pot split high and low. Empty before the pots are awarded, and when the hand was
+    won without a showdown."""
+    rankings = hand.table.variant.rankings
+    out = []
+    for number, (_, shares) in enumerate(results(hand)):
+        for part in shares:
+            evaluator = rankings[part.ranking]
+            half = ("low" if evaluator.low else "high") if len(shares) > 1 else None
+            winners = {hand.names[seat]: chips for seat, chips in part.chips.items()}
+            out.append(Award(number, part.amount, half, winners, evaluator, part.rank))
+    return out
 
 
 def _contest(hand: HandState, mucked: Sequence[int]) -> tuple[list[Pot], Sequence[bool]]:
     """The pots at the showdown, each with the seats that may win it once ``mucked`` gave up
     their claim, and the seats whose hands decide nothing."""
     folded = hand.folded
-    pots = side_pots(hand.committed, folded, hand.dead)
+    pots = _side_pots(hand.committed, folded, hand.dead)
     if not mucked:
         return pots, folded
     gave_up = frozenset(mucked)
@@ -121,19 +153,29 @@ def _ranks_and_orders(hand: HandState, out: Sequence[bool]) -> tuple[list[list[i
     for each the order the odd chips of a split go in."""
     game, hole, board = hand.table.variant, hand.hole, hand.runout
     ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
-    from_button = seat_orders(len(out))[hand.table.button + 1]
+    from_button = _seat_orders(len(out))[hand.table.button + 1]
     if game.odd_chip == "high-card":
         return ranks, HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
     return ranks, (from_button,) * len(ranks)
 
 
-def revealed(hole: tuple[Cards, ...], shown: Mapping[int, Sequence[int]], names: Sequence[str]) -> tuple[Cards, ...]:
+def revealed(
+    hole: Given[tuple[Cards, ...]], shown: Given[Mapping[int, Sequence[int]]], names: Given[Sequence[str]]
+) -> tuple[Cards, ...]:
     """The hands with the cards shown at the showdown put in where they were not known. A shown
     hand must hold every card known of that player's hand."""
+    if not (type(hole) is tuple and all(are_cards(held) for held in hole)):
+        raise refused("hole", hole, "hands")
+    if not (is_sequence(names) and len(names) == len(hole) and all(isinstance(name, str) for name in names)):
+        raise refused("names", names, "names", count=len(hole))
+    if not isinstance(shown, Mapping):
+        raise refused("shown", shown, "mapping")
     out = list(hole)
     for seat, cards in shown.items():
-        if not (type(seat) is int and 0 <= seat < len(out) and is_sequence(cards)):
-            raise SituationError(code="bad-field", params={"seat": repr(seat), "cards": repr(cards)}, variant="shown")
+        if not (type(seat) is int and 0 <= seat < len(out) and are_cards(cards)):
+            raise SituationError(
+                code="bad-field", params={"seat": quoted(seat), "cards": quoted(cards)}, variant="shown"
+            )
         held = out[seat]
         if UNKNOWN not in held:
             continue

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pokerfloor.core.betting import NOT_ACTED, BettingRound
 from pokerfloor.core.options import Options, options_of
 from pokerfloor.core.refusals import blocked_rule
+from pokerfloor.errors import NoActionPendingError
+from pokerfloor.given import Given, refused
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
@@ -99,14 +101,19 @@ class Spot:
         return self.full_min_to - self.bet
 
 
-def spot_of(rnd: BettingRound) -> Spot:
-    """The decision of the player to act in ``rnd``, described once (see :class:`Spot`)."""
+def spot_of(rnd: Given[BettingRound]) -> Spot:
+    """The decision of the player to act in ``rnd``, described once (see :class:`Spot`); raises
+    when nobody can act."""
+    if not isinstance(rnd, BettingRound):
+        raise refused("rnd", rnd, "needs", kind="BettingRound")
     i = rnd.to_act
+    if i < 0:
+        raise NoActionPendingError("")
     options = options_of(rnd)
     bet, has = rnd.current_bet, rnd.bets[i]
     small_as_big = rnd.small_as_big(i)
     pot_after_call = rnd.pot + rnd.phantom + small_as_big + rnd.street_bets + max(bet - has, 0)
-    full_min_to, full_max_to = rnd.structure.raise_range(
+    full_min_to, full_max_to = rnd.structure._range(
         rnd.big_bet, bet, rnd.last_full_raise, rnd.raise_base, pot_after_call
     )
     blocked = rnd.raise_blocked(i)
@@ -123,7 +130,7 @@ def spot_of(rnd: BettingRound) -> Spot:
         full_raise=rnd.last_full_raise,
         full_min_to=full_min_to,
         full_max_to=full_max_to,
-        unit=rnd.structure.unit(rnd.big_bet, rnd.last_full_raise),
+        unit=rnd.structure._unit(rnd.big_bet, rnd.last_full_raise),
         pot=rnd.pot + rnd.street_bets,
         pot_after_call=pot_after_call,
         phantom=rnd.phantom,

@@ -14,9 +14,9 @@ from operator import add
 from typing import TYPE_CHECKING
 
 from pokerfloor.core.betting import BettingRound
-from pokerfloor.core.pots import Pot, side_pots, uncalled
+from pokerfloor.core.pots import Pot, _side_pots, _uncalled
 from pokerfloor.core.record import Event, RecordEntry, Step
-from pokerfloor.given import mypyc_attr
+from pokerfloor.given import Given, mypyc_attr, refused
 
 if TYPE_CHECKING:
     from pokerfloor.core.dealer import Dealer
@@ -168,7 +168,7 @@ class HandState:
     def pots(self) -> list[Pot]:
         """The pots, main pot first, from the chips of finished streets (the bets of the street
         in play join them when it closes)."""
-        return side_pots(self.committed, self.folded, self.dead)
+        return _side_pots(self.committed, self.folded, self.dead)
 
     def pots_with_bets(self) -> list[Pot]:
         """The pots as they stand with the bets of the street in play: those the street would
@@ -178,19 +178,21 @@ class HandState:
         if self.is_over:
             return self.pots()
         bets = self.round.bets
-        seat, chips = uncalled(bets)
+        seat, chips = _uncalled(bets)
         put = list(map(add, self.committed, bets))
         if chips:
             put[seat] -= chips
-        return side_pots(put, self.folded, self.dead)
+        return _side_pots(put, self.folded, self.dead)
 
     def in_hand(self) -> list[int]:
         """The seats that have not folded."""
         return [i for i, f in enumerate(self.folded) if not f]
 
-    def up_cards(self, seat: int) -> tuple[int, ...]:
+    def up_cards(self, seat: Given[int]) -> tuple[int, ...]:
         """The cards of ``seat`` face up for everyone (stud's up cards; none in a game dealt
         face down)."""
+        if type(seat) is not int or not 0 <= seat < len(self.names):
+            raise refused("seat", seat, "whole-range", low=0, high=len(self.names) - 1)
         pattern = self.table.variant.up_pattern
         return tuple(c for k, c in enumerate(self.hole[seat]) if k < len(pattern) and pattern[k])
 

@@ -15,13 +15,13 @@ from typing import Final
 
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.dealer import Dealer
-from pokerfloor.core.pots import uncalled
+from pokerfloor.core.pots import _uncalled
 from pokerfloor.core.record import Cards, ClosedStreet
-from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import UNKNOWN, Deck, cards_text
-from pokerfloor.games.showing import best_showing, bring_in
+from pokerfloor.games.showing import _best_showing, _bring_in
 from pokerfloor.games.variants import Opener, Variant
 
 __all__ = [
@@ -114,6 +114,10 @@ def deal(
     return held_cards, tuple(runout)
 
 
+#: No cards yet (a runout before the streets are dealt).
+_NO_CARDS: Final[Cards] = ()
+
+
 def _given_cards(
     hand: HandState, hole: Mapping[int, Sequence[int]], board: Sequence[int], *, most_board: int | None = None
 ) -> tuple[list[list[int]], list[int]]:
@@ -161,11 +165,12 @@ def start_dealing(
 ) -> tuple[tuple[Cards, ...], Cards]:
     """A street-by-street game (stud): the known cards go to a :class:`~pokerfloor.core.dealer.Dealer`,
     and every street up to the one the hand starts on is dealt now (nobody has folded yet).
-    Stud deals no board; a community card replaces the last card when the deck runs short."""
-    hands, _ = _given_cards(hand, hole, board, most_board=1)
+    Stud deals no board; a community card replaces the last card when the deck runs short (a draw
+    game has none)."""
+    hands, _ = _given_cards(hand, hole, board, most_board=1 if hand.table.variant.has_bring_in else 0)
     dealer = hand.dealer = Dealer(hands, board, deck)
     hand.hole = tuple(() for _ in hand.names)
-    hand.runout = ()
+    hand.runout = _NO_CARDS  # of the type Cards: ``()`` would make it ``tuple[()]`` below, to mypyc
     for street in range(hand.table.street + 1):
         deal_street(hand, street, dealer)
     return hand.hole, hand.runout
@@ -179,7 +184,7 @@ def deal_street(hand: HandState, street: int, dealer: Dealer) -> None:
     if not count and not spec.board:
         return
     folded = hand.folded
-    seats = [s for s in seat_orders(len(folded))[hand.table.button + 1] if not folded[s]]
+    seats = [s for s in _seat_orders(len(folded))[hand.table.button + 1] if not folded[s]]
     if count and _deal_shared(hand, dealer, seats, count, burn=spec.burn):
         return
     if spec.burn:
@@ -303,16 +308,16 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
         return table.button + 1, None
     reading = game.up_cards
     assert reading is not None
-    live = [s for s in seat_orders(len(hand.names))[table.button + 1] if not hand.folded[s]]
+    live = [s for s in _seat_orders(len(hand.names))[table.button + 1] if not hand.folded[s]]
     ups = [(s, (*hand.up_cards(s), *hand.runout)) for s in live]
     known = [(s, up) for s, up in ups if up and UNKNOWN not in up]
     if not known:
         return live[0], frozenset(live)
     if opens == "bring-in":
         # The up card dealt on the first street (the door card) brings in.
-        best = bring_in([(s, up[0]) for s, up in known], reading)
+        best = _bring_in([(s, up[0]) for s, up in known], reading)
     else:
-        best = best_showing(known, reading, _board_tie(hand))
+        best = _best_showing(known, reading, _board_tie(hand))
     if len(known) == len(ups):
         return best, None
     return best, frozenset({best, *(s for s, up in ups if not up or UNKNOWN in up)})
@@ -337,7 +342,7 @@ def close_street(hand: HandState) -> ClosedStreet:
     rnd = hand.round
     stacks = hand.stacks
     able = rnd.able
-    seat, chips = uncalled(rnd.bets)
+    seat, chips = _uncalled(rnd.bets)
     # What undo needs: the finished round, the street, the committed list it replaces, the
     # chips returned; the stacks and winnings only when the pots are awarded now; the cards as
     # they were when the next street is dealt now.

@@ -16,11 +16,11 @@ from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
 from pokerfloor.core.seats import MAX_PLAYERS
-from pokerfloor.errors import SituationError, frozen
+from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
 from pokerfloor.given import Given
-from pokerfloor.rules import Rulebook
+from pokerfloor.rules import PRESETS, Rulebook
 from pokerfloor.structures import Structure
 
 __all__ = ["BlindPost", "Table"]
@@ -65,6 +65,8 @@ FIELDS: Final = (
 _COMPILED: Final = engine.ENGINE == "compiled"
 _STR_ONLY: Final = frozenset({str})
 _PLAIN_SEQUENCES: Final = (list, tuple)
+#: The rulebook of a table given none: the TDA's.
+DEFAULT_RULES: Final = PRESETS["tda"]
 
 
 class Table:
@@ -78,7 +80,8 @@ class Table:
     the big blind (or the last straddle), or after the button when there are no blinds. A stud game
     has a ``bring_in`` and no blinds; the ``button`` is then the dealer's seat, whose left is dealt
     first. ``variant`` is the game (a :class:`~pokerfloor.games.variants.Variant`, or its name);
-    ``None``, the default, is hold'em (``DEFAULT_VARIANT``).
+    ``None``, the default, is hold'em (``DEFAULT_VARIANT``). ``rules`` is the rulebook; ``None``,
+    the default, is the TDA's (``rulebook("tda")``).
 
     A table may have more ``seats`` than players: ``seat_numbers`` gives each player's seat (1 to
     ``seats``, clockwise, increasing with the players' order), and a seat no player holds is empty.
@@ -124,7 +127,7 @@ class Table:
         stacks: Given[tuple[int, ...]],
         button: Given[int],
         structure: Given[Structure],
-        rules: Given[Rulebook],
+        rules: Given[Rulebook | None] = None,
         blinds: Given[tuple[int, int] | None] = None,
         ante: Given[int] = 0,
         bb_ante: Given[int] = 0,
@@ -141,6 +144,8 @@ class Table:
         blind_players: Given[tuple[int | None, int] | None] = None,
         dead_ante: Given[bool] = False,
     ) -> None:
+        if rules is None:  # the default rulebook, as everywhere else (the command line, the page)
+            rules = DEFAULT_RULES
         # Every value's kind first, each refused naming its field (compiled, a field set with a
         # value of another kind would raise a bare TypeError).
         numbers = (button, ante, bb_ante, bring_in, street, pot)
@@ -331,7 +336,7 @@ class Table:
         ):
             raise SituationError(
                 code="bad-field",
-                params={"numbers": str(list(numbers)), "players": n, "seats": count},
+                params={"numbers": quoted(list(numbers)), "players": n, "seats": count},
                 variant="seat-numbers",
             )
         if not n <= count <= MAX_PLAYERS:
@@ -420,7 +425,7 @@ class Table:
                 params={"game": game.name},
                 variant="blinds-in-stud",
             )
-        full = self.structure.unit(False, self.structure.min_bet)
+        full = self.structure._unit(False, self.structure.min_bet)
         if self.street == 0 and not 1 <= self.bring_in <= full:
             raise SituationError(
                 code="bad-field",
@@ -457,14 +462,14 @@ class Table:
                     variant="forced-bet-order",
                 )
 
-    def seat(self, name: str) -> int:
+    def seat(self, name: Given[str]) -> int:
         """The seat index of a player, by name."""
         try:
             return self.names.index(name)
         except ValueError:
             raise SituationError(
                 code="unknown-player",
-                params={"player": repr(name), "players": ", ".join(self.names)},
+                params={"player": quoted(name), "players": ", ".join(self.names)},
             ) from None
 
     @property
@@ -587,10 +592,10 @@ def _blind_players_shaped(given: Any) -> bool:
 def _blind_players_error(given: object) -> SituationError:
     return SituationError(
         code="bad-field",
-        params={"players": repr(given)},
+        params={"players": quoted(given)},
         variant="blind-players",
     )
 
 
 def _posts_error(posts: object, n: int) -> SituationError:
-    return SituationError(code="bad-field", params={"last": n - 1, "posts": repr(posts)}, variant="posts")
+    return SituationError(code="bad-field", params={"last": n - 1, "posts": quoted(posts)}, variant="posts")

@@ -26,9 +26,9 @@ from functools import lru_cache
 from pokerfloor.core.pots import Pot
 from pokerfloor.core.record import Event
 from pokerfloor.core.state import HandState
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN
-from pokerfloor.given import Given
+from pokerfloor.given import Given, refused
 
 __all__ = ["SeatView", "seat_view", "seen_cards"]
 
@@ -66,6 +66,8 @@ class SeatView:
 def seat_view(hand: HandState, seat: Given[int | str | None]) -> SeatView:
     """What ``seat`` (a seat number or a player's name; ``None`` for an onlooker) may know of
     ``hand``; an unknown seat is a :class:`~pokerfloor.errors.SituationError` (``unknown-player``)."""
+    if not isinstance(hand, HandState):
+        raise refused("hand", hand, "needs", kind="Hand")
     me = _seat_of(hand, seat)
     dealt, shown = _dealt_and_shown(hand)
     pattern = hand.table.variant.up_pattern
@@ -171,6 +173,6 @@ def _seat_of(hand: HandState, seat: object) -> int | None:
         return seat
     raise SituationError(
         code="unknown-player",
-        params={"field": "seat", "player": repr(seat), "last": len(hand.names) - 1},
+        params={"field": "seat", "player": quoted(seat), "last": len(hand.names) - 1},
         variant="seat",
     )

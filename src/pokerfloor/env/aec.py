@@ -80,9 +80,9 @@ class PokerEnv(AECEnv[str, Observation, Any]):
     ) -> None:
         super().__init__()
         if actions not in ACTION_FORMS:
-            raise SituationError(f"actions: 'menu' or 'exact', not {actions!r}", code="bad-field", variant="actions")
+            raise SituationError(code="bad-field", variant="env-actions", params={"actions": repr(actions)})
         if render_mode is not None and render_mode not in ("ansi", "human"):
-            raise SituationError(f"render_mode: 'ansi' or 'human', not {render_mode!r}", code="bad-field")
+            raise SituationError(code="bad-field", variant="render-mode", params={"mode": repr(render_mode)})
         self.spec = Spec(game=game, players=players, **table)
         self.actions = actions
         self.render_mode = render_mode
@@ -138,7 +138,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
     def episode_in_play(self) -> Episode:
         """The episode (the environment must have been reset)."""
         if self.episode is None:
-            raise SituationError("reset the environment before using it", code="not-reset", variant="env")
+            raise SituationError(code="not-reset", variant="env")
         return self.episode
 
     def choices(self) -> list[Action | None]:

@@ -45,9 +45,7 @@ class Tables:
         self, count: int, game: str = "holdem", players: int = 2, *, seed: int | None = None, **table: Any
     ) -> None:
         if type(count) is not int or count < 1:
-            raise SituationError(
-                f"count: a positive number of tables, not {count!r}", code="bad-field", variant="count"
-            )
+            raise SituationError(code="bad-field", variant="tables-count", params={"count": repr(count)})
         self.spec = Spec(game=game, players=players, **table)
         self.count = count
         self.seed = seed
@@ -90,10 +88,11 @@ class Tables:
     ]:
         """Play one decision at every table: ``actions[k]`` is the menu index of table ``k``'s player to act."""
         if not self.episodes:
-            raise SituationError("reset the tables before stepping them", code="not-reset", variant="env")
+            raise SituationError(code="not-reset", variant="tables")
         chosen = np.asarray(actions).reshape(-1).tolist()
         if len(chosen) != self.count:
-            raise SituationError(f"actions: one per table ({self.count}), not {len(chosen)}", code="bad-field")
+            params = {"tables": self.count, "count": len(chosen)}
+            raise SituationError(code="bad-field", variant="tables-actions", params=params)
         self.rewards[:] = 0
         self.dones[:] = False
         menu, numbers, rewards = self.menu, self.agent_number, self.rewards

@@ -52,7 +52,7 @@ class Episode:
         """Start again: with ``seed`` exactly as every episode started with that seed, without one
         from where the episode's generator stands (a fresh secure seed the first time)."""
         if seed is not None and type(seed) is not int:
-            raise SituationError(f"seed: a whole number, not {seed!r}", code="bad-field", variant="seed")
+            raise SituationError(code="bad-field", variant="seed", params={"seed": repr(seed)})
         if seed is not None or not hasattr(self, "rng"):
             self.rng = random.Random(seed if seed is not None else random.SystemRandom().getrandbits(64))
         spec = self.spec
@@ -95,7 +95,7 @@ class Episode:
         """Push ``action`` for the player to act (a refusal raises the engine's typed error and
         changes nothing); when it ends the hand, count the rewards and deal the next one."""
         if self.over:
-            raise SituationError("the episode is over: reset it", code="episode-over", variant="episode")
+            raise SituationError(code="episode-over", variant="episode")
         self.hand.push(action)
         if self.hand.to_act < 0:
             self._finish_hands()

@@ -45,6 +45,7 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.errors import ActionUnavailableError, AmountError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.games.variants import Variant
 
 __all__ = ["BRING_IN", "CHECK_CALL", "COMPLETE", "FOLD", "KINDS", "MIN_RAISE", "Menu", "exact_action"]
@@ -145,14 +146,10 @@ class Menu:
         :class:`~pokerfloor.errors.ActionUnavailableError`) when the entry is masked or no entry."""
         entry = _index(index)
         if entry is None or not 0 <= entry < self.size:
-            raise ActionUnavailableError(
-                repr(index), f"the menu's entries are numbered 0 to {self.size - 1}", variant="menu"
-            )
+            raise ActionUnavailableError(repr(index), variant="menu-range", params={"last": self.size - 1})
         chosen = (choices if choices is not None else self.choices(hand))[entry]
         if chosen is None:
-            raise ActionUnavailableError(
-                self.names[entry], "this menu entry is masked: it is not open at this decision", variant="menu"
-            )
+            raise ActionUnavailableError(self.names[entry], variant="menu-masked")
         return chosen
 
 
@@ -178,24 +175,20 @@ def exact_action(hand: Hand, given: object) -> Action:
     try:
         kind_index, to, discards = (int(part) for part in given)  # type: ignore[attr-defined]
     except (TypeError, ValueError):
-        raise ActionUnavailableError(
-            repr(given),
-            "the exact form is an Action or three whole numbers: kind, street total, discards",
-            variant="exact",
-        ) from None
+        raise ActionUnavailableError(repr(given), variant="exact-form") from None
     if not 0 <= kind_index < len(KINDS):
-        raise ActionUnavailableError(repr(given), f"the kinds are numbered 0 to {len(KINDS) - 1}", variant="exact")
+        raise ActionUnavailableError(repr(given), variant="exact-kind", params={"last": len(KINDS) - 1})
     kind = KINDS[kind_index]
     if kind is Kind.DRAW:
         options = hand.options()  # the player's own cards, when he is to draw
         held = options.held if isinstance(options, DrawOptions) else ()
         if to or discards >> len(held):
-            raise AmountError(repr(given), "a draw throws cards of the hand held, and takes no amount", variant="exact")
+            raise AmountError(repr(given), variant="exact-draw")
         return Action(kind, None, tuple(held[k] for k in range(len(held)) if discards >> k & 1))
     if discards:
-        raise AmountError(repr(given), f"a {kind.value} throws no cards", variant="exact")
+        raise AmountError(repr(given), variant="exact-cards", params={"kind": Phrase(f"kind.{kind.value}")})
     if kind in _SIZED or (kind is Kind.CALL and to):
         return Action(kind, to)
     if to:
-        raise AmountError(repr(given), f"a {kind.value} takes no amount", variant="exact")
+        raise AmountError(repr(given), variant="exact-amount", params={"kind": Phrase(f"kind.{kind.value}")})
     return Action(kind)

@@ -47,7 +47,7 @@ class Encoder:
         self.history = spec.history
         self.streets = len(game.streets) + 1
         self.street_names = (*(street.name for street in game.streets), "showdown")
-        self.vectors = Layout(self.players, self.slots, bool(game.board_cards), self.streets, self.history, spec.chips)
+        self.vectors = Layout(spec)
         self.per_action = self.vectors.per_action
         self.layout: dict[str, tuple[int, int]] = dict(self.vectors.parts)
         self.size = self.vectors.size

@@ -81,11 +81,8 @@ def policy_named(policy: str | Policy) -> Policy:
         return policy
     if policy in POLICIES:
         return POLICIES[policy]
-    raise SituationError(
-        f"opponents: a policy is one of {', '.join(POLICIES)} or a function of a Turn, not {policy!r}",
-        code="bad-field",
-        variant="opponents",
-    )
+    params = {"policies": ", ".join(POLICIES), "policy": repr(policy)}
+    raise SituationError(code="bad-field", variant="opponents", params=params)
 
 
 def played(env: PokerEnv, decided: Any) -> Any:

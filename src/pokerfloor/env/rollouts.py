@@ -46,7 +46,7 @@ class Rollout:
 def rollout(table: Mapping[str, Any], episodes: int, seed: int, policy: str | Policy = "random") -> Rollout:
     """Play ``episodes`` episodes of the environment ``PokerEnv(**table)``, ``policy`` at every seat."""
     if type(episodes) is not int or episodes < 1:
-        raise SituationError(f"episodes: a positive number, not {episodes!r}", code="bad-field", variant="episodes")
+        raise SituationError(code="bad-field", variant="episodes", params={"episodes": repr(episodes)})
     decide = policy_named(policy)
     game = PokerEnv(**table)
     rng = random.Random(seed)

@@ -53,7 +53,9 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
         self.render_mode = render_mode
         names = self.table.possible_agents
         if type(seat) is not int or not 0 <= seat < len(names):
-            raise SituationError(f"seat: the learner's seat, 0 to {len(names) - 1}, not {seat!r}", code="bad-field")
+            raise SituationError(
+                code="bad-field", variant="learner-seat", params={"last": len(names) - 1, "seat": repr(seat)}
+            )
         self.agent = names[seat]
         others = [name for name in names if name != self.agent]
         given = (
@@ -62,7 +64,7 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
             else [opponents] * len(others)
         )
         if len(given) != len(others):
-            raise SituationError(f"opponents: one policy for each of the {len(others)} other seats", code="bad-field")
+            raise SituationError(code="bad-field", variant="opponents-count", params={"count": len(others)})
         self.policies = {name: policy_named(policy) for name, policy in zip(others, given, strict=True)}
         self.observation_space = self.table.observation_space(self.agent)
         # The exact form (actions="exact") keeps the table's own space: any legal action, and
@@ -90,7 +92,7 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
     def step(self, action: Any) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
         """Play the learner's ``action``, then the other seats up to his next decision."""
         if self._ended():
-            raise SituationError("the episode is over: reset the environment", code="episode-over", variant="episode")
+            raise SituationError(code="episode-over", variant="env")
         self.table.step(action)  # refused: raises, nothing changed
         reward = self._others_play()
         table = self.table

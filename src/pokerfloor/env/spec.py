@@ -41,8 +41,9 @@ Rewards = Literal["chips", "big-blinds"]
 REWARDS: tuple[str, ...] = ("chips", "big-blinds")
 
 
-def _bad(field_name: str, text: str) -> SituationError:
-    return SituationError(f"{field_name}: {text}", code="bad-field", variant=field_name)
+def _bad(variant: str, **params: object) -> SituationError:
+    """A field of the spec refused: the sentence ``refused.bad-field.env-<variant>``."""
+    return SituationError(code="bad-field", variant=f"env-{variant}", params=params)
 
 
 @dataclass(frozen=True)
@@ -90,37 +91,34 @@ class Spec:
         set_field(self, "variant", game)
         set_field(self, "rulebook", rulebook(self.rules) if isinstance(self.rules, str) else self.rules)
         if type(self.players) is not int or not 2 <= self.players <= min(MAX_PLAYERS, game.max_players):
-            raise _bad(
-                "players",
-                f"an environment seats 2 to {min(MAX_PLAYERS, game.max_players)} players, not {self.players!r}",
-            )
+            raise _bad("players", most=min(MAX_PLAYERS, game.max_players), players=repr(self.players))
         set_field(self, "stacks", self._stacks())
         set_field(self, "names", tuple(f"player_{k}" for k in range(self.players)))
         if self.episode not in EPISODES:
-            raise _bad("episode", f"one of {', '.join(EPISODES)}, not {self.episode!r}")
+            raise _bad("episode", episodes=", ".join(EPISODES), episode=repr(self.episode))
         if self.rewards not in REWARDS:
-            raise _bad("rewards", f"one of {', '.join(REWARDS)}, not {self.rewards!r}")
+            raise _bad("rewards", kinds=", ".join(REWARDS), rewards=repr(self.rewards))
         if type(self.hands) is not int or self.hands < 1:
-            raise _bad("hands", f"a positive number of hands, not {self.hands!r}")
+            raise _bad("hands", hands=repr(self.hands))
         if type(self.history) is not int or not 0 <= self.history <= 64:
-            raise _bad("history", f"0 to 64 past actions, not {self.history!r}")
+            raise _bad("history", history=repr(self.history))
         if not all(isinstance(f, float | int) and 0 < f <= 10 for f in self.fractions) or len(
             set(self.fractions)
         ) != len(self.fractions):
-            raise _bad("fractions", f"distinct pot fractions above 0 and at most 10, not {self.fractions!r}")
+            raise _bad("fractions", fractions=repr(self.fractions))
         set_field(self, "levels", tuple(self.levels) or self._rising(self._level()))
         if not all(isinstance(level, Level) for level in self.levels):
-            raise _bad("levels", "each level is a pokerfloor.play.Level")
+            raise _bad("levels")
         set_field(self, "level", self.levels[0])
         for level in self.levels:
             if variant(level.game) is not game:
-                raise _bad("levels", f"every level plays {game.name} (a level plays {level.game!r})")
+                raise _bad("levels-game", game=game.name, level=repr(level.game))
             self.stakes(level)  # the structure's sizes are checked here
 
     def _stacks(self) -> tuple[int, ...]:
         given = self.stack if isinstance(self.stack, tuple) else (self.stack,) * self.players
         if len(given) != self.players or not all(type(s) is int and 0 < s <= 10**12 for s in given):
-            raise _bad("stack", f"a positive whole number of chips, or one per player, not {self.stack!r}")
+            raise _bad("stack", stack=repr(self.stack))
         return given
 
     def _level(self) -> Level:
@@ -128,7 +126,7 @@ class Spec:
         game = variant(self.game)
         if game.has_bring_in:
             if self.blinds is not None:
-                raise _bad("blinds", f"{game.name} has a bring-in, not blinds")
+                raise _bad("blinds", game=game.name)
             return Level(
                 game=game.name,
                 structure=self.structure,

@@ -27,6 +27,7 @@ from pokerfloor.core.record import RecordEntry
 from pokerfloor.core.state import HandState
 from pokerfloor.core.view import SeatView, seen_cards
 from pokerfloor.env.menu import KINDS
+from pokerfloor.env.spec import Spec
 from pokerfloor.games.cards import UNKNOWN
 
 __all__ = ["Layout"]
@@ -37,19 +38,20 @@ Cards = tuple[int, ...]
 
 
 class Layout:
-    """The parts of one spec's vector: ``players`` seats at most, ``slots`` cards held, a board or
-    none, ``streets`` (the showdown included), ``history`` past actions, amounts divided by
+    """The parts of one ``spec``'s vector: ``players`` seats at most, ``slots`` cards held, a board
+    or none, ``streets`` (the showdown included), ``history`` past actions, amounts divided by
     ``chips`` (every chip at the table). ``parts`` names each part with its start and length;
     ``size`` is the vector's length."""
 
-    def __init__(self, players: int, slots: int, board: bool, streets: int, history: int, chips: int) -> None:
-        self.players = players
-        self.slots = slots
-        self.has_board = board
-        self.streets = streets
-        self.history = history
-        self.total = chips
-        self.chips = float(chips)
+    def __init__(self, spec: Spec) -> None:
+        game = spec.variant
+        self.spec = spec
+        self.players = players = spec.players
+        self.slots = slots = game.hole_cards
+        board = bool(game.board_cards)
+        self.streets = len(game.streets) + 1
+        self.history = history = spec.history
+        self.chips = float(spec.chips)
         self.per_action = players + len(KINDS) + 1
         lengths = (
             ("own cards", slots * _CARDS),
@@ -62,7 +64,7 @@ class Layout:
             ("all in", players),
             ("to act", players),
             ("button", players),
-            ("street", streets),
+            ("street", self.streets),
             ("pot", 1),
             ("to call", 1),
             ("min raise to", 1),
@@ -97,9 +99,9 @@ class Layout:
         #: A vector of zeros, copied over a row to clear it (one copy of memory, not a loop).
         self.blank = array("f", bytes(4 * self.size))
 
-    def __reduce__(self) -> tuple[type[Layout], tuple[int, int, bool, int, int, int]]:
+    def __reduce__(self) -> tuple[type[Layout], tuple[Spec]]:
         # Made again from what made it (compiled, the class has no blank to fill in).
-        return Layout, (self.players, self.slots, self.has_board, self.streets, self.history, self.total)
+        return Layout, (self.spec,)
 
     def vector(self) -> array[float]:
         """A new vector of zeros, to fill."""
@@ -115,22 +117,25 @@ class Layout:
         # money, as hand.pots() shares them out) and the street's bets. The sum, not the pots:
         # making the side pots to add them up again cost a tenth of the observation.
         pot = hand.dead + sum(hand.committed) + sum(bets)
-        self._fill(out, base, seat, holes, board, hand.stacks, bets, hand.folded, pot, hand.to_act, hand.street,
-                   hand.table.button, options, hand.record)  # fmt: skip
+        self._fill(out, base, seat, holes=holes, board=board, stacks=hand.stacks, bets=bets, folded=hand.folded,
+                   pot=pot, to_act=hand.to_act, street=hand.street, button=hand.table.button, options=options,
+                   log=hand.record)  # fmt: skip
 
     def fill_view(self, out: array[float], base: int, view: SeatView, button: int, options: Options | None) -> None:
         """The same vector from a :class:`~pokerfloor.core.view.SeatView` (an onlooker's view is
         written as seat 0's) and the ``button``'s seat."""
         me = view.seat if view.seat is not None else 0
         pot = sum([pot.amount for pot in view.pots]) + sum(view.bets)
-        self._fill(out, base, me, view.hole, view.board, view.stacks, view.bets, view.folded, pot, view.to_act,
-                   view.street, button, options, view.log)  # fmt: skip
+        self._fill(out, base, me, holes=view.hole, board=view.board, stacks=view.stacks, bets=view.bets,
+                   folded=view.folded, pot=pot, to_act=view.to_act, street=view.street, button=button,
+                   options=options, log=view.log)  # fmt: skip
 
     def _fill(
         self,
         out: array[float],
         base: int,
         me: int,
+        *,
         holes: Sequence[Cards],
         board: Cards,
         stacks: Sequence[int],

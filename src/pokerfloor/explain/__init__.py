@@ -1,8 +1,10 @@
 """Every word pokerfloor says, once: the message catalogs in English, Russian and Italian
-(:mod:`~pokerfloor.explain.catalog`), rulings and refusals explained with the rule cited
-(:mod:`~pokerfloor.explain.rulings`), a ruling as lines of text (:mod:`~pokerfloor.explain.readout`),
-hands named in words (:mod:`~pokerfloor.explain.hand_names`) and the rulebooks' pages
-(:mod:`~pokerfloor.explain.rulebook_pages`).
+(:mod:`~pokerfloor.explain.catalog`), a situation's case ruled (:mod:`~pokerfloor.explain.case_ruling`),
+rulings and refusals explained with the rule cited (:mod:`~pokerfloor.explain.rulings`; the state
+of a hand in :mod:`~pokerfloor.explain.hand`, each explanation a :class:`~pokerfloor.explain.why.Why`), a ruling
+as lines of text (:mod:`~pokerfloor.explain.readout`), hands named in words
+(:mod:`~pokerfloor.explain.hand_names`), who won what at the showdown
+(:func:`~pokerfloor.explain.winners.results`) and the rulebooks' pages (:mod:`~pokerfloor.explain.rulebook_pages`).
 
 The names below are :mod:`~pokerfloor.explain.rulings`'; they are loaded on first use, so that
 the catalogs (which the errors read) load nothing else.
@@ -28,9 +30,11 @@ if TYPE_CHECKING:
         why_entries,
         why_writer,
     )
+    from pokerfloor.explain.winners import Result, results
 
 __all__ = [
     "LANGUAGES",
+    "Result",
     "Why",
     "explain_case",
     "explain_error",
@@ -40,12 +44,18 @@ __all__ = [
     "language_of",
     "live_text",
     "reason_text",
+    "results",
     "why_entries",
     "why_writer",
 ]
 
+#: The names of :mod:`~pokerfloor.explain.winners` (the others are :mod:`~pokerfloor.explain.rulings`').
+_RESULTS = frozenset({"Result", "results"})
+
 
 def __getattr__(name: str) -> Any:
+    if name in _RESULTS:
+        return getattr(importlib.import_module("pokerfloor.explain.winners"), name)
     if name in __all__:
         return getattr(importlib.import_module("pokerfloor.explain.rulings"), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

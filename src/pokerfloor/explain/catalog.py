@@ -11,23 +11,41 @@ lines parse it. Plural forms are not used: the messages quote amounts as numbers
 
 Whole numbers are written as each language writes them (:func:`number`, :func:`localized`):
 digits grouped by thousands with the catalog's ``format.thousands`` (``10,170,000`` in English,
-``10 170 000`` with no-break spaces in Russian, ``10.170.000`` in Italian).
+``10 170 000`` with no-break spaces in Russian, ``10.170.000`` in Italian); a template that
+groups a number itself (``{orders:,}``) gets it grouped as its language groups.
+
+A :class:`Phrase` is a part of a sentence the catalogs word on their own (where in a file or a
+request something is): given among a sentence's values, it is said in the sentence's language.
 
 >>> render("word.list", "ru", head="A, B", last="C")
 'A, B и C'
 >>> number(10170000, "it"), localized("word.did-call", "en", amount=1200)
 ('10.170.000', 'called 1,200')
+>>> where = Phrase("at.level", {"file": "levels.toml", "level": 2})
+>>> str(where), render("at.level", "it", **where.params)
+('levels.toml: level 2', 'levels.toml: livello 2')
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from decimal import Decimal
 from functools import cache
 from types import MappingProxyType
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalog", "localized", "number", "parse_po", "placeholders", "render"]
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Phrase",
+    "Phrases",
+    "catalog",
+    "localized",
+    "number",
+    "parse_po",
+    "placeholders",
+    "render",
+]
 
 #: The languages with a catalog, by code, with their own names.
 LANGUAGES: Mapping[str, str] = MappingProxyType({"en": "English", "ru": "Русский", "it": "Italiano"})
@@ -112,8 +130,59 @@ def placeholders(template: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
+class Phrase(str):
+    """A part of a sentence that the catalogs word on their own: the message ``key`` filled with
+    ``params`` (a value may be a phrase in turn). As text it is its English; among the values of
+    a sentence it is said in the sentence's language.
+
+    It names a place the sentence refers to, as a file or a request has it (``at.level``:
+    ``levels.toml: level 2``; ``at.request-body``), or what a lenient reader forgave in a record
+    (``forgiven.*``), a note in English that a strict reader's refusal says in its language."""
+
+    key: str
+    params: Mapping[str, object]
+
+    def __new__(cls, key: str, params: Mapping[str, object] | None = None) -> Phrase:
+        values: Mapping[str, object] = params if params is not None else {}
+        phrase = super().__new__(cls, render(key, DEFAULT_LANGUAGE, **values))
+        phrase.key, phrase.params = key, values
+        return phrase
+
+    def __reduce__(self) -> tuple[type[Phrase], tuple[str, dict[str, object]]]:
+        return Phrase, (self.key, dict(self.params))
+
+
+class Phrases(str):
+    """Phrases said one after another, ``separator`` between them (what a record breaks, each
+    said on its own: ``ohh.players: required; ohh.rounds: required``). As text it is their English;
+    among the values of a sentence each is said in the sentence's language."""
+
+    items: tuple[str, ...]
+    separator: str
+
+    def __new__(cls, items: Iterable[str], separator: str = "; ") -> Phrases:
+        listed = tuple(items)
+        phrases = super().__new__(cls, separator.join(listed))
+        phrases.items, phrases.separator = listed, separator
+        return phrases
+
+    def __reduce__(self) -> tuple[type[Phrases], tuple[tuple[str, ...], str]]:
+        return Phrases, (self.items, self.separator)
+
+
+def _said(value: object, lang: str, say: Callable[..., str]) -> object:
+    """A value of a sentence as ``say`` (:func:`render` or :func:`localized`) says it in ``lang``:
+    a phrase (or phrases) in the language, anything else as it is."""
+    if isinstance(value, Phrase):
+        return say(value.key, lang, **value.params)
+    if isinstance(value, Phrases):
+        return value.separator.join(str(_said(item, lang, say)) for item in value.items)
+    return value
+
+
 def render(key: str, lang: str, **params: object) -> str:
-    """The message ``key`` in ``lang`` (English when the language lacks it), filled with ``params``.
+    """The message ``key`` in ``lang`` (English when the language lacks it), filled with ``params``
+    (a :class:`Phrase` among them said in ``lang`` too).
 
     Raises :class:`KeyError` when no catalog has the key or a placeholder has no value.
     """
@@ -121,7 +190,7 @@ def render(key: str, lang: str, **params: object) -> str:
     template = table.get(key)
     if template is None:
         template = catalog(DEFAULT_LANGUAGE)[key]
-    return template.format(**params)
+    return template.format(**{name: _said(value, lang, render) for name, value in params.items()})
 
 
 def number(value: int | Decimal, lang: str) -> str:
@@ -134,8 +203,23 @@ def number(value: int | Decimal, lang: str) -> str:
     return f"-{text}" if value < 0 else text
 
 
+class _Written(str):
+    """A number as a language writes it: a template that groups it itself (``{orders:,}``, as the
+    engine's English does) takes it as it is, grouped already."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if spec == "," else super().__format__(spec)
+
+
 def localized(key: str, lang: str, **params: object) -> str:
     """:func:`render`, every number among ``params`` (whole, not a boolean, or decimal) written as
-    ``lang`` writes numbers."""
-    numbers = {name: number(v, lang) for name, v in params.items() if type(v) is int or isinstance(v, Decimal)}
-    return render(key, lang, **{**params, **numbers})
+    ``lang`` writes numbers, in the phrases among them too."""
+    said: dict[str, object] = {}
+    for name, value in params.items():
+        if type(value) is int or isinstance(value, Decimal):
+            said[name] = _Written(number(value, lang))
+        else:
+            said[name] = _said(value, lang, localized)
+    return render(key, lang, **said)

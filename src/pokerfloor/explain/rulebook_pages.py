@@ -19,7 +19,7 @@ __all__ = ["main", "pages", "rulebook_page"]
 
 #: The first comment of every page: where it comes from.
 _WRITTEN_BY = (
-    "<!-- Written by `python -m pokerfloor.explain.rulebook_pages` from src/pokerfloor/rules.py: "
+    "<!-- Written by `python -m pokerfloor.explain.rulebook_pages` from src/pokerfloor/rules/: "
     "edit the data, not this page. -->"
 )
 

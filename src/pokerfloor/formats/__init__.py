@@ -1,5 +1,5 @@
-"""File formats at the edge: situation files (rulings), PHH hand histories, and the sites' own
-records (PokerStars text, OHH), read, checked and written.
+"""File formats at the edge: situation files, PHH hand histories, and the sites' own records
+(PokerStars text, OHH), read and written, and the one TOML writer they share.
 
 Readers turn files into the same calls a library user makes; nothing in betting or hand knows
 about TOML or a site's text.

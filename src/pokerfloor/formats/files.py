@@ -67,24 +67,29 @@ def _regular_file(path: str | os.PathLike[str], error: type[PokerfloorError]) ->
     try:
         descriptor = os.open(path, _READ_FLAGS)
     except OSError as failure:
-        raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
+        raise _unreadable(error, path, failure) from None
     status = os.fstat(descriptor)
     if status.st_mode & _FILE_TYPE != _REGULAR:  # S_ISREG() itself: a call out of compiled code
         os.close(descriptor)
-        raise error(f"{path}: cannot read the file: {_kind(status.st_mode)}, not a regular file", code="unreadable")
+        raise error(code="unreadable", variant=_kind(status.st_mode), params={"path": str(path)})
     return descriptor, status.st_size
 
 
+def _unreadable(error: type[PokerfloorError], path: object, failure: Exception) -> PokerfloorError:
+    """``error`` for a file the system would not read, naming it and saying why as the system
+    says it (its words: ``No such file or directory``)."""
+    reason = (failure.strerror if isinstance(failure, OSError) else None) or str(failure)
+    return error(code="unreadable", params={"path": str(path), "reason": reason})
+
+
 def _kind(mode: int) -> str:
+    """The variant of the refusal of a file that is not a regular one: a folder, a FIFO, or a
+    device (a socket, or any other kind, cannot be opened for reading: the opening refuses it)."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a FIFO"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "a special file"
+        return "fifo"
+    return "device"
 
 
 def read_text(path: str | os.PathLike[str], error: type[PokerfloorError], limit: int | None = None) -> str:
@@ -102,16 +107,16 @@ def read_text(path: str | os.PathLike[str], error: type[PokerfloorError], limit:
             chunks.append(os.read(descriptor, min(_BLOCK, limit + 1 - read)))
             read += len(chunks[-1])
     except OSError as failure:
-        raise error(f"{path}: cannot read the file: {failure.strerror or failure}", code="unreadable") from None
+        raise _unreadable(error, path, failure) from None
     finally:
         os.close(descriptor)
     data = b"".join(chunks)
     if len(data) > limit:
-        raise error(f"{path}: the file is larger than {limit:,} bytes", code="too-large")
+        raise error(code="too-large", variant="file", params={"path": str(path), "most": limit})
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as failure:
-        raise error(f"{path}: cannot read the file: it is not UTF-8 text ({failure})", code="unreadable") from None
+        raise error(code="unreadable", variant="not-utf8", params={"path": str(path), "error": str(failure)}) from None
 
 
 def toml_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str, Any]:
@@ -119,14 +124,12 @@ def toml_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str,
     try:
         return _parse(text)
     except RecursionError:  # the standard library reads nested arrays and tables recursively
-        why = _TOO_DEEP
+        raise error(code="bad-toml", variant="too-deep", params={"where": where}) from None
     except Exception as failure:  # each parser has its own error types; all mean "not TOML"
         # rtoml says "cannot recurse further; max recursion depth met at ...": said as the other is.
-        why = _TOO_DEEP if "recurs" in str(failure) else str(failure)
-    raise error(f"{where}: not valid TOML: {why}", code="bad-toml")
-
-
-_TOO_DEEP = "nested too deeply to read"
+        if "recurs" in str(failure):
+            raise error(code="bad-toml", variant="too-deep", params={"where": where}) from None
+        raise error(code="bad-toml", params={"where": where, "error": str(failure)}) from None
 
 
 # -- exact decimals -----------------------------------------------------------------------------
@@ -158,10 +161,14 @@ def exact_table(text: str, where: str, error: type[PokerfloorError]) -> dict[str
     return exact_general(text, where, error)
 
 
-#: Whether :func:`exact_table` tries the flat reader first: compiled, it reads a hand history in
-#: a few C calls a line, half the time of the fast parser and the second reading of the decimals;
-#: in pure Python a line costs more than the fast parser's whole file (twice the time for a hand
-#: in whole chips), so the flat reader is the compiled engine's alone.
+#: Whether :func:`exact_table` tries the flat reader first: the compiled engine's alone, on the
+#: hot path of a check. Compiled, it reads a hand history in a few C calls a line, where the fast
+#: parser and the second reading of the decimals take 228k instructions a hand; without it a whole
+#: check of 5,000 generated no-limit hold'em hands takes 482k instructions a hand in dollars
+#: instead of 341k (+41%), 351k instead of 281k in whole chips (+25%), and benchmarks/bench.py
+#: --nlhe fell from 17.3x PokerKit to 11.4x in dollars (issue 19 asks 15x), 16.8x to 15.0x in
+#: chips. In pure Python a line costs more than the fast parser's whole file (twice the time for a
+#: hand in whole chips), so the sources read every text with the general parsers.
 _FLAT_FIRST: Final = engine.ENGINE == "compiled"
 
 
@@ -175,13 +182,13 @@ def exact_general(text: str, where: str, error: type[PokerfloorError]) -> dict[s
     if floats and _exact_lines(text, table, floats):
         return table
     if _depth(table) > EXACT_DEPTH:
-        raise error(f"{where}: a table nested more than {EXACT_DEPTH} deep holds decimals", code="bad-toml")
+        raise error(code="bad-toml", variant="decimals-deep", params={"where": where, "most": EXACT_DEPTH})
     import tomllib  # noqa: PLC0415 - the standard library's reader, needed only here (rarely)
 
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as failure:  # pragma: no cover - the fast parser read it
-        raise error(f"{where}: not valid TOML: {failure}", code="bad-toml") from None
+        raise error(code="bad-toml", params={"where": where, "error": str(failure)}) from None
 
 
 _FloatKeys = list[tuple[dict[str, Any], str]]

@@ -10,6 +10,8 @@ or an offset, a key written twice, a control character, anything that is not TOM
 ``None``, and the caller reads it with the general parser, which also says what is wrong with
 it. So the result, where there is one, is the table the general parser reads (a property test
 holds the two together), found without a parse of each line and a second reading of the decimals.
+Only the compiled engine reads with it, on the hot path of a check: what it buys there is said
+at :data:`pokerfloor.formats.files._FLAT_FIRST` (without it the check falls under issue 19's 15x).
 
 >>> read_flat("variant = 'NT'\\nstarting_stacks = [200.30, 81.60, inf]  # dollars\\n")
 {'variant': 'NT', 'starting_stacks': [Decimal('200.30'), Decimal('81.60'), Decimal('Infinity')]}

@@ -1,75 +1,59 @@
-"""Situation files: a table in the middle of a hand, written for people, and the engine's ruling.
+"""Situation files: a table in the middle of a hand, written for people, read and written.
 
 The format is defined in the project's ``docs/situations.md`` (TOML: the table once, then
-``[[case]]`` tables that replay their own actions from it). This module only reads files into the
+``[[case]]`` tables that replay their own actions from it). This module reads files into the
 same calls a library user makes (:class:`~pokerfloor.core.hand.Table`, :class:`~pokerfloor.core.hand.Hand`,
-``push``) and turns the resulting state into a ruling: a plain dict with the keys of the format.
+``push``: :func:`play` for a written action), and writes a table and its actions as a file
+(:func:`situation_text`). The ruling of a case, the state it reaches in the keys of the format, is
+:mod:`pokerfloor.explain.case_ruling`'s.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import warnings
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
-from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
+from pokerfloor import _moved
+from pokerfloor.actions import Action, WrittenAction
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.core.pots import Pot
-from pokerfloor.errors import NoActionPendingError, NotYourTurnError, PokerfloorError, SituationError
-from pokerfloor.explain.hand_names import hand_name
+from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, read_text
+from pokerfloor.formats.toml_writer import toml_key, toml_value
 from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
-from pokerfloor.games.cards import UNKNOWN, card_text
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import DEFAULT_VARIANT, variant
-from pokerfloor.live.declarations import LiveRuling, apply_ruling, read_live, rule_live
-from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
+from pokerfloor.live import play_text
+from pokerfloor.live.ruling import LiveRuling
 from pokerfloor.rules import rulebook
 from pokerfloor.structures import structure_named
 
 __all__ = [
-    "RULING_KEYS",
+    "MONEY_KEYS",
     "TABLE_KEYS",
     "Case",
-    "WhyWriter",
+    "Waiting",
+    "cases_of",
+    "hand_of",
+    "in_chips",
     "load_cases",
-    "next_hand",
-    "rule_case",
+    "sit_out_of",
     "situation_text",
-    "toml_value",
+    "table_of",
+    "waiting_of",
 ]
 
-#: Writes a ruling's whole ``why`` list from the hand (after the case's actions, tries taken back),
-#: the refusals of the tries, in order, the rulings of the case's declarations and chip pushes, in
-#: order, and the reasons for where the next hand starts. The explanations live in a layer above
-#: this one (:func:`pokerfloor.explain.rulings.why_writer`), so it is passed in rather than imported.
-WhyWriter = Callable[[Hand, Sequence[PokerfloorError], Sequence[LiveRuling], Sequence[Reason]], list[dict[str, str]]]
 
-#: The keys of a ruling, in the order they are printed.
-RULING_KEYS = (
-    "to_act",
-    "street",
-    "options",
-    "call_to",
-    "call_adds",
-    "min_to",
-    "max_to",
-    "pots",
-    "pots_with_bets",
-    "returned",
-    "winnings",
-    "final_stacks",
-    "posted",
-    "showdown",
-    "accepted",
-    "refused",
-    "ruled_as",
-    "next_hand",
-)
+def __getattr__(name: str) -> Any:
+    """The names of the ruling, which left for :mod:`pokerfloor.explain.case_ruling` (with a
+    :class:`DeprecationWarning`: :data:`pokerfloor._moved.MOVED_NAMES`)."""
+    return _moved.moved_name(__name__, name)
+
 
 #: The keys of the table, in the order a written situation file lists them.
 TABLE_KEYS = (
@@ -133,28 +117,29 @@ def cases_of(data: Mapping[str, Any], file: str) -> Iterator[Case]:
     """The cases of an already parsed situation table."""
     _check_integers(data, file)
     if not isinstance(data, Mapping):
-        raise SituationError(f"{file}: a situation is a table of keys, not {data!r}", code="bad-field")
-    _check_keys(data, _FILE_KEYS, f"{file}")
+        raise SituationError(code="bad-field", variant="situation-kind", params={"file": file, "data": repr(data)})
+    _check_keys(data, _FILE_KEYS, file)
     table = {k: v for k, v in data.items() if k in _TABLE_KEYS}
     raw_cases = data.get("case", [])
     if not isinstance(raw_cases, list) or not raw_cases:
-        raise SituationError(f"{file}: a situation file needs at least one [[case]]", code="missing-field")
+        raise SituationError(code="missing-field", variant="cases", params={"file": file})
     for index, raw in enumerate(raw_cases, start=1):
         if not isinstance(raw, dict):
-            raise SituationError(f"{file}: case {index} is not a table", code="bad-field")
-        _check_keys(raw, _CASE_KEYS, f"{file} case {index}")
+            raise SituationError(code="bad-field", variant="case-kind", params={"file": file, "case": index})
+        where = Phrase("at.case", {"file": file, "case": index})
+        _check_keys(raw, _CASE_KEYS, where)
         settings = {**table, **{k: v for k, v in raw.items() if k in _TABLE_KEYS}}
         rulebooks = settings.get("rulebooks", ["tda"])
         if rulebooks == []:
-            raise SituationError(f"{file} case {index}: rulebooks must name at least one rulebook", code="bad-field")
+            raise SituationError(code="bad-field", variant="no-rulebooks", params={"where": where})
         yield Case(
             file=file,
             index=index,
             name=str(raw.get("name", f"case {index}")),
             settings=settings,
-            actions=tuple(_strings(raw.get("actions", []), f"{file} case {index}: actions")),
-            tries=tuple(_strings(raw.get("try", []), f"{file} case {index}: try")),
-            rulebooks=tuple(_strings(rulebooks, f"{file} case {index}: rulebooks")),
+            actions=tuple(_strings(raw.get("actions", []), _field(where, "actions"))),
+            tries=tuple(_strings(raw.get("try", []), _field(where, "try"))),
+            rulebooks=tuple(_strings(rulebooks, _field(where, "rulebooks"))),
             expect=raw.get("expect", {}),
         )
 
@@ -175,70 +160,70 @@ def _check_integers(data: object, file: str) -> None:
         elif isinstance(value, list | tuple):
             pending.extend((item, f"{where}[{k}]") for k, item in enumerate(value))
         elif type(value) is int and value not in _TOML_INTEGERS:
-            raise SituationError(
-                f"{file}: {where or 'the situation'}: a whole number of {value.bit_length()} bits, past the "
-                "64 of a TOML integer",
-                code="bad-field",
-            )
+            at = where or Phrase("at.situation")
+            params = {"file": file, "at": at, "bits": value.bit_length()}
+            raise SituationError(code="bad-field", variant="toml-integer", params=params)
+
+
+def _field(where: str, field: str) -> Phrase:
+    """A field of a place in the file (``x.toml case 2: actions``)."""
+    return Phrase("at.field", {"where": where, "field": field})
 
 
 def _check_keys(data: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
     unknown = sorted(set(data) - allowed)
     if unknown:
-        raise SituationError(f"{where}: unknown key {unknown[0]!r}", code="unknown-field")
+        raise SituationError(code="unknown-field", params={"where": where, "field": repr(unknown[0])})
 
 
 def _strings(value: Any, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SituationError(f"{where} must be a list of strings", code="bad-field")
+        raise SituationError(code="bad-field", variant="strings", params={"where": where})
     return value
 
 
 def _int(settings: Mapping[str, Any], key: str, default: int | None = None) -> int | None:
     value = settings.get(key, default)
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise SituationError(f"{key} must be a whole number of chips, not {value!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="chips-kind", params={"field": key, "value": repr(value)})
     return value
 
 
 def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     """Build the :class:`Table` a case describes, under one rulebook."""
     if not isinstance(settings, Mapping):
-        raise SituationError(f"a situation's settings are a table of keys, not {settings!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="settings-kind", params={"settings": repr(settings)})
     players = settings.get("players")
     if not isinstance(players, list) or not players:
-        raise SituationError("players must be a list of { name, stack }", code="missing-field")
+        raise SituationError(code="missing-field", variant="players")
     names: list[str] = []
     stacks: list[int] = []
     numbers: list[int] = []
     for k, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
-            raise SituationError(f"players: entry {k} needs a name", code="bad-field")
+            raise SituationError(code="bad-field", variant="entry-name", params={"entry": k})
         unknown = sorted(set(player) - _PLAYER_KEYS, key=str)
         if unknown:
             # A typo (stak = 125) must not read as a missing stack.
-            raise SituationError(
-                f"players: entry {k} ({player['name']}): unknown key {unknown[0]!r}; a player has a name, a stack"
-                " and a seat",
-                code="unknown-field",
-            )
+            params = {"entry": k, "player": player["name"], "field": repr(unknown[0])}
+            raise SituationError(code="unknown-field", variant="player", params=params)
         if player["name"].split() != [player["name"]]:
             # Actions are written "NAME VERB": a name is one word, or nobody could name him.
             raise SituationError(
-                f"players: entry {k}'s name must be one word, not {player['name']!r}", code="bad-field"
+                code="bad-field", variant="name-word", params={"entry": k, "name": repr(player["name"])}
             )
         stack = player.get("stack")
         if not isinstance(stack, int) or isinstance(stack, bool):
-            raise SituationError(f"players: {player['name']}'s stack must be a whole number of chips", code="bad-field")
+            raise SituationError(code="bad-field", variant="player-stack", params={"player": player["name"]})
         names.append(player["name"])
         stacks.append(stack)
         if "seat" in player:
-            numbers.append(_seat_number(player["seat"], f"players: {player['name']}'s seat"))
+            numbers.append(_seat_number(player["seat"], Phrase("at.player-seat", {"player": player["name"]})))
     if numbers and len(numbers) != len(names):
-        raise SituationError("players: give every player a seat, or none", code="bad-field")
+        raise SituationError(code="bad-field", variant="some-seats")
     rules_value = settings.get("rules", {})
     if not isinstance(rules_value, dict):
-        raise SituationError(f"rules must be a table of switch = value, not {rules_value!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="rules-kind", params={"rules": repr(rules_value)})
     overrides = dict(rules_value)
     if "bb_ante_order" in settings:
         overrides["bb_ante_order"] = settings["bb_ante_order"]
@@ -254,9 +239,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
             and len(blinds_value) == 2
             and all(isinstance(b, int) and not isinstance(b, bool) for b in blinds_value)
         ):
-            raise SituationError(
-                f"blinds must be [small, big] (or [] for none), not {blinds_value!r}", code="bad-field"
-            )
+            raise SituationError(code="bad-field", variant="blinds-pair", params={"blinds": repr(blinds_value)})
         blinds = (blinds_value[0], blinds_value[1])
     game = variant(settings.get("game", DEFAULT_VARIANT.name))
     structure = structure_named(
@@ -272,7 +255,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
     places = _places(settings, names, numbers, seats)
     straddles = settings.get("straddles", [])
     if not isinstance(straddles, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in straddles):
-        raise SituationError("straddles must be a list of amounts", code="bad-field")
+        raise SituationError(code="bad-field", variant="straddles-list")
     return Table(
         names=tuple(names),
         stacks=tuple(stacks),
@@ -294,7 +277,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
 
 def _seat_number(value: object, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise SituationError(f"{where} must be a seat number, not {value!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="seat-kind", params={"where": where, "value": repr(value)})
     return value
 
 
@@ -315,7 +298,7 @@ def _places(settings: Mapping[str, Any], names: list[str], numbers: list[int], s
 
     def player(field: str, value: object) -> int:
         if value not in names:
-            raise SituationError(f"{field}: there is no player {value!r}", code="unknown-player")
+            raise SituationError(code="unknown-player", variant="place", params={"field": field, "player": repr(value)})
         return names.index(str(value))
 
     def before(seat: int) -> int:  # the last player at or before a seat, clockwise
@@ -353,12 +336,14 @@ def hand_of(settings: Mapping[str, Any], rulebook_name: str, *, auto_settle: boo
     table = table_of(settings, rulebook_name)
     given = settings.get("cards", {})
     if not isinstance(given, dict):
-        raise SituationError('cards must be a table of NAME = "CARDS"', code="bad-field")
+        raise SituationError(code="bad-field", variant="cards-table")
     hole = {}
     for name, text in given.items():
         if name not in table.names:
-            raise SituationError(f"cards: there is no player {name!r}", code="unknown-player")
-        hole[table.seat(name)] = _hole_field(text, f"cards: {name}'s cards", table.variant.up_pattern)
+            raise SituationError(code="unknown-player", variant="cards", params={"player": repr(name)})
+        hole[table.seat(name)] = _hole_field(
+            text, Phrase("at.player-cards", {"player": name}), table.variant.up_pattern
+        )
     return Hand(table, hole=hole, board=_cards_field(settings.get("board", ""), "board"), auto_settle=auto_settle)
 
 
@@ -377,12 +362,9 @@ def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[
         down.extend([inside] * len(dealt))
     for k, is_down in enumerate(down):
         if k >= len(up_pattern) or is_down == up_pattern[k]:
-            dealt_as = "up" if k < len(up_pattern) and up_pattern[k] else "down"
+            dealt_as = "dealt-up" if k < len(up_pattern) and up_pattern[k] else "dealt-down"
             raise SituationError(
-                f"{where}: card {k + 1} is dealt {dealt_as} in this game, not as written in {text!r}",
-                code="bad-card",
-                params={"where": where, "card": k + 1, "dealt": dealt_as, "text": text},
-                variant="up-down",
+                code="bad-card", variant=dealt_as, params={"where": where, "card": k + 1, "text": repr(text)}
             )
     return held
 
@@ -390,158 +372,78 @@ def _hole_field(text: object, where: str, up_pattern: tuple[bool, ...]) -> list[
 def _cards_field(text: object, where: str) -> list[int]:
     """Cards written as text (``"AsKd"``), naming the field when they are not."""
     if not isinstance(text, str):
-        raise SituationError(f'{where} must be written as text, e.g. "AsKd", not {text!r}', code="bad-card")
+        raise SituationError(code="bad-card", variant="not-text", params={"where": where, "text": repr(text)})
     try:
         return parse_cards(text)
-    except SituationError as error:
-        raise SituationError(f"{where}: {error.detail}", code=error.code) from None
+    except SituationError as error:  # the cards' own refusals are all bad-card ones, without a rule
+        raise SituationError(code="bad-card", variant="in-field", params={"where": where, "error": error}) from None
 
 
 def action_of(hand: Hand, written: WrittenAction) -> Action:
-    """Turn a written action into the action the hand is asked to apply."""
-    verb = written.verb
-    if verb == "allin":
-        return hand.allin_action()
-    if verb == "draws":
-        thrown = parse_cards(written.words) if written.words else [UNKNOWN] * (written.amount or 0)
-        return Action(Kind.DRAW, None, tuple(thrown))
-    if verb == "complete" and written.amount is None and hand.to_act >= 0:
-        return Action(Kind.COMPLETE, hand.options().min_to)  # to the full bet, the one size there is
-    if verb in ("says", "pushes"):
-        raise SituationError(
-            f"'{written}': live-table declarations and chip pushes are not ruled yet", code="unsupported-action"
-        )
-    return Action(Kind(verb), written.amount)
+    """Deprecated: the action a written one amounts to is :meth:`Hand.push_text
+    <pokerfloor.core.hand.Hand.push_text>`'s to work out (it pushes it too)."""
+    warnings.warn(
+        "pokerfloor.formats.situation.action_of is deprecated: push written actions with Hand.push_text "
+        "or pokerfloor.live.play_text (it goes in release 0.4)",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return hand._written_action(written)
 
 
 def play(hand: Hand, text: str, live: list[LiveRuling] | None = None) -> Action:
-    """Apply one written action to the hand (checking whose turn it is); returns what it was.
-
-    A live-table action (``NAME says WORDS``, ``NAME pushes N``) is ruled by
-    :mod:`pokerfloor.live.declarations` and the plain action it amounts to is applied; its ruling is
-    appended to ``live`` when given (for ``ruled_as`` and the explanations)."""
-    spoken = read_live(text)
-    if spoken is not None:
-        ruling = apply_ruling(hand, rule_live(hand, spoken))
-        if live is not None:
-            live.append(ruling)
-        return ruling.action
-    written = parse_action(text)
-    if written.name not in hand.names:
-        raise SituationError(
-            f"{text!r}: there is no player {written.name!r}; the players are: {', '.join(hand.names)}",
-            code="unknown-player",
-        )
-    try:
-        action = action_of(hand, written)
-        hand.push(action, player=written.name)
-    except (NotYourTurnError, NoActionPendingError) as error:
-        if written.verb != "allin":
-            raise
-        # "C allin" out of turn: the all-in is the player to act's stack, not C's: quote what was written.
-        raise type(error)(
-            str(written), error.reason, rule=error.rule, code=error.code, params=error.params, variant=error.variant
-        ) from None
-    return action
+    """Deprecated: written actions are played through :func:`pokerfloor.live.play_text`, which
+    answers with the action and its live ruling (appended to ``live`` here, when given)."""
+    warnings.warn(
+        "pokerfloor.formats.situation.play is deprecated: use pokerfloor.live.play_text (it goes in release 0.4)",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    played = play_text(hand, text)
+    if live is not None and played.live is not None:
+        live.append(played.live)
+    return played.action
 
 
-def _case_label(case: Case) -> str:
-    """How an error names the case: its number, and its name when it has one."""
-    unnamed = case.name == f"case {case.index}"
-    return f"case {case.index}" if unnamed else f"case {case.index} ({case.name})"
+class Waiting(NamedTuple):
+    """A player a case has waiting between hands (its ``waiting`` key), as written: ``status`` is
+    ``new``, ``away`` or ``back``; ``posts``, whether he posts to come in at once; ``missed_small``
+    and ``missed_big``, the blinds he missed while away."""
 
-
-def rule_case(case: Case, rulebook_name: str, why: WhyWriter | None = None) -> dict[str, Any]:
-    """Play a case under one rulebook and return its ruling (the keys of :data:`RULING_KEYS`,
-    plus ``why``, or ``error`` when the case cannot be played).
-
-    ``why`` writes the explanations, the live rulings' first; without it, ``why`` lists how each
-    declaration or chip push was ruled, then the refusals of the tries, each ``{code, rule, text}``
-    in the engine's English."""
-    ruling: dict[str, Any] = {"file": case.file, "case": case.index, "name": case.name, "rulebook": rulebook_name}
-    try:
-        in_whole_chips, unit = in_chips(case)
-    except PokerfloorError as error:
-        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}: {error}"}
-        return ruling
-    ruled = _ruled(in_whole_chips, rulebook_name, why, ruling)
-    if not unit.exponent:
-        return ruled
-    written = dict(zip((*in_whole_chips.actions, *in_whole_chips.tries), (*case.actions, *case.tries), strict=True))
-    return _in_units(ruled, unit, written)
-
-
-def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[str, Any]) -> dict[str, Any]:
-    """:func:`rule_case` for a case in whole chips."""
-    try:
-        hand = hand_of(case.settings, rulebook_name)
-        seating = _seating_of(hand.table, case.settings)
-    except PokerfloorError as error:
-        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}: {error}"}
-        return ruling
-    live: list[LiveRuling] = []
-    for number, text in enumerate(case.actions, start=1):
-        try:
-            play(hand, text, live)
-        except PokerfloorError as error:
-            # The error may quote the action itself: it is quoted here once.
-            detail = str(error).removeprefix(f"{text!r}: ").removeprefix(f"{text.strip()}: ")
-            message = f"{_case_label(case)}, action {number} {text!r}: {detail}"
-            ruling["error"] = {"code": error.code, "message": message, "rule": error.rule}
-            return ruling
-    ruling.update(describe(hand))
-    ruling["ruled_as"] = [r.written for r in live] or None
-    try:
-        ruling["next_hand"], reasons = next_hand(hand, seating)
-    except PokerfloorError as error:
-        ruling["error"] = {"code": error.code, "message": f"{_case_label(case)}, the next hand: {error}"}
-        return ruling
-    refusals: list[PokerfloorError] = []
-    if case.tries:
-        accepted, refused = [], []
-        for text in case.tries:
-            try:
-                play(hand, text)
-            except PokerfloorError as error:
-                refused.append(text)
-                refusals.append(error)
-            else:
-                accepted.append(text)
-                hand.pop()
-        ruling["accepted"], ruling["refused"] = accepted, refused
-    if why is not None:
-        ruling["why"] = why(hand, refusals, live, reasons)
-    else:
-        ruling["why"] = [{"code": r.code, "rule": r.rule, "text": r.text} for r in live]
-        ruling["why"] += [{"code": error.code, "rule": error.rule, "text": str(error)} for error in refusals]
-        ruling["why"] += [reason.as_json() for reason in reasons]
-    return ruling
+    name: str
+    seat: int
+    stack: int
+    status: Literal["new", "away", "back"]
+    posts: bool
+    buys_button: bool
+    missed_small: bool
+    missed_big: bool
 
 
 _STATUS_WORDS = ("new", "away", "back")
+_WAITING_KEYS = frozenset({"name", "seat", "stack", "status", "posts", "buys_button", "missed"})
 
 
-def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
-    """The table between hands as the case describes it: the hand's players in their seats, the
-    players ``waiting`` in other seats (``{ name, seat, stack, status = "new" | "away" | "back",
-    posts, buys_button, missed = ["big", "small"] }``), and those of the hand who ``sit_out`` from
-    the next."""
+def waiting_of(settings: Mapping[str, Any]) -> list[Waiting]:
+    """The players a case has waiting in other seats (``{ name, seat, stack, status = "new" |
+    "away" | "back", posts, buys_button, missed = ["big", "small"] }``); raises
+    :class:`SituationError` naming the entry."""
     raw = settings.get("waiting", [])
     if not isinstance(raw, list):
-        raise SituationError("waiting must be a list of { name, seat, stack }", code="bad-field")
+        raise SituationError(code="bad-field", variant="waiting-list")
     waiting = []
     for k, entry in enumerate(raw, start=1):
-        where = f"waiting: entry {k}"
+        where = Phrase("at.entry", {"field": "waiting", "entry": k})
         if (
             not isinstance(entry, dict)
             or not isinstance(entry.get("name"), str)
             or entry["name"].split() != [entry["name"]]
         ):
-            raise SituationError(f"{where} needs a name of one word", code="bad-field")
-        _check_keys(entry, frozenset({"name", "seat", "stack", "status", "posts", "buys_button", "missed"}), where)
+            raise SituationError(code="bad-field", variant="entry-one-word", params={"where": where})
+        _check_keys(entry, _WAITING_KEYS, where)
         stack = _int(entry, "stack")
         status = entry.get("status", "new")
-        missed = _strings(entry.get("missed", []), f"{where}: missed")
+        missed = _strings(entry.get("missed", []), _field(where, "missed"))
         posts, buys = entry.get("posts", False), entry.get("buys_button", False)
         if (
             stack is None
@@ -550,34 +452,16 @@ def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
             or type(posts) is not bool
             or type(buys) is not bool
         ):
-            raise SituationError(
-                f"{where}: a stack, a status of {', '.join(_STATUS_WORDS)}, posts and buys_button true or false"
-                " and the blinds missed (big, small)",
-                code="bad-field",
-            )
-        seat = _seat_number(entry.get("seat"), f"{where}: seat")
-        missing = ("small" in missed, "big" in missed)
-        waiting.append(Seated(entry["name"], seat, stack, status, posts or buys, *missing, buys_button=buys))
-    seating = Seating.of_table(table, waiting)
-    for name in _strings(settings.get("sit_out", []), "sit_out"):
-        if name not in table.names:
-            raise SituationError(f"sit_out: there is no player {name!r} in the hand", code="unknown-player")
-        seating = seating.sit_out(name)
-    return seating
+            params = {"where": where, "statuses": ", ".join(_STATUS_WORDS)}
+            raise SituationError(code="bad-field", variant="waiting-entry", params=params)
+        seat = _seat_number(entry.get("seat"), _field(where, "seat"))
+        waiting.append(Waiting(entry["name"], seat, stack, status, posts, buys, "small" in missed, "big" in missed))
+    return waiting
 
 
-def next_hand(hand: Hand, seating: Seating) -> tuple[dict[str, Any] | None, list[Reason]]:
-    """Where the next hand starts once ``hand`` is over (``None`` while it is not, or when fewer
-    than two players can go on), and the reasons."""
-    if not hand.is_over or (hand.is_contested and not hand.is_settled):
-        return None, []
-    try:
-        deal = seating.after(hand).deal(Stakes.of(hand.table))
-    except SituationError as error:
-        if error.code == "too-few-players":
-            return None, []
-        raise
-    return deal.next_hand(), list(deal.reasons)
+def sit_out_of(settings: Mapping[str, Any]) -> list[str]:
+    """The players of the hand who sit out from the next (a case's ``sit_out`` key)."""
+    return _strings(settings.get("sit_out", []), "sit_out")
 
 
 # -- decimal amounts ------------------------------------------------------------------------------
@@ -586,9 +470,6 @@ def next_hand(hand: Hand, seating: Seating) -> tuple[dict[str, Any] | None, list
 MONEY_KEYS = ("blinds", "ante", "bb_ante", "straddles", "bring_in", "small_bet", "big_bet", "min_bet", "max_bet", "pot")
 #: An amount written in an action (``2.50``, ``1,000``).
 _AMOUNT = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")
-#: The ruling keys that hold amounts, one or by player; and the pots' amounts.
-_RULED_AMOUNTS = ("call_to", "call_adds", "min_to", "max_to")
-_RULED_BY_PLAYER = ("returned", "winnings", "final_stacks", "posted")
 
 
 def in_chips(case: Case) -> tuple[Case, ChipUnit]:
@@ -608,7 +489,7 @@ def in_chips(case: Case) -> tuple[Case, ChipUnit]:
     chips = {key: _scaled(settings[key], unit, key) for key in MONEY_KEYS if key in settings}
     if isinstance(players, list):
         chips["players"] = [
-            {**p, "stack": _scaled(p["stack"], unit, f"players: {p.get('name')}'s stack")}
+            {**p, "stack": _scaled(p["stack"], unit, Phrase("at.player-stack", {"player": str(p.get("name"))}))}
             if isinstance(p, dict) and "stack" in p
             else p
             for p in players
@@ -634,8 +515,8 @@ def _scaled(value: Any, unit: ChipUnit, where: str) -> Any:
         return value
     try:
         return unit.chips(Decimal(value))
-    except PokerfloorError as error:
-        raise SituationError(f"{where}: {error.detail}", code="bad-field") from None
+    except PokerfloorError as error:  # the unit's refusals, without a rule
+        raise SituationError(code="bad-field", variant="amount", params={"where": where, "error": error}) from None
 
 
 def _scaled_action(text: str, unit: ChipUnit) -> str:
@@ -653,143 +534,14 @@ def _plain(amount: str) -> str:
     return amount.replace(",", "").replace("_", "")
 
 
-def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]) -> dict[str, Any]:
-    """A ruling's amounts back in the file's units, its actions as the file wrote them (by
-    ``written``: each action in chips to its text), and the chip they were ruled in (``chip``;
-    the explanations and refusals count in chips of it)."""
-    for key in ("accepted", "refused"):
-        if ruling.get(key):
-            ruling[key] = [written.get(text, text) for text in ruling[key]]
-    if "error" in ruling:
-        message = ruling["error"]["message"]
-        for chips, text in written.items():
-            message = message.replace(repr(chips), repr(text))
-        ruling["error"]["message"] = f"{message} (amounts in chips of {unit.step})"
-    for key in _RULED_AMOUNTS:
-        if isinstance(ruling.get(key), int):
-            ruling[key] = unit.amount(ruling[key])
-    for key in ("pots", "pots_with_bets"):
-        if ruling.get(key):
-            ruling[key] = [{**pot, "amount": unit.amount(pot["amount"])} for pot in ruling[key]]
-    if ruling.get("showdown"):
-        ruling["showdown"] = [
-            {**part, "amount": unit.amount(part["amount"]), "winners": _by_name(part["winners"], unit)}
-            for part in ruling["showdown"]
-        ]
-    for key in _RULED_BY_PLAYER:
-        if ruling.get(key):
-            ruling[key] = _by_name(ruling[key], unit)
-    ruling["chip"] = unit.step
-    return ruling
-
-
-def _by_name(chips: Mapping[str, int], unit: ChipUnit) -> dict[str, Decimal]:
-    return {name: unit.amount(amount) for name, amount in chips.items()}
-
-
-def describe(hand: Hand) -> dict[str, Any]:
-    """The ruling keys that describe a hand's state."""
-    names = hand.names
-    out: dict[str, Any] = dict.fromkeys(RULING_KEYS)
-    out["to_act"] = hand.player_to_act
-    out["street"] = hand.street_name
-    if hand.to_act >= 0:
-        options = hand.options()
-        out["options"] = [kind.value for kind in options.kinds]
-        out["call_to"], out["call_adds"] = options.call_to, options.call_adds
-        out["min_to"], out["max_to"] = options.min_to, options.max_to
-    else:
-        out["options"] = []
-    out["pots"] = _pots_json(hand.pots(), names)
-    if any(hand.street_bets):  # the street is open with bets in: the pots as they stand with them
-        out["pots_with_bets"] = _pots_json(hand.pots_with_bets(), names)
-    out["returned"] = {names[i]: c for i, c in enumerate(hand.returned) if c}
-    out["posted"] = {names[i]: c for i, c in enumerate(hand.posted) if c}
-    table = _table_cards(hand)
-    if table:
-        out["cards"] = table
-    if hand.is_over and (not hand.is_contested or hand.showdown_known):
-        out["winnings"] = {names[i]: c for i, c in enumerate(hand.winnings) if c}
-        out["final_stacks"] = dict(zip(names, hand.stacks, strict=True))
-    out["showdown"] = showdown_json(hand) or None
-    return out
-
-
-def _table_cards(hand: Hand) -> dict[str, str]:
-    """What the table shows in a game of up cards or draws: each player's cards so far, the down
-    ones in parentheses (stud), and how many each drew at the last draw; empty in other games."""
-    game = hand.table.variant
-    if game.up_cards is None and not game.has_draws:
-        return {}
-    drew: dict[int, int] = {}
-    for event in hand.log:
-        if event.kind == "draw":
-            drew[event.seat] = event.amount
-    out = {}
-    for seat, held in enumerate(hand.hole):
-        if hand.folded[seat] or not held:
-            continue
-        if game.up_cards is not None:
-            text = " ".join(card_text(c) if game.up_pattern[k] else f"({card_text(c)})" for k, c in enumerate(held))
-            out[hand.names[seat]] = text.replace(") (", " ")
-        else:
-            note = f" (drew {drew[seat]})" if drew.get(seat) else " (stood pat)" if seat in drew else ""
-            out[hand.names[seat]] = "".join(card_text(c) for c in held) + note
-    return out
-
-
-def showdown_json(hand: Hand) -> list[dict[str, Any]]:
-    """Who won what at the showdown, with what: one entry per pot, and per half of a split pot,
-    ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
-    ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
-    winning hand in words, in English)."""
-    game = hand.table.variant
-    out = []
-    for number, (_, shares) in enumerate(hand.showdown()):
-        for part in shares:
-            evaluator = game.rankings[part.ranking]
-            entry: dict[str, Any] = {"pot": number, "amount": part.amount}
-            if len(shares) > 1:
-                entry["half"] = "low" if evaluator.low else "high"
-            entry["winners"] = {hand.names[seat]: chips for seat, chips in part.chips.items()}
-            entry["hand"] = hand_name(evaluator, part.rank)
-            out.append(entry)
-    return out
-
-
-def _pots_json(pots: Sequence[Pot], names: Sequence[str]) -> list[dict[str, Any]]:
-    return [{"amount": p.amount, "eligible": [names[i] for i in p.eligible]} for p in pots]
-
-
 # -- writing ----------------------------------------------------------------------------------------
-
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
-
-
-def _key(name: str) -> str:
-    return name if _BARE_KEY.match(name) else json.dumps(name, ensure_ascii=False)
-
-
-def toml_value(value: Any) -> str:
-    """One value in TOML: strings, whole numbers, booleans, lists and inline tables."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
-    if isinstance(value, Mapping):
-        return "{ " + ", ".join(f"{_key(str(k))} = {toml_value(v)}" for k, v in value.items()) + " }"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    raise TypeError(f"cannot write {value!r} in a situation file")
 
 
 def _lines(key: str, value: Any) -> str:
     if key in ("players", "actions") and isinstance(value, list) and value:
         items = "".join(f"  {toml_value(v)},\n" for v in value)
-        return f"{_key(key)} = [\n{items}]\n"
-    return f"{_key(key)} = {toml_value(value)}\n"
+        return f"{toml_key(key)} = [\n{items}]\n"
+    return f"{toml_key(key)} = {toml_value(value)}\n"
 
 
 def situation_text(settings: Mapping[str, Any], rulebook: str, name: str, actions: Sequence[str]) -> str:

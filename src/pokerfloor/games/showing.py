@@ -28,47 +28,114 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypeGuard
 
-from pokerfloor.games.evaluation import Evaluator, ace_to_five_low, best_five
+from pokerfloor.games._ranking import rank_ace_to_five_low
+from pokerfloor.games.cards import are_cards
+from pokerfloor.games.evaluation import Evaluator, dealt_best_five
 from pokerfloor.games.variants import UpCards
+from pokerfloor.given import Given, choice, instance, refused, sequence, wholes
 
-__all__ = ["HighCardOrders", "best_showing", "bring_in", "card_order", "showing_strength"]
+__all__ = ["TIES", "HighCardOrders", "best_showing", "bring_in", "card_order", "showing_strength"]
+
+#: How equal hands showing are told apart: by position, or by the highest card by suit.
+TIES = ("position", "suit")
 
 
-def card_order(card: int, reading: UpCards) -> tuple[int, int]:
+def card_order(card: Given[int], reading: Given[UpCards]) -> tuple[int, int]:
     """A card's place from lowest to highest, by rank then suit: aces high in a high game, low
     in a low one (razz)."""
+    if type(card) is not int or not 0 <= card < 52:
+        raise refused("card", card, "card")
+    return _order(card, _reading(reading))
+
+
+def _order(card: int, reading: UpCards) -> tuple[int, int]:
     rank = card >> 2
     return ((rank + 1) % 13 if reading == "low" else rank), card & 3
 
 
-def bring_in(doors: Sequence[tuple[int, int]], reading: UpCards) -> int:
+def _reading(reading: object) -> UpCards:
+    """``reading`` as how up cards are read (an :class:`UpCards`), or a refusal naming it."""
+    return instance("reading", reading, UpCards)
+
+
+def bring_in(doors: Given[Sequence[tuple[int, int]]], reading: Given[UpCards]) -> int:
     """The seat that brings in, among ``doors``: each player's ``(seat, up card)``."""
+    given = sequence("doors", doors)
+    checked = [door for door in given if _is_door(door)]
+    if not given or len(checked) != len(given):
+        raise refused("doors", doors, "seats-and-cards")
+    return _bring_in(checked, _reading(reading))
+
+
+def _is_door(door: object) -> TypeGuard[tuple[int, int]]:
+    """Whether ``door`` is a seat and its door card."""
+    return (
+        isinstance(door, tuple)
+        and len(door) == 2
+        and type(door[0]) is int
+        and door[0] >= 0
+        and type(door[1]) is int
+        and 0 <= door[1] < 52
+    )
+
+
+# The engine's own path (streets.py asks on every street of a stud hand, with the cards it dealt):
+# bring_in above checks a caller's values, then asks it.
+def _bring_in(doors: Sequence[tuple[int, int]], reading: UpCards) -> int:
     if reading == "low":
-        return max(doors, key=lambda door: card_order(door[1], reading))[0]
-    return min(doors, key=lambda door: card_order(door[1], reading))[0]
+        return max(doors, key=lambda door: _order(door[1], reading))[0]
+    return min(doors, key=lambda door: _order(door[1], reading))[0]
 
 
-def showing_strength(up: Sequence[int], reading: UpCards) -> tuple[object, ...]:
+def showing_strength(up: Given[Sequence[int]], reading: Given[UpCards]) -> tuple[object, ...]:
     """How good a hand showing is (larger is better): in a high game pairs, trips and quads then
     the ranks, aces high; in a low game the ace-to-five low of the cards, pairs counting
     against it."""
+    if not are_cards(up, unknown=False) or not up:
+        raise refused("up", up, "cards")
+    return _strength(up, _reading(reading))
+
+
+def _strength(up: Sequence[int], reading: UpCards) -> tuple[object, ...]:
     if reading == "low":
-        return (-ace_to_five_low(tuple(up)),)
+        return (-rank_ace_to_five_low(tuple(up)),)
     counts = Counter(card >> 2 for card in up)
     groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
     return tuple(count for _, count in groups), tuple(rank for rank, _ in groups)
 
 
-def best_showing(boards: Sequence[tuple[int, Sequence[int]]], reading: UpCards, tie: str) -> int:
+def best_showing(boards: Given[Sequence[tuple[int, Sequence[int]]]], reading: Given[UpCards], tie: Given[str]) -> int:
     """The seat whose hand showing opens: ``boards`` holds each player's ``(seat, up cards)`` in
     dealing order (from the dealer's left). Equal hands go to the first of them in that order
     (``tie`` is ``"position"``) or to the highest card by suit among them (``"suit"``)."""
-    strengths = [showing_strength(up, reading) for _, up in boards]
+    given = sequence("boards", boards)
+    checked = [board for board in given if _is_board(board)]
+    if not given or len(checked) != len(given):
+        raise refused("boards", boards, "seats-and-cards")
+    return _best_showing(checked, _reading(reading), choice("tie", tie, TIES))
+
+
+def _is_board(board: object) -> TypeGuard[tuple[int, Sequence[int]]]:
+    """Whether ``board`` is a seat and the cards it shows (at least one)."""
+    return (
+        isinstance(board, tuple)
+        and len(board) == 2
+        and type(board[0]) is int
+        and board[0] >= 0
+        and are_cards(board[1], unknown=False)
+        and len(board[1]) > 0
+    )
+
+
+# The engine's own path, as _bring_in's.
+def _best_showing(boards: Sequence[tuple[int, Sequence[int]]], reading: UpCards, tie: str) -> int:
+    strengths = [_strength(up, reading) for _, up in boards]
     best = max(strengths)
     tied = [board for board, strength in zip(boards, strengths, strict=True) if strength == best]
     if tie == "suit" and len(tied) > 1:
-        return max(tied, key=lambda board: max(card_order(c, reading) for c in board[1]))[0]
+        return max(tied, key=lambda board: max(_order(c, reading) for c in board[1]))[0]
     return tied[0][0]
 
 
@@ -79,9 +146,28 @@ class HighCardOrders(Sequence[Sequence[int]]):
     hand counting aces low). Worked out only for the ranking a split asks about."""
 
     def __init__(
-        self, rankings: Sequence[Evaluator], holes: Sequence[Sequence[int]], board: Sequence[int], seats: list[int]
+        self,
+        rankings: Given[Sequence[Evaluator]],
+        holes: Given[Sequence[Sequence[int]]],
+        board: Given[Sequence[int]],
+        seats: Given[list[int]],
     ) -> None:
-        self.rankings, self.holes, self.board, self.seats = rankings, holes, board, seats
+        """``rankings`` of the game, every seat's ``holes`` and the ``board``, the ``seats`` still
+        in (their best five found, from the cards dealt, when a split asks for their order)."""
+        given = sequence("rankings", rankings)
+        self.rankings = [ranking for ranking in given if isinstance(ranking, Evaluator)]
+        if len(self.rankings) != len(given):
+            raise refused("rankings", rankings, "list-of", kind="Evaluator")
+        given = sequence("holes", holes)
+        self.holes = [hole for hole in given if are_cards(hole)]
+        if len(self.holes) != len(given):
+            raise refused("holes", holes, "cards-or-unknown")
+        if not self.holes:
+            raise refused("holes", holes, "empty")
+        if not are_cards(board, unknown=False):
+            raise refused("board", board, "cards")
+        self.board = board
+        self.seats = list(wholes("seats", seats, 0, len(self.holes) - 1))
         self.found: dict[int, list[int]] = {}
 
     def __len__(self) -> int:
@@ -92,7 +178,7 @@ class HighCardOrders(Sequence[Sequence[int]]):
             evaluator = self.rankings[k]
             reading = UpCards.LOW if evaluator.low else UpCards.HIGH
             top = {
-                s: max(card_order(c, reading) for c in best_five(evaluator, self.holes[s], self.board))
+                s: max(_order(c, reading) for c in dealt_best_five(evaluator, self.holes[s], self.board))
                 for s in self.seats
             }
             self.found[k] = sorted(self.seats, key=lambda s: top[s], reverse=True)

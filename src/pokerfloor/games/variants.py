@@ -18,9 +18,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-from pokerfloor.errors import SituationError, frozen
+from pokerfloor.errors import SituationError, frozen, quoted
+from pokerfloor.games.cards import are_cards
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
     DEUCE_TO_SEVEN_LOW,
@@ -32,7 +33,7 @@ from pokerfloor.games.evaluation import (
     Evaluator,
 )
 from pokerfloor.games.evaluation import BADUGI as BADUGI_LOW
-from pokerfloor.given import Given
+from pokerfloor.given import Given, choice, flag, refused, text, whole
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -64,6 +65,11 @@ class Opener(enum.StrEnum):
     BRING_IN = "bring-in"
     SHOWING = "showing"
 
+    # ``Opener(value)`` of a value that names none: a typed error (a ``ValueError``).
+    @classmethod
+    def _missing_(cls, value: object) -> Opener:
+        raise refused("opener", value, "choice", choices=", ".join(opener.value for opener in cls))
+
 
 class UpCards(enum.StrEnum):
     """How a stud game reads the up cards, for the bring-in and for who opens later streets.
@@ -74,6 +80,11 @@ class UpCards(enum.StrEnum):
 
     HIGH = "high"
     LOW = "low"
+
+    # ``UpCards(value)`` of a value that names none: a typed error (a ``ValueError``).
+    @classmethod
+    def _missing_(cls, value: object) -> UpCards:
+        raise refused("up_cards", value, "choice", choices=", ".join(reading.value for reading in cls))
 
 
 class Street(NamedTuple):
@@ -163,23 +174,36 @@ class Variant:
     def __init__(
         self,
         *,
-        name: str,
-        title: str,
-        streets: tuple[Street, ...],
-        rankings: tuple[Evaluator, ...],
-        structures: tuple[str, ...],
-        max_players: int,
-        aliases: tuple[str, ...] = (),
-        phh: Mapping[str, str] | None = None,
-        up_cards: UpCards | None = None,
-        deck: tuple[int, ...] | None = None,
-        odd_chip: str = "position",
+        name: Given[str],
+        title: Given[str],
+        streets: Given[tuple[Street, ...]],
+        rankings: Given[tuple[Evaluator, ...]],
+        structures: Given[tuple[str, ...]],
+        max_players: Given[int],
+        aliases: Given[tuple[str, ...]] = (),
+        phh: Given[Mapping[str, str] | None] = None,
+        up_cards: Given[UpCards | None] = None,
+        deck: Given[tuple[int, ...] | None] = None,
+        odd_chip: Given[str] = "position",
     ) -> None:
+        """Each field is checked (a game described by hand is refused naming the field it gets
+        wrong); what the engine asks of a game on every street is worked out once, here."""
+        # Each field checked as it is read, in order (the first wrong one is named).
+        streets = _streets(streets)
+        rankings = _tuple_of("rankings", rankings, Evaluator, empty=False)
         given = {
-            "name": name, "title": title, "streets": streets, "rankings": rankings, "structures": structures,
-            "max_players": max_players, "aliases": aliases, "phh": phh if phh is not None else {},
-            "up_cards": up_cards, "deck": tuple(range(52)) if deck is None else deck, "odd_chip": odd_chip,
-        }  # fmt: skip
+            "name": text("name", name),
+            "title": text("title", title),
+            "streets": streets,
+            "rankings": rankings,
+            "structures": _tuple_of("structures", structures, str, empty=False),
+            "max_players": whole("max_players", max_players, 2),
+            "aliases": _tuple_of("aliases", aliases, str),
+            "phh": _phh(phh),
+            "up_cards": None if up_cards is None else UpCards(text("up_cards", up_cards)),
+            "deck": _deck(deck),
+            "odd_chip": choice("odd_chip", odd_chip, ODD_CHIPS),
+        }
         # Worked out once: the hand asks on every street.
         sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
         hole_cards = sum(street.down + street.up for street in streets)
@@ -194,7 +218,7 @@ class Variant:
             "most_dealt": hole_cards * (1 + sum(street.draw for street in streets)),
             "big_bets": (*(street.big_bet for street in streets), False),
             "has_draws": any(street.draw for street in streets),
-            "has_bring_in": up_cards is not None,
+            "has_bring_in": given["up_cards"] is not None,
             "is_split": len(rankings) > 1,
         }
         for field, value in (*given.items(), *worked_out.items()):
@@ -218,16 +242,64 @@ class Variant:
         streets = ", ".join(street.name for street in self.streets)
         raise SituationError(
             code="bad-field",
-            params={"streets": streets, "street": repr(name)},
+            params={"streets": streets, "street": quoted(name)},
             variant="street-name",
         )
 
-    def phh_code(self, structure: str) -> str | None:
+    def phh_code(self, structure: Given[str]) -> str | None:
         """The PHH code of this game dealt in ``structure``, or ``None`` when PHH has none."""
-        return self.phh.get(structure)
+        return self.phh.get(text("structure", structure))
 
     def __repr__(self) -> str:
         return f"<Variant {self.name}>"
+
+
+T = TypeVar("T")
+
+#: Who gets the odd chip of a split (:class:`Variant`'s ``odd_chip``).
+ODD_CHIPS = ("position", "high-card")
+
+
+def _tuple_of(field: str, value: object, kind: type[T], *, empty: bool = True) -> tuple[T, ...]:
+    """``value`` as a tuple of ``kind`` (not empty, unless ``empty``), or a refusal naming ``field``."""
+    if type(value) is tuple:
+        items = tuple(item for item in value if isinstance(item, kind))
+        if len(items) == len(value) and (empty or items):
+            return items
+    raise refused(field, value, "list-of", kind=kind.__name__)
+
+
+def _streets(streets: object) -> tuple[Street, ...]:
+    """``streets`` as a game's streets (at least one), each field of each of its kind: a name, how
+    many cards it deals face down, face up and to the board (0 to 52), the flags, who opens."""
+    checked = _tuple_of("streets", streets, Street, empty=False)
+    for street in checked:
+        text("streets", street.name)
+        for count in (street.down, street.up, street.board):
+            whole("streets", count, 0, 52)
+        for value in (street.burn, street.draw, street.big_bet, street.open_pair):
+            flag("streets", value)
+        if not isinstance(street.opener, Opener):
+            raise refused("streets", street.opener, "choice", choices=", ".join(Opener))
+    return checked
+
+
+def _phh(phh: object) -> Mapping[str, str]:
+    """``phh`` as the PHH codes of a game by structure (none given: none)."""
+    if phh is None:
+        return {}
+    if isinstance(phh, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in phh.items()):
+        return phh
+    raise refused("phh", phh, "mapping")
+
+
+def _deck(deck: object) -> tuple[int, ...]:
+    """``deck`` as the cards a game deals (none given: all 52), each once."""
+    if deck is None:
+        return tuple(range(52))
+    if type(deck) is tuple and are_cards(deck, unknown=False) and len(set(deck)) == len(deck):
+        return tuple(deck)  # the tuple itself
+    raise refused("deck", deck, "cards")
 
 
 # -- the games ----------------------------------------------------------------------------------
@@ -466,7 +538,7 @@ def variant(name: Given[str | Variant]) -> Variant:
     if found is None:
         raise SituationError(
             code="bad-field",
-            params={"game": repr(name), "games": ", ".join(VARIANTS)},
+            params={"game": quoted(name), "games": ", ".join(VARIANTS)},
             variant="game",
         )
     return found

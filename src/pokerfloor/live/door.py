@@ -20,6 +20,8 @@ from typing import NamedTuple
 
 from pokerfloor.actions import Action, write_action
 from pokerfloor.core.hand import Hand
+from pokerfloor.errors import ActionSyntaxError, quoted
+from pokerfloor.given import Given
 from pokerfloor.live.declarations import play_live
 from pokerfloor.live.ruling import LiveRuling
 
@@ -39,12 +41,14 @@ class Played(NamedTuple):
     live: LiveRuling | None = None
 
 
-def play_text(hand: Hand, text: str) -> Played:
+def play_text(hand: Hand, text: Given[str]) -> Played:
     """Play one written action on ``hand`` (checking whose turn it is): a live declaration or
     push is ruled and the action it amounts to pushed; any other written action pushed as
     written. Refused actions raise a :class:`~pokerfloor.errors.PokerfloorError` and change
     nothing."""
-    tidy = " ".join(text.split()) if isinstance(text, str) else text
+    if not isinstance(text, str):
+        raise ActionSyntaxError(variant="not-text", params={"text": quoted(text)})
+    tidy = " ".join(text.split())
     ruling = play_live(hand, tidy)
     if ruling is not None:
         return Played(tidy, ruling.player, ruling.action, ruling.written, ruling)

@@ -1,8 +1,9 @@
-"""Playing hand after hand: the table between hands (:mod:`.seating`: the next hand's button,
-blinds and players by the rulebook), a session at one table (:mod:`.session`), a sit-and-go
-tournament (:mod:`.tournament`), the chips' worth in money by ICM (:mod:`.icm`), and hands in bulk
-decided by a policy (:mod:`.simulate`, :mod:`.batch`), in batches that repeat with a seed, in one
-process or several (:mod:`.workers`)."""
+"""Playing hand after hand: the table between hands (:mod:`~pokerfloor.play.seating`: the next
+hand's button, blinds and players by the rulebook), a session at one table
+(:mod:`~pokerfloor.play.session`), a sit-and-go tournament (:mod:`~pokerfloor.play.tournament`), the
+chips' worth in money by ICM (:mod:`~pokerfloor.play.icm`), and hands in bulk decided by a policy
+(:mod:`~pokerfloor.play.simulate`, :mod:`~pokerfloor.play.batch`), in batches that repeat with a
+seed, in one process or several (:mod:`~pokerfloor.play.workers`)."""
 
 from __future__ import annotations
 

@@ -44,6 +44,7 @@ BatchPolicy = Policy
 
 _BET: Final = Kind.BET
 _RAISE: Final = Kind.RAISE
+_COMPLETE: Final = Kind.COMPLETE
 #: Each kind's action without an amount (a draw's stands pat), made once for every decision.
 _PLAIN: Final = {kind: Action(kind) for kind in Kind}
 
@@ -56,13 +57,16 @@ def random_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
 
 def _random_action(options: Options, uniform: Callable[[], float], randint: Callable[[int, int], int]) -> Action:
     """:func:`random_policy`'s choice, drawn with ``uniform`` and ``randint`` (a hand played at
-    random looks them up once, :func:`_play_randomly`). Only a bet or raise makes an action: the
-    others are made once (:data:`_PLAIN`)."""
+    random looks them up once, :func:`_play_randomly`). Only a bet, a raise or stud's completion
+    makes an action (of one of the two sizes where the rules give two): the others are made once
+    (:data:`_PLAIN`)."""
     kinds = options.kinds
     kind = kinds[int(uniform() * len(kinds))]
-    if kind is _BET or kind is _RAISE:
+    if kind is _BET or kind is _RAISE or kind is _COMPLETE:
         low, high = options.min_to, options.max_to
         assert low is not None and high is not None
+        if options.sizes is not None:  # stud's fourth street with a pair showing: the small bet or the big one
+            return Action(kind, options.sizes[int(uniform() * 2)])
         return Action(kind, randint(low, high))
     return _PLAIN[kind]
 
@@ -118,9 +122,9 @@ def play_batch(
     policy's action is pushed as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>` takes it (a bad one
     raises its typed error)."""
     if not isinstance(table, Table):
-        raise SituationError(f"table: a Table is needed, not {table!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="batch-table", params={"table": repr(table)})
     if type(count) is not int or count < 0:
-        raise SituationError(f"count: {count!r}; a batch plays a whole number of hands, 0 or more", code="bad-field")
+        raise SituationError(code="bad-field", variant="batch-count", params={"count": repr(count)})
     if rng is None:
         rng = seeded_random(seed)
     if policy is random_policy:
@@ -165,18 +169,20 @@ def play_out(hand: Hand, policy: BatchPolicy, rng: random.Random) -> int:
         try:
             action = policy(hand, hand.options(), rng)
         except Exception as error:  # the policy's own bug: said in one line, naming it
-            raise policy_error(policy, f"raised {type(error).__name__}: {error}") from None
+            raise policy_error(policy, "raised", kind=type(error).__name__, error=str(error)) from None
         try:
             hand.push(action)
         except PokerfloorError as error:  # not an action, or one the rules refuse
             chosen = str(action) if isinstance(action, Action) else repr(action)
-            raise policy_error(policy, f"chose {chosen}, which cannot be played: {error}") from None
+            raise policy_error(policy, "refused", chosen=chosen, error=error) from None
         decisions += 1
     return decisions
 
 
-def policy_error(policy: object, what: str) -> SituationError:
-    """A policy's failure, naming it as ``module:function`` (as ``--policy`` is given)."""
+def policy_error(policy: object, variant: str, **params: object) -> SituationError:
+    """A policy's failure, naming it as ``module:function`` (as ``--policy`` is given): it
+    ``raised`` an exception (``kind``, ``error``: its name and what it said), or the action it
+    ``chose`` was ``refused`` (``error``, the refusal)."""
     module = getattr(policy, "__module__", None) or "?"
     function = getattr(policy, "__qualname__", None) or repr(policy)
-    return SituationError(f"policy {module}:{function} {what}", code="bad-policy")
+    return SituationError(code="bad-policy", variant=variant, params={"policy": f"{module}:{function}", **params})

@@ -30,17 +30,17 @@ def icm_equities(stacks: Sequence[int], payouts: Sequence[int | Fraction]) -> li
     Stacks are positive whole numbers of chips; payouts are money, not negative; places beyond the
     players are not paid. Raises :class:`~pokerfloor.errors.SituationError` naming the field."""
     if not stacks or any(type(s) is not int or s < 1 for s in stacks):
-        raise SituationError(f"stacks: positive whole numbers of chips, not {list(stacks)!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="icm-stacks", params={"stacks": repr(list(stacks))})
     if any(not isinstance(p, int | Fraction) or isinstance(p, bool) or p < 0 for p in payouts):
-        raise SituationError(f"payouts: amounts of money, none negative, not {list(payouts)!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="icm-payouts", params={"payouts": repr(list(payouts))})
     n = len(stacks)
     paid = [Fraction(p) for p in payouts[:n]]
     orders = sum(comb(n, k) for k in range(len(paid)))
     if orders > MAX_ORDERS:
         raise SituationError(
-            f"stacks and payouts: {n} players with {len(paid)} places paid make {orders:,} orders to weigh, past"
-            f" the {MAX_ORDERS:,} this computes",
             code="bad-field",
+            variant="icm-orders",
+            params={"players": n, "paid": len(paid), "orders": orders, "most": MAX_ORDERS},
         )
     total = sum(stacks)
 

@@ -23,8 +23,9 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import Options
 from pokerfloor.errors import PokerfloorError, SituationError
-from pokerfloor.formats.phh.history import dumps, to_phh
+from pokerfloor.formats.phh import dumps, to_phh
 from pokerfloor.games.cards import Deck
+from pokerfloor.given import instance, refused, sequence, text, whole
 from pokerfloor.live import play_text
 from pokerfloor.play.batch import Policy
 from pokerfloor.play.seating import Deal, Seating, Stakes
@@ -66,10 +67,12 @@ class Session:
         policy: Policy = table_policy,
         seed: int | None = None,
     ) -> None:
-        self.seating = seating
-        self.stakes = stakes
+        self.seating = instance("seating", seating, Seating)
+        self.stakes = instance("stakes", stakes, Stakes)
+        if not callable(policy):
+            raise refused("policy", policy, "needs", kind="function")
         self.policy = policy
-        self.rng = seeded_random(seed)
+        self.rng = seeded_random(None if seed is None else whole("seed", seed))
         #: The hands played, in order, and the deal each was played from.
         self.hands: list[Hand] = []
         self.deals: list[Deal] = []
@@ -86,17 +89,21 @@ class Session:
     def play_hand(self, actions: Sequence[str] | None = None) -> Hand:
         """Deal the next hand and play it to the end: by ``actions`` (``"A raise 300"``, as in a
         situation file) when given, which must finish it, else by the policy. Returns the hand."""
+        texts = None if actions is None else [text("actions", written) for written in sequence("actions", actions)]
         deal = self.deal()
+        shuffled = self.rng.getstate()  # a refused hand leaves the session as it was: its deck too
         hand = Hand(deal.table, deck=Deck(rng=self.rng))
-        if actions is not None:
-            for text in actions:
-                play_text(hand, text)
-            if not hand.is_over:
-                raise SituationError(
-                    f"actions: the hand is not over after {len(actions)} actions", code="hand-not-over"
-                )
-        else:
-            self._play_out(hand, frozenset(deal.away))
+        try:
+            if texts is not None:
+                for written in texts:
+                    play_text(hand, written)
+                if not hand.is_over:
+                    raise SituationError(code="hand-not-over", variant="session", params={"count": len(texts)})
+            else:
+                self._play_out(hand, frozenset(deal.away))
+        except PokerfloorError:
+            self.rng.setstate(shuffled)
+            raise
         self.seating = deal.seating.after(hand)
         self.hands.append(hand)
         self.deals.append(deal)
@@ -113,7 +120,7 @@ class Session:
                 action = policy(hand, options, rng)
                 hand.push(action)
             except PokerfloorError as error:
-                raise SituationError(f"the policy's action cannot be played: {error}", code="bad-policy") from None
+                raise SituationError(code="bad-policy", variant="session", params={"error": error}) from None
 
     def history(self) -> str:
         """The hands as a ``.phhs`` file: ``[1]``, ``[2]``, ... each with its seats, in order."""

@@ -11,6 +11,8 @@ from it, whichever process plays them.
 >>> summary = simulate(hands=200, players=6, seed=7)
 >>> summary.hands, summary.chips_conserved
 (200, True)
+>>> simulate(hands=50, players=5, seed=7, game="razz").chips_conserved  # antes and a bring-in
+True
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
+from pokerfloor.given import choice, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
 from pokerfloor.play.workers import batch_seed, in_batches, seeded_random, split
 from pokerfloor.rules import rulebook
@@ -49,30 +53,59 @@ _BATCH_HANDS = 2000
 
 @dataclass(frozen=True)
 class SimulationSettings:
-    """The table to simulate at (the same for every hand)."""
+    """The table to simulate at (the same for every hand).
+
+    ``structure`` ``None`` is no-limit, or the game's own first structure when it plays no
+    no-limit (fixed-limit in stud). In a game that opens with a bring-in (the variant's
+    ``has_bring_in``: stud, razz, stud hi-lo) there are no blinds: the small blind of ``blinds``
+    is the bring-in and the big blind the small bet, and every player antes ``ante`` (``None``: a
+    fifth of the small bet, at least 1). In the other games ``ante`` ``None`` is no ante."""
 
     players: int = 6
-    structure: str = "no-limit"
+    structure: str | None = None
     blinds: tuple[int, int] = (1, 2)
     stack: int = 200
     rulebook: str = "tda"
     game: str = "holdem"
+    ante: int | None = None
+
+    def __post_init__(self) -> None:
+        """Each setting of its kind, refused naming it (the table itself checks the rest)."""
+        whole("players", self.players)
+        for name in ("rulebook", "game"):
+            text(name, getattr(self, name))
+        if self.structure is not None:  # None: the game's own (see the class)
+            text("structure", self.structure)
+        wholes("blinds", self.blinds, 0, MAX_CHIPS, count=2)
+        whole("stack", self.stack)
+        if self.ante is not None:
+            whole("ante", self.ante)
 
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
         if not 2 <= self.players <= 10:
-            raise SituationError(f"players: {self.players}; simulate seats 2 to 10 players", code="bad-field")
+            raise SituationError(code="bad-field", variant="simulate-players", params={"players": self.players})
+        game = variant(self.game)
         small, big = self.blinds
-        structure = structure_named(self.structure, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)
+        named = self.structure or ("no-limit" if "no-limit" in game.structures else game.structures[0])
+        structure = structure_named(named, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)
+        forced: dict[str, object] = {"blinds": (small, big), "ante": self.ante or 0}
+        if game.has_bring_in:  # a bring-in and antes instead of blinds
+            ante = self.ante if self.ante is not None else max(1, big // 5)
+            forced = {"bring_in": small, "ante": ante}
         return Table(
             names=tuple(f"P{i + 1}" for i in range(self.players)),
             stacks=(self.stack,) * self.players,
             button=self.players - 1,
             structure=structure,
             rules=rulebook(self.rulebook),
-            blinds=(small, big),
-            variant=variant(self.game),
+            variant=game,
+            **forced,  # type: ignore[arg-type]  # the blinds, or the bring-in, and the ante: checked by Table
         )
+
+
+#: The settings of the table a simulation may be given, by name (players apart).
+_SETTINGS = tuple(name for name in SimulationSettings.__dataclass_fields__ if name != "players")
 
 
 @dataclass
@@ -130,19 +163,18 @@ def load_policy(spec: str) -> Policy:
     path, where worker processes find it too)."""
     module_name, _, name = spec.partition(":")
     if not module_name or not name:
-        raise SituationError(
-            f"policy {spec!r}: write it as MODULE:FUNCTION, e.g. mybot:decide for decide() in mybot.py",
-            code="bad-policy",
-        )
+        raise SituationError(code="bad-policy", variant="spec", params={"spec": repr(spec)})
     here = os.getcwd()
     if here not in sys.path:
         sys.path.append(here)
     try:
         function = getattr(importlib.import_module(module_name), name)
     except (ImportError, AttributeError, ValueError) as error:
-        raise SituationError(f"policy {spec!r} cannot be loaded: {error}", code="bad-policy") from None
+        raise SituationError(
+            code="bad-policy", variant="not-loaded", params={"spec": repr(spec), "error": str(error)}
+        ) from None
     if not callable(function):
-        raise SituationError(f"policy {spec!r} is not a function", code="bad-policy")
+        raise SituationError(code="bad-policy", variant="not-callable", params={"spec": repr(spec)})
     policy: Policy = function
     return policy
 
@@ -195,7 +227,14 @@ def simulate(
     hands among processes (the policy must then be importable, not a lambda); ``progress`` is
     called with the number of hands done as batches finish."""
     if type(hands) is not int or hands < 0:  # divided into batches, -5 hands made 1,995
-        raise SituationError(f"hands: {hands!r}; simulate plays a whole number of hands, 0 or more", code="bad-field")
+        raise SituationError(code="bad-field", variant="simulate-hands", params={"hands": quoted(hands)})
+    if seed is not None:
+        whole("seed", seed)
+    whole("jobs", jobs, 1)
+    if not (policy is None or callable(policy)):
+        raise refused("policy", policy, "needs", kind="function")
+    for setting in table:
+        choice("table", setting, _SETTINGS)
     settings = SimulationSettings(players=players, **table)  # type: ignore[arg-type]
     settings.table()  # refuse bad settings before any work starts
     batches = [(len(numbers), batch_seed(seed, k)) for k, numbers in enumerate(split(hands, _BATCH_HANDS))]

@@ -34,10 +34,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
+from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import read_text, toml_table
 from pokerfloor.games.variants import variant
+from pokerfloor.given import instance, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy
 from pokerfloor.play.icm import icm_equities
 from pokerfloor.play.seating import Seating, Stakes
@@ -80,8 +83,21 @@ class Level:
     hands: int = 0
     minutes: float = 0.0
 
+    def __post_init__(self) -> None:
+        """Each field of its kind, refused naming it (a level made in a program, as from a file)."""
+        if self.blinds is not None:
+            wholes("blinds", self.blinds, 0, MAX_CHIPS, count=2)
+        for name in ("ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind"):
+            whole(name, getattr(self, name), 0, MAX_CHIPS)
+        whole("hands", self.hands, 0)
+        text("game", self.game)
+        text("structure", self.structure)
+        if type(self.minutes) not in (int, float) or not 0 <= self.minutes < _MOST_MINUTES:
+            raise refused("minutes", self.minutes, "number-range", low=0, high=_MOST_MINUTES)
+
     def stakes(self, rules: Rulebook) -> Stakes:
         """What the level's hands are played for, under ``rules``."""
+        rules = instance("rules", rules, Rulebook)
         game = variant(self.game)
         big = self.blinds[1] if self.blinds else None
         structure = structure_named(
@@ -104,6 +120,8 @@ class Level:
 
 
 _LEVEL_KEYS = frozenset(Level.__dataclass_fields__)
+#: A level lasts less than this many minutes (about two years).
+_MOST_MINUTES = 10**6
 
 
 def read_levels(path: Path | str) -> list[Level]:
@@ -112,41 +130,60 @@ def read_levels(path: Path | str) -> list[Level]:
     data = toml_table(read_text(Path(path), SituationError), str(path), SituationError)
     raw = data.get("level")
     if not isinstance(raw, list) or not raw or set(data) - {"level"}:
-        raise SituationError(f"{path}: a level file is a list of [[level]] tables", code="bad-field")
+        raise SituationError(code="bad-field", variant="level-file", params={"file": str(path)})
     levels = []
     for number, entry in enumerate(raw, start=1):
-        levels.append(level_of(entry, f"{path}: level {number}"))
+        levels.append(level_of(entry, Phrase("at.level", {"file": str(path), "level": number})))
     return levels
 
 
-def level_of(entry: object, where: str) -> Level:
-    """One level from its TOML table, checked (its table of two players must be playable)."""
+#: The codes a level's table may be refused with (its structure incomplete, or a field wrong);
+#: the refusal keeps its code, said of the level.
+_LEVEL_CODES = ("bad-field", "missing-field")
+
+
+def level_of(entry: object, where: str | Phrase) -> Level:
+    """One level from its TOML table, checked (its table of two players must be playable);
+    ``where`` names it in a refusal."""
     if not isinstance(entry, dict):
-        raise SituationError(f"{where} is not a table", code="bad-field")
+        raise SituationError(code="bad-field", variant="level-kind", params={"where": where})
     unknown = sorted(set(entry) - _LEVEL_KEYS)
     if unknown:
-        raise SituationError(f"{where}: unknown key {unknown[0]!r}", code="unknown-field")
+        raise SituationError(code="unknown-field", params={"where": where, "field": repr(unknown[0])})
     values = dict(entry)
     if "blinds" in values:
         blinds = values["blinds"]
         if not (isinstance(blinds, list) and len(blinds) == 2 and all(type(b) is int for b in blinds)):
-            raise SituationError(f"{where}: blinds are [small, big], not {blinds!r}", code="bad-field")
+            raise SituationError(
+                code="bad-field", variant="level-blinds", params={"where": where, "blinds": repr(blinds)}
+            )
         values["blinds"] = (blinds[0], blinds[1])
     for key in ("ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind", "hands"):
         if key in values and (type(values[key]) is not int or values[key] < 0):
-            raise SituationError(f"{where}: {key} is a whole number, not {values[key]!r}", code="bad-field")
+            raise SituationError(
+                code="bad-field",
+                variant="level-number",
+                params={"where": where, "field": key, "value": repr(values[key])},
+            )
     minutes = values.get("minutes", 0)
-    if isinstance(minutes, bool) or not isinstance(minutes, int | float) or not 0 <= minutes < 10**6:
-        raise SituationError(f"{where}: minutes is a number, not {minutes!r}", code="bad-field")
+    if isinstance(minutes, bool) or not isinstance(minutes, int | float) or not 0 <= minutes < _MOST_MINUTES:
+        raise SituationError(
+            code="bad-field", variant="level-minutes", params={"where": where, "minutes": repr(minutes)}
+        )
     values["minutes"] = float(minutes)
     for key in ("game", "structure"):
         if key in values and not isinstance(values[key], str):
-            raise SituationError(f"{where}: {key} is a name, not {values[key]!r}", code="bad-field")
+            raise SituationError(
+                code="bad-field",
+                variant="level-name",
+                params={"where": where, "field": key, "value": repr(values[key])},
+            )
     level = Level(**values)
     try:  # the level's table, dealt once to two players: every amount checked now, not mid-tournament
         Seating.start({"A": 10**6, "B": 10**6}).deal(level.stakes(rulebook("tda")))
     except PokerfloorError as error:
-        raise SituationError(f"{where}: {error}", code=error.code) from None
+        code = error.code if error.code in _LEVEL_CODES else "bad-field"
+        raise SituationError(code=code, variant="level", params={"where": where, "error": error}) from None
     return level
 
 
@@ -226,11 +263,10 @@ class Tournament:
         clock: Clock | None = None,
     ) -> None:
         if not levels:
-            raise SituationError("levels: a tournament needs at least one level", code="bad-field")
+            raise SituationError(code="bad-field", variant="no-levels")
         if not 2 <= len(players) <= 10 or type(stack) is not int or stack < 1:
             raise SituationError(
-                f"players: a sit-and-go seats 2 to 10 players with a positive stack, not {len(players)} with {stack!r}",
-                code="bad-field",
+                code="bad-field", variant="sit-and-go", params={"players": len(players), "stack": repr(stack)}
             )
         self.rules = rulebook(rules) if isinstance(rules, str) else rules
         self.levels = list(levels)
@@ -260,7 +296,7 @@ class Tournament:
     def play_hand(self) -> Hand:
         """Play one hand; players left with no chips are knocked out and given their places."""
         if self.is_over:
-            raise SituationError("the tournament is over", code="tournament-over")
+            raise SituationError(code="tournament-over")
         started = time.perf_counter()
         before = {p.name: p.stack for p in self.session.seating.players}
         hand = self.session.play_hand()
@@ -305,7 +341,7 @@ class Tournament:
         """Play to the end: one player with every chip."""
         while not self.is_over:
             if self.hands >= max_hands:
-                raise SituationError(f"the tournament has not ended after {max_hands} hands", code="too-long")
+                raise SituationError(code="too-long", params={"hands": max_hands})
             self.play_hand()
         winner = self.session.seating.players[0]
         places = sorted([Finish(winner.name, 1, self.hands), *self.out], key=lambda f: f.place)
@@ -415,11 +451,11 @@ def play_tournaments(
     ``jobs`` > 1 shares them among processes. With a seed the run repeats exactly, with one process
     or several. ``progress`` is told the tournaments done as batches finish."""
     if type(count) is not int or count < 1:
-        raise SituationError(f"tournaments: a whole number, 1 or more, not {count!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="tournaments-count", params={"count": repr(count)})
     if type(players) is not int or not 2 <= players <= 10:
-        raise SituationError(f"players: a sit-and-go seats 2 to 10 players, not {players!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="sit-and-go-players", params={"players": repr(players)})
     if type(stack) is not int or stack < 1:
-        raise SituationError(f"stack: a positive number of chips, not {stack!r}", code="bad-field")
+        raise SituationError(code="bad-field", variant="sit-and-go-stack", params={"stack": repr(stack)})
     rulebook(rules)
     run = _Field(players, stack, tuple(levels), rules, seed)
     summary = Summary()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from pokerfloor.errors import RulebookError
+from pokerfloor.errors import RulebookError, quoted
 from pokerfloor.rules.citations import CITATIONS, TITLES
 from pokerfloor.rules.rulebooks import Rulebook
 from pokerfloor.rules.switches import SWITCHES, TOPICS
@@ -104,6 +104,6 @@ def rulebook(name: str, /, **overrides: object) -> Rulebook:
         preset = PRESETS[name]
     except (KeyError, TypeError):  # TypeError: a list or a dict given as the name
         raise RulebookError(
-            f"unknown rulebook {name!r}; the rulebooks are: {', '.join(PRESETS)}", code="unknown-rulebook"
+            f"unknown rulebook {quoted(name)}; the rulebooks are: {', '.join(PRESETS)}", code="unknown-rulebook"
         ) from None
     return preset.override(**overrides) if overrides else preset

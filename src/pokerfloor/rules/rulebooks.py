@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from pokerfloor.errors import RulebookError, frozen
+from pokerfloor.errors import RulebookError, frozen, quoted
+from pokerfloor.given import refused, text
 from pokerfloor.rules.switches import (
     SWITCHES,
     BigBlindAnteOrder,
@@ -57,12 +58,21 @@ class Rulebook:
     citations: Mapping[str, str]
 
     def __init__(self, *, name: str, title: str, citations: Mapping[str, str], **switches: object) -> None:
-        """Every switch of :data:`SWITCHES` is given (by its name), and nothing else."""
+        """Every switch of :data:`SWITCHES` is given (by its name), each a value it takes, and
+        nothing else; ``citations`` name the rule of each switch and topic (by their names)."""
         if switches.keys() != SWITCHES.keys():
             wrong = sorted(switches.keys() ^ SWITCHES.keys())
             raise RulebookError(
                 f"a rulebook gives every switch and no other; not so for {wrong}", code="unknown-switch"
             )
+        text("name", name, RulebookError)
+        text("title", title, RulebookError)
+        if not (
+            isinstance(citations, Mapping) and all(type(k) is str and type(v) is str for k, v in citations.items())
+        ):
+            raise refused("citations", citations, "citations", RulebookError)
+        for switch, value in switches.items():
+            _refuse_value(SWITCHES[switch], value)
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "title", title)
         object.__setattr__(self, "citations", citations)
@@ -95,7 +105,7 @@ class Rulebook:
 
     def cite(self, key: str) -> str:
         """The citation for a switch or a topic, e.g. ``"TDA 2024 Rule 47"``."""
-        return self.citations.get(key, self.title)
+        return self.citations.get(text("key", key, RulebookError), self.title)
 
     def switches(self) -> dict[str, object]:
         """Every switch and its value, in the order of :data:`SWITCHES`."""
@@ -108,12 +118,10 @@ class Rulebook:
             switch = SWITCHES.get(name)
             if switch is None:
                 known = ", ".join(SWITCHES)
-                raise RulebookError(f"unknown rule switch {name!r}; the switches are: {known}", code="unknown-switch")
-            if value not in switch.choices or type(value) is not type(switch.choices[0]):
-                shown = _choices_text(switch)
                 raise RulebookError(
-                    f"rule switch {name} = {value!r} is not allowed; it takes {shown}", code="bad-switch-value"
+                    f"unknown rule switch {quoted(name)}; the switches are: {known}", code="unknown-switch"
                 )
+            _refuse_value(switch, value)
             if value != getattr(self, name):
                 citations[name] = f"house rule (overrides {self.title})"
         switches = {**self.switches(), **changes}
@@ -124,6 +132,16 @@ def _unpickled_rulebook(values: dict[str, object]) -> Rulebook:
     """A rulebook from its pickled values (:meth:`Rulebook.__reduce__`)."""
     values["citations"] = MappingProxyType(values["citations"])  # type: ignore[arg-type]  # the dict it was
     return Rulebook(**values)  # type: ignore[arg-type]  # name, title and citations among the values, as pickled
+
+
+def _refuse_value(switch: Switch, value: object) -> None:
+    """Refuse a value the switch does not take (one of its choices, of their kind: ``True`` is
+    not the 1 of a number of raises)."""
+    if value not in switch.choices or type(value) is not type(switch.choices[0]):
+        shown = _choices_text(switch)
+        raise RulebookError(
+            f"rule switch {switch.name} = {quoted(value)} is not allowed; it takes {shown}", code="bad-switch-value"
+        )
 
 
 def _choices_text(switch: Switch) -> str:

@@ -18,7 +18,7 @@ POST      ``/api/sessions``                     a new table: ``{settings, rulebo
 POST      ``/api/sessions/situation``           a situation file: ``{text, case?, rulebook?, replaces?}``
 POST      ``/api/sessions/phh``                 a PHH hand: ``{text, hand?, rulebook?, replaces?}``
 GET       ``/api/sessions/{id}``                the state
-POST      ``/api/sessions/{id}/actions``        ``{text: "A raise 300"}`` or ``{verb, amount?}``
+POST      ``/api/sessions/{id}/actions``        ``{text: "A raise 300"}`` or ``{verb, amount?, cards?}``
 POST      ``/api/sessions/{id}/undo``           take back the last action
 POST      ``/api/sessions/{id}/reset``          back to the start of the situation
 POST      ``/api/sessions/{id}/next``           the next hand: the table moves on by the rulebook
@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from importlib import resources
 from typing import Any, Literal
 from weakref import WeakValueDictionary
@@ -56,19 +56,27 @@ from starlette.staticfiles import StaticFiles
 
 from pokerfloor import engine
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, catalog
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
+from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, Variant
 from pokerfloor.rules import PRESETS, SWITCHES
 from pokerfloor.structures import STRUCTURE_NAMES
 from pokerfloor.web.guard import Access, Guard, refusal_body
-from pokerfloor.web.language import LANGUAGES, Why, language_of, localize
 from pokerfloor.web.limits import DEFAULT_LIMITS, Limits, RequestError, read_json
-from pokerfloor.web.session import Session, session_from_phh, session_from_settings, session_from_situation
-from pokerfloor.web.state import FLOOR, TABLE, Viewer
+from pokerfloor.web.state import FLOOR, TABLE, Viewer, state_of
 from pokerfloor.web.store import SessionStore
+from pokerfloor.web.table import FloorTable, session_from_phh, session_from_settings, session_from_situation
 from pokerfloor.web.work import Worker
 
-__all__ = ["MODES", "create_app"]
+__all__ = [
+    "MODES",
+    "create_app",
+    "files_written_for",
+    "http_refusal",
+    "internal_refusal",
+    "seat_found",
+    "session_found",
+]
 
 #: The modes of the server: what the holder of a session sees (see the module's documentation).
 MODES = ("floor", "player")
@@ -76,31 +84,66 @@ MODES = ("floor", "player")
 Handler = Callable[[Request], Awaitable[Response]]
 #: What a call does to a session (a copy of it, when it changes it): the JSON answer, or ``None``
 #: for the state.
-Operation = Callable[[Session, dict[str, Any], Viewer], dict[str, Any] | None]
+Operation = Callable[[FloorTable, dict[str, Any], Viewer], dict[str, Any] | None]
 #: What a call that sets up a hand makes of its body: the session and extra keys for the answer.
-Making = Callable[[dict[str, Any], Limits], tuple[Session, dict[str, Any]]]
+Making = Callable[[dict[str, Any], Limits], tuple[FloorTable, dict[str, Any]]]
 
 
-def _refused(error: PokerfloorError, lang: str, state: dict[str, Any] | None = None) -> JSONResponse:
+def _refused(
+    error: PokerfloorError, lang: str, state: dict[str, Any] | None = None, headers: Mapping[str, str] | None = None
+) -> JSONResponse:
     """The JSON of a refusal: ``{code, message, rule, why, state}``, in ``lang`` when the
     catalogs can say it."""
-    request_error = isinstance(error, RequestError)
-    _, why = localize([Why(error.code, error.rule, str(error), None if request_error else error)], lang)
+    said = explain_error(error, lang)
     status = error.status if isinstance(error, RequestError) else 400
-    return JSONResponse(refusal_body(error.code, why[0]["text"], error.rule, state), status_code=status)
+    return JSONResponse(refusal_body(error.code, said.text, error.rule, state), status_code=status, headers=headers)
+
+
+def http_refusal(method: str, path: str, status: int) -> RequestError:
+    """The page's refusal of a request no call answers: an address it does not serve (404) or a
+    method the address does not take (405, the one other status Starlette's routes and static
+    files refuse with)."""
+    code = "not-found" if status == 404 else "method-not-allowed"
+    return RequestError(code=code, status=status, params={"method": method, "path": path})
+
+
+def files_written_for(holder: Viewer) -> None:
+    """Refuse to write a file (a situation, a PHH hand) for any holder but the floor: in player
+    mode it would hold every player's cards."""
+    if holder != FLOOR:
+        raise RequestError(code="hidden-cards", status=403)
+
+
+def session_found(session: FloorTable | None) -> FloorTable:
+    """The session the store found, or the refusal of an id it does not hold."""
+    if session is None:
+        raise RequestError(code="unknown-session", status=404)
+    return session
+
+
+def seat_found(found: tuple[FloorTable, Viewer] | None) -> tuple[FloorTable, Viewer]:
+    """The session and seat of a seat's link the store found, or the refusal of a link it does not hold."""
+    if found is None:
+        raise RequestError(code="unknown-seat", status=404)
+    return found
+
+
+def internal_refusal() -> RequestError:
+    """The page's answer to a request it failed on (a bug of pokerfloor: the error is the server's)."""
+    return RequestError(code="internal-error", status=500)
 
 
 def _text(data: dict[str, Any], key: str) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value.strip():
-        raise RequestError(f"{key!r} must be non-empty text", code="missing-field")
+        raise RequestError(code="missing-field", variant="text", params={"field": repr(key)})
     return value
 
 
 def _whole(data: dict[str, Any], key: str, default: int | None) -> int | None:
     value = data.get(key, default)
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise RequestError(f"{key!r} must be a whole number, not {value!r}", code="bad-field")
+        raise RequestError(code="bad-field", variant="whole", params={"field": repr(key), "value": repr(value)})
     return value
 
 
@@ -112,18 +155,18 @@ def _lang_of(data: dict[str, Any], asked: str) -> str:
 # -- what the calls do ------------------------------------------------------------------------------
 
 
-def _new_table(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+def _new_table(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
     settings = data.get("settings")
     if not isinstance(settings, dict):
-        raise RequestError("'settings' must be an object of situation-file keys", code="missing-field")
+        raise RequestError(code="missing-field", variant="settings")
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise RequestError("'actions' must be a list of written actions", code="bad-field")
+        raise RequestError(code="bad-field", variant="actions-list")
     book = data.get("rulebook", "tda")
     return session_from_settings(settings, str(book), actions=actions, limits=limits), {}
 
 
-def _situation(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+def _situation(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
     book = data.get("rulebook") or None
     case = _whole(data, "case", 1)
     text = _text(data, "text")
@@ -131,46 +174,48 @@ def _situation(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str,
     return session, {"cases": cases}
 
 
-def _hand_history(data: dict[str, Any], limits: Limits) -> tuple[Session, dict[str, Any]]:
+def _hand_history(data: dict[str, Any], limits: Limits) -> tuple[FloorTable, dict[str, Any]]:
     index = _whole(data, "hand", 1)
     book = str(data.get("rulebook") or "tda")
     session, hands = session_from_phh(_text(data, "text"), index or 1, book, limits=limits)
     return session, {"hands": hands}
 
 
-def _show(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _show(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     return None
 
 
-def _act(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _act(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     seat = session.hand.names[viewer] if isinstance(viewer, int) else None
     if "text" in data:
         text = _text(data, "text")
         if seat is not None and text.split()[0] != seat:
-            message = f"{text!r}: a seat plays its own actions only, {seat}'s"
-            raise RequestError(message, code="not-your-seat", status=403)
+            raise RequestError(code="not-your-seat", status=403, params={"text": repr(text), "seat": seat})
         session.play(text)
-    else:
-        session.click(_text(data, "verb"), _whole(data, "amount", None), player=seat)
+        return
+    cards = data.get("cards")
+    if cards is not None and (isinstance(cards, bool) or not isinstance(cards, str | int)):
+        raise RequestError(code="bad-field", variant="cards-thrown", params={"cards": repr(cards)})
+    session.act(_text(data, "verb"), _whole(data, "amount", None), player=seat, cards=cards)
 
 
-def _undo(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _undo(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.undo()
 
 
-def _reset(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _reset(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.reset()
 
 
-def _next_hand(session: Session, data: dict[str, Any], viewer: Viewer) -> None:
+def _next_hand(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     session.next_hand()
 
 
-def _save(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+def _save(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
     return {"text": session.situation_text(), "filename": "situation.toml"}
 
 
-def _export(session: Session, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
+def _export(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> dict[str, Any]:
     return {"text": session.phh_text(), "filename": "hand.phh"}
 
 
@@ -219,7 +264,7 @@ def _meta(lang: str) -> dict[str, Any]:
         "game_titles": {name: game.title for name, game in VARIANTS.items()},
         "game_info": {name: _game_info(game) for name, game in VARIANTS.items()},
         "streets": [street.name for street in DEFAULT_VARIANT.streets],
-        "languages": LANGUAGES,
+        "languages": dict(LANGUAGES),
         "lang": lang,
         "words": _words(lang),
     }
@@ -239,7 +284,7 @@ def create_app(
     by ``limits``); requests must be addressed as ``access`` says (by default to ``localhost``,
     on any port); ``mode`` says what the holder of a session sees (:data:`MODES`)."""
     if mode not in MODES:
-        raise RequestError(f"mode: {mode!r} is not one of {', '.join(MODES)}", code="bad-field")
+        raise RequestError(code="bad-field", variant="mode", params={"mode": repr(mode), "modes": ", ".join(MODES)})
     sessions = store if store is not None else SessionStore(limits)
     worker = Worker(limits.workers, limits.work_seconds)
     locks: WeakValueDictionary[str, asyncio.Lock] = WeakValueDictionary()
@@ -262,7 +307,7 @@ def create_app(
         async def handler(request: Request, lang: str) -> Response:
             raw = await request.body()
 
-            def work() -> tuple[Session | None, Response, str | None]:
+            def work() -> tuple[FloorTable | None, Response, str | None]:
                 data = read_json(raw, limits)
                 asked = _lang_of(data, lang)
                 replacing = data.get("replaces")
@@ -270,7 +315,7 @@ def create_app(
                     session, extra = make(data, limits)
                 except PokerfloorError as error:
                     return None, _refused(error, asked), None
-                answer = JSONResponse({**session.state(asked, holder), **extra})
+                answer = JSONResponse({**state_of(session, asked, holder), **extra})
                 return session, answer, replacing if isinstance(replacing, str) else None
 
             async with worker.bound():
@@ -286,20 +331,12 @@ def create_app(
         """A call on the session of the path's id, as its holder sees it."""
 
         async def handler(request: Request, lang: str) -> Response:
-            if writes_files and holder != FLOOR:
-                raise RequestError(
-                    "in player mode the page writes no file: it would hold every player's cards",
-                    code="hidden-cards",
-                    status=403,
-                )
+            if writes_files:
+                files_written_for(holder)
             session_id = request.path_params["sid"]
 
-            def find() -> tuple[Session, Viewer]:
-                session = sessions.get(session_id)
-                if session is None:
-                    message = "there is no such session (the server may have restarted): set up the table again"
-                    raise RequestError(message, code="unknown-session", status=404)
-                return session, holder
+            def find() -> tuple[FloorTable, Viewer]:
+                return session_found(sessions.get(session_id)), holder
 
             return await operate(request, lang, session_id, find, operation, writes=writes)
 
@@ -311,12 +348,8 @@ def create_app(
         async def handler(request: Request, lang: str) -> Response:
             token = request.path_params["token"]
 
-            def find() -> tuple[Session, Viewer]:
-                found = sessions.seat(token)
-                if found is None:
-                    message = "there is no such seat (the hand is over, or the server restarted): ask for a new link"
-                    raise RequestError(message, code="unknown-seat", status=404)
-                return found
+            def find() -> tuple[FloorTable, Viewer]:
+                return seat_found(sessions.seat(token))
 
             first, _ = find()
             return await operate(request, lang, first.id, find, operation, writes=writes)
@@ -327,7 +360,7 @@ def create_app(
         request: Request,
         lang: str,
         session_id: str,
-        find: Callable[[], tuple[Session, Viewer]],
+        find: Callable[[], tuple[FloorTable, Viewer]],
         operation: Operation,
         *,
         writes: bool,
@@ -341,16 +374,16 @@ def create_app(
         async with worker.bound(), lock:
             base, viewer = find()  # the session as it is now that no other call is changing it
 
-            def work() -> tuple[Session | None, Response]:
+            def work() -> tuple[FloorTable | None, Response]:
                 data = read_json(raw, limits)
                 asked = _lang_of(data, lang)
                 target = base.copy() if writes else base
                 try:
                     answer = operation(target, data, viewer)
                 except PokerfloorError as error:
-                    return None, _refused(error, asked, base.state(asked, viewer))
+                    return None, _refused(error, asked, state_of(base, asked, viewer))
                 return (target if writes else None), JSONResponse(
-                    answer if answer is not None else target.state(asked, viewer)
+                    answer if answer is not None else state_of(target, asked, viewer)
                 )
 
             changed, response = await worker.run(work)
@@ -370,14 +403,12 @@ def create_app(
 
     async def http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
-        code = {404: "not-found", 405: "method-not-allowed"}.get(error.status_code, "bad-request")
-        body = refusal_body(code, f"{request.method} {request.url.path}: {error.detail}")
-        return JSONResponse(body, status_code=error.status_code, headers=error.headers)
+        refused = http_refusal(request.method, request.url.path, error.status_code)
+        lang = language_of(request.query_params.get("lang"))
+        return _refused(refused, lang, headers=error.headers)
 
     async def server_error(request: Request, error: Exception) -> Response:
-        message = "the server failed on this request (a bug of pokerfloor): it changed nothing"
-        body = refusal_body("internal-error", message)
-        return JSONResponse(body, status_code=500)
+        return _refused(internal_refusal(), language_of(request.query_params.get("lang")))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -25,12 +25,14 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import parse_qs
 
 import anyio
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from pokerfloor.web.limits import DEFAULT_LIMITS, Limits
+from pokerfloor.explain.refusals import explain_error, language_of
+from pokerfloor.web.limits import DEFAULT_LIMITS, LimitError, Limits, RequestError
 
 __all__ = ["LOCAL_NAMES", "Access", "Guard", "access_for", "refusal_body"]
 
@@ -128,22 +130,17 @@ class Guard:
         if refused is None:
             body, refused = await self._read_body(headers, receive)
         if refused is not None:
-            await _send_refusal(send, *refused)
+            await _send_refusal(send, refused, _language(scope))
             return
         await self.app(scope, _replay(body, receive), send)
 
-    def _refusal(self, method: str, headers: Headers) -> tuple[int, str, str] | None:
+    def _refusal(self, method: str, headers: Headers) -> RequestError | None:
+        """The refusal of a request by its method and headers (its host, its origin, its body's
+        type), or ``None``."""
         host = headers.get("host", "")
         if not self.access.allows(host):
             shown = host.encode("ascii", "backslashreplace").decode("ascii")[:100]
-            return (
-                403,
-                "bad-host",
-                (
-                    f"this server does not answer to the host {shown!r}: open it by its own address "
-                    "(or start it with --allow-host NAME)"
-                ),
-            )
+            return RequestError(code="bad-host", status=403, params={"host": repr(shown)})
         if method in _SAFE_METHODS:
             return None
         origin = headers.get("origin")
@@ -151,15 +148,15 @@ class Guard:
         if (origin is not None and origin.lower() not in (f"http://{host}".lower(), f"https://{host}".lower())) or (
             site is not None and site not in ("same-origin", "none")
         ):
-            return 403, "cross-site", "a request from another site is refused: use the page itself"
+            return RequestError(code="cross-site", status=403)
         media = headers.get("content-type", "").split(";", 1)[0].strip().lower()
         if media != "application/json":
-            return 415, "not-json", "the request body must be JSON, sent as Content-Type: application/json"
+            return RequestError(code="not-json", status=415)
         return None
 
-    async def _read_body(self, headers: Headers, receive: Receive) -> tuple[bytes, tuple[int, str, str] | None]:
+    async def _read_body(self, headers: Headers, receive: Receive) -> tuple[bytes, RequestError | None]:
         limit = self.limits.body_bytes
-        too_large = 413, "too-large", f"the request body is larger than {limit} bytes"
+        too_large = LimitError(variant="body", params={"most": str(limit)})
         declared = headers.get("content-length", "")
         if declared.isdigit() and declared.isascii() and int(declared) > limit:
             return b"", too_large
@@ -169,7 +166,7 @@ class Guard:
             while True:
                 message = await receive()
                 if message["type"] != "http.request":
-                    return b"", (400, "bad-request", "the client left before sending the whole request")
+                    return b"", RequestError(variant="client-left")
                 chunk = message.get("body", b"")
                 size += len(chunk)
                 if size > limit:
@@ -178,8 +175,8 @@ class Guard:
                 if not message.get("more_body", False):
                     break
         if waited.cancelled_caught:
-            seconds = self.limits.body_seconds
-            return b"", (408, "too-slow", f"the request body took longer than {seconds:g} s to arrive")
+            seconds = f"{self.limits.body_seconds:g}"
+            return b"", RequestError(code="too-slow", variant="body", status=408, params={"seconds": seconds})
         return b"".join(chunks), None
 
 
@@ -206,8 +203,15 @@ def _with_security_headers(send: Send) -> Send:
     return sending
 
 
-async def _send_refusal(send: Send, status: int, code: str, message: str) -> None:
-    body = json.dumps(refusal_body(code, message)).encode("utf-8")
+def _language(scope: Scope) -> str:
+    """The language a request asks for in its query string (``?lang=ru``), else English."""
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    return language_of(query.get("lang", [""])[0])
+
+
+async def _send_refusal(send: Send, refused: RequestError, lang: str) -> None:
+    status = refused.status
+    body = json.dumps(refusal_body(refused.code, explain_error(refused, lang).text)).encode("utf-8")
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode("ascii"))]
     if status in (408, 413):
         headers.append((b"connection", b"close"))  # the rest of the body is not read

@@ -10,14 +10,16 @@ beyond the status a refusal answers with.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from pokerfloor.amounts import MAX_DIGITS
 from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.errors import PokerfloorError
+from pokerfloor.explain.catalog import Phrase
 
-__all__ = ["DEFAULT_LIMITS", "LimitError", "Limits", "RequestError", "check_values", "read_json"]
+__all__ = ["DEFAULT_LIMITS", "REQUEST_BODY", "LimitError", "Limits", "RequestError", "check_values", "read_json"]
 
 
 @dataclass(frozen=True)
@@ -57,13 +59,25 @@ DEFAULT_LIMITS = Limits()
 
 class RequestError(PokerfloorError):
     """A request the page refuses before any ruling (not JSON, a field of the wrong type, from
-    another site...); ``status`` is the HTTP status it answers with."""
+    another site...); ``status`` is the HTTP status it answers with.
+
+    The sizes its sentences quote (bytes, characters, values, digits, seconds) are given as the
+    digits the server counted: they are the request's measures, not amounts of chips, and read
+    the same in every language."""
 
     code = "bad-request"
     status = 400
 
-    def __init__(self, detail: str, *, code: str | None = None, status: int | None = None) -> None:
-        super().__init__(detail, code=code)
+    def __init__(
+        self,
+        given: str = "",
+        *,
+        code: str | None = None,
+        status: int | None = None,
+        params: Mapping[str, object] | None = None,
+        variant: str = "",
+    ) -> None:
+        super().__init__(given, code=code, params=params, variant=variant)
         if status is not None:
             self.status = status
 
@@ -75,7 +89,12 @@ class LimitError(RequestError):
     status = 413
 
 
-def read_json(raw: bytes, limits: Limits, where: str = "the request body") -> dict[str, Any]:
+#: Where a request's JSON is: its body (the places of a situation file and a hand history are
+#: named by the table's module).
+REQUEST_BODY = Phrase("at.request-body")
+
+
+def read_json(raw: bytes, limits: Limits, where: str = REQUEST_BODY) -> dict[str, Any]:
     """The JSON object of a request body (``{}`` when empty), within ``limits``: a number of at
     most :data:`~pokerfloor.amounts.MAX_DIGITS` digits, at most ``limits.values`` values, every
     text valid Unicode (a lone surrogate such as ``"\\ud800"`` could never be answered)."""
@@ -84,23 +103,23 @@ def read_json(raw: bytes, limits: Limits, where: str = "the request body") -> di
     try:
         data = json.loads(raw, parse_int=_whole_number, parse_constant=_no_constant)
     except (json.JSONDecodeError, UnicodeDecodeError):
-        raise RequestError(f"{where} is not JSON") from None
+        raise RequestError(variant="not-json", params={"where": where}) from None
     except RecursionError:
-        raise RequestError(f"{where} nests its arrays or objects too deeply") from None
+        raise RequestError(variant="too-deep", params={"where": where}) from None
     if not isinstance(data, dict):
-        raise RequestError(f"{where} must be a JSON object")
+        raise RequestError(variant="not-object", params={"where": where})
     check_values(data, limits.values, where)
     return data
 
 
 def _whole_number(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise LimitError(f"a number of {len(text)} digits: numbers have at most {MAX_DIGITS} digits")
+        raise LimitError(variant="digits", params={"count": str(len(text)), "most": str(MAX_DIGITS)})
     return int(text)
 
 
 def _no_constant(text: str) -> float:
-    raise RequestError(f"{text} is not JSON (nor a number of chips)")
+    raise RequestError(variant="constant", params={"text": text})
 
 
 def check_values(value: object, limit: int, where: str) -> None:
@@ -112,7 +131,7 @@ def check_values(value: object, limit: int, where: str) -> None:
         item, path = pending.pop()
         count += 1
         if count > limit:
-            raise LimitError(f"{where} holds more than {limit} values")
+            raise LimitError(variant="values", params={"where": where, "most": str(limit)})
         if isinstance(item, str):
             _check_text(item, path, where)
         elif isinstance(item, dict):
@@ -135,11 +154,7 @@ def _check_text(text: str, path: _Path, where: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise RequestError(
-            f"{_spelled(path, where)}: the text is not valid Unicode (it holds a lone surrogate, "
-            "such as \\ud800); write it in plain characters",
-            code="bad-text",
-        ) from None
+        raise RequestError(code="bad-text", params={"where": _spelled(path, where)}) from None
 
 
 def _spelled(path: _Path, where: str) -> str:

@@ -17,6 +17,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
+from pokerfloor.cli.arguments import BadArgumentError
+
 if TYPE_CHECKING:
     import socket
 
@@ -102,7 +104,7 @@ def _run(args: argparse.Namespace) -> int:
 def _port(text: str) -> int:
     """A port number, 1 to 65535, or argparse's one-line error."""
     if not (text.isascii() and text.isdigit() and 1 <= int(text) <= 65535):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port: give a whole number from 1 to 65535")
+        raise BadArgumentError(variant="port", params={"text": repr(text)})
     return int(text)
 
 

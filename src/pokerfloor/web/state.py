@@ -19,22 +19,19 @@ draw). The options add stud's ``bring_in`` (the bring-in's amount, when it is du
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
-from pokerfloor.actions import Kind, parse_action
+from pokerfloor.actions import Action, Kind, write_action
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.view import SeatView
-from pokerfloor.errors import ActionSyntaxError
-from pokerfloor.explain.rulings import explain_hand, explain_reason
-from pokerfloor.formats.situation import describe
+from pokerfloor.explain.case_ruling import describe
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
+from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
-from pokerfloor.live.declarations import read_live
-from pokerfloor.web.language import DEFAULT_LANGUAGE, language_of, localize
+from pokerfloor.live import Played
+from pokerfloor.web.table import FloorTable, Notice
 
-if TYPE_CHECKING:  # session.py imports this module
-    from pokerfloor.web.session import Session
-
-__all__ = ["FLOOR", "HIDDEN_SETTINGS", "TABLE", "Viewer", "state_of"]
+__all__ = ["FLOOR", "HIDDEN_SETTINGS", "TABLE", "Viewer", "notice_text", "state_of"]
 
 #: The floor's view: every card the hand knows.
 FLOOR: Literal["floor"] = "floor"
@@ -44,10 +41,9 @@ TABLE: Literal["table"] = "table"
 Viewer = Literal["floor", "table"] | int
 #: The settings that give cards away: only the floor sees them.
 HIDDEN_SETTINGS = frozenset({"cards", "board"})
-_HIDDEN_NOTICE = "an action of the loaded file was refused, so the hand stops before it"
 
 
-def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, Any]:
+def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str, Any]:
     """Everything the page shows, as JSON, as ``viewer`` may see it: whose turn, the options and
     their amounts, the ruling with its explanations, the players, the pots, the board, the
     actions; for the floor and the table also the seats' links (``seats``)."""
@@ -59,15 +55,11 @@ def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, A
     served = lang if all(why.lang == lang for why in explained) else DEFAULT_LANGUAGE
     why = [entry.as_json() for entry in explained]
     me = hand.names[viewer] if isinstance(viewer, int) else None
-
-    def shown(text: str) -> str:
-        return text if seen is None else _draw_seen(text, me)
-
+    played = [_played_seen(entry, me) if seen is not None else (entry.text, entry.applied) for entry in session.played]
     ruling = describe(hand)
     if seen is not None:
         ruling.pop("cards", None)  # every card of a stud or draw table
-    live = [shown(a) for t, a in zip(session.actions, session.ruled_as, strict=True) if read_live(t) is not None]
-    ruling["ruled_as"] = live
+    ruling["ruled_as"] = [applied for entry, (_, applied) in zip(session.played, played, strict=True) if entry.live]
     ruling["why"] = why
     is_seat = isinstance(viewer, int)
     return {
@@ -97,9 +89,7 @@ def state_of(session: Session, lang: str, viewer: Viewer = FLOOR) -> dict[str, A
         "street_bets": sum(hand.street_bets),
         "ruling": ruling,
         "why": why,
-        "actions": [
-            {"text": shown(t), "ruled_as": shown(r)} for t, r in zip(session.actions, session.ruled_as, strict=True)
-        ],
+        "actions": [{"text": text, "ruled_as": applied} for text, applied in played],
         "can_undo": bool(session.actions) and not is_seat,
         "over": hand.is_over,
         "notice": _notice(session, lang, hidden=seen is not None),
@@ -114,12 +104,23 @@ def _public(settings: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in settings.items() if key not in HIDDEN_SETTINGS}
 
 
-def _notice(session: Session, lang: str, *, hidden: bool) -> dict[str, str] | None:
-    if session.notice is None:
+def _notice(session: FloorTable, lang: str, *, hidden: bool) -> dict[str, str] | None:
+    """The refused action of a loaded file, said in ``lang``; to a viewer who is not the floor
+    without the refusal's own words, which may quote a hidden card."""
+    notice = session.notice
+    if notice is None:
         return None
-    _, entries = localize([session.notice], lang)
-    entry = entries[0]
-    return {"code": entry["code"], "message": _HIDDEN_NOTICE if hidden else entry["text"], "rule": entry["rule"]}
+    error = notice.error
+    if hidden:
+        return {"code": error.code, "message": localized("ui.notice-hidden", lang), "rule": error.rule}
+    return {"code": error.code, "message": notice_text(notice, lang), "rule": error.rule}
+
+
+def notice_text(notice: Notice, lang: str) -> str:
+    """What the page says of a refused action of a loaded file, in ``lang``."""
+    reason = explain_error(notice.error, lang).text
+    key = "ui.notice-phh" if notice.source == "phh" else "ui.notice-file"
+    return localized(key, lang, number=notice.number, text=repr(notice.text), reason=reason)
 
 
 def _options(hand: Hand) -> dict[str, Any] | None:
@@ -142,16 +143,14 @@ def _options(hand: Hand) -> dict[str, Any] | None:
     }
 
 
-def _draw_seen(text: str, seat: str | None) -> str:
-    """A written action as a viewer who is not the floor may read it: another player's draw
-    with its number of cards only (``B draws 2``), never the cards thrown."""
-    try:
-        written = parse_action(text)
-    except ActionSyntaxError:
-        return text
-    if written.verb != "draws" or written.name == seat or not written.words:
-        return text
-    return str(written._replace(words=""))
+def _played_seen(played: Played, seat: str | None) -> tuple[str, str]:
+    """An action played, as sent and as applied, as a viewer who is not the floor may read it:
+    another player's draw with its number of cards only (``B draws 2``), never the cards thrown."""
+    action = played.action
+    if action.kind is not Kind.DRAW or played.player == seat or not action.cards:
+        return played.text, played.applied
+    hidden = write_action(played.player, Action(Kind.DRAW, None, (UNKNOWN,) * len(action.cards)))
+    return hidden, hidden
 
 
 def _drawing(hand: Hand) -> dict[str, Any] | None:

@@ -17,13 +17,13 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from pokerfloor.web.limits import DEFAULT_LIMITS, Limits, RequestError
-from pokerfloor.web.session import Session
+from pokerfloor.web.table import FloorTable
 
 __all__ = ["SessionStore"]
 
 
 class _Kept(NamedTuple):
-    session: Session
+    session: FloorTable
     used: float
     owner: str
 
@@ -41,7 +41,7 @@ class SessionStore:
         self._owned: dict[str, OrderedDict[str, None]] = {}
         self._seats: dict[str, tuple[str, int]] = {}
 
-    def add(self, session: Session, *, owner: str = "", replacing: str | None = None) -> Session:
+    def add(self, session: FloorTable, *, owner: str = "", replacing: str | None = None) -> FloorTable:
         """Keep a new session of ``owner`` (forgetting the one it replaces), making room as the
         module's documentation says, or refuse it (503)."""
         if replacing is not None and replacing in self._sessions:
@@ -65,16 +65,11 @@ class SessionStore:
         while len(self._sessions) - spare >= limits.sessions:
             oldest = next(iter(self._sessions))
             if now - self._sessions[oldest].used < limits.spare_seconds:
-                minutes = limits.spare_seconds / 60
-                raise RequestError(
-                    f"the server holds {limits.sessions} hands, each used in the last {minutes:g} minutes: "
-                    "try again later",
-                    code="too-many-sessions",
-                    status=503,
-                )
+                params = {"hands": str(limits.sessions), "minutes": f"{limits.spare_seconds / 60:g}"}
+                raise RequestError(code="too-many-sessions", status=503, params=params)
             self._forget(oldest)
 
-    def get(self, session_id: str) -> Session | None:
+    def get(self, session_id: str) -> FloorTable | None:
         """The session with this id (now used), or ``None`` (never was, or idle too long)."""
         kept = self._sessions.get(session_id)
         if kept is None:
@@ -88,7 +83,7 @@ class SessionStore:
         self._owned[kept.owner].move_to_end(session_id)
         return kept.session
 
-    def seat(self, token: str) -> tuple[Session, int] | None:
+    def seat(self, token: str) -> tuple[FloorTable, int] | None:
         """The session and the seat of a seat's token (the session now used), or ``None``."""
         found = self._seats.get(token)
         if found is None:
@@ -96,7 +91,7 @@ class SessionStore:
         session = self.get(found[0])
         return (session, found[1]) if session is not None else None
 
-    def replace(self, session: Session) -> None:
+    def replace(self, session: FloorTable) -> None:
         """Keep the new state of a session still kept (a session forgotten meanwhile stays so)."""
         kept = self._sessions.get(session.id)
         if kept is not None:

@@ -38,12 +38,7 @@ class Worker:
             async with asyncio.timeout(self.seconds):
                 yield
         except TimeoutError:
-            raise RequestError(
-                f"the request was not ruled within {self.seconds:g} s (it asks too much at once, or the server "
-                "is busy): it changed nothing",
-                code="too-slow",
-                status=503,
-            ) from None
+            raise RequestError(code="too-slow", status=503, params={"seconds": f"{self.seconds:g}"}) from None
 
     async def run(self, work: Callable[[], T]) -> T:
         """The result of ``work()``, run in a thread. Abandoned (the time bound), work not yet

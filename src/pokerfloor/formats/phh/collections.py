@@ -137,7 +137,7 @@ class _Text:
 
     def _fill(self) -> None:
         if len(self.buffer) - self.start > MAX_BYTES:
-            raise HandHistoryError(f"{self.file}: a hand is larger than {MAX_BYTES:,} characters", code="too-large")
+            raise HandHistoryError(code="too-large", variant="hand", params={"file": self.file, "most": MAX_BYTES})
         block = self.stream.read(BLOCK)
         if block:
             self.buffer += block

@@ -2,11 +2,20 @@
 written by :mod:`~pokerfloor.formats.sites.pokerstars_writer`), Open Hand History JSON
 (:mod:`~pokerfloor.formats.sites.ohh`), the record they are read into
 (:mod:`~pokerfloor.formats.sites.hand`), the sites' game names and dates, a site's record of any
-hand played (:mod:`~pokerfloor.formats.sites.build`), and the files of a corpus
-(:mod:`~pokerfloor.formats.sites.files`)."""
+hand played (:mod:`~pokerfloor.formats.sites.build`), a site's hand replayed into the engine's
+(:mod:`~pokerfloor.formats.sites.replay`), and the files of a corpus (:mod:`~pokerfloor.formats.sites.files`)."""
 
 from __future__ import annotations
 
-from pokerfloor.formats.sites.files import SITE_SUFFIXES, check_site_file, is_site_file, site_hands
+from typing import Any
 
-__all__ = ["SITE_SUFFIXES", "check_site_file", "is_site_file", "site_hands"]
+from pokerfloor import _moved
+from pokerfloor.formats.sites.files import SITE_SUFFIXES, is_site_file, site_hands
+
+__all__ = ["SITE_SUFFIXES", "is_site_file", "site_hands"]
+
+
+def __getattr__(name: str) -> Any:
+    """``check_site_file``, which left for :mod:`pokerfloor.checking.sites` (with a
+    :class:`DeprecationWarning`: :data:`pokerfloor._moved.MOVED_NAMES`)."""
+    return _moved.moved_name(__name__, name)

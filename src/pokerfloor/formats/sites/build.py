@@ -21,10 +21,10 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from pokerfloor.actions import Action, Kind
-from pokerfloor.checking.runs import pot_awards
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.record import Event as Logged
 from pokerfloor.errors import HandHistoryError
+from pokerfloor.formats.runs import pot_awards
 from pokerfloor.formats.sites.games import game_title, site_names
 from pokerfloor.formats.sites.hand import Event, Seat, SiteHand
 from pokerfloor.formats.units import ChipUnit
@@ -70,14 +70,11 @@ def site_hand(
     table = hand.table
     game = table.variant
     if table.street != 0 or not hand.is_over:
-        raise HandHistoryError(
-            "only a hand played from its first street to the end of its betting has a site's record",
-            code="unsupported",
-        )
+        raise HandHistoryError(code="unsupported", variant="site-record")
     money = unit or (ChipUnit.finest(like.amounts()) if like is not None else ChipUnit())
     site_name = site_names(game)
     if site_name is None:  # pragma: no cover - a test holds every registry game to a site name
-        raise HandHistoryError(f"no site deals {game.name}", code="unsupported")
+        raise HandHistoryError(code="unsupported", variant="no-site", params={"game": game.name})
     out = _header(hand, money, like, site_name, number)
     out.hero = hero if hero is not None else (like.hero if like is not None else "")
     shown_to = _dealt_to(hand, like, hero, dealt_to)

@@ -1,5 +1,5 @@
-"""Site hand-history files for the corpus checker: PokerStars text (``.txt``) and Open Hand History
-(``.ohh``), read hand by hand and checked under a rulebook (:mod:`pokerfloor.checking.sites`).
+"""Site hand-history files: PokerStars text (``.txt``) and Open Hand History (``.ohh``), read hand
+by hand (a corpus is checked by :func:`pokerfloor.checking.sites.check_site_file`).
 """
 
 from __future__ import annotations
@@ -7,15 +7,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from pokerfloor.errors import PokerfloorError
-from pokerfloor.rules import rulebook
+from pokerfloor import _moved
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from pokerfloor.formats.sites.hand import SiteHand
 
-__all__ = ["SITE_SUFFIXES", "check_site_file", "is_site_file", "site_hands"]
+__all__ = ["SITE_SUFFIXES", "is_site_file", "site_hands"]
+
+
+def __getattr__(name: str) -> Any:
+    """``check_site_file``, which left for :mod:`pokerfloor.checking.sites` (with a
+    :class:`DeprecationWarning`: :data:`pokerfloor._moved.MOVED_NAMES`)."""
+    return _moved.moved_name(__name__, name)
+
 
 #: The file names the site readers take.
 SITE_SUFFIXES = (".txt", ".ohh")
@@ -36,28 +42,3 @@ def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
         from pokerfloor.formats.sites import pokerstars  # noqa: PLC0415 - the site readers are loaded for site files only
 
         yield from pokerstars.iter_file(path, strict=strict)
-
-
-def check_site_file(path: str, rulebook_name: str, strict: bool = False) -> list[dict[str, Any]]:
-    """Check every hand of a site file; the results as ``check --json`` objects. A hand that trips
-    an error nobody foresaw fails alone; a file that cannot be read fails whole. Under ``strict``
-    a hand that cannot be checked (a game not played, a record cut short) fails, as in PHH."""
-    from pathlib import Path  # noqa: PLC0415 - for site files only: a check of PHH files needs none
-
-    from pokerfloor.checking.sites import Verdict, check  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
-
-    rules = rulebook(rulebook_name)
-    results: list[dict[str, Any]] = []
-    try:
-        for hand in site_hands(Path(path), strict=strict):
-            try:
-                result = check(hand, rules).as_json()
-                if strict and result["status"] == "skipped":
-                    result["status"] = "failed"
-                results.append(result)
-            except Exception as error:  # a bug of ours costs this hand, not the run
-                reason = f"internal error: {type(error).__name__}: {error} (please report)"
-                results.append(Verdict(hand.file, hand.key, hand.variant, "failed", reason).as_json())
-    except PokerfloorError as error:
-        results.append(Verdict(path, "", "", "failed", str(error)).as_json())
-    return results

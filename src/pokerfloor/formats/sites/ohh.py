@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pokerfloor.errors import HandHistoryError
+from pokerfloor.explain.catalog import Phrase, Phrases
 from pokerfloor.formats.sites.dates import utc_iso
 from pokerfloor.formats.sites.games import DEALT_AS, SITE_GAMES
 from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament
@@ -58,14 +59,15 @@ _REQUIRED += ("table_size", "dealer_seat", "small_blind_amount", "big_blind_amou
 
 
 def validate(document: Any) -> list[str]:
-    """What in ``document`` breaks the specification (empty: nothing), each naming the field."""
+    """What in ``document`` breaks the specification (empty: nothing), each naming the field: a
+    :class:`~pokerfloor.explain.catalog.Phrase` each, its English as text, said in any language."""
     problems: list[str] = []
     if not isinstance(document, dict) or not isinstance(document.get("ohh"), dict):
-        return ['a hand history is an object {"ohh": {...}}']
+        return [Phrase("ohh.object")]
     hand = document["ohh"]
     for key in _REQUIRED:
         if key not in hand:
-            problems.append(f"ohh.{key}: required")
+            problems.append(_required("ohh", key))
     _kind(problems, hand, "spec_version", str)
     _kind(problems, hand, "game_number", str)
     _kind(problems, hand, "table_size", int)
@@ -73,19 +75,24 @@ def validate(document: Any) -> list[str]:
     for key in ("small_blind_amount", "big_blind_amount", "ante_amount"):
         _kind(problems, hand, key, Decimal)
     if hand.get("game_type") not in (None, *GAME_TYPES):
-        problems.append(f"ohh.game_type: {hand['game_type']!r} is not one of {', '.join(GAME_TYPES)}")
+        game = {"game": repr(hand["game_type"]), "games": ", ".join(GAME_TYPES)}
+        problems.append(Phrase("ohh.game-type", game))
     limit = hand.get("bet_limit")
     if limit is not None and (not isinstance(limit, dict) or limit.get("bet_type") not in BET_TYPES):
-        problems.append("ohh.bet_limit: an object whose bet_type is NL, PL or FL")
+        problems.append(Phrase("ohh.bet-limit"))
     for flag in hand.get("flags") or ():
         if flag not in FLAGS:
-            problems.append(f"ohh.flags: {flag!r} is not one of {', '.join(FLAGS)}")
+            problems.append(Phrase("ohh.flag", {"flag": repr(flag), "flags": ", ".join(FLAGS)}))
     ids = _players(problems, hand.get("players"))
     _rounds(problems, hand.get("rounds"), ids)
     _pots(problems, hand.get("pots"), ids)
     if hand.get("tournament") and not isinstance(hand.get("tournament_info"), dict):
-        problems.append("ohh.tournament_info: required for a tournament hand")
+        problems.append(Phrase("ohh.tournament-info"))
     return problems
+
+
+def _required(where: str, key: str) -> Phrase:
+    return Phrase("ohh.required", {"where": where, "field": key})
 
 
 def _kind(problems: list[str], obj: Mapping[str, Any], key: str, kind: type, where: str = "ohh") -> None:
@@ -94,46 +101,51 @@ def _kind(problems: list[str], obj: Mapping[str, Any], key: str, kind: type, whe
         return
     ok = isinstance(value, (int, Decimal)) and not isinstance(value, bool) if kind is Decimal else type(value) is kind
     if not ok:
-        problems.append(f"{where}.{key}: {value!r} is not a {'number' if kind is Decimal else kind.__name__}")
+        said = {"where": where, "field": key, "value": repr(value)}
+        if kind is Decimal:
+            problems.append(Phrase("ohh.not-number", said))
+        else:
+            problems.append(Phrase("ohh.not-kind", {**said, "kind": kind.__name__}))
 
 
 def _players(problems: list[str], players: Any) -> set[int]:
     if not isinstance(players, list) or not players:
-        problems.append("ohh.players: a non-empty array of players")
+        problems.append(Phrase("ohh.players"))
         return set()
     ids: set[int] = set()
     for k, player in enumerate(players):
         where = f"ohh.players[{k}]"
         if not isinstance(player, dict):
-            problems.append(f"{where}: an object")
+            problems.append(Phrase("ohh.an-object", {"where": where}))
             continue
         for key in ("id", "seat", "name", "starting_stack"):
             if key not in player:
-                problems.append(f"{where}.{key}: required")
+                problems.append(_required(where, key))
         _kind(problems, player, "id", int, where)
         _kind(problems, player, "seat", int, where)
         _kind(problems, player, "name", str, where)
         _kind(problems, player, "starting_stack", Decimal, where)
         if isinstance(player.get("id"), int):
             if player["id"] in ids:
-                problems.append(f"{where}.id: {player['id']} twice")
+                problems.append(Phrase("ohh.id-twice", {"where": where, "id": str(player["id"])}))
             ids.add(player["id"])
     return ids
 
 
 def _rounds(problems: list[str], rounds: Any, ids: set[int]) -> None:
     if not isinstance(rounds, list):
-        problems.append("ohh.rounds: an array of rounds")
+        problems.append(Phrase("ohh.rounds"))
         return
     if not any(isinstance(r, dict) and r.get("id") == 0 and r.get("street") == "Preflop" for r in rounds):
-        problems.append("ohh.rounds: every hand has a round 0, Preflop")
+        problems.append(Phrase("ohh.round-zero"))
     for k, round_ in enumerate(rounds):
         where = f"ohh.rounds[{k}]"
         if not isinstance(round_, dict):
-            problems.append(f"{where}: an object")
+            problems.append(Phrase("ohh.an-object", {"where": where}))
             continue
         if round_.get("street") not in STREETS:
-            problems.append(f"{where}.street: {round_.get('street')!r} is not one of {', '.join(STREETS)}")
+            street = {"where": where, "street": repr(round_.get("street")), "streets": ", ".join(STREETS)}
+            problems.append(Phrase("ohh.street", street))
         _kind(problems, round_, "id", int, where)
         _cards(problems, round_.get("cards"), f"{where}.cards")
         for j, action in enumerate(round_.get("actions") or []):
@@ -142,21 +154,21 @@ def _rounds(problems: list[str], rounds: Any, ids: set[int]) -> None:
 
 def _action(problems: list[str], action: Any, where: str, ids: set[int], street: Any) -> None:
     if not isinstance(action, dict):
-        problems.append(f"{where}: an object")
+        problems.append(Phrase("ohh.an-object", {"where": where}))
         return
     if action.get("action") not in ACTIONS:
-        problems.append(f"{where}.action: {action.get('action')!r} is not an OHH action")
+        problems.append(Phrase("ohh.action", {"where": where, "action": repr(action.get("action"))}))
     if action.get("action") == "Bet" and street == "Preflop":
-        problems.append(f"{where}.action: 'Bet' is not a preflop action")
+        problems.append(Phrase("ohh.preflop-bet", {"where": where}))
     _kind(problems, action, "action_number", int, where)
     _kind(problems, action, "amount", Decimal, where)
     player = action.get("player_id")
     if player is not None and player not in ids:
-        problems.append(f"{where}.player_id: {player!r} is not a player's id")
+        problems.append(Phrase("ohh.player-id", {"where": where, "player": repr(player)}))
     if player is None and action.get("action") != "Add to Pot":
-        problems.append(f"{where}.player_id: required")
+        problems.append(_required(where, "player_id"))
     if "is_allin" in action and not isinstance(action["is_allin"], bool):
-        problems.append(f"{where}.is_allin: true or false")
+        problems.append(Phrase("ohh.is-allin", {"where": where}))
     _cards(problems, action.get("cards"), f"{where}.cards")
 
 
@@ -164,7 +176,7 @@ def _cards(problems: list[str], cards: Any, where: str) -> None:
     if cards in (None, ""):
         return
     if not isinstance(cards, list) or not all(isinstance(c, str) and _is_card(c) for c in cards):
-        problems.append(f"{where}: an array of cards written rank then suit ('As')")
+        problems.append(Phrase("ohh.cards", {"where": where}))
 
 
 def _is_card(text: str) -> bool:
@@ -173,22 +185,22 @@ def _is_card(text: str) -> bool:
 
 def _pots(problems: list[str], pots: Any, ids: set[int]) -> None:
     if not isinstance(pots, list):
-        problems.append("ohh.pots: an array of pots")
+        problems.append(Phrase("ohh.pots"))
         return
     for k, pot in enumerate(pots):
         where = f"ohh.pots[{k}]"
         if not isinstance(pot, dict):
-            problems.append(f"{where}: an object")
+            problems.append(Phrase("ohh.an-object", {"where": where}))
             continue
         for key in ("number", "amount", "player_wins"):
             if key not in pot:
-                problems.append(f"{where}.{key}: required")
+                problems.append(_required(where, key))
         _kind(problems, pot, "amount", Decimal, where)
         _kind(problems, pot, "rake", Decimal, where)
         _kind(problems, pot, "jackpot", Decimal, where)
         for j, win in enumerate(pot.get("player_wins") or []):
             if not isinstance(win, dict) or win.get("player_id") not in ids or "win_amount" not in win:
-                problems.append(f"{where}.player_wins[{j}]: a player's id and win_amount")
+                problems.append(Phrase("ohh.player-wins", {"where": where, "win": str(j)}))
 
 
 # -- reading ------------------------------------------------------------------------------------
@@ -204,7 +216,7 @@ def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
-        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+        raise HandHistoryError(code="unreadable", params={"path": str(path), "reason": str(error)}) from None
     yield from _iter_text(text, str(path), strict)
 
 
@@ -219,22 +231,23 @@ def _iter_text(text: str, file: str, strict: bool) -> Iterator[SiteHand]:
         try:
             document, position = decoder.raw_decode(text, position)
         except json.JSONDecodeError as error:
-            raise HandHistoryError(f"{file or 'OHH text'}: not JSON: {error}", code="bad-json") from None
+            params = {"file": file or Phrase("at.ohh-text"), "error": str(error)}
+            raise HandHistoryError(code="bad-json", params=params) from None
         found = True
         yield from_ohh(document, file, strict=strict)
     if not found:
-        raise HandHistoryError(f"{file or 'OHH text'}: no hand found", code="no-hand")
+        raise HandHistoryError(code="no-hand", variant="ohh", params={"file": file or Phrase("at.ohh-text")})
 
 
 def _whole(text: str) -> int:
     if len(text.lstrip("-")) > 18:
-        raise HandHistoryError(f"{text[:20]}...: more digits than an amount may have", code="bad-amount")
+        raise HandHistoryError(code="bad-amount", variant="long", params={"text": text[:20]})
     return int(text)
 
 
 def _money(value: Any, where: str) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
-        raise HandHistoryError(f"{where}: {value!r} is not an amount", code="bad-field")
+        raise HandHistoryError(code="bad-field", variant="ohh-amount", params={"where": where, "value": repr(value)})
     return Decimal(value)
 
 
@@ -244,7 +257,8 @@ def from_ohh(document: Any, file: str = "", *, strict: bool = False) -> SiteHand
     problems = validate(document)
     fatal = [p for p in problems if p.endswith("required") or "an object" in p or "array" in p]
     if fatal or (strict and problems):
-        raise HandHistoryError(f"{file or 'OHH'}: {'; '.join(fatal or problems)}", code="bad-field")
+        params = {"file": file or Phrase("at.ohh"), "problems": Phrases(fatal or problems)}
+        raise HandHistoryError(code="bad-field", variant="ohh", params=params)
     ohh = document["ohh"]
     game = _GAMES.get(ohh["game_type"], "")
     hand = SiteHand(
@@ -393,7 +407,9 @@ def to_ohh(hand: SiteHand) -> dict[str, Any]:
     """The OHH object of a hand (flop games: OHH 1.4 names no streets of stud or the draws)."""
     game = _WRITTEN.get(hand.game.lower())
     if game is None:
-        raise HandHistoryError(f"OHH {SPEC_VERSION} has no game type for {hand.game}", code="unsupported")
+        raise HandHistoryError(
+            code="unsupported", variant="ohh-game", params={"version": SPEC_VERSION, "game": hand.game}
+        )
     ids = {seat.name: k for k, seat in enumerate(hand.seats)}
     ohh: dict[str, Any] = {
         "spec_version": SPEC_VERSION,

@@ -37,7 +37,8 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-from pokerfloor.errors import HandHistoryError, PokerfloorError
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.sites.games import DEALT_AS, LIMITS, SITE_GAMES, game_title, registry_variant
 from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament
 from pokerfloor.formats.units import read_amount
@@ -138,10 +139,12 @@ def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
     """The hands of a PokerStars file, one at a time."""
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise HandHistoryError(f"{path}: larger than {MAX_FILE_BYTES} bytes", code="unreadable")
+            raise HandHistoryError(
+                code="unreadable", variant="larger", params={"path": str(path), "most": MAX_FILE_BYTES}
+            )
         data = path.read_bytes()
     except OSError as error:
-        raise HandHistoryError(f"{path}: cannot read the file: {error}", code="unreadable") from None
+        raise HandHistoryError(code="unreadable", params={"path": str(path), "reason": str(error)}) from None
     text, _ = decode(data)
     yield from iter_text(text, str(path), strict=strict)
 
@@ -158,7 +161,7 @@ def iter_text(text: str, file: str = "", *, strict: bool = False) -> Iterator[Si
         found = True
         yield _Reader(lines, first, file, strict).read()
     if not found:
-        raise HandHistoryError(f"{file or 'the text'}: no PokerStars hand found", code="no-hand")
+        raise HandHistoryError(code="no-hand", variant="pokerstars", params={"file": file or Phrase("at.the-text")})
 
 
 def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
@@ -198,15 +201,19 @@ class _Reader:
         self.dealt_to: set[str] = set()
 
     # -- errors and forgiveness --
-    def where(self, index: int) -> str:
-        return f"{self.file or 'PokerStars text'}:{self.first + index}"
+    def where(self, index: int) -> Phrase:
+        file = self.file or Phrase("at.pokerstars-text")
+        return Phrase("at.line", {"file": file, "line": str(self.first + index)})
 
-    def error(self, index: int, what: str, code: str = "bad-line") -> HandHistoryError:
-        return HandHistoryError(f"{self.where(index)}: {what}: {self.lines[index].strip()!r}", code=code)
+    def error(self, index: int, variant: str, code: str = "bad-line", **params: object) -> HandHistoryError:
+        """The refusal of line ``index``: the sentence ``refused.<code>.<variant>``, the line
+        named and quoted (``where``, ``line``), and ``params``."""
+        quoted = {"where": self.where(index), "line": repr(self.lines[index].strip()), **params}
+        return HandHistoryError(code=code, variant=variant, params=quoted)
 
-    def forgive(self, index: int, what: str) -> None:
+    def forgive(self, index: int, what: Phrase) -> None:
         if self.strict:
-            raise self.error(index, what, code="strict")
+            raise self.error(index, "line", code="strict", what=what)
         self.hand.forgiven.append(f"line {self.first + index}: {what}")
 
     # -- reading --
@@ -216,19 +223,14 @@ class _Reader:
             line = self.lines[index].rstrip()
             if not line.strip():
                 continue
-            try:
-                self.line(index, line.strip())
-            except HandHistoryError:
-                raise
-            except PokerfloorError as error:
-                raise self.error(index, str(error), code=error.code) from None
+            self.line(index, line.strip())
         self.finish()
         return self.hand
 
     def header(self, line: str) -> None:
         match = _HEADER.match(line)
         if match is None:  # pragma: no cover - split_hands starts hands at headers only
-            raise self.error(0, "not a hand header")
+            raise self.error(0, "not-header")
         hand = self.hand
         hand.site = match["site"].strip() or "PokerStars"
         hand.number = match["number"]
@@ -242,7 +244,7 @@ class _Reader:
             return
         opened, closed = rest.find("("), rest.rfind(")")
         if opened < 0 or closed < opened:
-            raise self.error(0, "the header names no stakes")
+            raise self.error(0, "no-stakes")
         game, stakes = rest[:opened].strip(), rest[opened + 1 : closed]
         hand.started = rest[closed + 1 :].strip(" -")
         named, comma, after = stakes.partition(",")
@@ -255,12 +257,12 @@ class _Reader:
         hand = self.hand
         level = _LEVEL.search(rest)
         if level is None:
-            raise self.error(0, "a tournament header names its level")
+            raise self.error(0, "no-level")
         before, hand.started = rest[: level.start()], rest[level.end() :].strip(" -")
         tournament = hand.tournament = Tournament(number, level=level["level"])
         game = _find_game(before)
         if game is None:
-            raise self.error(0, "unknown game")
+            raise self.error(0, "no-game")
         buyin = before[: before.lower().rfind(game.lower())].strip()
         if buyin.lower().startswith("freeroll"):
             tournament.freeroll = True
@@ -280,7 +282,7 @@ class _Reader:
     def game(self, text: str, index: int) -> None:
         match = _GAME.match(text)
         if match is None or match["base"].lower() not in SITE_GAMES:
-            raise self.error(index, f"unknown game {text!r}", code="unsupported")
+            raise self.error(index, "game", code="unsupported", game=repr(text))
         hand = self.hand
         hand.game = match["base"]
         hand.structure = LIMITS[match["limit"].lower()]
@@ -300,13 +302,13 @@ class _Reader:
             button = re.search(r"Button Blind\W*?([^\s\d]*[\d.,]+)", text, re.IGNORECASE)
             ante = re.search(r"Ante\W*?([^\s\d]*[\d.,]+)", text, re.IGNORECASE)
             if button is None or ante is None:
-                raise self.error(index, "the stakes are not Button Blind AMOUNT - Ante AMOUNT")
+                raise self.error(index, "button-blind-stakes")
             symbol_source = button[1]
             hand.stakes = (read_amount(ante[1]), read_amount(button[1]))
         else:
             match = _STAKES.search(text)
             if match is None:
-                raise self.error(index, "the stakes are not SMALL/BIG")
+                raise self.error(index, "stakes")
             symbol_source = match["small"]
             hand.stakes = (read_amount(match["small"]), read_amount(match["big"]))
         hand.symbol = "".join(c for c in symbol_source if not (c.isdigit() or c in ".,"))
@@ -421,7 +423,7 @@ class _Reader:
             return
         if _TABLE_TALK.search(line):
             return
-        self.forgive(index, "not understood, skipped")
+        self.forgive(index, Phrase("forgiven.not-understood"))
 
     def dealt(self, index: int, rest: str) -> None:
         for name in self.names:
@@ -436,7 +438,7 @@ class _Reader:
                     self.hand.hero = self.hand.hero or name
                 self.event("deal", index, player=name, cards=tuple(new), detail=kept)
                 return
-        self.forgive(index, "cards dealt to a player not seated, skipped")
+        self.forgive(index, Phrase("forgiven.not-seated"))
 
     def players_line(self, index: int, who: str, rest: str) -> None:
         if rest.startswith(":"):
@@ -460,11 +462,11 @@ class _Reader:
             shows = re.match(r"^shows \[(?P<cards>[^\]]*)\](?: for .*)?$", text)
             if shows:
                 self.event("show", index, player=who, cards=tuple(shows["cards"].split()))
-                self.forgive(index, "a show written without a colon (a converted history), read as a show")
+                self.forgive(index, Phrase("forgiven.show-no-colon"))
                 return
         if _TABLE_TALK.search(rest):
             return
-        self.forgive(index, "not understood, skipped")
+        self.forgive(index, Phrase("forgiven.not-understood"))
 
     def action(self, index: int, who: str, text: str) -> bool:
         all_in = bool(_ALL_IN.search(text))
@@ -525,7 +527,8 @@ class _Reader:
             while len(hand.boards) < run:
                 hand.boards.append([])
             if hand.boards[run - 1] and hand.boards[run - 1] != cards:
-                self.forgive(index, f"the summary's board {cards} is not the streets' {hand.boards[run - 1]}")
+                boards = {"board": str(cards), "streets": str(hand.boards[run - 1])}
+                self.forgive(index, Phrase("forgiven.summary-board", boards))
             hand.boards[run - 1] = cards
             return
         seat = re.match(r"^Seat (?P<number>\d+): (?P<rest>.*)$", line)
@@ -534,7 +537,7 @@ class _Reader:
             return
         if _NOTICES.match(line) or line.startswith("Hand was run"):
             return
-        self.forgive(index, "not understood in the summary, skipped")
+        self.forgive(index, Phrase("forgiven.summary-not-understood"))
 
     def summary_seat(self, index: int, rest: str) -> None:
         """A seat's summary: the cards it showed or mucked, and what it won (kept for hands whose
@@ -553,14 +556,15 @@ class _Reader:
         hand = self.hand
         if self.section != "summary":
             hand.partial = True  # every whole hand ends with a summary: this record was cut short
-            self.forgive(len(self.lines) - 1, "the record stops here, before the summary (a partial hand)")
+            self.forgive(len(self.lines) - 1, Phrase("forgiven.partial"))
         if hand.runs > 1:
             while len(hand.boards) < hand.runs:
                 hand.boards.append(list(hand.boards[0]) if hand.boards else [])
         dealt = max((len(e.cards) for e in hand.events if e.kind == "deal" and not e.detail), default=0)
         meant = DEALT_AS.get((hand.game.lower(), dealt))
         if meant is not None:  # "Omaha" dealt five cards a player is five-card Omaha
-            self.forgive(0, f"{hand.game} with {dealt} cards dealt: read as {game_title(meant)}")
+            read_as = {"game": hand.game, "dealt": dealt, "meant": game_title(meant)}
+            self.forgive(0, Phrase("forgiven.dealt-as", read_as))
             hand.game, hand.variant = game_title(meant), SITE_GAMES[meant]
         posts = [e for e in hand.events if e.kind == "post" and e.detail == "ante"]
         if posts:

@@ -5,7 +5,7 @@ with the pot, the rake, the board and each seat's outcome), for every game the r
 
 The writer writes the record as it is: a record read from PokerStars text is written back line
 for line as the reader understood it. A record from elsewhere (Open Hand History, a PHH hand
-replayed) is first completed by the engine (:func:`pokerfloor.formats.convert.to_pokerstars`),
+replayed) is first completed by the engine (:func:`pokerfloor.checking.convert.to_pokerstars_text`),
 so that its uncalled bets and pots are there to write.
 
 >>> from decimal import Decimal
@@ -102,7 +102,8 @@ def write(hand: SiteHand) -> str:
     :class:`~pokerfloor.errors.HandHistoryError` for a record the site's text cannot say (a game
     or a structure it has no name for, a player with no seat)."""
     if hand.structure not in _LIMITS or not hand.game:
-        raise HandHistoryError(f"PokerStars text has no name for {hand.game!r} {hand.structure!r}", code="unsupported")
+        params = {"game": repr(hand.game), "structure": repr(hand.structure)}
+        raise HandHistoryError(code="unsupported", variant="pokerstars-name", params=params)
     return "\n".join(_Writer(hand).lines())
 
 

@@ -81,11 +81,7 @@ class Placement:
         for name in self.seating.departed:
             self.reasons.say("left", "button_movement", player=name)
         if len(self.present) < 2:
-            raise SituationError(
-                f"a hand needs two players who can be dealt in, not {len(self.present)}",
-                code="too-few-players",
-                params={"count": len(self.present)},
-            )
+            raise SituationError(code="too-few-players", params={"count": len(self.present)})
         if self.stakes.variant.has_bring_in:
             return self._frozen_button()
         if self.stakes.blinds is None:
@@ -137,6 +133,8 @@ class Placement:
             return self._deal_heads_up(button, big, present)
         button_seat, small_seat, big = placed
         dealt = admission.dealt_in(present, button_seat, small_seat, big)
+        if len(dealt) < 2:  # the others wait for the big blind: one player alone is no hand
+            raise SituationError(code="too-few-players", params={"count": len(dealt)})
         if len(dealt) == 2:  # the others wait: heads-up between the two dealt in
             self.reasons.take_back(len(self.seating.departed))
             admission.start_again()

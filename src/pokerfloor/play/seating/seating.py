@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.core.table import Table
-from pokerfloor.errors import SituationError
+from pokerfloor.errors import SituationError, quoted
+from pokerfloor.given import mapping, text, whole, wholes
 from pokerfloor.play.seating.placement import Placement
 from pokerfloor.play.seating.reasons import Reason
 from pokerfloor.play.seating.seats import STATUSES, Positions, Seated, Status, positions_of
@@ -87,22 +88,22 @@ class Seating:
 
     def __post_init__(self) -> None:
         if type(self.seats) is not int or not 2 <= self.seats <= MAX_PLAYERS:
-            raise SituationError(f"seats: a table has 2 to {MAX_PLAYERS} seats, not {self.seats!r}", code="bad-field")
+            raise SituationError(
+                code="bad-field", variant="seating-seats", params={"most": MAX_PLAYERS, "seats": quoted(self.seats)}
+            )
         seen: set[str] = set()
         before = 0
         for player in self.players:
             if not isinstance(player, Seated) or player.status not in STATUSES:
-                raise SituationError(f"players: {player!r} is not a seated player", code="bad-field")
+                raise SituationError(code="bad-field", variant="not-seated", params={"player": repr(player)})
             if type(player.seat) is not int or not before < player.seat <= self.seats or player.name in seen:
                 raise SituationError(
-                    f"players: {player.name} on seat {player.seat!r}: each player has his own seat, 1 to {self.seats},"
-                    " in seat order, and his own name",
                     code="bad-field",
+                    variant="seat-order",
+                    params={"player": player.name, "seat": repr(player.seat), "seats": self.seats},
                 )
             if type(player.stack) is not int or player.stack < 1:
-                raise SituationError(
-                    f"players: {player.name}'s stack must be a positive number of chips", code="bad-field"
-                )
+                raise SituationError(code="bad-field", variant="seated-stack", params={"player": player.name})
             seen.add(player.name)
             before = player.seat
 
@@ -118,10 +119,23 @@ class Seating:
     ) -> Seating:
         """A table about to deal its first hand: the players and their stacks in seat order (in
         seats 1, 2, ... unless ``seat_numbers`` says), the button on ``button`` (default: the last)."""
-        names = list(stacks)
-        numbers = list(seat_numbers) if seat_numbers is not None else list(range(1, len(names) + 1))
+        # The values given, each of its kind, before any is read.
+        names = [text("stacks", name) for name in mapping("stacks", stacks)]
+        for name in names:
+            whole("stacks", stacks[name], 1)
+        if seats is not None:
+            whole("seats", seats, 2, MAX_PLAYERS)
+        if button is not None:
+            text("button", button)
+        numbers = (
+            list(wholes("seat_numbers", seat_numbers, 1, MAX_PLAYERS))
+            if seat_numbers is not None
+            else list(range(1, len(names) + 1))
+        )
         if len(numbers) != len(names):
-            raise SituationError(f"seats: {len(numbers)} seat numbers for {len(names)} players", code="bad-field")
+            raise SituationError(
+                code="bad-field", variant="seat-numbers-count", params={"numbers": len(numbers), "players": len(names)}
+            )
         players = tuple(Seated(name, number, stacks[name]) for name, number in zip(names, numbers, strict=True))
         seating = cls(seats or max(numbers, default=0), players)
         chosen = button if button is not None else (names[-1] if names else "")
@@ -145,9 +159,9 @@ class Seating:
             if player.name == name:
                 return player
         raise SituationError(
-            f"there is no player {name!r} at the table; the players are: {', '.join(p.name for p in self.players)}",
             code="unknown-player",
-            params={"player": name},
+            variant="seating",
+            params={"player": repr(name), "players": ", ".join(p.name for p in self.players)},
         )
 
     def _with(self, name: str, **changes: object) -> Seating:
@@ -160,9 +174,9 @@ class Seating:
         ``buys_button``: sitting between the small blind and the button, he buys the button where
         the rulebook lets him (a big blind and a dead small blind; WSOP 2024 Live Action Rule 154)."""
         if any(p.name == name for p in self.players):
-            raise SituationError(f"{name!r} is already at the table", code="bad-field", params={"player": name})
+            raise SituationError(code="bad-field", variant="already-seated", params={"player": repr(name)})
         if any(p.seat == seat for p in self.players):
-            raise SituationError(f"seat {seat!r} is taken", code="bad-field", params={"seat": seat})
+            raise SituationError(code="bad-field", variant="seat-taken", params={"seat": repr(seat)})
         newcomer = Seated(name, seat, stack, "new", posts or buys_button, buys_button=buys_button)
         players = sorted((*self.players, newcomer), key=lambda p: p.seat)
         return dataclasses.replace(self, players=tuple(players))
@@ -192,7 +206,7 @@ class Seating:
         """The table once ``hand`` is over: each player's stack as the hand left it, and the players
         with no chips gone (they are :attr:`departed`)."""
         if not hand.is_over or (hand.is_contested and not hand.is_settled):
-            raise SituationError("the hand is not over: the next hand cannot be dealt yet", code="hand-not-over")
+            raise SituationError(code="hand-not-over", variant="seating")
         final = dict(zip(hand.table.names, hand.stacks, strict=True))
         players, gone = [], []
         for player in self.players:

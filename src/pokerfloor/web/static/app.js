@@ -319,21 +319,21 @@ function renderDraw(s, mine) {
   $("draw-counts").innerHTML = known ? "" : Array.from({ length: drawing.most }, (_, k) =>
     `<button type="button" data-count="${k + 1}">${escapeHtml(t("page.draw-count", { count: k + 1 }))}</button>`).join("");
   for (const button of $("draw-counts").querySelectorAll("button")) {
-    button.addEventListener("click", () => act({ text: `${drawing.player} draws ${button.dataset.count}` }));
+    button.addEventListener("click", () => act({ verb: "draw", cards: Number.parseInt(button.dataset.count, 10) }));
   }
 }
 
 function drawChosen() {
   if (!state || !state.drawing || !drawPick.cards.length) return;
-  // The cards in the order held, as the situation reader takes them: "A draws 7c2d".
+  // The cards in the order held, sent as the action's data (the server pushes them as they are).
   const held = state.players.find((p) => p.name === state.drawing.player).held.map((h) => h.card);
   const thrown = held.filter((c) => drawPick.cards.includes(c)).join("");
-  act({ text: `${state.drawing.player} draws ${thrown}` });
+  act({ verb: "draw", cards: thrown });
 }
 
 function standPat() {
   if (!state || !state.drawing || $("draw-form").hidden) return;
-  act({ text: `${state.drawing.player} stands pat` });
+  act({ verb: "draw", cards: "" });
 }
 
 function renderView(s) {

@@ -1,9 +1,12 @@
 """Converting hands between PokerStars text, Open Hand History JSON and PHH, through the engine.
 
 Each conversion replays the hand under a rulebook first: only a hand the rules accept is
-converted (a record that breaks a rule is refused with the verdict that says so), and what one
-format leaves out and another needs (the uncalled bets PokerStars writes and OHH does not, the
-amount each call puts in, which pot each player won) is worked out by the rules.
+converted (a record that breaks a rule, or whose money the rules do not pay as it says, is refused
+with the verdict that says so: the check of :mod:`pokerfloor.checking.sites` and
+:mod:`pokerfloor.checking.phh_verdict`, which is why converting is a room of checking, above the
+readers and writers of :mod:`pokerfloor.formats` it uses), and what one format leaves out and
+another needs (the uncalled bets PokerStars writes and OHH does not, the amount each call puts
+in, which pot each player won) is worked out by the rules.
 
 PHH counts whole chips; a site's hand is played in chips of its unit (a cent for a $0.25/$0.50
 game: :class:`~pokerfloor.formats.units.ChipUnit`), and the PHH fields keep what the site's
@@ -27,12 +30,12 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from pokerfloor.checking.phh_replay import hand_of
 from pokerfloor.checking.phh_verdict import VERIFIED
 from pokerfloor.checking.sites import SiteReplay, replay_site
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import HandHistoryError, PokerfloorError
-from pokerfloor.formats import FORMATS
-from pokerfloor.formats.phh import history as phh
+from pokerfloor.formats import FORMATS, phh
 from pokerfloor.formats.sites import ohh, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.files import site_hands
@@ -60,8 +63,8 @@ def replayed(hand: SiteHand, rules: Rulebook) -> SiteReplay:
     accept it (a hand cut short, of a game not played, or that breaks a rule)."""
     done = replay_site(hand, rules)
     if done.hand is None or done.verdict.status != VERIFIED:
-        why = done.verdict.reason or done.verdict.status
-        raise HandHistoryError(f"hand {hand.number}: not converted: {why}", code="not-converted")
+        why = done.verdict.reason or done.verdict.status  # the checker's verdict, in its words
+        raise HandHistoryError(code="not-converted", params={"hand": hand.number, "why": why})
     return done
 
 
@@ -80,9 +83,7 @@ def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
 def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
     """The PHH fields of a site's hand (amounts in chips of its unit, kept in ``_unit``)."""
     if hand.runs > 1:
-        raise HandHistoryError(
-            f"hand {hand.number}: PHH has one board, this hand was dealt {hand.runs}", code="unsupported"
-        )
+        raise HandHistoryError(code="unsupported", variant="boards", params={"hand": hand.number, "runs": hand.runs})
     done = replayed(hand, rules)
     engine, unit = done.hand, done.unit
     assert engine is not None and unit is not None
@@ -154,7 +155,7 @@ def phh_to_site(history: phh.HandHistory, rules: Rulebook) -> SiteHand:
     play read back from the fields :func:`site_to_phh` writes."""
     fields = history.fields
     unit = _unit_of(fields)
-    engine = phh.hand_of(history, rules)
+    engine = hand_of(history, rules)
     hero = fields.get("_hero")
     number = str(fields.get("_hand") or fields.get("hand") or history.key or "1")
     dealt = fields.get("_dealt", [])
@@ -170,10 +171,10 @@ def _unit_of(fields: Mapping[str, Any]) -> ChipUnit:
     try:
         step = Decimal(str(text))
     except InvalidOperation:
-        raise HandHistoryError(f"_unit: {text!r} is not the money of one chip (0.01)", code="bad-field") from None
+        raise HandHistoryError(code="bad-field", variant="unit", params={"unit": repr(text)}) from None
     exponent = step.normalize().as_tuple().exponent
     if step.normalize() != Decimal(1).scaleb(exponent if isinstance(exponent, int) else 0):
-        raise HandHistoryError(f"_unit: {text!r} is not a power of ten (1, 0.1, 0.01)", code="bad-field")
+        raise HandHistoryError(code="bad-field", variant="unit-power", params={"unit": repr(text)})
     return ChipUnit(exponent if isinstance(exponent, int) else 0)
 
 
@@ -181,7 +182,7 @@ def _decimal(text: str, key: str) -> Decimal:
     try:
         return Decimal(text)
     except InvalidOperation:
-        raise HandHistoryError(f"{key}: {text!r} is not an amount", code="bad-field") from None
+        raise HandHistoryError(code="bad-field", variant="decimal", params={"field": key, "text": repr(text)}) from None
 
 
 def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None:
@@ -288,7 +289,8 @@ def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | Han
     :class:`~pokerfloor.errors.HandHistoryError` saying why, and the others go on (a file that
     cannot be read raises)."""
     if target not in FORMATS:
-        raise HandHistoryError(f"no format {target!r}: the formats are {', '.join(FORMATS)}", code="bad-field")
+        params = {"target": repr(target), "formats": ", ".join(FORMATS)}
+        raise HandHistoryError(code="bad-field", variant="format", params=params)
     writers = {"pokerstars": to_pokerstars_text, "ohh": to_ohh_text, "phh": to_phh_text}
     for hand in _hands(path, rules):
         if isinstance(hand, HandHistoryError):
@@ -297,7 +299,9 @@ def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | Han
         try:
             yield writers[target](hand, rules)
         except PokerfloorError as error:
-            yield HandHistoryError(f"{path} [{hand.number}]: {error}", code="not-converted")
+            yield HandHistoryError(
+                code="not-converted", variant="write", params={"path": str(path), "hand": hand.number, "error": error}
+            )
 
 
 def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]:
@@ -307,6 +311,7 @@ def _hands(path: Path, rules: Rulebook) -> Iterator[SiteHand | HandHistoryError]
             try:
                 yield phh_to_site(history, rules)
             except PokerfloorError as error:
-                yield HandHistoryError(f"{path} [{history.key or 1}]: not converted: {error}", code="not-converted")
+                params = {"path": str(path), "hand": history.key or "1", "error": error}
+                yield HandHistoryError(code="not-converted", variant="replay", params=params)
         return
     yield from site_hands(path)

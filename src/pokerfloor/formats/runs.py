@@ -1,5 +1,6 @@
 """The pots of a finished hand awarded pot by pot, on one board or several (a hand run twice, split
-hold'em's two boards): who wins what from which pot, for comparing with a site's record.
+hold'em's two boards): who wins what from which pot, as a site's record writes it (the collected
+lines of :mod:`~pokerfloor.formats.sites.build`) and as the checkers compare it (:mod:`pokerfloor.checking`).
 
 The hand's own :meth:`~pokerfloor.core.hand.Hand.settle` awards the pots on its one board; a site says
 what each player collected from each pot, and sometimes deals the board two or three times and

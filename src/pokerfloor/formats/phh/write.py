@@ -1,0 +1,133 @@
+"""PHH written: the fields of a hand played (:func:`to_phh`) and their text (:func:`dumps`, by the
+one TOML writer, :mod:`~pokerfloor.formats.toml_writer`, in the layout of the published files).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from pokerfloor.core.hand import Hand, Table
+from pokerfloor.errors import HandHistoryError
+from pokerfloor.explain.catalog import Phrase
+from pokerfloor.formats.toml_writer import UnwritableError, toml_key, toml_value
+from pokerfloor.games.cards import cards_text
+
+__all__ = ["dumps", "to_phh"]
+
+
+def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
+    """The PHH fields of a hand played (or being played) from the preflop; ``extra`` fields
+    (``event``, ``_note``, ...) are added as given."""
+    table = hand.table
+    game = table.variant
+    code = game.phh_code(table.structure.name)
+    if code is None:
+        params = {"structure": Phrase(f"structure.{table.structure.name}"), "game": game.name}
+        raise HandHistoryError(code="unsupported-variant", params=params)
+    if table.street != 0:
+        first = Phrase(f"street.{game.streets[0].name.replace(' ', '-')}")
+        raise HandHistoryError(code="unsupported", variant="phh-street", params={"street": first})
+    n = len(table.names)
+    order = [(table.button + 1 + k) % n for k in range(n)]  # PHH position -> our seat
+    position = {seat: k for k, seat in enumerate(order)}
+    blinds = list(table.blinds or (0, 0))
+    forced = [0] * n
+    small, big = table.blind_seats if table.blinds is not None else (order[0], order[1])
+    if table.blinds is not None and small is None and position[big] == 0:
+        _dead_small_blind(table)
+        forced[0] = blinds[1]  # the big blind alone, first after the button: PHH's single blind
+    elif n == 2 or (small is not None and (position[small], position[big]) == (0, 1)):
+        forced[0], forced[1] = blinds  # heads-up too: PHH assigns the two blinds in reverse by rule
+    else:
+        _blinds_further_on(table, small)
+        assert small is not None  # _blinds_further_on refuses a dead small blind here
+        forced[position[small]], forced[position[big]] = blinds
+        extra = {"_blind_players": [position[small] + 1, position[big] + 1], **extra}
+    for k, straddle in enumerate(table.straddles, start=2):
+        forced[k] = straddle
+    if _button_blind(table):
+        forced[n - 1] = table.posts[0].live
+    antes = [table.ante] * n
+    if table.bb_ante:
+        antes[1 if n > 2 else 0] = table.bb_ante
+    trimmed = not (table.bb_ante or table.dead_ante)  # PHH's untrimmed antes are the dead ones
+    fields: dict[str, Any] = {"variant": code, "ante_trimming_status": trimmed, "antes": antes}
+    if game.has_bring_in:
+        fields["bring_in"] = table.bring_in
+    else:
+        fields["blinds_or_straddles"] = forced
+    fields.update({size: getattr(table.structure, size) for size in table.structure.sizes})
+    fields["starting_stacks"] = [table.stacks[s] for s in order]
+    fields["actions"] = list(_phh_actions(hand, position))
+    fields["players"] = [table.names[s] for s in order]
+    if table.posts and not _button_blind(table):
+        # PHH has no place for a blind posted out of the blinds' seats: pokerfloor's user field.
+        fields["_posts"] = [[position[post.seat] + 1, post.live, post.dead] for post in table.posts]
+    if hand.is_over and (hand.is_settled or not hand.is_contested):
+        fields["finishing_stacks"] = [hand.stacks[s] for s in order]
+    fields.update(extra)
+    return fields
+
+
+def _dead_small_blind(table: Table) -> None:
+    """A dead small blind is written as the big blind alone, a single blind: refused where that
+    would replay differently (the pot-limit maximum counts the dead small blind, TDA 2024 Rule
+    54-B; straddles and a big-blind ante have their PHH places after two blinds)."""
+    if (table.structure.uses_pot and table.rules.pot_limit_short_blind_full) or table.straddles or table.bb_ante:
+        raise HandHistoryError(code="unsupported", variant="phh-dead-small")
+
+
+def _blinds_further_on(table: Table, small: int | None) -> None:
+    """Blinds posted further round than p1 and p2 (a player between the button and the small
+    blind, coming back, posts his own blind) are written with ``_blind_players``: refused with a
+    dead small blind or straddles, which PHH would place differently."""
+    if small is None or table.straddles or table.bb_ante:
+        raise HandHistoryError(code="unsupported", variant="phh-blinds-round")
+
+
+def _button_blind(table: Table) -> bool:
+    """Whether the table's only other blind is the button's own, live (short deck's button ante),
+    which PHH writes as the last player's blind."""
+    posts = table.posts
+    return len(posts) == 1 and posts[0].seat == table.button and not posts[0].dead and table.blinds is None
+
+
+def _phh_actions(hand: Hand, position: Mapping[int, int]) -> Iterator[str]:
+    log = hand.log
+    # The first street's cards in PHH's player order, every later event as it came.
+    first = next((k for k, e in enumerate(log) if e.kind not in ("deal", "post")), len(log))
+    deals = sorted((e for e in log[:first] if e.kind == "deal"), key=lambda e: position[e.seat])
+    for event in (*deals, *(e for e in log[first:] if e.kind != "post")):
+        who = f"p{position[event.seat] + 1}" if event.seat >= 0 else ""
+        if event.kind == "deal":
+            yield f"d dh {who} {cards_text(event.cards)}"
+        elif event.kind == "board":
+            yield f"d db {cards_text(event.cards)}"
+        elif event.kind == "action":
+            kind = event.text
+            if kind == "fold":
+                yield f"{who} f"
+            elif kind in ("check", "call"):
+                yield f"{who} cc"
+            elif kind == "bring-in":
+                yield f"{who} pb"
+            else:
+                yield f"{who} cbr {event.amount}"
+        elif event.kind == "show":
+            yield f"{who} sm {cards_text(event.cards)}"
+        elif event.kind == "muck":
+            yield f"{who} sm"
+        elif event.kind == "draw":
+            yield f"{who} sd {cards_text(event.cards)}" if event.cards else f"{who} sd"
+
+
+def dumps(fields: Mapping[str, Any]) -> str:
+    """PHH text for one hand's fields (the layout of the published PHH files): every field kept,
+    in its order, each value as it reads back (:func:`parse_histories` gives the same fields).
+    Raises :class:`HandHistoryError` for a value PHH cannot hold (a binary float, an object)."""
+    try:
+        lines = [f"{toml_key(key)} = {toml_value(value, literal_strings=True)}\n" for key, value in fields.items()]
+    except UnwritableError as error:
+        raise HandHistoryError(code="unsupported", variant="unwritable", params={"value": repr(error.value)}) from None
+    return "".join(lines)

@@ -1,0 +1,402 @@
+"""A table of the room as it stands: :class:`TableState`, changed only by :func:`apply`, one
+:class:`~pokerfloor.room.events.RoomEvent` at a time.
+
+The state is what the events made it: the same events applied in the same order give the same
+table, seat, stack, clock and hand in progress (a hand is its table, dealt by the rulebook from
+the seating, its deck's seed and its actions: the engine plays them again exactly). So the
+server keeps nothing else: on a restart it applies the stored events again.
+
+The seating between hands is the engine's :class:`~pokerfloor.play.seating.Seating` (the button,
+the blinds, players new, away or back, the blinds they missed, the dead button, by the rulebook);
+each hand is a :class:`~pokerfloor.core.hand.Hand` dealt from it and played through the written
+actions' one door (:meth:`Hand.push_text <pokerfloor.core.hand.Hand.push_text>`). What the room
+adds is its own: each player's time bank, top-ups waiting for the end of his hand, players
+leaving once their hand is over, the waiting list, the pause, the chips brought and taken away.
+
+A refused event raises a typed error (:class:`~pokerfloor.errors.RoomError`, or the engine's for
+an action) and leaves the state exactly as it was: every check comes before any change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from pokerfloor.actions import parse_action
+from pokerfloor.core.hand import Hand
+from pokerfloor.errors import RoomError
+from pokerfloor.games.cards import Deck
+from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
+from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.settings import TableSettings
+
+__all__ = ["Ruling", "TableState", "apply", "replay"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A floor ruling on a dispute: when, by whom, what was ruled and the rule cited."""
+
+    at: float
+    by: str
+    text: str
+    rule: str
+
+
+@dataclass
+class TableState:
+    """A table as its events made it (see the module's documentation).
+
+    ``seating`` is the table between hands (during a hand: as the deal left it; the stacks move
+    when the hand is over). ``hand`` is the hand in play or the last one played (``None`` before
+    the first); ``away_in_hand`` the players dealt in while away, whose hands the house folds;
+    ``turn_started`` when the clock of the player to act began; ``hand_ended`` when the last hand
+    ended. ``banks`` are the time banks in seconds, ``pending`` the chips added during a hand
+    (they join the stack when it is over), ``leaving`` the players who leave once their hand is
+    over, ``why_away`` why each player away sits out, ``waiting`` the waiting list with each
+    one's buy-in, ``cashed`` the chips each player who left took away (0: he lost them all; kept
+    until he sits down again). ``chips_in`` and ``chips_out`` count the chips brought and taken
+    away."""
+
+    table_id: str
+    settings: TableSettings | None = None
+    stakes: Stakes | None = None
+    seating: Seating = field(default_factory=lambda: Seating(2, ()))
+    hand: Hand | None = None
+    hand_number: int = 0
+    hand_seed: int = 0
+    away_in_hand: frozenset[str] = frozenset()
+    reasons: tuple[Reason, ...] = ()
+    turn_started: float = 0.0
+    hand_ended: float = 0.0
+    banks: dict[str, float] = field(default_factory=dict)
+    pending: dict[str, int] = field(default_factory=dict)
+    leaving: set[str] = field(default_factory=set)
+    why_away: dict[str, str] = field(default_factory=dict)
+    waiting: list[tuple[str, int]] = field(default_factory=list)
+    cashed: dict[str, int] = field(default_factory=dict)
+    rulings: list[Ruling] = field(default_factory=list)
+    paused: bool = False
+    closed: bool = False
+    seq: int = 0
+    at: float = 0.0
+    chips_in: int = 0
+    chips_out: int = 0
+
+    # -- what can be read of it -------------------------------------------------------------------
+    @property
+    def in_hand(self) -> bool:
+        """Whether a hand is being played."""
+        return self.hand is not None and not self.hand.is_over
+
+    @property
+    def open_settings(self) -> TableSettings:
+        """The settings of an open table (a refusal before the table is opened)."""
+        if self.settings is None:
+            raise RoomError(code="no-table", params={"table": self.table_id})
+        return self.settings
+
+    def seated(self, name: str) -> Seated | None:
+        """The player of that name in his seat, or ``None``."""
+        return next((p for p in self.seating.players if p.name == name), None)
+
+    def player(self, name: str) -> Seated:
+        """The seated player of that name (a refusal when he has no seat)."""
+        found = self.seated(name)
+        if found is None:
+            raise RoomError(code="not-seated", params={"player": name})
+        return found
+
+    def dealt_in(self, name: str) -> bool:
+        """Whether the player is in the hand being played (folded or not)."""
+        return self.in_hand and self.hand is not None and name in self.hand.names
+
+    def stack(self, name: str) -> int:
+        """The player's chips behind: as the hand in play has them, else his seat's."""
+        hand = self.hand
+        if hand is not None and self.in_hand and name in hand.names:
+            return hand.stacks[hand.names.index(name)]
+        return self.player(name).stack
+
+    def chips_at_table(self) -> int:
+        """The chips at the table: the stacks as the last hand left them (a hand in play keeps
+        its chips), and the top-ups waiting for the end of a hand."""
+        return sum(p.stack for p in self.seating.players) + sum(self.pending.values())
+
+    def free_seats(self) -> list[int]:
+        """The empty seats, in order."""
+        taken = {p.seat for p in self.seating.players}
+        return [seat for seat in range(1, self.seating.seats + 1) if seat not in taken]
+
+
+def apply(state: TableState, event: RoomEvent) -> None:
+    """Apply ``event`` to ``state`` (the next in order); a refused event raises and changes nothing."""
+    if event.seq != state.seq + 1:
+        raise RoomError(code="event-order", params={"seq": event.seq, "expected": state.seq + 1})
+    if state.settings is None and event.kind != "opened":
+        raise RoomError(code="no-table", params={"table": state.table_id})
+    if state.closed:
+        raise RoomError(code="closed", params={"table": state.table_id})
+    _APPLY[event.kind](state, event)
+    state.seq, state.at = event.seq, event.at
+
+
+# -- the table and its seats --------------------------------------------------------------------------
+
+
+def _opened(state: TableState, event: RoomEvent) -> None:
+    if state.settings is not None:
+        raise RoomError(code="table-open", params={"table": state.table_id})
+    settings = TableSettings.from_json(event.data["settings"])
+    state.settings, state.stakes = settings, settings.stakes()
+    state.seating = Seating(settings.seats, ())
+
+
+def _seated(state: TableState, event: RoomEvent) -> None:
+    settings = state.open_settings
+    name, seat, chips = event.data["player"], event.data["seat"], event.data["chips"]
+    _check_name_free(state, name)
+    if not 1 <= seat <= settings.seats:
+        raise RoomError(code="no-seat", params={"seat": seat, "seats": settings.seats})
+    holder = next((p.name for p in state.seating.players if p.seat == seat), None)
+    if holder is not None:
+        raise RoomError(code="seat-taken", params={"seat": seat, "player": holder})
+    moved = "moved_from" in event.data  # the floor moves him here with his chips, ahead of the list
+    if not moved:
+        _check_buy_in(settings, name, chips)
+    waiting = [waiter for waiter, _ in state.waiting]
+    if waiting and name != waiting[0] and not moved:
+        raise RoomError(code="waiting-list", params={"player": waiting[0]})
+    state.seating = state.seating.sit(name, seat, chips, posts=bool(event.data.get("posts", True)))
+    state.cashed.pop(name, None)
+    state.waiting = [entry for entry in state.waiting if entry[0] != name]
+    state.banks[name] = settings.bank_seconds
+    state.chips_in += chips
+
+
+def _check_name_free(state: TableState, name: str) -> None:
+    found = state.seated(name)
+    if found is not None:
+        raise RoomError(code="already-seated", params={"player": name, "seat": found.seat})
+
+
+def _check_buy_in(settings: TableSettings, name: str, chips: int) -> None:
+    least, most = settings.buy_in
+    if not least <= chips <= most:
+        raise RoomError(code="buy-in", params={"player": name, "chips": chips, "least": least, "most": most})
+
+
+def _added(state: TableState, event: RoomEvent) -> None:
+    settings = state.open_settings
+    name, chips = event.data["player"], event.data["chips"]
+    seated = state.player(name)
+    if name in state.leaving:
+        raise RoomError(code="leaving", params={"player": name})
+    has = seated.stack + state.pending.get(name, 0)
+    room = settings.buy_in[1] - has
+    if not 0 < chips <= room:
+        raise RoomError(
+            code="top-up", params={"player": name, "chips": chips, "stack": has, "room": max(room, 0),
+                                   "most": settings.buy_in[1]}
+        )  # fmt: skip
+    if state.dealt_in(name):
+        state.pending[name] = state.pending.get(name, 0) + chips
+    else:
+        state.seating = _with_stack(state.seating, name, seated.stack + chips)
+    state.chips_in += chips
+
+
+def _with_stack(seating: Seating, name: str, stack: int) -> Seating:
+    players = tuple(dataclasses.replace(p, stack=stack) if p.name == name else p for p in seating.players)
+    return dataclasses.replace(seating, players=players)
+
+
+def _sat_out(state: TableState, event: RoomEvent) -> None:
+    name = event.data["player"]
+    if state.player(name).status == "away":
+        raise RoomError(code="already-away", params={"player": name})
+    state.seating = state.seating.sit_out(name)
+    state.why_away[name] = event.data["why"]
+
+
+def _back(state: TableState, event: RoomEvent) -> None:
+    name = event.data["player"]
+    if state.player(name).status != "away":
+        raise RoomError(code="not-away", params={"player": name})
+    state.seating = state.seating.come_back(name, posts=True)
+    state.why_away.pop(name, None)
+
+
+def _left(state: TableState, event: RoomEvent) -> None:
+    name = event.data["player"]
+    state.player(name)
+    if name in state.leaving:
+        raise RoomError(code="leaving", params={"player": name})
+    if state.dealt_in(name) and "moved_to" in event.data:  # the floor moves a player between his hands
+        raise RoomError(code="hand-on", params={"number": state.hand_number})
+    if state.dealt_in(name):
+        state.leaving.add(name)
+    else:
+        _take_away(state, name)
+
+
+def _take_away(state: TableState, name: str) -> None:
+    """The player goes with his chips: his seat is free."""
+    chips = state.player(name).stack + state.pending.pop(name, 0)
+    state.chips_out += chips
+    state.cashed[name] = chips
+    state.seating = state.seating.leave(name)
+    _forget(state, name)
+
+
+def _forget(state: TableState, name: str) -> None:
+    state.banks.pop(name, None)
+    state.why_away.pop(name, None)
+    state.leaving.discard(name)
+
+
+def _waiting(state: TableState, event: RoomEvent) -> None:
+    settings = state.open_settings
+    name, chips = event.data["player"], event.data["chips"]
+    _check_name_free(state, name)
+    if any(waiter == name for waiter, _ in state.waiting):
+        raise RoomError(code="already-waiting", params={"player": name})
+    if state.free_seats() and not state.waiting:
+        raise RoomError(code="seats-free", params={"seat": state.free_seats()[0]})
+    _check_buy_in(settings, name, chips)
+    state.waiting.append((name, chips))
+
+
+def _unwaiting(state: TableState, event: RoomEvent) -> None:
+    name = event.data["player"]
+    if all(waiter != name for waiter, _ in state.waiting):
+        raise RoomError(code="not-waiting", params={"player": name})
+    state.waiting = [entry for entry in state.waiting if entry[0] != name]
+
+
+# -- the hands ------------------------------------------------------------------------------------------
+
+
+def _dealt(state: TableState, event: RoomEvent) -> None:
+    if state.in_hand:
+        raise RoomError(code="hand-on", params={"number": state.hand_number})
+    if state.paused:
+        raise RoomError(code="paused")
+    assert state.stakes is not None  # an open table has its stakes
+    deal = state.seating.deal(state.stakes)  # refuses fewer than two players to deal in
+    seed = event.data["seed"]
+    state.hand = Hand(deal.table, deck=Deck(seed))
+    state.seating, state.reasons = deal.seating, deal.reasons
+    state.away_in_hand = frozenset(deal.away)
+    state.hand_number += 1
+    state.hand_seed = seed
+    state.turn_started = event.at
+    if state.hand.is_over:  # every player all in on the forced bets: dealt out at once
+        _hand_over(state, event.at)
+
+
+def _acted(state: TableState, event: RoomEvent) -> None:
+    hand = state.hand
+    if hand is None or hand.is_over:
+        raise RoomError(code="no-hand")
+    if state.paused:
+        raise RoomError(code="paused")
+    text = event.data["text"]
+    written = parse_action(text)
+    if written.verb == "draws" and written.amount and not written.words:
+        raise RoomError(code="draw-cards", params={"player": written.name})
+    name = written.name
+    bank = state.banks.get(name, 0.0)
+    hand.push_text(text)  # the engine's refusal changes nothing
+    if event.data["by"] == "clock":
+        state.banks[name] = 0.0
+    elif name in state.banks:
+        over = event.at - state.turn_started - state.open_settings.action_seconds
+        state.banks[name] = max(0.0, bank - max(0.0, over))
+    state.turn_started = event.at
+    if hand.is_over:
+        _hand_over(state, event.at)
+
+
+def _hand_over(state: TableState, at: float) -> None:
+    """The stacks as the hand left them; the players with no chips, and those leaving, go; the
+    chips added during the hand join the stacks."""
+    assert state.hand is not None
+    seating = state.seating.after(state.hand)
+    for name in seating.departed:  # no chips left: the seat is free (a rebuy is a new buy-in)
+        _forget(state, name)
+        state.cashed[name] = 0
+    state.seating = seating
+    for name, chips in sorted(state.pending.items()):
+        if state.seated(name) is not None:
+            state.seating = _with_stack(state.seating, name, state.player(name).stack + chips)
+        else:  # he lost every chip in the hand: what he added is his, and he takes it back
+            state.chips_out += chips
+            state.cashed[name] = chips
+    state.pending.clear()
+    for name in sorted(state.leaving):
+        _take_away(state, name)
+    state.away_in_hand = frozenset()
+    state.hand_ended = at
+
+
+# -- the floor and the server -------------------------------------------------------------------------
+
+
+def _paused(state: TableState, event: RoomEvent) -> None:
+    if state.paused:
+        raise RoomError(code="paused")
+    state.paused = True
+
+
+def _resumed(state: TableState, event: RoomEvent) -> None:
+    if not state.paused:
+        raise RoomError(code="not-paused")
+    state.paused = False
+    state.turn_started = event.at  # the clock of the player to act starts over
+
+
+def _restarted(state: TableState, event: RoomEvent) -> None:
+    state.turn_started = event.at
+
+
+def _ruled(state: TableState, event: RoomEvent) -> None:
+    data = event.data
+    state.rulings.append(Ruling(event.at, data["by"], data["text"], data["rule"]))
+
+
+def _closed(state: TableState, event: RoomEvent) -> None:
+    if state.in_hand:
+        raise RoomError(code="hand-on", params={"number": state.hand_number})
+    for player in state.seating.players:
+        _take_away(state, player.name)
+    state.waiting.clear()
+    state.closed = True
+
+
+_APPLY: dict[str, Callable[[TableState, RoomEvent], None]] = {
+    "opened": _opened,
+    "seated": _seated,
+    "added": _added,
+    "sat-out": _sat_out,
+    "back": _back,
+    "left": _left,
+    "waiting": _waiting,
+    "unwaiting": _unwaiting,
+    "dealt": _dealt,
+    "acted": _acted,
+    "paused": _paused,
+    "resumed": _resumed,
+    "restarted": _restarted,
+    "ruled": _ruled,
+    "closed": _closed,
+}
+
+
+def replay(table_id: str, events: Iterable[RoomEvent]) -> TableState:
+    """The table its events make, applied in order from the first."""
+    state = TableState(table_id)
+    for one in events:
+        apply(state, one)
+    return state

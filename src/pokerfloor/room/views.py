@@ -1,0 +1,139 @@
+"""What each viewer of a table is sent: the table as one seat (or an onlooker) may see it
+(:func:`table_view`), the legal actions of the player to act (:func:`legal_of`), and each event
+as that viewer may know it (:func:`public_event`).
+
+Cards come only from :meth:`Hand.view <pokerfloor.core.hand.Hand.view>`: a player sees his own
+hole cards, every player's up cards and the cards shown, the board dealt so far; an onlooker
+(a spectator, or a player without a seat in the hand) sees no hole card until it is shown. The
+events are cut the same way: a hand's deck seed is never sent (it would give every card), and
+another player's draw says how many cards he threw, not which.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerfloor.actions import parse_action
+from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import DrawOptions
+from pokerfloor.core.view import SeatView
+from pokerfloor.games.cards import card_text
+from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.house import deadline
+from pokerfloor.room.state import TableState
+
+__all__ = ["legal_of", "public_event", "table_view"]
+
+
+def table_view(state: TableState, viewer: str | None, now: float, *, full: bool = True) -> dict[str, Any]:
+    """The table as ``viewer`` (a player's name, ``None`` for an onlooker) may see it at ``now``;
+    not ``full``, without its settings, which do not change (the views pushed after each event)."""
+    settings = state.open_settings
+    hand = state.hand
+    seen = _seen(hand, viewer)
+    to_act = hand.player_to_act if hand is not None and not hand.is_over and hand.to_act >= 0 else None
+    mine = state.seated(viewer) if viewer is not None else None
+    view = {
+        "table": state.table_id,
+        "name": settings.name,
+        "seq": state.seq,
+        "paused": state.paused,
+        "closed": state.closed,
+        "hand": state.hand_number,
+        "in_hand": state.in_hand,
+        "street": hand.street_name if hand is not None else None,
+        "board": [card_text(c) for c in seen.board] if seen is not None else [],
+        "button": hand.table.button_seat if hand is not None else None,
+        "pots": _pots(seen),
+        "seats": _seats(state, seen),
+        "to_act": to_act,
+        "clock": _clock(state, to_act, now),
+        "you": {"player": mine.name, "seat": mine.seat} if mine is not None else None,
+        "cashed_out": state.cashed.get(viewer) if viewer is not None and mine is None else None,
+        "legal": legal_of(hand) if hand is not None and to_act is not None and to_act == viewer else None,
+        "waiting": [name for name, _ in state.waiting],
+        "rulings": [{"by": r.by, "text": r.text, "rule": r.rule, "at": r.at} for r in state.rulings[-5:]],
+    }
+    if full:
+        view["settings"] = settings.as_json()
+    return view
+
+
+def _seen(hand: Hand | None, viewer: str | None) -> SeatView | None:
+    if hand is None:
+        return None
+    return hand.view(viewer if viewer is not None and viewer in hand.names else None)
+
+
+def _pots(seen: SeatView | None) -> list[dict[str, Any]]:
+    if seen is None:
+        return []
+    return [{"amount": pot.amount, "players": [seen.names[i] for i in pot.eligible]} for pot in seen.pots]
+
+
+def _seats(state: TableState, seen: SeatView | None) -> list[dict[str, Any]]:
+    """Every seated player: his seat, chips, standing, and his part in the last hand (``dealt``
+    in it; ``in_hand``: it is still being played)."""
+    index = {name: i for i, name in enumerate(seen.names)} if seen is not None else {}
+    out = []
+    for player in state.seating.players:
+        entry: dict[str, Any] = {
+            "seat": player.seat,
+            "player": player.name,
+            "stack": player.stack,
+            "status": "leaving" if player.name in state.leaving else player.status,
+            "away": state.why_away.get(player.name),
+            "bank": round(state.banks.get(player.name, 0.0), 3),
+            "in_hand": False,
+            "dealt": False,
+        }
+        i = index.get(player.name)
+        if seen is not None and i is not None:
+            entry.update(
+                in_hand=state.in_hand,
+                dealt=True,
+                stack=seen.stacks[i],
+                bet=seen.bets[i],
+                folded=seen.folded[i],
+                won=seen.winnings[i],
+                cards=[card_text(c) for c in seen.hole[i]],
+                up=list(seen.up[i]),
+            )
+        out.append(entry)
+    return out
+
+
+def _clock(state: TableState, to_act: str | None, now: float) -> dict[str, Any] | None:
+    due = deadline(state)
+    if to_act is None or due is None:
+        return None
+    return {"player": to_act, "deadline": due, "seconds_left": max(0.0, round(due - now, 3))}
+
+
+def legal_of(hand: Hand) -> dict[str, Any]:
+    """What the player to act may do: ``actions`` (the verbs), ``call_to``, the range of a bet
+    or raise (``min_to``, ``max_to``, street totals) or its two ``sizes``; in a draw, the
+    ``cards`` held and the ``most`` he may throw."""
+    options = hand.options()
+    if isinstance(options, DrawOptions):
+        return {"actions": ["draw"], "cards": [card_text(c) for c in options.held], "most": options.most}
+    return {
+        "actions": [kind.value for kind in options.kinds],
+        "call_to": options.call_to,
+        "min_to": options.min_to,
+        "max_to": options.max_to,
+        "sizes": list(options.sizes) if options.sizes is not None else None,
+    }
+
+
+def public_event(event: RoomEvent, viewer: str | None) -> dict[str, Any]:
+    """The event as ``viewer`` may know it: a hand's seed never; another player's draw by its
+    number of cards."""
+    data = dict(event.data)
+    if event.kind == "dealt":
+        data = {}
+    elif event.kind == "acted":
+        written = parse_action(data["text"])
+        if written.verb == "draws" and written.words and written.name != viewer:
+            data["text"] = f"{written.name} draws {written.amount}"
+    return {"seq": event.seq, "kind": event.kind, "data": data, "at": event.at}

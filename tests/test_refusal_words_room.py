@@ -1,0 +1,350 @@
+"""The refusals of pokerfloor.room (the table server) worded once, in the catalogs: a refusal of
+each sentence of the room (a table's settings, its events, its seats, the hands, the database,
+the people, the protocol), with the English it says (:func:`test_refusal_words.check_sample`)."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("sqlalchemy", reason="the tables extra (SQLAlchemy) is not installed")
+pytest.importorskip("argon2", reason="the tables extra (argon2-cffi) is not installed")
+
+from argon2 import PasswordHasher
+
+from pokerfloor.room.accounts import Accounts, Session
+from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.history import check_reader, written
+from pokerfloor.room.leases import Leases
+from pokerfloor.room.migrations import STEPS
+from pokerfloor.room.protocol import Bounds, Bucket, Request, action_text, hello_token, read_message
+from pokerfloor.room.room import Room
+from pokerfloor.room.settings import TableSettings
+from pokerfloor.room.state import TableState, apply
+from pokerfloor.room.store import Batch, Store, engine_url
+from room_play import GAMES, Played
+from test_refusal_words import check_sample
+
+CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+
+
+def _table(players: int = 2, *, dealt: bool = False) -> Played:
+    """A hold'em table of two players of 100 (``dealt``: its first hand in play)."""
+    played = Played()
+    played.add("opened", {"settings": GAMES["holdem"]})
+    for seat in range(1, players + 1):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
+    if dealt:
+        played.add("dealt", {"seed": 1})
+    return played
+
+
+def _full() -> Played:
+    played = Played()
+    played.add("opened", {"settings": {**GAMES["holdem"], "seats": 2}})
+    for seat in (1, 2):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
+    return played
+
+
+def _then(played: Played, kind: str, data: dict[str, Any]) -> Callable[[], object]:
+    return lambda: played.add(kind, data)
+
+
+def _store() -> Store:
+    return Store(f"sqlite:///{Path(tempfile.mkdtemp()) / 'room.db'}")
+
+
+def _accounts() -> Accounts:
+    accounts = Accounts(_store(), CHEAP)
+    accounts.register("ann", "correct horse")
+    return accounts
+
+
+def _event_taken() -> None:
+    store = _store()
+    store.open_table("t1", "T", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+    store.append([Batch("t1", [RoomEvent(1, "paused", {}, 1.0)])])
+
+
+def _schema_newer() -> None:
+    store = _store()
+    with store.writing() as connection:
+        from sqlalchemy import text  # noqa: PLC0415 - the tables extra, imported with the store
+
+        connection.execute(text("INSERT INTO pf_schema (version, applied_at) VALUES (:v, 0)"), {"v": len(STEPS) + 1})
+    Store(store.url)
+
+
+def _elsewhere() -> None:
+    store = _store()
+    room = Room(store, leases=Leases(store, "http://here"))
+    room.leases.elsewhere["t9"] = "http://there:8700"
+    room.table("t9")
+
+
+def _closed() -> Played:
+    played = _table()
+    played.add("closed", {})
+    return played
+
+
+def _paused() -> Played:
+    played = _table(dealt=True)
+    played.add("paused", {})
+    return played
+
+
+def _leaving() -> Played:
+    played = _table(dealt=True)
+    played.add("left", {"player": "P1"})
+    return played
+
+
+def _away() -> Played:
+    played = _table()
+    played.add("sat-out", {"player": "P1", "why": "asked"})
+    return played
+
+
+def _waiting() -> Played:
+    played = _full()
+    played.add("waiting", {"player": "W", "chips": 100})
+    return played
+
+
+def _waiting_free() -> Played:
+    played = _waiting()
+    played.add("left", {"player": "P1"})  # between hands: at once; W is first for the seat
+    return played
+
+
+def _draw_hand() -> Played:
+    played = Played()
+    played.add("opened", {"settings": GAMES["triple-draw"]})
+    for seat in (1, 2):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 400})
+    played.add("dealt", {"seed": 3})
+    hand = played.state.hand
+    assert hand is not None
+    while not hand.is_drawing:
+        passive = "check" if "check" in hand.options().kinds else "call"
+        played.add("acted", {"text": f"{hand.player_to_act} {passive}", "by": "player"})
+    return played
+
+
+def _draws_unnamed() -> None:
+    """A draw of two cards that does not say which: refused, the deck knows every card."""
+    played = _draw_hand()
+    assert played.state.hand is not None
+    played.add("acted", {"text": f"{played.state.hand.player_to_act} draws 2", "by": "player"})
+
+
+def _bucket() -> None:
+    bucket = Bucket(0.001, 1)
+    bucket.take()
+    bucket.take()
+
+
+BOUNDS = Bounds(message_bytes=100)
+
+#: A refusal of each sentence of the room, and what it says in English.
+SAMPLES: list[tuple[Callable[[], object], str]] = [
+    (
+        lambda: TableSettings.from_json([1]),
+        "a table's settings are a JSON object of keys, not [1]",
+    ),  # refused.bad-setting.not-object
+    (
+        lambda: TableSettings.from_json({"name": "x", "colour": "red"}),
+        (
+            "colour: no such setting; the settings are: name, game, structure, blinds, ante, bb_ante, "
+            "bring_in, small_bet, big_bet, button_blind, rulebook, rules, seats, buy_in, clock, "
+            "between_hands"
+        ),
+    ),  # refused.bad-setting.unknown
+    (
+        lambda: TableSettings.from_json({"name": ""}),
+        "name: a table's name is 1 to 40 characters, not ''",
+    ),  # refused.bad-setting.name
+    (
+        lambda: TableSettings.from_json({"name": "x", "seats": 11}),
+        "seats: this game's table has 2 to 10 seats, not 11",
+    ),  # refused.bad-setting.seats
+    (
+        lambda: TableSettings.from_json({"name": "x", "clock": {"turn": 3}}),
+        'clock: {"action": seconds, "bank": seconds}, not {\'turn\': 3}',
+    ),  # refused.bad-setting.clock
+    (
+        lambda: TableSettings.from_json({"name": "x", "buy_in": [50, 10]}),
+        "buy_in: [least, most], whole numbers of chips with 0 < least <= most, not [50, 10]",
+    ),  # refused.bad-setting.buy-in
+    (
+        lambda: TableSettings.from_json({"name": "x", "clock": {"action": 0}}),
+        "clock.action: a number of seconds from 0.1 to 86400.0, not 0",
+    ),  # refused.bad-setting.seconds
+    (
+        lambda: TableSettings.from_json({"name": "x", "rules": ["x"]}),
+        "rules: a JSON object of switch: value, not ['x']",
+    ),  # refused.bad-setting.rules
+    (
+        lambda: RoomEvent(1, "teleported", {}, 1.0),
+        "event 1: 'teleported' is not an event of a table",
+    ),  # refused.bad-event
+    (
+        lambda: RoomEvent(1, "seated", {"player": "A", "seat": "1", "chips": 5}, 1.0),
+        "event 1 (seated): its seat is missing or of the wrong kind",
+    ),  # refused.bad-event.field
+    (
+        lambda: apply(TableState("t1"), RoomEvent(2, "paused", {}, 1.0)),
+        "event 2 comes out of order: the table's next is 1",
+    ),  # refused.event-order
+    (lambda: apply(TableState("t1"), RoomEvent(1, "paused", {}, 1.0)), "there is no table t1"),  # refused.no-table
+    (_then(_table(), "opened", {"settings": GAMES["holdem"]}), "table t1 is open already"),  # refused.table-open
+    (_then(_closed(), "paused", {}), "table t1 is closed"),  # refused.closed
+    (
+        _then(_table(), "seated", {"player": "Q", "seat": 7, "chips": 100}),
+        "there is no seat 7: the seats are 1 to 6",
+    ),  # refused.no-seat
+    (
+        _then(_table(), "seated", {"player": "Q", "seat": 1, "chips": 100}),
+        "seat 1 is taken by P1",
+    ),  # refused.seat-taken
+    (
+        _then(_table(), "seated", {"player": "Q", "seat": 3, "chips": 1}),
+        "Q brings 1: the buy-in at this table is 40 to 200",
+    ),  # refused.buy-in
+    (
+        _then(_waiting_free(), "seated", {"player": "X", "seat": 1, "chips": 100}),
+        "W is first on the waiting list: the next free seat goes to W",
+    ),  # refused.waiting-list
+    (
+        _then(_table(), "seated", {"player": "P1", "seat": 3, "chips": 100}),
+        "P1 is seated at this table already, in seat 1",
+    ),  # refused.already-seated
+    (_then(_table(), "added", {"player": "Q", "chips": 10}), "Q has no seat at this table"),  # refused.not-seated
+    (
+        _then(_leaving(), "added", {"player": "P1", "chips": 10}),
+        "P1 leaves the table once the hand in play is over",
+    ),  # refused.leaving
+    (
+        _then(_table(), "added", {"player": "P1", "chips": 1000}),
+        "P1 adds 1000: with 100 at the table, at most 100 may be added (a stack of at most 200)",
+    ),  # refused.top-up
+    (_then(_away(), "sat-out", {"player": "P1", "why": "asked"}), "P1 is sitting out already"),  # refused.already-away
+    (_then(_table(), "back", {"player": "P1"}), "P1 is not sitting out"),  # refused.not-away
+    (
+        _then(_waiting(), "waiting", {"player": "W", "chips": 100}),
+        "W is on the waiting list already",
+    ),  # refused.already-waiting
+    (_then(_table(), "unwaiting", {"player": "W"}), "W is not on the waiting list"),  # refused.not-waiting
+    (
+        _then(_table(), "waiting", {"player": "W", "chips": 100}),
+        "seat 3 is free: take it rather than wait",
+    ),  # refused.seats-free
+    (_then(_table(dealt=True), "dealt", {"seed": 2}), "hand 1 is being played: wait for its end"),  # refused.hand-on
+    (
+        _then(_paused(), "acted", {"text": "P1 fold", "by": "player"}),
+        "the floor has paused this table",
+    ),  # refused.paused
+    (_then(_table(), "resumed", {}), "the table is not paused"),  # refused.not-paused
+    (
+        _then(_table(), "acted", {"text": "P1 fold", "by": "player"}),
+        "no hand is being played at this table",
+    ),  # refused.no-hand
+    (_draws_unnamed, "P2: name the cards you throw away (draws 7c2d), or stand pat"),  # refused.draw-cards
+    (
+        lambda: engine_url("mysql://u:secret@h/db"),
+        "mysql://u:***@h/db: the database is sqlite:///FILE or postgresql://USER@HOST/DATABASE",
+    ),  # refused.bad-db
+    (lambda: _accounts().register("ann", "another one"), "the name ann is taken"),  # refused.name-taken
+    (
+        _event_taken,
+        "another server has written to table t1 meanwhile: this one leaves it to that one",
+    ),  # refused.event-taken
+    (
+        _schema_newer,
+        "the database's schema is version 4, newer than this release's 3: upgrade pokerfloor",
+    ),  # refused.schema-newer
+    (
+        lambda: _accounts().register("1ann", "correct horse"),
+        "a name is 1 to 24 letters, digits, '_', '.' or '-', beginning with a letter, not '1ann'",
+    ),  # refused.bad-name
+    (lambda: _accounts().register("bob", "short"), "a password has 8 to 200 characters"),  # refused.bad-password
+    (lambda: _accounts().log_in("ann", "wrong horse"), "wrong name or password"),  # refused.login
+    (
+        lambda: _accounts().session("not a token"),
+        "this session token is unknown or has expired: log in again",
+    ),  # refused.token
+    (
+        lambda: _accounts().register("bob", "correct horse", "floor"),
+        "'floor' is not a role one may take; the roles are: player, spectator",
+    ),  # refused.bad-role
+    (
+        lambda: Room.refuse_spectator(Session("sam", "spectator")),
+        "sam is a spectator: a spectator watches, and neither sits nor acts",
+    ),  # refused.forbidden.spectator
+    (
+        lambda: Room.refuse_unless_floor(Session("ann", "player")),
+        "only the floor pauses a table, seats or unseats another player and rules on a dispute (ann is a player)",
+    ),  # refused.forbidden.floor
+    (
+        lambda: check_reader("ann", "player", "phh"),
+        (
+            "the whole record of the hands, every card dealt (PHH), is the floor's; ann may have them as "
+            "PokerStars text or OHH"
+        ),
+    ),  # refused.forbidden.record
+    (
+        lambda: check_reader("ann", "player", "pokerstars", "bob"),
+        "ann may read the hands of bob only as bob or as the floor",
+    ),  # refused.forbidden.history
+    (
+        lambda: written([], "hhx"),
+        "'hhx' is not a history's format; the formats are: phh, pokerstars, ohh",
+    ),  # refused.bad-format
+    (
+        lambda: read_message("[1, 2]", BOUNDS),
+        "a message is one JSON object with a \"type\", not '[1, 2]'",
+    ),  # refused.message
+    (
+        lambda: read_message('{"type": "dance"}', BOUNDS),
+        (
+            "unknown message type 'dance'; the types are: hello, join, unjoin, sit, add, sit-out, back, "
+            "leave, wait, unwait, act, pause, resume, unseat, move, rule, ping"
+        ),
+    ),  # refused.message.type
+    (
+        lambda: read_message('{"type": "join", "table": 7}', BOUNDS),
+        "join: table is missing or of the wrong kind",
+    ),  # refused.message.field
+    (lambda: read_message("x" * 101, BOUNDS), "a message has at most 100 bytes, not 101"),  # refused.too-large.message
+    (_bucket, "too many messages: at most 0.001 a second; send it again in a moment"),  # refused.rate
+    (
+        lambda: hello_token(read_message('{"type": "hello", "protocol": 2, "token": "x"}', BOUNDS)),
+        "this server speaks version 1 of the protocol, not 2",
+    ),  # refused.protocol
+    (
+        lambda: hello_token(read_message('{"type": "ping"}', BOUNDS)),
+        'say hello first: {"type": "hello", "protocol": 1, "token": ...}',
+    ),  # refused.hello
+    (_elsewhere, "table t9 is run by the server at http://there:8700: connect there"),  # refused.elsewhere
+    (
+        lambda: action_text(Request("act", None, {"table": "t", "action": {"verb": "dance"}}), "ann"),
+        "unknown action 'dance'; the actions are: fold, check, call, bet, raise, allin, bring-in, complete, draw",
+    ),  # refused.syntax.click-verb
+    (
+        lambda: action_text(Request("act", None, {"table": "t", "action": {"verb": "raise"}}), "ann"),
+        "ann raise: give the amount, the street total to raise to",
+    ),  # refused.syntax.click-amount
+]
+
+
+@pytest.mark.parametrize(("make", "said"), SAMPLES)
+def test_a_refusal_of_the_room_says_what_it_says_and_is_said_in_every_language(
+    make: Callable[[], object], said: str
+) -> None:
+    check_sample(make, said)

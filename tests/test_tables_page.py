@@ -1,0 +1,173 @@
+"""The table server's player's page (issue 29) in a real browser (Playwright driving Debian's
+Chromium, headless) on a real server process: three players sign in, one opens a table, the three
+sit down and play a hand by clicking, and a spectator watches; the table is drawn as a table, the
+slider holds the legal range, the clock runs, and nobody's page shows a card that is not his.
+Screenshots go to ``test-artifacts/``."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("sqlalchemy", reason="the tables extra (SQLAlchemy) is not installed")
+pytest.importorskip("uvicorn", reason="the tables extra (uvicorn) is not installed")
+
+from tables_server import Server, post
+
+try:
+    from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+    HAVE_PLAYWRIGHT = True
+except ImportError:  # pragma: no cover - the test extra installs it
+    HAVE_PLAYWRIGHT = False
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+PASSWORD = "a good password"
+PLAYERS = ("ann", "bob", "cat")
+#: A card's face: its rank and suit as the page writes them.
+FACE = re.compile(r"^[2-9TJQKA][♠♥♦♣]$")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    folder = tmp_path_factory.mktemp("page")
+    running = Server(f"sqlite:///{folder / 'room.db'}", log=folder / "server.log").start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not HAVE_PLAYWRIGHT or CHROMIUM is None:
+        pytest.skip("browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
+        yield launched
+        launched.close()
+
+
+def _signed_in(browser: Browser, server: Server, name: str, *, lang: str = "en") -> Page:
+    """A page of its own (a browser context each) signed in as ``name`` through the form."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    page.goto(f"{server.url}/?lang={lang}")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    page.fill("#sign-name", name)
+    page.fill("#sign-password", PASSWORD)
+    page.click("#sign-in")
+    expect(page.locator("body")).to_have_attribute("data-section", "lobby")
+    return page
+
+
+def _cards(page: Page, player: str) -> list[str]:
+    """The cards a page shows for a player's seat: a face, or ``??`` for a card's back."""
+    seat = page.locator(f'.seat[data-player="{player}"] .card')
+    return [seat.nth(k).get_attribute("data-card") or "" for k in range(seat.count())]
+
+
+def test_three_players_and_a_spectator_play_a_hand_at_a_table_drawn_as_a_table(
+    browser: Browser, server: Server
+) -> None:
+    for name in PLAYERS:
+        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
+    assert post(f"{server.url}/api/v1/accounts", {"name": "sue", "password": PASSWORD, "role": "spectator"})[0] == 201
+    pages = {name: _signed_in(browser, server, name) for name in PLAYERS}
+    ann = pages["ann"]
+    ann.fill("#open-name", "Main")
+    ann.fill("#open-small", "5")
+    ann.fill("#open-big", "10")
+    ann.click("#open-table")
+    expect(ann.locator("body")).to_have_attribute("data-section", "table")
+    expect(ann.locator(".seat")).to_have_count(6)  # the seats round the felt, all empty
+    table = ann.locator("body").get_attribute("data-table")
+    assert table
+    for seat, name in enumerate(PLAYERS, start=1):
+        page = pages[name]
+        if name != "ann":
+            page.reload()  # the lobby as it is now: the table just opened
+            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
+            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+        expect(page.locator(f'.seat[data-player="{name}"]')).to_be_visible()
+    sue = _signed_in(browser, server, "sue", lang="it")
+    expect(sue.locator("#open-form")).to_be_hidden()  # a spectator opens no table
+    sue.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+    expect(sue.locator("#watching")).to_be_visible()
+    expect(sue.locator(".sit")).to_have_count(0)
+    expect(ann.locator("#hand-number")).to_have_text("Hand 1")  # the house deals once two sit
+    _play_the_hand(pages, sue)
+
+
+def _play_the_hand(pages: dict[str, Page], sue: Page) -> None:
+    """Play by clicking until a hand the three of them were dealt is over (the first may have been
+    dealt before the third sat down), checking each page on every turn."""
+    checked_slider = False
+    played_by_three = 0
+    for _ in range(200):
+        view = pages["ann"].evaluate("window.pf.view")
+        dealt = sum(1 for seat in view["seats"] if seat["dealt"])
+        if not view["in_hand"]:
+            if played_by_three:
+                break
+            hand = view["hand"]
+            pages["ann"].wait_for_function(f"window.pf.view.hand > {hand} && window.pf.view.in_hand")
+            continue
+        if dealt == 3:
+            played_by_three = view["hand"]
+        to_act = view["to_act"]
+        page = pages[to_act]
+        expect(page.locator("#actions button").first).to_be_visible()
+        _nobody_sees_another_s_cards(pages, sue)
+        mine = page.evaluate("window.pf.view")
+        legal = mine["legal"]
+        assert legal is not None and pages["ann"].evaluate("window.pf.view.legal") in (None, legal)
+        expect(page.locator("#clock-text")).to_contain_text(to_act)
+        if "raise" in legal["actions"] and not checked_slider and dealt == 3:  # the slider holds the legal range
+            slider = page.locator("#amount-slider")
+            assert (slider.get_attribute("min"), slider.get_attribute("max")) == (
+                str(legal["min_to"]),
+                str(legal["max_to"]),
+            )
+            page.screenshot(path=str(ARTIFACTS / "tables-player.png"))
+            sue.screenshot(path=str(ARTIFACTS / "tables-spectator.png"))
+            checked_slider = True
+        verb = "check" if "check" in legal["actions"] else "call"
+        seq = mine["seq"]
+        page.locator(f'#actions button[data-verb="{verb}"]').click()
+        page.wait_for_function(f"window.pf.view.seq > {seq}")
+    else:
+        raise AssertionError("no hand of the three ended")
+    assert checked_slider and played_by_three
+    seats = pages["ann"].evaluate("window.pf.view.seats")  # the hand is over: who won what, on every page
+    assert sum(1 for seat in seats if seat["dealt"]) == 3 and any(seat.get("won") for seat in seats)
+    expect(sue.locator(".seat").filter(has_text=re.compile(r"vince \d+"))).not_to_have_count(0)
+
+
+def _nobody_sees_another_s_cards(pages: dict[str, Page], sue: Page) -> None:
+    """Each player's page shows his own two cards and the backs of the others dealt in (one who
+    sat down after the deal has none); the spectator's, only backs."""
+    seats = pages["ann"].evaluate("window.pf.view.seats")
+    dealt = {seat["player"] for seat in seats if seat["dealt"]}
+    assert len(dealt) >= 2
+    for name, page in pages.items():
+        for other in PLAYERS:
+            cards = _cards(page, other)
+            if other not in dealt:
+                assert cards == [], (name, other, cards)
+            elif other == name:
+                assert len(cards) == 2 and all(card != "??" for card in cards), (name, cards)
+            else:
+                assert cards == ["??", "??"], (name, other, cards)
+    for other in dealt:
+        assert _cards(sue, other) == ["??", "??"]
+    faces = sue.locator(".seat .card:not(.back)")
+    assert faces.count() == 0
+    mine = pages["ann"].locator('.seat[data-player="ann"] .card')
+    assert all(FACE.match(mine.nth(k).inner_text()) for k in range(mine.count()))
