@@ -79,6 +79,7 @@ COMPILED: tuple[str, ...] = (
     "games/variants.py",
     "play/batch.py",
     "env/menu.py",
+    "env/rows.py",
     "env/vector.py",
 )
 #: The environment variable that asks for pure Python: at install (no compiling) or at run time.

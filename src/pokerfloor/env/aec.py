@@ -34,7 +34,7 @@ from pettingzoo import AECEnv
 from pokerfloor.actions import Action
 from pokerfloor.core.options import Options
 from pokerfloor.env.episode import Episode
-from pokerfloor.env.menu import CHECK_CALL, KINDS, Menu, exact_action
+from pokerfloor.env.menu import CHECK_CALL, KINDS, Menu, Offer, exact_action
 from pokerfloor.env.observe import Encoder, wrap_mask
 from pokerfloor.env.spec import Spec
 from pokerfloor.errors import SituationError
@@ -102,7 +102,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             else spaces.MultiDiscrete([len(KINDS), self.spec.chips + 1, 1 << self.menu.draw_slots])
         )
         self.episode: Episode | None = None
-        self._choices: list[Action | None] | None = None
+        self._offer: Offer | None = None
         self._options: Options | None = None
         self._rewarded = False  # the rewards of the last step are not all zero
         self._blank_mask = array("b", bytes(self.menu.size))
@@ -124,7 +124,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             self.episode = Episode(self.spec, seed if seed is not None else self.seed)
         else:
             self.episode.reset(seed)
-        self._choices = self._options = None
+        self._offer = self._options = None
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -143,9 +143,14 @@ class PokerEnv(AECEnv[str, Observation, Any]):
 
     def choices(self) -> list[Action | None]:
         """The action each menu entry stands for at the decision at hand (``None``: masked)."""
-        if self._choices is None:
-            self._choices = self.menu.choices(self.episode_in_play.hand, self.options())
-        return self._choices
+        offer = self.offer()
+        return [offer.action(k) for k in range(self.menu.size)]
+
+    def offer(self) -> Offer:
+        """The menu's entries at the decision at hand (made once per decision)."""
+        if self._offer is None:
+            self._offer = self.menu.offer(self.episode_in_play.hand, self.options())
+        return self._offer
 
     def options(self) -> Options:
         """The options of the player to act (asked once per decision)."""
@@ -164,7 +169,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         options = None
         if seat == hand.to_act and not episode.over:
             options = self.options()
-            self.menu.fill_mask(self.choices(), mask, 0)
+            self.offer().fill_mask(mask, 0)
         return {"observation": self.encoder.encode_hand(hand, seat, options), "action_mask": wrap_mask(mask)}
 
     def describe(self, agent: str) -> dict[str, Any]:
@@ -191,11 +196,9 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             return
         episode = self.episode_in_play
         hand = episode.hand
-        chosen = (
-            self.menu.action(hand, action, self.choices()) if self.actions == "menu" else exact_action(hand, action)
-        )
+        chosen = self.offer().chosen(action) if self.actions == "menu" else exact_action(hand, action)
         episode.play(chosen)  # a refusal raises here: nothing has changed
-        self._choices = self._options = None
+        self._offer = self._options = None
         self._cumulative_rewards[agent] = 0.0
         self._after_play(episode)
 
