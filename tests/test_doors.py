@@ -224,7 +224,8 @@ def test_rankings_pots_and_showings_take_or_refuse_anything(value: Any, evaluato
     _door(lambda: split(10, value, [0]), "winners")
     _door(lambda: split(10, [0, 1], value), "order")
     _door(lambda: award(value, [[1, 2]], [[0, 1]]), "pots")
-    _door(lambda: award([Pot(3, (0, 1))], value, [[0, 1]]), "rankings", "pots")
+    # Two rankings or more (a high-low game) need as many orders: the one order given is named.
+    _door(lambda: award([Pot(3, (0, 1))], value, [[0, 1]]), "rankings", "pots", "orders")
     _door(lambda: award([Pot(3, (0, 1))], [[1, 2]], value), "orders")
     _door(lambda: share_pot(value, [[1, 2]], [[0, 1]]), "pot")
     _door(lambda: card_order(value, UpCards.HIGH), "card")

@@ -42,6 +42,8 @@ from pokerfloor.games.evaluation import (
 )
 from pokerfloor.games.showing import bring_in, card_order
 from pokerfloor.games.variants import Opener, UpCards, Variant, variant
+from pokerfloor.live import play_text
+from pokerfloor.live.declarations import read_live, rule_declaration, rule_push
 from pokerfloor.play import Level
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure, structure_named
@@ -231,6 +233,23 @@ def _hand(*actions: Action, table: Table | None = None, **given: Any) -> Hand:
     return hand
 
 
+def _live_hand(*more: str) -> Hand:
+    """Three players of 9,000 after the flop, A's bet of 1,000 and ``more``, played as written."""
+    table = Table(
+        names=("A", "B", "C"),
+        stacks=(9000, 9000, 9000),
+        button=2,
+        structure=NoLimit(100),
+        blinds=(50, 100),
+        street=1,
+        pot=300,
+    )
+    hand = Hand(table)
+    for text in ("A bet 1000", *more):
+        play_text(hand, text)
+    return hand
+
+
 def _stud_hand(*actions: Action) -> Hand:
     hole = {0: cards("2c3d4h"), 1: cards("5c6dAh"), 2: cards("7c8dKs")}
     return _hand(*actions, table=_stud(), hole=hole)
@@ -294,7 +313,109 @@ HEADS_UP = {"names": ("A", "B"), "stacks": (10, 10), "button": 1, "structure": N
 
 #: A refusal of each sentence of the worded rooms, and the English the engine said for it
 #: before the rooms' words moved to the catalogs.
-SAMPLES: list[tuple[Callable[[], object], str]] = [
+SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
+    # -- rulebooks
+    (
+        lambda: rulebook("tdaa"),
+        "unknown rulebook 'tdaa'; the rulebooks are: tda, roberts, fspr, wsop, wsop-live",
+    ),  # refused.unknown-rulebook
+    (
+        lambda: TDA.override(blinds_first=True),
+        re.compile(r"unknown rule switch 'blinds_first'; the switches are: nolimit_reopen_percent, .+, missed_blinds"),
+    ),  # refused.unknown-switch
+    (
+        lambda: TDA.override(stud_board_tie="colour"),
+        "rule switch stud_board_tie = 'colour' is not allowed; it takes one of 'position', 'suit', 'suit-stud-high'",
+    ),  # refused.bad-switch-value
+    (
+        lambda: TDA.override(limit_cap_raises=99),
+        "rule switch limit_cap_raises = 99 is not allowed; it takes a whole number from 1 to 10",
+    ),  # refused.bad-switch-value.range
+    (
+        lambda: Rulebook(name="x", title="X", citations={}, **{**TDA.switches(), "extra": 1}),
+        "a rulebook gives every switch and no other; not so for extra",
+    ),  # refused.unknown-switch.given
+    # -- the live table (pokerfloor.live): what is said and pushed
+    (
+        lambda: rule_push(_live_hand(), 20000),
+        "B pushes 20000: B has only 9000 chips behind, not 20000 (TDA 2024 Rule 47)",
+    ),  # refused.more-than-stack.pushed
+    (
+        lambda: rule_push(_live_hand(), 0),
+        "B pushes 0: no chips crossed the line (TDA 2024 Rule 40)",
+    ),  # refused.no-chips
+    (
+        lambda: rule_push(_live_hand(), 1500, chips=(1000, 400)),
+        "'B pushes 1000+400': the chips [1000, 400] must be positive and add up to 1500",
+    ),  # refused.syntax.chips
+    (
+        lambda: rule_declaration(_live_hand(), "check"),
+        (
+            "B says check: there is a bet of 1000 to face (1000 more to call): a player who says check "
+            "facing a bet may call or fold, but not raise; the player must say which (TDA 2024 Rule 55)"
+        ),
+    ),  # refused.check-facing-bet.declared
+    (
+        lambda: rule_declaration(_live_hand(), "call", player="Z"),
+        "'Z says call': there is no player 'Z'; the players are: A, B, C",
+    ),  # refused.unknown-player.live
+    (
+        lambda: rule_declaration(_live_hand(), "call", player="C"),
+        "C says call: it is B's turn to act, not C's (TDA 2024 Rule 53)",
+    ),  # refused.not-your-turn
+    (
+        lambda: rule_declaration(_live_hand(), "please"),
+        "'B says please': no action or amount was said",
+    ),  # refused.unclear-declaration.nothing
+    (
+        lambda: rule_declaration(_live_hand(), "call maybe"),
+        "'B says call maybe': cannot tell what 'maybe' means here",
+    ),  # refused.unclear-declaration.words
+    (
+        lambda: rule_declaration(_live_hand(), "raise lots"),
+        "'B says raise lots': cannot read the amount 'lots'",
+    ),  # refused.unclear-declaration.amount
+    (
+        lambda: rule_declaration(_live_hand(), "I think so"),
+        (
+            "'B says I think so': not a declaration the rules know (say fold, check, call, bet, raise, "
+            "all-in, pot or an amount)"
+        ),
+    ),  # refused.unclear-declaration.unknown
+    (
+        lambda: read_live("B pushes lots"),
+        (
+            "cannot read the push 'B pushes lots': write 'NAME pushes N', 'NAME pushes N in one chip' "
+            "or 'NAME pushes 1000+500'"
+        ),
+    ),  # refused.syntax.push
+    (
+        lambda: read_live("B pushes " + "9" * 40),
+        (
+            "cannot read the push 'B pushes 9999999999999999999999999999999999999999': each amount is "
+            "a whole number of at most 18 digits"
+        ),
+    ),  # refused.syntax.push-amount
+    (
+        lambda: read_live("B pushes 1000+500 in one chip"),
+        "'B pushes 1000+500 in one chip': one chip cannot be 2 chips",
+    ),  # refused.syntax.one-chip
+    (
+        lambda: read_live("B says"),
+        "'B says': 'says' needs what was said or pushed, e.g. 'B says 300'",
+    ),  # refused.syntax.nothing
+    (
+        lambda: rule_push(_live_hand("B raise 4000"), 1000),
+        (
+            "C pushes 1000: 1000 is less than the 4000 a call needs, and the bet faced is neither "
+            "heads-up nor the opening bet: the tournament director decides whether it is a full call "
+            "or a forfeit and a fold (TDA 2024 Rule 51-B)"
+        ),
+    ),  # refused.undercall-discretion
+    (
+        lambda: rule_declaration(_live_hand("B raise 4000", "C fold", "A fold"), "call"),
+        "says call: nobody is to act: the betting of this hand is over",
+    ),  # refused.no-action
     # -- written actions (Hand.push_text)
     (
         lambda: _hand().push_text("A says bet 100"),

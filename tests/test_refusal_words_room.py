@@ -17,6 +17,7 @@ pytest.importorskip("argon2", reason="the tables extra (argon2-cffi) is not inst
 from argon2 import PasswordHasher
 
 from pokerfloor.room.accounts import Accounts, Session
+from pokerfloor.room.attempts import LogInAttempts
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.history import check_reader, written
 from pokerfloor.room.leases import Leases
@@ -142,6 +143,12 @@ def _draws_unnamed() -> None:
     played = _draw_hand()
     assert played.state.hand is not None
     played.add("acted", {"text": f"{played.state.hand.player_to_act} draws 2", "by": "player"})
+
+
+def _guessed() -> None:
+    attempts = LogInAttempts(burst=1, seconds=12.0, clock=lambda: 100.0)
+    attempts.failed("10.0.0.1", "ann")
+    attempts.check("10.0.0.1", "ann")
 
 
 def _bucket() -> None:
@@ -323,6 +330,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     ),  # refused.message.field
     (lambda: read_message("x" * 101, BOUNDS), "a message has at most 100 bytes, not 101"),  # refused.too-large.message
     (_bucket, "too many messages: at most 0.001 a second; send it again in a moment"),  # refused.rate
+    (_guessed, "too many failed log-ins from this address or for this name: try again in 12 s"),  # refused.login-rate
     (
         lambda: hello_token(read_message('{"type": "hello", "protocol": 2, "token": "x"}', BOUNDS)),
         "this server speaks version 1 of the protocol, not 2",

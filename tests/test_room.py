@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from pokerfloor.cli.commands import main
 from pokerfloor.errors import ActionSyntaxError, HandHistoryError, PokerfloorError, RoomError, SituationError
 from pokerfloor.formats.sites import ohh, pokerstars
+from pokerfloor.room.attempts import LogInAttempts
 from pokerfloor.room.audit import audit_table
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.history import played_hands, written
@@ -377,3 +378,36 @@ def test_a_table_read_back_from_a_snapshot_is_the_table_its_events_make() -> Non
         assert fingerprint(state) == fingerprint(played.state)
         assert audit_table("t1", played.events, (at, kept)).ok
     assert not audit_table("t1", played.events, (at, {**kept, "chips_in": 1})).ok
+
+
+def test_failed_log_ins_fill_again_with_time_and_a_right_password_spends_nothing() -> None:
+    now = [0.0]
+    attempts = LogInAttempts(burst=3, seconds=10.0, clock=lambda: now[0])
+    for _ in range(3):
+        attempts.check("10.0.0.1", "ann")
+        attempts.failed("10.0.0.1", "ann")
+    with pytest.raises(RoomError) as refused:
+        attempts.check("10.0.0.1", "ann")
+    assert refused.value.code == "login-rate" and refused.value.params["seconds"] == 10
+    with pytest.raises(RoomError):
+        attempts.check("10.0.0.2", "ann")  # the name's bucket, from anywhere
+    with pytest.raises(RoomError):
+        attempts.check("10.0.0.1", "bob")  # the address's bucket, for any name
+    attempts.check("10.0.0.2", "bob")  # neither
+    now[0] = 4.0
+    with pytest.raises(RoomError) as refused:
+        attempts.check("10.0.0.1", "ann")
+    assert refused.value.params["seconds"] == 6
+    now[0] = 10.0
+    attempts.check("10.0.0.1", "ann")  # one failure earned back
+    attempts.check("10.0.0.1", "ann")  # checking spends nothing: only a failure does
+
+
+def test_the_log_in_buckets_kept_are_bounded_oldest_first() -> None:
+    attempts = LogInAttempts(burst=1, seconds=60.0, kept=4, clock=lambda: 0.0)
+    attempts.failed("10.0.0.1", "ann")
+    for k in range(2, 4):
+        attempts.failed(f"10.0.0.{k}", f"p{k}")
+    attempts.check("10.0.0.1", "ann")  # forgotten: four buckets kept, ann's two the oldest
+    with pytest.raises(RoomError):
+        attempts.check("10.0.0.3", "x")

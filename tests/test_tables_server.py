@@ -308,3 +308,24 @@ def test_the_floor_moves_a_player_to_another_table(server: Server) -> None:
             await client.close()
 
     asyncio.run(scenario())
+
+
+def test_failed_log_ins_are_held_back_by_address_and_by_name(tmp_path: Any) -> None:
+    """Five wrong passwords in a row, then the right one is refused too (429, how long to wait),
+    and so is another name from the same address: a guesser gets a try every twelve seconds.
+    (A server of its own: the module's shares its address with every other test.)"""
+    own = Server(f"sqlite:///{tmp_path / 'room.db'}", log=tmp_path / "server.log").start()
+    try:
+        url = own.url + "/api/v1"
+        for name in ("zoe", "yan"):
+            assert post(url + "/accounts", {"name": name, "password": PASSWORD})[0] == 201
+        for _ in range(5):
+            assert post(url + "/sessions", {"name": "zoe", "password": "a wrong guess"})[0] == 401
+        status, answer = post(url + "/sessions?lang=ru", {"name": "zoe", "password": PASSWORD})
+        assert (status, answer["code"]) == (429, "login-rate")
+        assert "слишком много неудачных входов" in answer["message"]
+        status, answer = post(url + "/sessions", {"name": "yan", "password": PASSWORD})
+        assert (status, answer["code"]) == (429, "login-rate")
+        assert answer["message"].startswith("too many failed log-ins") and answer["message"].endswith(" s")
+    finally:
+        own.stop()

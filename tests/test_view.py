@@ -227,3 +227,15 @@ def test_no_view_of_a_draw_game_holds_a_card_or_discard_unseen(data: st.DataObje
         if hand.to_act < 0:
             break
         hand.push(legal_action(data.draw, hand))
+
+
+def test_a_view_reads_on_one_line_with_its_cards_as_text() -> None:
+    """A view's repr is short whatever the hand's length: the cards as text, the log counted."""
+    table = Table(names=("A", "B", "C"), stacks=(200, 200, 200), button=0, blinds=(1, 2), structure=NoLimit(2))
+    hand = Hand(table, hole={0: cards("AsAh"), 1: cards("KsKh"), 2: cards("2c2d")}, board=cards("2h7d9hJs3c"))
+    for text in ("A call", "B call", "C check", "B check", "C check", "A check"):
+        hand.push_text(text)
+    shown = repr(hand.view("B"))
+    assert "\n" not in shown and len(shown) < 400
+    assert "board='2h7d9hJs'" in shown and "hole=('????', 'KsKh', '????')" in shown
+    assert f"log=<{len(hand.view('B').log)} events>" in shown

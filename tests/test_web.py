@@ -49,6 +49,7 @@ from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app
 from pokerfloor.web.limits import Limits, RequestError
+from pokerfloor.web.server import listening_socket
 from pokerfloor.web.store import SessionStore
 from pokerfloor.web.table import coerce_rules, session_from_settings
 
@@ -1401,3 +1402,19 @@ def test_api_a_hand_in_dollars_and_cents_plays_in_chips_of_a_cent(client: TestCl
     if finishing and outcome.status == "verified":  # each stack the record knows, in cents
         known = [(p["stack"], s) for p, s in zip(state["players"], finishing, strict=True) if Decimal(s).is_finite()]
         assert known and all(stack == int(s * 100) for stack, s in known)
+
+
+def test_the_servers_socket_sends_each_answer_at_once() -> None:
+    """The floor page's and the table server's listening socket turns Nagle's algorithm off (the
+    accepted connections inherit it): an answer written in two parts is not held back 40 ms for
+    the client's delayed acknowledgement."""
+    listening = listening_socket("127.0.0.1", 0)
+    try:
+        listening.listen()
+        port = listening.getsockname()[1]
+        with socket.create_connection(("127.0.0.1", port)) as _client:
+            accepted, _ = listening.accept()
+            with accepted:
+                assert accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
+    finally:
+        listening.close()

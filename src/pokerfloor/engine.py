@@ -54,6 +54,7 @@ COMPILED: tuple[str, ...] = (
     "core/hand.py",
     "core/options.py",
     "core/pots.py",
+    "core/raising.py",
     "core/record.py",
     "core/refusals.py",
     "core/seats.py",

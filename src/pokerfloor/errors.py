@@ -234,6 +234,7 @@ class FrozenError(AttributeError):
 
 
 def frozen(value: object, name: str, *, deleting: bool = False) -> FrozenError:
-    """The error for assigning (or deleting) field ``name`` of ``value``."""
-    verb = "delete" if deleting else "assign to"
-    return FrozenError(f"cannot {verb} field {name!r}: a {type(value).__name__} does not change (make another)")
+    """The error for assigning (or deleting) field ``name`` of ``value`` (in English: an
+    ``AttributeError`` is a programmer's, said in the language of the code)."""
+    key = "frozen.delete" if deleting else "frozen.assign"
+    return FrozenError(render(key, DEFAULT_LANGUAGE, field=repr(name), kind=type(value).__name__))

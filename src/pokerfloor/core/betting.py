@@ -3,11 +3,9 @@
 The round keeps a handful of integers per street and two small lists (each player's street total
 and the level he last acted at); the stacks and the folds belong to the hand and are shared.
 
-How the betting reopens is decided per player (TDA 2024 Rule 47): a player who has acted may
-raise again only when what he faces now, compared with what he faced when he last acted, is at
-least a full raise (no-limit and pot-limit; short all-ins add up), or when a bet or raise that
-counted as one was made since (limit games, where an all-in of at least half a bet counts).
-There is no global "the betting is reopened" flag: that is where the peers' bugs live.
+How the betting reopens is decided per player (TDA 2024 Rule 47), from levels this module moves
+as actions are applied and :mod:`~pokerfloor.core.raising` reads (whether a player may raise, and
+to what). There is no global "the betting is reopened" flag: that is where the peers' bugs live.
 
 Every change an action makes is saved as one tuple, so :meth:`BettingRound.revert` is constant
 time.
@@ -20,11 +18,9 @@ from typing import Final
 
 from pokerfloor.actions import Kind, action_text
 from pokerfloor.core.checks import checked_action
+from pokerfloor.core.raising import NOT_ACTED, RaiseQuestions
 from pokerfloor.core.refusals import (
-    RAISE_CAPPED,
     RAISE_NO_OPPONENT,
-    RAISE_NOT_REOPENED,
-    RAISE_SHORT,
     Faced,
     amount_refusal,
     amount_syntax,
@@ -38,10 +34,6 @@ from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure
 
 __all__ = ["NOT_ACTED", "BettingRound", "Saved"]
-
-#: ``acted[i]`` of a player who has not acted yet in this round (blinds are posted, not acted).
-NOT_ACTED: Final = -1
-
 
 #: What :meth:`BettingRound.apply` saves for :meth:`BettingRound.revert`: the player, his bet, stack,
 #: level acted at and fold, the street's bets, the players able to bet, and the betting levels and
@@ -100,8 +92,8 @@ ROUND_FIELDS: Final = (
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # BettingRound.__new__(BettingRound): a blank (as Hand)
-class BettingRound:
-    """The betting of one street.
+class BettingRound(RaiseQuestions):
+    """The betting of one street (what a bet or raise may be here: its base class's questions).
 
     ``stacks`` and ``folded`` are the hand's lists, shared and updated in place. ``bets`` are the
     street totals. A new round starts with no bets (after the flop) or with the blinds in
@@ -295,90 +287,6 @@ class BettingRound:
                 # with everyone else folded, nothing he could do would change anything.
                 return i
         return NOT_ACTED
-
-    # -- what the player to act may do --------------------------------------------------------
-    def raise_blocked(self, i: int) -> str | None:
-        """Why player ``i`` may not bet or raise now, or ``None`` when he may."""
-        stacks, bets = self.stacks, self.bets
-        if bets[i] + stacks[i] <= self.current_bet:
-            return RAISE_SHORT
-        if self.able < 2:
-            return RAISE_NO_OPPONENT
-        acted = self.acted[i]
-        structure = self.structure
-        if structure.is_limit:
-            if acted != NOT_ACTED and not self._limit_reopened(acted):
-                return RAISE_NOT_REOPENED
-            if self.raises >= self.rules.limit_cap_raises and not self._cap_lifted():
-                return RAISE_CAPPED
-            return None
-        if acted == NOT_ACTED:
-            return None
-        if self.rules.nolimit_allins_add_up:
-            faced = self.current_bet - acted
-            if faced * 100 >= self.rules.nolimit_reopen_percent * self.last_full_raise:
-                return None
-            return RAISE_NOT_REOPENED
-        return None if self.reopen_level > acted else RAISE_NOT_REOPENED
-
-    def _limit_reopened(self, acted: int) -> bool:
-        """Limit games, a player who acted at ``acted``: reopened by a bet or raise that counted
-        since; when partial all-ins add up, only if what he now faces is itself at least the share
-        of a bet (Robert's Rules, Betting and Raising, rule 6: "the resulting wager size to a
-        player")."""
-        if self.full_level <= acted:
-            return False
-        if not self.rules.limit_allins_add_up:
-            return True
-        unit = self.structure._unit(self.big_bet, self.last_full_raise)
-        return (self.current_bet - acted) * 100 >= self.rules.limit_reopen_percent * unit
-
-    def _cap_lifted(self) -> bool:
-        when = self.rules.limit_cap_heads_up
-        if when == "begins":
-            return self.heads_up_start
-        if when == "becomes":
-            return self.able <= 2 and not self.capped
-        return False
-
-    def small_as_big(self, i: int) -> int:
-        """Pot-limit: what the small blind counts for beyond its chips in player ``i``'s pot (WSOP
-        2024 Live Action Rule 187: as a big blind, until the big blind has acted on the first
-        betting round; the small blind's own call brings it up anyway)."""
-        small, big = self.rounded_seats
-        if small < 0 or i == small or self.acted[big] != NOT_ACTED or self.folded[big]:
-            return 0
-        short = self.rounded - self.bets[small]
-        return short if short > 0 else 0
-
-    def big_bet_size(self, i: int) -> int:
-        """Stud's fourth street with a pair showing: the total of a bet or raise of the big bet,
-        which player ``i`` may make instead of the small one (all-in for less included)."""
-        to = self.structure._range(True, self.current_bet, self.last_full_raise, self.raise_base, 0)[0]
-        all_in = self.bets[i] + self.stacks[i]
-        return to if to < all_in else all_in
-
-    def raise_range(self, i: int) -> tuple[int, int]:
-        """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
-        structure = self.structure
-        pot_after_call = 0
-        if structure.uses_pot:
-            extra = self.phantom + self.small_as_big(i)
-            pot_after_call = self.pot + extra + self.street_bets + max(self.current_bet - self.bets[i], 0)
-        low, high = structure._range(
-            self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
-        )
-        all_in = self.bets[i] + self.stacks[i]
-        if all_in < low:
-            return all_in, all_in
-        return low, high if high < all_in else all_in
-
-    def aggressive_kind(self) -> Kind:
-        """What a bet or raise is called now: a bet with nothing in, the completion of stud's
-        bring-in while nobody has made a full bet over it, else a raise."""
-        if self.bring_in and not self.full_level:
-            return _COMPLETE
-        return _BET if self.current_bet == 0 else _RAISE
 
     # -- copies and comparison ----------------------------------------------------------------
     def copy(self, stacks: list[int], folded: list[bool]) -> BettingRound:

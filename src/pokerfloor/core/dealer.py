@@ -8,7 +8,11 @@ history, in the order dealt), then the deck's, else :data:`~pokerfloor.games.car
 
 Cards drawn from the deck are kept in a *stub* in the order drawn, and the dealer's position in
 it (with how many known cards each seat has had) is all that changes as cards are dealt: taking a
-street back puts the position back, and dealing it again gives the same cards.
+street back puts the position back, and dealing it again gives the same cards. A reshuffle (the
+deck run short) taken back stays ahead, unconfirmed: the same way through the hand, reshuffling
+the same cards at the same place, finds it and deals its cards again; any other way takes it back
+(the stub cut where it came, the deck given back its cards) before dealing past the place it was
+made, so that no card put back for one way is dealt on another.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ class Dealer:
         "board_taken",
         "burns",
         "burnt",
+        "confirmed",
         "deck",
         "given",
         "next",
@@ -63,6 +68,8 @@ class Dealer:
         #: Reshuffles of a draw game: where in the stub each came, the deck's cards just before it,
         #: the cards shuffled in, and the dealer's position in the stub when it was made.
         self.refills: list[tuple[int, list[int], tuple[int, ...], int]] = []
+        #: How many of them the way dealt so far has made (the rest lie ahead, on a way taken back).
+        self.confirmed = 0
 
     def hole(self, seat: int, count: int) -> tuple[int, ...]:
         """The next ``count`` cards of ``seat``."""
@@ -92,43 +99,34 @@ class Dealer:
     def prepare(self, count: int, pile: Sequence[int], spare: Sequence[int] = (), *, force: bool = False) -> None:
         """Before dealing ``count`` cards: when the deck runs short (or ``force``), shuffle
         ``pile`` (a draw's discards and muck, stud's burns) into it, and ``spare`` too when that is
-        not enough. Dealing again what was taken back finds the same cards, if the same cards were
-        reshuffled; when what was discarded since differs, the cards dealt from the old reshuffle
-        go and the new pile is reshuffled instead."""
-        if self.deck is None:
+        not enough. The same reshuffle made here before, and taken back, is found again (its cards
+        are in the stub); a different one takes it back first."""
+        if self.deck is None or not (force or self.left_now() < count):
             return
-        end = self.next + count
-        for k, (at, before, shuffled, made) in enumerate(self.refills):
-            if not (made == self.next or self.next <= at < end or at == len(self.stub) < end):
-                continue
-            if self._fresh(pile, before, self.stub[self.next : at], spare, count) == shuffled:
-                return  # the same reshuffle as before: its cards are in the stub
-            del self.stub[at:]
-            self.deck.restore_cards(before)
-            del self.refills[k:]
-            break
+        if self.confirmed < len(self.refills):
+            at, before, shuffled, made = self.refills[self.confirmed]
+            if made == self.next and self._fresh(pile, before, self.stub[self.next : at], spare, count) == shuffled:
+                self.confirmed += 1
+                return
+            self._take_back(self.confirmed)
         fresh = self._fresh(pile, self.deck.cards_left(), self.stub[self.next :], spare, count)
-        if (force or self.left() < count) and fresh:
+        if fresh:
             self.refills.append((len(self.stub), self.deck.cards_left(), fresh, self.next))
+            self.confirmed += 1
             self.deck.put_back(fresh)
 
     def left_now(self) -> int:
-        """How many cards the deck has now: a reshuffle made later, and taken back, not counted
-        (its cards are in the stub, waiting to be dealt again only if it is made again)."""
-        for at, before, _, made in self.refills:
-            if made >= self.next:
-                return at - self.next + len(before)
+        """How many cards the deck has on the way dealt so far: a reshuffle ahead, made on a way
+        taken back, not counted (its cards are in the stub, dealt again only if it is made again)."""
+        if self.confirmed < len(self.refills):
+            at, before, _, _ = self.refills[self.confirmed]
+            return at - self.next + len(before)
         return self.left()
 
     def may_reshuffle(self, count: int) -> bool:
-        """Whether dealing ``count`` cards may need a reshuffle (the deck short of them, or a
-        reshuffle done there before): only then is the pile worth gathering."""
-        if self.deck is None:
-            return False
-        if self.left() < count:
-            return True
-        end = self.next + count
-        return any(self.next <= at < end for at, _, _, _ in self.refills)
+        """Whether dealing ``count`` cards needs a reshuffle (the deck short of them on this way):
+        only then is the pile worth gathering."""
+        return self.deck is not None and self.left_now() < count
 
     @staticmethod
     def _fresh(
@@ -147,7 +145,7 @@ class Dealer:
         """The cards put back into the deck by the reshuffles made between stub position
         ``since`` and the dealer's position now (a reshuffle dealt past, then taken back, is in
         the future again)."""
-        return {c for _, _, cards, made in self.refills if since <= made < self.next for c in cards}
+        return {c for _, _, cards, made in self.refills[: self.confirmed] if since <= made < self.next for c in cards}
 
     @property
     def burnt_cards(self) -> list[int]:
@@ -178,6 +176,8 @@ class Dealer:
             return []
         if self.deck is None:
             return [UNKNOWN] * count
+        if self.confirmed < len(self.refills) and self.next + count > self.refills[self.confirmed][3]:
+            self._take_back(self.confirmed)  # dealing past where another way reshuffled
         short = self.next + count - len(self.stub)
         if short > 0:
             self.stub.extend(self.deck.deal(min(short, len(self.deck))))
@@ -194,6 +194,19 @@ class Dealer:
         """Go back to a :meth:`position`: the cards dealt since are dealt again, the same."""
         taken, self.board_taken, self.next, self.burns = position
         self.taken[:] = taken
+        confirmed = self.confirmed
+        while confirmed and self.refills[confirmed - 1][3] >= self.next:
+            confirmed -= 1  # made since: ahead again, for the same way to find
+        self.confirmed = confirmed
+
+    def _take_back(self, first: int) -> None:
+        """Take back the reshuffles from the ``first`` on: the stub cut where it came, the deck
+        given back the cards it had then."""
+        at, before, _, _ = self.refills[first]
+        del self.stub[at:]
+        if self.deck is not None:
+            self.deck.restore_cards(before)
+        del self.refills[first:]
 
     def copy(self) -> Dealer:
         """An independent dealer at the same position, with a copy of the deck."""

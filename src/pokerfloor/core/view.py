@@ -27,7 +27,7 @@ from pokerfloor.core.pots import Pot
 from pokerfloor.core.record import Event
 from pokerfloor.core.state import HandState
 from pokerfloor.errors import SituationError, quoted
-from pokerfloor.games.cards import UNKNOWN
+from pokerfloor.games.cards import UNKNOWN, cards_text
 from pokerfloor.given import Given, refused
 
 __all__ = ["SeatView", "seat_view", "seen_cards"]
@@ -35,7 +35,7 @@ __all__ = ["SeatView", "seat_view", "seen_cards"]
 Cards = tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class SeatView:
     """A hand as one seat sees it (every tuple has one entry per seat, in seat order).
 
@@ -61,6 +61,16 @@ class SeatView:
     hole: tuple[Cards, ...]
     up: tuple[tuple[bool, ...], ...]
     log: tuple[Event, ...]
+
+    def __repr__(self) -> str:
+        """One line a person can read: the cards as text, the log by its length (``view.log``
+        holds it whole), the up cards left out (``view.up``)."""
+        holes = tuple(cards_text(cards) for cards in self.hole)
+        return (
+            f"SeatView(seat={self.seat}, names={self.names}, street={self.street}, to_act={self.to_act}, "
+            f"stacks={self.stacks}, bets={self.bets}, folded={self.folded}, winnings={self.winnings}, "
+            f"pots={self.pots}, board={cards_text(self.board)!r}, hole={holes}, log=<{len(self.log)} events>)"
+        )
 
 
 def seat_view(hand: HandState, seat: Given[int | str | None]) -> SeatView:

@@ -41,8 +41,6 @@ def _undercall(facing: Facing, amount: int, source: str) -> LiveRuling:
         return called(facing, "undercall", rule, lead, source)
     raise AmountError(
         source,
-        f"{amount} is less than the {to_call} a call needs, and the bet faced is neither heads-up nor the "
-        "opening bet: the tournament director decides whether it is a full call or a forfeit and a fold",
         rule=rule,
         code="undercall-discretion",
         params={"amount": amount, "to_call": to_call},
@@ -52,16 +50,14 @@ def _undercall(facing: Facing, amount: int, source: str) -> LiveRuling:
 def _check_push(facing: Facing, amount: int, chips: tuple[int, ...], source: str) -> None:
     if chips and (sum(chips) != amount or min(chips) < 1):
         raise ActionSyntaxError(
-            f"{source!r}: the chips {list(chips)} must be positive and add up to {amount}",
             params={"source": source, "chips": list(chips), "amount": amount},
             variant="chips",
         )
     if amount < 1:
-        raise AmountError(source, "no chips crossed the line", rule=facing.rules.cite("actions"), code="no-chips")
+        raise AmountError(source, rule=facing.rules.cite("actions"), code="no-chips")
     if amount > facing.stack:
         raise AmountError(
             source,
-            f"{facing.name} has only {facing.stack} chips behind, not {amount}",
             rule=facing.rules.cite("all-in"),
             code="more-than-stack",
             params={"player": facing.name, "stack": facing.stack, "amount": amount},

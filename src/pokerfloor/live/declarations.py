@@ -130,8 +130,6 @@ def _declared_check(facing: Facing, lead: Clause, source: str) -> LiveRuling:
     if facing.to_call > 0:
         raise ActionUnavailableError(
             source,
-            f"there is a bet of {facing.current} to face ({facing.to_call} more to call): a player who says check "
-            "facing a bet may call or fold, but not raise; the player must say which",
             rule=facing.cite("check-facing-bet"),
             code="check-facing-bet",
             params={"bet": facing.current, "to_call": facing.to_call},
@@ -191,8 +189,6 @@ def _amount_alone(facing: Facing, rest: list[str], source: str) -> LiveRuling:
     number = number_of(rest)
     if number is None:
         raise ActionSyntaxError(
-            f"{source!r}: not a declaration the rules know "
-            "(say fold, check, call, bet, raise, all-in, pot or an amount)",
             code="unclear-declaration",
             params={"source": source},
             variant="unknown",
@@ -220,7 +216,8 @@ def rule_declaration(hand: Hand, words: str, *, player: str | None = None) -> Li
     Raises ``ActionSyntaxError`` (code ``unclear-declaration``) for words it cannot read,
     ``ActionUnavailableError`` for "check" facing a bet (he may call or fold, TDA 2024 Rule 55).
     """
-    source = f"{player or hand.player_to_act} says {words}"
+    who = player or hand.player_to_act
+    source = f"{who} says {words}" if who else f"says {words}"  # nobody to act, nobody named
     facing = facing_of(hand, player, source)
     return _rule_words(facing, words, source)
 

@@ -133,20 +133,18 @@ def facing_of(hand: Hand, player: str | None, source: str) -> Facing:
     (``source`` quotes what was said or pushed in a refusal)."""
     seat = hand.to_act
     if seat < 0:
-        raise NoActionPendingError(source, "nobody is to act: the betting of this hand is over")
+        raise NoActionPendingError(source)
     name = hand.names[seat]
     if player is not None and player != name:
         if player not in hand.names:
             players = ", ".join(hand.names)
             raise SituationError(
-                f"{source!r}: there is no player {player!r}; the players are: {players}",
                 code="unknown-player",
                 params={"source": source, "player": player, "players": players},
                 variant="live",
             )
         raise NotYourTurnError(
             source,
-            f"it is {name}'s turn to act, not {player}'s",
             rule=hand.rules.cite("not-your-turn"),
             params={"player": name, "who": player},
         )

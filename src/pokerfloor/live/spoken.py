@@ -153,7 +153,6 @@ def parse_words(words: str, source: str) -> Said:
     tokens = [t for t in tokens if t != "it"]  # "pot it"
     if not tokens:
         raise ActionSyntaxError(
-            f"{source!r}: no action or amount was said",
             code="unclear-declaration",
             params={"source": source},
             variant="nothing",
@@ -173,7 +172,4 @@ def parse_words(words: str, source: str) -> Said:
 def unclear_words(source: str, words: str, variant: str) -> ActionSyntaxError:
     """Words after the action word that cannot be read (``variant`` "words": after fold, check,
     call or all-in; "amount": the amount of a bet or raise)."""
-    what = f"cannot tell what {words!r} means here" if variant == "words" else f"cannot read the amount {words!r}"
-    return ActionSyntaxError(
-        f"{source!r}: {what}", code="unclear-declaration", params={"source": source, "words": words}, variant=variant
-    )
+    return ActionSyntaxError(code="unclear-declaration", params={"source": source, "words": words}, variant=variant)

@@ -82,8 +82,6 @@ def _read_push(name: str, rest: str, text: str, raise_declared: bool) -> LiveAct
     parts = _chip_parts(rest)
     if parts is None:
         raise ActionSyntaxError(
-            f"cannot read the push {text!r}: write 'NAME pushes N', 'NAME pushes N in one chip' "
-            "or 'NAME pushes 1000+500'",
             params={"text": text},
             variant="push",
         )
@@ -91,14 +89,12 @@ def _read_push(name: str, rest: str, text: str, raise_declared: bool) -> LiveAct
     read = [chips_of(c) for c in amounts]
     if None in read:
         raise ActionSyntaxError(
-            f"cannot read the push {text!r}: each amount is a whole number of at most {MAX_DIGITS} digits",
-            params={"text": text},
+            params={"text": text, "most": MAX_DIGITS},
             variant="push-amount",
         )
     chips = tuple(c for c in read if c is not None)
     if one and len(chips) > 1:
         raise ActionSyntaxError(
-            f"{text!r}: one chip cannot be {len(chips)} chips",
             params={"text": text, "count": len(chips)},
             variant="one-chip",
         )
@@ -115,7 +111,6 @@ def read_live(text: str) -> LiveAction | None:
     name, verb, rest = parts
     if not rest:
         raise ActionSyntaxError(
-            f"{text!r}: '{verb}' needs what was said or pushed, e.g. '{name} {verb} 300'",
             params={"text": text, "verb": verb, "name": name},
             variant="nothing",
         )

@@ -68,6 +68,7 @@ ROOM_REFUSALS: Mapping[str, int] = MappingProxyType(
             ),
             _FORBIDDEN,
         ),
+        "refused.login-rate": _TOO_MANY,
         "refused.no-table": _NOT_FOUND,
         "refused.elsewhere": _MISDIRECTED,
         **dict.fromkeys(

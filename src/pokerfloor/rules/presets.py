@@ -104,6 +104,6 @@ def rulebook(name: str, /, **overrides: object) -> Rulebook:
         preset = PRESETS[name]
     except (KeyError, TypeError):  # TypeError: a list or a dict given as the name
         raise RulebookError(
-            f"unknown rulebook {quoted(name)}; the rulebooks are: {', '.join(PRESETS)}", code="unknown-rulebook"
+            code="unknown-rulebook", params={"name": quoted(name), "rulebooks": ", ".join(PRESETS)}
         ) from None
     return preset.override(**overrides) if overrides else preset

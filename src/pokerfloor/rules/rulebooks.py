@@ -62,9 +62,7 @@ class Rulebook:
         nothing else; ``citations`` name the rule of each switch and topic (by their names)."""
         if switches.keys() != SWITCHES.keys():
             wrong = sorted(switches.keys() ^ SWITCHES.keys())
-            raise RulebookError(
-                f"a rulebook gives every switch and no other; not so for {wrong}", code="unknown-switch"
-            )
+            raise RulebookError(code="unknown-switch", variant="given", params={"wrong": ", ".join(wrong)})
         text("name", name, RulebookError)
         text("title", title, RulebookError)
         if not (
@@ -117,9 +115,8 @@ class Rulebook:
         for name, value in changes.items():
             switch = SWITCHES.get(name)
             if switch is None:
-                known = ", ".join(SWITCHES)
                 raise RulebookError(
-                    f"unknown rule switch {quoted(name)}; the switches are: {known}", code="unknown-switch"
+                    code="unknown-switch", params={"name": quoted(name), "switches": ", ".join(SWITCHES)}
                 )
             _refuse_value(switch, value)
             if value != getattr(self, name):
@@ -138,14 +135,14 @@ def _refuse_value(switch: Switch, value: object) -> None:
     """Refuse a value the switch does not take (one of its choices, of their kind: ``True`` is
     not the 1 of a number of raises)."""
     if value not in switch.choices or type(value) is not type(switch.choices[0]):
-        shown = _choices_text(switch)
-        raise RulebookError(
-            f"rule switch {switch.name} = {quoted(value)} is not allowed; it takes {shown}", code="bad-switch-value"
-        )
+        choices = switch.choices
+        if len(choices) > 6 and all(isinstance(c, int) for c in choices):  # a number of raises
+            params: dict[str, object] = {"low": choices[0], "high": choices[-1]}
+            raise RulebookError(code="bad-switch-value", variant="range", params=_named(switch, value, params))
+        shown = ", ".join(repr(c) for c in choices)
+        raise RulebookError(code="bad-switch-value", params=_named(switch, value, {"choices": shown}))
 
 
-def _choices_text(switch: Switch) -> str:
-    choices = switch.choices
-    if len(choices) > 6 and all(isinstance(c, int) for c in choices):
-        return f"a whole number from {choices[0]} to {choices[-1]}"
-    return " or ".join(repr(c) for c in choices)
+def _named(switch: Switch, value: object, params: dict[str, object]) -> dict[str, object]:
+    """A refused switch value's params: the switch, the value quoted, and what it takes."""
+    return {"switch": switch.name, "value": quoted(value), **params}

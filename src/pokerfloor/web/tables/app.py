@@ -7,7 +7,8 @@ method    path                         what
 GET       ``/``                        the player's page (``/static/``: its script and its style)
 GET       ``/api/v1/meta``             the games, the languages and the page's words in ``lang``
 POST      ``/api/v1/accounts``         ``{name, password, role?}``: a new account (player or spectator)
-POST      ``/api/v1/sessions``         ``{name, password}``: log in; ``{token, player, role}``
+POST      ``/api/v1/sessions``         ``{name, password}``: log in; ``{token, player, role}`` (failures
+                                       held back: :mod:`pokerfloor.room.attempts`)
 DELETE    ``/api/v1/sessions``         log out (the token of ``Authorization: Bearer``)
 GET       ``/api/v1/tables``           the open tables
 POST      ``/api/v1/tables``           ``{settings}``: open a table (a player or the floor); its view
@@ -46,6 +47,7 @@ from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
 from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.games.variants import VARIANTS
 from pokerfloor.room.accounts import Session
+from pokerfloor.room.attempts import LogInAttempts
 from pokerfloor.room.history import PlayedHand, check_reader, played_hands, written
 from pokerfloor.room.protocol import Bounds
 from pokerfloor.room.refusals import status_of
@@ -107,10 +109,12 @@ def _tell_tasks() -> None:
     sys.stderr.flush()
 
 
-def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
+def create_tables_app(room: Room, bounds: Bounds | None = None, log_ins: LogInAttempts | None = None) -> Starlette:
     """The application serving ``room`` (started and stopped with the application), each
-    WebSocket held to ``bounds``."""
+    WebSocket held to ``bounds``, failed log-ins held back by ``log_ins`` (by default five in a
+    row per address and per name, then one every twelve seconds)."""
     limits = bounds if bounds is not None else Bounds()
+    attempts = log_ins if log_ins is not None else LogInAttempts()
 
     def answering(handler: Handler, status: int = 200) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
@@ -138,7 +142,14 @@ def create_tables_app(room: Room, bounds: Bounds | None = None) -> Starlette:
 
     async def log_in(request: Request) -> dict[str, Any]:
         data = await _body(request)
-        token, session = await asyncio.to_thread(room.accounts.log_in, data.get("name"), data.get("password"))
+        address = request.client.host if request.client is not None else ""
+        attempts.check(address, data.get("name"))
+        try:
+            token, session = await asyncio.to_thread(room.accounts.log_in, data.get("name"), data.get("password"))
+        except RoomError as error:
+            if error.code == "login":
+                attempts.failed(address, data.get("name"))
+            raise
         return {"token": token, "player": session.name, "role": session.role}
 
     async def log_out(request: Request) -> dict[str, Any]:

@@ -36,7 +36,6 @@ def serve(
     tells the clients of the others to come to ``address`` (default: its own host and port)."""
     import faulthandler  # noqa: PLC0415 - loaded when serving
     import signal  # noqa: PLC0415
-    import socket  # noqa: PLC0415
 
     import uvicorn  # noqa: PLC0415 - the tables extra, loaded when serving
 
@@ -44,7 +43,7 @@ def serve(
     from pokerfloor.room.leases import Leases  # noqa: PLC0415
     from pokerfloor.room.room import Room  # noqa: PLC0415
     from pokerfloor.room.store import Store  # noqa: PLC0415
-    from pokerfloor.web.server import _bound  # noqa: PLC0415
+    from pokerfloor.web.server import listening_socket  # noqa: PLC0415
     from pokerfloor.web.tables.app import create_tables_app  # noqa: PLC0415
 
     # A server that seems stuck tells where it is: SIGUSR1 writes every thread's stack to stderr,
@@ -55,12 +54,7 @@ def serve(
     leases = Leases(store, address or f"http://{shown}:{port}", seconds=lease_seconds)
     room = Room(store, Accounts(store, hasher_named(hashing)), grace_seconds=grace_seconds, leases=leases)
     app = create_tables_app(room, bounds)
-    listening = _bound(host, port)
-    # Each answer follows the events it made, two small writes: with Nagle's algorithm the second
-    # waits for the client's delayed acknowledgement of the first (40 ms on Linux). asyncio turns
-    # it off only for sockets made with IPPROTO_TCP, which this one is not; the connections
-    # accepted inherit the option from the listening socket.
-    listening.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    listening = listening_socket(host, port)  # with TCP_NODELAY: each answer sent at once
     print(f"pokerfloor tables: http://{shown}:{port}/ (database {store.dialect}; Ctrl-C to stop)", flush=True)
     if store.migrated:
         print(f"pokerfloor tables: the database's schema is now version {store.migrated[-1]}", file=sys.stderr)
