@@ -28,6 +28,7 @@ from array import array
 from typing import Any, ClassVar
 
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
@@ -103,7 +104,6 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         )
         self.episode: Episode | None = None
         self._offer: Offer | None = None
-        self._options: Options | None = None
         self._rewarded = False  # the rewards of the last step are not all zero
         self._blank_mask = array("b", bytes(self.menu.size))
 
@@ -124,7 +124,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             self.episode = Episode(self.spec, seed if seed is not None else self.seed)
         else:
             self.episode.reset(seed)
-        self._offer = self._options = None
+        self._offer = None
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -149,28 +149,31 @@ class PokerEnv(AECEnv[str, Observation, Any]):
     def offer(self) -> Offer:
         """The menu's entries at the decision at hand (made once per decision)."""
         if self._offer is None:
-            self._offer = self.menu.offer(self.episode_in_play.hand, self.options())
+            self._offer = self.menu.offer(self.episode_in_play.hand)
         return self._offer
 
     def options(self) -> Options:
         """The options of the player to act (asked once per decision)."""
-        if self._options is None:
-            self._options = self.episode_in_play.hand.options()
-        return self._options
+        return self.offer().options
 
     def observe(self, agent: str) -> Observation:
         """What ``agent`` sees now, from his view of the hand (all zeros once he has left the table)."""
         episode = self.episode_in_play
         hand = episode.hand
         seat = episode.seat(agent)
-        mask = self._blank_mask[:]
         if seat is None:  # gone from the table: nothing of the hand in play is his to see
-            return {"observation": np.zeros(self.encoder.size, dtype=np.float32), "action_mask": wrap_mask(mask)}
-        options = None
+            return {"observation": np.zeros(self.encoder.size, dtype=np.float32), "action_mask": self._no_mask()}
         if seat == hand.to_act and not episode.over:
-            options = self.options()
-            self.offer().fill_mask(mask, 0)
-        return {"observation": self.encoder.encode_hand(hand, seat, options), "action_mask": wrap_mask(mask)}
+            offer = self.offer()
+            return {
+                "observation": self.encoder.encode_hand(hand, seat, offer.options),
+                "action_mask": wrap_mask(offer.mask()),
+            }
+        return {"observation": self.encoder.encode_hand(hand, seat, None), "action_mask": self._no_mask()}
+
+    def _no_mask(self) -> npt.NDArray[np.int8]:
+        """The mask of an agent not to act: every entry closed."""
+        return wrap_mask(self._blank_mask[:])
 
     def describe(self, agent: str) -> dict[str, Any]:
         """The dictionary form of ``agent``'s observation (:meth:`Encoder.describe`), with the menu's
@@ -198,7 +201,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         hand = episode.hand
         chosen = self.offer().chosen(action) if self.actions == "menu" else exact_action(hand, action)
         episode.play(chosen)  # a refusal raises here: nothing has changed
-        self._offer = self._options = None
+        self._offer = None
         self._cumulative_rewards[agent] = 0.0
         self._after_play(episode)
 

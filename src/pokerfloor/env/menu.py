@@ -125,6 +125,8 @@ class Offer:
 
     def __init__(self, menu: Menu, hand: Hand, options: Options) -> None:
         self.menu = menu
+        #: The options of the player to act, which the entries were read from.
+        self.options = options
         self.kinds: list[Kind | None] = [None] * menu.size
         self.totals: list[int] = [0] * menu.size
         self.held: tuple[int, ...] = ()
@@ -188,6 +190,12 @@ class Offer:
         """The entries open at this decision, in order."""
         kinds = self.kinds
         return [k for k in range(len(kinds)) if kinds[k] is not None]
+
+    def mask(self) -> array[int]:
+        """A new mask (``array("b")``): 1 for each open entry."""
+        out = array("b", bytes(len(self.kinds)))
+        self.fill_mask(out, 0)
+        return out
 
     def fill_mask(self, out: array[int], base: int) -> None:
         """Write the mask at ``out[base:base + size]``: 1 for each open entry."""

@@ -67,9 +67,7 @@ class Encoder:
         """The same vector as ``encode(hand.view(seat), hand.table.button, options)``, without making
         the whole view: the cards by :func:`~pokerfloor.core.view.seen_cards`, the rest as every
         seat sees it (what an environment asks at each decision)."""
-        out = self.vectors.vector()
-        self.vectors.fill_hand(out, 0, hand, seat, options)
-        return wrap(out)
+        return wrap(self.vectors.vector_of(hand, seat, options))
 
     def describe(self, view: SeatView, button: int, options: Options | None) -> dict[str, Any]:
         """The dictionary form of the same observation (cards as text; ``None`` where a size does

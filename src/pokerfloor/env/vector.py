@@ -107,6 +107,12 @@ class Layout:
         """A new vector of zeros, to fill."""
         return self.blank[:]
 
+    def vector_of(self, hand: HandState, seat: int, options: Options | None) -> array[float]:
+        """A new vector of what ``seat`` sees of ``hand`` (as :meth:`fill_hand` writes it)."""
+        out = self.blank[:]
+        self.fill_hand(out, 0, hand, seat, options)
+        return out
+
     def fill_hand(self, out: array[float], base: int, hand: HandState, seat: int, options: Options | None) -> None:
         """Write what ``seat`` sees of ``hand`` at ``out[base:base + size]``: the cards by
         :func:`~pokerfloor.core.view.seen_cards`, the rest as every seat sees it; ``options``
