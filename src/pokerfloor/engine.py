@@ -62,6 +62,7 @@ COMPILED: tuple[str, ...] = (
     "core/state.py",
     "core/streets.py",
     "core/table.py",
+    "core/view.py",
     "structures.py",
     "formats/files.py",
     "formats/flattoml.py",
@@ -79,6 +80,9 @@ COMPILED: tuple[str, ...] = (
     "games/showing.py",
     "games/variants.py",
     "play/batch.py",
+    "env/menu.py",
+    "env/rows.py",
+    "env/vector.py",
 )
 #: The environment variable that asks for pure Python: at install (no compiling) or at run time.
 PURE_SWITCH = "POKERFLOOR_PURE"

@@ -468,7 +468,7 @@ class Hand(HandState):
     def view(self, seat: Given[int | str | None]) -> SeatView:
         """What ``seat`` (a seat or a name; ``None``: an onlooker) may know: its own cards, the
         cards shown, the board dealt so far, and what the table sees (:mod:`pokerfloor.core.view`)."""
-        return seat_view(self, seat)  # type: ignore[arg-type, unused-ignore]  # it checks the seat
+        return seat_view(self, seat)  # it checks the seat
 
 
 def _rebound(changed: ClosedStreet | Drew | Settled | None, twin: Hand) -> ClosedStreet | Drew | Settled | None:

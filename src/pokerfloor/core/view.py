@@ -28,9 +28,9 @@ from pokerfloor.core.record import Event
 from pokerfloor.core.state import HandState
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN, cards_text
-from pokerfloor.given import refused
+from pokerfloor.given import Given, refused
 
-__all__ = ["SeatView", "seat_view"]
+__all__ = ["SeatView", "seat_view", "seen_cards"]
 
 Cards = tuple[int, ...]
 
@@ -73,25 +73,14 @@ class SeatView:
         )
 
 
-def seat_view(hand: HandState, seat: int | str | None) -> SeatView:
+def seat_view(hand: HandState, seat: Given[int | str | None]) -> SeatView:
     """What ``seat`` (a seat number or a player's name; ``None`` for an onlooker) may know of
     ``hand``; an unknown seat is a :class:`~pokerfloor.errors.SituationError` (``unknown-player``)."""
     if not isinstance(hand, HandState):
         raise refused("hand", hand, "needs", kind="Hand")
     me = _seat_of(hand, seat)
-    game = hand.table.variant
-    # The board dealt: what the hand started with (a situation on the flop), then each street's
-    # cards; and the hands shown. Read off the record's plain tuples: naming every entry an Event
-    # here cost more than the rest of the view (a learning environment asks for a view per decision).
-    dealt = game.board_sizes[hand.table.street]
-    shown: dict[int, Cards] = {}
-    for entry in hand.record:
-        if entry[0] == "board":
-            dealt += len(entry[4])
-        elif entry[0] == "show":
-            shown[entry[1]] = entry[4]
-    up = tuple(_dealt_up(game.up_pattern, len(held)) for held in hand.hole)
-    hole = tuple(held if i == me else shown.get(i) or _masked(held, up[i], ()) for i, held in enumerate(hand.hole))
+    dealt, shown = _dealt_and_shown(hand)
+    pattern = hand.table.variant.up_pattern
     return SeatView(
         seat=me,
         names=hand.names,
@@ -103,9 +92,44 @@ def seat_view(hand: HandState, seat: int | str | None) -> SeatView:
         winnings=tuple(hand.winnings),
         pots=tuple(hand.pots()),
         board=tuple(hand.runout[:dealt]),
-        hole=hole,
-        up=up,
+        hole=_seen_hole(hand, me, shown),
+        up=tuple(_dealt_up(pattern, len(held)) for held in hand.hole),
         log=_masked_log(hand, me, shown),
+    )
+
+
+def seen_cards(hand: HandState, seat: Given[int | str | None]) -> tuple[Cards, tuple[Cards, ...]]:
+    """The ``board`` and the ``hole`` cards of :func:`seat_view`, by the same rules, without the rest
+    of the view: a learning environment asks for the cards at every decision and reads the rest
+    (the stacks, the bets, the actions) from what every seat sees. An unknown seat is refused as
+    :func:`seat_view` refuses it."""
+    me = _seat_of(hand, seat)
+    dealt, shown = _dealt_and_shown(hand)
+    return tuple(hand.runout[:dealt]), _seen_hole(hand, me, shown)
+
+
+def _dealt_and_shown(hand: HandState) -> tuple[int, dict[int, Cards]]:
+    """How many board cards were dealt (what the hand started with, a situation on the flop, then
+    each street's cards), and the hands shown. Read off the record's plain tuples: naming every
+    entry an Event here cost more than the rest of the view."""
+    dealt = hand.table.variant.board_sizes[hand.table.street]
+    shown: dict[int, Cards] = {}
+    for entry in hand.record:
+        if entry[0] == "board":
+            dealt += len(entry[4])
+        elif entry[0] == "show":
+            shown[entry[1]] = entry[4]
+    return dealt, shown
+
+
+def _seen_hole(hand: HandState, me: int | None, shown: dict[int, Cards]) -> tuple[Cards, ...]:
+    """Each player's cards as seat ``me`` has seen them: all of his own, the hands shown, the
+    others' cards dealt face up, :data:`~pokerfloor.games.cards.UNKNOWN` for the rest."""
+    pattern = hand.table.variant.up_pattern
+    face_up = True in pattern  # a game that deals no card face up needs no pattern per seat
+    return tuple(
+        held if i == me else shown.get(i) or _masked(held, _dealt_up(pattern, len(held)) if face_up else (), ())
+        for i, held in enumerate(hand.hole)
     )
 
 
@@ -148,8 +172,9 @@ def _masked_log(hand: HandState, me: int | None, shown: dict[int, Cards]) -> tup
     return tuple(out)
 
 
-def _seat_of(hand: HandState, seat: int | str | None) -> int | None:
-    """The seat number asked for (a name is looked up), or a typed error naming what was given."""
+def _seat_of(hand: HandState, seat: object) -> int | None:
+    """The seat number asked for (a name is looked up), or a typed error naming what was given.
+    (``seat`` is an object: compiled, one typed ``int`` would let ``True`` in as 1.)"""
     if seat is None:
         return None
     if isinstance(seat, str):

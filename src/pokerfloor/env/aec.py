@@ -24,17 +24,19 @@ truncated, when a session's bound on hands cut it short).
 from __future__ import annotations
 
 import copy
+from array import array
 from typing import Any, ClassVar
 
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from pokerfloor.actions import Action
 from pokerfloor.core.options import Options
 from pokerfloor.env.episode import Episode
-from pokerfloor.env.menu import CHECK_CALL, KINDS, Menu, exact_action
-from pokerfloor.env.observe import Encoder
+from pokerfloor.env.menu import CHECK_CALL, KINDS, Menu, Offer, exact_action
+from pokerfloor.env.observe import Encoder, wrap_mask
 from pokerfloor.env.spec import Spec
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import cards_text
@@ -101,8 +103,9 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             else spaces.MultiDiscrete([len(KINDS), self.spec.chips + 1, 1 << self.menu.draw_slots])
         )
         self.episode: Episode | None = None
-        self._choices: list[Action | None] | None = None
-        self._options: Options | None = None
+        self._offer: Offer | None = None
+        self._rewarded = False  # the rewards of the last step are not all zero
+        self._blank_mask = array("b", bytes(self.menu.size))
 
     # -- spaces ----------------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -121,7 +124,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             self.episode = Episode(self.spec, seed if seed is not None else self.seed)
         else:
             self.episode.reset(seed)
-        self._choices = self._options = None
+        self._offer = None
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -129,7 +132,7 @@ class PokerEnv(AECEnv[str, Observation, Any]):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._skip_agent_selection = None
-        self._after_play(self.episode)
+        self._hands_ended(self.episode)
 
     @property
     def episode_in_play(self) -> Episode:
@@ -140,29 +143,37 @@ class PokerEnv(AECEnv[str, Observation, Any]):
 
     def choices(self) -> list[Action | None]:
         """The action each menu entry stands for at the decision at hand (``None``: masked)."""
-        if self._choices is None:
-            self._choices = self.menu.choices(self.episode_in_play.hand, self.options())
-        return self._choices
+        offer = self.offer()
+        return [offer.action(k) for k in range(self.menu.size)]
+
+    def offer(self) -> Offer:
+        """The menu's entries at the decision at hand (made once per decision)."""
+        if self._offer is None:
+            self._offer = self.menu.offer(self.episode_in_play.hand)
+        return self._offer
 
     def options(self) -> Options:
         """The options of the player to act (asked once per decision)."""
-        if self._options is None:
-            self._options = self.episode_in_play.hand.options()
-        return self._options
+        return self.offer().options
 
     def observe(self, agent: str) -> Observation:
         """What ``agent`` sees now, from his view of the hand (all zeros once he has left the table)."""
         episode = self.episode_in_play
         hand = episode.hand
         seat = episode.seat(agent)
-        mask = np.zeros(self.menu.size, dtype=np.int8)
         if seat is None:  # gone from the table: nothing of the hand in play is his to see
-            return {"observation": np.zeros(self.encoder.size, dtype=np.float32), "action_mask": mask}
-        acting = seat == hand.to_act and not episode.over
-        options = self.options() if acting else None
-        if acting:
-            mask[[k for k, chosen in enumerate(self.choices()) if chosen is not None]] = 1
-        return {"observation": self.encoder.encode(hand.view(seat), hand.table.button, options), "action_mask": mask}
+            return {"observation": np.zeros(self.encoder.size, dtype=np.float32), "action_mask": self._no_mask()}
+        if seat == hand.to_act and not episode.over:
+            offer = self.offer()
+            return {
+                "observation": self.encoder.encode_hand(hand, seat, offer.options),
+                "action_mask": wrap_mask(offer.mask()),
+            }
+        return {"observation": self.encoder.encode_hand(hand, seat, None), "action_mask": self._no_mask()}
+
+    def _no_mask(self) -> npt.NDArray[np.int8]:
+        """The mask of an agent not to act: every entry closed."""
+        return wrap_mask(self._blank_mask[:])
 
     def describe(self, agent: str) -> dict[str, Any]:
         """The dictionary form of ``agent``'s observation (:meth:`Encoder.describe`), with the menu's
@@ -188,18 +199,29 @@ class PokerEnv(AECEnv[str, Observation, Any]):
             return
         episode = self.episode_in_play
         hand = episode.hand
-        chosen = (
-            self.menu.action(hand, action, self.choices()) if self.actions == "menu" else exact_action(hand, action)
-        )
+        chosen = self.offer().chosen(action) if self.actions == "menu" else exact_action(hand, action)
         episode.play(chosen)  # a refusal raises here: nothing has changed
-        self._choices = self._options = None
+        self._offer = None
         self._cumulative_rewards[agent] = 0.0
         self._after_play(episode)
 
     def _after_play(self, episode: Episode) -> None:
+        """The next to act; when hands ended, their rewards, the players gone, the end."""
+        if episode.counted:
+            self._hands_ended(episode)
+            return
+        if self._rewarded:  # the last step's rewards are not this one's
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self._rewarded = False
+        # Nobody is terminated between hands' ends (a player gone is stepped first, then leaves
+        # the agents): PettingZoo's _deads_step_first would find nobody.
+        self.agent_selection = episode.hand.names[episode.hand.to_act]
+
+    def _hands_ended(self, episode: Episode) -> None:
         """The rewards of the hands just over, the players gone, the end, the next to act."""
         taken = episode.take_rewards()
         self.rewards = {agent: taken[agent] for agent in self.agents}
+        self._rewarded = True
         self._accumulate_rewards()
         for agent in episode.out:
             if agent in self.terminations:

@@ -27,12 +27,12 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pokerfloor.actions import Action
 from pokerfloor.env.episode import Episode
 from pokerfloor.env.menu import Menu
 from pokerfloor.env.observe import Encoder
+from pokerfloor.env.rows import Rows
 from pokerfloor.env.spec import Spec
-from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.errors import SituationError
 
 __all__ = ["Tables"]
 
@@ -52,11 +52,13 @@ class Tables:
         self.menu = Menu(self.spec.variant, self.spec.fractions)
         self.encoder = Encoder(self.spec)
         self.agent_number = {name: k for k, name in enumerate(self.spec.names)}
-        self.observations = np.zeros((count, self.encoder.size), dtype=np.float32)
-        self.masks = np.zeros((count, self.menu.size), dtype=np.int8)
-        self.agents = np.zeros(count, dtype=np.int64)
-        self.rewards = np.zeros((count, players), dtype=np.float32)
-        self.dones = np.zeros(count, dtype=bool)
+        # The rows are written by the compiled loop into its own blocks; these arrays share them.
+        self.rows = rows = Rows(self.spec, self.menu, self.encoder.vectors, count)
+        self.observations = np.frombuffer(rows.observations, np.float32).reshape(count, self.encoder.size)
+        self.masks = np.frombuffer(rows.masks, np.int8).reshape(count, self.menu.size)
+        self.agents = np.frombuffer(rows.agents, np.int64)
+        self.rewards = np.frombuffer(rows.rewards, np.float32).reshape(count, players)
+        self.dones = np.frombuffer(rows.dones, np.bool_)
         self.episodes: list[Episode] = []
 
     def reset(
@@ -70,11 +72,9 @@ class Tables:
                 episode.reset(source.getrandbits(64))
         else:
             self.episodes = [Episode(self.spec, source.getrandbits(64)) for _ in range(self.count)]
-        self._choices: list[list[Action | None]] = [[] for _ in self.episodes]
-        for row in range(self.count):
-            self._observe(row)
-        self.rewards[:] = 0
-        self.dones[:] = False
+        self.rows.clear()
+        for row, episode in enumerate(self.episodes):
+            self.rows.observe(row, episode)
         return self.observations, self.masks, self.agents
 
     def step(
@@ -93,34 +93,5 @@ class Tables:
         if len(chosen) != self.count:
             params = {"tables": self.count, "count": len(chosen)}
             raise SituationError(code="bad-field", variant="tables-actions", params=params)
-        self.rewards[:] = 0
-        self.dones[:] = False
-        menu, numbers, rewards = self.menu, self.agent_number, self.rewards
-        for row, (episode, index) in enumerate(zip(self.episodes, chosen, strict=True)):
-            try:
-                episode.play(menu.action(episode.hand, index, self._choices[row]))
-            except PokerfloorError as error:
-                error.params = {**error.params, "table": row}
-                raise
-            for name, reward in episode.rewards.items():
-                if reward:
-                    rewards[row, numbers[name]] = reward
-                    episode.rewards[name] = 0.0
-            if episode.over:
-                self.dones[row] = True
-                episode.reset()
-            self._observe(row)
+        self.rows.step(self.episodes, chosen)
         return self.observations, self.masks, self.agents, self.rewards, self.dones
-
-    def _observe(self, row: int) -> None:
-        """Row ``row``: the observation and the mask of the table's player to act."""
-        episode = self.episodes[row]
-        hand = episode.hand
-        seat = hand.to_act
-        options = hand.options()
-        choices = self._choices[row] = self.menu.choices(hand, options)
-        self.agents[row] = self.agent_number[hand.names[seat]]
-        self.observations[row] = self.encoder.encode(hand.view(seat), hand.table.button, options)
-        mask = self.masks[row]
-        mask[:] = 0
-        mask[[k for k, chosen in enumerate(choices) if chosen is not None]] = 1

@@ -4,7 +4,7 @@ An episode deals hands at one table from :mod:`pokerfloor.play.seating`: the fir
 drawn by the episode's random generator, the next hands' button and blinds placed as the rulebook
 deals them, the stacks carried from hand to hand, players with no chips leaving. It ends after one
 hand, after a session's hands (or when one player is left), or in a sit-and-go when one player has
-every chip, the levels rising by hands. Every hand is dealt from a deck seeded by the episode's
+every chip, the levels rising by hands. Every hand is dealt from a deck drawing on the episode's
 generator, so a seed repeats an episode exactly; nothing else draws on it.
 
 Each player's reward is his chips won or lost in each hand (or that in big blinds), counted when
@@ -65,7 +65,10 @@ class Episode:
         self.over = False
         self.truncated = False
         self.rewards: dict[str, float] = dict.fromkeys(names, 0.0)
-        self.seating, self.deal = self._first_deal(button)
+        #: Whether a hand ended since the rewards were last taken.
+        self.counted = False
+        self._seating: Seating | None
+        self._seating, self.deal = self._first_deal(button)
         self._start_hand()
         if self.hand.to_act < 0:
             self._finish_hands()
@@ -85,6 +88,7 @@ class Episode:
         """The rewards counted since the last call, by player (every player of the spec)."""
         taken = self.rewards
         self.rewards = dict.fromkeys(self.spec.names, 0.0)
+        self.counted = False
         return taken
 
     # -- playing ---------------------------------------------------------------------------------
@@ -112,25 +116,41 @@ class Episode:
     def _count(self, hand: Hand) -> None:
         spec = self.spec
         unit = spec.unit(spec.levels[self.level]) if spec.rewards == "big-blinds" else 1
+        self.counted = True
         for seat, name in enumerate(hand.names):
             self.rewards[name] += (hand.stacks[seat] - self.start[seat]) / unit
 
     def _advance(self) -> None:
         """The table after the hand: stacks carried, the busted gone, the next level, the end."""
         spec = self.spec
-        self.seating = self.deal.seating.after(self.hand)
-        self.out.extend(self.seating.departed)
         self.hands += 1
+        if spec.episode == "hand":
+            # Over after its hand: the table after it is made only when asked (seating it cost a
+            # third of a one-hand episode); the players gone are those left with no chips.
+            stacks = dict(zip(self.hand.names, self.hand.stacks, strict=True))
+            self.out.extend(p.name for p in self.deal.seating.players if not stacks.get(p.name, p.stack))
+            self._seating = None
+            self.over = True
+            return
+        self._seating = self.deal.seating.after(self.hand)
+        self.out.extend(self._seating.departed)
         self.level_hands += 1
         level = spec.levels[self.level]
         if level.hands and self.level_hands >= level.hands and self.level + 1 < len(spec.levels):
             self.level += 1
             self.level_hands = 0
-        alone = len(self.seating.players) < 2
-        if spec.episode == "hand" or alone:
+        if len(self._seating.players) < 2:
             self.over = True
         elif self.hands >= spec.hands:
             self.over = self.truncated = True
+
+    @property
+    def seating(self) -> Seating:
+        """The table between hands: before the hand in play, after the last one once the episode
+        is over."""
+        if self._seating is None:
+            self._seating = self.deal.seating.after(self.hand)
+        return self._seating
 
     def _first_deal(self, button: str) -> tuple[Seating, Deal]:
         """The table before the first hand, and that hand's deal: the same for every episode with
@@ -151,7 +171,9 @@ class Episode:
     def _start_hand(self) -> None:
         table = self.deal.table
         self.start = table.stacks
-        self.hand = Hand(table, deck=Deck(self.rng.getrandbits(64)))
+        # The episode's generator deals: seeding a generator of its own for each hand cost more
+        # than the hand.
+        self.hand = Hand(table, deck=Deck(rng=self.rng))
 
     # -- copies ----------------------------------------------------------------------------------
     def copy(self) -> Episode:

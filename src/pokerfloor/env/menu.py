@@ -36,6 +36,7 @@ all-in raise 100
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from math import floor
 from typing import Final
@@ -47,13 +48,14 @@ from pokerfloor.errors import ActionUnavailableError, AmountError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.games.variants import Variant
 
-__all__ = ["BRING_IN", "CHECK_CALL", "COMPLETE", "FOLD", "KINDS", "MIN_RAISE", "Menu", "exact_action"]
+__all__ = ["BRING_IN", "CHECK_CALL", "COMPLETE", "FOLD", "KINDS", "MIN_RAISE", "Menu", "Offer", "exact_action"]
 
 #: The kinds in the order the exact form numbers them.
 KINDS: Final = tuple(Kind)
 FOLD, CHECK_CALL, BRING_IN, COMPLETE, MIN_RAISE = range(5)
-_FOLD: Final = Action(Kind.FOLD)
-_STAND_PAT: Final = Action(Kind.DRAW)
+#: An action made without the named tuple's keyword-parsing constructor (a Python function): the
+#: menu makes a dozen at every decision.
+_action: Final = tuple.__new__
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
 #: The most cards a draw's discard masks cover (badugi and the five-card draws hold 4 and 5).
 MAX_DRAW_SLOTS = 5
@@ -71,6 +73,7 @@ class Menu:
     refusal."""
 
     def __init__(self, variant: Variant, fractions: Sequence[float]) -> None:
+        self.variant = variant
         self.fractions = tuple(float(f) for f in fractions)
         names = ["fold", "check-call", "bring-in", "complete", "min-raise", *map(_fraction_name, self.fractions)]
         self.max_raise = len(names)
@@ -82,64 +85,128 @@ class Menu:
         self.names = tuple(names)
         self.size = len(names)
 
+    def __reduce__(self) -> tuple[type[Menu], tuple[Variant, tuple[float, ...]]]:
+        # Made again from what made it (compiled, the class has no blank to fill in).
+        return Menu, (self.variant, self.fractions)
+
+    def offer(self, hand: Hand, options: Options | None = None) -> Offer:
+        """The entries at the decision of ``hand``'s player to act; ``options`` are the hand's,
+        when already asked."""
+        return Offer(self, hand, options if options is not None else hand.options())
+
     def choices(self, hand: Hand, options: Options | None = None) -> list[Action | None]:
         """The action of each entry at the decision of ``hand``'s player to act (``None``: not
         open); ``options`` are the hand's, when already asked."""
-        out: list[Action | None] = [None] * self.size
-        if options is None:
-            options = hand.options()
-        if isinstance(options, DrawOptions):
-            # Standing pat, or at a discard (Crazy Pineapple) the first cards; the discards of the
-            # number the draw allows.
-            out[CHECK_CALL] = options.fewest() if options.least else _STAND_PAT
-            held, least, most = options.held, options.least, options.most
-            for mask in range(1 << min(len(held), self.draw_slots)):
-                if least <= mask.bit_count() <= most:
-                    out[self.discards + mask] = Action(
-                        Kind.DRAW, None, tuple(held[k] for k in range(len(held)) if mask >> k & 1)
-                    )
-            return out
-        kinds = options.kinds
-        if Kind.FOLD in kinds:
-            out[FOLD] = _FOLD
-        passive = out[CHECK_CALL] = Action(hand.passive_kind())
-        if passive.kind is Kind.BRING_IN:
-            out[BRING_IN] = passive
-        sizes = options.sizes
-        low, high = sizes if sizes is not None else (options.min_to, options.max_to)
-        if Kind.COMPLETE in kinds and low is not None:
-            out[COMPLETE] = Action(Kind.COMPLETE, low)
-        aggressive = Kind.RAISE if Kind.RAISE in kinds else Kind.BET if Kind.BET in kinds else None
-        if aggressive is not None and low is not None and high is not None:
-            out[MIN_RAISE] = Action(aggressive, low)
-            for k, target in enumerate(self.pot_targets(hand)):
-                sized = Action(aggressive, target)
-                if sized in options:
-                    out[MIN_RAISE + 1 + k] = sized
-            out[self.max_raise] = Action(aggressive, high)
-        allin = hand.allin_action()
-        if allin in options:
-            out[self.all_in] = allin
-        return out
+        offer = self.offer(hand, options)
+        return [offer.action(k) for k in range(self.size)]
 
     def pot_targets(self, hand: Hand) -> list[int]:
         """The street totals of the pot-fraction entries: the bet faced, and the fraction of the
         pot as it would be after the call (every chip in the middle and the call)."""
         bets = hand.street_bets
         facing = max(bets)
-        after_call = sum(pot.amount for pot in hand.pots()) + sum(bets) + facing - bets[hand.to_act]
+        # Every chip of the finished streets and the dead money are the pots' (hand.pots() shares
+        # them out; the sum is all the menu needs, at a tenth of the cost), then the street's bets.
+        after_call = hand.dead + sum(hand.committed) + sum(bets) + facing - bets[hand.to_act]
         return [facing + floor(fraction * after_call) for fraction in self.fractions]
 
-    def action(self, hand: Hand, index: object, choices: Sequence[Action | None] | None = None) -> Action:
-        """The action of entry ``index`` at this decision; refused (an
-        :class:`~pokerfloor.errors.ActionUnavailableError`) when the entry is masked or no entry."""
+    def action(self, hand: Hand, index: object, offer: Offer | None = None) -> Action:
+        """The action of entry ``index`` at this decision (``offer``: the decision's, when already
+        made); refused (an :class:`~pokerfloor.errors.ActionUnavailableError`) when the entry is
+        masked or no entry."""
+        return (offer if offer is not None else self.offer(hand)).chosen(index)
+
+
+class Offer:
+    """The menu's entries at one decision: which are open (:meth:`fill_mask`) and the action each
+    stands for (:meth:`action`). An entry is held as its kind (``None``: masked) and its street
+    total (0: none); its action is made when asked (making the dozen at every decision cost more
+    than the engine's decision)."""
+
+    def __init__(self, menu: Menu, hand: Hand, options: Options) -> None:
+        self.menu = menu
+        #: The options of the player to act, which the entries were read from.
+        self.options = options
+        self.kinds: list[Kind | None] = [None] * menu.size
+        self.totals: list[int] = [0] * menu.size
+        self.held: tuple[int, ...] = ()
+        if isinstance(options, DrawOptions):
+            # A draw's entries hold the mask of the cards thrown as their "total": check-call the
+            # fewest (standing pat, or at a discard such as Crazy Pineapple's the first cards
+            # held: DrawOptions.fewest), then each mask of as many cards as the draw allows.
+            self.held = held = tuple(options.held)
+            least, most = options.least, options.most
+            self.kinds[CHECK_CALL], self.totals[CHECK_CALL] = Kind.DRAW, (1 << least) - 1
+            for mask in range(1 << min(len(held), menu.draw_slots)):
+                if least <= mask.bit_count() <= most:
+                    self.kinds[menu.discards + mask], self.totals[menu.discards + mask] = Kind.DRAW, mask
+        else:
+            self._betting(hand, options)
+
+    def _betting(self, hand: Hand, options: Options) -> None:
+        """The entries of a betting decision."""
+        menu, kinds, totals, offered = self.menu, self.kinds, self.totals, options.kinds
+        if Kind.FOLD in offered:
+            kinds[FOLD] = Kind.FOLD
+        kinds[CHECK_CALL] = passive = hand.passive_kind()
+        if passive is Kind.BRING_IN:
+            kinds[BRING_IN] = passive
+        sizes = options.sizes
+        low, high = sizes if sizes is not None else (options.min_to, options.max_to)
+        if Kind.COMPLETE in offered and low is not None:
+            kinds[COMPLETE], totals[COMPLETE] = Kind.COMPLETE, low
+        aggressive = Kind.RAISE if Kind.RAISE in offered else Kind.BET if Kind.BET in offered else None
+        if aggressive is not None and low is not None and high is not None:
+            kinds[MIN_RAISE], totals[MIN_RAISE] = aggressive, low
+            targets = menu.pot_targets(hand)
+            for k in range(len(targets)):
+                to = targets[k]
+                if to in sizes if sizes is not None else low <= to <= high:  # Options.__contains__'s test
+                    kinds[MIN_RAISE + 1 + k], totals[MIN_RAISE + 1 + k] = aggressive, to
+            kinds[menu.max_raise], totals[menu.max_raise] = aggressive, high
+        allin = hand.allin_action()
+        if allin in options:
+            kinds[menu.all_in], totals[menu.all_in] = allin.kind, allin.to or 0
+
+    def action(self, k: int) -> Action | None:
+        """The action of entry ``k`` (``None``: masked)."""
+        kind = self.kinds[k]
+        if kind is None:
+            return None
+        if kind is Kind.DRAW:
+            held, mask = self.held, self.totals[k]
+            return _action(Action, (kind, None, tuple([held[j] for j in range(len(held)) if mask >> j & 1])))
+        to = self.totals[k]
+        return _action(Action, (kind, to if to else None, ()))
+
+    def chosen(self, index: object) -> Action:
+        """The action of entry ``index``; refused (an
+        :class:`~pokerfloor.errors.ActionUnavailableError`) when it is masked or no entry."""
+        menu = self.menu
         entry = _index(index)
-        if entry is None or not 0 <= entry < self.size:
-            raise ActionUnavailableError(repr(index), variant="menu-range", params={"last": self.size - 1})
-        chosen = (choices if choices is not None else self.choices(hand))[entry]
+        if entry is None or not 0 <= entry < menu.size:
+            raise ActionUnavailableError(repr(index), variant="menu-range", params={"last": menu.size - 1})
+        chosen = self.action(entry)
         if chosen is None:
-            raise ActionUnavailableError(self.names[entry], variant="menu-masked")
+            raise ActionUnavailableError(menu.names[entry], variant="menu-masked")
         return chosen
+
+    def open_entries(self) -> list[int]:
+        """The entries open at this decision, in order."""
+        kinds = self.kinds
+        return [k for k in range(len(kinds)) if kinds[k] is not None]
+
+    def mask(self) -> array[int]:
+        """A new mask (``array("b")``): 1 for each open entry."""
+        out = array("b", bytes(len(self.kinds)))
+        self.fill_mask(out, 0)
+        return out
+
+    def fill_mask(self, out: array[int], base: int) -> None:
+        """Write the mask at ``out[base:base + size]``: 1 for each open entry."""
+        kinds = self.kinds
+        for k in range(len(kinds)):
+            out[base + k] = 0 if kinds[k] is None else 1
 
 
 def _index(value: object) -> int | None:

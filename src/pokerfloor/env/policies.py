@@ -50,7 +50,7 @@ class Turn:
     @property
     def open_entries(self) -> list[int]:
         """The menu entries open now."""
-        return [k for k, chosen in enumerate(self.env.choices()) if chosen is not None]
+        return self.env.offer().open_entries()
 
     def describe(self) -> dict[str, Any]:
         """The dictionary form of the observation."""
@@ -89,7 +89,7 @@ def played(env: PokerEnv, decided: Any) -> Any:
     """What a policy decided, as ``env`` takes it: a menu index becomes the entry's action where
     the environment takes the exact form (the policies here answer with menu indices)."""
     if env.actions == "exact" and isinstance(decided, int | np.integer):
-        return env.menu.action(env.episode_in_play.hand, decided, env.choices())
+        return env.offer().chosen(decided)
     return decided
 
 

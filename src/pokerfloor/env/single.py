@@ -122,7 +122,7 @@ class PokerGym(gymnasium.Env[Observation, np.int64]):
         """The menu's entries open to the learner now (MaskablePPO's question)."""
         mask = np.zeros(self.table.menu.size, dtype=bool)
         if not self._ended() and self.table.agent_selection == self.agent:
-            mask[[k for k, chosen in enumerate(self.table.choices()) if chosen is not None]] = True
+            mask[self.table.offer().open_entries()] = True
         return mask
 
     def render(self) -> str | None:

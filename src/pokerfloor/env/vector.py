@@ -1,0 +1,222 @@
+"""The observation vector of :mod:`pokerfloor.env.observe`: where each part lies (:class:`Layout`), and
+its filling, compiled with the engine (``engine.COMPILED``).
+
+A vector is written into an ``array.array("f")`` (``out``, from the place ``base``: one row of the
+batched tables' block, or a vector of its own), which NumPy wraps without a copy
+(``numpy.frombuffer``): no NumPy here, where mypyc compiles plain typed Python. The writer zeroes
+the row and sets the places that are not zero, a few dozen of several hundred.
+
+What a seat sees comes from one place, :mod:`pokerfloor.core.view`: the cards by
+:func:`~pokerfloor.core.view.seen_cards` (the ``board`` and ``hole`` of its
+:func:`~pokerfloor.core.view.seat_view`, by the same rules), the rest from what every seat sees
+(stacks, bets, folds, pots, the player to act, the street, and the record's actions with the
+number of cards each draw threw: the parts of the record the view never masks). A vector can be
+made from a :class:`~pokerfloor.core.view.SeatView` too (:meth:`Layout.fill_view`), by the same
+writer.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Sequence
+from typing import Final
+
+from pokerfloor.actions import Kind
+from pokerfloor.core.options import DrawOptions, Options
+from pokerfloor.core.record import RecordEntry
+from pokerfloor.core.state import HandState
+from pokerfloor.core.view import SeatView, seen_cards
+from pokerfloor.env.menu import KINDS
+from pokerfloor.env.spec import Spec
+from pokerfloor.games.cards import UNKNOWN
+
+__all__ = ["Layout"]
+
+_CARDS: Final = 52
+
+Cards = tuple[int, ...]
+
+
+class Layout:
+    """The parts of one ``spec``'s vector: ``players`` seats at most, ``slots`` cards held, a board
+    or none, ``streets`` (the showdown included), ``history`` past actions, amounts divided by
+    ``chips`` (every chip at the table). ``parts`` names each part with its start and length;
+    ``size`` is the vector's length."""
+
+    def __init__(self, spec: Spec) -> None:
+        game = spec.variant
+        self.spec = spec
+        self.players = players = spec.players
+        self.slots = slots = game.hole_cards
+        board = bool(game.board_cards)
+        self.streets = len(game.streets) + 1
+        self.history = history = spec.history
+        self.chips = float(spec.chips)
+        self.per_action = players + len(KINDS) + 1
+        lengths = (
+            ("own cards", slots * _CARDS),
+            ("board", _CARDS if board else 0),
+            ("seen", (players - 1) * _CARDS),
+            ("present", players),
+            ("stacks", players),
+            ("bets", players),
+            ("folded", players),
+            ("all in", players),
+            ("to act", players),
+            ("button", players),
+            ("street", self.streets),
+            ("pot", 1),
+            ("to call", 1),
+            ("min raise to", 1),
+            ("max raise to", 1),
+            ("history", history * self.per_action),
+        )
+        self.parts: dict[str, tuple[int, int]] = {}
+        at = 0
+        for name, length in lengths:
+            self.parts[name] = (at, length)
+            at += length
+        self.size = at
+        starts = {name: start for name, (start, _) in self.parts.items()}
+        self.own_at = starts["own cards"]
+        self.board_at = starts["board"]
+        self.seen_at = starts["seen"]
+        self.present_at = starts["present"]
+        self.stacks_at = starts["stacks"]
+        self.bets_at = starts["bets"]
+        self.folded_at = starts["folded"]
+        self.all_in_at = starts["all in"]
+        self.to_act_at = starts["to act"]
+        self.button_at = starts["button"]
+        self.street_at = starts["street"]
+        self.pot_at = starts["pot"]
+        self.call_at = starts["to call"]
+        self.min_at = starts["min raise to"]
+        self.max_at = starts["max raise to"]
+        self.history_at = starts["history"]
+        self.kind_index: dict[str, int] = {kind.value: k for k, kind in enumerate(KINDS)}
+        self.draw_index = KINDS.index(Kind.DRAW)
+        #: A vector of zeros, copied over a row to clear it (one copy of memory, not a loop).
+        self.blank = array("f", bytes(4 * self.size))
+
+    def __reduce__(self) -> tuple[type[Layout], tuple[Spec]]:
+        # Made again from what made it (compiled, the class has no blank to fill in).
+        return Layout, (self.spec,)
+
+    def vector(self) -> array[float]:
+        """A new vector of zeros, to fill."""
+        return self.blank[:]
+
+    def vector_of(self, hand: HandState, seat: int, options: Options | None) -> array[float]:
+        """A new vector of what ``seat`` sees of ``hand`` (as :meth:`fill_hand` writes it)."""
+        out = self.blank[:]
+        self.fill_hand(out, 0, hand, seat, options)
+        return out
+
+    def fill_hand(self, out: array[float], base: int, hand: HandState, seat: int, options: Options | None) -> None:
+        """Write what ``seat`` sees of ``hand`` at ``out[base:base + size]``: the cards by
+        :func:`~pokerfloor.core.view.seen_cards`, the rest as every seat sees it; ``options``
+        are the seat's when it is to act (they hold none but its own cards), else ``None``."""
+        board, holes = seen_cards(hand, seat)
+        bets = hand.street_bets
+        # The chips in the middle: the pots' (every chip of the finished streets and the dead
+        # money, as hand.pots() shares them out) and the street's bets. The sum, not the pots:
+        # making the side pots to add them up again cost a tenth of the observation.
+        pot = hand.dead + sum(hand.committed) + sum(bets)
+        self._fill(out, base, seat, holes=holes, board=board, stacks=hand.stacks, bets=bets, folded=hand.folded,
+                   pot=pot, to_act=hand.to_act, street=hand.street, button=hand.table.button, options=options,
+                   log=hand.record)  # fmt: skip
+
+    def fill_view(self, out: array[float], base: int, view: SeatView, button: int, options: Options | None) -> None:
+        """The same vector from a :class:`~pokerfloor.core.view.SeatView` (an onlooker's view is
+        written as seat 0's) and the ``button``'s seat."""
+        me = view.seat if view.seat is not None else 0
+        pot = sum([pot.amount for pot in view.pots]) + sum(view.bets)
+        self._fill(out, base, me, holes=view.hole, board=view.board, stacks=view.stacks, bets=view.bets,
+                   folded=view.folded, pot=pot, to_act=view.to_act, street=view.street, button=button,
+                   options=options, log=view.log)  # fmt: skip
+
+    def _fill(
+        self,
+        out: array[float],
+        base: int,
+        me: int,
+        *,
+        holes: Sequence[Cards],
+        board: Cards,
+        stacks: Sequence[int],
+        bets: Sequence[int],
+        folded: Sequence[bool],
+        pot: int,
+        to_act: int,
+        street: int,
+        button: int,
+        options: Options | None,
+        log: Sequence[RecordEntry],
+    ) -> None:
+        """The one writer of the vector. Seats are counted from ``me`` (0) round the table to his left."""
+        n = len(stacks)
+        chips = self.chips
+        out[base : base + self.size] = self.blank
+        place = base + self.own_at
+        held = holes[me]
+        for k in range(min(len(held), self.slots)):
+            if held[k] != UNKNOWN:  # his own cards are all known to him (an onlooker's are not)
+                out[place + held[k]] = 1.0
+            place += _CARDS
+        place = base + self.board_at
+        for card in board:
+            out[place + card] = 1.0
+        place = base + self.seen_at
+        for rel in range(1, n):
+            for card in holes[(me + rel) % n]:
+                if card != UNKNOWN:
+                    out[place + card] = 1.0
+            place += _CARDS
+        for rel in range(n):
+            seat = (me + rel) % n
+            out[base + self.present_at + rel] = 1.0
+            stack = stacks[seat]
+            if folded[seat]:
+                out[base + self.folded_at + rel] = 1.0
+            elif not stack:
+                out[base + self.all_in_at + rel] = 1.0
+            if stack:
+                out[base + self.stacks_at + rel] = stack / chips
+            if bets[seat]:
+                out[base + self.bets_at + rel] = bets[seat] / chips
+        if to_act >= 0:
+            out[base + self.to_act_at + (to_act - me) % n] = 1.0
+        out[base + self.button_at + (button - me) % n] = 1.0
+        out[base + self.street_at + min(street, self.streets - 1)] = 1.0
+        out[base + self.pot_at] = pot / chips
+        if options is not None and not isinstance(options, DrawOptions):
+            out[base + self.call_at] = (options.call_adds or 0) / chips
+            out[base + self.min_at] = (options.min_to or 0) / chips
+            out[base + self.max_at] = (options.max_to or 0) / chips
+        if self.history:
+            self._history(out, base, me, n, log)
+
+    def _history(self, out: array[float], base: int, me: int, n: int, log: Sequence[RecordEntry]) -> None:
+        """The last actions, the latest first: who (from the player's left), the kind, the street
+        total over every chip (a draw: the share of the cards held that were thrown)."""
+        per, players = self.per_action, self.players
+        place = base + self.history_at
+        last = place + self.history * per
+        for k in range(len(log) - 1, -1, -1):
+            entry = log[k]
+            kind = entry[0]
+            if kind == "action":
+                out[place + players + self.kind_index[entry[3]]] = 1.0
+                if entry[2]:
+                    out[place + per - 1] = entry[2] / self.chips
+            elif kind == "draw":
+                out[place + players + self.draw_index] = 1.0
+                if entry[4]:
+                    out[place + per - 1] = len(entry[4]) / max(self.slots, 1)
+            else:
+                continue
+            out[place + (entry[1] - me) % n] = 1.0
+            place += per
+            if place == last:
+                return
