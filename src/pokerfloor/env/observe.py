@@ -17,7 +17,7 @@ cards, the board dealt so far, the up cards and the cards shown), and the number
 from __future__ import annotations
 
 from array import array
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -31,7 +31,7 @@ from pokerfloor.games.cards import UNKNOWN, card_text
 
 __all__ = ["Encoder", "Vector"]
 
-Vector = npt.NDArray[np.float32]
+Vector: TypeAlias = npt.NDArray[np.float32]
 #: The dtypes as objects: numpy.frombuffer given a dtype object takes a third of the time it
 #: takes given a type to look up (an observation wraps two buffers).
 _FLOAT32: Final = np.dtype(np.float32)
