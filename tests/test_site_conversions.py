@@ -265,3 +265,15 @@ def test_phh_to_pokerstars_writes_the_date_and_the_table_the_file_gives(capsys: 
     assert main(["convert", "--to", "ohh", str(DATA / "phh" / "1.phh")]) == 0
     written = json.loads(capsys.readouterr().out)["ohh"]
     assert (written["start_date_utc"], written["table_name"]) == ("2023-06-22T04:00:00Z", event)
+
+
+def test_a_phh_hand_in_dollars_and_cents_is_written_in_dollars_and_cents() -> None:
+    """A PHH file's $0.25/$0.50 (played in chips of a cent) is written as PokerStars text in
+    dollars and cents, not as $25/$50, and the text read back checks."""
+    (history,) = phh.parse_histories((DATA / "phh-cents" / "fixed-limit.phh").read_text(encoding="utf-8"))
+    hand = phh_to_site(history, rulebook("tda"))
+    text = to_pokerstars_text(hand, rulebook("tda"))
+    assert "Hold'em Limit ($0.50/$1 USD)" in text and "p1: posts small blind $0.25" in text
+    assert "Seat 1: p1 ($15 in chips)" in text
+    (again,) = pokerstars.parse_text(text)
+    assert check(again, rulebook("tda")).status == "verified"

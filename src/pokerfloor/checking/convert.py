@@ -186,7 +186,9 @@ def phh_to_site(history: phh.HandHistory, rules: Rulebook) -> SiteHand:
     ``_unit`` (one chip a whole unit when there is none), what the site's record said beyond the
     play read back from the fields :func:`site_to_phh` writes."""
     fields = history.fields
-    unit = _unit_of(fields)
+    # The money of one chip: a file we wrote says it (_unit, its amounts whole chips); a file in
+    # dollars and cents is played in chips of its finest place, a cent (its amounts were x100).
+    unit = _unit_of(fields) if "_unit" in fields else phh.unit_of(history)
     engine = hand_of(history, rules)
     hero = fields.get("_hero")
     number = str(fields.get("_hand") or fields.get("hand") or history.key or "1")
