@@ -126,6 +126,13 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     ),
     (lambda: _phh_with(_unit="x"), "_unit: 'x' is not the money of one chip (0.01)"),
     (lambda: _phh_with(_unit="0.5"), "_unit: '0.5' is not a power of ten (1, 0.1, 0.01)"),
+    (
+        lambda: _phh_with(seats=[1, 2, 3, 5, 4]),
+        (
+            "seats: [1, 2, 3, 5, 4] does not seat the players round the table in their order of play (p1, p2, ...): "
+            "a site's record cannot be written"
+        ),
+    ),  # refused.bad-field.seats-order
     (lambda: _phh_with(_tournament="T1", _buyin="lots"), "_buyin: 'lots' is not an amount"),
     (lambda: list(convert_file(ONE, "xml", TDA)), "no format 'xml': the formats are pokerstars, ohh, phh"),
 ]

@@ -226,6 +226,10 @@ def _read_fields(out: SiteHand, fields: Mapping[str, Any], engine: Hand) -> None
     order = [(table.button + 1 + k) % n for k in range(n)]
     seats = fields.get("seats")
     if isinstance(seats, list) and len(seats) == n and all(type(s) is int for s in seats):
+        if sum(seats[k] >= seats[(k + 1) % n] for k in range(n)) > 1:
+            # Round the table the seat numbers rise but once (past the highest, back to the
+            # lowest): seats in another order than the order of play cannot be a site's table.
+            raise HandHistoryError(code="bad-field", variant="seats-order", params={"seats": repr(seats)})
         numbers = {table.names[seat]: number for seat, number in zip(order, seats, strict=True)}
         out.seats = sorted((Seat(numbers[s.name], s.name, s.stack) for s in out.seats), key=lambda seat: seat.number)
         if out.button is not None:
