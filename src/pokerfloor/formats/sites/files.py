@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokerfloor import _moved
 from pokerfloor.errors import HandHistoryError
-from pokerfloor.formats.sites.hand import UnreadHand
+from pokerfloor.formats.sites.hand import UnreadHand, read_all
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -36,10 +36,7 @@ def is_site_file(path: str | Path) -> bool:
 
 def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
     """The hands of a site file, one at a time; raises at the first hand that cannot be read."""
-    for reading in site_readings(path, strict=strict):
-        if isinstance(reading, UnreadHand):
-            raise reading.error
-        yield reading
+    yield from read_all(site_readings(path, strict=strict))
 
 
 def site_readings(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:

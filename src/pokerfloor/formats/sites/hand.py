@@ -10,7 +10,7 @@ compares the two.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pokerfloor.errors import HandHistoryError
 
-__all__ = ["Event", "Seat", "SiteHand", "Tournament", "UnreadHand"]
+__all__ = ["Event", "Seat", "SiteHand", "Tournament", "UnreadHand", "read_all"]
 
 #: The kinds of :class:`Event`, in the order a hand may meet them.
 EVENT_KINDS = (
@@ -169,3 +169,12 @@ class UnreadHand:
     number: str
     line: int
     error: HandHistoryError
+
+
+def read_all(readings: Iterable[SiteHand | UnreadHand]) -> Iterator[SiteHand]:
+    """The hands read, one at a time; raises the refusal of the first hand that could not be read
+    (for a caller that takes a file whole, not hand by hand)."""
+    for reading in readings:
+        if isinstance(reading, UnreadHand):
+            raise reading.error
+        yield reading

@@ -21,7 +21,7 @@ from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase, Phrases
 from pokerfloor.formats.sites.dates import utc_iso
 from pokerfloor.formats.sites.games import DEALT_AS, SITE_GAMES
-from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, UnreadHand
+from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, UnreadHand, read_all
 
 __all__ = ["SPEC_VERSION", "dumps", "from_ohh", "iter_file", "parse_text", "to_ohh", "validate"]
 
@@ -213,10 +213,7 @@ def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteH
 
 def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
     """The hands of an ``.ohh`` file; raises at the first hand it cannot read."""
-    for reading in iter_readings(path, strict=strict):
-        if isinstance(reading, UnreadHand):
-            raise reading.error
-        yield reading
+    yield from read_all(iter_readings(path, strict=strict))
 
 
 def iter_readings(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
@@ -232,10 +229,7 @@ def iter_readings(path: Path, *, strict: bool = False) -> Iterator[SiteHand | Un
 
 
 def _iter_text(text: str, file: str, strict: bool) -> Iterator[SiteHand]:
-    for reading in _readings(text, file, strict):
-        if isinstance(reading, UnreadHand):
-            raise reading.error
-        yield reading
+    yield from read_all(_readings(text, file, strict))
 
 
 def _readings(text: str, file: str, strict: bool) -> Iterator[SiteHand | UnreadHand]:

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-from pokerfloor.formats.sites.hand import SiteHand, UnreadHand
+from pokerfloor.formats.sites.hand import SiteHand, UnreadHand, read_all
 from pokerfloor.formats.sites.pokerstars import TextReader
 from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
 from pokerfloor.formats.sites.text import read_text
@@ -69,12 +69,7 @@ def is_title(line: str) -> bool:
 
 def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
     """Every hand of 888poker text; raises at the first hand it cannot read."""
-    hands: list[SiteHand] = []
-    for reading in iter_readings(text, file, strict=strict):
-        if isinstance(reading, UnreadHand):
-            raise reading.error
-        hands.append(reading)
-    return hands
+    return list(read_all(iter_readings(text, file, strict=strict)))
 
 
 def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:

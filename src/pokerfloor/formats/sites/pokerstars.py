@@ -40,7 +40,7 @@ from pathlib import Path
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.sites.games import DEALT_AS, LIMITS, SITE_GAMES, game_title, registry_variant
-from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, UnreadHand
+from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, UnreadHand, read_all
 from pokerfloor.formats.sites.stars_lines import (
     ACTIONS,
     ALL_IN,
@@ -101,10 +101,7 @@ def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteH
 def iter_text(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand]:
     """The hands of PokerStars text, one at a time; raises at the first hand it cannot read (and
     for text holding no hand)."""
-    for reading in iter_readings(text, file, strict=strict):
-        if isinstance(reading, UnreadHand):
-            raise reading.error
-        yield reading
+    yield from read_all(iter_readings(text, file, strict=strict))
 
 
 def iter_readings(

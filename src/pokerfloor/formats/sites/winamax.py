@@ -41,7 +41,7 @@ from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
-from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand
+from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand, read_all
 from pokerfloor.formats.sites.pokerstars import TextReader
 from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
 from pokerfloor.formats.sites.text import read_text
@@ -103,12 +103,7 @@ def is_header(line: str) -> bool:
 
 def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
     """Every hand of Winamax text; raises at the first hand it cannot read."""
-    hands: list[SiteHand] = []
-    for reading in iter_readings(text, file, strict=strict):
-        if isinstance(reading, UnreadHand):
-            raise reading.error
-        hands.append(reading)
-    return hands
+    return list(read_all(iter_readings(text, file, strict=strict)))
 
 
 def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
