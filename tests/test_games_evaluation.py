@@ -27,6 +27,7 @@ from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import cards, cards_text
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
+    ARCHIE_HIGH,
     BADUGI,
     BADUGI_ACE_HIGH,
     DEUCE_TO_SEVEN_LOW,
@@ -482,6 +483,23 @@ def test_the_split_draw_games_best_hands_from_the_rulebook() -> None:
     # Rule 294: Ad-2c-3h-6h beats Ac-3d-4h-5h (A-2-3 against A-3-4), with a fifth card or not.
     assert rank(BADUGI, "Ad2c3h6h") < rank(BADUGI, "Ac3d4h5h")
     assert rank(BADUGI, "Ad2c3h6hKh") < rank(BADUGI, "Ac3d4h5hKd") == rank(BADUGI, "Ac3d4h5h")  # Kd: no suit left
+
+
+def test_archie_high_needs_a_pair_of_nines() -> None:
+    """Archie's high half (WSOP 2024 Live Action Rules, Archie): a pair of nines or better
+    qualifies, ranked as any high hand; a pair of eights or no pair does not (a random sample
+    against the high ranking too)."""
+    assert rank(ARCHIE_HIGH, "9s9d4h3c2s") == rank(HIGH, "9s9d4h3c2s")
+    assert ARCHIE_HIGH.rank(cards("AsKdQhJc9s")) is None and ARCHIE_HIGH.rank(cards("8s8dAhKcQs")) is None
+    assert rank(ARCHIE_HIGH, "2s2d3h3c4s") == rank(HIGH, "2s2d3h3c4s")  # two small pairs qualify
+    rng = random.Random(9)
+    for _ in range(3000):
+        five = rng.sample(DECK, 5)
+        counts = sorted(Counter(c >> 2 for c in five).values(), reverse=True)
+        pair_rank = max((r for r, n in Counter(c >> 2 for c in five).items() if n >= 2), default=-1)
+        straight_or_flush = rank(HIGH, cards_text(five)) <= 1609
+        qualifies = straight_or_flush or counts[0] >= 3 or counts[:2] == [2, 2] or pair_rank >= 7
+        assert (ARCHIE_HIGH.rank(five, ()) is not None) == qualifies, cards_text(five)
 
 
 def test_short_deck_examples() -> None:

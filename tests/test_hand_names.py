@@ -191,6 +191,12 @@ def test_in_russian_and_italian() -> None:
     assert _name(BADUGI, "4s3d2hAc", lang="it") == "un badugi 4-3-2-A"
 
 
+def test_no_qualifying_hand_in_every_language() -> None:
+    """The hand of a pot nobody qualified for (WSOP 2024 Live Action Rule 291, Archie)."""
+    names = [hand_name(evaluator, None, lang) for evaluator in (HIGH, BADUGI) for lang in ("en", "ru", "it")]
+    assert names == ["no qualifying hand", "ни одной проходной руки", "nessuna mano valida"] * 2
+
+
 def test_an_unknown_evaluator_is_refused() -> None:
     stranger = Evaluator("stranger", HIGH.usage, False, None, "", HIGH.rank, HIGH.ranks)
     with pytest.raises(KeyError):
@@ -210,6 +216,7 @@ def test_every_word_of_the_catalog_for_hands_is_used(monkeypatch: pytest.MonkeyP
         hand_name(HIGH, high(five))
     for evaluator, text, _ in OTHER_GAMES:
         _name(evaluator, text)
+    hand_name(HIGH, None)  # Archie's pot that no hand qualifies for
     assert {key for key in catalog("en") if key.startswith(("hand.", "card."))} == used
 
 

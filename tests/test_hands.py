@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from pokerfloor import Action, FixedLimit, Hand, Kind, NoLimit, Table, rulebook, variant
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.options import DrawOptions
-from pokerfloor.core.pots import Pot, award, split, uncalled
+from pokerfloor.core.pots import Pot, award, share_pot, split, uncalled
 from pokerfloor.games.cards import Deck, cards
 from strategies import BLIND_GAMES, SIZED, stud_tables, tables
 
@@ -122,6 +122,20 @@ def test_hi_lo_halves_the_pot_odd_chip_high() -> None:
     pot = [Pot(11, (0, 1))]
     assert award(pot, [[5, 9], [None, 100]], orders=[[0, 1], [0, 1]]) == [6, 5]
     assert award(pot, [[5, 9], [None, None]], orders=[[0, 1], [0, 1]]) == [11, 0]
+
+
+def test_a_pot_nobody_qualifies_for_is_split_among_its_players() -> None:
+    """Archie (WSOP 2024 Live Action Rule 291): neither a qualifying high nor a qualifying low,
+    the pot is split among the players in it, the odd chip by the order; a side pot too, and a
+    pot of one ranking (no chip is lost either way)."""
+    pots = [Pot(11, (0, 1, 2)), Pot(4, (1, 2))]
+    nobody = [[None, None, None], [None, None, None]]
+    assert award(pots, nobody, orders=[[2, 0, 1], [2, 0, 1]]) == [4, 5, 6]
+    assert award(pots, [[None, None, None]], orders=[[0, 1, 2]]) == [4, 6, 5]
+    (share,) = share_pot(pots[0], nobody, orders=[[1, 2, 0], [1, 2, 0]])
+    assert share.rank is None and share.chips == {0: 3, 1: 4, 2: 4} and share.amount == 11
+    # One hand qualifying for either half is not the case: it takes the pot.
+    assert award(pots[:1], [[None, 4000, None], [None, None, None]], orders=[[0, 1, 2]] * 2) == [0, 11, 0]
 
 
 def test_showdown_tie_splits_the_pot() -> None:

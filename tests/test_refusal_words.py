@@ -561,7 +561,7 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
             "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
-            "courchevel, courchevel-hi-lo, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi"
+            "courchevel, courchevel-hi-lo, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, archie"
         ),
     ),
     # -- hands ranked

@@ -44,6 +44,7 @@ def test_the_library_says_how_each_pot_went() -> None:
     assert isinstance(main_share, Share)
     assert (main_share.ranking, main_share.amount, main_share.chips) == (0, 1200, {0: 1200})
     assert side_share.chips == {1: 5200}
+    assert main_share.rank is not None and side_share.rank is not None  # a hand qualified for each
     assert main_share.rank < side_share.rank  # aces beat kings: lower is better
 
 

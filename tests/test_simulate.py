@@ -41,6 +41,7 @@ def test_every_structure_and_game(structure: str, game: str) -> None:
         "pineapple",
         "courchevel",
         "courchevel-hi-lo",
+        "archie",
     ],
 )
 def test_the_games_beyond_the_rotation_play_to_the_end(game: str) -> None:

@@ -76,7 +76,7 @@ def test_amounts_are_exact_chips_of_the_finest_unit() -> None:
 
 #: The games OHH has no game type for (short deck, split hold'em) or no streets of (stud, the draws).
 NOT_IN_OHH = frozenset({"short-deck", "stud", "stud-hi-lo", "razz", "2-7-triple-draw", "2-7-single-draw"})
-NOT_IN_OHH |= {"five-card-draw", "badugi"}
+NOT_IN_OHH |= {"five-card-draw", "badugi", "courchevel", "courchevel-hi-lo"}  # OHH 1.4 has no Courchevel
 
 
 @pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
@@ -123,12 +123,15 @@ def test_the_written_hands_cover_every_game_played() -> None:
     assert played <= seen, played - seen
 
 
-def test_courchevel_is_skipped_saying_why() -> None:
-    text = (DATA / "pokerstars" / "omaha.txt").read_text().split("\n\n\n\n")[0]
-    text = text.replace("Omaha Pot Limit", "Courchevel Pot Limit")
-    [hand] = pokerstars.parse_text(text)
-    verdict = check(hand, rulebook("tda"))
-    assert verdict.status == "skipped" and "Courchevel" in verdict.reason
+def test_courchevel_shows_its_first_flop_card_before_the_first_betting() -> None:
+    """PokerStars heads Courchevel's first betting round ``*** PRE-FLOP *** [2s]``: the same
+    street as the hole cards, not a second one, the card counted once (the flop's heading names
+    it again); the hands replay as the registry's Courchevel, high and hi/lo."""
+    hands = pokerstars.read_file(DATA / "pokerstars" / "courchevel.txt")
+    assert [hand.variant for hand in hands] == ["courchevel", "courchevel-hi-lo"]
+    assert [e.detail for e in hands[0].events if e.kind == "street"] == ["hole cards", "flop", "turn", "river"]
+    assert hands[0].boards == [["2s", "3h", "4h", "5c", "Qs"]]
+    assert all(check(hand, rulebook("tda")).status == "verified" for hand in hands)
 
 
 def test_omaha_dealt_five_cards_is_five_card_omaha() -> None:
@@ -218,8 +221,8 @@ def test_the_check_command_on_site_files_shows_progress_and_a_summary(capsys: py
 
 def test_strict_fails_a_hand_that_cannot_be_checked(tmp_path: Path) -> None:
     text = (DATA / "pokerstars" / "omaha.txt").read_text().split("\n\n\n\n")[0]
-    path = tmp_path / "courchevel.txt"
-    path.write_text(text.replace("Omaha Pot Limit", "Courchevel Pot Limit"))
+    path = tmp_path / "partial.txt"
+    path.write_text(text.split("Cid: raises")[0])  # cut short with Cid to act on the flop
     assert check_site_file(str(path), "tda")[0]["status"] == "skipped"
     assert check_site_file(str(path), "tda", strict=True)[0]["status"] == "failed"
 

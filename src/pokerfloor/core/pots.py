@@ -133,12 +133,14 @@ def _split(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[in
 class Share(NamedTuple):
     """How one part of a pot went at the showdown: the ``ranking`` it went by (an index into the
     rankings: high, or high and low), its ``amount``, what each winner got of it (``chips``, by
-    seat; several winners split it) and the winners' ``rank``."""
+    seat; several winners split it) and the winners' ``rank``: ``None`` when no hand in the pot
+    qualifies for any ranking, and the pot is split among all its players (WSOP 2024 Live Action
+    Rule 291; the ``ranking`` is then the first)."""
 
     ranking: int
     amount: int
     chips: dict[int, int]
-    rank: int
+    rank: int | None
 
 
 def share_pot(
@@ -161,7 +163,9 @@ def _share_pot(pot: Pot, rankings: Sequence[Sequence[int | None]], orders: Seque
         for index, by_seat in enumerate([ranks[s] for s in eligible] for ranks in rankings)
         if by_seat.count(None) < len(by_seat)
     ]
-    share = amount // len(qualified) if qualified else 0
+    if not qualified:  # no qualifying hand at all: split among the pot's players (Rule 291)
+        return [Share(0, amount, _split(amount, eligible, orders[0]), None)]
+    share = amount // len(qualified)
     first_share = amount - share * (len(qualified) - 1)
     shares = []
     for k, (ranking, eligible_ranks) in enumerate(qualified):
@@ -187,7 +191,8 @@ def award(
     Rule 20-A; stud: the highest card by suit of each hand, Rule 20-B); an order is looked at
     only when a pot is split. A pot is shared equally among the rankings some eligible seat
     qualifies for, the odd chip to the first (the high half: TDA 2024 Rule 20-C); with no
-    qualifying low the high hand takes the whole pot. Side pots are awarded separately (TDA 2024
+    qualifying low the high hand takes the whole pot, and a pot no hand qualifies for at all is
+    split among the players in it (WSOP 2024 Live Action Rule 291, Archie). Side pots are awarded separately (TDA 2024
     Rule 21)."""
     return _award(*_showdown(pots, rankings, orders))
 
@@ -202,7 +207,9 @@ def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders
             if None in by_seat:  # no qualifying hand: not a contender (a single ranking has none)
                 contenders = tuple(s for s, rank in zip(seats, by_seat, strict=True) if rank is not None)
                 by_seat = [ranks[s] for s in contenders]
-            if not by_seat:
+            if not by_seat:  # no qualifying hand: split among the pot's players (Rule 291)
+                for seat, chips in _split(amount, seats, order).items():
+                    winnings[seat] += chips
                 continue
             best = min(by_seat)  # type: ignore[type-var]  # no None left
             if by_seat.count(best) == 1:  # one winner: no split
@@ -221,7 +228,9 @@ def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders
             for index, by_seat in enumerate([ranks[s] for s in eligible] for ranks in rankings)
             if by_seat.count(None) < len(by_seat)
         ]
-        if not qualified:
+        if not qualified:  # no qualifying hand for any ranking: split among the pot's players (Rule 291)
+            for seat, chips in _split(amount, eligible, orders[0]).items():
+                winnings[seat] += chips
             continue
         share = amount // len(qualified)
         first_share = amount - share * (len(qualified) - 1)

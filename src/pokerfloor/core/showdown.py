@@ -108,14 +108,15 @@ class Award(NamedTuple):
     (``"high"``, ``"low"`` or ``"badugi"``, as the game calls its parts:
     :attr:`~pokerfloor.games.variants.Variant.halves`; ``None`` when the pot went by one ranking),
     the ``winners``' chips by name, and the ``evaluator`` that ranked the winning hand and its
-    ``rank`` (named in words by :func:`pokerfloor.explain.results`)."""
+    ``rank`` (named in words by :func:`pokerfloor.explain.results`): ``None`` when no hand
+    qualified and the pot was split among all its players (WSOP 2024 Live Action Rule 291)."""
 
     number: int
     amount: int
     half: str | None
     winners: dict[str, int]
     evaluator: Evaluator
-    rank: int
+    rank: int | None
 
 
 def awards(hand: HandState) -> list[Award]:

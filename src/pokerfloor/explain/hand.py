@@ -461,21 +461,27 @@ class _Explainer:
                     "hand": hand_name(evaluator, part.rank, self.lang),
                 }
                 winners = list(part.chips)
-                variant = "split" if len(winners) > 1 else ""
+                # Nobody qualified: the pot is split among all in it, one or more (Rule 291).
+                variant = "split" if len(winners) > 1 or part.rank is None else ""
                 if variant:
                     values["players"] = self.names(winners)
                     shares_text = [self.word("share", player=hand.names[s], chips=c) for s, c in part.chips.items()]
                     values["shares"] = ", ".join(shares_text)
                 else:
                     values["player"] = hand.names[winners[0]]
-                if game.is_split and len(shares) == 2:
+                if part.rank is None:
+                    variant = "unqualified"
+                elif game.is_split and len(shares) == 2:
                     values["half"] = self.word(f"half-{game.halves[part.ranking]}")
                     values["portion"] = part.amount
                     variant = "half-split" if variant else "half"
                 elif game.is_split:
-                    variant = "no-low-split" if variant else "no-low"
-                odd = variant.endswith("split") and part.amount % len(winners)
-                self.say("won", "odd-chip" if odd else "side-pots", variant, **values)
+                    # One ranking qualified: the low, unless it was the low that qualified alone.
+                    missing = "high" if part.ranking else "low"
+                    variant = f"no-{missing}-split" if variant else f"no-{missing}"
+                odd = variant.endswith(("split", "unqualified")) and part.amount % len(winners)
+                topic = "unqualified" if part.rank is None else "side-pots"
+                self.say("won", "odd-chip" if odd else topic, variant, **values)
 
     def pot_label(self, number: int) -> str:
         """``Main pot`` or ``Side pot 2``."""

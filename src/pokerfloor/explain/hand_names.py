@@ -32,6 +32,7 @@ from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, render
 from pokerfloor.games.cards import RANKS
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
+    ARCHIE_HIGH,
     BADUGI,
     BADUGI_ACE_HIGH,
     DEUCE_TO_SEVEN_LOW,
@@ -59,9 +60,12 @@ _SAID_WITH_AN: Final = frozenset("8A")
 _Named = tuple[str, dict[str, int | tuple[int, ...]]]
 
 
-def hand_name(evaluator: Evaluator, rank: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    """The hand ``evaluator`` ranked ``rank``, in words, in ``lang``. Raises :class:`KeyError`
-    for an evaluator this module does not know."""
+def hand_name(evaluator: Evaluator, rank: int | None, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The hand ``evaluator`` ranked ``rank``, in words, in ``lang`` (``None``: no qualifying
+    hand, as Archie's pot that nobody qualifies for). Raises :class:`KeyError` for an evaluator
+    this module does not know."""
+    if rank is None:
+        return render("hand.unqualified", lang)
     key, ranks = _NAMERS[evaluator.name](rank)
     cards = ranks.get("cards")
     if key == "low" and isinstance(cards, tuple) and RANKS[cards[0]] in _SAID_WITH_AN:
@@ -223,6 +227,7 @@ def _short_deck(trips_beat_straight: bool) -> Callable[[int], _Named]:
 
 _NAMERS: Final[Mapping[str, Callable[[int], _Named]]] = {
     HIGH.name: _phevaluator,
+    ARCHIE_HIGH.name: _phevaluator,
     OMAHA_HIGH.name: _phevaluator,
     ACE_TO_FIVE_LOW.name: _ace_to_five,
     EIGHT_OR_BETTER_LOW.name: _ace_to_five,

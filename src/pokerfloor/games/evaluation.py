@@ -80,6 +80,7 @@ from pokerfloor.given import Given, flag, refused
 
 __all__ = [
     "ACE_TO_FIVE_LOW",
+    "ARCHIE_HIGH",
     "BADUGI",
     "BADUGI_ACE_HIGH",
     "DEUCE_TO_SEVEN_LOW",
@@ -103,6 +104,7 @@ __all__ = [
     "deuce_to_seven_low",
     "eight_or_better_low",
     "high",
+    "nines_or_better_high",
     "omaha_eight_or_better_low",
     "omaha_high",
     "short_deck_high",
@@ -131,7 +133,8 @@ class Evaluator(NamedTuple):
     ``rank(hole, board)`` ranks one hand and ``ranks(board, holes, out)`` every hand at a showdown
     (both lower is better, ``None`` for a hand that does not count). ``low`` says the evaluator
     ranks the low half (or the whole pot of a lowball game); ``qualifier`` is the highest card a
-    qualifying low may hold (8 for eight-or-better), ``None`` when every hand counts. (A named
+    qualifying low may hold (8 for eight-or-better), or for a high ranking the lowest pair a
+    qualifying high must make (9 for Archie's nines or better), ``None`` when every hand counts. (A named
     tuple: a dataclass compiles its methods from source when its class is made, at every start.)"""
 
     name: str
@@ -191,6 +194,22 @@ def high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
     return rank_high(*known_cards(hole, board))
 
 
+#: phevaluator's rank of the worst pair of nines (9-9-4-3-2): a high hand ranked above it (a larger
+#: number) does not qualify in Archie.
+_WORST_NINES: Final = rank_high((28, 29, 8, 4, 0))
+
+
+def _rank_nines_or_better(hole: Cards, board: Cards = (), /) -> int | None:
+    rank = rank_high(hole, board)
+    return rank if rank <= _WORST_NINES else None
+
+
+def nines_or_better_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int | None:
+    """phevaluator's rank of the best five cards when they make a pair of nines or better, or
+    ``None`` when they do not (Archie's high half: WSOP 2024 Live Action Rules, Archie)."""
+    return _rank_nines_or_better(*known_cards(hole, board))
+
+
 def omaha_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
     """phevaluator's rank of the best high hand of exactly two hole cards and three board cards."""
     return rank_omaha_high(*known_cards(hole, board))
@@ -210,6 +229,11 @@ def _each(rank: RankOne) -> RankAll:
 
 #: Hold'em, seven-card stud and five-card draw high: the best five of five to seven cards.
 HIGH: Final = Evaluator("high", Usage.ANY, False, None, "the best five-card high hand (phevaluator)", high, rank_highs)
+#: Archie's high half: a pair of nines or better qualifies.
+ARCHIE_HIGH: Final = Evaluator(
+    "nines-or-better-high", Usage.ANY, False, 9, "the best five-card high hand, a pair of nines or better",
+    nines_or_better_high, _each(_rank_nines_or_better),
+)  # fmt: skip
 #: Omaha high with four, five or six hole cards.
 OMAHA_HIGH: Final = Evaluator(
     "omaha-high", Usage.OMAHA, False, None, "the best high hand of two hole and three board cards",
@@ -279,6 +303,7 @@ EVALUATORS: Final[Mapping[str, Evaluator]] = {
     evaluator.name: evaluator
     for evaluator in (
         HIGH,
+        ARCHIE_HIGH,
         OMAHA_HIGH,
         ACE_TO_FIVE_LOW,
         EIGHT_OR_BETTER_LOW,

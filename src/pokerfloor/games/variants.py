@@ -32,6 +32,7 @@ from pokerfloor.games.description import (
 )
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
+    ARCHIE_HIGH,
     BADUGI_ACE_HIGH,
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
@@ -425,6 +426,17 @@ RAZZDUGI = Variant(
     odd_chip="high-card",
     halves=("low", "badugi"),
 )
+ARCHIE = Variant(
+    name="archie",
+    title="Archie",
+    streets=_draw_streets(5, 3),
+    # Half to the best high of a pair of nines or better, half to the best eight-or-better low;
+    # a pot neither qualifies for is split among its players (Live Action Rules 289-291).
+    rankings=(ARCHIE_HIGH, EIGHT_OR_BETTER_LOW),
+    structures=("fixed-limit", "pot-limit", "no-limit"),
+    # The rulebook names no number for Archie: six, as its other five-card triple draws.
+    max_players=6,
+)
 
 SHORT_DECK = Variant(
     name="short-deck",
@@ -540,6 +552,7 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             BADACEY,
             BADEUCY,
             RAZZDUGI,
+            ARCHIE,
         )
     }
 )

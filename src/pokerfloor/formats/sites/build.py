@@ -172,8 +172,11 @@ class _Builder:
     def events(self) -> list[Event]:
         hand = self.hand
         log = hand.log
-        self.fresh = Hand(hand.table, hole=_dealt(log, hand), board=_board(log), auto_settle=False)
         self.game = hand.table.variant
+        # The record leaves out the board a hand starts with: the runout's first cards.
+        opening = tuple(hand.runout[: self.game.board_sizes[0]])
+        board = [*opening, *_board(log)]
+        self.fresh = Hand(hand.table, hole=_dealt(log, hand), board=board, auto_settle=False)
         self.names = hand.names
         self.held: dict[int, list[int]] = {}
         self.headed = 0  # the streets headed so far
@@ -185,6 +188,8 @@ class _Builder:
         for entry in log[:first]:
             if entry.kind == "deal":
                 self.deal(entry, 0)
+        if opening:  # the board the first street shows, after the deal (Courchevel's first flop card)
+            self.board(Logged("board", -1, 0, "", opening))
         for entry in log[first:]:
             self.entry(entry)
         return self.out

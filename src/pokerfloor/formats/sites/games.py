@@ -52,13 +52,8 @@ SITE_GAMES: Mapping[str, str] = MappingProxyType(
 )
 
 #: The games the sites deal that the registry does not play, said as the reason a hand of one is
-#: skipped for.
-NOT_PLAYED: Mapping[str, str] = MappingProxyType(
-    {
-        "courchevel": "Courchevel (five-card Omaha, the first flop card face up before the first betting round)",
-        "courchevel-hi-lo": "Courchevel hi/lo (the same, split eight-or-better)",
-    }
-)
+#: skipped for (none now: Courchevel, the last, is dealt by the registry's description).
+NOT_PLAYED: Mapping[str, str] = MappingProxyType({})
 
 #: A game named as one and dealt as another (some sites and converters call every Omaha "Omaha"):
 #: (the name written, the hole cards dealt) -> the game dealt.

@@ -358,6 +358,10 @@ class TextReader:
         if base in ("hole cards", "dealing hands", "3rd street"):
             self.event("street", index, detail=base)
             return
+        if base == "pre-flop":
+            # Courchevel's first street again, with the flop card it shows before the betting
+            # ("*** PRE-FLOP *** [2s]"); the flop's heading names that card once more.
+            return
         if run and run > self.hand.runs and base in ("flop", "turn", "river"):
             self.hand.runs = run
         self.run = run or 1

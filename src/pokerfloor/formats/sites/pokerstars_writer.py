@@ -235,6 +235,8 @@ class _Writer:
 
     def street(self, event: Event) -> str:
         detail = event.detail
+        if detail == "hole cards" and event.cards:  # Courchevel's first flop card, before the betting
+            return f"*** PRE-FLOP *** [{' '.join(event.cards)}]"
         if detail not in ("flop", "turn", "river") or self.stud:
             self.phase = detail
             name = f"{detail[:3]} STREET" if detail[:1].isdigit() else detail.upper()  # 4th STREET, RIVER
@@ -244,12 +246,15 @@ class _Writer:
             self.phase = detail
         board = self.board_before(event)
         word = f"{_RUN_WORDS[event.run]} " if (detail, 2) in self.runs and event.run < len(_RUN_WORDS) else ""
+        if detail == "flop" and board:  # Courchevel: the site writes the flop whole, its first card again
+            return f"*** {word}FLOP *** [{' '.join([*board, *event.cards])}]"
         cards = f"[{' '.join(event.cards)}]"
         return f"*** {word}{detail.upper()} *** " + (f"[{' '.join(board)}] {cards}" if board else cards)
 
     def board_before(self, event: Event) -> list[str]:
-        """The board of ``event``'s run before its street's cards (the site writes both)."""
-        before = {"flop": 0, "turn": 3, "river": 4}[event.detail]
+        """The board of ``event``'s run before its street's cards (the site writes both): none
+        before the flop, unless the first street showed one (Courchevel)."""
+        before = {"flop": 3 - len(event.cards), "turn": 3, "river": 4}[event.detail]
         boards = self.hand.boards
         board = boards[event.run - 1] if 0 < event.run <= len(boards) else []
         return board[:before]
