@@ -416,8 +416,12 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     ),
     (lambda: _phh(strict=True, antes=None), "antes: missing, taken as no chips"),
     (
-        lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 2, 0, 8]),
-        "blinds_or_straddles: [1, 2, 0, 8] are not consecutive straddles",
+        lambda: _phh(starting_stacks=[100] * 5, antes=[0] * 5, blinds_or_straddles=[1, 2, 4, 0, 8]),
+        "blinds_or_straddles: [1, 2, 4, 0, 8] are not consecutive straddles",
+    ),
+    (
+        lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 2, 4, 8], _kill="full"),
+        "field '_kill': 'full' is not \"full\" nor \"half\" with one kill blind among the straddles ([4, 8])",
     ),
     (
         lambda: _three(_blind_players=[2, 1]),
