@@ -312,3 +312,21 @@ def test_a_split_pot_leaves_the_kill_button_neutral_unless_its_holder_split_it()
         assert state.leg == ("A" if "A" in winners else None)
     else:
         assert state.leg == winners[0]
+
+
+def test_a_missed_mandatory_straddle_is_posted_dead_on_return() -> None:
+    """WSOP 2024 Live Action Rule 162: "In the event that a participant misses a mandatory straddle,
+    it will be treated similar to a missed blind and the participant will be required to post the
+    straddle to receive a hand. This money will be placed in the pot as dead money"."""
+    session = _session(straddle=4)
+    session.seating = session.seating.sit_out("C")  # under the gun, where the straddle is due
+    deal = session.deal()
+    assert "C" not in deal.table.names and deal.table.straddles == (4,)
+    session.play_hand(["E fold", "F fold", "A fold", "B fold"])  # D straddles in his place
+    assert session.missed_straddles == {"C"}
+    session.seating = session.seating.come_back("C")
+    table = session.deal().table
+    seat = table.names.index("C")
+    assert any(post.seat == seat and post.dead >= 4 for post in table.posts)
+    session.play_hand()
+    assert session.missed_straddles == frozenset() and session.chips == 1200

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import DrawOptions, Options
-from pokerfloor.core.table import Table
+from pokerfloor.core.table import BlindPost, Table
 from pokerfloor.core.table_options import KILLS, Kill
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.phh import dumps, to_phh
@@ -77,10 +77,12 @@ class Session:
 
     The placard's live-action options (WSOP 2024 Live Action Rules): ``straddle``, a mandatory
     straddle posted under the gun every hand (Rule 161: only where the placard says so), none in a
-    kill pot; ``kill``, ``"full"`` or ``"half"``, a required kill: the winner of two pots in a row
-    (in a hi-lo game, of a scoop of five upper limits) kills the next pot he can, :attr:`kill_state`
-    carrying it from hand to hand (:mod:`pokerfloor.play.kills`). A bomb pot is one hand's
-    agreement: :meth:`play_hand` with ``bomb_pot``."""
+    kill pot; a player who misses it, not dealt in when it was his, posts it dead to receive a
+    hand again (Rule 162, :attr:`missed_straddles`). ``kill``, ``"full"`` or ``"half"``, a
+    required kill: the winner of two pots in a row (in a hi-lo game, of a scoop of five upper
+    limits) kills the next pot he can, :attr:`kill_state` carrying it from hand to hand
+    (:mod:`pokerfloor.play.kills`). A bomb pot is one hand's agreement: :meth:`play_hand` with
+    ``bomb_pot``."""
 
     def __init__(
         self,
@@ -105,6 +107,9 @@ class Session:
         self.kill: Kill | None = None if kill is None else choice("kill", kill, tuple(KILLS))  # type: ignore[assignment]
         #: Who holds the kill button, and who must kill next (a required kill only).
         self.kill_state = KillState()
+        #: Who missed the mandatory straddle, away or sitting out when it was his (Rule 162: "it
+        #: will be treated similar to a missed blind"): each posts it dead to be dealt in again.
+        self.missed_straddles: frozenset[str] = frozenset()
 
     @property
     def chips(self) -> int:
@@ -119,8 +124,20 @@ class Session:
         if self.kill is not None:
             table = killed_table(table, self.kill_state, self.kill)
         if self.straddle and table.kill is None and table.blinds is not None and len(table.names) > 2:
-            table = table.replace(straddles=(self.straddle,))
+            table = _owed_straddles(table.replace(straddles=(self.straddle,)), self.missed_straddles, self.straddle)
         return deal if table is deal.table else dataclasses.replace(deal, table=table)
+
+    def _straddles_owed_after(self, table: Table) -> frozenset[str]:
+        """Rule 162: who owes the mandatory straddle after a hand at ``table``: those who owed it
+        and were not dealt in, and the player seated where the straddle was due who was not."""
+        owed = {name for name in self.missed_straddles if name not in table.names}
+        if table.straddles and self.straddle:
+            big_seat, count = table.numbers[table.blind_seats[1]], table.seat_count
+            seated = sorted(self.seating.players, key=lambda player: (player.seat - big_seat - 1) % count)
+            due = next((player for player in seated if player.seat != big_seat), None)
+            if due is not None and due.name not in table.names:
+                owed.add(due.name)
+        return frozenset(owed)
 
     def play_hand(self, actions: Sequence[str] | None = None, *, bomb_pot: int = 0, out: Sequence[str] = ()) -> Hand:
         """Deal the next hand and play it to the end: by ``actions`` (``"A raise 300"``, as in a
@@ -147,6 +164,7 @@ class Session:
         except PokerfloorError:
             self.rng.setstate(shuffled)
             raise
+        self.missed_straddles = self._straddles_owed_after(deal.table)
         # Rule 27: the button does not advance after a bomb pot (the seating before it, stacks moved).
         self.seating = (self.seating if bomb_pot else deal.seating).after(hand)
         if self.kill is not None:
@@ -179,6 +197,20 @@ class Session:
             fields["hand"] = number
             parts.append(f"[{number}]\n{dumps(fields)}")
         return "\n".join(parts)
+
+
+def _owed_straddles(table: Table, owed: frozenset[str], straddle: int) -> Table:
+    """The table with the straddle each player of ``owed`` dealt in posts dead (WSOP 2024 Live
+    Action Rule 162: "This money will be placed in the pot as dead money and will not be
+    considered as part of the participant's pre-flop bet"), beside any blind he posts."""
+    owing = [table.names.index(name) for name in owed if name in table.names]
+    if not owing:
+        return table
+    posts = {post.seat: post for post in table.posts}
+    for seat in owing:
+        post = posts.get(seat, BlindPost(seat))
+        posts[seat] = BlindPost(seat, post.live, post.dead + straddle)
+    return table.replace(posts=tuple(posts[seat] for seat in sorted(posts)))
 
 
 def bomb_pot_table(table: Table, ante: int, out: Sequence[str] = ()) -> Table:
