@@ -11,12 +11,24 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerfloor import Action, FixedLimit, Hand, IllegalActionError, Kind, NoLimit, PotLimit, SituationError, Table
+from pokerfloor import (
+    Action,
+    FixedLimit,
+    Hand,
+    IllegalActionError,
+    Kind,
+    NoLimit,
+    PotLimit,
+    SituationError,
+    Table,
+    variant,
+)
 from pokerfloor.checking import phh_replay
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.explain.hand import explain_hand
 from pokerfloor.formats.phh import dumps, parse_histories, to_phh
-from pokerfloor.games.cards import Deck
+from pokerfloor.games.cards import Deck, cards
+from pokerfloor.live import play_text
 from pokerfloor.play.kills import KillState, next_kill
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import Session
@@ -330,3 +342,41 @@ def test_a_missed_mandatory_straddle_is_posted_dead_on_return() -> None:
     assert any(post.seat == seat and post.dead >= 4 for post in table.posts)
     session.play_hand()
     assert session.missed_straddles == frozenset() and session.chips == 1200
+
+
+def test_a_second_leg_of_the_blinds_alone_does_not_kill() -> None:
+    """Rule 191: the second leg must win "at least one full bet ... it cannot be any part of the
+    blind structure": a walk keeps the kill button, and nobody kills."""
+    session = _session(kill="full")
+    session.kill_state = KillState(leg="B")
+    session.play_hand(["C fold", "D fold", "E fold", "F fold", "A fold"])
+    assert session.kill_state == KillState("B", None)
+
+
+def test_in_hi_lo_a_scoop_of_five_upper_limits_kills_the_next_pot() -> None:
+    """Kill Pots: "In high-low split games using a required kill, a participant who scoops a pot
+    bigger than a set size (5 times the upper limit of the game) must kill the next pot" (Rule 195)."""
+    table = Table(
+        names=("A", "B", "C"),
+        stacks=(200, 200, 200),
+        button=2,
+        structure=FixedLimit(2, 4),
+        rules=rulebook("wsop-live"),
+        blinds=(1, 2),
+        variant=variant("omaha-hi-lo"),
+    )
+    hole = {0: cards("AsTs2c3d"), 1: cards("7c7d4h5h"), 2: cards("6c6d4c5c")}
+    hand = Hand(table, hole=hole, board=cards("KsQsJd9c8h"))  # no low: the straight scoops
+    for text in ["C raise 4", "A raise 6", "B call", "C call"]:
+        play_text(hand, text)
+    while hand.to_act >= 0:
+        hand.push(Action(Kind.CHECK) if Kind.CHECK in hand.options().kinds else Action(Kind.CALL))
+    assert hand.winnings == [18, 0, 0]  # under five upper limits (20): a leg, no kill
+    assert next_kill(KillState(), hand) == KillState("A", None)
+    hand = Hand(table, hole=hole, board=cards("KsQsJd9c8h"))
+    for text in ["C raise 4", "A raise 6", "B call", "C call", "A bet 2", "B call", "C call"]:
+        play_text(hand, text)
+    while hand.to_act >= 0:
+        hand.push(Action(Kind.CHECK) if Kind.CHECK in hand.options().kinds else Action(Kind.CALL))
+    assert hand.winnings == [24, 0, 0]
+    assert next_kill(KillState(), hand) == KillState("A", "A")
