@@ -25,8 +25,11 @@ from pokerfloor import (
 )
 from pokerfloor.checking import phh_replay
 from pokerfloor.checking.phh_replay import replay
+from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.hand import explain_hand
 from pokerfloor.formats.phh import dumps, parse_histories, to_phh
+from pokerfloor.formats.sites.build import site_hand
+from pokerfloor.formats.sites.pokerstars_writer import write as write_pokerstars
 from pokerfloor.games.cards import Deck, cards
 from pokerfloor.live import play_text
 from pokerfloor.play.kills import KillState, next_kill
@@ -380,3 +383,18 @@ def test_in_hi_lo_a_scoop_of_five_upper_limits_kills_the_next_pot() -> None:
         hand.push(Action(Kind.CHECK) if Kind.CHECK in hand.options().kinds else Action(Kind.CALL))
     assert hand.winnings == [24, 0, 0]
     assert next_kill(KillState(), hand) == KillState("A", "A")
+
+
+def test_a_site_record_posts_the_straddle_where_it_was_posted() -> None:
+    """PokerStars text: the button's straddle is the button's post, not under the gun's; a bomb
+    pot or a kill pot, which the text cannot say, is refused."""
+    hand = Hand(_table(straddles=(4,), straddler=5))
+    while hand.to_act >= 0:
+        hand.push(Action(Kind.FOLD))
+    text = write_pokerstars(site_hand(hand, number="1"))
+    assert "F: posts straddle 4" in text and "C: posts straddle" not in text
+    bomb = Hand(_table(bomb_pot=5))
+    while bomb.to_act >= 0:
+        bomb.push(Action(Kind.FOLD))
+    with pytest.raises(HandHistoryError):
+        site_hand(bomb, number="2")

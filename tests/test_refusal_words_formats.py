@@ -466,6 +466,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "only a hand played from its first street to the end of its betting has a site's record",
     ),
     (_unknown_game, "no site deals pineapple"),
+    (lambda: site_hand(_over(_heads_up(bomb_pot=5))), "a site's hand history cannot say a bomb pot or a kill pot"),
     (lambda: write_pokerstars(SiteHand(site="PokerStars", number="1")), "PokerStars text has no name for '' ''"),
     (lambda: _stars(""), "the text: no PokerStars hand found"),
     (lambda: _stars("hello"), "PokerStars text:1: not a hand header: 'hello'"),
