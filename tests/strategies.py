@@ -80,6 +80,46 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
     )
 
 
+@st.composite
+def option_tables(draw: st.DrawFn) -> Table:
+    """A table of 3 to 7 players with one live-action option (pokerfloor.core.table_options): a
+    straddle (re-straddled or not) from a seat the rulebook lets straddle, a bomb pot, or a kill,
+    any structure that allows it, any rulebook."""
+    n = draw(st.integers(3, 7))
+    big = 2 * draw(st.integers(1, 5))  # even: a half kill of whole chips
+    stacks = tuple(draw(st.lists(st.integers(1, 40 * big), min_size=n, max_size=n)))
+    button = draw(st.integers(0, n - 1))
+    name = draw(st.sampled_from(STRUCTURES))
+    structure = draw(structures(name, big))
+    rules = rulebook(draw(st.sampled_from(sorted(PRESETS))), straddle_seats="any")
+    base: dict[str, Any] = {
+        "names": tuple(f"P{i + 1}" for i in range(n)),
+        "stacks": stacks,
+        "button": button,
+        "structure": structure,
+        "rules": rules,
+        "blinds": (big // 2, big),
+        "variant": draw(st.sampled_from(("holdem", "omaha-hi-lo"))) if n <= 7 else "holdem",
+    }
+    option = draw(st.sampled_from(("straddle", "bomb", "kill")))
+    blinds = {(button + 1) % n, (button + 2) % n}
+    # The button straddles in no limit game (WSOP 2024 Live Action Rule 161).
+    free = [
+        seat
+        for seat in range(n)
+        if seat not in blinds and not (option == "straddle" and structure.is_limit and seat == button)
+    ]
+    if option == "bomb" or not free:
+        return Table(**base, bomb_pot=draw(st.integers(1, 4 * big)))
+    seat = draw(st.sampled_from(free))
+    if option == "kill":
+        return Table(**base, kill=draw(st.sampled_from(("full", "half"))), kill_seat=seat)
+    room = next(k for k in range(1, n) if (seat + k) % n in blinds)  # re-straddles up to the blinds
+    count = draw(st.integers(1, room))
+    straddles = tuple(big * 2**k for k in range(1, count + 1))
+    return Table(**base, straddles=straddles, straddler=seat)
+
+
 #: The stud games, dealt street by street with a bring-in.
 STUD_GAMES = ("stud", "stud-hi-lo", "razz", "razzdugi")
 

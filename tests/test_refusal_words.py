@@ -317,6 +317,16 @@ def _limit(*actions: Action, **changes: Any) -> Hand:
 
 BET, RAISE, CALL, CHECK, FOLD = Kind.BET, Kind.RAISE, Kind.CALL, Kind.CHECK, Kind.FOLD
 HEADS_UP = {"names": ("A", "B"), "stacks": (10, 10), "button": 1, "structure": NoLimit(2), "street": 0}
+#: Six players before the flop, F on the button, blinds of 1 and 2, under the WSOP's cash rules.
+SIX = {
+    "names": tuple("ABCDEF"),
+    "stacks": (200,) * 6,
+    "button": 5,
+    "structure": NoLimit(2),
+    "street": 0,
+    "blinds": (1, 2),
+    "rules": rulebook("wsop-live"),
+}
 
 #: A refusal of each sentence of the worded rooms, and the English the engine said for it
 #: before the rooms' words moved to the catalogs.
@@ -444,6 +454,62 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     (lambda: _table(blinds=(-1, 2)), "blinds: [-1, 2] must not be negative, nor both 0"),
     (lambda: _table(ante=-1), "ante, bb_ante, bring_in, pot and straddles must not be negative"),
     (lambda: _table(**HEADS_UP, blinds=(1, 2), straddles=(4,)), "straddles: 1 straddles at a table of 2"),
+    # -- the live-action options (pokerfloor.core.table_options)
+    (lambda: _table(**SIX, straddler="F"), "straddler: 'F' is not a player's seat (a whole number) nor None"),
+    (
+        lambda: _table(**SIX, straddler=5),
+        re.compile(r"straddler: seat 5 cannot straddle at this table of 6 \(a straddle needs blinds, .+\)"),
+    ),
+    (
+        lambda: _table(**{**SIX, "rules": TDA}, straddles=(4,), straddler=5),
+        re.compile(r"straddler: F may not straddle here; the rulebook lets straddle: under-the-gun \(TDA 2024.+\)"),
+    ),
+    (
+        lambda: _table(**{**SIX, "structure": FixedLimit(2, 4)}, straddles=(4,), straddler=5),
+        re.compile(r"straddler: F is on the button, and the button straddle is not allowed in limit games \(.+161.+"),
+    ),
+    (
+        lambda: _table(**SIX, straddles=(4, 8), straddler=5),
+        re.compile(r"straddles: 2 straddles from F would come round to a player posting a blind \(.+161\)"),
+    ),
+    (lambda: _table(**SIX, bomb_pot=-5), "bomb_pot: -5 is not an ante of whole chips"),
+    (
+        lambda: _table(**{**SIX, "blinds": None}, bomb_pot=5),
+        re.compile(r"bomb_pot: holdem is not a flop game with blinds, where a bomb pot starts on the flop \(.+27\)"),
+    ),
+    (
+        lambda: _table(**{**SIX, "street": 1}, bomb_pot=5),
+        re.compile(r"bomb_pot: a bomb pot starts before the flop, with nothing in the middle \(.+27\)"),
+    ),
+    (
+        lambda: _table(**SIX, bomb_pot=5, ante=1),
+        re.compile(r"bomb_pot: the bomb-pot ante is the hand's only forced bet \(no other .+\) \(.+27\)"),
+    ),
+    (lambda: _table(**SIX, kill="double", kill_seat=3), 'kill: \'double\' is not "full" nor "half"'),
+    (
+        lambda: _table(**SIX, kill="full", kill_seat="D"),
+        "kill_seat: 'D' is not a player's seat (a whole number) nor None",
+    ),
+    (
+        lambda: _table(**SIX, kill="full"),
+        re.compile(r"kill and kill_seat: a kill needs both, .+ \(None of 6 players\) \(.+Kill Pots.+\)"),
+    ),
+    (
+        lambda: _table(**{**SIX, "blinds": None}, kill="full", kill_seat=3),
+        re.compile(r"kill: holdem here has no big blind to kill \(.+Kill Pots.+\)"),
+    ),
+    (
+        lambda: _table(**SIX, straddles=(4,), kill="full", kill_seat=4),
+        re.compile(r"straddles: a straddle is not allowed in a kill pot \(.+Kill Pots.+\)"),
+    ),
+    (
+        lambda: _table(**SIX, kill="full", kill_seat=1),
+        re.compile(r"kill_seat: B posts a blind; the kill is posted from another seat, before the flop \(.+\)"),
+    ),
+    (
+        lambda: _table(**{**SIX, "blinds": (1, 3), "structure": NoLimit(3)}, kill="half", kill_seat=3),
+        re.compile(r"kill: a half kill of the sizes \[3, 3\] is not in whole chips \(.+\)"),
+    ),
     (
         lambda: _table(stacks=(10**18, 10, 10)),
         "stacks and pot: a number of about 19 digits is more than the 999999999999999999 chips an amount may be",

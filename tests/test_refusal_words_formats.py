@@ -416,8 +416,12 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     ),
     (lambda: _phh(strict=True, antes=None), "antes: missing, taken as no chips"),
     (
-        lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 2, 0, 8]),
-        "blinds_or_straddles: [1, 2, 0, 8] are not consecutive straddles",
+        lambda: _phh(starting_stacks=[100] * 5, antes=[0] * 5, blinds_or_straddles=[1, 2, 4, 0, 8]),
+        "blinds_or_straddles: [1, 2, 4, 0, 8] are not consecutive straddles",
+    ),
+    (
+        lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 2, 4, 8], _kill="full"),
+        "field '_kill': 'full' is not \"full\" nor \"half\" with one kill blind among the straddles ([4, 8])",
     ),
     (
         lambda: _three(_blind_players=[2, 1]),
@@ -462,6 +466,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "only a hand played from its first street to the end of its betting has a site's record",
     ),
     (_unknown_game, "no site deals pineapple"),
+    (lambda: site_hand(_over(_heads_up(bomb_pot=5))), "a site's hand history cannot say a bomb pot or a kill pot"),
     (lambda: write_pokerstars(SiteHand(site="PokerStars", number="1")), "PokerStars text has no name for '' ''"),
     (lambda: _stars(""), "the text: no PokerStars hand found"),
     (lambda: _stars("hello"), "PokerStars text:1: not a hand header: 'hello'"),

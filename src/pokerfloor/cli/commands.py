@@ -212,6 +212,13 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
     )
     simulate.add_argument("--ante", type=int, metavar="N", help="each player's ante (in stud default a fifth of BB)")
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
+    simulate.add_argument(
+        "--straddle",
+        choices=("utg", "button", "mississippi"),
+        help="a straddle of two big blinds every hand, from there",
+    )
+    simulate.add_argument("--bomb-pot", type=int, default=0, metavar="ANTE", help="every hand a bomb pot: each antes")
+    simulate.add_argument("--kill", choices=("full", "half"), help="every hand killed under the gun")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
     simulate.add_argument("--jobs", type=_workers, default=1, metavar="J", help="worker processes (1 or more)")
@@ -307,6 +314,9 @@ def _simulate(args: argparse.Namespace) -> int:
                 ante=args.ante,
                 stack=args.stack,
                 rulebook=args.rulebook,
+                straddle=args.straddle,
+                bomb_pot=args.bomb_pot,
+                kill=args.kill,
             )
     except PokerfloorError as error:
         print(f"pokerfloor simulate: {error}", file=sys.stderr)

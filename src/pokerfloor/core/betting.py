@@ -219,16 +219,18 @@ class BettingRound(RaiseQuestions):
         self.bring_in_seat = seat
         self.heads_up_start = self.able == 2
 
-    def open_with(self, level: int, first: int) -> None:
+    def open_with(self, level: int, first: int, raised: int = 0) -> None:
         """The forced bets made ``level`` the bet to call (the big blind, or the last straddle),
         even when its poster was short (Robert's Rules, Button and Blind Use); the first player
-        to act is found from seat ``first`` on (the one after the last blind)."""
+        to act is found from seat ``first`` on (the one after the last blind). ``raised``, when
+        not 0, is what the last straddle added to the blind before it: the next raise must add
+        at least that much (WSOP 2024 Live Action Rule 161), not the straddle's whole size."""
         self.current_bet = level
         self.full_level = self.reopen_level = self.raise_base = level
         if not self.structure.is_limit:
             # A straddle is a blind raise: the next raise is at least its size (a big blind at
-            # the straddle's level).
-            self.last_full_raise = max(self.last_full_raise, level)
+            # the straddle's level), or what it raised by.
+            self.last_full_raise = max(self.last_full_raise, raised or level)
         self.heads_up_start = self.able == 2
         self.to_act = self.next_to_act(first)
 

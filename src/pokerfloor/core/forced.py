@@ -12,6 +12,7 @@ from __future__ import annotations
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import open_street
+from pokerfloor.core.table_options import kill_amount, straddle_seats
 
 __all__ = ["post_forced_bets"]
 
@@ -20,6 +21,9 @@ def post_forced_bets(hand: HandState) -> None:
     """Post the table's forced bets into the hand and its first betting round, and open the
     round: who acts first, the bet to call, what the minimum raise is measured from."""
     table, rnd = hand.table, hand.round
+    if table.bomb_pot:
+        _post_bomb_pot(hand, rnd, table.bomb_pot)
+        return
     if table.ante:
         for seat in range(len(hand.names)):
             _post_ante(hand, rnd, seat, table.ante, dead=table.dead_ante)
@@ -57,15 +61,22 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
     # last. (Conditionals, not max(): a builtin call costs more than the comparison.)
     level = big if big >= small else small
     last = big_seat if big or small_seat is None else small_seat
-    n = len(hand.names)
-    for k, straddle in enumerate(table.straddles, start=1):
-        seat = (big_seat + k) % n
+    # The straddles, then the kill: each the last blind so far, who acts last (WSOP 2024 Live
+    # Action Rules 161 and 190); the player on his left acts first.
+    raised = 0
+    for seat, straddle in zip(straddle_seats(table), table.straddles, strict=True):
         posted[seat] += rnd.post(seat, straddle)
-        level, last = max(level, straddle), seat
+        raised, level, last = straddle - level, max(level, straddle), seat
+    if table.kill_seat is not None:
+        seat = table.kill_seat
+        posted[seat] += rnd.post(seat, kill_amount(table))
+        level, last = max(level, kill_amount(table)), seat
     if table.posts:
         level = _post_other_blinds(hand, rnd, level)
     _log_posts(hand)
-    rnd.open_with(level, last + 1)
+    # Rule 161's "three times the big blind" after a straddle of two: the straddle raised the
+    # blind by what it added, and the next raise is at least that (else at least the straddle).
+    rnd.open_with(level, last + 1, raised if table.rules.straddle_min_raise == "increment" else 0)
     structure, rules = table.structure, table.rules
     if structure.uses_pot and rules.pot_limit_short_blind_full:
         # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
@@ -76,6 +87,15 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
         # WSOP 2024 Live Action Rule 187: the small blind counts as a big blind until the big
         # blind has acted (a dead small blind is not there to count).
         rnd.count_small_blind_as_big(big, small_seat, big_seat)
+
+
+def _post_bomb_pot(hand: HandState, rnd: BettingRound, ante: int) -> None:
+    """A bomb pot (WSOP 2024 Live Action Rule 27): every player antes the agreed amount, his own
+    stake in the pot, and nobody posts a blind; the first betting round is left unopened, nobody
+    to act in it, so the hand deals the flop and the betting starts there."""
+    for seat in range(len(hand.names)):
+        _post_ante(hand, rnd, seat, ante, dead=False)
+    _log_posts(hand)
 
 
 def _post_other_blinds(hand: HandState, rnd: BettingRound, level: int) -> int:

@@ -273,7 +273,7 @@ def new_round(hand: HandState, street: int, able: int | None) -> BettingRound:
     pot = hand.dead + sum(hand.committed)
     # Positional: made on every street (see BettingRound.__init__).
     return BettingRound(
-        table.structure,
+        table.betting_structure,
         table.rules,
         street,
         hand.stacks,

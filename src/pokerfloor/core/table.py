@@ -16,6 +16,7 @@ from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
 from pokerfloor.core.seats import MAX_PLAYERS
+from pokerfloor.core.table_options import Kill, killed_structure, refuse_option_kinds, refuse_options
 from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
@@ -60,6 +61,10 @@ FIELDS: Final = (
     "dead_small_blind",
     "blind_players",
     "dead_ante",
+    "straddler",
+    "bomb_pot",
+    "kill",
+    "kill_seat",
 )
 #: Whether the module runs compiled: its quick test of the values' kinds is then a native loop.
 _COMPILED: Final = engine.ENGINE == "compiled"
@@ -95,7 +100,7 @@ class Table:
     dead.
     """
 
-    __slots__ = FIELDS
+    __slots__ = (*FIELDS, "betting_structure")
 
     names: tuple[str, ...]
     stacks: tuple[int, ...]
@@ -119,6 +124,15 @@ class Table:
     #: Every player's ``ante`` dead money for the table, not his own stake: a player all in on
     #: it may win all the antes (the untrimmed antes of a PHH record, as PokerKit plays them).
     dead_ante: bool
+    #: Who posts the first straddle (a player's index): ``None`` is the player after the big blind.
+    straddler: int | None
+    #: A bomb pot: every player's ante; nobody posts a blind and the betting starts on the flop.
+    bomb_pot: int
+    #: A kill pot: ``"full"`` or ``"half"``, posted by the player ``kill_seat``.
+    kill: Kill | None
+    kill_seat: int | None
+    #: The betting limits of the hand: ``structure``, or in a kill pot its limits raised.
+    betting_structure: Structure
 
     def __init__(
         self,
@@ -143,6 +157,10 @@ class Table:
         dead_small_blind: Given[int] = 0,
         blind_players: Given[tuple[int | None, int] | None] = None,
         dead_ante: Given[bool] = False,
+        straddler: Given[int | None] = None,
+        bomb_pot: Given[int] = 0,
+        kill: Given[Kill | None] = None,
+        kill_seat: Given[int | None] = None,
     ) -> None:
         if rules is None:  # the default rulebook, as everywhere else (the command line, the page)
             rules = DEFAULT_RULES
@@ -172,6 +190,12 @@ class Table:
             dead_small_blind=dead_small_blind,
             blind_players=blind_players,
         )
+        # The live-action options (pokerfloor.core.table_options), refused naming their fields.
+        options = not (
+            straddler is None and type(bomb_pot) is int and not bomb_pot and kill is None and kill_seat is None
+        )
+        if options:
+            refuse_option_kinds(straddler, bomb_pot, kill, kill_seat)
         # A variant's name is taken too.
         game = variant_of(DEFAULT_VARIANT if variant is None else variant)  # type: ignore[arg-type, unused-ignore]
         object.__setattr__(self, "names", held_names)
@@ -194,6 +218,11 @@ class Table:
         object.__setattr__(self, "dead_small_blind", dead_small_blind)
         object.__setattr__(self, "blind_players", blind_players)
         object.__setattr__(self, "dead_ante", dead_ante)
+        object.__setattr__(self, "straddler", straddler)
+        object.__setattr__(self, "bomb_pot", bomb_pot)
+        object.__setattr__(self, "kill", kill)
+        object.__setattr__(self, "kill_seat", kill_seat)
+        object.__setattr__(self, "betting_structure", structure)
         if not self._usual():
             self._check_values()
         if self.posts:
@@ -204,6 +233,9 @@ class Table:
             self._check_blind_players()
         if self.dead_small_blind:
             self._check_dead_small_blind()
+        if options:
+            refuse_options(self)
+            object.__setattr__(self, "betting_structure", killed_structure(self.structure, self.kill))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise frozen(self, name)

@@ -25,6 +25,7 @@ from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, uncalled
 from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.spot import Spot
+from pokerfloor.core.table_options import kill_amount, straddle_seats
 from pokerfloor.explain.case_ruling import side_pots_standing
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
 from pokerfloor.explain.hand_names import hand_name
@@ -90,6 +91,7 @@ class _Explainer:
         """Who acts, and the heads-up order when there are only two players."""
         hand = self.hand
         self.say("to-act", "action-order", player=hand.names[i], on_street=self.on_street())
+        self.table_options()
         self.stud_opener(i)
         if len(hand.names) == 2 and not hand.table.variant.has_bring_in:
             button = hand.table.button
@@ -100,6 +102,28 @@ class _Explainer:
                 button=hand.names[button],
                 other=hand.names[1 - button],
             )
+
+    def table_options(self) -> None:
+        """A straddle, a kill or a bomb pot on the first betting round: who acts last, the limits."""
+        hand, table = self.hand, self.hand.table
+        if table.bomb_pot and hand.street == 1:
+            self.say("bomb-pot", "bomb-pot", ante=table.bomb_pot)
+        if hand.street:
+            return
+        seats = straddle_seats(table)
+        if seats:
+            button = seats[0] == table.button and len(seats) == 1
+            topic = "button-straddle" if button else "straddle"
+            self.say(
+                "straddle",
+                topic,
+                "button" if button else "",
+                player=hand.names[seats[-1]],
+                straddle=table.straddles[-1],
+            )
+        if table.kill is not None and table.kill_seat is not None:
+            amount = kill_amount(table)
+            self.say("kill-pot", "kill-pot", table.kill, player=hand.names[table.kill_seat], kill=amount)
 
     def draw_turn(self, i: int) -> None:
         """The draw: who draws, in turn, and how many cards he may throw."""

@@ -73,6 +73,10 @@ TABLE_KEYS = (
     "bb_ante",
     "bb_ante_order",
     "straddles",
+    "straddler",
+    "bomb_pot",
+    "kill",
+    "kill_player",
     "bring_in",
     "small_bet",
     "big_bet",
@@ -298,8 +302,25 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         variant=game,
         seats=seats,
         seat_numbers=tuple(numbers),
+        bomb_pot=_int(settings, "bomb_pot", 0) or 0,
+        **_options(settings, names),
         **places,  # type: ignore[arg-type]
     )
+
+
+def _options(settings: Mapping[str, Any], names: list[str]) -> dict[str, Any]:
+    """The straddler and the kill as :class:`Table` fields: ``straddler`` and ``kill_player`` are
+    players' names (the table refuses what they cannot be), ``kill`` is ``"full"`` or ``"half"``."""
+    options: dict[str, Any] = {}
+    for key, table_field in (("straddler", "straddler"), ("kill_player", "kill_seat")):
+        if key in settings:
+            if settings[key] not in names:
+                params = {"field": key, "player": repr(settings[key])}
+                raise SituationError(code="unknown-player", variant="place", params=params)
+            options[table_field] = names.index(settings[key])
+    if "kill" in settings:
+        options["kill"] = settings["kill"]
+    return options
 
 
 def _seat_number(value: object, where: str) -> int:
@@ -498,7 +519,10 @@ def sit_out_of(settings: Mapping[str, Any]) -> list[str]:
 # -- decimal amounts ------------------------------------------------------------------------------
 
 #: The table's amounts (a player's stack too); ``cap_raises`` is a count, not an amount.
-MONEY_KEYS = ("blinds", "ante", "bb_ante", "straddles", "bring_in", "small_bet", "big_bet", "min_bet", "max_bet", "pot")
+MONEY_KEYS = (
+    *("blinds", "ante", "bb_ante", "straddles", "bomb_pot", "bring_in"),
+    *("small_bet", "big_bet", "min_bet", "max_bet", "pot"),
+)
 #: An amount written in an action (``2.50``, ``1,000``).
 _AMOUNT = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")
 

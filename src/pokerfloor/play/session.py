@@ -16,22 +16,26 @@ stacks the previous one's finishing stacks) that ``pokerfloor check`` replays.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import DrawOptions, Options
+from pokerfloor.core.table import BlindPost, Table
+from pokerfloor.core.table_options import KILLS, Kill
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.formats.phh import dumps, to_phh
 from pokerfloor.games.cards import Deck
-from pokerfloor.given import instance, refused, sequence, text, whole
+from pokerfloor.given import choice, instance, refused, sequence, text, whole
 from pokerfloor.live import play_text
 from pokerfloor.play.batch import Policy
+from pokerfloor.play.kills import KillState, killed_table, next_kill
 from pokerfloor.play.seating import Deal, Seating, Stakes
 from pokerfloor.play.workers import seeded_random
 
-__all__ = ["Session", "table_policy"]
+__all__ = ["Session", "bomb_pot_table", "table_policy"]
 
 _SIZED = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 _FOLD, _CHECK = Action(Kind.FOLD), Action(Kind.CHECK)
@@ -69,7 +73,16 @@ class Session:
     """Hand after hand at one table. ``stakes`` may change between hands (a tournament's levels);
     ``policy`` decides for every player (``(hand, options, rng) -> Action``), except players away
     whom the rulebook blinds: their hands are folded (killed), a stud bring-in due from one posted
-    and forfeited. With a ``seed`` the session repeats exactly."""
+    and forfeited. With a ``seed`` the session repeats exactly.
+
+    The placard's live-action options (WSOP 2024 Live Action Rules): ``straddle``, a mandatory
+    straddle posted under the gun every hand (Rule 161: only where the placard says so), none in a
+    kill pot; a player who misses it, not dealt in when it was his, posts it dead to receive a
+    hand again (Rule 162, :attr:`missed_straddles`). ``kill``, ``"full"`` or ``"half"``, a
+    required kill: the winner of two pots in a row (in a hi-lo game, of a scoop of five upper
+    limits) kills the next pot he can, :attr:`kill_state` carrying it from hand to hand
+    (:mod:`pokerfloor.play.kills`). A bomb pot is one hand's agreement: :meth:`play_hand` with
+    ``bomb_pot``."""
 
     def __init__(
         self,
@@ -78,6 +91,8 @@ class Session:
         *,
         policy: Policy = table_policy,
         seed: int | None = None,
+        straddle: int = 0,
+        kill: Kill | None = None,
     ) -> None:
         self.seating = instance("seating", seating, Seating)
         self.stakes = instance("stakes", stakes, Stakes)
@@ -88,6 +103,13 @@ class Session:
         #: The hands played, in order, and the deal each was played from.
         self.hands: list[Hand] = []
         self.deals: list[Deal] = []
+        self.straddle = whole("straddle", straddle, 0)
+        self.kill: Kill | None = None if kill is None else choice("kill", kill, tuple(KILLS))  # type: ignore[assignment]
+        #: Who holds the kill button, and who must kill next (a required kill only).
+        self.kill_state = KillState()
+        #: Who missed the mandatory straddle, away or sitting out when it was his (Rule 162: "it
+        #: will be treated similar to a missed blind"): each posts it dead to be dealt in again.
+        self.missed_straddles: frozenset[str] = frozenset()
 
     @property
     def chips(self) -> int:
@@ -95,14 +117,40 @@ class Session:
         return sum(player.stack for player in self.seating.players)
 
     def deal(self) -> Deal:
-        """The next hand as the rulebook deals it (nothing is played)."""
-        return self.seating.deal(self.stakes)
+        """The next hand as the rulebook deals it (nothing is played): the mandatory straddle
+        posted, or the kill due."""
+        deal = self.seating.deal(self.stakes)
+        table = deal.table
+        if self.kill is not None:
+            table = killed_table(table, self.kill_state, self.kill)
+        if self.straddle and table.kill is None and table.blinds is not None and len(table.names) > 2:
+            table = _owed_straddles(table.replace(straddles=(self.straddle,)), self.missed_straddles, self.straddle)
+        return deal if table is deal.table else dataclasses.replace(deal, table=table)
 
-    def play_hand(self, actions: Sequence[str] | None = None) -> Hand:
+    def _straddles_owed_after(self, table: Table) -> frozenset[str]:
+        """Rule 162: who owes the mandatory straddle after a hand at ``table``: those who owed it
+        and were not dealt in, and the player seated where the straddle was due who was not."""
+        owed = {name for name in self.missed_straddles if name not in table.names}
+        if table.straddles and self.straddle:
+            big_seat, count = table.numbers[table.blind_seats[1]], table.seat_count
+            seated = sorted(self.seating.players, key=lambda player: (player.seat - big_seat - 1) % count)
+            due = next((player for player in seated if player.seat != big_seat), None)
+            if due is not None and due.name not in table.names:
+                owed.add(due.name)
+        return frozenset(owed)
+
+    def play_hand(self, actions: Sequence[str] | None = None, *, bomb_pot: int = 0, out: Sequence[str] = ()) -> Hand:
         """Deal the next hand and play it to the end: by ``actions`` (``"A raise 300"``, as in a
-        situation file) when given, which must finish it, else by the policy. Returns the hand."""
+        situation file) when given, which must finish it, else by the policy. Returns the hand.
+
+        ``bomb_pot``: the hand is a bomb pot of that ante (WSOP 2024 Live Action Rule 27): the
+        players of ``out`` opt out and are not dealt in, and "the button does not advance in a
+        'bomb pot' hand": the next hand is dealt as this one was."""
         texts = None if actions is None else [text("actions", written) for written in sequence("actions", actions)]
         deal = self.deal()
+        if whole("bomb_pot", bomb_pot, 0):
+            out = [self.seating.player(text("out", name)).name for name in sequence("out", out)]
+            deal = dataclasses.replace(deal, table=bomb_pot_table(deal.table, bomb_pot, out))
         shuffled = self.rng.getstate()  # a refused hand leaves the session as it was: its deck too
         hand = Hand(deal.table, deck=Deck(rng=self.rng))
         try:
@@ -116,7 +164,11 @@ class Session:
         except PokerfloorError:
             self.rng.setstate(shuffled)
             raise
-        self.seating = deal.seating.after(hand)
+        self.missed_straddles = self._straddles_owed_after(deal.table)
+        # Rule 27: the button does not advance after a bomb pot (the seating before it, stacks moved).
+        self.seating = (self.seating if bomb_pot else deal.seating).after(hand)
+        if self.kill is not None:
+            self.kill_state = next_kill(self.kill_state, hand)
         self.hands.append(hand)
         self.deals.append(deal)
         return hand
@@ -145,3 +197,37 @@ class Session:
             fields["hand"] = number
             parts.append(f"[{number}]\n{dumps(fields)}")
         return "\n".join(parts)
+
+
+def _owed_straddles(table: Table, owed: frozenset[str], straddle: int) -> Table:
+    """The table with the straddle each player of ``owed`` dealt in posts dead (WSOP 2024 Live
+    Action Rule 162: "This money will be placed in the pot as dead money and will not be
+    considered as part of the participant's pre-flop bet"), beside any blind he posts."""
+    owing = [table.names.index(name) for name in owed if name in table.names]
+    if not owing:
+        return table
+    posts = {post.seat: post for post in table.posts}
+    for seat in owing:
+        post = posts.get(seat, BlindPost(seat))
+        posts[seat] = BlindPost(seat, post.live, post.dead + straddle)
+    return table.replace(posts=tuple(posts[seat] for seat in sorted(posts)))
+
+
+def bomb_pot_table(table: Table, ante: int, out: Sequence[str] = ()) -> Table:
+    """The table of a bomb pot of ``ante`` dealt from the hand's ``table``: the players of ``out``
+    left out (not dealt in), the button on the last player in at or before its seat, no blind."""
+    keep = [k for k, name in enumerate(table.names) if name not in out]
+    numbers, count, button_seat = table.numbers, table.seat_count, table.button_seat
+    at_or_before = min(range(len(keep)), key=lambda j: (button_seat - numbers[keep[j]]) % count) if keep else 0
+    return Table(
+        names=tuple(table.names[k] for k in keep),
+        stacks=tuple(table.stacks[k] for k in keep),
+        button=at_or_before,
+        structure=table.structure,
+        rules=table.rules,
+        blinds=table.blinds,
+        variant=table.variant,
+        seats=count,
+        seat_numbers=tuple(numbers[k] for k in keep),
+        bomb_pot=ante,
+    )

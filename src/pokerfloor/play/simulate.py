@@ -27,6 +27,7 @@ from functools import partial
 
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.table_options import KILLS
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
@@ -62,7 +63,13 @@ class SimulationSettings:
     no-limit (fixed-limit in stud). In a game that opens with a bring-in (the variant's
     ``has_bring_in``: stud, razz, stud hi-lo) there are no blinds: the small blind of ``blinds``
     is the bring-in and the big blind the small bet, and every player antes ``ante`` (``None``: a
-    fifth of the small bet, at least 1). In the other games ``ante`` ``None`` is no ante."""
+    fifth of the small bet, at least 1). In the other games ``ante`` ``None`` is no ante.
+
+    The live-action options (:mod:`pokerfloor.core.table_options`), every hand: ``straddle``
+    ``"utg"`` (a straddle of two big blinds under the gun), ``"button"`` (from the button, which
+    the house then allows) or ``"mississippi"`` (from the seat before the button, any seat
+    allowed); ``bomb_pot`` an ante every player posts for a hand that starts on the flop; ``kill``
+    ``"full"`` or ``"half"``, a kill posted under the gun."""
 
     players: int = 6
     structure: str | None = None
@@ -71,6 +78,9 @@ class SimulationSettings:
     rulebook: str = "tda"
     game: str = "holdem"
     ante: int | None = None
+    straddle: str | None = None
+    bomb_pot: int = 0
+    kill: str | None = None
 
     def __post_init__(self) -> None:
         """Each setting of its kind, refused naming it (the table itself checks the rest)."""
@@ -83,6 +93,11 @@ class SimulationSettings:
         whole("stack", self.stack)
         if self.ante is not None:
             whole("ante", self.ante)
+        if self.straddle is not None:
+            choice("straddle", self.straddle, STRADDLES)
+        whole("bomb_pot", self.bomb_pot)
+        if self.kill is not None:
+            choice("kill", self.kill, tuple(KILLS))
 
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
@@ -96,17 +111,39 @@ class SimulationSettings:
         if game.has_bring_in:  # a bring-in and antes instead of blinds
             ante = self.ante if self.ante is not None else max(1, big // 5)
             forced = {"bring_in": small, "ante": ante}
+        rules = rulebook(self.rulebook)
+        forced.update(self._options(big))
+        allowed = _STRADDLE_SEATS.get(self.straddle or "")
+        if allowed is not None and rules.straddle_seats != "any":
+            rules = rules.override(straddle_seats=allowed)  # the house allows it
         return Table(
             names=tuple(f"P{i + 1}" for i in range(self.players)),
             stacks=(self.stack,) * self.players,
             button=self.players - 1,
             structure=structure,
-            rules=rulebook(self.rulebook),
+            rules=rules,
             variant=game,
             **forced,  # type: ignore[arg-type]  # the blinds, or the bring-in, and the ante: checked by Table
         )
 
+    def _options(self, big: int) -> dict[str, object]:
+        """The table's fields for the live-action options: the straddle of two big blinds and its
+        seat, the bomb-pot ante, the kill and its seat (under the gun)."""
+        n, button = self.players, self.players - 1
+        options: dict[str, object] = {"bomb_pot": self.bomb_pot} if self.bomb_pot else {}
+        if self.straddle is not None:
+            options["straddles"] = (2 * big,)
+            seat = {"utg": None, "button": button, "mississippi": max(button - 1, 0) if n > 3 else button}
+            options["straddler"] = seat[self.straddle]
+        if self.kill is not None:
+            options["kill"], options["kill_seat"] = self.kill, (button + 3) % n
+        return options
 
+
+#: The straddles ``simulate`` posts (``--straddle``).
+STRADDLES = ("utg", "button", "mississippi")
+#: The rulebook's ``straddle_seats`` a straddle from the button or elsewhere needs (the house's word).
+_STRADDLE_SEATS = {"button": "under-the-gun-or-button", "mississippi": "any"}
 #: The settings of the table a simulation may be given, by name (players apart).
 _SETTINGS = tuple(name for name in SimulationSettings.__dataclass_fields__ if name != "players")
 

@@ -17,6 +17,8 @@ from pokerfloor.rules.switches import (
     MissedBlinds,
     NewPlayerPosts,
     RaiseAfterPartial,
+    StraddleMinRaise,
+    StraddleSeats,
     StudBoardTie,
     Switch,
 )
@@ -46,6 +48,8 @@ class Rulebook:
     fold_when_check_free: bool
     pot_limit_short_blind_full: bool
     pot_limit_small_blind_as_big: bool
+    straddle_seats: StraddleSeats
+    straddle_min_raise: StraddleMinRaise
     bb_ante_order: BigBlindAnteOrder
     stud_board_tie: StudBoardTie
     stud_open_pair_big_bet: bool

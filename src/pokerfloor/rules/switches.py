@@ -20,6 +20,8 @@ __all__ = [
     "MissedBlinds",
     "NewPlayerPosts",
     "RaiseAfterPartial",
+    "StraddleMinRaise",
+    "StraddleSeats",
     "StudBoardTie",
     "Switch",
 ]
@@ -31,6 +33,8 @@ StudBoardTie = Literal["position", "suit", "suit-stud-high"]
 ButtonMovement = Literal["dead", "moving"]
 NewPlayerPosts = Literal["never", "limit", "always"]
 MissedBlinds = Literal["blinded", "owed"]
+StraddleSeats = Literal["under-the-gun", "under-the-gun-or-button", "any"]
+StraddleMinRaise = Literal["straddle", "increment"]
 
 
 class Switch(NamedTuple):
@@ -115,6 +119,22 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 (True, False),
             ),
             Switch(
+                "straddle_seats",
+                "Who may post the first straddle: 'under-the-gun', the player after the big blind (and "
+                "re-straddles after him); 'under-the-gun-or-button', the button too, with precedence, "
+                "never in limit games; 'any', a Mississippi straddle from any seat but the blinds, as the "
+                "house allows. The straddler acts last before the flop; the player on his left first.",
+                ("under-the-gun", "under-the-gun-or-button", "any"),
+            ),
+            Switch(
+                "straddle_min_raise",
+                "No-limit and pot-limit, before the flop: the smallest raise after a straddle: 'straddle', "
+                "a raise at least the straddle's size (to twice the straddle); 'increment', the straddle "
+                "is a raise of what it adds to the blind before it, and the next raise at least that much "
+                "(to three big blinds over a straddle of two).",
+                ("straddle", "increment"),
+            ),
+            Switch(
                 "bb_ante_order",
                 "Big-blind ante: what a big blind short of chips covers first, the blind or the ante.",
                 ("blind-first", "ante-first"),
@@ -189,6 +209,13 @@ TOPICS: tuple[str, ...] = (
     "short-big-blind",
     "big-blind-option",
     "heads-up",
+    # Table options (pokerfloor.core.forced):
+    "straddle",
+    "button-straddle",
+    "mandatory-straddle",
+    "three-blinds",
+    "bomb-pot",
+    "kill-pot",
     "all-in",
     "side-pots",
     "uncalled",

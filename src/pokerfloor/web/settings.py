@@ -211,6 +211,12 @@ def settings_of_table(table: Table, names: Sequence[str]) -> dict[str, Any]:
             settings[key] = value
     if table.straddles:
         settings["straddles"] = list(table.straddles)
+    if table.straddler is not None:
+        settings["straddler"] = names[table.straddler]
+    if table.bomb_pot:
+        settings["bomb_pot"] = table.bomb_pot
+    if table.kill is not None and table.kill_seat is not None:
+        settings["kill"], settings["kill_player"] = table.kill, names[table.kill_seat]
     if table.street != 0:
         settings["street"] = table.variant.streets[table.street].name
     settings["button"] = names[table.button]

@@ -14,6 +14,7 @@ from typing import Any
 
 from pokerfloor.core.hand import Table
 from pokerfloor.core.table import BlindPost
+from pokerfloor.core.table_options import KILLS
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.phh.history import HandHistory, action_words, all_strings, fields_of
@@ -83,31 +84,71 @@ def table_in_chips(
         posts = (*posts, *_posts_of(fields["_posts"], n, unit))
     if button_blind:
         forced = [0] * n
-    straddles = tuple(a for a in forced[2:] if a)
-    if any(forced[2 + len(straddles) :]):
-        raise HandHistoryError(code="unsupported", variant="straddles-apart", params={"forced": str(forced)})
+    straddler, straddles = _straddles(forced)
     # Fixed-limit games give their two bet sizes, the others their minimum bet.
     kind = STRUCTURES[structure_name]
-    structure = kind(*[chips_field(fields, size, unit, scaled) for size in kind.sizes])
+    sizes = [chips_field(fields, size, unit, scaled) for size in kind.sizes]
     if blind_players is None:
         blinds = (forced[0], forced[1]) if any(forced[:2]) else None
+    options = _options(fields, straddler, straddles, sizes, unit)
+    if options.get("bomb_pot"):
+        ante = 0  # the bomb pot's ante, written in antes for PokerKit
+    if "kill" in options:
+        straddles, straddler = (), None
+    elif straddler is not None:
+        # A record says where the straddle came from: read it, whatever the rulebook allows.
+        rules = rules.override(straddle_seats="any")
     return Table(
+        **options,
         names=tuple(names),
         stacks=tuple(stacks),
         button=n - 1,
-        structure=structure,
         rules=rules,
         blinds=blinds,
         ante=ante,
         bb_ante=bb_ante,
         straddles=straddles,
+        straddler=straddler,
         bring_in=bring_in,
         posts=posts,
         street=0,
         variant=game,
         dead_ante=dead_ante,
         blind_players=blind_players,
+        structure=kind(*sizes),
     )
+
+
+def _straddles(forced: list[int]) -> tuple[int | None, tuple[int, ...]]:
+    """The straddles of ``blinds_or_straddles`` after its two blinds: one run of positions (under
+    the gun, the button's, anywhere), and who posts the first (``None``: under the gun)."""
+    posted = [k for k in range(2, len(forced)) if forced[k]]
+    if not posted:
+        return None, ()
+    first, last = posted[0], posted[-1]
+    if last - first + 1 != len(posted):
+        raise HandHistoryError(code="unsupported", variant="straddles-apart", params={"forced": str(forced)})
+    return (None if first == 2 else first), tuple(forced[first : last + 1])
+
+
+def _options(
+    fields: dict[str, Any], straddler: int | None, straddles: tuple[int, ...], sizes: list[int], unit: ChipUnit
+) -> dict[str, Any]:
+    """pokerfloor's user fields ``_bomb_pot`` (the ante of a bomb pot) and ``_kill`` (``"full"`` or
+    ``"half"``: the one straddle written is the kill, the sizes written the raised limits, given
+    back here as the game's)."""
+    options: dict[str, Any] = {}
+    if "_bomb_pot" in fields:
+        options["bomb_pot"] = amount_chips(fields["_bomb_pot"], "_bomb_pot", unit)
+    if "_kill" in fields:
+        kill = fields["_kill"]
+        if not (isinstance(kill, str) and kill in KILLS) or len(straddles) != 1:
+            params = {"value": repr(kill), "straddles": str(list(straddles))}
+            raise HandHistoryError(code="bad-field", variant="phh-kill", params=params)
+        times, over = KILLS[kill]
+        options["kill"], options["kill_seat"] = kill, 2 if straddler is None else straddler
+        sizes[:] = [size * over // times for size in sizes]
+    return options
 
 
 def _blind_players_of(value: object, forced: list[int]) -> tuple[int, int]:

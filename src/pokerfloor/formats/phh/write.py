@@ -8,6 +8,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.table_options import kill_amount, straddle_seats
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.toml_writer import UnwritableError, toml_key, toml_value
@@ -45,11 +46,12 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         assert small is not None  # _blinds_further_on refuses a dead small blind here
         forced[position[small]], forced[position[big]] = blinds
         extra = {"_blind_players": [position[small] + 1, position[big] + 1], **extra}
-    for k, straddle in enumerate(table.straddles, start=2):
-        forced[k] = straddle
+    for seat, straddle in zip(straddle_seats(table), table.straddles, strict=True):
+        forced[position[seat]] = straddle  # PHH's straddles by position: from the button's too
+    extra = {**_options(table, position, forced), **extra}
     if _button_blind(table):
         forced[n - 1] = table.posts[0].live
-    antes = [table.ante] * n
+    antes = [table.ante or table.bomb_pot] * n
     if table.bb_ante:
         antes[1 if n > 2 else 0] = table.bb_ante
     trimmed = not (table.bb_ante or table.dead_ante)  # PHH's untrimmed antes are the dead ones
@@ -58,7 +60,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         fields["bring_in"] = table.bring_in
     else:
         fields["blinds_or_straddles"] = forced
-    fields.update({size: getattr(table.structure, size) for size in table.structure.sizes})
+    # A kill pot is played at its raised limits: PHH's sizes are those (``_kill`` says by how much).
+    fields.update({size: getattr(table.betting_structure, size) for size in table.structure.sizes})
     fields["starting_stacks"] = [table.stacks[s] for s in order]
     fields["actions"] = list(_phh_actions(hand, position))
     fields["players"] = [table.names[s] for s in order]
@@ -71,9 +74,23 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     return fields
 
 
+def _options(table: Table, position: dict[int, int], forced: list[int]) -> dict[str, Any]:
+    """pokerfloor's user fields for what PHH cannot say, which PokerKit ignores: ``_kill``
+    (``"full"`` or ``"half"``: the kill blind is written at its place among the straddles, the
+    limits raised) and ``_bomb_pot`` (the ante every player posted; no betting before the flop,
+    which PokerKit would play as a first round of betting on the antes and the blinds)."""
+    options: dict[str, Any] = {}
+    if table.kill is not None and table.kill_seat is not None:
+        forced[position[table.kill_seat]] = kill_amount(table)
+        options["_kill"] = table.kill
+    if table.bomb_pot:
+        options["_bomb_pot"] = table.bomb_pot
+    return options
+
+
 #: The fields of :func:`to_phh` that hold money, one amount or one a seat.
 _MONEY: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks",
-                 "finishing_stacks")  # fmt: skip
+                 "finishing_stacks", "_bomb_pot")  # fmt: skip
 
 
 def in_units(fields: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:

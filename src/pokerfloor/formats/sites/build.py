@@ -23,6 +23,7 @@ from decimal import Decimal
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.record import Event as Logged
+from pokerfloor.core.table_options import straddle_seats
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.runs import pot_awards
 from pokerfloor.formats.sites.games import game_title, site_names
@@ -349,6 +350,9 @@ def _post_parts(hand: Hand) -> Iterator[tuple[int, str, int]]:
     split the way the table asks for it: the ante first (a short stack's chips go to it first),
     then the blind."""
     table = hand.table
+    if table.bomb_pot or table.kill is not None:
+        # A site's record says neither (nor would it read back as one): refused, not miswritten.
+        raise HandHistoryError(code="unsupported", variant="site-options")
     n = len(hand.names)
     left = list(hand.posted)
     parts: list[tuple[int, str, int]] = []
@@ -369,8 +373,8 @@ def _post_parts(hand: Hand) -> Iterator[tuple[int, str, int]]:
         if small_seat is not None:  # else a dead small blind: nobody posts it
             take(small_seat, "small blind", table.blinds[0])
         take(big_seat, "big blind", table.blinds[1])
-        for k, straddle in enumerate(table.straddles, start=1):
-            take((big_seat + k) % n, "straddle", straddle)
+        for seat, straddle in zip(straddle_seats(table), table.straddles, strict=True):
+            take(seat, "straddle", straddle)  # under the gun and on, or from the straddler's seat
     for post in table.posts:
         if table.blinds is None and post.seat == table.button and not post.dead:
             take(post.seat, "button blind", post.live)
