@@ -1102,7 +1102,7 @@ def test_every_explanation_in_the_catalog_is_reachable(monkeypatch: pytest.Monke
     for param in _seed_params():
         case, name = param.values
         explain_case(case, name)
-    folders = ("stud", "draw", "tables")
+    folders = ("stud", "draw", "tables", "options")
     for path in sorted(path for folder in folders for path in (SEEDS.parent / folder).glob("*.toml")):
         for case in load_cases(path):
             for name in case.rulebooks:

@@ -213,6 +213,9 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
     simulate.add_argument("--ante", type=int, metavar="N", help="each player's ante (in stud default a fifth of BB)")
     simulate.add_argument("--stack", type=int, default=200, metavar="N", help="each player's stack (default 200)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
+    simulate.add_argument(
+        "--runs", type=int, default=1, metavar="N", help="run the rest of the board N times after an all-in (default 1)"
+    )
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
     simulate.add_argument("--jobs", type=_workers, default=1, metavar="J", help="worker processes (1 or more)")
     simulate.add_argument("--policy", metavar="MODULE:FUNCTION", help="your bot: policy(hand, options, rng) -> Action")
@@ -307,6 +310,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 ante=args.ante,
                 stack=args.stack,
                 rulebook=args.rulebook,
+                runs=args.runs,
             )
     except PokerfloorError as error:
         print(f"pokerfloor simulate: {error}", file=sys.stderr)

@@ -90,11 +90,15 @@ class Drew(NamedTuple):
 
 class Settled(NamedTuple):
     """What settling the pots changed, for undo: the stacks, the winnings and the cards before
-    (hands shown at the showdown fill in cards that were unknown)."""
+    (hands shown at the showdown fill in cards that were unknown). Running the board again
+    (:mod:`~pokerfloor.core.runs`) takes back a showdown already made: the record entries it
+    took out (``entries``) and whether the pots had been awarded (``was_settled``)."""
 
     stacks: tuple[int, ...]
     winnings: tuple[int, ...]
     hole: tuple[Cards, ...]
+    entries: tuple[RecordEntry, ...] = ()
+    was_settled: bool = False
 
 
 #: One pushed action, for undo: what the round saved (``None`` for a settlement), the length of

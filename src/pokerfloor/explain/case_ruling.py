@@ -22,7 +22,7 @@ from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, amounts_in, render
 from pokerfloor.explain.refusals import refusal_text
 from pokerfloor.explain.winners import results
-from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, sit_out_of, waiting_of
+from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, run_again, sit_out_of, waiting_of
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import card_text
 from pokerfloor.live import play_text
@@ -128,6 +128,12 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
             return ruling
         if played.live is not None:
             live.append(played.live)
+    if "runs" in case.settings:
+        try:
+            run_again(hand, case.settings["runs"])
+        except PokerfloorError as error:
+            ruling["error"] = _case_error(case, error, lang)
+            return ruling
     ruling.update(describe(hand))
     ruling["ruled_as"] = [r.written for r in live] or None
     try:
@@ -299,9 +305,10 @@ def _table_cards(hand: Hand) -> dict[str, str]:
 
 def showdown_json(hand: Hand) -> list[dict[str, Any]]:
     """Who won what at the showdown, with what: one entry per pot, and per half of a split pot,
-    ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
-    ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
-    winning hand in words, in English)."""
+    ``{pot, amount, half, winners, hand, board}`` (``pot`` 0 for the main pot; ``half`` ``high``
+    or ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
+    winning hand in words, in English; ``board`` only on a board run more than once, from the
+    second, numbered 1)."""
     out = []
     for result in results(hand):
         entry: dict[str, Any] = {"pot": result.pot, "amount": result.amount}
@@ -309,6 +316,8 @@ def showdown_json(hand: Hand) -> list[dict[str, Any]]:
             entry["half"] = result.half
         entry["winners"] = result.winners
         entry["hand"] = result.hand
+        if result.board:
+            entry["board"] = result.board  # a board run more than once: the second is 1
         out.append(entry)
     return out
 

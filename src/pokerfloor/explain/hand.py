@@ -451,8 +451,16 @@ class _Explainer:
         hand = self.hand
         results = hand.showdown()
         game = hand.table.variant
-        for number, (pot, shares) in enumerate(results):
-            label = self.word("pot-only") if len(results) == 1 else self.pot_label(number)
+        # A board run more than once: each pot's part on each board, the first board's first.
+        boards = len(hand.run_boards()) or 1
+        pots = len(results) // boards
+        if boards > 1:
+            self.say("runs", "runs_most", times=boards)
+        for index, (pot, shares) in enumerate(results):
+            number = index % pots
+            label = self.word("pot-only") if pots == 1 else self.pot_label(number)
+            if boards > 1:
+                label = self.word("pot-on-board", pot=label, board=index // pots + 1)
             for part in shares:
                 evaluator = game.rankings[part.ranking]
                 values: dict[str, object] = {
@@ -475,7 +483,8 @@ class _Explainer:
                 elif game.is_split:
                     variant = "no-low-split" if variant else "no-low"
                 odd = variant.endswith("split") and part.amount % len(winners)
-                self.say("won", "odd-chip" if odd else "side-pots", variant, **values)
+                topic = "runs_most" if boards > 1 else "odd-chip" if odd else "side-pots"
+                self.say("won", topic, variant, **values)
 
     def pot_label(self, number: int) -> str:
         """``Main pot`` or ``Side pot 2``."""

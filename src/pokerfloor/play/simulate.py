@@ -27,13 +27,14 @@ from functools import partial
 
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.runs import MOST_RUNS
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
 from pokerfloor.given import choice, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
 from pokerfloor.play.workers import batch_seed, in_batches, seeded_random, split
-from pokerfloor.rules import rulebook
+from pokerfloor.rules import Rulebook, rulebook
 from pokerfloor.structures import structure_named
 
 __all__ = [
@@ -62,7 +63,9 @@ class SimulationSettings:
     no-limit (fixed-limit in stud). In a game that opens with a bring-in (the variant's
     ``has_bring_in``: stud, razz, stud hi-lo) there are no blinds: the small blind of ``blinds``
     is the bring-in and the big blind the small bet, and every player antes ``ante`` (``None``: a
-    fifth of the small bet, at least 1). In the other games ``ante`` ``None`` is no ante."""
+    fifth of the small bet, at least 1). In the other games ``ante`` ``None`` is no ante.
+    ``runs`` above 1: the players run the rest of the board that many times whenever an all-in
+    leaves cards to come (the house allows it whatever the rulebook's ``runs_most``)."""
 
     players: int = 6
     structure: str | None = None
@@ -71,6 +74,7 @@ class SimulationSettings:
     rulebook: str = "tda"
     game: str = "holdem"
     ante: int | None = None
+    runs: int = 1
 
     def __post_init__(self) -> None:
         """Each setting of its kind, refused naming it (the table itself checks the rest)."""
@@ -83,6 +87,7 @@ class SimulationSettings:
         whole("stack", self.stack)
         if self.ante is not None:
             whole("ante", self.ante)
+        whole("runs", self.runs, 1, MOST_RUNS)
 
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
@@ -101,10 +106,15 @@ class SimulationSettings:
             stacks=(self.stack,) * self.players,
             button=self.players - 1,
             structure=structure,
-            rules=rulebook(self.rulebook),
+            rules=self._rules(),
             variant=game,
             **forced,  # type: ignore[arg-type]  # the blinds, or the bring-in, and the ante: checked by Table
         )
+
+    def _rules(self) -> Rulebook:
+        """The rulebook, allowing the runs asked for (a house's choice, cited as the house's)."""
+        rules = rulebook(self.rulebook)
+        return rules if self.runs <= rules.runs_most else rules.override(runs_most=self.runs)
 
 
 #: The settings of the table a simulation may be given, by name (players apart).
@@ -201,7 +211,7 @@ def _run(settings: SimulationSettings, policy: Policy, hands: tuple[int, int | N
     :func:`~pokerfloor.play.batch.play_batch`)."""
     count, seed = hands
     started = time.perf_counter()
-    batch = play_batch(settings.table(), count, seed=seed, policy=policy)
+    batch = play_batch(settings.table(), count, seed=seed, policy=policy, runs=settings.runs)
     summary = Summary(
         hands=batch.hands,
         decisions=batch.total_decisions,

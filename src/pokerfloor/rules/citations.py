@@ -81,6 +81,7 @@ _TDA_CITES: dict[str, str] = {
     "new_player_posts": f"{_TDA} Rules 8-A and 10-A (dealt in except between the small blind and the button)",
     "buy_the_button": f"{_TDA} Rules 8-A and 10-A (a new player between the small blind and the button waits)",
     "missed_blinds": f"{_TDA} Rule 71-A (players away from the table may be anted or blinded out)",
+    "runs_most": f"{_TDA}: no rule found (a tournament hand's board is dealt once)",
     "button-in-stud": f"{_TDA} Rule 11-B",
     "button-blind": f"{_TDA}: no rule found; as {_WSOP}, Short Deck (the button always advances to the next"
     " active seat)",
@@ -135,6 +136,7 @@ _RRP_CITES = _following(
         "buy_the_button": f"{_RRP}: no rule found; as WSOP 2024 Live Action Rules, Rule 154 (cash games)",
         "missed_blinds": f"{_RRP_BLINDS} (missed blinds: post them all, the excess over the opening bet dead, or wait"
         " for the big blind)",
+        "runs_most": f"{_RRP}: no rule found (the board is dealt once)",
         "button-blind": f"{_RRP}: no rule found; as WSOP 2024 Tournament Rules, Short Deck",
         "same-hand-eliminations": f"{_RRP}: no rule found; as WSOP 2024 Tournament Rules, Rule 126-b",
     },
@@ -234,6 +236,7 @@ _WSOP_OWN = {
     "new_player_posts": f"{_WSOP}, Rules 14 and 66 (late registrants do not post)",
     "buy_the_button": f"{_WSOP}, Rules 14 and 66 (late registrants are seated and dealt in; no buying the button)",
     "missed_blinds": f"{_WSOP}, Rule 36 (forced bets are taken from an absent Participant's stack)",
+    "runs_most": f"{_WSOP}: no rule found (a tournament hand's board is dealt once)",
     "button-in-stud": f"{_WSOP}, Rule 67-b",
     "button-blind": f"{_WSOP}, Short Deck (the button always advances to the next active seat)",
     "same-hand-eliminations": f"{_WSOP}, Rule 126-b",
@@ -296,6 +299,7 @@ _LIVE_OWN = {
     "new_player_posts": f"{_LIVE}, Rules 100-a and 154",
     "buy_the_button": f"{_LIVE}, Rule 154",
     "missed_blinds": f"{_LIVE}, Rules 73 and 156",
+    "runs_most": f"{_LIVE}, Rules 204 to 212 (twice or three times, agreed by all in the pot; Rule 207: one all-in)",
     "button-in-stud": _neither(_LIVE, _LIVE_GAP, f"{_TDA} Rule 11-B"),
     "button-blind": f"{_LIVE}: no rule found; as {_WSOP}, Short Deck",
     "same-hand-eliminations": f"{_LIVE}: no rule found; as {_WSOP}, Rule 126-b",
