@@ -26,12 +26,13 @@ from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.options import Options, TwoSizeOptions
 from pokerfloor.core.pots import award, share_pot, side_pots, split, uncalled
+from pokerfloor.core.rake import HouseRake
+from pokerfloor.core.runs import run_again
 from pokerfloor.core.seats import seat_order
 from pokerfloor.core.showdown import revealed
 from pokerfloor.errors import IllegalActionError, PokerfloorError
 from pokerfloor.explain.catalog import LANGUAGES, Phrase, Phrases, catalog, placeholders, render
 from pokerfloor.explain.rulings import explain_error
-from pokerfloor.formats.situation import run_again
 from pokerfloor.games.cards import Deck, card, card_text, cards, cards_text
 from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
@@ -619,6 +620,12 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     (
         lambda: run_again(_all_in(), "KdQc"),
         "runs: the cards of each further run, a list of texts (runs = [\"KdQc\"]), not 'KdQc'",
+    ),
+    # -- the house's rake
+    (lambda: HouseRake(101), "percent: the rake is a percentage from 0 to 100, not 101"),
+    (
+        lambda: HouseRake.parse("ten/6"),
+        "rake: write the rake as PERCENT or PERCENT/CAP (10/6: 10% of the pot, at most 6 chips), not 'ten/6'",
     ),
     (lambda: _hand().view(7), "seat: 7 is not a player's name nor a seat of this table (0 to 2)"),
     (

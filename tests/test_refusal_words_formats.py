@@ -33,7 +33,7 @@ from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
 from pokerfloor.formats.sites.pokerstars_writer import write as write_pokerstars
-from pokerfloor.formats.situation import cases_of, hand_of, in_chips, load_cases, run_again, table_of, waiting_of
+from pokerfloor.formats.situation import cases_of, hand_of, in_chips, load_cases, table_of, waiting_of
 from pokerfloor.formats.units import ChipUnit, read_amount
 from pokerfloor.games.variants import Variant
 from test_refusal_words import check_sample
@@ -305,10 +305,6 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         " --levels; a situation file has [[case]] tables",
     ),
     (lambda: list(cases_of({"case": [1]}, "s.toml")), "s.toml: case 1 is not a table"),
-    (
-        lambda: run_again(_wrong(None), "KdQc"),
-        "runs: the cards of each further run, a list of texts (runs = [\"KdQc\"]), not 'KdQc'",
-    ),
     (lambda: _cases({"rulebooks": []}), "s.toml case 1: rulebooks must name at least one rulebook"),
     (lambda: _cases({}, pot=2**70), "s.toml: pot: a whole number of 71 bits, past the 64 of a TOML integer"),
     (

@@ -442,6 +442,11 @@ class Hand(HandState):
         deck's cards stay dealt)."""
         runs.run_it(self, times, deck=deck, boards=boards)
 
+    def house_take(self) -> tuple[int, int]:
+        """What the house took from the pots at settlement (the table's
+        :class:`~pokerfloor.core.rake.HouseRake`): the rake and the jackpot drop; ``(0, 0)`` before."""
+        return showdown.house_take(self)
+
     def run_boards(self) -> list[list[int]]:
         """Every board of a hand whose board was run more than once, the first first (the cards
         dealt before the runs are on each); empty when the board was dealt once."""

@@ -31,16 +31,17 @@ from collections.abc import Sequence
 from pokerfloor.core import showdown
 from pokerfloor.core.record import Cards, ClosedStreet, RecordEntry, Settled
 from pokerfloor.core.state import HandState
-from pokerfloor.errors import ActionUnavailableError, SituationError, quoted
+from pokerfloor.errors import ActionUnavailableError, PokerfloorError, SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN, Deck, are_cards
+from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.given import Given, refused, sequence, whole
 
-__all__ = ["MOST_RUNS", "run_it"]
+__all__ = ["MOST_RUNS", "run_again", "run_it"]
 
 #: The most runs any rulebook's switch allows (``runs_most``'s largest choice).
 MOST_RUNS = 4
 #: The record entries of a showdown, taken back when the board is run again.
-_SHOWDOWN_ENTRIES = frozenset({"show", "muck", "award"})
+_SHOWDOWN_ENTRIES = frozenset({"show", "muck", "rake", "jackpot", "award"})
 
 
 def run_it(
@@ -71,6 +72,17 @@ def run_it(
     else:
         raise ActionUnavailableError(action, code="runs", variant="cards")
     _record_runs(hand, cards)
+
+
+def run_again(
+    hand: HandState, runs: object, field: str = "runs", error: type[PokerfloorError] = SituationError
+) -> None:
+    """Run the rest of the board again as a file writes it: ``runs`` the cards of each further
+    run as text (a situation file's ``runs = ["KdQc"]``, PHH's ``_runs``: twice, the second turn
+    and river the king and the queen); refused naming ``field`` when it is not that."""
+    if not (isinstance(runs, list) and runs and all(isinstance(text, str) for text in runs)):
+        raise refused(field, runs, "run-texts", error)
+    run_it(hand, len(runs) + 1, boards=[parse_cards(text) for text in runs])
 
 
 def _betting_ended_on(hand: HandState, action: str) -> int:

@@ -26,12 +26,15 @@ __all__ = [
     "award_uncontested",
     "awards",
     "cards_known",
+    "house_take",
+    "past_first_street",
     "results",
     "revealed",
     "run_boards",
     "run_part",
     "show_down",
     "showing_order",
+    "taken_from",
 ]
 
 _AGGRESSIVE: Final = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
@@ -44,6 +47,8 @@ def award_uncontested(hand: HandState) -> None:
     winner = hand.folded.index(False)
     hand.settled = True
     total = hand.dead + sum(hand.committed)
+    if hand.table.rake is not None:  # the house's take first
+        total = _take_rake(hand, [Pot(total, (winner,))])[0].amount
     hand.winnings[winner] += total
     hand.stacks[winner] += total
     hand.record.append(("award", winner, total, "", ()))
@@ -95,6 +100,8 @@ def show_down(hand: HandState, mucked: Sequence[int], boards: Sequence[Cards] = 
         record.extend([("muck", i, 0, "", ()) if i in mucked else ("show", i, 0, "", hole[i]) for i in order])
     else:
         record.extend([("show", i, 0, "", hole[i]) for i in order])
+    if hand.table.rake is not None:  # the house's take first
+        pots = _take_rake(hand, pots)
     won = _award_runs(hand, pots, out, boards) if boards else _award(pots, *_ranks_and_orders(hand, out, hand.runout))
     winnings, stacks = hand.winnings, hand.stacks
     for seat, chips in enumerate(won):
@@ -117,6 +124,8 @@ def _results_by_board(hand: HandState) -> list[tuple[int, int, Pot, list[Share]]
     if not hand.settled or not hand.is_contested:
         return []
     pots, out = _contest(hand, [event[1] for event in hand.record if event[0] == "muck"])
+    if hand.table.rake is not None:
+        pots = _after_rake(hand, pots)[0]
     boards = run_boards(hand) or (hand.runout,)
     made = []
     for k, board in enumerate(boards):
@@ -145,6 +154,59 @@ def run_part(amount: int, runs: int, run: int) -> int:
     one dealt "as normally dictated", WSOP 2024 Live Action Rule 209)."""
     share, odd = divmod(amount, runs)
     return share + 1 if run < odd else share
+
+
+def past_first_street(hand: HandState) -> bool:
+    """Whether the hand went past its first betting round (a flop, a fourth street, a draw), read
+    from what the record dealt: a hand won by a fold after the flop shows no board at its end,
+    and was raked ("no flop, no drop" asks whether a flop was dealt). A hand that starts after
+    its first street (a situation on the flop) did."""
+    if hand.table.street > 0:
+        return True
+    record = hand.record
+    if hand.table.variant.board_cards:
+        return any(entry[0] == "board" for entry in record)
+    first = next((k for k, entry in enumerate(record) if entry[0] == "action"), len(record))
+    return any(entry[0] in ("deal", "draw") for entry in record[first:])
+
+
+def taken_from(hand: HandState, pots: Sequence[int]) -> tuple[int, int, list[int]]:
+    """What the table's rake takes from ``pots`` (their amounts, the main pot first) at the end
+    of ``hand``: :meth:`HouseRake.taken`, the flop asked of the hand; nothing without a rake."""
+    rake = hand.table.rake
+    if rake is None:
+        return 0, 0, [0] * len(pots)
+    return rake.taken(pots, flop=past_first_street(hand))
+
+
+def house_take(hand: HandState) -> tuple[int, int]:
+    """What the house took from ``hand``'s pots at settlement, read off its record: the rake and
+    the jackpot drop."""
+    rake = jackpot = 0
+    for entry in hand.record:
+        if entry[0] == "rake":
+            rake += entry[2]
+        elif entry[0] == "jackpot":
+            jackpot += entry[2]
+    return rake, jackpot
+
+
+def _after_rake(hand: HandState, pots: list[Pot]) -> tuple[list[Pot], int, int]:
+    """The pots once the table's rake is taken (:class:`~pokerfloor.core.rake.HouseRake`), the
+    rake and the jackpot drop."""
+    taken, dropped, given = taken_from(hand, [pot.amount for pot in pots])
+    return [Pot(pot.amount - chips, pot.eligible) for pot, chips in zip(pots, given, strict=True)], taken, dropped
+
+
+def _take_rake(hand: HandState, pots: list[Pot]) -> list[Pot]:
+    """Take the table's rake from ``pots`` and say so in the record (``rake`` and ``jackpot``
+    entries); the pots left to award."""
+    raked, taken, dropped = _after_rake(hand, pots)
+    if taken:
+        hand.record.append(("rake", -1, taken, "", ()))
+    if dropped:
+        hand.record.append(("jackpot", -1, dropped, "", ()))
+    return raked
 
 
 def _unknown_run(boards: Sequence[Cards]) -> bool:

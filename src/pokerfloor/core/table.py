@@ -15,11 +15,12 @@ from typing import Any, Final, NamedTuple
 from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
-from pokerfloor.given import Given
+from pokerfloor.given import Given, refused
 from pokerfloor.rules import PRESETS, Rulebook
 from pokerfloor.structures import Structure
 
@@ -60,6 +61,7 @@ FIELDS: Final = (
     "dead_small_blind",
     "blind_players",
     "dead_ante",
+    "rake",
 )
 #: Whether the module runs compiled: its quick test of the values' kinds is then a native loop.
 _COMPILED: Final = engine.ENGINE == "compiled"
@@ -92,7 +94,8 @@ class Table:
     ``blind_players`` names who posts the blinds when it is not the two players after the button
     (a player coming in between the button and the small blind posts his own blind, in ``posts``):
     the small and the big blind's players in the order of ``names``, the small ``None`` when it is
-    dead.
+    dead. ``rake`` is the house's take from the pots at settlement (a
+    :class:`~pokerfloor.core.rake.HouseRake`; ``None``, the default: none).
     """
 
     __slots__ = FIELDS
@@ -119,6 +122,8 @@ class Table:
     #: Every player's ``ante`` dead money for the table, not his own stake: a player all in on
     #: it may win all the antes (the untrimmed antes of a PHH record, as PokerKit plays them).
     dead_ante: bool
+    #: The house's take at settlement (:class:`~pokerfloor.core.rake.HouseRake`); ``None``: none.
+    rake: HouseRake | None
 
     def __init__(
         self,
@@ -143,9 +148,12 @@ class Table:
         dead_small_blind: Given[int] = 0,
         blind_players: Given[tuple[int | None, int] | None] = None,
         dead_ante: Given[bool] = False,
+        rake: Given[HouseRake | None] = None,
     ) -> None:
         if rules is None:  # the default rulebook, as everywhere else (the command line, the page)
             rules = DEFAULT_RULES
+        if rake is not None and not isinstance(rake, HouseRake):
+            raise refused("rake", rake, "needs", kind="HouseRake")
         # Every value's kind first, each refused naming its field (compiled, a field set with a
         # value of another kind would raise a bare TypeError).
         numbers = (button, ante, bb_ante, bring_in, street, pot)
@@ -194,6 +202,7 @@ class Table:
         object.__setattr__(self, "dead_small_blind", dead_small_blind)
         object.__setattr__(self, "blind_players", blind_players)
         object.__setattr__(self, "dead_ante", dead_ante)
+        object.__setattr__(self, "rake", rake)
         if not self._usual():
             self._check_values()
         if self.posts:

@@ -18,11 +18,12 @@ from typing import Any
 from pokerfloor.checking.expectations import CaseCheck, mismatches, situation_files
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.core.pots import Pot
+from pokerfloor.core.runs import run_again
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, amounts_in, render
 from pokerfloor.explain.refusals import refusal_text
 from pokerfloor.explain.winners import results
-from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, run_again, sit_out_of, waiting_of
+from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, sit_out_of, waiting_of
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import card_text
 from pokerfloor.live import play_text

@@ -83,6 +83,7 @@ class _Explainer:
             self.over()
         self.pots()
         self.returned()
+        self.house()
         self.showdown()
         return self.whys
 
@@ -485,6 +486,21 @@ class _Explainer:
                 odd = variant.endswith("split") and part.amount % len(winners)
                 topic = "runs_most" if boards > 1 else "odd-chip" if odd else "side-pots"
                 self.say("won", topic, variant, **values)
+
+    def house(self) -> None:
+        """What the house took at settlement: the rake and the jackpot drop (the table's rake)."""
+        rake = self.hand.table.rake
+        taken, dropped = self.hand.house_take()
+        if rake is None:
+            return
+        percent = str(rake.percent)
+        if taken and rake.cap is None:
+            self.say("rake", "rake", "no-cap", rake=taken, percent=percent)
+        elif taken:
+            per = self.word(f"rake-per-{rake.per}")
+            self.say("rake", "rake", rake=taken, percent=percent, cap=rake.cap, per=per)
+        if dropped:
+            self.say("jackpot", "rake", jackpot=dropped, pot=rake.jackpot_from)
 
     def pot_label(self, number: int) -> str:
         """``Main pot`` or ``Side pot 2``."""

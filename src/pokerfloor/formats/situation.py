@@ -21,6 +21,7 @@ from typing import Any, Literal, NamedTuple
 from pokerfloor import _moved
 from pokerfloor.actions import Action, WrittenAction
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, read_text
@@ -29,7 +30,6 @@ from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import DEFAULT_VARIANT, variant
-from pokerfloor.given import refused
 from pokerfloor.live import play_text
 from pokerfloor.live.ruling import LiveRuling
 from pokerfloor.rules import rulebook
@@ -45,7 +45,6 @@ __all__ = [
     "hand_of",
     "in_chips",
     "load_cases",
-    "run_again",
     "sit_out_of",
     "situation_text",
     "table_of",
@@ -88,6 +87,7 @@ TABLE_KEYS = (
     "cards",
     "board",
     "runs",
+    "rake",
 )
 _TABLE_KEYS = frozenset(TABLE_KEYS)
 #: The keys of a player's entry.
@@ -296,6 +296,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         variant=game,
         seats=seats,
         seat_numbers=tuple(numbers),
+        rake=HouseRake.of(settings["rake"]) if "rake" in settings else None,
         **places,  # type: ignore[arg-type]
     )
 
@@ -406,15 +407,6 @@ def _cards_field(text: object, where: str) -> list[int]:
         return parse_cards(text)
     except SituationError as error:  # the cards' own refusals are all bad-card ones, without a rule
         raise SituationError(code="bad-card", variant="in-field", params={"where": where, "error": error}) from None
-
-
-def run_again(hand: Hand, runs: object) -> None:
-    """The ``runs`` key: once the case's actions are played, the rest of the board is run again,
-    each further run's cards given as text (``runs = ["KdQc"]``: twice, the second turn and river
-    the king and the queen), as :meth:`Hand.run_it <pokerfloor.core.hand.Hand.run_it>` rules it."""
-    if not isinstance(runs, list) or not runs:
-        raise refused("runs", runs, "run-texts")
-    hand.run_it(len(runs) + 1, boards=[_cards_field(text, "runs") for text in runs])
 
 
 def action_of(hand: Hand, written: WrittenAction) -> Action:

@@ -149,6 +149,8 @@ def play_batch(
             won = stacks[seat] - start[seat]
             batch.net.append(won)
             net += won
+        if table.rake is not None:  # what the house took left the players' stacks
+            net += sum(hand.house_take())
         batch.conserved = batch.conserved and net == 0
         batch.decisions.append(decisions)
         batch.showdowns.append(1 if hand.is_contested else 0)

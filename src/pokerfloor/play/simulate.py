@@ -27,6 +27,7 @@ from functools import partial
 
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.core.runs import MOST_RUNS
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
@@ -65,7 +66,9 @@ class SimulationSettings:
     is the bring-in and the big blind the small bet, and every player antes ``ante`` (``None``: a
     fifth of the small bet, at least 1). In the other games ``ante`` ``None`` is no ante.
     ``runs`` above 1: the players run the rest of the board that many times whenever an all-in
-    leaves cards to come (the house allows it whatever the rulebook's ``runs_most``)."""
+    leaves cards to come (the house allows it whatever the rulebook's ``runs_most``). ``rake``:
+    the house's take, ``PERCENT/CAP`` (:meth:`~pokerfloor.core.rake.HouseRake.parse`; ``None``: none);
+    the chips are conserved when what the players won and lost and what the house took add up."""
 
     players: int = 6
     structure: str | None = None
@@ -75,6 +78,7 @@ class SimulationSettings:
     game: str = "holdem"
     ante: int | None = None
     runs: int = 1
+    rake: str | None = None
 
     def __post_init__(self) -> None:
         """Each setting of its kind, refused naming it (the table itself checks the rest)."""
@@ -88,6 +92,8 @@ class SimulationSettings:
         if self.ante is not None:
             whole("ante", self.ante)
         whole("runs", self.runs, 1, MOST_RUNS)
+        if self.rake is not None:
+            HouseRake.parse(self.rake)
 
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
@@ -107,6 +113,7 @@ class SimulationSettings:
             button=self.players - 1,
             structure=structure,
             rules=self._rules(),
+            rake=None if self.rake is None else HouseRake.parse(self.rake),
             variant=game,
             **forced,  # type: ignore[arg-type]  # the blinds, or the bring-in, and the ante: checked by Table
         )

@@ -201,6 +201,8 @@ TOPICS: tuple[str, ...] = (
     "side-pots",
     "uncalled",
     "odd-chip",
+    # The house's take at settlement (pokerfloor.core.rake):
+    "rake",
     "not-your-turn",
     # Live-table declarations and chip counts (pokerfloor.live.declarations):
     "verbal",
