@@ -26,6 +26,8 @@ from pokerfloor.cli.arguments import BadArgumentError
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.options import Options, TwoSizeOptions
 from pokerfloor.core.pots import award, share_pot, side_pots, split, uncalled
+from pokerfloor.core.rake import HouseRake
+from pokerfloor.core.runs import run_again
 from pokerfloor.core.seats import seat_order
 from pokerfloor.core.showdown import revealed
 from pokerfloor.errors import IllegalActionError, PokerfloorError
@@ -298,6 +300,38 @@ def _over() -> Hand:
     return hand
 
 
+def _all_in(rules: Rulebook | None = None, deck: Deck | None = None, street: int = 1) -> Hand:
+    """Heads-up, A all-in and called on ``street`` (the flop by default), the board to come."""
+    table = _table(names=("A", "B"), stacks=(1000, 1000), button=1, rules=rules or rulebook("wsop-live"), street=street)
+    board = cards("2c7d9hJs3c") if deck is None else ()
+    hand = _hand(table=table, hole={0: cards("AsAh"), 1: cards("KsKh")}, board=board, deck=deck)
+    hand.push(Action(BET, 1000))
+    hand.push(Action(CALL))
+    return hand
+
+
+def _short_stub() -> None:
+    """A hand all-in on the flop whose deck has two cards left: too few to run the board again."""
+    deck = Deck(seed=1)
+    hand = _all_in(deck=deck)
+    deck.deal(len(deck.cards_left()) - 2)
+    hand.run_it(3, deck=deck)
+
+
+#: What the runs' refusals cite: the TDA's silence, the Live Action Rules' section.
+_TDA_RUNS = "TDA 2024: no rule found (a tournament hand's board is dealt once)"
+_LIVE_RUNS = (
+    "WSOP 2024 Live Action Rules, Rules 204 to 212"
+    " (twice or three times, agreed by all in the pot; Rule 207: one all-in)"
+)
+
+
+def _ran_twice() -> Hand:
+    hand = _all_in()
+    hand.run_it(2, boards=[cards("KdQc")])
+    return hand
+
+
 def _rule47(**rules: Any) -> Hand:
     """TDA 2024 Rule 47, example 1: C called 100, two short all-ins since; C to act again."""
     table = _table(
@@ -338,7 +372,9 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     ),  # refused.unknown-rulebook
     (
         lambda: TDA.override(blinds_first=True),
-        re.compile(r"unknown rule switch 'blinds_first'; the switches are: nolimit_reopen_percent, .+, missed_blinds"),
+        re.compile(
+            r"unknown rule switch 'blinds_first'; the switches are: nolimit_reopen_percent, .+, missed_blinds, .+"
+        ),
     ),  # refused.unknown-switch
     (
         lambda: TDA.override(stud_board_tie="colour"),
@@ -607,6 +643,55 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     (
         lambda: _hand(Action(CHECK), Action(CHECK), Action(CHECK)).settle(),
         "settle: the pots can be awarded only once, at the showdown",
+    ),
+    # -- the board run more than once
+    (
+        lambda: _all_in(TDA).run_it(2, boards=[cards("KdQc")]),
+        f"run it 2 times: this rulebook allows at most 1 run(s) of the board ({_TDA_RUNS})",
+    ),
+    (
+        lambda: _hand().run_it(2, boards=[cards("KdQc")]),
+        (
+            "run it 2 times: the board may be run again only when a player is all-in and no betting is left"
+            f" ({_TDA_RUNS})"
+        ),
+    ),
+    (
+        lambda: _hand(
+            Action(BET, 100), Action(FOLD), table=_table(names=("A", "B"), stacks=(1000, 1000), button=1)
+        ).run_it(2),
+        f"run it 2 times: only one player is left in the hand: there is no board to run again ({_TDA_RUNS})",
+    ),
+    (
+        lambda: _all_in(street=3).run_it(2, boards=[cards("KdQc")]),
+        (
+            "run it 2 times: no board card was to come when the betting ended: there is nothing to run again"
+            f" ({_LIVE_RUNS})"
+        ),
+    ),
+    (
+        lambda: _ran_twice().run_it(2, boards=[cards("KdQc")]),
+        "run it 2 times: the board was already run again, or the pots are settled",
+    ),
+    (lambda: _all_in().run_it(2), "run it 2 times: give the deck the hand was dealt from, or the cards of each run"),
+    (
+        _short_stub,
+        f"run it 3 times: the stub has 2 cards left, and the runs need 4 ({_LIVE_RUNS})",
+    ),
+    (
+        lambda: _all_in().run_it(2, boards=[cards("KdQc4d")]),
+        "boards: give the cards of 1 run(s), 2 a run, not [[45, 40, 9]]",
+    ),
+    (lambda: _all_in().run_it(2, boards=[cards("KdAs")]), "boards: a card of the runs is dealt twice in [[45, 51]]"),
+    (
+        lambda: run_again(_all_in(), "KdQc"),
+        "runs: the cards of each further run, a list of texts (runs = [\"KdQc\"]), not 'KdQc'",
+    ),
+    # -- the house's rake
+    (lambda: HouseRake(101), "percent: the rake is a percentage from 0 to 100, not 101"),
+    (
+        lambda: HouseRake.parse("ten/6"),
+        "rake: write the rake as PERCENT or PERCENT/CAP (10/6: 10% of the pot, at most 6 chips), not 'ten/6'",
     ),
     (lambda: _hand().view(7), "seat: 7 is not a player's name nor a seat of this table (0 to 2)"),
     (

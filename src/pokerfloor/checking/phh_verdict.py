@@ -20,6 +20,8 @@ from typing import Any, Final
 
 from pokerfloor.checking.rake import Rake
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.rake import from_main_pot_first
+from pokerfloor.core.showdown import past_first_street
 from pokerfloor.formats.phh.money import UNKNOWN_STACK
 from pokerfloor.formats.runs import pot_awards
 from pokerfloor.formats.units import ChipUnit, all_amounts, all_ints
@@ -196,13 +198,10 @@ def _raked(
     if rake is None:
         return stacks, winnings
     pot = sum(winnings)
-    taken = rake.taken(pot, unit, flop=_past_first_street(hand))
+    taken = rake.taken(pot, unit, flop=past_first_street(hand))
     if not taken:
         return stacks, winnings
-    left, raked = taken, []
-    for amount, _ in hand.pots():  # the main pot first
-        raked.append(min(left, amount))
-        left -= raked[-1]
+    raked = from_main_pot_first(taken, [amount for amount, _ in hand.pots()])
     if not hand.is_contested:
         awards = [w - taken if w else 0 for w in winnings]
     else:
@@ -213,16 +212,6 @@ def _raked(
         awards = runs.totals(len(stacks))
     outcome.notes.append(f"rake {_money(unit, taken)} taken from a pot of {_money(unit, pot)}")
     return [s - w + a for s, w, a in zip(stacks, winnings, awards, strict=True)], awards
-
-
-def _past_first_street(hand: Hand) -> bool:
-    """Whether the hand went past its first betting round (a flop, a fourth street, a draw), read
-    from what the record dealt: a hand won by a fold after the flop shows no board at its end,
-    and was raked ("no flop, no drop" asks whether a flop was dealt)."""
-    if hand.table.variant.board_cards:
-        return any(event.kind == "board" for event in hand.log)
-    first_action = next((k for k, event in enumerate(hand.log) if event.kind == "action"), None)
-    return first_action is not None and any(e.kind in ("deal", "draw") for e in hand.log[first_action:])
 
 
 # -- comparing ----------------------------------------------------------------------------------

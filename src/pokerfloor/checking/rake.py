@@ -1,4 +1,5 @@
-"""A site's rake, for checking hand histories that do not record it (PHH has no rake field).
+"""A site's rake, for checking hand histories that do not record it (PHH has no rake field). The
+rules are a table's (:mod:`pokerfloor.core.rake`): this is its cap in the file's money.
 
 An online cash game keeps a share of each pot: a percentage, up to a cap per hand, and nothing
 from a hand that ends before the flop ("no flop, no drop"). A hand history written from such a
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
+from pokerfloor.core.rake import percent_taken
 from pokerfloor.errors import HandHistoryError, frozen
 from pokerfloor.formats.units import ChipUnit
 
@@ -79,7 +81,5 @@ class Rake:
         to the chip, at most the cap."""
         if self.no_flop_no_drop and not flop:
             return 0
-        chips = int(pot * self.percent / 100)  # exact: Decimal arithmetic, truncated toward zero
-        if self.cap is not None:
-            chips = min(chips, int(self.cap.scaleb(-unit.exponent)))
-        return chips
+        cap = None if self.cap is None else int(self.cap.scaleb(-unit.exponent))
+        return percent_taken(pot, self.percent, cap)  # a table's rake is taken by the same rule

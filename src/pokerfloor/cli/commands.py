@@ -220,6 +220,10 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
     simulate.add_argument("--bomb-pot", type=int, default=0, metavar="ANTE", help="every hand a bomb pot: each antes")
     simulate.add_argument("--kill", choices=("full", "half"), help="every hand killed under the gun")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
+    simulate.add_argument(
+        "--runs", type=int, default=1, metavar="N", help="run the rest of the board N times after an all-in (default 1)"
+    )
+    simulate.add_argument("--rake", metavar="PERCENT/CAP", help="the house's rake from each hand, e.g. 10/6")
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
     simulate.add_argument("--jobs", type=_workers, default=1, metavar="J", help="worker processes (1 or more)")
     simulate.add_argument("--policy", metavar="MODULE:FUNCTION", help="your bot: policy(hand, options, rng) -> Action")
@@ -317,6 +321,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 straddle=args.straddle,
                 bomb_pot=args.bomb_pot,
                 kill=args.kill,
+                runs=args.runs,
+                rake=args.rake,
             )
     except PokerfloorError as error:
         print(f"pokerfloor simulate: {error}", file=sys.stderr)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerfloor.actions import Action, Kind, WrittenAction, parse_action
 from pokerfloor.amounts import MAX_CHIPS
-from pokerfloor.core import draws, showdown, streets
+from pokerfloor.core import draws, runs, showdown, streets
 from pokerfloor.core.betting import NOT_ACTED
 from pokerfloor.core.checks import checked_action, refuse_cards
 from pokerfloor.core.forced import post_forced_bets
@@ -368,10 +368,11 @@ class Hand(HandState):
         saved, mark, transition = self.history.pop()
         del self.record[mark:]
         if isinstance(transition, Settled):
-            self.settled = False
+            self.settled = transition.was_settled
             self.stacks[:] = transition.stacks
             self.winnings[:] = transition.winnings
             self.hole = transition.hole
+            self.record.extend(transition.entries)  # a showdown the runs took back
             return
         if isinstance(transition, Drew):
             if transition.closed is not None:
@@ -416,11 +417,40 @@ class Hand(HandState):
         mark = len(self.record)
         if shown:
             self.hole = showdown.revealed(self.hole, shown, self.names)
-        showdown.show_down(self, gave_up)
+        showdown.show_down(self, gave_up, showdown.run_boards(self))
         if not self.is_settled:
             self.hole = before.hole
             raise SituationError(code="cards-unknown")
         self.history.append((None, mark, before))
+
+    def run_it(
+        self,
+        times: Given[int],
+        *,
+        deck: Given[Deck | None] = None,
+        boards: Given[Sequence[Sequence[int]] | None] = None,
+    ) -> None:
+        """Deal the rest of the board ``times`` times in all, as the players in the hand agreed
+        when a player is all-in and no betting is left (WSOP 2024 Live Action Rules 204 to 212):
+        the first run is the board already dealt, each further one comes from ``deck`` (the
+        stub of the deck the hand was dealt from) or is given in ``boards`` (each run's cards
+        for the streets dealt again). Each pot is divided between the runs, the odd chips to the
+        earliest, each part by its board (:meth:`awards` says which). Refused with an
+        :class:`~pokerfloor.errors.ActionUnavailableError` (``runs``) while betting is left,
+        when no board card is to come, when the rulebook's ``runs_most`` allows fewer runs, or
+        once run or settled; changes nothing then. Undone by :meth:`pop` like an action (the
+        deck's cards stay dealt)."""
+        runs.run_it(self, times, deck=deck, boards=boards)
+
+    def house_take(self) -> tuple[int, int]:
+        """What the house took from the pots at settlement (the table's
+        :class:`~pokerfloor.core.rake.HouseRake`): the rake and the jackpot drop; ``(0, 0)`` before."""
+        return showdown.house_take(self)
+
+    def run_boards(self) -> list[list[int]]:
+        """Every board of a hand whose board was run more than once, the first first (the cards
+        dealt before the runs are on each); empty when the board was dealt once."""
+        return [list(board) for board in showdown.run_boards(self)]
 
     def showdown(self) -> list[tuple[Pot, list[Share]]]:
         """How the pots went at the showdown, once awarded: each pot (main pot first) and its

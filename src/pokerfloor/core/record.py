@@ -22,8 +22,11 @@ __all__ = ["Cards", "ClosedStreet", "Discard", "Drew", "Event", "RecordEntry", "
 class Event(NamedTuple):
     """One entry of the hand record: ``kind`` is ``post``, ``deal`` (hole cards, ``seat`` set),
     ``board``, ``action``, ``draw`` (the discards in ``cards``: none when the player stood pat),
-    ``return`` (uncalled chips), ``show``, ``muck`` or ``award``. ``text`` holds the
-    kind of an action (its street total in ``amount``); ``cards`` the cards dealt or shown."""
+    ``return`` (uncalled chips), ``run`` (the board dealt again: ``amount`` numbers the run, 2 for
+    the second, ``cards`` the cards dealt for it), ``show``, ``muck``, ``rake`` and ``jackpot`` (the
+    house's take, its chips in ``amount``: :class:`~pokerfloor.core.rake.HouseRake`) or ``award``.
+    ``text`` holds the kind of an action (its street total in ``amount``); ``cards`` the cards dealt
+    or shown."""
 
     kind: str
     seat: int
@@ -90,11 +93,15 @@ class Drew(NamedTuple):
 
 class Settled(NamedTuple):
     """What settling the pots changed, for undo: the stacks, the winnings and the cards before
-    (hands shown at the showdown fill in cards that were unknown)."""
+    (hands shown at the showdown fill in cards that were unknown). Running the board again
+    (:mod:`~pokerfloor.core.runs`) takes back a showdown already made: the record entries it
+    took out (``entries``) and whether the pots had been awarded (``was_settled``)."""
 
     stacks: tuple[int, ...]
     winnings: tuple[int, ...]
     hole: tuple[Cards, ...]
+    entries: tuple[RecordEntry, ...] = ()
+    was_settled: bool = False
 
 
 #: One pushed action, for undo: what the round saved (``None`` for a settlement), the length of

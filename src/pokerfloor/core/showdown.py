@@ -21,7 +21,21 @@ from pokerfloor.games.evaluation import Evaluator
 from pokerfloor.games.showing import HighCardOrders
 from pokerfloor.given import Given, refused
 
-__all__ = ["Award", "award_uncontested", "awards", "cards_known", "results", "revealed", "show_down", "showing_order"]
+__all__ = [
+    "Award",
+    "award_uncontested",
+    "awards",
+    "cards_known",
+    "house_take",
+    "past_first_street",
+    "results",
+    "revealed",
+    "run_boards",
+    "run_part",
+    "show_down",
+    "showing_order",
+    "taken_from",
+]
 
 _AGGRESSIVE: Final = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 #: The record entries that deal new cards (a street's start).
@@ -33,6 +47,8 @@ def award_uncontested(hand: HandState) -> None:
     winner = hand.folded.index(False)
     hand.settled = True
     total = hand.dead + sum(hand.committed)
+    if hand.table.rake is not None:  # the house's take first
+        total = _take_rake(hand, [Pot(total, (winner,))])[0].amount
     hand.winnings[winner] += total
     hand.stacks[winner] += total
     hand.record.append(("award", winner, total, "", ()))
@@ -64,8 +80,10 @@ def showing_order(hand: HandState) -> list[int]:
     return [s for s in _seat_orders(len(folded))[first] if not folded[s]]
 
 
-def show_down(hand: HandState, mucked: Sequence[int]) -> None:
-    """Award every pot to its best eligible hand(s), when the cards are known.
+def show_down(hand: HandState, mucked: Sequence[int], boards: Sequence[Cards] = ()) -> None:
+    """Award every pot to its best eligible hand(s), when the cards are known; with the
+    ``boards`` of a board run more than once (:func:`run_boards`), each pot divided between them
+    (:func:`run_part`) and each part by its board.
 
     A player who mucks gives up every pot he could win, but his stake stays where it was:
     the pots are made from what each put in and who folded, so an all-in player can still win
@@ -74,7 +92,7 @@ def show_down(hand: HandState, mucked: Sequence[int]) -> None:
     cannot hand the pot to a player who had no stake in it."""
     pots, out = _contest(hand, mucked)
     order = showing_order(hand)
-    if not cards_known(hand, [i for i in order if not out[i]]):
+    if not cards_known(hand, [i for i in order if not out[i]]) or (boards and _unknown_run(boards)):
         return
     hand.settled = True
     hole, record = hand.hole, hand.record
@@ -82,7 +100,9 @@ def show_down(hand: HandState, mucked: Sequence[int]) -> None:
         record.extend([("muck", i, 0, "", ()) if i in mucked else ("show", i, 0, "", hole[i]) for i in order])
     else:
         record.extend([("show", i, 0, "", hole[i]) for i in order])
-    won = _award(pots, *_ranks_and_orders(hand, out))
+    if hand.table.rake is not None:  # the house's take first
+        pots = _take_rake(hand, pots)
+    won = _award_runs(hand, pots, out, boards) if boards else _award(pots, *_ranks_and_orders(hand, out, hand.runout))
     winnings, stacks = hand.winnings, hand.stacks
     for seat, chips in enumerate(won):
         if chips:
@@ -93,13 +113,116 @@ def show_down(hand: HandState, mucked: Sequence[int]) -> None:
 
 def results(hand: HandState) -> list[tuple[Pot, list[Share]]]:
     """How the pots went at the showdown, once awarded: each pot (main pot first) and its
-    shares, each naming the ranking it went by, the winners' chips and their rank. Empty before
-    the pots are awarded, and when the hand was won without a showdown."""
+    shares, each naming the ranking it went by, the winners' chips and their rank; a board run
+    more than once gives each pot's part on each board (the first board's parts first). Empty
+    before the pots are awarded, and when the hand was won without a showdown."""
+    return [(pot, shares) for _, _, pot, shares in _results_by_board(hand)]
+
+
+def _results_by_board(hand: HandState) -> list[tuple[int, int, Pot, list[Share]]]:
+    """:func:`results` with each part's pot number (0 the main pot) and board (0 the first)."""
     if not hand.settled or not hand.is_contested:
         return []
     pots, out = _contest(hand, [event[1] for event in hand.record if event[0] == "muck"])
-    ranks, orders = _ranks_and_orders(hand, out)
-    return [(pot, _share_pot(pot, ranks, orders)) for pot in pots]
+    if hand.table.rake is not None:
+        pots = _after_rake(hand, pots)[0]
+    boards = run_boards(hand) or (hand.runout,)
+    made = []
+    for k, board in enumerate(boards):
+        ranks, orders = _ranks_and_orders(hand, out, board)
+        for number, (amount, eligible) in enumerate(pots):
+            part = Pot(run_part(amount, len(boards), k), eligible)
+            made.append((number, k, part, _share_pot(part, ranks, orders)))
+    return made
+
+
+def run_boards(hand: HandState) -> tuple[Cards, ...]:
+    """Each board of a hand whose board was run more than once (WSOP 2024 Live Action Rules
+    204 and 205): the first as dealt, then each run's, the cards dealt before the agreement
+    shared by all; empty when the board was dealt once. Read off the record's ``run`` entries."""
+    runs = [entry[4] for entry in hand.record if entry[0] == "run"]
+    if not runs:
+        return ()
+    first = hand.runout
+    shared = first[: len(first) - len(runs[0])]
+    return (first, *[(*shared, *cards) for cards in runs])
+
+
+def run_part(amount: int, runs: int, run: int) -> int:
+    """The part of a pot of ``amount`` chips that run number ``run`` (0 the first) of ``runs``
+    decides: an equal share, the odd chips one each to the earliest runs (the first board is the
+    one dealt "as normally dictated", WSOP 2024 Live Action Rule 209)."""
+    share, odd = divmod(amount, runs)
+    return share + 1 if run < odd else share
+
+
+def past_first_street(hand: HandState) -> bool:
+    """Whether the hand went past its first betting round (a flop, a fourth street, a draw), read
+    from what the record dealt: a hand won by a fold after the flop shows no board at its end,
+    and was raked ("no flop, no drop" asks whether a flop was dealt). A hand that starts after
+    its first street (a situation on the flop) did."""
+    if hand.table.street > 0:
+        return True
+    record = hand.record
+    if hand.table.variant.board_cards:
+        return any(entry[0] == "board" for entry in record)
+    first = next((k for k, entry in enumerate(record) if entry[0] == "action"), len(record))
+    return any(entry[0] in ("deal", "draw") for entry in record[first:])
+
+
+def taken_from(hand: HandState, pots: Sequence[int]) -> tuple[int, int, list[int]]:
+    """What the table's rake takes from ``pots`` (their amounts, the main pot first) at the end
+    of ``hand``: :meth:`HouseRake.taken`, the flop asked of the hand; nothing without a rake."""
+    rake = hand.table.rake
+    if rake is None:
+        return 0, 0, [0] * len(pots)
+    return rake.taken(pots, flop=past_first_street(hand))
+
+
+def house_take(hand: HandState) -> tuple[int, int]:
+    """What the house took from ``hand``'s pots at settlement, read off its record: the rake and
+    the jackpot drop."""
+    rake = jackpot = 0
+    for entry in hand.record:
+        if entry[0] == "rake":
+            rake += entry[2]
+        elif entry[0] == "jackpot":
+            jackpot += entry[2]
+    return rake, jackpot
+
+
+def _after_rake(hand: HandState, pots: list[Pot]) -> tuple[list[Pot], int, int]:
+    """The pots once the table's rake is taken (:class:`~pokerfloor.core.rake.HouseRake`), the
+    rake and the jackpot drop."""
+    taken, dropped, given = taken_from(hand, [pot.amount for pot in pots])
+    return [Pot(pot.amount - chips, pot.eligible) for pot, chips in zip(pots, given, strict=True)], taken, dropped
+
+
+def _take_rake(hand: HandState, pots: list[Pot]) -> list[Pot]:
+    """Take the table's rake from ``pots`` and say so in the record (``rake`` and ``jackpot``
+    entries); the pots left to award."""
+    raked, taken, dropped = _after_rake(hand, pots)
+    if taken:
+        hand.record.append(("rake", -1, taken, "", ()))
+    if dropped:
+        hand.record.append(("jackpot", -1, dropped, "", ()))
+    return raked
+
+
+def _unknown_run(boards: Sequence[Cards]) -> bool:
+    """Whether a board of a run is not known card by card yet."""
+    return any(UNKNOWN in board for board in boards)
+
+
+def _award_runs(hand: HandState, pots: Sequence[Pot], out: Sequence[bool], boards: Sequence[Cards]) -> list[int]:
+    """Every seat's winnings when each pot is divided between the ``boards`` (:func:`run_part`)
+    and each part goes to the best hand(s) on its board."""
+    won = [0] * len(out)
+    for k, board in enumerate(boards):
+        parts = [Pot(run_part(amount, len(boards), k), eligible) for amount, eligible in pots]
+        for seat, chips in enumerate(_award(parts, *_ranks_and_orders(hand, out, board))):
+            won[seat] += chips
+    return won
 
 
 class Award(NamedTuple):
@@ -109,7 +232,9 @@ class Award(NamedTuple):
     :attr:`~pokerfloor.games.variants.Variant.halves`; ``None`` when the pot went by one ranking),
     the ``winners``' chips by name, and the ``evaluator`` that ranked the winning hand and its
     ``rank`` (named in words by :func:`pokerfloor.explain.results`): ``None`` when no hand
-    qualified and the pot was split among all its players (WSOP 2024 Live Action Rule 291)."""
+    qualified and the pot was split among all its players (WSOP 2024 Live Action Rule 291); the
+    ``board`` it was won on (0 the first; a board run more than once divides each pot between its
+    runs: :func:`run_part`)."""
 
     number: int
     amount: int
@@ -117,6 +242,7 @@ class Award(NamedTuple):
     winners: dict[str, int]
     evaluator: Evaluator
     rank: int | None
+    board: int = 0
 
 
 def awards(hand: HandState) -> list[Award]:
@@ -125,12 +251,12 @@ def awards(hand: HandState) -> list[Award]:
     won without a showdown."""
     game = hand.table.variant
     out = []
-    for number, (_, shares) in enumerate(results(hand)):
+    for number, board, _, shares in _results_by_board(hand):
         for part in shares:
             evaluator = game.rankings[part.ranking]
             half = game.halves[part.ranking] if len(shares) > 1 else None
             winners = {hand.names[seat]: chips for seat, chips in part.chips.items()}
-            out.append(Award(number, part.amount, half, winners, evaluator, part.rank))
+            out.append(Award(number, part.amount, half, winners, evaluator, part.rank, board))
     return out
 
 
@@ -150,10 +276,12 @@ def _contest(hand: HandState, mucked: Sequence[int]) -> tuple[list[Pot], Sequenc
     return pots, out
 
 
-def _ranks_and_orders(hand: HandState, out: Sequence[bool]) -> tuple[list[list[int | None]], Sequence[Sequence[int]]]:
-    """Every seat's rank by each of the game's rankings (``None`` for the seats ``out``), and
-    for each the order the odd chips of a split go in."""
-    game, hole, board = hand.table.variant, hand.hole, hand.runout
+def _ranks_and_orders(
+    hand: HandState, out: Sequence[bool], board: Cards
+) -> tuple[list[list[int | None]], Sequence[Sequence[int]]]:
+    """Every seat's rank on ``board`` by each of the game's rankings (``None`` for the seats
+    ``out``), and for each the order the odd chips of a split go in."""
+    game, hole = hand.table.variant, hand.hole
     ranks = [ranking.ranks(board, hole, out) for ranking in game.rankings]
     from_button = _seat_orders(len(out))[hand.table.button + 1]
     if game.odd_chip == "high-card":

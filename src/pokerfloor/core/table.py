@@ -15,12 +15,13 @@ from typing import Any, Final, NamedTuple
 from pokerfloor import engine
 from pokerfloor.amounts import MAX_CHIPS, digit_count
 from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.core.table_options import Kill, killed_structure, refuse_option_kinds, refuse_options
 from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
-from pokerfloor.given import Given
+from pokerfloor.given import Given, refused
 from pokerfloor.rules import PRESETS, Rulebook
 from pokerfloor.structures import Structure
 
@@ -65,6 +66,7 @@ FIELDS: Final = (
     "bomb_pot",
     "kill",
     "kill_seat",
+    "rake",
 )
 #: Whether the module runs compiled: its quick test of the values' kinds is then a native loop.
 _COMPILED: Final = engine.ENGINE == "compiled"
@@ -97,7 +99,8 @@ class Table:
     ``blind_players`` names who posts the blinds when it is not the two players after the button
     (a player coming in between the button and the small blind posts his own blind, in ``posts``):
     the small and the big blind's players in the order of ``names``, the small ``None`` when it is
-    dead.
+    dead. ``rake`` is the house's take from the pots at settlement (a
+    :class:`~pokerfloor.core.rake.HouseRake`; ``None``, the default: none).
     """
 
     __slots__ = (*FIELDS, "betting_structure")
@@ -133,6 +136,8 @@ class Table:
     kill_seat: int | None
     #: The betting limits of the hand: ``structure``, or in a kill pot its limits raised.
     betting_structure: Structure
+    #: The house's take at settlement (:class:`~pokerfloor.core.rake.HouseRake`); ``None``: none.
+    rake: HouseRake | None
 
     def __init__(
         self,
@@ -161,9 +166,12 @@ class Table:
         bomb_pot: Given[int] = 0,
         kill: Given[Kill | None] = None,
         kill_seat: Given[int | None] = None,
+        rake: Given[HouseRake | None] = None,
     ) -> None:
         if rules is None:  # the default rulebook, as everywhere else (the command line, the page)
             rules = DEFAULT_RULES
+        if rake is not None and not isinstance(rake, HouseRake):
+            raise refused("rake", rake, "needs", kind="HouseRake")
         # Every value's kind first, each refused naming its field (compiled, a field set with a
         # value of another kind would raise a bare TypeError).
         numbers = (button, ante, bb_ante, bring_in, street, pot)
@@ -223,6 +231,7 @@ class Table:
         object.__setattr__(self, "kill", kill)
         object.__setattr__(self, "kill_seat", kill_seat)
         object.__setattr__(self, "betting_structure", structure)
+        object.__setattr__(self, "rake", rake)
         if not self._usual():
             self._check_values()
         if self.posts:

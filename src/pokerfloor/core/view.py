@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from pokerfloor.core.pots import Pot
 from pokerfloor.core.record import Event
+from pokerfloor.core.showdown import run_boards
 from pokerfloor.core.state import HandState
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import UNKNOWN, cards_text
@@ -45,7 +46,9 @@ class SeatView:
     for the others; ``up`` says for each of them whether it was dealt face up; ``board`` the
     board cards dealt so far; ``bets`` the bets of the street in play; ``to_act`` the seat to act
     (-1: nobody); ``log`` the hand record with the cards this seat has not seen as
-    :data:`~pokerfloor.games.cards.UNKNOWN` (the cards dealt, shown or thrown at a draw).
+    :data:`~pokerfloor.games.cards.UNKNOWN` (the cards dealt, shown or thrown at a draw);
+    ``runs`` each board of a board run more than once, the first first (empty when it was dealt once:
+    :meth:`~pokerfloor.core.hand.Hand.run_it`).
     """
 
     seat: int | None
@@ -61,6 +64,7 @@ class SeatView:
     hole: tuple[Cards, ...]
     up: tuple[tuple[bool, ...], ...]
     log: tuple[Event, ...]
+    runs: tuple[Cards, ...] = ()
 
     def __repr__(self) -> str:
         """One line a person can read: the cards as text, the log by its length (``view.log``
@@ -95,6 +99,7 @@ def seat_view(hand: HandState, seat: Given[int | str | None]) -> SeatView:
         hole=_seen_hole(hand, me, shown),
         up=tuple(_dealt_up(pattern, len(held)) for held in hand.hole),
         log=_masked_log(hand, me, shown),
+        runs=run_boards(hand),
     )
 
 

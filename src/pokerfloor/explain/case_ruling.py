@@ -18,6 +18,7 @@ from typing import Any
 from pokerfloor.checking.expectations import CaseCheck, mismatches, situation_files
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.core.pots import Pot
+from pokerfloor.core.runs import run_again
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, amounts_in, render
 from pokerfloor.explain.refusals import refusal_text
@@ -129,6 +130,12 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
             return ruling
         if played.live is not None:
             live.append(played.live)
+    if "runs" in case.settings:
+        try:
+            run_again(hand, case.settings["runs"])
+        except PokerfloorError as error:
+            ruling["error"] = _case_error(case, error, lang)
+            return ruling
     ruling.update(describe(hand))
     ruling["ruled_as"] = [r.written for r in live] or None
     try:
@@ -309,9 +316,10 @@ def _table_cards(hand: Hand) -> dict[str, str]:
 
 def showdown_json(hand: Hand) -> list[dict[str, Any]]:
     """Who won what at the showdown, with what: one entry per pot, and per half of a split pot,
-    ``{pot, amount, half, winners, hand}`` (``pot`` 0 for the main pot; ``half`` ``high`` or
-    ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
-    winning hand in words, in English)."""
+    ``{pot, amount, half, winners, hand, board}`` (``pot`` 0 for the main pot; ``half`` ``high``
+    or ``low`` only when a pot is split between them; ``winners`` the chips by name; ``hand`` the
+    winning hand in words, in English; ``board`` only on a board run more than once, from the
+    second, numbered 1)."""
     out = []
     for result in results(hand):
         entry: dict[str, Any] = {"pot": result.pot, "amount": result.amount}
@@ -319,6 +327,8 @@ def showdown_json(hand: Hand) -> list[dict[str, Any]]:
             entry["half"] = result.half
         entry["winners"] = result.winners
         entry["hand"] = result.hand
+        if result.board:
+            entry["board"] = result.board  # a board run more than once: the second is 1
         out.append(entry)
     return out
 

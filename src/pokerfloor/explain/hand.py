@@ -84,6 +84,7 @@ class _Explainer:
             self.over()
         self.pots()
         self.returned()
+        self.house()
         self.showdown()
         return self.whys
 
@@ -475,8 +476,16 @@ class _Explainer:
         hand = self.hand
         results = hand.showdown()
         game = hand.table.variant
-        for number, (pot, shares) in enumerate(results):
-            label = self.word("pot-only") if len(results) == 1 else self.pot_label(number)
+        # A board run more than once: each pot's part on each board, the first board's first.
+        boards = len(hand.run_boards()) or 1
+        pots = len(results) // boards
+        if boards > 1:
+            self.say("runs", "runs_most", times=boards)
+        for index, (pot, shares) in enumerate(results):
+            number = index % pots
+            label = self.word("pot-only") if pots == 1 else self.pot_label(number)
+            if boards > 1:
+                label = self.word("pot-on-board", pot=label, board=index // pots + 1)
             for part in shares:
                 evaluator = game.rankings[part.ranking]
                 values: dict[str, object] = {
@@ -504,8 +513,24 @@ class _Explainer:
                     missing = "high" if part.ranking else "low"
                     variant = f"no-{missing}-split" if variant else f"no-{missing}"
                 odd = variant.endswith(("split", "unqualified")) and part.amount % len(winners)
-                topic = "unqualified" if part.rank is None else "side-pots"
-                self.say("won", "odd-chip" if odd else topic, variant, **values)
+                unqualified = "unqualified" if part.rank is None else "side-pots"
+                topic = "runs_most" if boards > 1 else "odd-chip" if odd else unqualified
+                self.say("won", topic, variant, **values)
+
+    def house(self) -> None:
+        """What the house took at settlement: the rake and the jackpot drop (the table's rake)."""
+        rake = self.hand.table.rake
+        taken, dropped = self.hand.house_take()
+        if rake is None:
+            return
+        percent = str(rake.percent)
+        if taken and rake.cap is None:
+            self.say("rake", "rake", "no-cap", rake=taken, percent=percent)
+        elif taken:
+            per = self.word(f"rake-per-{rake.per}")
+            self.say("rake", "rake", rake=taken, percent=percent, cap=rake.cap, per=per)
+        if dropped:
+            self.say("jackpot", "rake", jackpot=dropped, pot=rake.jackpot_from)
 
     def pot_label(self, number: int) -> str:
         """``Main pot`` or ``Side pot 2``."""

@@ -12,7 +12,7 @@ in English, Russian or Italian.
 >>> while not hand.is_over:
 ...     hand.push(Action(hand.passive_kind()))  # call, then check it down
 >>> results(hand)
-[Result(pot=0, amount=4, half=None, winners={'Ann': 4}, hand='a pair of aces')]
+[Result(pot=0, amount=4, half=None, winners={'Ann': 4}, hand='a pair of aces', board=0)]
 >>> results(hand, "it")[0].hand
 'una coppia di assi'
 """
@@ -31,14 +31,16 @@ __all__ = ["Result", "results"]
 class Result(NamedTuple):
     """One pot at the showdown, or one half of a pot split high and low: the pot's number (0 the
     main pot, then the side pots), the ``amount`` of this part, the ``half`` (``"high"``,
-    ``"low"``, or ``None`` when the pot went by one ranking), the ``winners``' chips by name, and
-    the winning ``hand`` in words."""
+    ``"low"``, or ``None`` when the pot went by one ranking), the ``winners``' chips by name, the
+    winning ``hand`` in words, and the ``board`` it was won on (0 the first; a board run more than
+    once divides each pot between its runs: :meth:`~pokerfloor.core.hand.Hand.run_it`)."""
 
     pot: int
     amount: int
     half: str | None
     winners: dict[str, int]
     hand: str
+    board: int = 0
 
 
 def results(hand: Hand, lang: str = DEFAULT_LANGUAGE) -> list[Result]:
@@ -46,6 +48,13 @@ def results(hand: Hand, lang: str = DEFAULT_LANGUAGE) -> list[Result]:
     ``it``): one :class:`Result` per pot and per half of a split pot. Empty before the pots are
     awarded, and when the hand was won without a showdown."""
     return [
-        Result(award.number, award.amount, award.half, award.winners, hand_name(award.evaluator, award.rank, lang))
+        Result(
+            award.number,
+            award.amount,
+            award.half,
+            award.winners,
+            hand_name(award.evaluator, award.rank, lang),
+            award.board,
+        )
         for award in hand.awards()
     ]

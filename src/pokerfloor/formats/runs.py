@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.pots import Pot, award
 from pokerfloor.core.seats import seat_orders
+from pokerfloor.core.showdown import run_part
 from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.games.showing import HighCardOrders
 
@@ -81,7 +82,7 @@ def pot_awards(
             orders = (from_button,) * len(ranks)
         shares = []
         for amount, eligible in pots:
-            part = amount // count + (1 if index < amount % count else 0)
+            part = run_part(amount, count, index)  # the odd chips to the first boards, as a hand's own runs
             won = award([Pot(part, eligible)], ranks, orders)
             shares.append({seat: chips for seat, chips in enumerate(won) if chips})
         runs.append(shares)

@@ -21,6 +21,7 @@ from typing import Any, Literal, NamedTuple
 from pokerfloor import _moved
 from pokerfloor.actions import Action, WrittenAction
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, read_text
@@ -94,6 +95,8 @@ TABLE_KEYS = (
     "sit_out",
     "cards",
     "board",
+    "runs",
+    "rake",
 )
 _TABLE_KEYS = frozenset(TABLE_KEYS)
 #: The keys of a player's entry.
@@ -304,6 +307,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         seat_numbers=tuple(numbers),
         bomb_pot=_int(settings, "bomb_pot", 0) or 0,
         **_options(settings, names),
+        rake=HouseRake.of(settings["rake"]) if "rake" in settings else None,
         **places,  # type: ignore[arg-type]
     )
 

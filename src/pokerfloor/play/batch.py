@@ -28,7 +28,7 @@ from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.core.table import Table
-from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.errors import ActionUnavailableError, PokerfloorError, SituationError
 from pokerfloor.games.cards import Deck
 from pokerfloor.given import Given
 from pokerfloor.play.workers import seeded_random
@@ -119,11 +119,14 @@ def play_batch(
     seed: int | None = None,
     rng: random.Random | None = None,
     policy: BatchPolicy | None = None,
+    runs: int = 1,
 ) -> Batch:
     """Play ``count`` hands at ``table`` (each from its stacks), decisions by ``policy`` (``None``:
     :func:`random_policy`); a ``seed`` or an ``rng`` repeats a run exactly. A
     policy's action is pushed as :meth:`Hand.push <pokerfloor.core.hand.Hand.push>` takes it (a bad one
-    raises its typed error)."""
+    raises its typed error). With ``runs`` above 1 the players agree to run the rest of the board
+    that many times whenever an all-in leaves cards to come (:meth:`Hand.run_it
+    <pokerfloor.core.hand.Hand.run_it>`; the table's rulebook must allow it)."""
     if not isinstance(table, Table):
         raise SituationError(code="bad-field", variant="batch-table", params={"table": repr(table)})
     if type(count) is not int or count < 0:
@@ -135,19 +138,35 @@ def play_batch(
     batch = Batch(len(table.names), count)
     start = list(table.stacks)
     for _ in range(count):
-        hand = Hand(table, deck=Deck(rng=rng))
+        deck = Deck(rng=rng)
+        hand = Hand(table, deck=deck)
         decisions = _play_randomly(hand, rng) if policy is None else play_out(hand, policy, rng)
+        if runs > 1:
+            _run_again(hand, runs, deck)
         stacks = hand.stacks
         net = 0
         for seat in range(batch.players):
             won = stacks[seat] - start[seat]
             batch.net.append(won)
             net += won
+        if table.rake is not None:  # what the house took left the players' stacks
+            net += sum(hand.house_take())
         batch.conserved = batch.conserved and net == 0
         batch.decisions.append(decisions)
         batch.showdowns.append(1 if hand.is_contested else 0)
         batch.pots.append(sum(hand.winnings))
     return batch
+
+
+def _run_again(hand: Hand, runs: int, deck: Deck) -> None:
+    """Run the rest of the board ``runs`` times when the hand allows it (an all-in with board
+    cards to come); a hand that does not is left as it is."""
+    try:
+        hand.run_it(runs, deck=deck)
+    except ActionUnavailableError as error:
+        if error.variant == "rulebook":  # the table's rulebook forbids it: said, not skipped
+            raise
+        return
 
 
 # The default, a hand played at random, looks the generator's methods up once a hand and skips

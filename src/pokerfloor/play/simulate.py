@@ -27,6 +27,8 @@ from functools import partial
 
 from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
+from pokerfloor.core.rake import HouseRake
+from pokerfloor.core.runs import MOST_RUNS
 from pokerfloor.core.table_options import KILLS
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
@@ -69,7 +71,11 @@ class SimulationSettings:
     ``"utg"`` (a straddle of two big blinds under the gun), ``"button"`` (from the button, which
     the house then allows) or ``"mississippi"`` (from the seat before the button, any seat
     allowed); ``bomb_pot`` an ante every player posts for a hand that starts on the flop; ``kill``
-    ``"full"`` or ``"half"``, a kill posted under the gun."""
+    ``"full"`` or ``"half"``, a kill posted under the gun. ``runs`` above 1: the players run the
+    rest of the board that many times whenever an all-in leaves cards to come (the house allows it
+    whatever the rulebook's ``runs_most``). ``rake``: the house's take, ``PERCENT/CAP``
+    (:meth:`~pokerfloor.core.rake.HouseRake.parse`; ``None``: none); the chips are conserved when
+    what the players won and lost and what the house took add up."""
 
     players: int = 6
     structure: str | None = None
@@ -81,6 +87,8 @@ class SimulationSettings:
     straddle: str | None = None
     bomb_pot: int = 0
     kill: str | None = None
+    runs: int = 1
+    rake: str | None = None
 
     def __post_init__(self) -> None:
         """Each setting of its kind, refused naming it (the table itself checks the rest)."""
@@ -98,6 +106,9 @@ class SimulationSettings:
         whole("bomb_pot", self.bomb_pot)
         if self.kill is not None:
             choice("kill", self.kill, tuple(KILLS))
+        whole("runs", self.runs, 1, MOST_RUNS)
+        if self.rake is not None:
+            HouseRake.parse(self.rake)
 
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
@@ -112,6 +123,8 @@ class SimulationSettings:
             ante = self.ante if self.ante is not None else max(1, big // 5)
             forced = {"bring_in": small, "ante": ante}
         rules = rulebook(self.rulebook)
+        if self.runs > rules.runs_most:  # the runs asked for: a house's choice, cited as the house's
+            rules = rules.override(runs_most=self.runs)
         forced.update(self._options(big))
         allowed = _STRADDLE_SEATS.get(self.straddle or "")
         if allowed is not None and rules.straddle_seats != "any":
@@ -122,6 +135,7 @@ class SimulationSettings:
             button=self.players - 1,
             structure=structure,
             rules=rules,
+            rake=None if self.rake is None else HouseRake.parse(self.rake),
             variant=game,
             **forced,  # type: ignore[arg-type]  # the blinds, or the bring-in, and the ante: checked by Table
         )
@@ -238,7 +252,7 @@ def _run(settings: SimulationSettings, policy: Policy, hands: tuple[int, int | N
     :func:`~pokerfloor.play.batch.play_batch`)."""
     count, seed = hands
     started = time.perf_counter()
-    batch = play_batch(settings.table(), count, seed=seed, policy=policy)
+    batch = play_batch(settings.table(), count, seed=seed, policy=policy, runs=settings.runs)
     summary = Summary(
         hands=batch.hands,
         decisions=batch.total_decisions,

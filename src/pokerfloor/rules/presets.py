@@ -47,6 +47,7 @@ _TDA_VALUES: dict[str, object] = {
     "new_player_posts": "never",
     "buy_the_button": False,
     "missed_blinds": "blinded",
+    "runs_most": 1,
 }
 
 # What cash games change hand after hand (WSOP 2024 Live Action Rules 153, 100-a, 156).
@@ -95,6 +96,7 @@ PRESETS: Mapping[str, Rulebook] = MappingProxyType(
                 "stud_board_tie": "position",
                 "stud_open_pair_big_bet": True,
                 "draw_reshuffle_burns": True,
+                "runs_most": 3,
                 **_CASH_TABLE,
             },
         ),

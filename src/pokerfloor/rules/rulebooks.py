@@ -59,6 +59,7 @@ class Rulebook:
     new_player_posts: NewPlayerPosts
     buy_the_button: bool
     missed_blinds: MissedBlinds
+    runs_most: int
     citations: Mapping[str, str]
 
     def __init__(self, *, name: str, title: str, citations: Mapping[str, str], **switches: object) -> None:

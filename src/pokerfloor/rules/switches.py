@@ -193,6 +193,14 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "on his return (the big blind live, the small dead) unless he waits for the big blind.",
                 ("blinded", "owed"),
             ),
+            # At the showdown (pokerfloor.core.runs): dealing the rest of the board more than once.
+            Switch(
+                "runs_most",
+                "When a player is all-in and no betting is left, the most times the players in the hand may "
+                "agree to deal the rest of the board (1: it is dealt once); each pot is divided between the "
+                "runs, the odd chips to the earliest runs.",
+                (1, 2, 3, 4),
+            ),
         )
     }
 )
@@ -220,6 +228,8 @@ TOPICS: tuple[str, ...] = (
     "side-pots",
     "uncalled",
     "odd-chip",
+    # The house's take at settlement (pokerfloor.core.rake):
+    "rake",
     "not-your-turn",
     # Live-table declarations and chip counts (pokerfloor.live.declarations):
     "verbal",

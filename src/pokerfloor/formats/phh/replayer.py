@@ -16,6 +16,7 @@ from typing import Final
 from pokerfloor.actions import Action, Kind
 from pokerfloor.amounts import MAX_DIGITS
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.runs import run_again
 from pokerfloor.errors import AmountError, HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.phh.history import SEATS, HandHistory, Record, Words, action_words, read_record, seat_of
@@ -145,6 +146,9 @@ class Replayer:
         for seat in out[len(record.mucked) :]:
             how = "forgiven.shows-unknown" if seat in record.unseen else "forgiven.shows-nothing"
             forgive(self.history, self.strict, Phrase(how, {"player": f"p{seat + 1}"}))
+        runs = self.history.fields.get("_runs")
+        if runs is not None:  # pokerfloor's user field: the board run more than once
+            run_again(hand, runs, "_runs", HandHistoryError)
         hand.settle(out, shown=record.shown or None)
         return out
 

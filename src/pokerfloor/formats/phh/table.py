@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerfloor.core.hand import Table
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.core.table import BlindPost
 from pokerfloor.core.table_options import KILLS
 from pokerfloor.errors import HandHistoryError
@@ -116,6 +117,7 @@ def table_in_chips(
         dead_ante=dead_ante,
         blind_players=blind_players,
         structure=kind(*sizes),
+        rake=HouseRake.of(fields["_house_rake"]) if "_house_rake" in fields else None,
     )
 
 

@@ -70,6 +70,15 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         fields["_posts"] = [[position[post.seat] + 1, post.live, post.dead] for post in table.posts]
     if hand.is_over and (hand.is_settled or not hand.is_contested):
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
+    # PHH cannot say a board run more than once nor a table's rake: pokerfloor's user fields,
+    # which PokerKit ignores (docs/phh.md): each further run's cards, the rake's rule, and the
+    # house's take in chips (``_rake``, as a site's conversion writes it).
+    runs = [cards_text(event.cards) for event in hand.log if event.kind == "run"]
+    if runs:
+        fields["_runs"] = runs
+    if table.rake is not None:
+        fields["_house_rake"] = table.rake.as_fields()
+        fields["_rake"] = sum(hand.house_take())
     fields.update(extra)
     return fields
 

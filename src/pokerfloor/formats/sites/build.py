@@ -23,6 +23,7 @@ from decimal import Decimal
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.record import Event as Logged
+from pokerfloor.core.showdown import taken_from
 from pokerfloor.core.table_options import straddle_seats
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.runs import pot_awards
@@ -466,19 +467,33 @@ def _first_street(events: Sequence[Event]) -> int:
 
 
 def _rules_money(out: SiteHand, hand: Hand, unit: ChipUnit, mucked: Sequence[int]) -> None:
-    """The rules' own awards as the collected amounts, pot by pot, with no rake."""
+    """The rules' own awards as the collected amounts, pot by pot, after the table's rake (the
+    house's take, rake and jackpot drop, is the record's rake), summed over the boards of a board
+    run more than once."""
     total = hand.dead + sum(hand.committed)
-    out.total_pot, out.rake = unit.amount(total), Decimal(0)
-    awards = pot_awards(hand, [hand.runout], mucked) if hand.is_contested else None
+    taken, dropped = hand.house_take()
+    out.total_pot, out.rake = unit.amount(total), unit.amount(taken + dropped) if taken + dropped else Decimal(0)
+    raked = taken_from(hand, [pot.amount for pot in hand.pots()])[2]
+    boards: Sequence[Sequence[int]] = hand.run_boards() or [hand.runout]
+    awards = pot_awards(hand, boards, mucked, raked) if hand.is_contested else None
     if awards is None:  # won uncontested, or the cards a showdown needs are unknown
         for seat, chips in enumerate(hand.winnings):
             if chips:
                 out.events.append(Event("collect", hand.names[seat], unit.amount(chips), detail="pot"))
         return
-    pots = awards.runs[0]
+    pots = [_summed([run[number] for run in awards.runs]) for number in range(len(awards.pots))]
     if len(pots) > 1:
         out.pots = [unit.amount(amount) for amount in awards.pots]
     for number in reversed(range(len(pots))):  # as the site pays them: the last side pot first
         pot = "pot" if len(pots) == 1 else ("main pot" if number == 0 else f"side pot-{number}")
         for seat, chips in pots[number].items():
             out.events.append(Event("collect", hand.names[seat], unit.amount(chips), detail=pot))
+
+
+def _summed(shares: Sequence[dict[int, int]]) -> dict[int, int]:
+    """One pot's shares on every board, added up by seat."""
+    out: dict[int, int] = {}
+    for share in shares:
+        for seat, chips in share.items():
+            out[seat] = out.get(seat, 0) + chips
+    return out
