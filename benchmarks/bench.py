@@ -11,6 +11,8 @@ this run. Four measurements, each the median of several repeats, each engine doi
 
 1. random play: no-limit hold'em 6-max, blinds 1/2, stacks 200, a fresh hand each time, a
    uniformly random legal action kind and a uniform amount in range, to showdown with evaluation;
+   and so in the other games of ``OTHER_GAMES`` (the draws with blinds 1/2 and bets 2/4, the stud
+   games with antes of 1, a bring-in of 1 and bets 2/4, short deck as PokerKit deals it);
 2. replay of the PHH hands in ``../shared/phh`` that both engines play (NT, PO, FT, FO/8), from
    the file text to the finishing stacks;
 3. copy and undo of a mid-hand state (PokerKit has no undo: its way back is a deep copy);
@@ -87,16 +89,33 @@ SHARED_PHH = Path(__file__).resolve().parents[2] / "shared" / "phh"
 #: The games random play is measured in besides no-limit hold'em: ours, and PokerKit's class.
 OTHER_GAMES = {
     "2-7 triple draw": ("2-7-triple-draw", "FixedLimitDeuceToSevenLowballTripleDraw"),
+    "badugi": ("badugi", "FixedLimitBadugi"),
+    "seven-card stud": ("stud", "FixedLimitSevenCardStud"),
+    "stud hi-lo": ("stud-hi-lo", "FixedLimitSevenCardStudHighLowSplitEightOrBetter"),
+    "razz": ("razz", "FixedLimitRazz"),
     "short deck": ("short-deck", "NoLimitShortDeckHoldem"),
 }
+#: The stud games: antes of 1, a bring-in of 1, bets of 2 and 4.
+STUD_GAMES = ("stud", "stud-hi-lo", "razz")
+#: The fixed-limit draw games: blinds of 1 and 2, bets of 2 and 4.
+DRAW_GAMES = ("2-7-triple-draw", "badugi")
+
+
+#: PokerKit's class of each game, by our name.
+OTHER_GAMES_BY_NAME = dict(OTHER_GAMES.values())
 
 
 def _table(game: str) -> Table:
     """The 6-max table of a game, stacks of 100 big blinds."""
-    if game == "2-7-triple-draw":
+    if game in DRAW_GAMES:
         return Table(
             names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=FixedLimit(2, 4),
             rules=rulebook("tda"), blinds=(1, 2), variant=variant(game),
+        )  # fmt: skip
+    if game in STUD_GAMES:
+        return Table(
+            names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=FixedLimit(2, 4),
+            rules=rulebook("tda"), ante=1, bring_in=1, variant=variant(game),
         )  # fmt: skip
     if game == "short-deck":  # antes of 1 and the button's blind of 1, as PokerKit deals it
         return Table(
@@ -128,9 +147,12 @@ def _pokerkit_state(game: str = "holdem") -> Any:
         pokerkit.Automation.CHIPS_PUSHING,
         pokerkit.Automation.CHIPS_PULLING,
     )
-    if game == "2-7-triple-draw":
-        triple_draw = pokerkit.FixedLimitDeuceToSevenLowballTripleDraw
-        return triple_draw.create_state(automations, True, 0, (1, 2), 2, 4, (200,) * 6, 6)
+    if game in DRAW_GAMES:
+        drawing = getattr(pokerkit, OTHER_GAMES_BY_NAME[game])
+        return drawing.create_state(automations, True, 0, (1, 2), 2, 4, (200,) * 6, 6)
+    if game in STUD_GAMES:
+        stud = getattr(pokerkit, OTHER_GAMES_BY_NAME[game])
+        return stud.create_state(automations, True, 1, 1, 2, 4, (200,) * 6, 6)
     if game == "short-deck":
         return pokerkit.NoLimitShortDeckHoldem.create_state(automations, True, 1, {-1: 1}, 2, (200,) * 6, 6)
     return pokerkit.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (200,) * 6, 6)
@@ -150,6 +172,8 @@ def pokerkit_random_hands(count: int, seed: int, game: str = "holdem") -> int:
                 decisions += 1
                 continue
             kinds = []
+            if state.can_post_bring_in():
+                kinds.append("bring-in")
             if state.can_fold():
                 kinds.append("fold")
             if state.can_check_or_call():
@@ -157,7 +181,9 @@ def pokerkit_random_hands(count: int, seed: int, game: str = "holdem") -> int:
             if state.can_complete_bet_or_raise_to():
                 kinds.append("raise")
             kind = kinds[int(uniform() * len(kinds))]
-            if kind == "fold":
+            if kind == "bring-in":
+                state.post_bring_in()
+            elif kind == "fold":
                 state.fold()
             elif kind == "call":
                 state.check_or_call()

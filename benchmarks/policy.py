@@ -1,5 +1,5 @@
 """The benchmark's random play, on its own: a fresh hand each time, a uniformly random legal
-action kind and a uniform amount in range, to the showdown.
+action kind and a uniform amount in range (a bet, a raise, a stud completion), to the showdown.
 
 It imports only what pokerfloor has had since before the compiled core, so that
 ``benchmarks/baseline.py`` plays the very same hands with an older checkout of the engine: the
@@ -23,7 +23,8 @@ from pokerfloor.games.cards import Deck
 
 #: The kinds, looked up once: ``Kind.BET`` goes through the enum's descriptor on every use (about
 #: 900 instructions in Python 3.11), and an enum member's hash is a Python call.
-BET, RAISE, DRAW, FOLD, CHECK, CALL = Kind.BET, Kind.RAISE, Kind.DRAW, Kind.FOLD, Kind.CHECK, Kind.CALL
+BET, RAISE, COMPLETE, DRAW = Kind.BET, Kind.RAISE, Kind.COMPLETE, Kind.DRAW
+FOLD, CHECK, CALL = Kind.FOLD, Kind.CHECK, Kind.CALL
 FOLDS, CHECKS, CALLS = Action(FOLD), Action(CHECK), Action(CALL)
 
 
@@ -38,7 +39,7 @@ def play_random(table: Table, count: int, seed: int) -> int:
             options = hand.options()
             kinds = options.kinds
             kind = kinds[int(uniform() * len(kinds))]
-            if kind is BET or kind is RAISE:
+            if kind is BET or kind is RAISE or kind is COMPLETE:
                 low, high = options.min_to, options.max_to
                 assert low is not None and high is not None
                 hand.push(Action(kind, low + int(uniform() * (high - low + 1))))

@@ -200,7 +200,9 @@ def award(
 def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders: Sequence[Sequence[int]]) -> list[int]:
     winnings = [0] * len(rankings[0])
     if len(rankings) == 1:  # one ranking (a high game, or a lowball one): the usual case
-        ranks, order = rankings[0], orders[0]
+        # The order of the odd chips is read only for a split: a stud game's is worked out from
+        # each hand's best five when asked (a tenth of a stud hand's instructions, every showdown).
+        ranks = rankings[0]
         for amount, seats in pots:
             by_seat = [ranks[s] for s in seats]
             contenders = seats
@@ -216,7 +218,7 @@ def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders
                 winnings[contenders[by_seat.index(best)]] += amount
                 continue
             winners = [s for s, rank in zip(contenders, by_seat, strict=True) if rank == best]
-            for seat, chips in _split(amount, winners, order).items():
+            for seat, chips in _split(amount, winners, orders[0]).items():
                 winnings[seat] += chips
         return winnings
     for amount, eligible in pots:

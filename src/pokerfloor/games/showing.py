@@ -26,7 +26,6 @@ Action Rule 146: "spades, hearts, diamonds, clubs").
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TypeGuard
 
@@ -101,9 +100,20 @@ def showing_strength(up: Given[Sequence[int]], reading: Given[UpCards]) -> tuple
 def _strength(up: Sequence[int], reading: UpCards) -> tuple[object, ...]:
     if reading == "low":
         return (-rank_ace_to_five_low(tuple(up)),)
-    counts = Counter(card >> 2 for card in up)
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    return tuple(count for _, count in groups), tuple(rank for rank, _ in groups)
+    # The ranks grouped, the biggest group first and the highest rank first among equal groups:
+    # counted in a list and read back by count then rank (a Counter sorted with a key was a
+    # sixth of a stud hand's instructions compiled, opening every street).
+    by_rank = [0] * 13
+    for card in up:
+        by_rank[card >> 2] += 1
+    counts: list[int] = []
+    ranks: list[int] = []
+    for count in range(4, 0, -1):
+        for rank in range(12, -1, -1):
+            if by_rank[rank] == count:
+                counts.append(count)
+                ranks.append(rank)
+    return tuple(counts), tuple(ranks)
 
 
 def best_showing(boards: Given[Sequence[tuple[int, Sequence[int]]]], reading: Given[UpCards], tie: Given[str]) -> int:
