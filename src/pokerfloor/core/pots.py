@@ -192,8 +192,8 @@ def award(
     only when a pot is split. A pot is shared equally among the rankings some eligible seat
     qualifies for, the odd chip to the first (the high half: TDA 2024 Rule 20-C); with no
     qualifying low the high hand takes the whole pot, and a pot no hand qualifies for at all is
-    split among the players in it (WSOP 2024 Live Action Rule 291, Archie). Side pots are awarded separately (TDA 2024
-    Rule 21)."""
+    split among the players in it (WSOP 2024 Live Action Rule 291, Archie). Side pots are awarded
+    separately (TDA 2024 Rule 21)."""
     return _award(*_showdown(pots, rankings, orders))
 
 
@@ -210,7 +210,7 @@ def _award(pots: Sequence[Pot], rankings: Sequence[Sequence[int | None]], orders
                 contenders = tuple(s for s, rank in zip(seats, by_seat, strict=True) if rank is not None)
                 by_seat = [ranks[s] for s in contenders]
             if not by_seat:  # no qualifying hand: split among the pot's players (Rule 291)
-                for seat, chips in _split(amount, seats, order).items():
+                for seat, chips in _split(amount, seats, orders[0]).items():
                     winnings[seat] += chips
                 continue
             best = min(by_seat)  # type: ignore[type-var]  # no None left
