@@ -48,6 +48,7 @@ SITE_GAMES: Mapping[str, str] = MappingProxyType(
         "single draw 2-7 lowball": "2-7-single-draw",
         "5 card draw": "five-card-draw",
         "badugi": "badugi",
+        "double hold'em": "double-holdem",
     }
 )
 
@@ -57,6 +58,7 @@ NOT_PLAYED: Mapping[str, str] = MappingProxyType(
     {
         "courchevel": "Courchevel (five-card Omaha, the first flop card face up before the first betting round)",
         "courchevel-hi-lo": "Courchevel hi/lo (the same, split eight-or-better)",
+        "double-holdem": "Double Hold'em (PartyPoker's: three hole cards, a point card chosen on the flop)",
     }
 )
 
