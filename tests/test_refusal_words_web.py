@@ -125,6 +125,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     # -- the requests' fields
     (lambda: app_module._text({}, "text"), "'text' must be non-empty text"),
     (lambda: app_module._whole({"case": "one"}, "case", 1), "'case' must be a whole number, not 'one'"),
+    (
+        lambda: app_module._amount({"amount": "2.50"}, "amount"),
+        "'amount' must be an amount (a whole number, or a decimal one at a table in dollars and cents), not '2.50'",
+    ),
     (lambda: app_module._new_table({}, Limits()), "'settings' must be an object of situation-file keys"),
     (
         lambda: app_module._new_table({"settings": SETTINGS, "actions": "A fold"}, Limits()),
@@ -223,7 +227,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: session_from_settings({**SETTINGS, "ante": 1.5}, "tda"),
         (
             "ante: 1.5 cannot be written in a situation file (it takes text, whole numbers, true or false, "
-            "and lists and tables of them)"
+            "and lists and tables of them; only amounts may have decimals)"
         ),
     ),
     (

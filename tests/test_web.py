@@ -1386,6 +1386,23 @@ def test_browser_a_draw_game_of_phh_loads_plays_back_and_exports(page: Page) -> 
     screenshot(page, "web-razz-phh.png")
 
 
+@needs_browser
+def test_browser_a_table_in_dollars_and_cents_is_played_in_its_money(page: Page) -> None:
+    page.click("#load summary")
+    page.select_option("#load-kind", "situation")
+    page.fill("#load-text", DECIMAL_STAKES)
+    page.click("#load-button")
+    expect(page.locator("#options-text")).to_have_text("B may: fold · call to 1.25 (adds 0.75) · raise to 2..12.30")
+    expect(page.locator("#amount")).to_have_attribute("step", "0.01")
+    expect(page.locator("#sb")).to_have_value("0.25")
+    expect(page.locator("#why")).to_contain_text("The minimum raise is to 2.00")
+    page.fill("#amount", "2.5")
+    page.click("#bet-raise")
+    expect(page.locator("#options-text")).to_have_text("C may: fold · call to 2.50 (adds 1.25) · raise to 3.75..40")
+    page.click("#save")
+    expect(page.locator("#output-text")).to_contain_text('"B raise 2.50"')
+
+
 #: Razz, heads-up: on sixth street the raise is written as only what the player all-in can call
 #: (``p2 cbr 70``, the fixed size being to 80), as PokerKit writes it.
 SHORT_WRITTEN_RAISE = """variant = 'FR'
@@ -1413,17 +1430,52 @@ def test_api_a_raise_written_as_what_the_all_in_can_call_is_taken_at_its_size(cl
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "tests" / "data" / "phh-cents").glob("*.phh")), ids=lambda p: p.name)
-def test_api_a_hand_in_dollars_and_cents_plays_in_chips_of_a_cent(client: TestClient, path: Path) -> None:
+def test_api_a_hand_in_dollars_and_cents_is_shown_in_dollars_and_cents(client: TestClient, path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    state = client.post("/api/sessions/phh", json={"text": text}).json()
+    state = json.loads(client.post("/api/sessions/phh", json={"text": text}).text, parse_float=Decimal)
     (history,) = parse_histories(text)
     assert state["notice"] is None and state["over"], state["notice"]
-    assert state["name"].endswith("(amounts in chips of 0.01)")
+    assert state["chip"] == Decimal("0.01") and "chips of" not in state["name"]
     finishing = history.fields.get("finishing_stacks")
     outcome = replay(history, rulebook("tda"))
-    if finishing and outcome.status == "verified":  # each stack the record knows, in cents
+    if finishing and outcome.status == "verified":  # each stack the record knows, in dollars and cents
         known = [(p["stack"], s) for p, s in zip(state["players"], finishing, strict=True) if Decimal(s).is_finite()]
-        assert known and all(stack == int(s * 100) for stack, s in known)
+        assert known and all(stack == Decimal(str(s)) for stack, s in known)
+
+
+DECIMAL_STAKES = (ROOT / "examples" / "rulings" / "decimal-stakes.toml").read_text(encoding="utf-8")
+
+
+def _exact(response: Any) -> Any:
+    """A response's JSON with its decimal amounts read exactly."""
+    return json.loads(response.text, parse_float=Decimal)
+
+
+def test_api_a_table_in_dollars_and_cents_is_played_and_ruled_in_its_money(client: TestClient) -> None:
+    state = _exact(client.post("/api/sessions/situation", json={"text": DECIMAL_STAKES}))
+    assert state["chip"] == Decimal("0.01") and state["to_act"] == "B"
+    options = state["options"]
+    assert (options["call_to"], options["call_adds"], options["min_to"], options["max_to"]) == (
+        Decimal("1.25"), Decimal("0.75"), Decimal("2.00"), Decimal("12.30"),
+    )  # fmt: skip
+    assert [a["text"] for a in state["actions"]] == ["C raise 1.25", "A call"]
+    assert [a["ruled_as"] for a in state["actions"]] == ["C raise 1.25", "A call"]
+    assert state["settings"]["blinds"] == [Decimal("0.25"), Decimal("0.50")]
+    sid = state["session"]
+    refused = _exact(client.post(f"/api/sessions/{sid}/actions", json={"text": "B raise 1.99"}))
+    assert "the minimum raise is to 2.00" in refused["message"], refused["message"]
+    assert refused["state"]["actions"] == state["actions"]  # nothing changed
+    finer = _exact(client.post(f"/api/sessions/{sid}/actions", json={"verb": "raise", "amount": 2.001}))
+    assert finer["code"] == "bad-amount" and "2.001" in finer["message"], finer
+    raised = _exact(client.post(f"/api/sessions/{sid}/actions", json={"verb": "raise", "amount": 2.5}))
+    assert raised["actions"][-1] == {"text": "B raise 2.50", "ruled_as": "B raise 2.50"}
+    assert [p["bet"] for p in raised["players"]] == [Decimal("1.25"), Decimal("2.50"), Decimal("1.25")]
+    typed = _exact(client.post(f"/api/sessions/{sid}/actions", json={"text": "C call"}))
+    assert typed["actions"][-1]["ruled_as"] == "C call" and typed["street_bets"] == Decimal("6.25")
+    saved = client.get(f"/api/sessions/{sid}/situation").json()["text"]
+    assert "blinds = [0.25, 0.50]" in saved and '"B raise 2.50"' in saved, saved
+    again = _exact(client.post("/api/sessions/situation", json={"text": saved}))
+    assert again["players"] == typed["players"] and again["pots"] == typed["pots"]
 
 
 def test_a_run_without_chromium_ends_saying_how_many_browser_tests_it_skipped() -> None:

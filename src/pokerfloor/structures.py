@@ -11,7 +11,7 @@ All amounts are integer chips and street totals ("raise to 300").
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import ClassVar, Final
 
@@ -128,9 +128,11 @@ class Structure:
         # Every structure one can make has its own (a bare Structure is refused when made).
         raise NotImplementedError  # pragma: no cover
 
-    def describe(self) -> str:
-        """A short human description, e.g. ``"no-limit (minimum bet 100)"``."""
-        return f"{self.name} (minimum bet {self.min_bet})"
+    def describe(self, money: Callable[[int], object] | None = None) -> str:
+        """A short human description, e.g. ``"no-limit (minimum bet 100)"``; its amounts written
+        by ``money`` when given (a table in dollars and cents: ``"no-limit (minimum bet 0.50)"``)."""
+        say = money or str
+        return f"{self.name} (minimum bet {say(self.min_bet)})"
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.describe()}>"
@@ -195,8 +197,9 @@ class FixedLimit(Structure):
         to = raise_base + (self.big_bet if big_bet else self.small_bet)
         return to, to
 
-    def describe(self) -> str:
-        return f"{self.name} {self.small_bet}/{self.big_bet}"
+    def describe(self, money: Callable[[int], object] | None = None) -> str:
+        say = money or str
+        return f"{self.name} {say(self.small_bet)}/{say(self.big_bet)}"
 
 
 class SpreadLimit(Structure):
@@ -230,8 +233,9 @@ class SpreadLimit(Structure):
         low = raise_base + step
         return low, max(low, raise_base + self.max_bet)
 
-    def describe(self) -> str:
-        return f"{self.name} {self.min_bet}-{self.max_bet}"
+    def describe(self, money: Callable[[int], object] | None = None) -> str:
+        say = money or str
+        return f"{self.name} {say(self.min_bet)}-{say(self.max_bet)}"
 
 
 #: The structures, by name.

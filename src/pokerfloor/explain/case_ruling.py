@@ -36,6 +36,7 @@ __all__ = [
     "describe",
     "next_hand",
     "rule_case",
+    "ruling_in_units",
     "showdown_json",
     "side_pots_standing",
 ]
@@ -216,6 +217,16 @@ def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]
         for chips, text in written.items():  # a refusal quotes the action tried, as the file wrote it
             if entry["text"].startswith(f"{chips}: "):
                 entry["text"] = f"{text}: " + entry["text"].removeprefix(f"{chips}: ")
+    ruling = ruling_in_units(ruling, unit)
+    ruling["chip"] = unit.step
+    return ruling
+
+
+def ruling_in_units(ruling: dict[str, Any], unit: ChipUnit) -> dict[str, Any]:
+    """A ruling's amounts (those of :func:`describe` and :func:`rule_case`: the amounts to call
+    and raise to, the pots, the showdown's parts, each player's winnings, stacks and posts), in
+    whole chips of ``unit``, back in ``unit``'s money; the other keys as they are."""
+    ruling = dict(ruling)
     for key in _RULED_AMOUNTS:
         if isinstance(ruling.get(key), int):
             ruling[key] = unit.amount(ruling[key])
@@ -230,7 +241,6 @@ def _in_units(ruling: dict[str, Any], unit: ChipUnit, written: Mapping[str, str]
     for key in _RULED_BY_PLAYER:
         if ruling.get(key):
             ruling[key] = _by_name(ruling[key], unit)
-    ruling["chip"] = unit.step
     return ruling
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import warnings
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
@@ -40,13 +40,18 @@ __all__ = [
     "TABLE_KEYS",
     "Case",
     "Waiting",
+    "action_in_chips",
+    "action_in_units",
     "cases_of",
     "hand_of",
     "in_chips",
     "load_cases",
+    "settings_in_chips",
+    "settings_in_units",
     "sit_out_of",
     "situation_text",
     "table_of",
+    "unit_of_settings",
     "waiting_of",
 ]
 
@@ -502,27 +507,54 @@ def in_chips(case: Case) -> tuple[Case, ChipUnit]:
     """A case written with decimal amounts (``blinds = [0.25, 0.50]``, ``"A raise 2.50"``) in
     whole chips of its finest decimal place, and that chip (the case as it is, and a chip of one,
     when every amount is whole). Amounts are read exactly, as for hand histories."""
-    settings = case.settings
-    players = settings.get("players")
-    stacks = [p.get("stack") for p in players if isinstance(p, dict)] if isinstance(players, list) else []
-    amounts = [settings.get(key) for key in MONEY_KEYS] + stacks
+    unit = unit_of_settings(case.settings, (*case.actions, *case.tries))
+    if not unit.exponent:
+        return case, unit
+    actions = tuple(action_in_chips(text, unit) for text in case.actions)
+    tries = tuple(action_in_chips(text, unit) for text in case.tries)
+    return replace(case, settings=settings_in_chips(case.settings, unit), actions=actions, tries=tries), unit
+
+
+def unit_of_settings(settings: Mapping[str, Any], actions: Sequence[object] = ()) -> ChipUnit:
+    """The chip a table's settings and its written actions are played in whole numbers of: the
+    finest decimal place of their amounts (a chip of one when every amount is whole)."""
+    amounts = [settings.get(key) for key in MONEY_KEYS] + _stacks(settings)
     flat = [v for a in amounts for v in (a if isinstance(a, list) else [a]) if type(v) is Decimal]
-    places = [_action_places(text) for text in (*case.actions, *case.tries) if isinstance(text, str)]
+    places = [_action_places(text) for text in actions if isinstance(text, str)]
     exponent = min([0, *places, *([finest_place(flat) or 0] if flat else [])])
-    if not exponent:
-        return case, ChipUnit()
-    unit = ChipUnit(max(exponent, FINEST_EXPONENT))
-    chips = {key: _scaled(settings[key], unit, key) for key in MONEY_KEYS if key in settings}
+    return ChipUnit(max(exponent, FINEST_EXPONENT)) if exponent else ChipUnit()
+
+
+def settings_in_chips(settings: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
+    """A table's settings with their amounts (its money keys, the players' stacks) in whole
+    chips of ``unit``; a typed error naming the field for an amount finer than the unit."""
+    return _settings_scaled(settings, lambda value, where: _scaled(value, unit, where))
+
+
+def settings_in_units(settings: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
+    """A table's settings in whole chips (:func:`settings_in_chips`) back in ``unit``'s money."""
+    if not unit.exponent:
+        return dict(settings)
+    return _settings_scaled(settings, lambda value, where: _unscaled(value, unit))
+
+
+def _settings_scaled(settings: Mapping[str, Any], scaled: Callable[[Any, str], Any]) -> dict[str, Any]:
+    """The settings with each amount (money keys, the players' stacks) passed through ``scaled``."""
+    out = {**settings, **{key: scaled(settings[key], key) for key in MONEY_KEYS if key in settings}}
+    players = settings.get("players")
     if isinstance(players, list):
-        chips["players"] = [
-            {**p, "stack": _scaled(p["stack"], unit, Phrase("at.player-stack", {"player": str(p.get("name"))}))}
+        out["players"] = [
+            {**p, "stack": scaled(p["stack"], Phrase("at.player-stack", {"player": str(p.get("name"))}))}
             if isinstance(p, dict) and "stack" in p
             else p
             for p in players
         ]
-    actions = tuple(_scaled_action(text, unit) for text in case.actions)
-    tries = tuple(_scaled_action(text, unit) for text in case.tries)
-    return replace(case, settings={**settings, **chips}, actions=actions, tries=tries), unit
+    return out
+
+
+def _stacks(settings: Mapping[str, Any]) -> list[Any]:
+    players = settings.get("players")
+    return [p.get("stack") for p in players if isinstance(p, dict)] if isinstance(players, list) else []
 
 
 def _action_places(text: str) -> int:
@@ -545,13 +577,31 @@ def _scaled(value: Any, unit: ChipUnit, where: str) -> Any:
         raise SituationError(code="bad-field", variant="amount", params={"where": where, "error": error}) from None
 
 
-def _scaled_action(text: str, unit: ChipUnit) -> str:
-    """An action with its amounts in chips (``A raise 2.50`` is ``A raise 250`` in cents); the
-    player's name and a draw's count of cards as they are."""
+def _unscaled(value: Any, unit: ChipUnit) -> Any:
+    """An amount in whole chips (or a list of them) back in ``unit``'s money."""
+    if isinstance(value, list):
+        return [_unscaled(v, unit) for v in value]
+    return unit.amount(value) if type(value) is int else value
+
+
+def action_in_chips(text: str, unit: ChipUnit) -> str:
+    """A written action with its amounts in whole chips of ``unit`` (``A raise 2.50`` is ``A
+    raise 250`` in cents); the player's name and a draw's count of cards as they are. An amount
+    finer than the unit is a typed error (:class:`~pokerfloor.errors.HandHistoryError`, ``bad-amount``)."""
     words = text.split()
-    if len(words) < 3 or words[1] in ("draws", "stands"):
+    if not unit.exponent or len(words) < 3 or words[1] in ("draws", "stands"):
         return text
     amounts = [str(unit.chips(Decimal(_plain(w)))) if _AMOUNT.fullmatch(w) else w for w in words[2:]]
+    return " ".join([*words[:2], *amounts])
+
+
+def action_in_units(text: str, unit: ChipUnit) -> str:
+    """A written action in whole chips of ``unit`` with its amounts in ``unit``'s money again (``A
+    raise 250`` in cents is ``A raise 2.50``): :func:`action_in_chips` the other way."""
+    words = text.split()
+    if not unit.exponent or len(words) < 3 or words[1] in ("draws", "stands"):
+        return text
+    amounts = [str(unit.amount(int(w))) if w.isdigit() else w for w in words[2:]]
     return " ".join([*words[:2], *amounts])
 
 

@@ -42,6 +42,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from decimal import Decimal
 from importlib import resources
 from typing import Any, Literal
 from weakref import WeakValueDictionary
@@ -56,9 +57,10 @@ from starlette.staticfiles import StaticFiles
 
 from pokerfloor import engine
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, amounts_in, catalog
 from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, language_of
+from pokerfloor.formats.units import ChipUnit, exact_json
 from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS, Variant
 from pokerfloor.rules import PRESETS, SWITCHES
 from pokerfloor.structures import STRUCTURE_NAMES
@@ -81,6 +83,8 @@ __all__ = [
 
 #: The modes of the server: what the holder of a session sees (see the module's documentation).
 MODES = ("floor", "player")
+#: The chip of a table whose amounts are whole numbers.
+_WHOLE_CHIPS = ChipUnit()
 
 Handler = Callable[[Request], Awaitable[Response]]
 #: What a call does to a session (a copy of it, when it changes it): the JSON answer, or ``None``
@@ -90,15 +94,29 @@ Operation = Callable[[FloorTable, dict[str, Any], Viewer], dict[str, Any] | None
 Making = Callable[[dict[str, Any], Limits], tuple[FloorTable, dict[str, Any]]]
 
 
+class ExactJSONResponse(JSONResponse):
+    """A JSON answer whose decimal amounts (a hand in dollars and cents) are written exactly as
+    numbers, ``2.50``, never through a binary float (:func:`~pokerfloor.formats.units.exact_json`)."""
+
+    def render(self, content: Any) -> bytes:
+        return exact_json(content).encode("utf-8")
+
+
 def _refused(
-    error: PokerfloorError, lang: str, state: dict[str, Any] | None = None, headers: Mapping[str, str] | None = None
+    error: PokerfloorError,
+    lang: str,
+    state: dict[str, Any] | None = None,
+    headers: Mapping[str, str] | None = None,
+    *,
+    unit: ChipUnit = _WHOLE_CHIPS,
 ) -> JSONResponse:
     """The JSON of a refusal: ``{code, message, rule, why, state}``, in ``lang`` when the
-    catalogs can say it."""
-    said = explain_error(error, lang)
+    catalogs can say it, its amounts in ``unit``'s money (the session's)."""
+    with amounts_in(unit.amount) if unit.exponent else contextlib.nullcontext():
+        said = explain_error(error, lang)
     status = error.status if isinstance(error, RequestError) else 400
     body = refusal_body(error.code, said.text, cited(error.rule, said.lang), state)
-    return JSONResponse(body, status_code=status, headers=headers)
+    return ExactJSONResponse(body, status_code=status, headers=headers)
 
 
 def http_refusal(method: str, path: str, status: int) -> RequestError:
@@ -146,6 +164,15 @@ def _whole(data: dict[str, Any], key: str, default: int | None) -> int | None:
     value = data.get(key, default)
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
         raise RequestError(code="bad-field", variant="whole", params={"field": repr(key), "value": repr(value)})
+    return value
+
+
+def _amount(data: dict[str, Any], key: str) -> int | Decimal | None:
+    """An amount of the body: a whole number, or a decimal one at a table in dollars and cents
+    (read exactly: :func:`~pokerfloor.web.limits.read_json`)."""
+    value = data.get(key)
+    if value is not None and type(value) not in (int, Decimal):
+        raise RequestError(code="bad-field", variant="page-amount", params={"field": repr(key), "value": repr(value)})
     return value
 
 
@@ -199,7 +226,7 @@ def _act(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
     cards = data.get("cards")
     if cards is not None and (isinstance(cards, bool) or not isinstance(cards, str | int)):
         raise RequestError(code="bad-field", variant="cards-thrown", params={"cards": repr(cards)})
-    session.act(_text(data, "verb"), _whole(data, "amount", None), player=seat, cards=cards)
+    session.act(_text(data, "verb"), _amount(data, "amount"), player=seat, cards=cards)
 
 
 def _undo(session: FloorTable, data: dict[str, Any], viewer: Viewer) -> None:
@@ -332,7 +359,7 @@ def create_app(
                     session, extra = make(data, limits)
                 except PokerfloorError as error:
                     return None, _refused(error, asked), None
-                answer = JSONResponse({**state_of(session, asked, holder), **extra})
+                answer = ExactJSONResponse({**state_of(session, asked, holder), **extra})
                 return session, answer, replacing if isinstance(replacing, str) else None
 
             async with worker.bound():
@@ -398,8 +425,8 @@ def create_app(
                 try:
                     answer = operation(target, data, viewer)
                 except PokerfloorError as error:
-                    return None, _refused(error, asked, state_of(base, asked, viewer))
-                return (target if writes else None), JSONResponse(
+                    return None, _refused(error, asked, state_of(base, asked, viewer), unit=base.unit)
+                return (target if writes else None), ExactJSONResponse(
                     answer if answer is not None else state_of(target, asked, viewer)
                 )
 

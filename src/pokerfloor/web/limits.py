@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from pokerfloor.amounts import MAX_DIGITS
@@ -96,12 +97,14 @@ REQUEST_BODY = Phrase("at.request-body")
 
 def read_json(raw: bytes, limits: Limits, where: str = REQUEST_BODY) -> dict[str, Any]:
     """The JSON object of a request body (``{}`` when empty), within ``limits``: a number of at
-    most :data:`~pokerfloor.amounts.MAX_DIGITS` digits, at most ``limits.values`` values, every
-    text valid Unicode (a lone surrogate such as ``"\\ud800"`` could never be answered)."""
+    most :data:`~pokerfloor.amounts.MAX_DIGITS` digits (one with a fraction read exactly, as a
+    :class:`~decimal.Decimal`: ``2.50`` at a table in dollars and cents), at most ``limits.values``
+    values, every text valid Unicode (a lone surrogate such as ``"\\ud800"`` could never be
+    answered)."""
     if not raw:
         return {}
     try:
-        data = json.loads(raw, parse_int=_whole_number, parse_constant=_no_constant)
+        data = json.loads(raw, parse_int=_whole_number, parse_float=_decimal_number, parse_constant=_no_constant)
     except (json.JSONDecodeError, UnicodeDecodeError):
         raise RequestError(variant="not-json", params={"where": where}) from None
     except RecursionError:
@@ -116,6 +119,12 @@ def _whole_number(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise LimitError(variant="digits", params={"count": str(len(text)), "most": str(MAX_DIGITS)})
     return int(text)
+
+
+def _decimal_number(text: str) -> Decimal:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise LimitError(variant="digits", params={"count": str(len(text)), "most": str(MAX_DIGITS)})
+    return Decimal(text)
 
 
 def _no_constant(text: str) -> float:

@@ -8,8 +8,8 @@ text or a table and gives settings back or refuses them.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 from typing import Any
 
 import rtoml
@@ -18,9 +18,10 @@ from pokerfloor.core.hand import Table
 from pokerfloor.errors import SituationError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
-from pokerfloor.formats.situation import cases_of
+from pokerfloor.formats.files import exact_general
+from pokerfloor.formats.situation import MONEY_KEYS, cases_of
 from pokerfloor.formats.toml_writer import toml_value
-from pokerfloor.formats.units import ChipUnit
+from pokerfloor.formats.units import exact_json
 from pokerfloor.games.cards import UNKNOWN, cards_text
 from pokerfloor.games.variants import DEFAULT_VARIANT
 from pokerfloor.rules import PRESETS, SWITCHES, rulebook
@@ -84,20 +85,23 @@ def checked_settings(settings: Mapping[str, Any], rulebook_name: str, limits: Li
         if not clean["rules"]:
             del clean["rules"]
     next(cases_of({**clean, "case": [{}]}, Phrase("at.page-table")))  # unknown keys are refused here
-    size = len(json.dumps(clean, ensure_ascii=False).encode("utf-8"))
+    size = len(exact_json(clean).encode("utf-8"))
     if size > limits.settings_bytes:
         raise LimitError(variant="settings", params={"size": str(size), "most": str(limits.settings_bytes)})
     return clean, rulebook_name
 
 
 def writable(key: str, value: Any) -> None:
-    """Refuse a setting the session could not save as a situation file (``null``, ``1.5``)."""
+    """Refuse a setting the session could not save as a situation file (``null``), or a decimal
+    number where the file takes no amount (``source = 1.5``; a table's amounts and the players'
+    stacks may be decimals: dollars and cents)."""
     try:
         toml_value(value)
+        fits = key in MONEY_KEYS or key == "players" or not _holds(value, Decimal)
     except (TypeError, RecursionError):
-        raise SituationError(
-            code="bad-field", variant="unwritable", params={"field": key, "value": repr(value)}
-        ) from None
+        fits = False
+    if not fits:
+        raise SituationError(code="bad-field", variant="unwritable", params={"field": key, "value": repr(value)})
 
 
 def check_actions(actions: Sequence[str], limits: Limits) -> None:
@@ -123,7 +127,8 @@ def text_within(text: str, limits: Limits, what: Phrase) -> None:
 
 def situation_data(text: str, limits: Limits) -> dict[str, Any]:
     """The TOML of a situation file, read by rtoml (linear in the text, where the standard
-    library's reader is quadratic in a long dotted key)."""
+    library's reader is quadratic in a long dotted key); its decimals (``blinds = [0.25, 0.50]``)
+    read exactly as written (:func:`~pokerfloor.formats.files.exact_general`)."""
     text_within(text, limits, SITUATION_FILE)
     try:
         data: dict[str, Any] = rtoml.loads(text)
@@ -133,7 +138,23 @@ def situation_data(text: str, limits: Limits) -> dict[str, Any]:
             raise SituationError(code="bad-toml", variant="page-deep") from None
         raise SituationError(code="bad-toml", variant="page", params={"error": said}) from None
     check_values(data, limits.values, SITUATION_FILE)
+    if _holds(data, float):  # a table in dollars and cents: its amounts read again, exactly
+        data = exact_general(text, SITUATION_FILE, SituationError)
     return data
+
+
+def _holds(value: object, kind: type) -> bool:
+    """Whether a value of ``kind`` is somewhere in ``value`` (nested lists and tables; no recursion)."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, kind):
+            return True
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return False
 
 
 def player_names(raw: Sequence[str], n: int) -> list[str]:
@@ -220,9 +241,7 @@ def phh_settings(table: Table, names: Sequence[str], record: phh.Record) -> dict
     return settings
 
 
-def phh_title(history: phh.HandHistory, unit: ChipUnit) -> str:
-    """The name of a PHH hand: its event and hand number, and the chip its amounts are seated in."""
+def phh_title(history: phh.HandHistory) -> str:
+    """The name of a PHH hand: its event and hand number."""
     title = " ".join(str(history.fields[k]) for k in ("event", "hand") if k in history.fields)
-    if unit.exponent:  # the table is seated in chips of the unit, as the replay plays it
-        title = f"{title or 'PHH hand'} (amounts in chips of {unit.step})"
     return title or "PHH hand"

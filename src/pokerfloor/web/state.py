@@ -24,10 +24,12 @@ from typing import Any, Literal
 from pokerfloor.actions import Action, Kind, write_action
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.view import SeatView
-from pokerfloor.explain.case_ruling import describe
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
+from pokerfloor.explain.case_ruling import describe, ruling_in_units
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, amounts_in, localized
 from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
+from pokerfloor.formats.situation import settings_in_units
+from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live import Played
 from pokerfloor.web.dealing import cards_needed
@@ -49,7 +51,48 @@ HIDDEN_SETTINGS = frozenset({"cards", "board"})
 def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str, Any]:
     """Everything the page shows, as JSON, as ``viewer`` may see it: whose turn, the options and
     their amounts, the ruling with its explanations, the players, the pots, the board, the
-    actions; for the floor and the table also the seats' links (``seats``)."""
+    actions; for the floor and the table also the seats' links (``seats``). The amounts are in
+    the hand's money (``chip``, its smallest amount: ``0.01`` for a hand in dollars and cents,
+    whose amounts are :class:`~decimal.Decimal`; else ``1``), and so are the explanations."""
+    unit = session.unit
+    if not unit.exponent:
+        return _state(session, lang, viewer)
+    with amounts_in(unit.amount):
+        return _in_units(session, _state(session, lang, viewer), unit)
+
+
+def _in_units(session: FloorTable, state: dict[str, Any], unit: ChipUnit) -> dict[str, Any]:
+    """The state of ``session`` in whole chips of ``unit`` with its amounts in ``unit``'s money."""
+    money = unit.amount
+    options = state["options"]
+    if options is not None:
+        options = {**options, **{key: money(options[key]) for key in _OPTION_AMOUNTS if options[key] is not None}}
+        if options["allin"] is not None:
+            options["allin"] = {**options["allin"], "to": money(options["allin"]["to"])}
+        if options["sizes"] is not None:
+            options["sizes"] = [money(size) for size in options["sizes"]]
+    ruling = ruling_in_units(state["ruling"], unit)
+    return {
+        **state,
+        "chip": unit.step,
+        "structure": session.hand.table.structure.describe(money),
+        "settings": settings_in_units(state["settings"], unit),
+        "options": options,
+        "players": [{**p, **{key: money(p[key]) for key in _PLAYER_AMOUNTS}} for p in state["players"]],
+        "pots": ruling["pots"],
+        "pots_with_bets": ruling["pots_with_bets"] or [],
+        "street_bets": money(state["street_bets"]),
+        "ruling": ruling,
+    }
+
+
+#: The amounts of the options and of each player in the state.
+_OPTION_AMOUNTS = ("call_to", "call_adds", "min_to", "max_to", "bring_in")
+_PLAYER_AMOUNTS = ("stack", "start", "bet", "won")
+
+
+def _state(session: FloorTable, lang: str, viewer: Viewer) -> dict[str, Any]:
+    """:func:`state_of` in whole chips."""
     hand, table = session.hand, session.hand.table
     seen = None if viewer == FLOOR else hand.view(None if viewer == TABLE else viewer)
     lang = language_of(lang)
@@ -96,6 +139,7 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
         "can_undo": bool(session.actions) and not is_seat,
         "can_forward": bool(session.ahead) and not is_seat,
         "seed": session.seed,
+        "chip": 1,
         # What a showdown the hand cannot decide needs shown: the floor's to enter, no one else's.
         "show": _needed(hand) if seen is None else None,
         "over": hand.is_over,

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from typing import Any, NamedTuple
 
 from pokerfloor import _moved
@@ -25,6 +26,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.errors import (
     ActionSyntaxError,
     HandHistoryError,
+    IllegalActionError,
     NoActionPendingError,
     NotYourTurnError,
     PokerfloorError,
@@ -32,7 +34,16 @@ from pokerfloor.errors import (
 )
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
-from pokerfloor.formats.situation import cases_of, hand_of, situation_text
+from pokerfloor.formats.situation import (
+    action_in_chips,
+    action_in_units,
+    cases_of,
+    hand_of,
+    settings_in_chips,
+    settings_in_units,
+    situation_text,
+    unit_of_settings,
+)
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, Deck
 from pokerfloor.games.cards import cards as parse_cards
@@ -75,6 +86,8 @@ CLICK_VERBS = ("fold", "check", "call", "bet", "raise", "allin", "bring-in", "co
 _SIZED_VERBS = ("bet", "raise", "complete")
 
 _PHH_FILE = "PHH"
+#: The chip of a table whose amounts are whole numbers.
+_WHOLE_CHIPS = ChipUnit()
 
 
 def __getattr__(name: str) -> Any:
@@ -161,7 +174,11 @@ class FloorTable:
         if len(text) > limits.action_chars:
             raise LimitError(variant="action-chars", params={"most": limits.action_chars, "count": len(text)})
         self._room_for_one()
-        played = play_text(self.hand, self.as_written(text))
+        unit = self.unit
+        with self._quoted_in_units():
+            played = play_text(self.hand, action_in_chips(self.as_written(text), unit))
+        if unit.exponent:  # as typed, in the hand's money; applied in it too
+            played = played._replace(text=" ".join(text.split()), applied=action_in_units(played.applied, unit))
         self._kept(played)
         self.ahead.clear()
         return played
@@ -172,13 +189,18 @@ class FloorTable:
         return written(text, self.given_names)
 
     def act(
-        self, verb: str, amount: int | None = None, player: str | None = None, cards: str | int | None = None
+        self,
+        verb: str,
+        amount: int | Decimal | None = None,
+        player: str | None = None,
+        cards: str | int | None = None,
     ) -> Played:
         """Play an action as the page's buttons send it, structured: ``verb`` (one of
-        :data:`CLICK_VERBS`), the street total of a bet, raise or completion, and for a draw the
-        cards thrown (``"7c2d"``; ``""`` stands pat) or their number when the page does not know
-        them. ``player`` is the player acting (by default the player to act; another is refused
-        as out of turn)."""
+        :data:`CLICK_VERBS`), the street total of a bet, raise or completion (in the hand's money:
+        ``Decimal("2.50")`` at a table in dollars and cents), and for a draw the cards thrown
+        (``"7c2d"``; ``""`` stands pat) or their number when the page does not know them.
+        ``player`` is the player acting (by default the player to act; another is refused as out
+        of turn)."""
         if verb not in CLICK_VERBS:
             raise ActionSyntaxError(variant="click-verb", params={"verb": repr(verb), "verbs": ", ".join(CLICK_VERBS)})
         hand = self.hand
@@ -195,15 +217,33 @@ class FloorTable:
                 rule=hand.rules.cite("not-your-turn"),
                 params={"player": hand.player_to_act, "who": who},
             )
-        action = self._clicked(verb, amount, cards)
-        hand.push(action, player=who)
-        applied = write_action(who, action)
+        action = self._clicked(verb, self._in_chips(amount), cards)
+        with self._quoted_in_units():
+            hand.push(action, player=who)
+        applied = action_in_units(write_action(who, action), self.unit)
         # What was clicked, as the written form says it: the all-in as such ("B allin"), whatever
         # bet, call or raise it was applied as.
         played = Played(f"{who} allin" if verb == "allin" else applied, who, action, applied)
         self._kept(played)
         self.ahead.clear()
         return played
+
+    @contextlib.contextmanager
+    def _quoted_in_units(self) -> Iterator[None]:
+        """A refused action quoted in the hand's money (``B raise 1.99``), not in its chips."""
+        try:
+            yield
+        except IllegalActionError as error:
+            error.action = action_in_units(error.action, self.unit)
+            raise
+
+    def _in_chips(self, amount: int | Decimal | None) -> int | None:
+        """A clicked amount, in the hand's money, as whole chips (a typed error, ``bad-amount``,
+        for one finer than the chip); a whole number at a table of whole chips as it is, for the
+        hand to rule on."""
+        if amount is None or (type(amount) is int and not self.unit.exponent):
+            return amount
+        return self.unit.chips(Decimal(amount))
 
     def _clicked(self, verb: str, amount: int | None, cards: str | int | None) -> Action:
         """The action a click asks for."""
@@ -234,7 +274,7 @@ class FloorTable:
         """Keep an action a PHH replay pushed (:meth:`pokerfloor.formats.phh.Replayer.action`) as
         the written action it amounts to; one longer than a written action may be is taken back
         and refused, as :meth:`play` refuses it."""
-        written = write_action(name, action)
+        written = action_in_units(write_action(name, action), self.unit)
         if len(written) > self.limits.action_chars:
             self.hand.pop()
             raise LimitError(variant="action-chars", params={"most": self.limits.action_chars, "count": len(written)})
@@ -350,7 +390,7 @@ class FloorTable:
         """The situation file of the table and the actions so far, as one case (a hand dealt from
         a deck with the cards it has dealt: it plays the same)."""
         settings = dealt_settings(self.settings, self.hand) if self.seed is not None else self.settings
-        return situation_text(settings, self.rulebook, self.name, self.actions)
+        return situation_text(settings_in_units(settings, self.unit), self.rulebook, self.name, self.actions)
 
     def phh_text(self) -> str:
         """The hand as a PHH hand history, its players named as given; raises
@@ -392,7 +432,11 @@ def session_from_settings(
     settings do not give are dealt from a deck shuffled with it (:mod:`pokerfloor.web.dealing`)."""
     check_actions(actions, limits)
     one_word, given = aliased_settings(settings)
-    session = _session(one_word, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}), seed=seed)
+    unit = unit_of_settings(one_word, actions)  # a table in dollars and cents is played in cents
+    chips = settings_in_chips(one_word, unit) if unit.exponent else one_word
+    session = _session(
+        chips, rulebook_name, name, limits, mucked=tuple(mucked), shown=dict(shown or {}), seed=seed, unit=unit
+    )
     session.given_names = given
     return _replay(session, actions)
 
@@ -407,8 +451,11 @@ def _session(
     shown: Mapping[int, Sequence[int]] | None = None,
     record: phh.Record | None = None,
     seed: int | None = None,
+    unit: ChipUnit = _WHOLE_CHIPS,
 ) -> FloorTable:
-    """A session at the start of the hand the settings describe (checked, and held to the limits)."""
+    """A session at the start of the hand the settings describe (checked, and held to the
+    limits), their amounts in whole chips of ``unit``: the session plays in them and speaks
+    ``unit``'s money."""
     clean, book = checked_settings(settings, rulebook_name, limits)
     # With mucks, hands to show or a record to read them from, the hand waits at the showdown for them.
     deck = deck_of(seed, 0) if seed is not None else None
@@ -426,6 +473,7 @@ def _session(
         record=record,
         limits=limits,
         seed=seed,
+        unit=unit,
     )
     session._settle()  # a hand whose betting is over from the start (every player all-in)
     return session
@@ -469,14 +517,14 @@ def session_from_phh(
     session = _session(
         phh_settings(table, names, record),
         rulebook_name,
-        phh_title(history, unit),
+        phh_title(history),
         limits,
         shown=record.shown,
         record=record,
+        unit=unit,
     )
     raw = [str(p).strip() for p in history.fields.get("players", [])]
     session.given_names = {name: given for name, given in zip(names, raw, strict=False) if name != given}
-    session.unit = unit
     _replay_phh(session, phh.Replayer(history, rules, unit=unit), lines, names)
     return session, [h.key or str(k) for k, h in enumerate(histories, start=1)]
 

@@ -16,10 +16,21 @@ let shown = "";
 function lang() { return $("lang").value; }
 
 // A whole number as the language writes it (10,170,000; 10 170 000; 10.170.000).
+// A number as the language writes it; a fraction of an amount at a table in dollars and cents
+// with all its cents (the state's chip, 0.01: two places), after the language's decimal mark.
+// (A whole amount is written whole: JSON's 2.00 arrives as 2, not told from a count of cards.)
 function num(value) {
   const sep = words["format.thousands"] || ",";
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  const places = Number.isInteger(value) ? 0 : chipPlaces();
+  const [whole, fraction] = (places ? Math.abs(value).toFixed(places) : String(Math.abs(value))).split(".");
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep) + (fraction ? (words["format.decimal"] || ".") + fraction : "");
   return value < 0 ? `-${digits}` : digits;
+}
+
+// The places of the hand's smallest amount: 2 for a chip of 0.01, 0 for whole chips.
+function chipPlaces() {
+  const chip = state && state.chip ? String(state.chip) : "1";
+  return chip.includes(".") ? chip.split(".")[1].length : 0;
 }
 
 // The word or sentence of a key, its {placeholders} filled (numbers written as the language does).
@@ -202,6 +213,7 @@ function render() {
     const amount = $("amount");
     amount.min = o.min_to;
     amount.max = o.max_to;
+    amount.step = s.chip || 1;
     amount.value = o.min_to;
     amount.dataset.verb = sized;
     const label = { bet: "page.bet-to", raise: "page.raise-to", complete: "page.complete-to" };
@@ -475,7 +487,7 @@ function addPlayer(name, stack, cards, button) {
   const label = (key) => escapeHtml(t(key, { number: k }));
   row.innerHTML = `<td><input type="radio" name="button" aria-label="${escapeHtml(t("page.button"))}"></td>` +
     `<td><input class="p-name" aria-label="${label("page.name-of")}" autocomplete="off"></td>` +
-    `<td><input class="p-stack" type="number" min="1" inputmode="numeric" aria-label="${label("page.stack-of")}"></td>` +
+    `<td><input class="p-stack" type="number" min="0" step="any" inputmode="decimal" aria-label="${label("page.stack-of")}"></td>` +
     `<td><input class="p-cards" aria-label="${label("page.cards-of")}" placeholder="${cardsHint()}" spellcheck="false"></td>` +
     `<td><button type="button" class="remove" aria-label="${label("page.remove-player")}">✕</button></td>`;
   row.querySelector(".p-name").value = name || "";
@@ -509,21 +521,27 @@ function intField(id) {
   return text === "" ? null : Number.parseInt(text, 10);
 }
 
+// An amount as typed: a whole number, or dollars and cents (0.25), which the server reads exactly.
+function amountField(id) {
+  const text = $(id).value.trim();
+  return text === "" ? null : Number(text);
+}
+
 function readSettings() {
   const settings = { structure: $("structure").value };
   const game = gameInfo($("game").value);
   if ($("game").value !== "holdem") settings.game = $("game").value;
   if ($("start-street").value !== game.streets[0]) settings.street = $("start-street").value;
   // A stud game has a bring-in and no blinds; the fields the game hides are not sent.
-  const sb = game.bring_in ? null : intField("sb");
-  const bb = game.bring_in ? null : intField("bb");
+  const sb = game.bring_in ? null : amountField("sb");
+  const bb = game.bring_in ? null : amountField("bb");
   if (sb !== null || bb !== null) settings.blinds = [sb || 0, bb || 0];
   const keys = ["ante", "pot", "min_bet", "max_bet", "small_bet", "big_bet", "cap_raises", ...(game.bring_in ? ["bring_in"] : ["bb_ante"])];
   for (const key of keys) {
-    const value = intField(key);
+    const value = key === "cap_raises" ? intField(key) : amountField(key);
     if (value !== null) settings[key] = value;
   }
-  const straddles = game.bring_in ? [] : $("straddles").value.split(/[\s,]+/).filter(Boolean).map((v) => Number.parseInt(v, 10));
+  const straddles = game.bring_in ? [] : $("straddles").value.split(/[\s,]+/).filter(Boolean).map((v) => Number(v));
   if (straddles.length) settings.straddles = straddles;
   if (game.board && $("board-cards").value.trim()) settings.board = $("board-cards").value.trim();
   const players = [];
@@ -533,7 +551,7 @@ function readSettings() {
     const stackText = row.querySelector(".p-stack").value.trim();
     // A row with no name is not left out unsaid: the table is refused, naming the row.
     if (!name) throw new RowError(row);
-    players.push({ name, stack: stackText === "" ? 0 : Number.parseInt(stackText, 10) });
+    players.push({ name, stack: stackText === "" ? 0 : Number(stackText) });
     if (row.querySelector("input[type=radio]").checked) settings.button = name;
     const held = row.querySelector(".p-cards").value.trim();
     if (held) cards[name] = held;
@@ -610,14 +628,14 @@ function bind() {
   for (const verb of ["fold", "check", "call", "allin", "bring-in"]) $(verb).addEventListener("click", () => clickVerb(verb));
   $("complete").addEventListener("click", () => { if (state && state.options) act({ verb: "complete", amount: state.options.min_to }); });
   for (const id of ["size-small", "size-big"]) {
-    $(id).addEventListener("click", () => act({ verb: $(id).dataset.verb, amount: Number.parseInt($(id).dataset.amount, 10) }));
+    $(id).addEventListener("click", () => act({ verb: $(id).dataset.verb, amount: Number($(id).dataset.amount) }));
   }
   $("draw-go").addEventListener("click", drawChosen);
   $("stand-pat").addEventListener("click", standPat);
   $("amount-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const amount = $("amount");
-    act({ verb: amount.dataset.verb, amount: Number.parseInt(amount.value, 10) });
+    act({ verb: amount.dataset.verb, amount: Number(amount.value) });
   });
   $("typed-form").addEventListener("submit", async (event) => {
     event.preventDefault();
