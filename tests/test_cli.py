@@ -132,7 +132,7 @@ def test_readable_ruling_shows_live_rulings_and_refusals(tmp_path: Path, capsys:
     assert len(lines) == 2 and lines[0].startswith("  perché: A ") and lines[1].startswith("  perché: B raise 250: ")
 
 
-@pytest.mark.parametrize("command", ["rule", "check", "convert", "simulate", "tournament", "icm", "serve"])
+@pytest.mark.parametrize("command", ["rule", "check", "convert", "stats", "simulate", "tournament", "icm", "serve"])
 def test_a_command_built_alone_reads_as_in_the_whole_parser(command: str) -> None:
     """A run builds only the parser of the command it runs (cli._parser): that parser's usage,
     help and defaults are the whole parser's for the same command."""
@@ -149,7 +149,8 @@ def test_a_command_built_alone_reads_as_in_the_whole_parser(command: str) -> Non
     words = {
         "rule": ["x.toml"],
         "check": ["x.phh"],
-        "convert": ["x.txt", "--to", "phh"],
+        "convert": ["x.txt", "--to", "phh", "--anonymise"],
+        "stats": ["x.txt", "--json"],
         "icm": ["5", "--payouts", "1"],
     }
     argv = [command, *words.get(command, [])]

@@ -28,7 +28,7 @@ from pokerfloor.formats.phh.money import WHOLE_CHIPS, amount_chips, chips_field,
 from pokerfloor.formats.phh.replayer import Replayer
 from pokerfloor.formats.phh.table import table_of as phh_table
 from pokerfloor.formats.phh.write import dumps, to_phh
-from pokerfloor.formats.sites import ggpoker, ohh, pacific, pokerstars, winamax
+from pokerfloor.formats.sites import ggpoker, ohh, pacific, partypoker, pokerstars, winamax
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
@@ -192,6 +192,41 @@ OMAHA = (Path(__file__).parent / "data" / "pokerstars" / "omaha.txt").read_text(
 
 def _stars(text: str, strict: bool = False) -> None:
     pokerstars.parse_text(text, strict=strict)
+
+
+#: A PartyPoker hand (its title on line 2), and the same at three seats.
+PARTY = """#Game No : 1
+***** Hand History for Game 1 *****
+$2 USD NL Texas Hold'em - Monday, May 06, 12:00:00 EDT 2024
+Table Riga (Real Money)
+Seat 1 is the button
+Total number of players : 2/2
+Seat 1: Ann ( $2 USD )
+Seat 2: Bob ( $2 USD )
+Ann posts small blind [$0.01 USD].
+Bob posts big blind [$0.02 USD].
+** Dealing down cards **
+Ann folds
+Bob does not show cards.
+Bob wins $0.03 USD"""
+PARTY_THREE = (
+    PARTY.replace("2/2", "3/3")
+    .replace("Seat 2: Bob ( $2 USD )", "Seat 2: Bob ( $2 USD )\nSeat 3: Cy ( $2 USD )")
+    .replace("Ann posts small blind", "Bob posts small blind")
+    .replace("Bob posts big blind", "Cy posts big blind")
+    .replace("Ann folds", "Ann folds\nBob folds")
+    .replace("Bob does not show cards.\nBob wins", "Cy does not show cards.\nCy wins")
+)
+PARTY_TOURNAMENT = (
+    PARTY.replace("$2 USD NL Texas Hold'em", "NL Texas Hold'em  Trny: 7 Level: 1  Blinds(1/2)")
+    .replace("Ann posts small blind [$0.01 USD].\nBob posts big blind [$0.02 USD].\n", "")
+    .replace("$0.03 USD", "3 chips")
+    .replace("( $2 USD )", "( 200 )")
+)
+
+
+def _party(text: str, strict: bool = False) -> None:
+    partypoker.parse_text(text, strict=strict)
 
 
 def _stars_header(header: str) -> None:
@@ -476,6 +511,32 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: winamax.parse_text("hello"), "Winamax text:1: not a hand header: 'hello'"),
     (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
     (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
+    (lambda: _party(""), "the text: no PartyPoker hand found"),
+    (lambda: _party("hello"), "PartyPoker text:1: not a hand header: 'hello'"),
+    (lambda: _party(PARTY.replace("Ann folds", "Ann calls")), "PartyPoker text:12: calls names no amount: 'Ann calls'"),
+    (
+        lambda: _party(PARTY.replace("Ann folds", "Cy calls [$0.02 USD]\nAnn folds")),
+        "PartyPoker text:12: Cy plays without a seat line, and no seat is free: 'Cy calls [$0.02 USD]'",
+    ),
+    (
+        lambda: _party(PARTY.replace("2/2", "2/3").replace("Ann folds", "Cy folds\nAnn folds"), strict=True),
+        "PartyPoker text:12: Cy plays without a seat line (sat down during the deal): seated where the player"
+        " acts, the stack taken as 2: 'Cy folds'",
+    ),
+    (
+        lambda: _party(PARTY.replace("Ann folds", "Ann Lee folds"), strict=True),
+        "PartyPoker text:12: Ann written longer than the seat line's name: read as Ann: 'Ann Lee folds'",
+    ),
+    (
+        lambda: _party(PARTY_TOURNAMENT, strict=True),
+        "PartyPoker text:9: the blinds 1/2 are not written: posted by the two seats after the button:"
+        " '** Dealing down cards **'",
+    ),
+    (
+        lambda: _party(PARTY_THREE.replace("Seat 1 is the button", "Seat 2 is the button"), strict=True),
+        "PartyPoker text:2: the button is written at seat 2; the blinds put it at seat 1:"
+        " '***** Hand History for Game 1 *****'",
+    ),
     (
         lambda: _stars("#Game No : 1\n***** Hand History for Game 1 *****"),
         "PokerStars text:1: a hand of a site no reader reads yet: '#Game No : 1'",

@@ -5,6 +5,7 @@ tests/data/pokerstars, tests/data/ohh and tests/data/phh)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict
 from decimal import Decimal
 from pathlib import Path
@@ -12,8 +13,9 @@ from typing import Any
 
 import pytest
 
+from pokerfloor import Action, Deck, FixedLimit, Hand, Kind, Table, variant
 from pokerfloor.checking import phh_replay
-from pokerfloor.checking.convert import complete, phh_to_site, site_to_phh, to_pokerstars_text
+from pokerfloor.checking.convert import complete, phh_to_site, site_to_phh, to_ohh_text, to_pokerstars_text
 from pokerfloor.checking.sites import check, replay_site
 from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
@@ -277,3 +279,161 @@ def test_a_phh_hand_in_dollars_and_cents_is_written_in_dollars_and_cents() -> No
     assert "Seat 1: p1 ($15 in chips)" in text
     (again,) = pokerstars.parse_text(text)
     assert check(again, rulebook("tda")).status == "verified"
+
+
+# -- round trips that lost what the record said ------------------------------------------------
+
+#: A winner who takes the pot uncontested, then shows his hand (not the hero: his cards are known
+#: because he showed them).
+_WINNER_SHOWS = """PokerStars Hand #5501:  Hold'em No Limit ($0.01/$0.02 USD) - 2024/06/04 22:00:00 ET
+Table 'Vega' 6-max Seat #1 is the button
+Seat 1: Ann ($2 in chips)
+Seat 2: Bob ($2 in chips)
+Seat 3: Cid ($2 in chips)
+Bob: posts small blind $0.01
+Cid: posts big blind $0.02
+*** HOLE CARDS ***
+Dealt to Cid [7h 7s]
+Ann: raises $0.04 to $0.06
+Bob: folds
+Cid: folds
+Uncalled bet ($0.04) returned to Ann
+Ann collected $0.05 from pot
+*** SHOW DOWN ***
+Ann: shows [As 4h]
+*** SUMMARY ***
+Total pot $0.05 | Rake $0
+Seat 1: Ann (button) showed [As 4h] and won ($0.05)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) folded before Flop"""
+
+
+def test_a_winner_who_shows_keeps_his_show_and_his_winnings_through_phh() -> None:
+    """PokerStars text to PHH and back: PHH knows the winner's cards but not that he showed
+    them; a winner's known cards were shown, so he shows, and the summary says what he won (it
+    said "mucked [As 4h]", and the winnings were gone)."""
+    [hand] = pokerstars.parse_text(_WINNER_SHOWS)
+    [history] = phh.parse_histories(phh.dumps(site_to_phh(hand, RULES)))
+    text = write(phh_to_site(history, RULES))
+    assert "Ann: shows [As 4h]" in text and "Seat 1: Ann (button) showed [As 4h] and won ($0.05)" in text
+    [back] = pokerstars.parse_text(text)
+    assert check(back, RULES).status == "verified"
+    assert sorted(map(str, _play(back))) == sorted(map(str, _play(hand)))
+
+
+def test_a_summarys_mucked_cards_never_hide_what_the_player_won() -> None:
+    [hand] = pokerstars.parse_text(_WINNER_SHOWS)
+    mucked = [Event("show", e.player, cards=e.cards, detail="mucked") if e.kind == "show" else e for e in hand.events]
+    hand.events = mucked
+    text = write(hand)
+    assert "Seat 1: Ann (button) mucked [As 4h] and won ($0.05)" in text
+    [back] = pokerstars.parse_text(text)
+    assert back.won == {"Ann": Decimal("0.05")}
+
+
+#: A straddle the record calls a big blind (PokerMaster's words), after the big blind and twice it.
+_STRADDLE_AS_BIG_BLIND = """PokerMaster Hand #5701:  Hold'em No Limit ($0.02/$0.04 USD) - 2024/06/04 22:10:00 UTC
+Table 'Lyra' 6-max Seat #1 is the button
+Seat 1: Ann ($4 in chips)
+Seat 2: Bob ($4 in chips)
+Seat 3: Cid ($4 in chips)
+Seat 4: Dan ($4 in chips)
+Bob: posts small blind $0.02
+Cid: posts big blind $0.04
+Dan: posts big blind $0.08
+*** HOLE CARDS ***
+Dealt to Ann [Ah Kh]
+Ann: raises $0.16 to $0.24
+Bob: folds
+Cid: folds
+Dan: folds
+Uncalled bet ($0.16) returned to Ann
+Ann collected $0.22 from pot
+*** SUMMARY ***
+Total pot $0.22 | Rake $0
+Seat 1: Ann (button) collected ($0.22)
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cid (big blind) folded before Flop
+Seat 4: Dan folded before Flop"""
+
+
+def test_a_straddle_stays_a_straddle_through_ohh_and_pokerstars() -> None:
+    """The straddle is written as the rules play it (OHH's "Straddle", PokerStars' "posts
+    straddle"), not as the record's "big blind", and reads back the same."""
+    [hand] = pokerstars.parse_text(_STRADDLE_AS_BIG_BLIND)
+    assert check(hand, RULES).status == "verified"
+    document = json.loads(to_ohh_text(hand, RULES))["ohh"]
+    posts = [
+        (a["player_id"], a["action"])
+        for a in document["rounds"][0]["actions"]
+        if a["action"].startswith(("Post", "Straddle"))
+    ]
+    assert [action for _, action in posts] == ["Post SB", "Post BB", "Straddle"]
+    [from_ohh] = ohh.parse_text(to_ohh_text(hand, RULES))
+    text = to_pokerstars_text(from_ohh, RULES)
+    assert "Dan: posts straddle $0.08" in text and "Dan: posts big blind" not in text
+    assert "Dan: posts straddle $0.08" in to_pokerstars_text(hand, RULES)
+
+
+def _eight_handed_stud() -> Hand:
+    """Eight players to the river of seven-card stud: one card face up in the middle for all."""
+    table = Table(
+        names=tuple(f"P{k}" for k in range(1, 9)),
+        stacks=(1000,) * 8,
+        button=7,
+        structure=FixedLimit(10, 20),
+        rules=RULES,
+        ante=1,
+        bring_in=2,
+        variant=variant("stud"),
+    )
+    hand = Hand(table, deck=Deck(seed=5), auto_settle=False)
+    while hand.to_act >= 0:
+        kinds = hand.options().kinds
+        hand.push(Action(next(k for k in (Kind.BRING_IN, Kind.CHECK, Kind.CALL) if k in kinds)))
+    return hand
+
+
+def test_a_stud_community_card_is_kept_through_pokerstars_and_phh() -> None:
+    """The card dealt face up for all when the deck runs short is the river's in PokerStars
+    text, PHH's ``d db`` and PokerStars text again (it was dropped, and the river dealt unknown)."""
+    text = write(site_hand(_eight_handed_stud()))
+    river = next(line for line in text.splitlines() if line.startswith("*** RIVER ***"))
+    assert re.fullmatch(r"\*\*\* RIVER \*\*\* \[\w\w\]", river)
+    [hand] = pokerstars.parse_text(text)
+    assert check(hand, RULES).status == "verified"
+    fields = site_to_phh(hand, RULES)
+    assert sum(action.startswith("d db ") for action in fields["actions"]) == 1
+    [history] = phh.parse_histories(phh.dumps(fields))
+    again = write(phh_to_site(history, RULES))
+    assert river in again.splitlines()
+
+
+#: A stud hand whose record words a completion its own way: the bring-in's player opens with a
+#: full bet, or a raise over the bring-in.
+_STUD = (DATA / "pokerstars" / "stud.txt").read_text().split("\n\n\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        (
+            "Ann: brings in for $0.05\nBob: completes it to $0.10",
+            "Ann: brings in for $0.05\nBob: raises $0.05 to $0.10",
+        ),
+        (
+            "Ann: brings in for $0.05\nBob: completes it to $0.10\nCid: raises $0.10 to $0.20\nAnn: folds",
+            "Ann: bets $0.10\nBob: calls $0.10\nCid: raises $0.10 to $0.20\nAnn: folds",
+        ),
+    ],
+    ids=["raise-over-the-bring-in", "bet-by-the-bring-in"],
+)
+def test_a_stud_record_written_again_keeps_its_words_for_a_completion(written: str, said: str) -> None:
+    text = _STUD.replace(written, said)
+    if "Ann: bets" in said:  # Ann's full bet puts 0.05 more in the pot
+        text = text.replace("$1.82 from pot", "$1.87 from pot").replace("Total pot $1.91", "Total pot $1.96")
+        text = text.replace("won ($1.82)", "won ($1.87)")
+    [hand] = pokerstars.parse_text(text)
+    assert check(hand, RULES).status == "verified"
+    again = to_pokerstars_text(hand, RULES)
+    assert said in again and "completes" not in again

@@ -12,7 +12,7 @@ import pytest
 
 from pokerfloor.checking.sites import check, check_site_file
 from pokerfloor.cli.commands import main
-from pokerfloor.formats.sites import ggpoker, pacific, winamax
+from pokerfloor.formats.sites import ggpoker, pacific, partypoker, winamax
 from pokerfloor.formats.sites.files import site_reader, site_readings
 from pokerfloor.formats.sites.hand import UnreadHand
 from pokerfloor.rules import rulebook
@@ -112,9 +112,9 @@ def test_a_file_of_no_known_header_counts_its_hands(tmp_path: Path) -> None:
 
 
 def test_a_file_of_a_site_no_reader_reads_counts_its_hands(tmp_path: Path) -> None:
-    """Hands of a site no reader reads yet (PartyPoker's shape): each hand one result, refused for
-    its site, and a summary counts them under that cause."""
-    hand = "#Game No : {n}\n***** Hand History for Game {n} *****\n$2 USD NL Texas Hold'em - Monday\n"
+    """Hands of a site no reader reads (numbered ``#Game No``, with no title a reader knows):
+    each hand one result, refused for its site, and a summary counts them under that cause."""
+    hand = "#Game No : {n}\n$2 USD NL Texas Hold'em - Monday\nTable T (Real Money)\n"
     path = _written(tmp_path, "party.txt", "\n".join(hand.format(n=n) for n in (11, 12, 13)))
     results = check_site_file(str(path), "tda")
     assert [(r["hand"], r["line"]) for r in results] == [("11", 1), ("12", 5), ("13", 9)]
@@ -259,3 +259,78 @@ def test_888poker_hands_convert_to_pokerstars_text_with_their_returns_and_rake(
     assert "Uncalled bet ($0.30) returned to Anna" in written and "Total pot $0.40 | Rake $0.02" in written
     results = check_site_file(str(_written(tmp_path, "converted.txt", written)), "tda")
     assert [r["status"] for r in results] == ["verified", "verified"], results
+
+
+# -- PartyPoker ---------------------------------------------------------------------------------
+
+PARTY = DATA / "partypoker" / "cash.txt"
+
+
+def test_partypoker_is_told_from_the_text_and_read_in_pokerstars_words() -> None:
+    text = PARTY.read_text()
+    assert site_reader(text) is partypoker.iter_readings
+    joined, newer, stud, mac, tournament = partypoker.parse_text(text)
+    assert (joined.site, joined.number, joined.stakes) == ("PartyPoker", "500001", (Decimal("0.02"), Decimal("0.04")))
+    eve = joined.seat_of("Eve")  # sat down during the deal: seated where she acts, with the buy-in and her post
+    assert eve is not None and (eve.number, eve.stack) == (4, Decimal("4.04"))
+    raise_ = next(e for e in joined.events if e.detail == "raise")
+    assert (raise_.amount, raise_.to) == (Decimal("0.16"), Decimal("0.16"))  # the chips it puts in, its total
+    assert (newer.number, newer.variant, newer.total_pot, newer.rake) == (
+        "500003abc",
+        "omaha",
+        Decimal("4.15"),
+        Decimal("0.20"),
+    )
+    assert [e.detail for e in stud.events if e.kind == "action"][:3] == ["bring-in", "complete", "call"]
+    assert [e.cards for e in stud.events if e.kind == "deal"][1:] == [("Kc",), ("7h",)]  # after those held
+    assert [(e.player, e.amount) for e in mac.events if e.kind == "collect"] == [
+        ("Carl", Decimal("19.80")),
+        ("Anna", Decimal("19.80")),  # written on the same line as Carl's
+    ]
+    assert tournament.tournament is not None and tournament.stakes == (Decimal(20), Decimal(40))
+    assert [(e.player, e.amount) for e in tournament.events if e.kind == "post"] == [
+        ("Anna", Decimal(20)),
+        ("Bo", Decimal(40)),
+    ]
+
+
+def test_partypoker_hands_verify_with_their_conventions_named() -> None:
+    results = check_site_file(str(PARTY), "tda")
+    assert [r["status"] for r in results] == ["verified"] * 5, results
+    assert results[0]["notes"] == ["the record writes no rake: the site kept 0.03"]
+    assert any("Eve plays without a seat line" in note for note in results[0]["forgiven"])
+    assert results[1]["forgiven"] == [
+        "the total pot is written net of the rake",
+        "the record keeps the uncalled 3.00 of Bo in its pot and pays it back as collected",
+    ]
+
+
+def test_partypoker_overpaying_a_winner_still_fails(tmp_path: Path) -> None:
+    path = _written(tmp_path, "over.txt", PARTY.read_text().replace("Anna wins $1.25 USD", "Anna wins $1.30 USD"))
+    assert check_site_file(str(path), "tda")[0]["status"] == "failed"
+
+
+def test_a_partypoker_small_blind_posted_to_come_in_plays_live(tmp_path: Path) -> None:
+    """PartyPoker's convention (``small-blind-live``): a second small blind, posted out of its seat,
+    is part of the poster's bet; he completes it by what the big blind is more."""
+    text = PARTY.read_text().split("Game #500003 starts.")[0]
+    live = text.replace("Eve posts big blind [$0.04 USD].", "Eve posts small blind [$0.02 USD].")
+    live = live.replace("Eve checks", "Eve calls [$0.02 USD]")
+    path = _written(tmp_path, "live.txt", live)
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+
+
+@pytest.mark.parametrize("target", ["pokerstars", "ohh"])
+def test_partypoker_and_888poker_hands_convert_and_check_the_same(
+    tmp_path: Path, target: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Written as PokerStars text or OHH, the returned bets are returned and the rake written:
+    the hands verify again (OHH has no stud: that hand is named, not written)."""
+    for source in (PARTY, PACIFIC):
+        main(["convert", "--to", target, str(source)])
+        written = capsys.readouterr().out
+        converted = _written(tmp_path, "converted." + ("txt" if target == "pokerstars" else "ohh"), written)
+        results = check_site_file(str(converted), "tda")
+        expected = len(check_site_file(str(source), "tda")) - (target == "ohh" and source == PARTY)
+        assert len(results) == expected and all(r["status"] == "verified" for r in results), results

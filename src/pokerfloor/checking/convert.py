@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from pokerfloor.checking.anonymise import Pseudonyms
 from pokerfloor.checking.phh_replay import hand_of
 from pokerfloor.checking.phh_verdict import VERIFIED
 from pokerfloor.checking.sites import SiteReplay, replay_site
@@ -77,7 +78,9 @@ def as_the_rules_return(hand: SiteHand, done: SiteReplay) -> SiteHand:
     """A site's record written as the rules return uncalled bets: where the site returned a bet
     nobody called in full and paid the pot without its matched part (a walk's big blind), the
     return is what nobody matched and the matched part is in the pot and collected: the same
-    chips for everyone, and a record every format holds as the rules read it."""
+    chips for everyone, and a record every format holds as the rules read it. Its posts are named
+    as the rules play them (:func:`_posts_as_played`)."""
+    hand = _posts_as_played(hand, done)
     if not done.returned_whole or done.unit is None:
         return hand
     unit = done.unit
@@ -97,6 +100,22 @@ def as_the_rules_return(hand: SiteHand, done: SiteReplay) -> SiteHand:
     won = {name: amount + extra.get(name, Decimal(0)) for name, amount in hand.won.items()}
     total = hand.total_pot + sum(extra.values(), Decimal(0)) if hand.total_pot is not None else None
     return replace(hand, events=events, won=won, total_pot=total)
+
+
+def _posts_as_played(hand: SiteHand, done: SiteReplay) -> SiteHand:
+    """The record's posts named as the rules play them: a blind posted after the big blind and
+    more than it, which some records call a big blind (PokerMaster's), is a straddle, and is
+    written as one (OHH's ``Straddle``, PokerStars' ``posts straddle``)."""
+    table = done.hand.table if done.hand is not None else None
+    if table is None or not table.straddles or table.blinds is None:
+        return hand
+    big, n = table.blind_seats[1], len(done.names)
+    straddlers = {done.names[(big + k) % n] for k in range(1, len(table.straddles) + 1)}
+    events = [
+        replace(e, detail="straddle") if e.kind == "post" and e.detail == "big blind" and e.player in straddlers else e
+        for e in hand.events
+    ]
+    return replace(hand, events=events)
 
 
 def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
@@ -348,7 +367,11 @@ def to_pokerstars_text(hand: SiteHand, rules: Rulebook) -> str:
 
 
 def to_ohh_text(hand: SiteHand, rules: Rulebook) -> str:
-    """A site's hand as OHH JSON (checked by the rules first)."""
+    """A site's hand as OHH JSON (checked by the rules first). A record of a site's conventions
+    (an uncalled bet paid back as collected, a rake unwritten: 888poker's, PartyPoker's) is
+    completed by the rules first, as OHH writes neither so."""
+    if hand.conventions:
+        return ohh.dumps(complete(hand, rules)).rstrip("\n")
     return ohh.dumps(as_the_rules_return(hand, replayed(hand, rules))).rstrip("\n")
 
 
@@ -357,19 +380,23 @@ def to_phh_text(hand: SiteHand, rules: Rulebook) -> str:
     return phh.dumps(site_to_phh(hand, rules)).rstrip("\n")
 
 
-def convert_file(path: Path, target: str, rules: Rulebook) -> Iterator[str | HandHistoryError]:
+def convert_file(
+    path: Path, target: str, rules: Rulebook, names: Pseudonyms | None = None
+) -> Iterator[str | HandHistoryError]:
     """Each hand of a file (PokerStars ``.txt``, ``.ohh``, ``.phh`` or ``.phhs``) in ``target``
     (one of :data:`FORMATS`), as text; a hand that cannot be converted gives the
     :class:`~pokerfloor.errors.HandHistoryError` saying why, and the others go on (a file that
-    cannot be read raises)."""
+    cannot be read raises). With ``names``, the players' names are its pseudonyms (the same
+    for every file of a run given the same ``names``)."""
     if target not in FORMATS:
         params = {"target": repr(target), "formats": ", ".join(FORMATS)}
         raise HandHistoryError(code="bad-field", variant="format", params=params)
     writers = {"pokerstars": to_pokerstars_text, "ohh": to_ohh_text, "phh": to_phh_text}
-    for hand in _hands(path, rules):
-        if isinstance(hand, HandHistoryError):
-            yield hand
+    for read in _hands(path, rules):
+        if isinstance(read, HandHistoryError):
+            yield read
             continue
+        hand = names.site_hand(read) if names is not None else read
         try:
             yield writers[target](hand, rules)
         except PokerfloorError as error:

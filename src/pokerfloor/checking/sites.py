@@ -91,6 +91,9 @@ class SiteReplay:
     #: The chips the site returned beyond the rules' uncalled bet, by player, where it returns a
     #: bet nobody called in full (and pays the pot without the part that was matched).
     returned_whole: dict[str, int] = field(default_factory=dict)
+    #: What the site paid each seat from the pot, in chips (its collected amounts, less an
+    #: uncalled bet it pays back with them; a cash-out's pot as won), once replayed to the end.
+    paid: list[int] = field(default_factory=list)
 
 
 def check(hand: SiteHand, rules: Rulebook) -> Verdict:
@@ -146,6 +149,7 @@ def replay_site(hand: SiteHand, rules: Rulebook) -> SiteReplay:
         out.hand, out.unit, out.names = replay.hand, seating.unit, seating.names
         replay.run()
         out.returned_whole = {seating.names[seat]: -chips for seat, chips in enumerate(replay.kept) if chips < 0}
+        out.paid = replay.site_paid(notes=False)
     except NotPlayedError as error:
         out.hand = None
         verdict.status, verdict.reason, verdict.line = "skipped", f"convention not played yet: {error}", error.line
@@ -225,7 +229,8 @@ class _Check(SiteReplayer):
         self.compare_returns()
         ours = hand.dead + sum(hand.committed) + self.added_later()
         site_total = self.site_total()
-        if site_total is not None and site_total - sum(self.kept) != ours:
+        # A record that pays a returned bet back as collected writes its pot with it, or without it.
+        if site_total is not None and ours not in (site_total - sum(self.kept), site_total):
             raise DisagreementError(
                 f"total pot: the site says {site.total_pot}, the bets make {seating.money(ours)}",
                 rule=self.table.rules.cite("side-pots"),
@@ -270,13 +275,14 @@ class _Check(SiteReplayer):
             if hand.returned[seat] != self.returned[seat] and name not in written
         }
         total = self.site_total()
-        if unwritten and total == ours_total:
+        collects_returns = "returns-collected" in site.conventions
+        if unwritten and total == ours_total and not collects_returns:
             for seat, chips in unwritten.items():
                 self.verdict.forgiven.append(
                     f"the record does not write the uncalled {seating.money(chips)} returned to"
                     f" {seating.names[seat]}; its pot says it came back"
                 )
-        elif unwritten and (total == ours_total + sum(unwritten.values()) or "returns-collected" in site.conventions):
+        elif unwritten and (total == ours_total + sum(unwritten.values()) or collects_returns):
             for seat, chips in unwritten.items():
                 self.kept[seat] = chips
                 self.verdict.forgiven.append(
@@ -372,26 +378,16 @@ class _Check(SiteReplayer):
         """The site's collected amounts against the rules' awards: the same players win, and each
         collects what the rules give him less his part of the rake."""
         seating, site = self.seating, self.site
-        unit = seating.unit
         n = len(seating.names)
         ours = awards.totals(n)
-        collected = [0] * n
-        for event in site.events:
-            if event.kind == "collect" and event.player in seating.index:
-                collected[seating.index[event.player]] += unit.chips(event.amount or Decimal(0))
-        collected = [c - k for c, k in zip(collected, self.kept, strict=True)]
-        for event in site.events:
-            if event.kind == "cash-out" and event.player in seating.index:
-                seat = seating.index[event.player]
-                collected[seat] = unit.chips(site.won.get(event.player, Decimal(0)))
-                self.verdict.notes.append(f"{event.player} cashed out for {event.amount}; the pot checked as won")
+        collected = self.site_paid()
         kept = _house_take(site)
         total = sum(ours)
         if "rake-unwritten" in site.conventions and kept is None and total - sum(collected) >= 0:
             kept = seating.unit.amount(total - sum(collected))  # what the site kept, as the record has it
             if kept:
                 self.verdict.notes.append(f"the record writes no rake: the site kept {kept}")
-        rake = unit.chips(kept or Decimal(0))
+        rake = seating.unit.chips(kept or Decimal(0))
         if kept is not None and sum(collected) + rake != total:
             added = f" ({site.added} of it added by the site)" if site.added else ""
             gap = sum(collected) + rake - total
@@ -409,6 +405,23 @@ class _Check(SiteReplayer):
         if rake and site.rake is not None:
             fees = "".join(f" and {name} {fee}" for name, fee in site.fees.items() if fee)
             self.verdict.notes.append(f"rake {site.rake}{fees} taken from the winners' shares")
+
+    def site_paid(self, *, notes: bool = True) -> list[int]:
+        """What the site paid each seat from the pot, in chips: its collected amounts, less an
+        uncalled bet it pays back with them; a cash-out's pot as the summary says it was won
+        (and, with ``notes``, the verdict says so)."""
+        seating, site, unit = self.seating, self.site, self.seating.unit
+        collected = [0] * len(seating.names)
+        for event in site.events:
+            if event.kind == "collect" and event.player in seating.index:
+                collected[seating.index[event.player]] += unit.chips(event.amount or Decimal(0))
+        collected = [c - k for c, k in zip(collected, self.kept, strict=True)]
+        for event in site.events:
+            if event.kind == "cash-out" and event.player in seating.index:
+                collected[seating.index[event.player]] = unit.chips(site.won.get(event.player, Decimal(0)))
+                if notes:
+                    self.verdict.notes.append(f"{event.player} cashed out for {event.amount}; the pot checked as won")
+        return collected
 
     def _award_message(self, awards: RunAwards, seat: int, name: str, collected: int) -> str:
         seating = self.seating

@@ -189,7 +189,19 @@ def _add_convert(commands: Any) -> None:  # argparse's _SubParsersAction is priv
         " a file for each file converted, named after it",
     )
     convert.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook")
+    convert.add_argument(
+        "--anonymise",
+        action="store_true",
+        help="replace the players' names by pseudonyms (Player1, Player2...): the same name the same one in every file",
+    )
     convert.set_defaults(run=_convert)
+
+
+def _add_stats(commands: Any) -> None:  # argparse's _SubParsersAction is private
+    """The ``stats`` command, from its module (loaded only for it, or for the whole help)."""
+    from pokerfloor.cli.stats import add_stats_parser  # noqa: PLC0415 - loaded only when this command is built
+
+    add_stats_parser(commands)
 
 
 def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is private
@@ -259,6 +271,7 @@ _COMMANDS: dict[str, Callable[[Any], None]] = {
     "rule": _add_rule,
     "check": _add_check,
     "convert": _add_convert,
+    "stats": _add_stats,
     "simulate": _add_simulate,
     "tournament": _add_play,
     "icm": _add_play,
@@ -390,17 +403,19 @@ def _convert(args: argparse.Namespace) -> int:
     as a .phhs. With --output, to a file, or to a folder a file for each file converted."""
     from pathlib import Path  # noqa: PLC0415 - loaded for this command only
 
+    from pokerfloor.checking.anonymise import Pseudonyms  # noqa: PLC0415 - as above
     from pokerfloor.checking.convert import convert_file  # noqa: PLC0415 - as above
     from pokerfloor.cli.converting import Converted, output_plan  # noqa: PLC0415 - as above
     from pokerfloor.rules import rulebook  # noqa: PLC0415 - as above
 
     rules = rulebook(args.rulebook)
     done = Converted(args.to)
+    names = Pseudonyms() if args.anonymise else None
     try:
         plan = output_plan(args.paths, args.output, args.to, list(history_names(args.paths)))
         for source, target in plan:
             try:
-                for converted in convert_file(Path(source), args.to, rules):
+                for converted in convert_file(Path(source), args.to, rules, names):
                     done.add(converted, target)
             except PokerfloorError as error:  # a file that cannot be read: the others go on
                 done.add(error, target)

@@ -155,7 +155,7 @@ def _header(hand: Hand, unit: ChipUnit, like: SiteHand | None, site_name: str, n
         max_seats=max(len(seats), 2),
         button=None if game.has_bring_in else table.button + 1,
         seats=seats,
-        boards=[[card_text(c) for c in hand.runout]] if game.board_cards else [],
+        boards=[[card_text(c) for c in hand.runout]] if game.board_cards or hand.runout else [],
         play_money=unit.exponent == 0,
     )
 
@@ -248,6 +248,10 @@ class _Builder:
             )
 
     def board(self, entry: Logged) -> None:
+        if self.game.has_bring_in:  # stud's community card (the deck ran short): the last street's heading
+            self.headed = len(self.game.streets) - 1
+            self.out.append(Event("street", detail=street_label(self.game, self.headed), cards=_texts(entry.cards)))
+            return
         sizes = self.game.board_sizes
         self.board_seen += len(entry.cards)
         street = next(k for k, size in enumerate(sizes) if size >= self.board_seen)
@@ -318,11 +322,13 @@ class _Builder:
 
 def _seen_in_the_summary(hand: Hand, dealt_to: frozenset[str]) -> list[Event]:
     """The cards known of the players who mucked them at the showdown, or whose cards the
-    record neither deals face down nor shows: the site says them in the summary ("mucked [...]")."""
+    record neither deals face down nor shows: the site says them in the summary ("mucked [...]").
+    A winner's known cards were shown (a winner who takes the pot uncontested and shows his hand):
+    he "shows", and the summary says he "showed [...] and won"."""
     shown = {entry.seat for entry in hand.log if entry.kind == "show"}
     mucked = {entry.seat for entry in hand.log if entry.kind == "muck"}
     return [
-        Event("show", name, cards=_texts(cards), detail="mucked")
+        Event("show", name, cards=_texts(cards), detail="" if hand.winnings[seat] and seat not in mucked else "mucked")
         for seat, (name, cards) in enumerate(zip(hand.names, hand.hole, strict=True))
         if (name not in dealt_to or seat in mucked) and seat not in shown and cards and UNKNOWN not in cards
     ]
@@ -410,6 +416,7 @@ def _keep_the_sites_money(out: SiteHand, like: SiteHand, hand: Hand) -> None:
     if adds:  # money the site put in, after the first heading (where the record says it)
         at = 1 + _first_street(out.events)
         out.events[at:at] = adds
+    out.events = _sites_words(out.events, like.events)
     out.events += [e for e in like.events if e.kind in ("show", "muck", "collect", "cash-out")]
     if "returns-collected" in like.conventions:  # written as the rules return them: collected without
         out.events = _collected_net_of_returns(out.events, like, hand)
@@ -418,6 +425,31 @@ def _keep_the_sites_money(out: SiteHand, like: SiteHand, hand: Hand) -> None:
     out.added, out.won, out.forgiven = like.added, dict(like.won), list(like.forgiven)
     if "rake-unwritten" in like.conventions and like.total_pot is None:
         _unwritten_rake(out, like, hand)
+
+
+#: The words a record may use for the same aggressive action: stud's first full bet over the
+#: bring-in is a completion to the rules, a bet or a raise to some sites.
+_AGGRESSIVE = frozenset({"bet", "raise", "complete"})
+
+
+def _sites_words(events: list[Event], sites: Sequence[Event]) -> list[Event]:
+    """The actions as the record words them, where it words one the rules' other way (a stud
+    completion the site writes as a bet or a raise), so that a record written back says what it
+    said; the rules' amounts otherwise."""
+    theirs = iter([e for e in sites if e.kind == "action"])
+    out: list[Event] = []
+    for event in events:
+        said = next(theirs, None) if event.kind == "action" else None
+        if (
+            said is not None
+            and said.player == event.player
+            and said.detail != event.detail
+            and {said.detail, event.detail} <= _AGGRESSIVE
+        ):
+            out.append(replace(event, detail=said.detail, amount=said.amount, to=said.to))
+        else:
+            out.append(event)
+    return out
 
 
 def _collected_net_of_returns(events: list[Event], like: SiteHand, hand: Hand) -> list[Event]:

@@ -48,12 +48,17 @@ SITE_GAMES: Mapping[str, str] = MappingProxyType(
         "single draw 2-7 lowball": "2-7-single-draw",
         "5 card draw": "five-card-draw",
         "badugi": "badugi",
+        "double hold'em": "double-holdem",
     }
 )
 
 #: The games the sites deal that the registry does not play, said as the reason a hand of one is
-#: skipped for (none now: Courchevel, the last, is dealt by the registry's description).
-NOT_PLAYED: Mapping[str, str] = MappingProxyType({})
+#: skipped for.
+NOT_PLAYED: Mapping[str, str] = MappingProxyType(
+    {
+        "double-holdem": "Double Hold'em (PartyPoker's: three hole cards, a point card chosen on the flop)",
+    }
+)
 
 #: A game named as one and dealt as another (some sites and converters call every Omaha "Omaha"):
 #: (the name written, the hole cards dealt) -> the game dealt.

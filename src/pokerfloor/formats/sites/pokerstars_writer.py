@@ -344,8 +344,8 @@ class _Writer:
         mucked = next((e for e in hand.events if e.kind == "show" and e.player == name and e.detail == "mucked"), None)
         if hand.cancelled and name in hand.won:
             return f"collected ({self.money(hand.won[name])})"
-        if mucked is not None:  # cards the record shows in the summary only
-            return f"mucked [{' '.join(mucked.cards)}]"
+        if mucked is not None:  # cards the record shows in the summary only (and what he won: never lost)
+            return f"mucked [{' '.join(mucked.cards)}]" + (f" and won ({self.money(won)})" if won else "")
         if name in self.folded:
             quiet = " (didn't bet)" if name not in self.bet and not self.posted(name) else ""
             return f"folded {_FOLDED.get(self.folded[name], 'before Flop')}{quiet}"

@@ -194,6 +194,8 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
             and chips > big
         ):
             straddles.append(chips)
+        elif event.detail == "small blind" and "small-blind-live" in hand.conventions:
+            other.append(BlindPost(seat, chips, 0))  # a small blind posted to come in, live (PartyPoker's)
         elif event.detail == "small blind":
             other.append(BlindPost(seat, 0, chips))  # a missed small blind, posted dead
         elif event.detail == "dead":
@@ -268,7 +270,9 @@ class SiteReplayer:
         self.hole = self._hole_cards()
         boards = [[card(c) for c in board] for board in hand.boards] or [[]]
         self.boards = boards
-        self.hand = Hand(table, hole=self.hole, board=boards[0][: self.game.board_cards], auto_settle=False)
+        # Stud deals no board, but one community card when the deck runs short (eight players to the river).
+        shared = self.game.board_cards or (1 if self.game.has_bring_in else 0)
+        self.hand = Hand(table, hole=self.hole, board=boards[0][:shared], auto_settle=False)
         self.street_total = [chips - self._dead_part(seat) for seat, chips in enumerate(self.hand.posted)]
         self.street = 0
         self.betting_street = self.table.street
@@ -365,7 +369,8 @@ class SiteReplayer:
             action = Action(Kind.BRING_IN)
         else:
             to = unit.chips(event.to) if event.to is not None else before + unit.chips(event.amount or Decimal(0))
-            kind = hand.aggressive_kind() if hand.to_act == seat else Kind.RAISE
+            # A player who may open (the up cards that decide it unknown) bets as the player to act would.
+            kind = hand.aggressive_kind() if hand.to_act == seat or hand.opener_unknown else Kind.RAISE
             action = Action(kind, to)
         try:
             hand.push(action, player=seat)
