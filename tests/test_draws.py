@@ -19,6 +19,7 @@ from pokerfloor import (
     rulebook,
     variant,
 )
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.games.cards import UNKNOWN, Deck, cards
 from pokerfloor.live import play_text
 
@@ -52,6 +53,32 @@ def test_each_player_draws_in_turn_from_the_buttons_left_then_the_betting_opens(
     assert hand.is_drawing and hand.player_to_act == "C"
     hand.push(Action(Kind.DRAW, None, hand.hole[2][:1]))
     assert not hand.is_drawing and hand.player_to_act == "A" and hand.options().kinds == (Kind.CHECK, Kind.BET)
+
+
+def test_drawmaha_draws_up_to_three_before_the_turn_card_is_dealt() -> None:
+    """Drawmaha (WSOP 2024 Live Action Rules): after the flop's betting each player draws one to
+    three cards or stands pat, and "the dealer burns a card, and then places the turn card out"
+    only after the draws are declared: the turn is dealt after the last draw, one burn for both;
+    a draw of four is refused and changes nothing; undo takes the turn back with the last draw."""
+    hand = Hand(_table(game="drawmaha"), deck=Deck(seed=4))
+    _to_first_draw(hand)
+    options = hand.options()
+    assert hand.street_name == "turn" and len(hand.board) == 3
+    assert isinstance(options, DrawOptions) and options.most == 3
+    assert Action(Kind.DRAW, None, hand.hole[0][:4]) not in options
+    before = (hand.snapshot(), hand.hole)
+    with pytest.raises(ActionUnavailableError, match="at most 3"):
+        hand.push(Action(Kind.DRAW, None, hand.hole[0][:4]))
+    assert (hand.snapshot(), hand.hole) == before
+    hand.push(Action(Kind.DRAW, None, hand.hole[0][:3]))
+    hand.push(Action(Kind.DRAW))
+    assert len(hand.board) == 3 and hand.is_drawing  # C still to draw: no turn card yet
+    burns = hand.dealer.burns_to_reshuffle() if hand.dealer is not None else []
+    hand.push(Action(Kind.DRAW, None, hand.hole[2][:1]))
+    assert len(hand.board) == 4 and not hand.is_drawing and hand.player_to_act == "A"
+    assert hand.dealer is not None and len(hand.dealer.burns_to_reshuffle()) == len(burns) + 1
+    hand.pop()
+    assert len(hand.board) == 3 and hand.is_drawing and hand.player_to_act == "C"
 
 
 def test_a_draw_refused_changes_nothing_and_undo_restores_the_cards() -> None:

@@ -2,7 +2,8 @@
 discards some cards and is dealt as many, or stands pat, in turn from the button's left, all-in
 players too; the betting opens after the last (WSOP 2024 Tournament Rules, Draw Games). A discard
 (Crazy Pineapple) goes the same way, each player throwing exactly the street's number of cards
-and being dealt none; the street's own cards are dealt after the last.
+and being dealt none; the street's own cards are dealt after the last, as are the board cards of
+a draw street (Drawmaha's turn, after draws of at most the street's ``most`` cards).
 
 When the deck runs out, the muck and the earlier discards are shuffled to finish the draw (and
 the burns where the rulebook says so), never the discards of the round in progress unless nothing
@@ -30,7 +31,8 @@ def start_draw(hand: HandState, dealer: Dealer) -> None:
     left, all-in players too; the betting opens after the last (WSOP 2024 Tournament Rules,
     Draw Games: "If all Participants stand pat, one card is still burned")."""
     spec = hand.table.variant.streets[hand.street]
-    if spec.burn and not spec.discard:  # a discard's burn comes with the street's cards, after it
+    # A discard's burn, and that of a draw dealing board cards, comes with the street's cards after it.
+    if spec.burn and not spec.discard and not spec.board:
         if dealer.may_reshuffle(1):
             dealer.prepare(1, _reshuffle_pile(hand, dealer))  # the burn too needs a card
         dealer.burn()
@@ -75,6 +77,14 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             code="discard-count",
             params={"count": spec.discard},
         )
+    if spec.most and len(discards) > spec.most:
+        raise ActionUnavailableError(
+            f"{name} {action}",
+            rule=rules.cite("draw-most"),
+            code="draw-too-many",
+            params={"most": spec.most},
+            variant="most",
+        )
     kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
     before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, None, hand.all_known, hand.runout)
     count = 0 if spec.discard else len(discards)  # a discard is dealt nothing for it
@@ -103,7 +113,7 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
         hand.drawing = drawing[1:]
     else:
         hand.drawing = None
-        if spec.discard:  # the discards made, the street's cards are dealt (the turn card)
+        if spec.discard or spec.board:  # the draws made, the street's cards are dealt (the turn card)
             deal_street(hand, hand.street, dealer)
         open_street(hand, hand.round, hand.street)
     return before
