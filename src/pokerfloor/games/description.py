@@ -79,8 +79,9 @@ class Street(NamedTuple):
     #: three after the flop's betting, before the turn). ``draw`` must be set too.
     discard: int = 0
     #: The most cards a draw may replace (0: any number held). A draw street that deals board
-    #: cards deals them after the last draw (Drawmaha: draws of one to three cards are declared
-    #: before the turn card shows).
+    #: cards takes its draws as designations: after the last, the burn and the board cards, then
+    #: each player's new cards in turn (Drawmaha: one to three cards designated before the turn
+    #: card shows, and dealt after it).
     most: int = 0
 
 

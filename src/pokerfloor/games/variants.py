@@ -494,7 +494,7 @@ def _courchevel(hi_lo: bool) -> Variant:
 
 
 #: Drawmaha (WSOP 2024 Live Action Rules, Drawmaha): five cards down, the flop, then a draw of
-#: one to three cards or none before the turn shows (the turn dealt after the last draw); half to
+#: one to three cards or none designated before the turn shows, the new cards dealt after it; half to
 #: the best Omaha hand, half to the best five cards of the player's own, seven players at most.
 DRAWMAHA = Variant(
     name="drawmaha",
