@@ -89,23 +89,25 @@ def test_drawmaha_designates_the_draws_then_the_turn_card_then_the_new_cards() -
     assert hand.hole[0] == kept_a and len(hand.hole[2]) == 5
 
 
-def test_drawmaha_seven_players_reshuffle_for_the_draws_and_leave_the_river_known() -> None:
-    """Seven players drawing three each run the deck out: the discards (and the burns where the
-    rulebook says so) are shuffled to finish the draws, leaving the river its burn and card."""
+@pytest.mark.parametrize("drawn", [2, 3])
+def test_drawmaha_seven_players_reshuffle_for_the_draws_and_leave_the_river_known(drawn: int) -> None:
+    """Seven players drawing two or three each run the deck out: the discards (and the burns where
+    the rulebook says so) are shuffled to finish the draws, leaving the river its burn and card
+    (drawing two each under the Live Action Rules once left the turn and river unknown)."""
     names = tuple("ABCDEFG")
     table = Table(
         names=names,
         stacks=(1000,) * 7,
         button=6,
         structure=NoLimit(20),
-        rules=rulebook("tda"),
+        rules=rulebook("wsop-live"),
         blinds=(10, 20),
         variant=variant("drawmaha"),
     )
     hand = Hand(table, deck=Deck(seed=7))
     _to_first_draw(hand)
     while hand.is_drawing:
-        hand.push(Action(Kind.DRAW, None, hand.hole[hand.to_act][:3]))
+        hand.push(Action(Kind.DRAW, None, hand.hole[hand.to_act][:drawn]))
     _check_down(hand)
     assert len(hand.board) == 5 and UNKNOWN not in hand.board
     seen = [c for held in hand.hole for c in held] + list(hand.board)
