@@ -19,6 +19,7 @@ from pokerfloor import (
     rulebook,
     variant,
 )
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.games.cards import UNKNOWN, Deck, cards
 from pokerfloor.live import play_text
 
@@ -52,6 +53,70 @@ def test_each_player_draws_in_turn_from_the_buttons_left_then_the_betting_opens(
     assert hand.is_drawing and hand.player_to_act == "C"
     hand.push(Action(Kind.DRAW, None, hand.hole[2][:1]))
     assert not hand.is_drawing and hand.player_to_act == "A" and hand.options().kinds == (Kind.CHECK, Kind.BET)
+
+
+def test_drawmaha_designates_the_draws_then_the_turn_card_then_the_new_cards() -> None:
+    """Drawmaha (WSOP 2024 Live Action Rules): after the flop's betting each player designates one
+    to three cards or stands pat; then "the dealer burns a card, and then places the turn card
+    out" and "then gives each player the correct amount of draw cards": no card is dealt until
+    the last designation, the turn comes off the deck before the new cards, which follow in
+    turn; a draw of four is refused and changes nothing; undo takes the turn back with the last
+    designation."""
+    hand = Hand(_table(game="drawmaha"), deck=Deck(seed=4))
+    order = Deck(seed=4).deal(52)  # 15 hole cards, burn, flop, burn, turn, then the draws
+    _to_first_draw(hand)
+    options = hand.options()
+    assert hand.street_name == "turn" and len(hand.board) == 3
+    assert isinstance(options, DrawOptions) and options.most == 3
+    assert Action(Kind.DRAW, None, hand.hole[0][:4]) not in options
+    before = (hand.snapshot(), hand.hole)
+    with pytest.raises(ActionUnavailableError, match="at most 3"):
+        hand.push(Action(Kind.DRAW, None, hand.hole[0][:4]))
+    assert (hand.snapshot(), hand.hole) == before
+    kept_a = hand.hole[0][3:]
+    hand.push(Action(Kind.DRAW, None, hand.hole[0][:3]))
+    assert hand.hole[0] == kept_a  # designated: nothing dealt before the turn card
+    hand.push(Action(Kind.DRAW))
+    assert len(hand.board) == 3 and hand.is_drawing  # C still to designate: no turn card yet
+    burns = hand.dealer.burns_to_reshuffle() if hand.dealer is not None else []
+    kept_c = hand.hole[2][1:]
+    hand.push(Action(Kind.DRAW, None, hand.hole[2][:1]))
+    assert hand.board[3] == order[20] and not hand.is_drawing and hand.player_to_act == "A"
+    assert hand.hole[0] == (*kept_a, *order[21:24]) and hand.hole[2] == (*kept_c, order[24])
+    assert hand.dealer is not None and len(hand.dealer.burns_to_reshuffle()) == len(burns) + 1
+    hand.pop()
+    assert len(hand.board) == 3 and hand.is_drawing and hand.player_to_act == "C"
+    assert hand.hole[0] == kept_a and len(hand.hole[2]) == 5
+
+
+@pytest.mark.parametrize("drawn", [2, 3])
+def test_drawmaha_seven_players_reshuffle_for_the_draws_and_leave_the_river_known(drawn: int) -> None:
+    """Seven players drawing two or three each run the deck out: the discards (and the burns where
+    the rulebook says so) are shuffled to finish the draws, leaving the river its burn and card
+    (drawing two each under the Live Action Rules once left the turn and river unknown)."""
+    names = tuple("ABCDEFG")
+    table = Table(
+        names=names,
+        stacks=(1000,) * 7,
+        button=6,
+        structure=NoLimit(20),
+        rules=rulebook("wsop-live"),
+        blinds=(10, 20),
+        variant=variant("drawmaha"),
+    )
+    hand = Hand(table, deck=Deck(seed=7))
+    _to_first_draw(hand)
+    while hand.is_drawing:
+        hand.push(Action(Kind.DRAW, None, hand.hole[hand.to_act][:drawn]))
+    _check_down(hand)
+    assert len(hand.board) == 5 and UNKNOWN not in hand.board
+    seen = [c for held in hand.hole for c in held] + list(hand.board)
+    assert UNKNOWN not in seen and len(seen) == len(set(seen)) == 40
+
+
+def _check_down(hand: Hand) -> None:
+    while not hand.is_over:
+        hand.push(Action(Kind.CALL if Kind.CALL in hand.options().kinds else Kind.CHECK))
 
 
 def test_a_draw_refused_changes_nothing_and_undo_restores_the_cards() -> None:

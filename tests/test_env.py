@@ -14,10 +14,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerfloor import VARIANTS, Action, ActionUnavailableError, AmountError, Hand, Kind, SituationError
+from pokerfloor import (
+    VARIANTS,
+    Action,
+    ActionUnavailableError,
+    AmountError,
+    Hand,
+    Kind,
+    NoLimit,
+    SituationError,
+    Table,
+    rulebook,
+    variant,
+)
 from pokerfloor.env import Encoder, PokerEnv, Spec, env, rollout
 from pokerfloor.env.menu import CHECK_CALL, FOLD, KINDS
-from pokerfloor.games.cards import card, card_text
+from pokerfloor.games.cards import UNKNOWN, card, card_text, cards
 from pokerfloor.play import Level
 
 GAMES = sorted(VARIANTS)
@@ -266,6 +278,30 @@ def test_the_vector_layout_covers_the_vector_and_stays_in_its_bounds() -> None:
     table.reset()
     vector = table.observe(table.agent_selection)["observation"]
     assert vector.shape == (encoder.size,) and vector.min() >= 0 and vector.max() <= 1
+
+
+def test_an_unknown_board_card_is_left_out_of_the_vector() -> None:
+    """A board card not known (a deck run out, a history that did not see it) marks nothing: -1
+    once marked the card before the board's slot, the last card of the player's own."""
+    table = Table(
+        names=("A", "B"),
+        stacks=(1000, 1000),
+        button=1,
+        structure=NoLimit(20),
+        rules=rulebook("tda"),
+        blinds=(10, 20),
+        variant=variant("holdem"),
+    )
+    hand = Hand(table, hole={0: cards("KsQs")}, board=cards("2c7d9h"))
+    for kind in (Kind.CALL, Kind.CHECK, Kind.CHECK, Kind.CHECK):  # to the turn
+        hand.push(Action(kind))
+    hand.runout = (*hand.runout, UNKNOWN)  # the turn, not known, dealt as a deck run out deals it
+    hand.record.append(("board", -1, 0, "", (UNKNOWN,)))
+    encoder = Encoder(Spec(game="holdem", players=2))
+    vector = encoder.encode_hand(hand, 0, hand.options())
+    own, board = encoder.layout["own cards"], encoder.layout["board"]
+    assert vector[own[0] : own[0] + own[1]].sum() == 2 and vector[board[0] - 1] == 0
+    assert vector[board[0] : board[0] + board[1]].sum() == 3
 
 
 @pytest.mark.parametrize(

@@ -280,6 +280,12 @@ def _discard_hand() -> Hand:
     return _hand(Action(CALL), Action(CHECK), Action(CHECK), Action(CHECK), table=table, deck=Deck(seed=2))
 
 
+def _drawmaha_hand() -> Hand:
+    """Drawmaha heads-up, checked to the draw after the flop."""
+    table = _draw_table().replace(variant=variant("drawmaha"))
+    return _hand(Action(CALL), Action(CHECK), Action(CHECK), Action(CHECK), table=table, deck=Deck(seed=2))
+
+
 def _dealt_twice() -> None:
     """A's draw would be dealt B's 8d (a draw game's known cards include those its draws dealt)."""
     hole = {0: cards("2c3c4c5c7d8d"), 1: cards("8d9dTdJdQd")}
@@ -712,7 +718,7 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
             "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
-            "courchevel, courchevel-hi-lo, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, archie"
+            "courchevel, courchevel-hi-lo, drawmaha, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, archie"
         ),
     ),
     # -- hands ranked
@@ -1004,6 +1010,13 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     ),
     (_dealt_twice, "cards: 8d dealt to A in the draw, while a hand still holds it"),
     (
+        lambda: _drawmaha_hand().push(Action(Kind.DRAW, cards=(-1,) * 4)),
+        (
+            "A draw ????????: a draw here replaces at most 3 cards (TDA 2024 (the game is not dealt); "
+            "as WSOP 2024 Live Action Rules, Drawmaha)"
+        ),
+    ),
+    (
         lambda: _discard_hand().push(Action(Kind.DRAW)),
         (
             "A stand pat: it is the discard: the player throws exactly 1 of the cards held and is dealt none "
@@ -1061,7 +1074,10 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "drawing: a street's discard is a draw (draw=True)"
         ),
     ),
-    (lambda: _variant(halves=("high", "middle")), "halves: ('high', 'middle') is not one of high, low, badugi"),
+    (
+        lambda: _variant(halves=("high", "middle")),
+        "halves: ('high', 'middle') is not one of high, low, badugi, omaha, draw",
+    ),
     (
         lambda: Rulebook(name="x", title="X", citations=_wrong(None), **TDA.switches()),
         "citations: None is not a table of the rules cited, by switch and topic",

@@ -42,6 +42,7 @@ def test_every_structure_and_game(structure: str, game: str) -> None:
         "courchevel",
         "courchevel-hi-lo",
         "archie",
+        "drawmaha",
     ],
 )
 def test_the_games_beyond_the_rotation_play_to_the_end(game: str) -> None:

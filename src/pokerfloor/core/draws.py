@@ -2,7 +2,9 @@
 discards some cards and is dealt as many, or stands pat, in turn from the button's left, all-in
 players too; the betting opens after the last (WSOP 2024 Tournament Rules, Draw Games). A discard
 (Crazy Pineapple) goes the same way, each player throwing exactly the street's number of cards
-and being dealt none; the street's own cards are dealt after the last.
+and being dealt none; the street's own cards are dealt after the last. A draw street that deals
+board cards (Drawmaha's turn, draws of at most the street's ``most`` cards) takes the draws as
+designations: after the last, the burn and the board cards, then each player's new cards.
 
 When the deck runs out, the muck and the earlier discards are shuffled to finish the draw (and
 the burns where the rulebook says so), never the discards of the round in progress unless nothing
@@ -30,7 +32,8 @@ def start_draw(hand: HandState, dealer: Dealer) -> None:
     left, all-in players too; the betting opens after the last (WSOP 2024 Tournament Rules,
     Draw Games: "If all Participants stand pat, one card is still burned")."""
     spec = hand.table.variant.streets[hand.street]
-    if spec.burn and not spec.discard:  # a discard's burn comes with the street's cards, after it
+    # A discard's burn, and that of a draw dealing board cards, comes with the street's cards after it.
+    if spec.burn and not spec.discard and not spec.board:
         if dealer.may_reshuffle(1):
             dealer.prepare(1, _reshuffle_pile(hand, dealer))  # the burn too needs a card
         dealer.burn()
@@ -75,38 +78,92 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             code="discard-count",
             params={"count": spec.discard},
         )
+    if spec.most and len(discards) > spec.most:
+        raise ActionUnavailableError(
+            f"{name} {action}",
+            rule=rules.cite("draw-most"),
+            code="draw-too-many",
+            params={"most": spec.most},
+            variant="most",
+        )
     kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
     before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, None, hand.all_known, hand.runout)
-    count = 0 if spec.discard else len(discards)  # a discard is dealt nothing for it
-    if count and dealer.may_reshuffle(count):
-        dealer.prepare(count, _reshuffle_pile(hand, dealer), _last_resort(hand, dealer, discards))
-    dealt = dealer.hole(seat, count)
-    held = {c for cards in hand.hole for c in cards}
-    if any(c in held for c in dealt if c != UNKNOWN and c not in discards):
-        dealer.restore(before.dealt)  # refused: nothing changed
-        twice = cards_text([c for c in dealt if c in held])
-        raise SituationError(
-            code="bad-card",
-            params={"cards": twice, "player": name},
-            variant="draw-dealt-twice",
-        )
+    mark = len(hand.record)
+    # A discard is dealt nothing for it; a draw street dealing board cards deals the draws after them.
+    count = 0 if spec.discard or spec.board else len(discards)
+    dealt = _replacements(hand, dealer, seat, count, discards)
+    _check_not_held(hand, before, mark, seat, dealt=dealt, discards=discards)
     hole = list(hand.hole)
     hole[seat] = (*kept, *dealt)
     hand.hole = tuple(hole)
     if UNKNOWN in kept:  # the discards were not named: which cards he kept is not known now
         hand.all_known = False
     hand.discarded = (*hand.discarded, (hand.street, tuple(discards), before.dealt[2]))
-    hand.record.append(("draw", seat, count, "", tuple(discards)))
+    hand.record.append(("draw", seat, 0 if spec.discard else len(discards), "", tuple(discards)))
     if count:
         hand.record.append(("deal", seat, 0, "", dealt))
     if len(drawing) > 1:
         hand.drawing = drawing[1:]
-    else:
-        hand.drawing = None
-        if spec.discard:  # the discards made, the street's cards are dealt (the turn card)
-            deal_street(hand, hand.street, dealer)
-        open_street(hand, hand.round, hand.street)
+        return before
+    hand.drawing = None
+    if spec.discard or spec.board:  # the draws made, the street's cards are dealt (the turn card)
+        deal_street(hand, hand.street, dealer)
+    if spec.board and not spec.discard:
+        _deal_designated(hand, dealer, before, mark)
+    open_street(hand, hand.round, hand.street)
     return before
+
+
+def _replacements(hand: HandState, dealer: Dealer, seat: int, count: int, discards: Sequence[int]) -> Cards:
+    """Deal ``seat`` his ``count`` cards for ``discards``, the deck reshuffled first when it is
+    short of them."""
+    if count and dealer.may_reshuffle(count):
+        dealer.prepare(count, _reshuffle_pile(hand, dealer), _last_resort(hand, dealer, discards))
+    return dealer.hole(seat, count)
+
+
+def _check_not_held(
+    hand: HandState, before: Drew, mark: int, seat: int, *, dealt: Sequence[int], discards: Sequence[int]
+) -> None:
+    """Refuse a card dealt that a player holds (a hand history's card given twice), putting the
+    hand back as it was before the draw (``before``, the record up to ``mark``)."""
+    held = {c for cards in hand.hole for c in cards}
+    if not any(c in held for c in dealt if c != UNKNOWN and c not in discards):
+        return
+    assert hand.dealer is not None
+    hand.dealer.restore(before.dealt)  # refused: nothing changed
+    hand.hole, hand.drawing, hand.discarded, hand.runout = before.hole, before.drawing, before.discarded, before.runout
+    hand.all_known = before.all_known
+    del hand.record[mark:]
+    twice = cards_text([c for c in dealt if c in held])
+    raise SituationError(
+        code="bad-card",
+        params={"cards": twice, "player": hand.names[seat]},
+        variant="draw-dealt-twice",
+    )
+
+
+def _deal_designated(hand: HandState, dealer: Dealer, before: Drew, mark: int) -> None:
+    """Drawmaha (WSOP 2024 Live Action Rules): the players designate their draws, "the dealer
+    burns a card, and then places the turn card out", and only "then gives each player the
+    correct amount of draw cards", in the order they drew. When the deck runs short the
+    reshuffle leaves the later streets their burns and cards too (a river never dealt unknown)."""
+    street = hand.street
+    designated = [cards for at, cards, _ in hand.discarded if at == street]
+    seats = [s for s in _seat_orders(len(hand.folded))[hand.table.button + 1] if not hand.folded[s]]
+    total = sum(len(cards) for cards in designated)
+    later = sum(s.burn + s.board for s in hand.table.variant.streets[street + 1 :])
+    if total and dealer.may_reshuffle(total + later):
+        dealer.prepare(total + later, _reshuffle_pile(hand, dealer), _last_resort(hand, dealer, ()))
+    for seat, discards in zip(seats, designated, strict=True):
+        if not discards:
+            continue
+        dealt = dealer.hole(seat, len(discards))
+        _check_not_held(hand, before, mark, seat, dealt=dealt, discards=discards)
+        hole = list(hand.hole)
+        hole[seat] = (*hole[seat], *dealt)
+        hand.hole = tuple(hole)
+        hand.record.append(("deal", seat, 0, "", dealt))
 
 
 def undo_draw(hand: HandState, drew: Drew) -> None:

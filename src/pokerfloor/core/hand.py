@@ -161,8 +161,8 @@ class Hand(HandState):
         if self.to_act < 0:
             raise NoActionPendingError("")
         if self.drawing is not None:
-            discard = self.table.variant.streets[self.street].discard
-            return DrawOptions(self.to_act, self.hole[self.to_act], discard)
+            spec = self.table.variant.streets[self.street]
+            return DrawOptions(self.to_act, self.hole[self.to_act], spec.discard, spec.most)
         return options_of(self.round)
 
     @property

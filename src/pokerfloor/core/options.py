@@ -141,16 +141,20 @@ class TwoSizeOptions(Options):
 class DrawOptions(Options):
     """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
     and be dealt as many, or stand pat (``Action(Kind.DRAW)``); at a discard (Crazy Pineapple),
-    throw exactly ``least`` of them (``least == most``) and be dealt none."""
+    throw exactly ``least`` of them (``least == most``) and be dealt none. A street may limit a
+    draw (Drawmaha's three cards at most)."""
 
     __slots__ = ("held", "least", "most")
 
-    def __init__(self, player: Given[int], held: Given[Sequence[int]], discard: Given[int] = 0) -> None:
-        """The ``player`` to draw, the cards he ``held`` before it, and how many he must
-        ``discard`` (0: a draw, any number or none)."""
+    def __init__(
+        self, player: Given[int], held: Given[Sequence[int]], discard: Given[int] = 0, most: Given[int] = 0
+    ) -> None:
+        """The ``player`` to draw, the cards he ``held`` before it, how many he must ``discard``
+        (0: a draw, any number or none), and the ``most`` a draw may replace (0: all held)."""
         if not are_cards(held):
             raise refused("held", held, "cards-or-unknown")
         must = whole("discard", discard, 0, len(held))
+        limit = whole("most", most, 0, len(held))
         super().__init__(
             player=player,
             kinds=(Kind.DRAW,),
@@ -163,7 +167,7 @@ class DrawOptions(Options):
         )
         self.held = tuple(held)
         self.least = must
-        self.most = must or len(held)
+        self.most = must or limit or len(held)
 
     def fewest(self) -> Action:
         """The draw that keeps the most cards: standing pat, or at a discard throwing the first

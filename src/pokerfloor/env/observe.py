@@ -82,7 +82,7 @@ class Encoder:
             "button": button,
             "to_act": view.to_act,
             "hole": [card_text(card) for card in view.hole[me]],
-            "board": [card_text(card) for card in view.board],
+            "board": [card_text(card) for card in view.board if card != UNKNOWN],
             "seen": {
                 seat: [card_text(card) for card in held if card != UNKNOWN]
                 for seat, held in enumerate(view.hole)

@@ -167,7 +167,8 @@ class Layout:
             place += _CARDS
         place = base + self.board_at
         for card in board:
-            view[place + card] = 1.0
+            if card != UNKNOWN:  # a card not known is left out: -1 would mark the slot before's last card
+                view[place + card] = 1.0
         place = base + self.seen_at
         for rel in range(1, n):
             for card in holes[(me + rel) % n]:

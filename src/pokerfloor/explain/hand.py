@@ -130,11 +130,12 @@ class _Explainer:
         """The draw: who draws, in turn, and how many cards he may throw."""
         hand = self.hand
         player = hand.names[i]
-        discard = hand.table.variant.streets[hand.street].discard
-        if discard:
-            self.say("to-draw", "discard", "discard", player=player, on_street=self.on_street(), count=discard)
+        spec = hand.table.variant.streets[hand.street]
+        if spec.discard:
+            self.say("to-draw", "discard", "discard", player=player, on_street=self.on_street(), count=spec.discard)
             return
-        self.say("to-draw", "draw", player=player, on_street=self.on_street(), most=len(hand.hole[i]))
+        most = min(spec.most or len(hand.hole[i]), len(hand.hole[i]))  # a street may limit the draw (Drawmaha)
+        self.say("to-draw", "draw-most" if spec.most else "draw", player=player, on_street=self.on_street(), most=most)
 
     def stud_opener(self, i: int) -> None:
         """Stud: why this player opens the street (the card that brings in, the best hand showing)."""

@@ -38,6 +38,7 @@ from pokerfloor.games.evaluation import (
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
     HIGH,
+    HOLE_HIGH,
     OMAHA_EIGHT_OR_BETTER_LOW,
     OMAHA_HIGH,
     SHORT_DECK_HIGH,
@@ -228,6 +229,7 @@ def _short_deck(trips_beat_straight: bool) -> Callable[[int], _Named]:
 _NAMERS: Final[Mapping[str, Callable[[int], _Named]]] = {
     HIGH.name: _phevaluator,
     ARCHIE_HIGH.name: _phevaluator,
+    HOLE_HIGH.name: _phevaluator,
     OMAHA_HIGH.name: _phevaluator,
     ACE_TO_FIVE_LOW.name: _ace_to_five,
     EIGHT_OR_BETTER_LOW.name: _ace_to_five,

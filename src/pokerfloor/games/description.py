@@ -78,6 +78,11 @@ class Street(NamedTuple):
     #: none, and the street's own cards are dealt after the last (Crazy Pineapple's one card of
     #: three after the flop's betting, before the turn). ``draw`` must be set too.
     discard: int = 0
+    #: The most cards a draw may replace (0: any number held). A draw street that deals board
+    #: cards takes its draws as designations: after the last, the burn and the board cards, then
+    #: each player's new cards in turn (Drawmaha: one to three cards designated before the turn
+    #: card shows, and dealt after it).
+    most: int = 0
 
 
 T = TypeVar("T")
@@ -85,7 +90,7 @@ T = TypeVar("T")
 #: Who gets the odd chip of a split (:class:`Variant`'s ``odd_chip``).
 ODD_CHIPS = ("position", "high-card")
 #: What the parts of a split pot may be called (:class:`Variant`'s ``halves``).
-HALVES = ("high", "low", "badugi")
+HALVES = ("high", "low", "badugi", "omaha", "draw")
 
 
 def _tuple_of(field: str, value: object, kind: type[T], *, empty: bool = True) -> tuple[T, ...]:
@@ -103,7 +108,7 @@ def _streets(streets: object) -> tuple[Street, ...]:
     checked = _tuple_of("streets", streets, Street, empty=False)
     for street in checked:
         text("streets", street.name)
-        for count in (street.down, street.up, street.board, street.discard):
+        for count in (street.down, street.up, street.board, street.discard, street.most):
             whole("streets", count, 0, 52)
         if street.discard and not street.draw:
             raise refused("streets", street, "discard-without-draw")

@@ -87,6 +87,7 @@ __all__ = [
     "EIGHT_OR_BETTER_LOW",
     "EVALUATORS",
     "HIGH",
+    "HOLE_HIGH",
     "OMAHA_EIGHT_OR_BETTER_LOW",
     "OMAHA_HIGH",
     "SHORT_DECK_HIGH",
@@ -104,6 +105,7 @@ __all__ = [
     "deuce_to_seven_low",
     "eight_or_better_low",
     "high",
+    "hole_high",
     "nines_or_better_high",
     "omaha_eight_or_better_low",
     "omaha_high",
@@ -210,6 +212,16 @@ def nines_or_better_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int
     return _rank_nines_or_better(*known_cards(hole, board))
 
 
+def _rank_hole_high(hole: Cards, board: Cards = (), /) -> int:
+    return rank_high(hole)
+
+
+def hole_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """phevaluator's rank of the player's own five cards, the board left aside (Drawmaha's draw
+    hand: WSOP 2024 Live Action Rules, Drawmaha)."""
+    return _rank_hole_high(*known_cards(hole, board))
+
+
 def omaha_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
     """phevaluator's rank of the best high hand of exactly two hole cards and three board cards."""
     return rank_omaha_high(*known_cards(hole, board))
@@ -233,6 +245,11 @@ HIGH: Final = Evaluator("high", Usage.ANY, False, None, "the best five-card high
 ARCHIE_HIGH: Final = Evaluator(
     "nines-or-better-high", Usage.ANY, False, 9, "the best five-card high hand, a pair of nines or better",
     nines_or_better_high, _each(_rank_nines_or_better),
+)  # fmt: skip
+#: Drawmaha's draw half: the best five-card high hand of the player's own cards.
+HOLE_HIGH: Final = Evaluator(
+    "hole-high", Usage.ALL, False, None, "the best five-card high hand of the player's own cards",
+    hole_high, _each(_rank_hole_high),
 )  # fmt: skip
 #: Omaha high with four, five or six hole cards.
 OMAHA_HIGH: Final = Evaluator(
@@ -304,6 +321,7 @@ EVALUATORS: Final[Mapping[str, Evaluator]] = {
     for evaluator in (
         HIGH,
         ARCHIE_HIGH,
+        HOLE_HIGH,
         OMAHA_HIGH,
         ACE_TO_FIVE_LOW,
         EIGHT_OR_BETTER_LOW,

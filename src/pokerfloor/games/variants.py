@@ -37,6 +37,7 @@ from pokerfloor.games.evaluation import (
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
     HIGH,
+    HOLE_HIGH,
     OMAHA_EIGHT_OR_BETTER_LOW,
     OMAHA_HIGH,
     SHORT_DECK_HIGH,
@@ -492,6 +493,19 @@ def _courchevel(hi_lo: bool) -> Variant:
     )
 
 
+#: Drawmaha (WSOP 2024 Live Action Rules, Drawmaha): five cards down, the flop, then a draw of
+#: one to three cards or none designated before the turn shows, the new cards dealt after it; half to
+#: the best Omaha hand, half to the best five cards of the player's own, seven players at most.
+DRAWMAHA = Variant(
+    name="drawmaha",
+    title="Drawmaha",
+    streets=(*_flop_game(5)[:2], _FLOP_STREETS[TURN]._replace(draw=True, most=3), _FLOP_STREETS[RIVER]),
+    rankings=(OMAHA_HIGH, HOLE_HIGH),
+    structures=("pot-limit", "no-limit", "fixed-limit"),
+    max_players=7,
+    aliases=("drawmaha-high",),
+    halves=("omaha", "draw"),
+)
 COURCHEVEL = _courchevel(hi_lo=False)
 COURCHEVEL_HI_LO = _courchevel(hi_lo=True)
 
@@ -547,6 +561,7 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             CRAZY_PINEAPPLE,
             COURCHEVEL,
             COURCHEVEL_HI_LO,
+            DRAWMAHA,
             A5_SINGLE_DRAW,
             A5_TRIPLE_DRAW,
             BADACEY,
