@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.checking.sites import check, check_site_file
+from pokerfloor.checking.sites import check, check_site_file, replay_site
 from pokerfloor.cli.commands import main
 from pokerfloor.formats.sites import ggpoker, pacific, partypoker, winamax
 from pokerfloor.formats.sites.files import site_reader, site_readings
@@ -163,9 +163,49 @@ def test_a_later_runs_board_written_with_its_own_cards_only_is_read_from_its_str
     assert check(hand, rulebook("tda")).status == "verified"
 
 
-def test_a_straddle_from_the_button_is_named_not_failed() -> None:
-    [result] = check_site_file(str(GG / "button-straddle.txt"), "tda")
-    assert result["status"] == "skipped" and "no button straddle" in result["reason"] and result["line"] == 10
+STRADDLES = GG / "button-straddle.txt"
+
+
+def test_a_straddle_from_any_seat_is_read_as_the_house_allowed_it() -> None:
+    """A button straddle acts last before the flop (the small blind opens), and a straddler who
+    straddles again writes his new total: each hand verifies under the TDA's rulebook, whose own
+    straddles come from under the gun only, since the record says where the straddle came from."""
+    results = check_site_file(str(STRADDLES), "tda")
+    assert [r["status"] for r in results] == ["verified"] * 3, results
+    _, called, over = ggpoker.parse_text(STRADDLES.read_text())
+    table = replay_site(called, rulebook("tda")).hand.table  # type: ignore[union-attr]
+    assert (table.names[table.straddler], table.straddles) == ("6bf5ff85", (20,))  # type: ignore[index]
+    assert table.rules.straddle_seats == "any"
+    assert replay_site(over, rulebook("tda")).hand.table.straddles == (200,)  # type: ignore[union-attr]
+    out_of_turn = STRADDLES.read_text().split("\n\n\n")[1].replace("305cb110: folds\n", "", 1)
+    out_of_turn = out_of_turn.replace("22129698: raises", "305cb110: folds\n22129698: raises")
+    assert "305cb110's" in check(ggpoker.parse_text(out_of_turn)[0], rulebook("tda")).reason
+
+
+@pytest.mark.parametrize(
+    ("straddler", "why"), [("22129698", "a straddle by a blind"), ("Hero", "a straddle by a blind")]
+)
+def test_a_straddle_by_a_blind_is_named_not_failed(straddler: str, why: str) -> None:
+    """GGPoker lets a blind straddle (the big blind three-handed in the shared files): the engine's
+    straddlers post no blind, so the hand is skipped with the reason and the line."""
+    text = STRADDLES.read_text().split("\n\n\n")[0].replace("6bf5ff85: straddle", f"{straddler}: straddle")
+    verdict = check(ggpoker.parse_text(text)[0], rulebook("tda"))
+    assert verdict.status == "skipped" and why in verdict.reason and verdict.line == 10
+
+
+def test_a_straddle_from_the_button_converts_to_phh_and_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """PHH writes the straddle at the button's position; read back, every hand verifies again,
+    as PHH and as PokerStars text made from it."""
+    assert main(["convert", "--to", "phh", str(STRADDLES)]) == 0
+    written = _written(tmp_path, "straddles.phhs", capsys.readouterr().out)
+    assert "blinds_or_straddles = [5, 10, 0, 20]" in written.read_text()
+    assert main(["check", str(written)]) == 0
+    capsys.readouterr()
+    assert main(["convert", "--to", "pokerstars", str(written)]) == 0
+    again = _written(tmp_path, "again.txt", capsys.readouterr().out)
+    assert [r["status"] for r in check_site_file(str(again), "tda")] == ["verified"] * 3
 
 
 # -- Winamax ------------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ from pokerfloor.checking.phh_replay import hand_of
 from pokerfloor.checking.phh_verdict import VERIFIED
 from pokerfloor.checking.sites import SiteReplay, replay_site
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.table_options import straddle_seats
 from pokerfloor.errors import HandHistoryError, PokerfloorError
 from pokerfloor.formats import FORMATS, phh
 from pokerfloor.formats.sites import ohh, pokerstars_writer
@@ -109,8 +110,7 @@ def _posts_as_played(hand: SiteHand, done: SiteReplay) -> SiteHand:
     table = done.hand.table if done.hand is not None else None
     if table is None or not table.straddles or table.blinds is None:
         return hand
-    big, n = table.blind_seats[1], len(done.names)
-    straddlers = {done.names[(big + k) % n] for k in range(1, len(table.straddles) + 1)}
+    straddlers = {done.names[seat] for seat in straddle_seats(table)}
     events = [
         replace(e, detail="straddle") if e.kind == "post" and e.detail == "big blind" and e.player in straddlers else e
         for e in hand.events

@@ -65,7 +65,7 @@ class DisagreementError(Exception):
 
 
 class NotPlayedError(DisagreementError):
-    """The record deals by a convention the engine does not play (a straddle from the button): the
+    """The record deals by a convention the engine does not play (a straddle by a blind): the
     hand is not checked, and the verdict names the convention."""
 
 
@@ -107,6 +107,10 @@ def site_table(hand: SiteHand, game: Variant, rules: Rulebook) -> tuple[SiteSeat
     seating = SiteSeating(names, unit, game, stacks, [f - s for f, s in zip(full, stacks, strict=True)])
     seating.index = {name: k for k, name in enumerate(names)}
     button = _button(hand, [s.number for s in seats], game)
+    forced = _forced_bets(hand, seating, button)
+    if "straddler" in forced:
+        # The record says where the straddle came from: the house allowed it, whatever the rulebook says.
+        rules = rules.override(straddle_seats="any")
     table = Table(
         names=tuple(names),
         stacks=tuple(stacks),
@@ -115,7 +119,7 @@ def site_table(hand: SiteHand, game: Variant, rules: Rulebook) -> tuple[SiteSeat
         rules=rules,
         variant=game,
         pot=unit.chips(_added_before_play(hand)),
-        **_forced_bets(hand, seating, button),
+        **forced,
     )
     return seating, table
 
@@ -161,8 +165,9 @@ def _structure(hand: SiteHand, unit: ChipUnit) -> Structure:
 
 def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str, Any]:
     """The Table's forced bets from the posts the site recorded: the antes (each player's, or the
-    big blind's for all), the blinds where the button puts them, straddles after them, and any other
-    blind posted (a player coming in, or back, or the button's blind) as it was posted."""
+    big blind's for all), the blinds where the button puts them, the straddles from the seats that
+    posted them, and any other blind posted (a player coming in, or back, or the button's blind) as
+    it was posted."""
     unit, n = seating.unit, len(seating.names)
     posts = [e for e in hand.events if e.kind == "post"]
     out: dict[str, Any] = {}
@@ -176,7 +181,7 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         out["bring_in"] = unit.chips(bring_in.amount) if bring_in and bring_in.amount else max(smallest // 2, 1)
         return out
     small = big = 0
-    straddles: list[int] = []
+    straddle = _Straddles(n, (small_seat, big_seat))
     other: list[BlindPost] = []
     for event in blinds:
         seat = seating.seat(event.player, event.line)
@@ -187,13 +192,10 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
             big = _big_blind_level(hand, unit, event, chips)
         elif event.detail == "big blind" and not big and not small and seat == small_seat:
             small = chips  # no small blind this hand: the big blind sits left of the button
-        elif (
-            event.detail in ("straddle", "big blind")
-            and big
-            and seat == (big_seat + len(straddles) + 1) % n
-            and chips > big
+        elif event.detail == "straddle" or (
+            event.detail == "big blind" and big and seat == (big_seat + len(straddle.amounts) + 1) % n and chips > big
         ):
-            straddles.append(chips)
+            straddle.post(event, seat, chips, big)
         elif event.detail == "small blind" and "small-blind-live" in hand.conventions:
             other.append(BlindPost(seat, chips, 0))  # a small blind posted to come in, live (PartyPoker's)
         elif event.detail == "small blind":
@@ -201,18 +203,13 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         elif event.detail == "dead":
             level = big or unit.chips(hand.stakes[1]) if len(hand.stakes) > 1 else chips
             other.append(BlindPost(seat, min(level, chips), chips - min(level, chips)))
-        elif event.detail == "straddle":
-            raise NotPlayedError(
-                f"line {event.line}: {event.player} straddles from a seat the engine's straddles do not come"
-                " from (they follow the big blind, each left of the last: no button straddle, no straddle by a"
-                " blind, no straddle without blinds)",
-                event.line,
-            )
         else:
             other.append(BlindPost(seat, chips, 0))  # a big blind posted to come in, a button blind
     if small or big:
         out["blinds"] = (small, big)
-    out["straddles"] = tuple(straddles)
+    out["straddles"] = tuple(straddle.amounts)
+    if straddle.seats and straddle.seats[0] != (big_seat + 1) % n:
+        out["straddler"] = straddle.seats[0]  # the button's, or any seat's: as the record has it
     out["posts"] = tuple(other)
     if antes:
         big_ante = len(antes) == 1 and n > 2 and seating.seat(antes[0].player, antes[0].line) == big_seat
@@ -221,6 +218,37 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
         else:
             out["ante"] = _uniform_ante(antes, seating)
     return out
+
+
+class _Straddles:
+    """The straddles as the record posts them: the first from any seat but a blind's (the
+    straddler), each re-straddle from the seat on the left of the last; a straddler who straddles
+    again writes his new total (GGPoker's ``straddle $0.5`` then ``straddle $15.35 and is all-in``)."""
+
+    def __init__(self, players: int, blinds: tuple[int, int]) -> None:
+        self.players, self.blinds = players, blinds
+        self.seats: list[int] = []
+        self.amounts: list[int] = []
+
+    def post(self, event: Event, seat: int, chips: int, big: int) -> None:
+        """Take one straddle; :class:`NotPlayedError` for one the engine's straddles cannot be
+        (by a blind, without blinds, out of turn, or not above the bet before it)."""
+        if self.seats and seat == self.seats[-1] and chips > self.amounts[-1]:
+            self.amounts[-1] = chips
+            return
+        if not big:
+            why = "a straddle without blinds (the engine's straddles follow a big blind)"
+        elif seat in self.blinds:
+            why = "a straddle by a blind (the engine's straddlers post no blind: WSOP 2024 Live Action Rule 161)"
+        elif self.seats and seat != (self.seats[-1] + 1) % self.players:
+            why = "a re-straddle not on the left of the last straddle"
+        elif chips <= (self.amounts[-1] if self.amounts else big):
+            why = "a straddle no larger than the bet before it"
+        else:
+            self.seats.append(seat)
+            self.amounts.append(chips)
+            return
+        raise NotPlayedError(f"line {event.line}: {event.player} posts {why}", event.line)
 
 
 def _big_blind_level(hand: SiteHand, unit: ChipUnit, event: Event, chips: int) -> int:
