@@ -46,12 +46,14 @@ def _check_bring_in(hand: Hand, options: Options) -> None:
 
 
 def _check_draw(hand: Hand, options: Options) -> None:
-    """A draw: any of the cards held may be thrown, each once, or none; a discard (Crazy
-    Pineapple) exactly its number of them; nothing else is played."""
+    """A draw: any of the cards held may be thrown, each once, or none, up to the street's most
+    (Drawmaha's three); a discard (Crazy Pineapple) exactly its number of them; nothing else is
+    played."""
     assert isinstance(options, DrawOptions)
-    held, least = hand.hole[options.player], options.least
+    held, least, most = hand.hole[options.player], options.least, options.most
     assert _refused(hand, Action(Kind.DRAW)) == (least > 0)
-    assert _refused(hand, Action(Kind.DRAW, None, held)) == (least not in (0, len(held)))
+    assert _refused(hand, Action(Kind.DRAW, None, held)) == (least not in (0, len(held)) or len(held) > most)
+    assert _refused(hand, Action(Kind.DRAW, None, held[: most + 1])) == (most < len(held) or least not in (0, most))
     assert not _refused(hand, Action(Kind.DRAW, None, held[:least]))
     assert not _refused(hand, options.fewest())
     assert _refused(hand, Action(Kind.DRAW, None, (*held, *held)))
