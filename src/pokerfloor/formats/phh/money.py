@@ -31,7 +31,7 @@ from pokerfloor.formats.units import (
     scaled_amounts,
 )
 
-__all__ = ["MAX_DIGITS", "UNKNOWN_STACK", "action_chips", "unit_of", "written_amount"]
+__all__ = ["MAX_DIGITS", "STAKE_FIELDS", "UNKNOWN_STACK", "action_chips", "unit_of", "written_amount"]
 
 #: A stack written ``inf`` (unknown): large enough never to run out.
 UNKNOWN_STACK: Final = 10**15
@@ -41,7 +41,7 @@ _UNKNOWN_ALLOWED: Final = frozenset({"starting_stacks", "finishing_stacks"})
 
 #: The fields a hand's money is written in before the play (the chip unit is the finest of these
 #: and of the actions' amounts; the results are compared in it, never define it).
-_STAKES: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks")
+STAKE_FIELDS: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks")
 
 #: The stakes written in decimals, by field: their digits as read for the unit (:func:`read_unit`).
 Stakes = dict[str, Scaled]
@@ -59,7 +59,7 @@ def read_unit(fields: Mapping[str, Any], actions: list[Words], scaled: Stakes) -
     for the table to take in chips without reading them again."""
     exponent = 0
     table = fields if isinstance(fields, dict) else dict(fields)  # a dict's get, not a mapping's
-    for key in _STAKES:
+    for key in STAKE_FIELDS:
         value = table.get(key)
         if type(value) is Decimal:
             value = [value]

@@ -11,6 +11,7 @@ from pokerfloor.core.hand import Hand, Table
 from pokerfloor.core.table_options import kill_amount, straddle_seats
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
+from pokerfloor.formats.phh.money import STAKE_FIELDS
 from pokerfloor.formats.toml_writer import UnwritableError, toml_key, toml_value
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import cards_text
@@ -71,7 +72,7 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     if hand.is_over and (hand.is_settled or not hand.is_contested):
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     # PHH cannot say a board run more than once nor a table's rake: pokerfloor's user fields,
-    # which PokerKit ignores (docs/phh.md): each further run's cards, the rake's rule, and the
+    # which PokerKit ignores (docs/site-histories.md): each further run's cards, the rake's rule, and the
     # house's take in chips (``_rake``, as a site's conversion writes it).
     runs = [cards_text(event.cards) for event in hand.log if event.kind == "run"]
     if runs:
@@ -98,8 +99,7 @@ def _options(table: Table, position: dict[int, int], forced: list[int]) -> dict[
 
 
 #: The fields of :func:`to_phh` that hold money, one amount or one a seat.
-_MONEY: Final = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks",
-                 "finishing_stacks", "_bomb_pot")  # fmt: skip
+_MONEY: Final = (*STAKE_FIELDS, "finishing_stacks", "_bomb_pot")
 
 
 def in_units(fields: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
