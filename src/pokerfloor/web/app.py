@@ -57,7 +57,7 @@ from starlette.staticfiles import StaticFiles
 
 from pokerfloor import engine
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, amounts_in, catalog
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, LANGUAGES, catalog
 from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, language_of
 from pokerfloor.formats.units import ChipUnit, exact_json
@@ -68,7 +68,13 @@ from pokerfloor.web.guard import Access, Guard, refusal_body
 from pokerfloor.web.limits import DEFAULT_LIMITS, Limits, RequestError, read_json
 from pokerfloor.web.state import FLOOR, TABLE, Viewer, state_of
 from pokerfloor.web.store import SessionStore
-from pokerfloor.web.table import FloorTable, session_from_phh, session_from_settings, session_from_situation
+from pokerfloor.web.table import (
+    FloorTable,
+    session_from_phh,
+    session_from_settings,
+    session_from_situation,
+    speaking_money,
+)
 from pokerfloor.web.work import Worker
 
 __all__ = [
@@ -112,7 +118,7 @@ def _refused(
 ) -> JSONResponse:
     """The JSON of a refusal: ``{code, message, rule, why, state}``, in ``lang`` when the
     catalogs can say it, its amounts in ``unit``'s money (the session's)."""
-    with amounts_in(unit.amount) if unit.exponent else contextlib.nullcontext():
+    with speaking_money(unit):
         said = explain_error(error, lang)
     status = error.status if isinstance(error, RequestError) else 400
     body = refusal_body(error.code, said.text, cited(error.rule, said.lang), state)

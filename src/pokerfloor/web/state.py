@@ -25,7 +25,7 @@ from pokerfloor.actions import Action, Kind, write_action
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.view import SeatView
 from pokerfloor.explain.case_ruling import describe, ruling_in_units
-from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, amounts_in, localized
+from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
 from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
 from pokerfloor.formats.situation import settings_in_units
@@ -57,7 +57,7 @@ def state_of(session: FloorTable, lang: str, viewer: Viewer = FLOOR) -> dict[str
     unit = session.unit
     if not unit.exponent:
         return _state(session, lang, viewer)
-    with amounts_in(unit.amount):
+    with session.speaking():
         return _in_units(session, _state(session, lang, viewer), unit)
 
 

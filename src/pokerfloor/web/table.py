@@ -32,7 +32,7 @@ from pokerfloor.errors import (
     PokerfloorError,
     SituationError,
 )
-from pokerfloor.explain.catalog import Phrase
+from pokerfloor.explain.catalog import Phrase, amounts_in
 from pokerfloor.formats import phh
 from pokerfloor.formats.situation import (
     action_in_chips,
@@ -76,6 +76,7 @@ __all__ = [
     "session_from_phh",
     "session_from_settings",
     "session_from_situation",
+    "speaking_money",
 ]
 
 #: The verbs the page's buttons send: the kinds of action, ``allin`` (the bet, call or raise that
@@ -88,6 +89,13 @@ _SIZED_VERBS = ("bet", "raise", "complete")
 _PHH_FILE = "PHH"
 #: The chip of a table whose amounts are whole numbers.
 _WHOLE_CHIPS = ChipUnit()
+
+
+def speaking_money(unit: ChipUnit) -> contextlib.AbstractContextManager[None]:
+    """Within it, explanations and refusals say amounts in ``unit``'s money (``2.00``, a hand in
+    dollars and cents ruled in chips of a cent); a table of whole chips says them as they are. The
+    page's one place for it: its state and its refusals both speak through it."""
+    return amounts_in(unit.amount) if unit.exponent else contextlib.nullcontext()
 
 
 def __getattr__(name: str) -> Any:
@@ -227,6 +235,11 @@ class FloorTable:
         self._kept(played)
         self.ahead.clear()
         return played
+
+    def speaking(self) -> contextlib.AbstractContextManager[None]:
+        """Within it, explanations and refusals say amounts in the hand's money (see
+        :func:`speaking_money`)."""
+        return speaking_money(self.unit)
 
     @contextlib.contextmanager
     def _quoted_in_units(self) -> Iterator[None]:
