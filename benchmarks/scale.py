@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -71,25 +72,72 @@ def timed(work: Callable[[], int]) -> tuple[float, int]:
     return time.perf_counter() - started, hands
 
 
-def compare(name: str, files: list[str], scheduler: str, repeats: int) -> None:
-    """One process, ``--jobs 2`` and the cluster on ``files``, in turns; the medians and ratios."""
-    ways: dict[str, Callable[[], int]] = {
-        "one process": lambda: checked(files),
-        "--jobs 2": lambda: checked(files, jobs=2),
-        "Dask, 2 workers": lambda: checked(files, scheduler=scheduler),
+def processor_seconds() -> float:
+    """This process's processor seconds (user and system) so far."""
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
+
+
+def _children_seconds() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+class Spent:
+    """The processor seconds a run took, where: this process, its ended children (the pool of
+    ``--jobs``) and each Dask worker (the busiest of them bounds the run on idle processors)."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.start = self._now()
+
+    def _now(self) -> tuple[float, float, dict[str, float]]:
+        return processor_seconds(), _children_seconds(), self.client.run(processor_seconds)
+
+    def done(self, jobs: int) -> tuple[float, float]:
+        """(all the processor seconds, the busiest process's): the pool's children are taken to
+        have shared their seconds evenly."""
+        here, children, workers = self._now()
+        here -= self.start[0]
+        children -= self.start[1]
+        spent = [workers[name] - self.start[2].get(name, 0.0) for name in workers]
+        busiest = max(here, children / jobs, *spent) if jobs > 1 else max(here, *spent)
+        return here + children + (sum(spent) if jobs == 0 else 0.0), busiest
+
+
+def compare(name: str, files: list[str], client: Any, repeats: int) -> None:
+    """One process, ``--jobs 2`` and the cluster on ``files``, in turns, after a round not
+    counted (the workers load pokerfloor); the medians of the wall-clock seconds and their
+    ratios, and the processor seconds: in all, and of the busiest process, which bounds the
+    run's time on processors nobody else uses."""
+    ways: dict[str, tuple[int, dict[str, Any]]] = {
+        "one process": (1, {}),
+        "--jobs 2": (2, {"jobs": 2}),
+        "Dask, 2 workers": (0, {"scheduler": client.scheduler.address}),
     }
     seconds: dict[str, list[float]] = {way: [] for way in ways}
+    spent: dict[str, list[tuple[float, float]]] = {way: [] for way in ways}
     counts = set()
+    for _, how in ways.values():
+        checked(files, **how)
     print(f"{name}: before, {load()}")
     for _ in range(repeats):
-        for way, work in ways.items():
-            took, hands = timed(work)
+        for way, (jobs, how) in ways.items():
+            meter = Spent(client)
+            took, hands = timed(partial(checked, files, **how))
+            spent[way].append(meter.done(jobs))
             seconds[way].append(took)
             counts.add(hands)
     alone = statistics.median(seconds["one process"])
+    alone_work = statistics.median(work for work, _ in spent["one process"])
     for way, times in seconds.items():
         median = statistics.median(times)
-        print(f"  {way:16} {median:7.2f} s  {alone / median:5.2f}x one process  (runs: {_runs(times)})")
+        work = statistics.median(total for total, _ in spent[way])
+        busiest = statistics.median(most for _, most in spent[way])
+        print(
+            f"  {way:16} {median:6.2f} s {alone / median:5.2f}x  processor s: {work:5.2f} in all, "
+            f"{busiest:5.2f} the busiest ({alone_work / busiest:4.2f}x on idle processors)  (runs: {_runs(times)})"
+        )
     print(f"  hands checked each run: {', '.join(map(str, sorted(counts)))}; after, {load()}")
 
 
@@ -160,8 +208,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         count = args.hands or 10_000
         files, collection = write_corpus(folder, count, args.seed)
-        compare(f"{count:,} one-hand files", files, cluster.scheduler_address, args.repeats)
-        compare(f"one .phhs of {count:,} hands", [collection], cluster.scheduler_address, args.repeats)
+        compare(f"{count:,} one-hand files", files, client, args.repeats)
+        compare(f"one .phhs of {count:,} hands", [collection], client, args.repeats)
     return 0
 
 
