@@ -225,8 +225,8 @@ _Submit = Callable[..., "Future[list[dict[str, Any]]]"]
 
 
 class _Task(NamedTuple):
-    """A piece of work for a worker: ``function(*work, *settings)``; ``ranges`` of a collection
-    name it and say whether the range is its last."""
+    """A piece of work for a worker: ``function(*work, *settings)``. A range of a collection
+    names it (``collection``) and says whether it is the collection's last range (``last``)."""
 
     function: Callable[..., list[dict[str, Any]]]
     work: tuple[Any, ...]
