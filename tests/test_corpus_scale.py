@@ -67,25 +67,16 @@ def _results(files: list[str], **how: Any) -> list[tuple[str, str | None, str, s
 
 @settings(max_examples=60, deadline=None)
 @given(cuts=st.lists(st.integers(min_value=0, max_value=len(AWKWARD.encode())), max_size=6))
-def test_ranges_cut_anywhere_hold_every_hand_once_in_order(cuts: list[int]) -> None:
-    # Written once for every example: the cuts are what varies.
-    path = _COLLECTIONS.setdefault("awkward", _write_awkward())
+def test_ranges_cut_anywhere_hold_every_hand_once_in_order(
+    tmp_path_factory: pytest.TempPathFactory, cuts: list[int]
+) -> None:
+    # The session's folder (a test's own would be shared by the examples all the same).
+    path = _collection(tmp_path_factory.getbasetemp(), AWKWARD, "awkward.phhs")
     whole = list(hand_tables(io.StringIO(AWKWARD), path))
-    size = len(AWKWARD.encode())
-    borders = [0, *sorted(set(cuts)), size]
+    borders = [0, *sorted(set(cuts)), len(AWKWARD.encode())]
     pieces = [table for start, stop in pairwise(borders) for table in range_tables(path, start, stop)]
     assert pieces == whole
     assert [next(iter(table)) for table in whole] == ["1", "2", "3", "4"]
-
-
-_COLLECTIONS: dict[str, str] = {}
-
-
-def _write_awkward() -> str:
-    import tempfile  # noqa: PLC0415 - a folder that outlives the examples, for this test alone
-
-    folder = Path(tempfile.mkdtemp(prefix="pokerfloor-ranges-"))
-    return _collection(folder, AWKWARD)
 
 
 def test_a_hand_begins_only_where_a_hand_begins(tmp_path: Path) -> None:
