@@ -51,6 +51,7 @@ from pokerfloor.games.variants import phh_variant
 from pokerfloor.play.batch import play_batch
 
 sys.path.insert(0, str(Path(__file__).parent))  # the generator beside this file, run as a script too
+import analyst
 import nlhe
 from policy import play_random
 
@@ -75,6 +76,8 @@ TARGETS = {
         "PHH replay": 20.0,
         "NLHE check, dollars": 15.0,
         "NLHE check, chips": 15.0,
+        "PokerStars read": 15.0,
+        "equity, Monte Carlo": 10.0,
         "copy": 100.0,
         "undo": 100.0,
     },
@@ -366,6 +369,7 @@ def measure_ours(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = Fals
         rows["PHH replay"] = ("hands/s", replayed, True)
         rows["PHH replay actions"] = ("actions/s", actions, True)
     _nlhe_ours(quick, repeats, rows)
+    _analyst_rows(quick, repeats, rows, analyst.ours_read, analyst.ours_equity)
     number = 200 if quick else 20000
     hand = ours_mid_hand(3)
 
@@ -376,6 +380,25 @@ def measure_ours(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = Fals
     rows["copy"] = ("us/copy", median_time(hand.copy, number, repeats) * 1e6, False)
     rows["undo"] = ("us/push+pop", median_time(push_pop, number, repeats) * 1e6, False)
     rows["memory per state"] = ("bytes", memory_per_state(lambda: ours_mid_hand(3), 50 if quick else 2000), False)
+    return rows
+
+
+def _analyst_rows(
+    quick: bool,
+    repeats: int,
+    rows: Rows,
+    read: Callable[[int], int],
+    deal: Callable[[int], int],
+    *,
+    theirs: bool = False,
+) -> Rows:
+    """The analyst's rows (:mod:`analyst`): a reader of PokerStars text and an equity, each
+    engine's (PokerKit's, fewer boards: it deals them about a hundred times slower)."""
+    count = 20 if quick else 500
+    read(count)  # the text written, and the reader loaded: not counted
+    rows["PokerStars read"] = ("hands/s", median_rate(lambda: read(count), count, repeats)[0], True)
+    boards = 50 if quick else 2000 if theirs else 50000
+    rows["equity, Monte Carlo"] = ("boards/s", median_rate(lambda: deal(boards), boards, repeats)[0], True)
     return rows
 
 
@@ -431,6 +454,12 @@ def measure_theirs(quick: bool, repeats: int, phh: Path, *, nlhe_only: bool = Fa
             lambda: pokerkit_replay(texts), len(texts), repeats
         )
     _nlhe_theirs(quick, repeats, theirs)
+    theirs.update(
+        (row, figure)
+        for row, (_, figure, _) in _analyst_rows(
+            quick, repeats, {}, analyst.pokerkit_read, analyst.pokerkit_equity, theirs=True
+        ).items()
+    )
     state = pokerkit_mid_hand()
     deep = median_time(lambda: copy.deepcopy(state), 2 if quick else 200, repeats) * 1e6
     theirs["copy"] = theirs["undo"] = deep

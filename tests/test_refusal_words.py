@@ -48,6 +48,7 @@ from pokerfloor.games.variants import Opener, Street, UpCards, Variant, variant
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import read_live, rule_declaration, rule_push
 from pokerfloor.play import Level
+from pokerfloor.play.equity import equity
 from pokerfloor.rules import Rulebook
 from pokerfloor.structures import Structure, structure_named
 from pokerfloor.web.limits import RequestError
@@ -1098,6 +1099,20 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         "pot: (1, (3,)) is not a pot: its chips, and the seats that may win it",
     ),
     (lambda: revealed(((1, 2), (3, 4)), {}, _wrong([1])), "names: [1] is not a list of 2 names, one a seat"),
+    # -- equity (pokerfloor.play.equity)
+    (lambda: equity("holdem", ["AsAd"]), "hands: an equity needs the cards of two players or more, not ['AsAd']"),
+    (
+        lambda: equity("holdem", ["AsAdKs", "KcKd"]),
+        "hands: 'AsAdKs' is 3 cards, and a player of holdem holds at most 2 at the showdown",
+    ),
+    (
+        lambda: equity("holdem", ["AsAd", "KcKd"], board="2c3c4c5c6c7c"),
+        "board: '2c3c4c5c6c7c' is not a board of holdem, which deals at most 5 cards (all of them known)",
+    ),
+    (
+        lambda: equity("stud", ["AsAd", "KcKd", "QcQd", "JcJd", "TcTd", "9c9d", "8c8d", "7c7d"]),
+        "hands: stud needs 40 cards more, and the deck has 36 left",
+    ),
 ]
 
 

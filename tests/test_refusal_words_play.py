@@ -15,6 +15,7 @@ from pokerfloor import Action, Hand, Kind, NoLimit, Table, rulebook
 from pokerfloor.core.options import Options
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.play.batch import play_batch, play_out
+from pokerfloor.play.equity import equity
 from pokerfloor.play.icm import icm_equities
 from pokerfloor.play.seating import Seated, Seating
 from pokerfloor.play.session import Session
@@ -91,6 +92,13 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: simulate(hands=-5), "hands: -5; simulate plays a whole number of hands, 0 or more"),
     (lambda: simulate(hands=2**70), "hands: 1180591620717411303424; simulate plays at most 1000000000 hands"),
     (lambda: simulate(hands=1, players=11), "players: 11; simulate seats 2 to 10 players"),
+    # -- equity (its refusals of a given value are in test_refusal_words's sample)
+    (lambda: equity("holdem", ["AsAd", "AsKd"]), "cards: the same card is dealt twice"),
+    (
+        lambda: equity("short-deck", ["As2d", "KcKd"]),
+        "cards: 2d are not in the deck of Short-deck (six-plus) hold'em",
+    ),
+    (lambda: equity("holdem", ["AsAd", "KcKd"], board=_wrong(5)), "cards are written as text, e.g. 'AsKd', not 5"),
     # -- sessions
     (lambda: _session().play_hand([]), "actions: the hand is not over after 0 actions"),
     (

@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from pokerfloor.checking.anonymise import Pseudonyms
-from pokerfloor.checking.stats import corpus_stats, stats_table
+from pokerfloor.checking.stats import ALL_IN_SAMPLES, corpus_stats, stats_table
 from pokerfloor.cli.commands import main
 from pokerfloor.formats.sites.files import site_hands
+from pokerfloor.play.equity import equity
 from pokerfloor.rules import rulebook
 
 DATA = Path(__file__).parent / "data"
@@ -38,6 +39,24 @@ def test_each_players_numbers_over_a_sites_hands() -> None:
     carl = corpus.players["Carl"]
     assert carl.won == {"USD": Decimal("-3.16"), "chips": Decimal(1520)}
     assert (carl.vpip, carl.pfr, carl.showdowns, carl.won_showdowns) == (1.0, 0.0, 2, 2)  # the split, the all in
+
+
+def test_an_all_in_called_with_cards_to_come_counts_at_its_equity() -> None:
+    """The tournament hand: Bo all in for 1,500 before the flop with Ah 8d, Carl calls with Ad Jd,
+    Anna's small blind of 20 in the pot; Carl wins the 3,020. At its equity Bo's hand is worth
+    his share of 3,020 less his 1,500; the other hands count at their results."""
+    corpus = corpus_stats([str(PARTY)], RULES)
+    bo, carl = corpus.players["Bo"], corpus.players["Carl"]
+    share = equity("holdem", ["Ah8d", "AdJd"], samples=ALL_IN_SAMPLES).shares
+    assert bo.all_in_ev["chips"] == Fraction(share[0]) * 3020 - 1500
+    assert carl.all_in_ev["chips"] == Fraction(share[1]) * 3020 - 1500
+    assert bo.all_in_ev_money()["chips"] == round(Decimal(share[0]) * 3020 - 1500)
+    assert bo.all_in_ev["USD"] == Fraction(bo.won["USD"]) and carl.all_in_ev["USD"] == Fraction(carl.won["USD"])
+    # Over a hand, what the equities give the players adds up to what the pot gave them.
+    assert sum(p.all_in_ev["chips"] for p in corpus.players.values() if "chips" in p.all_in_ev) == sum(
+        p.won["chips"] for p in corpus.players.values() if "chips" in p.won
+    )
+    assert bo.ev_bb_per_100 == round(float((Fraction(share[0]) * 3020 - 1500) / 40 + bo.won_bb + 1500 / 40) * 20, 2)
 
 
 def test_what_the_players_won_is_what_the_pots_were_less_the_rake() -> None:
@@ -67,6 +86,7 @@ def test_the_stats_command_as_a_table_and_as_json(capsys: pytest.CaptureFixture[
     players = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [p["player"] for p in players] == ["Anna", "Bo", "Carl"]
     assert players[2]["won"] == {"USD": "-3.16", "chips": "1520"} and players[0]["bb_per_100"] == 229.0
+    assert players[2]["all_in_ev"] == {"USD": "-3.16", "chips": "725"} and players[0]["ev_bb_per_100"] == 229.0
 
 
 def test_the_stats_command_with_no_hand_counted_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,10 +4,12 @@ several processes of one machine or on a Dask cluster, in bounded memory.
 Hands are read one at a time (see :func:`~pokerfloor.formats.phh.history.iter_histories`) and their
 results handed on in batches of at most :data:`BATCH`, so memory stays flat however large a file
 or the corpus is. With several workers (processes, or a Dask cluster) the work goes out a window
-of tasks at a time: a ``.phh`` or site file is a task of its own, read by its worker; a
-``.phhs`` collection is read here, hand by hand, and goes out a batch of hands at a time (a
-collection of millions of hands is then shared among the workers too). Results come back in the
-order of the files and hands.
+of tasks at a time, each sized to be worth sending: small files go together, up to
+:data:`CHUNK_BYTES` a task (a task per file cost more to send than to check: ten thousand
+one-hand files ran slower on two processes than on one); a large ``.phhs`` collection goes out as
+ranges of bytes (:mod:`~pokerfloor.formats.phh.ranges`), a few per worker and at most
+:data:`RANGE_BYTES` each, read by the workers (this process only learns the file's size).
+Results come back in the order of the files and hands, as one process gives them.
 """
 
 from __future__ import annotations
@@ -16,13 +18,15 @@ import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.checking.phh_verdict import FAILED, SKIPPED, Replay
 from pokerfloor.checking.rake import Rake
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.formats.phh import HandHistory, iter_histories
+from pokerfloor.formats.phh.history import collection_histories
+from pokerfloor.formats.phh.ranges import range_tables
 from pokerfloor.formats.sites.files import SITE_SUFFIXES, is_site_file
 from pokerfloor.rules import Rulebook, rulebook
 
@@ -30,15 +34,35 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
     from pathlib import Path
 
-__all__ = ["BATCH", "check_batch", "check_file", "check_files", "history_files", "history_names", "iter_results"]
+__all__ = [
+    "BATCH",
+    "check_batch",
+    "check_chunk",
+    "check_file",
+    "check_files",
+    "check_range",
+    "history_files",
+    "history_names",
+    "iter_results",
+]
 
 SUFFIXES = (".phh", ".phhs", *SITE_SUFFIXES)
 #: Why a file with no hand in it (empty, or comments only) is skipped, or fails under ``strict``.
 NO_HAND = "the file holds no hand"
-#: The most results handed on at once (and hands sent to a worker in one task).
+#: The most results handed on at once.
 BATCH = 500
 #: Tasks in flight per worker: enough to keep each busy, few enough to keep memory flat.
 WINDOW = 4
+#: The bytes of small files sent in one task (and :data:`CHUNK_FILES` at most): at about 1.5 kB a
+#: hand, some 150 hands, tens of milliseconds of work against a fraction of one to send it.
+CHUNK_BYTES = 256 * 1024
+CHUNK_FILES = 256
+#: A ``.phhs`` collection is cut in ranges of a share of it per worker (:data:`RANGES_PER_WORKER`
+#: ranges each, so one slow range does not leave the others idle at the end), of
+#: :data:`CHUNK_BYTES` at least and :data:`RANGE_BYTES` at most (a range's results are held whole
+#: until handed on: a few megabytes).
+RANGES_PER_WORKER = 8
+RANGE_BYTES = 2 * 2**20
 
 
 def history_files(paths: Iterable[str]) -> Iterator[Path]:
@@ -104,11 +128,39 @@ def check_file(path: str, rulebook_name: str, strict: bool = False, rake: Rake |
     return list(iter_results(path, rulebook(rulebook_name), strict, rake))
 
 
+def check_chunk(
+    names: list[str], rulebook_name: str, strict: bool = False, rake: Rake | None = None
+) -> list[dict[str, Any]]:
+    """Every result of several files, in their order: one task of a worker."""
+    rules = rulebook(rulebook_name)
+    return [result for name in names for result in iter_results(name, rules, strict, rake)]
+
+
+def check_range(
+    span: tuple[str, int, int], rulebook_name: str, strict: bool = False, rake: Rake | None = None
+) -> list[dict[str, Any]]:
+    """The results of the hands of a ``.phhs`` collection that begin in a ``span``: the file's
+    name and two byte offsets (:func:`~pokerfloor.formats.phh.ranges.range_tables`), read here.
+    A range that stops being readable ends with the failure that stops it, as
+    :func:`iter_results` ends a file. One task of a worker."""
+    rules = rulebook(rulebook_name)
+    return [h if isinstance(h, dict) else _checked(h, rules, strict, rake) for h in _range_or_failure(*span)]
+
+
+def _range_or_failure(path: str, start: int, stop: int) -> Iterator[HandHistory | dict[str, Any]]:
+    try:
+        for table in range_tables(path, start, stop):
+            yield from collection_histories(table, path)
+    except PokerfloorError as error:
+        yield Replay(path, None, "", FAILED, reason=str(error), code=error.code).as_json()
+    except Exception as error:  # a bug of ours must cost this range, not the whole run
+        yield Replay(path, None, "", FAILED, reason=_internal(error), code="internal").as_json()
+
+
 def check_batch(
     histories: list[HandHistory | dict[str, Any]], rulebook_name: str, strict: bool = False, rake: Rake | None = None
 ) -> list[dict[str, Any]]:
-    """The results of a batch of hands read from a collection (a failure to read it passes as
-    it is): one task of a worker."""
+    """The results of a batch of hands already read (a failure to read them passes as it is)."""
     rules = rulebook(rulebook_name)
     return [h if isinstance(h, dict) else _checked(h, rules, strict, rake) for h in histories]
 
@@ -172,32 +224,96 @@ _Item = Any
 _Submit = Callable[..., "Future[list[dict[str, Any]]]"]
 
 
-def _tasks(names: Iterator[str]) -> Iterator[tuple[Callable[..., list[dict[str, Any]]], Any]]:
-    """The work, task by task: a file a worker reads, or a batch of a collection's hands read here."""
+class _Task(NamedTuple):
+    """A piece of work for a worker: ``function(*work, *settings)``. A range of a collection
+    names it (``collection``) and says whether it is the collection's last range (``last``)."""
+
+    function: Callable[..., list[dict[str, Any]]]
+    work: tuple[Any, ...]
+    collection: str | None = None
+    last: bool = True
+
+
+def _tasks(names: Iterator[str], workers: int) -> Iterator[_Task]:
+    """The work, task by task: small files together, a large collection in ranges."""
+    chunk: list[str] = []
+    size = 0
     for name in names:
-        if name.endswith(".phhs") and not is_site_file(name):
-            any_hand = False
-            for batch in _batches(_histories_or_failure(name)):
-                any_hand = True
-                yield check_batch, batch
-            if not any_hand:
-                yield check_file, name  # a collection with no hand: said as check_file says it
-        else:
-            yield check_file, name
+        bytes_ = _file_size(name)
+        if bytes_ > 2 * CHUNK_BYTES and name.endswith(".phhs") and not is_site_file(name):
+            if chunk:
+                yield _Task(check_chunk, (chunk,))
+                chunk, size = [], 0
+            yield from _ranges(name, bytes_, workers)
+            continue
+        chunk.append(name)
+        size += bytes_
+        if size >= CHUNK_BYTES or len(chunk) >= CHUNK_FILES:
+            yield _Task(check_chunk, (chunk,))
+            chunk, size = [], 0
+    if chunk:
+        yield _Task(check_chunk, (chunk,))
+
+
+def _file_size(name: str) -> int:
+    """The size of a file (0 for one that cannot be read: its worker says why)."""
+    try:
+        return os.stat(name).st_size
+    except (OSError, ValueError):
+        return 0
+
+
+def _ranges(name: str, size: int, workers: int) -> Iterator[_Task]:
+    step = min(RANGE_BYTES, max(CHUNK_BYTES, size // (workers * RANGES_PER_WORKER)))
+    cuts = [*range(0, size, step), size]
+    for k in range(len(cuts) - 1):
+        yield _Task(check_range, ((name, cuts[k], cuts[k + 1]),), name, k == len(cuts) - 2)
 
 
 def _shared_out(
     submit: _Submit, workers: int, names: Iterator[str], settings: tuple[str, bool, Rake | None]
 ) -> Iterator[list[dict[str, Any]]]:
-    """Submit the tasks a window at a time, yielding each one's results in order; ``settings``
-    are the rulebook's name, ``strict`` and the rake, passed to every task."""
-    pending: deque[Future[list[dict[str, Any]]]] = deque()
-    for function, work in _tasks(names):
-        pending.append(submit(function, work, *settings))
+    """Submit the tasks a window at a time, yielding their results in order, at most
+    :data:`BATCH` at once; ``settings`` are the rulebook's name, ``strict`` and the rake, passed
+    to every task."""
+    pending: deque[tuple[_Task, Future[list[dict[str, Any]]]]] = deque()
+    joined = _Collections(settings[1])
+    for task in _tasks(names, workers):
+        pending.append((task, submit(task.function, *task.work, *settings)))
         if len(pending) >= WINDOW * workers:
-            yield pending.popleft().result()
+            yield from _batches(iter(joined.results(*_done(pending.popleft()))))
     while pending:
-        yield pending.popleft().result()
+        yield from _batches(iter(joined.results(*_done(pending.popleft()))))
+
+
+def _done(item: tuple[_Task, Future[list[dict[str, Any]]]]) -> tuple[_Task, list[dict[str, Any]]]:
+    return item[0], item[1].result()
+
+
+class _Collections:
+    """The ranges of a collection made one file again: the ranges after one that stopped being
+    readable are dropped (one process stops reading there), and a collection with no hand is
+    said to hold none, as :func:`iter_results` says it."""
+
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.any_hand = False
+        self.ended = False
+
+    def results(self, task: _Task, results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if task.collection is None:
+            return results
+        if self.ended:
+            results = []
+        elif results:
+            self.any_hand = True
+            self.ended = results[-1]["hand"] is None
+        if task.last:
+            if not self.any_hand:
+                status = FAILED if self.strict else SKIPPED
+                results = [Replay(task.collection, None, "", status, reason=NO_HAND, code="no-hand").as_json()]
+            self.any_hand = self.ended = False
+        return results
 
 
 #: How long to try reaching a Dask scheduler before giving up: an address that does not answer
@@ -225,7 +341,7 @@ def _on_dask(
             return client.submit(function, *arguments, pure=False)
 
         try:
-            yield from _shared_out(submit, workers * 8, names, (rulebook_name, strict, rake))
+            yield from _shared_out(submit, workers, names, (rulebook_name, strict, rake))
         except Exception as error:  # the tasks never raise: this is the cluster failing
             params = {"scheduler": repr(scheduler), "reason": _reason(error)}
             raise PokerfloorError(code="scheduler-failed", params=params) from None

@@ -204,6 +204,13 @@ def _add_stats(commands: Any) -> None:  # argparse's _SubParsersAction is privat
     add_stats_parser(commands)
 
 
+def _add_equity(commands: Any) -> None:  # argparse's _SubParsersAction is private
+    """The ``equity`` command, from its module (loaded only for it, or for the whole help)."""
+    from pokerfloor.cli.equity import add_equity_parser  # noqa: PLC0415 - loaded only when this command is built
+
+    add_equity_parser(commands)
+
+
 def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is private
     """The ``simulate`` command: random hands in bulk."""
     simulate = commands.add_parser("simulate", help="play random hands in bulk", description=_simulate.__doc__)
@@ -272,6 +279,7 @@ _COMMANDS: dict[str, Callable[[Any], None]] = {
     "check": _add_check,
     "convert": _add_convert,
     "stats": _add_stats,
+    "equity": _add_equity,
     "simulate": _add_simulate,
     "tournament": _add_play,
     "icm": _add_play,

@@ -32,7 +32,8 @@ def add_stats_parser(commands: Any) -> None:  # argparse's _SubParsersAction is 
 def _stats(args: argparse.Namespace) -> int:
     """Each player's statistics over the hands of the files (folders searched, as check searches
     them): hands, VPIP, PFR, 3-bet, c-bet, aggression, went to showdown and won at showdown, and
-    what he won in the hands' money and in big blinds, with big blinds per 100 hands. Every hand
+    what he won in the hands' money and in big blinds, with big blinds per 100 hands, and the
+    same with each all-in called with cards to come counted at its equity (all-in EV). Every hand
     is replayed under the rulebook first: a hand it refuses, or that cannot be read, counts for
     nobody, and how many and why is said. Exits 1 when no hand was counted."""
     from pokerfloor.checking.stats import corpus_stats, stats_json, stats_table  # noqa: PLC0415 - loaded for this command only

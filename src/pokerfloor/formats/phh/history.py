@@ -33,6 +33,7 @@ __all__ = [
     "Record",
     "Words",
     "action_words",
+    "collection_histories",
     "iter_histories",
     "parse_histories",
     "read_histories",
@@ -118,6 +119,12 @@ def _histories(data: dict[str, Any], file: str, many: bool | None) -> list[HandH
     if not many:
         return [HandHistory(data, file)] if data else []
     return [HandHistory(dict(v), file, str(k)) for k, v in data.items() if isinstance(v, dict)]
+
+
+def collection_histories(table: dict[str, Any], file: str) -> list[HandHistory]:
+    """The hands of one table of a ``.phhs`` collection (``{"1": {...}}``, as
+    :func:`~pokerfloor.formats.phh.collections.hand_tables` reads them)."""
+    return _histories(table, file, True)
 
 
 def iter_histories(path: str | os.PathLike[str]) -> Iterator[HandHistory]:
