@@ -116,3 +116,22 @@ def test_anonymised_names_are_the_same_pseudonym_in_every_file(
 def test_pseudonyms_are_given_in_the_order_names_are_met() -> None:
     names = Pseudonyms()
     assert [names.of(name) for name in ("Bo", "Anna", "Bo", "")] == ["Player1", "Player2", "Player1", ""]
+
+
+def test_fold_to_a_three_bet_counts_the_first_raiser_who_faces_one_more(tmp_path: Path) -> None:
+    """Cy raises first, Al raises again (a 3-bet), Cy folds: Cy had one chance and folded; Al
+    made no first raise, so none. In the PartyPoker stud hand Bo completes, Anna raises and Bo
+    calls: one chance, no fold."""
+    hand = tmp_path / "three-bet.phh"
+    hand.write_text(
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        "starting_stacks = [200, 200, 200]\nplayers = ['Al', 'Bo', 'Cy']\n"
+        "actions = ['d dh p1 AsAh', 'd dh p2 7c2d', 'd dh p3 KdQd', 'p3 cbr 6', 'p1 cbr 20', 'p2 f', 'p3 f']\n"
+    )
+    corpus = corpus_stats([str(hand), str(PARTY)], RULES)
+    cy, al, bo = corpus.players["Cy"], corpus.players["Al"], corpus.players["Bo"]
+    assert (cy.fold_to_three_bet_chances, cy.folds_to_three_bet, cy.fold_to_three_bet) == (1, 1, 1.0)
+    assert (al.fold_to_three_bet_chances, al.three_bets) == (0, 1)
+    assert (bo.fold_to_three_bet_chances, bo.folds_to_three_bet) == (1, 0)
+    assert cy.as_json()["fold_to_three_bet"] == 1.0
+    assert stats_table(corpus)[0].split()[5] == "F3bet"

@@ -13,6 +13,8 @@ and what he won or lost); :class:`PlayerStats` adds them up:
 - **PFR**: the share in which he bet or raised on the first betting round;
 - **3-bet**: of the hands in which he acted on the first round facing exactly one raise (the
   blinds being the first bet), the share in which he raised again;
+- **fold to 3-bet**: of the hands in which he made the first raise of the first round and the
+  next time it came to him faced exactly one raise more (a 3-bet), the share in which he folded;
 - **c-bet**: of the hands in which he made the first round's last raise and was first to bet on
   the second (nobody bet before him), the share in which he bet;
 - **aggression**: (bets + raises) / calls after the first betting round (``None`` with no call);
@@ -73,6 +75,8 @@ class HandLine:
     pfr: bool
     three_bet_chance: bool
     three_bet: bool
+    fold_to_three_bet_chance: bool
+    fold_to_three_bet: bool
     cbet_chance: bool
     cbet: bool
     aggressive: int
@@ -98,6 +102,8 @@ class PlayerStats:
     pfr_hands: int = 0
     three_bet_chances: int = 0
     three_bets: int = 0
+    fold_to_three_bet_chances: int = 0
+    folds_to_three_bet: int = 0
     cbet_chances: int = 0
     cbets: int = 0
     aggressive: int = 0
@@ -119,6 +125,8 @@ class PlayerStats:
         self.pfr_hands += line.pfr
         self.three_bet_chances += line.three_bet_chance
         self.three_bets += line.three_bet
+        self.fold_to_three_bet_chances += line.fold_to_three_bet_chance
+        self.folds_to_three_bet += line.fold_to_three_bet
         self.cbet_chances += line.cbet_chance
         self.cbets += line.cbet
         self.aggressive += line.aggressive
@@ -148,6 +156,12 @@ class PlayerStats:
     def three_bet(self) -> float:
         """Of his chances to raise a single raise on the first round, the share he took."""
         return _share(self.three_bets, self.three_bet_chances)
+
+    @property
+    def fold_to_three_bet(self) -> float:
+        """Of the times his first raise of the first round was raised again when it came back to
+        him, the share he folded."""
+        return _share(self.folds_to_three_bet, self.fold_to_three_bet_chances)
 
     @property
     def cbet(self) -> float:
@@ -191,6 +205,7 @@ class PlayerStats:
             "vpip": self.vpip,
             "pfr": self.pfr,
             "three_bet": self.three_bet,
+            "fold_to_three_bet": self.fold_to_three_bet,
             "cbet": self.cbet,
             "aggression": self.aggression,
             "wtsd": self.wtsd,
@@ -301,6 +316,7 @@ def hand_lines(site: SiteHand, done: SiteReplay) -> list[HandLine]:
         facing = _raises_before_each(hand, streets, seat)
         chance = any(count == 1 for count in facing)
         three = any(count == 1 and kind in _AGGRESSIVE for count, kind in zip(facing, first, strict=True))
+        faced_three, folded_to_three = _facing_three_bet(facing, first)
         cbet_chance, cbet = _cbet(hand, streets, seat, last_raiser)
         saw_second = max(streets, default=0) >= 1 and _folded_on(hand, streets, seat) != 0
         showdown = saw_second and seat in in_at_end and len(in_at_end) > 1
@@ -311,6 +327,8 @@ def hand_lines(site: SiteHand, done: SiteReplay) -> list[HandLine]:
                 pfr=any(kind in _AGGRESSIVE for kind in first),
                 three_bet_chance=chance,
                 three_bet=three,
+                fold_to_three_bet_chance=faced_three,
+                fold_to_three_bet=folded_to_three,
                 cbet_chance=cbet_chance,
                 cbet=cbet,
                 aggressive=sum(kind in _AGGRESSIVE for kind in later),
@@ -388,6 +406,16 @@ def _raises_before_each(hand: Hand, streets: list[int], seat: int) -> list[int]:
     return out
 
 
+def _facing_three_bet(facing: list[int], kinds: list[str]) -> tuple[bool, bool]:
+    """Whether a player made the first raise of the first round (``facing`` none before it) and
+    his next action there faced exactly one raise more, a 3-bet; and whether he folded to it.
+    ``facing`` and ``kinds`` are his first round's actions (:func:`_raises_before_each`)."""
+    for k in range(len(kinds) - 1):
+        if facing[k] == 0 and kinds[k] in _AGGRESSIVE:
+            return facing[k + 1] == 2, facing[k + 1] == 2 and kinds[k + 1] == "fold"
+    return False, False
+
+
 def _last_aggressor(hand: Hand, streets: list[int], street: int) -> int | None:
     found = None
     for entry, on in zip(hand.log, streets, strict=True):
@@ -431,6 +459,7 @@ def stats_json(corpus: Corpus, least: int = 1) -> Iterator[str]:
 
 #: The table's columns: heading, width.
 _COLUMNS: tuple[tuple[str, int], ...] = (("player", 20), ("hands", 6), ("VPIP", 6), ("PFR", 6), ("3bet", 6))
+_COLUMNS += (("F3bet", 6),)
 _COLUMNS += (("cbet", 6), ("AF", 5), ("WTSD", 6), ("W$SD", 6), ("won", 16), ("won bb", 9), ("bb/100", 8))
 _COLUMNS += (("all-in EV", 16), ("EV bb/100", 9))
 
@@ -441,7 +470,8 @@ def stats_table(corpus: Corpus, least: int = 1) -> list[str]:
     lines = [head.rstrip()]
     for p in corpus.ranked(least):
         won = ", ".join(f"{amount} {money}" for money, amount in sorted(p.won.items()))
-        cells = [p.player[:20], str(p.hands), _pct(p.vpip), _pct(p.pfr), _pct(p.three_bet), _pct(p.cbet)]
+        cells = [p.player[:20], str(p.hands), _pct(p.vpip), _pct(p.pfr), _pct(p.three_bet)]
+        cells += [_pct(p.fold_to_three_bet), _pct(p.cbet)]
         cells += ["-" if p.aggression is None else f"{p.aggression:.2f}", _pct(p.wtsd), _pct(p.won_at_showdown)]
         cells += [won, f"{float(p.won_bb):.2f}", f"{p.bb_per_100:.2f}"]
         cells += [", ".join(f"{amount} {money}" for money, amount in p.all_in_ev_money().items())]
