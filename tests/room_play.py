@@ -96,5 +96,6 @@ def fingerprint(state: TableState) -> str:
         "hole": [list(h) for h in hand.hole] if hand is not None else None,
         "record": [list(map(str, entry)) for entry in hand.record] if hand is not None else None,
         "seating": repr(state.seating),
+        "sit_and_go": state.tourney.as_json() if state.tourney is not None else None,
     }
     return json.dumps(kept, sort_keys=True, default=str)

@@ -5,7 +5,8 @@ again, and whether the chips are conserved.
 The chips: at every event, the chips brought to a table less those taken away are the chips at it
 (each stack, a hand in progress keeping its own, and the top-ups waiting for a hand's end); and
 every hand ends with the chips it was dealt with (the room takes no rake). A table's snapshot,
-which a restart reads it back from, is the table its events make at that point.
+which a restart reads it back from, is the table its events make at that point. A sit-and-go
+over has paid its whole prize pool, and given every player who entered one place.
 """
 
 from __future__ import annotations
@@ -135,7 +136,24 @@ def audit_table(
                 f" but {state.chips_at_table()} at the table"
             )
             break
+    report.problems.extend(_sit_and_go_problems(state))
     report.name = state.settings.name if state.settings is not None else ""
     report.hands_in_progress = int(state.in_hand)
     report.chips_in, report.chips_out, report.chips_at_table = state.chips_in, state.chips_out, state.chips_at_table()
     return report
+
+
+def _sit_and_go_problems(state: TableState) -> list[str]:
+    """A sit-and-go over: its prizes add up to its pool, and each player who entered has a place."""
+    found = state.sit_and_go()
+    if found is None or not found[1].over:
+        return []
+    rules, tourney = found
+    problems = []
+    paid, pool = sum(tourney.prizes.values()), tourney.pool(rules)
+    if paid != pool:
+        problems.append(f"the sit-and-go paid {paid} of a prize pool of {pool}")
+    placed = sorted(name for name, _, _ in tourney.places)
+    if len(set(placed)) != len(placed) or len(placed) != tourney.entries - sum(tourney.rebuys.values()):
+        problems.append(f"the sit-and-go's places ({len(placed)}) are not one for each player who entered")
+    return problems

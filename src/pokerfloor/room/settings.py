@@ -17,6 +17,9 @@ key                 what                                                        
 ``clock``           ``{"action": seconds, "bank": seconds}``: each decision's time,     30 and 60
                     and the time bank each player starts with
 ``between_hands``   seconds from the end of a hand to the next deal                     2
+``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
+                    (:class:`~pokerfloor.room.sitandgo.SitAndGo`); its levels say the   cash game
+                    stakes, so the level's keys and ``buy_in`` are not given with it
 ==================  ==================================================================  ==========
 
 >>> settings = TableSettings.from_json({"name": "Main", "blinds": [1, 2]})
@@ -34,13 +37,16 @@ from typing import Any
 from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.tournament import Level, level_of
+from pokerfloor.room.sitandgo import SitAndGo, level_json
 from pokerfloor.rules import rulebook
 
 __all__ = ["SETTING_KEYS", "TableSettings"]
 
 _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind")
 #: Every key of a table's settings.
-SETTING_KEYS = ("name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands")
+SETTING_KEYS = (
+    "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "sit_and_go"
+)  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
 #: The longest a clock may be set to, in seconds (a day: a correspondence game, not a typo of hours).
@@ -52,7 +58,8 @@ class TableSettings:
     """A table of the room: its ``name``, the ``level`` it is played at (game and forced bets),
     the ``rulebook`` and its switch overrides (``rules``), how many ``seats``, the ``buy_in``
     range in chips, each decision's ``action_seconds``, the time bank each player starts with
-    (``bank_seconds``), and the pause ``between_hands``."""
+    (``bank_seconds``), and the pause ``between_hands``; a sit-and-go's rules (``sit_and_go``,
+    ``None`` at a cash table), whose first level is ``level``."""
 
     name: str
     level: Level
@@ -63,29 +70,27 @@ class TableSettings:
     action_seconds: float = 30.0
     bank_seconds: float = 60.0
     between_hands: float = 2.0
+    sit_and_go: SitAndGo | None = None
 
-    def stakes(self) -> Stakes:
-        """What every hand at the table is played for."""
-        return self.level.stakes(rulebook(self.rulebook, **dict(self.rules)))
+    def stakes(self, level: Level | None = None) -> Stakes:
+        """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
+        return (level or self.level).stakes(rulebook(self.rulebook, **dict(self.rules)))
 
     def as_json(self) -> dict[str, Any]:
         """The settings as :meth:`from_json` reads them."""
-        level = self.level
-        out: dict[str, Any] = {"name": self.name, "game": level.game}
-        if level.structure:
-            out["structure"] = level.structure
-        if level.blinds is not None:
-            out["blinds"] = list(level.blinds)
-        for key in ("ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind"):
-            if getattr(level, key):
-                out[key] = getattr(level, key)
+        out: dict[str, Any] = {"name": self.name}
+        if self.sit_and_go is None:
+            out.update(level_json(self.level))
         out["rulebook"] = self.rulebook
         if self.rules:
             out["rules"] = dict(self.rules)
         out["seats"] = self.seats
-        out["buy_in"] = list(self.buy_in)
+        if self.sit_and_go is None:
+            out["buy_in"] = list(self.buy_in)
         out["clock"] = {"action": self.action_seconds, "bank": self.bank_seconds}
         out["between_hands"] = self.between_hands
+        if self.sit_and_go is not None:
+            out["sit_and_go"] = self.sit_and_go.as_json()
         return out
 
     @classmethod
@@ -102,12 +107,19 @@ class TableSettings:
         name = data.get("name")
         if not isinstance(name, str) or not name.strip() or len(name) > _NAME_CHARS:
             raise RoomError(code="bad-setting", variant="name", params={"most": _NAME_CHARS, "given": _shown(name)})
-        level = level_of({key: data[key] for key in _LEVEL_KEYS if key in data}, "settings")
         rules = _rules(data.get("rules", {}))
         book = data.get("rulebook", "tda")
         seats = data.get("seats", 6)
-        most = min(_MOST_SEATS, _game_seats(level))
-        if type(seats) is not int or not 2 <= seats <= most:
+        if type(seats) is not int or not 2 <= seats <= _MOST_SEATS:
+            raise RoomError(code="bad-setting", variant="seats", params={"most": _MOST_SEATS, "given": _shown(seats)})
+        sit_and_go = _sit_and_go(data, seats)
+        if sit_and_go is None:
+            level = level_of({key: data[key] for key in _LEVEL_KEYS if key in data}, "settings")
+            buy_in = _buy_in(data.get("buy_in"), level)
+        else:
+            level, buy_in = sit_and_go.levels[0], (sit_and_go.chips, sit_and_go.chips)
+        most = min(_MOST_SEATS, *(_game_seats(one) for one in (sit_and_go.levels if sit_and_go else (level,))))
+        if seats > most:
             raise RoomError(code="bad-setting", variant="seats", params={"most": most, "given": _shown(seats)})
         clock = data.get("clock", {})
         if not isinstance(clock, Mapping) or set(clock) - {"action", "bank"}:
@@ -115,28 +127,44 @@ class TableSettings:
         settings = cls(
             name=name.strip(),
             level=level,
-            buy_in=_buy_in(data.get("buy_in"), level),
+            buy_in=buy_in,
             rulebook=book if isinstance(book, str) else repr(book),
             rules=rules,
             seats=seats,
             action_seconds=_seconds("clock.action", clock.get("action", 30.0), least=0.1),
             bank_seconds=_seconds("clock.bank", clock.get("bank", 60.0), least=0.0),
             between_hands=_seconds("between_hands", data.get("between_hands", 2.0), least=0.0),
+            sit_and_go=sit_and_go,
         )
         settings.check()
         return settings
 
     def check(self) -> None:
-        """Deal a full table once at the least buy-in: the rulebook, its switches and the stakes
-        are refused now, with the engine's own errors, rather than at the first hand."""
+        """Deal a full table once at the least buy-in (each level of a sit-and-go): the rulebook,
+        its switches and the stakes are refused now, with the engine's own errors, rather than at
+        the first hand. A sit-and-go deals its absent players in (TDA 2024 Rule 71-A): a rulebook
+        that makes them owe their blinds instead is refused for it."""
         players = {f"P{seat}": self.buy_in[0] for seat in range(1, self.seats + 1)}
-        Seating.start(players).deal(self.stakes())
+        for level in self.sit_and_go.levels if self.sit_and_go else (self.level,):
+            Seating.start(players).deal(self.stakes(level))
+        if self.sit_and_go is not None and self.stakes().rules.missed_blinds != "blinded":
+            raise RoomError(code="bad-setting", variant="sit-and-go-absent", params={"rulebook": self.rulebook})
 
 
 def _shown(value: object) -> str:
     """A value as a refusal quotes it: its JSON-ish form, cut short."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _sit_and_go(data: Mapping[str, Any], seats: int) -> SitAndGo | None:
+    """A sit-and-go's rules, when given: its levels say the stakes, and every player brings its chips."""
+    if "sit_and_go" not in data:
+        return None
+    clash = next((key for key in (*_LEVEL_KEYS, "buy_in") if key in data), None)
+    if clash is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": clash})
+    return SitAndGo.from_json(data["sit_and_go"], seats)
 
 
 def _game_seats(level: Level) -> int:
