@@ -90,7 +90,7 @@ def fingerprint(state: TableState) -> str:
         "banks": state.banks,
         "pending": state.pending,
         "leaving": sorted(state.leaving),
-        "chips": [state.chips_in, state.chips_out],
+        "chips": [state.chips_in, state.chips_out, state.raked],
         "turn": state.turn_started,
         "ended": state.hand_ended,
         "hole": [list(h) for h in hand.hole] if hand is not None else None,

@@ -217,7 +217,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "colour: no such setting; the settings are: name, game, structure, blinds, ante, bb_ante, "
             "bring_in, small_bet, big_bet, button_blind, rulebook, rules, seats, buy_in, clock, "
-            "between_hands, sit_and_go"
+            "between_hands, rake, sit_and_go"
         ),
     ),  # refused.bad-setting.unknown
     (
@@ -252,6 +252,13 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
             " the seats; not [60, 30]"
         ),
     ),  # refused.bad-setting.sit-and-go
+    (
+        lambda: TableSettings.from_json({"name": "x", "rake": 5}),
+        (
+            'rake: "PERCENT/CAP" or a JSON object of the rake\'s fields (percent, cap, per, no_flop_no_drop, jackpot,'
+            " jackpot_from), not 5"
+        ),
+    ),  # refused.bad-setting.rake
     (
         lambda: TableSettings.from_json({**_sng_settings(), "blinds": [1, 2]}),
         "blinds: a sit-and-go's levels say its stakes and its chips: give them in sit_and_go, not beside it",

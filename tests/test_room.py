@@ -411,3 +411,30 @@ def test_the_log_in_buckets_kept_are_bounded_oldest_first() -> None:
     attempts.check("10.0.0.1", "ann")  # forgotten: four buckets kept, ann's two the oldest
     with pytest.raises(RoomError):
         attempts.check("10.0.0.3", "x")
+
+
+def test_a_raked_table_counts_the_house_s_take_and_reads_its_rake_back() -> None:
+    settings = {"name": "Raked", "blinds": [5, 10], "rake": {"percent": "4.5", "cap": 3, "per": "pot"}}
+    read = TableSettings.from_json(settings)
+    assert TableSettings.from_json(read.as_json()) == read and read.as_json()["rake"]["percent"] == "4.5"
+    played = Played()
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 400})
+    played.play(8, random.Random(6))
+    state = played.state
+    assert state.raked > 0 and state.chips_in - state.chips_out == state.chips_at_table() + state.raked
+    checked = audit_table("t1", played.events)
+    assert checked.ok and checked.raked == state.raked, checked.problems
+    assert fingerprint(replay("t1", played.events)) == fingerprint(state)
+    assert state_from("t1", json.loads(json.dumps(snapshot_of(state)))).raked == state.raked
+    for bad, variant in (({"rake": 5}, "rake"), ({"rake": {"percent": "lots"}}, "rake")):
+        with pytest.raises(RoomError) as refused:
+            TableSettings.from_json({"name": "x", **bad})
+        assert (refused.value.code, refused.value.variant) == ("bad-setting", variant)
+    with pytest.raises(SituationError):  # the engine's own refusal, naming the field
+        TableSettings.from_json({"name": "x", "rake": {"percent": 10, "per": "orbit"}})
+    sit_and_go = {"entry": 1, "chips": 100, "levels": [{"blinds": [1, 2]}]}
+    with pytest.raises(RoomError) as refused:
+        TableSettings.from_json({"name": "x", "rake": "10/6", "sit_and_go": sit_and_go})
+    assert refused.value.variant == "sit-and-go-stakes"

@@ -329,3 +329,47 @@ def test_failed_log_ins_are_held_back_by_address_and_by_name(tmp_path: Any) -> N
         assert answer["message"].startswith("too many failed log-ins") and answer["message"].endswith(" s")
     finally:
         own.stop()
+
+
+def test_a_raked_table_takes_the_house_s_share_shows_it_and_keeps_the_chips_counted(server: Server) -> None:
+    """A table opened with a rake (10%, at most 5 a hand, no flop no drop): every hand played to the
+    river pays it, the view says what the house took, the history's Rake line says it, and the
+    audit counts it among the chips."""
+
+    async def scenario() -> tuple[str, str, dict[str, Any]]:
+        ivy, jon = await _client(server, "ivy"), await _client(server, "jon")
+        settings = {"name": "Raked", "blinds": [5, 10], "between_hands": 0, "rake": "10/5", "rulebook": "wsop-live"}
+        table = await ivy.open_table(settings)
+        for seat, client in enumerate((ivy, jon), start=1):
+            await client.request("sit", table=table, seat=seat, chips=500)
+        players = {"ivy": ivy, "jon": jon}
+        view = (await ivy.request("join", table=table))["view"]
+        assert view["settings"]["rake"] == {
+            "percent": 10, "cap": 5, "per": "hand", "no_flop_no_drop": True, "jackpot": 0, "jackpot_from": 0
+        }  # fmt: skip
+        while view["hand"] < 3 or view["in_hand"]:
+            if view["hand"] == 3:  # the last hand: nobody is dealt the next, so it stays in the view
+                for client in (ivy, jon):
+                    with contextlib.suppress(RefusedError):
+                        await client.request("sit-out", table=table)
+            if view["to_act"] is not None:
+                mine = (await players[view["to_act"]].request("join", table=table))["view"]
+                if mine["legal"] is not None:
+                    verb = "check" if "check" in mine["legal"]["actions"] else "call"
+                    await players[view["to_act"]].request("act", table=table, action={"verb": verb})
+            await asyncio.sleep(0.15)  # a look at the table now and then: within the bounds on messages
+            view = (await ivy.request("join", table=table))["view"]
+        for client in (ivy, jon):
+            await client.close()
+        return table, ivy.token, view
+
+    table, ivy, last = asyncio.run(scenario())
+    assert last["hand"] == 3 and last["house"] == [2, 0]  # a pot of 20: 10% is 2
+    status, stars = get_text(f"{server.url}/api/v1/tables/{table}/history?format=pokerstars", ivy)
+    assert status == 200 and stars.count("| Rake 2") == 3
+    from pokerfloor.room.audit import audit_table  # noqa: PLC0415 - with the tables extra
+
+    store = Store(server.db)
+    checked = audit_table(table, store.events(table), store.snapshot(table))
+    assert checked.ok, checked.problems
+    assert checked.raked == 6 and checked.chips_in - checked.chips_out == checked.chips_at_table + checked.raked

@@ -235,7 +235,9 @@ def _audit(args: argparse.Namespace) -> int:
             print(
                 f"table {table['table']} ({table['name']}): {table['hands_finished']} hands finished,"
                 f" {table['hands_in_progress']} in progress, chips in {table['chips_in']},"
-                f" out {table['chips_out']}, at the table {table['chips_at_table']}: {state}"
+                f" out {table['chips_out']}, at the table {table['chips_at_table']}"
+                + (f", raked {table['raked']}" if table["raked"] else "")
+                + f": {state}"
             )
         conserved = "yes" if report["chips_conserved"] else "NO"
         print(

@@ -17,6 +17,9 @@ key                 what                                                        
 ``clock``           ``{"action": seconds, "bank": seconds}``: each decision's time,     30 and 60
                     and the time bank each player starts with
 ``between_hands``   seconds from the end of a hand to the next deal                     2
+``rake``            the house's rake (:class:`~pokerfloor.core.rake.HouseRake`):         none
+                    ``"PERCENT/CAP"`` or its fields by name (``percent`` a whole
+                    number or a decimal's text); not at a sit-and-go
 ``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
                     (:class:`~pokerfloor.room.sitandgo.SitAndGo`); its levels say the   cash game
                     stakes, so the level's keys and ``buy_in`` are not given with it
@@ -32,8 +35,10 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.tournament import Level, level_of
@@ -45,7 +50,7 @@ __all__ = ["SETTING_KEYS", "TableSettings"]
 _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind")
 #: Every key of a table's settings.
 SETTING_KEYS = (
-    "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "sit_and_go"
+    "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "sit_and_go"
 )  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
@@ -71,6 +76,7 @@ class TableSettings:
     bank_seconds: float = 60.0
     between_hands: float = 2.0
     sit_and_go: SitAndGo | None = None
+    rake: HouseRake | None = None
 
     def stakes(self, level: Level | None = None) -> Stakes:
         """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
@@ -89,6 +95,9 @@ class TableSettings:
             out["buy_in"] = list(self.buy_in)
         out["clock"] = {"action": self.action_seconds, "bank": self.bank_seconds}
         out["between_hands"] = self.between_hands
+        if self.rake is not None:  # a decimal percentage as its text: JSON has no decimals
+            fields = self.rake.as_fields()
+            out["rake"] = {key: str(value) if isinstance(value, Decimal) else value for key, value in fields.items()}
         if self.sit_and_go is not None:
             out["sit_and_go"] = self.sit_and_go.as_json()
         return out
@@ -135,6 +144,7 @@ class TableSettings:
             bank_seconds=_seconds("clock.bank", clock.get("bank", 60.0), least=0.0),
             between_hands=_seconds("between_hands", data.get("between_hands", 2.0), least=0.0),
             sit_and_go=sit_and_go,
+            rake=_rake(data.get("rake"), sit_and_go),
         )
         settings.check()
         return settings
@@ -165,6 +175,23 @@ def _sit_and_go(data: Mapping[str, Any], seats: int) -> SitAndGo | None:
     if clash is not None:
         raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": clash})
     return SitAndGo.from_json(data["sit_and_go"], seats)
+
+
+def _rake(given: object, sit_and_go: SitAndGo | None) -> HouseRake | None:
+    """The house's rake, as text or by its fields (a tournament's pool pays for the house: no rake
+    at a sit-and-go)."""
+    if given is None:
+        return None
+    if sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "rake"})
+    if isinstance(given, Mapping) and isinstance(given.get("percent"), str):
+        try:
+            given = {**given, "percent": Decimal(given["percent"])}
+        except InvalidOperation:
+            raise RoomError(code="bad-setting", variant="rake", params={"given": _shown(given)}) from None
+    if not isinstance(given, str | Mapping):
+        raise RoomError(code="bad-setting", variant="rake", params={"given": _shown(given)})
+    return HouseRake.of(given)
 
 
 def _game_seats(level: Level) -> int:

@@ -58,7 +58,8 @@ class TableState:
     over, ``why_away`` why each player away sits out, ``waiting`` the waiting list with each
     one's buy-in, ``cashed`` the chips each player who left took away (0: he lost them all; kept
     until he sits down again). ``chips_in`` and ``chips_out`` count the chips brought and taken
-    away. ``tourney`` is how a sit-and-go stands (``None`` at a cash table)."""
+    away; ``raked`` the chips the house took from the pots (its rake and jackpot drops).
+    ``tourney`` is how a sit-and-go stands (``None`` at a cash table)."""
 
     table_id: str
     settings: TableSettings | None = None
@@ -84,6 +85,7 @@ class TableState:
     at: float = 0.0
     chips_in: int = 0
     chips_out: int = 0
+    raked: int = 0
     tourney: Tourney | None = None
 
     # -- what can be read of it -------------------------------------------------------------------
@@ -342,7 +344,8 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
         tourney.level_hands += 1
         state.tourney = tourney
     state.stakes = stakes
-    state.hand = Hand(deal.table, deck=Deck(seed))
+    rake = state.open_settings.rake
+    state.hand = Hand(deal.table if rake is None else deal.table.replace(rake=rake), deck=Deck(seed))
     state.seating, state.reasons = deal.seating, deal.reasons
     state.away_in_hand = frozenset(deal.away)
     state.hand_number += 1
@@ -397,6 +400,7 @@ def _hand_over(state: TableState, at: float) -> None:
     """The stacks as the hand left them; the players with no chips, and those leaving, go; the
     chips added during the hand join the stacks."""
     assert state.hand is not None
+    state.raked += sum(state.hand.house_take())
     seating = state.seating.after(state.hand)
     for name in seating.departed:  # no chips left: the seat is free (a rebuy is a new buy-in)
         _forget(state, name)

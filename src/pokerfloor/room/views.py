@@ -46,6 +46,7 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
         "board": [card_text(c) for c in seen.board] if seen is not None else [],
         "button": hand.table.button_seat if hand is not None else None,
         "pots": _pots(seen),
+        "house": list(hand.house_take()) if hand is not None and hand.is_over else None,
         "seats": _seats(state, seen),
         "to_act": to_act,
         "clock": _clock(state, to_act, now),
