@@ -217,7 +217,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "colour: no such setting; the settings are: name, game, structure, blinds, ante, bb_ante, "
             "bring_in, small_bet, big_bet, button_blind, rulebook, rules, seats, buy_in, clock, "
-            "between_hands, rake, sit_and_go"
+            "between_hands, rake, bomb_pot, sit_and_go"
         ),
     ),  # refused.bad-setting.unknown
     (
@@ -259,6 +259,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
             " jackpot_from), not 5"
         ),
     ),  # refused.bad-setting.rake
+    (
+        lambda: TableSettings.from_json({"name": "x", "bomb_pot": {"ante": 0, "every": 5}}),
+        "bomb_pot: {\"ante\": chips, \"every\": hands}, whole numbers above 0, not {'ante': 0, 'every': 5}",
+    ),  # refused.bad-setting.bomb-pot
     (
         lambda: TableSettings.from_json({**_sng_settings(), "blinds": [1, 2]}),
         "blinds: a sit-and-go's levels say its stakes and its chips: give them in sit_and_go, not beside it",

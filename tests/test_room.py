@@ -438,3 +438,44 @@ def test_a_raked_table_counts_the_house_s_take_and_reads_its_rake_back() -> None
     with pytest.raises(RoomError) as refused:
         TableSettings.from_json({"name": "x", "rake": "10/6", "sit_and_go": sit_and_go})
     assert refused.value.variant == "sit-and-go-stakes"
+
+
+def test_a_bomb_pot_every_so_many_hands_antes_everyone_and_keeps_the_button() -> None:
+    """WSOP 2024 Live Action Rule 27: every player present antes, the betting starts on the flop,
+    and "the button does not advance in a 'bomb pot' hand"; a player away sits it out."""
+    settings = {"name": "Bombs", "blinds": [1, 2], "bomb_pot": {"ante": 5, "every": 2}, "between_hands": 0}
+    read = TableSettings.from_json(settings)
+    assert TableSettings.from_json(read.as_json()) == read and read.bomb_pot == (5, 2)
+    played = Played()
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3, 4):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 200})
+    played.add("sat-out", {"player": "P4", "why": "asked"})
+    rng = random.Random(2)
+    buttons, bombs = [], []
+    for _ in range(4):
+        played.play(1, rng)
+        hand = played.state.hand
+        assert hand is not None
+        buttons.append(hand.table.button_seat)
+        bombs.append(hand.table.bomb_pot)
+        if hand.table.bomb_pot:
+            assert "P4" not in hand.names and sum(hand.posted) == 5 * len(hand.names)
+            assert table_view(played.state, None, played.now)["bomb_pot"] == 5
+    assert bombs == [0, 5, 0, 5]
+    assert buttons[1] == _next_button(buttons[0], played)  # the bomb pot is dealt at the next button
+    assert buttons[2] == buttons[1]  # and the hand after it at the same button again
+    assert audit_table("t1", played.events).ok
+    assert fingerprint(replay("t1", played.events)) == fingerprint(played.state)
+    for bad in ({"ante": 5}, {"ante": 5, "every": 0}, [5, 2]):
+        with pytest.raises(RoomError) as refused:
+            TableSettings.from_json({"name": "x", "bomb_pot": bad})
+        assert refused.value.variant == "bomb-pot"
+    with pytest.raises(PokerfloorError):  # stud deals no flop: no bomb pot
+        TableSettings.from_json({**GAMES["stud"], "bomb_pot": {"ante": 5, "every": 2}})
+
+
+def _next_button(seat: int, played: Played) -> int:
+    """The seat after ``seat`` among the players present: where the button goes after a hand."""
+    present = sorted(p.seat for p in played.state.seating.players if p.status != "away")
+    return next((s for s in present if s > seat), present[0])

@@ -20,6 +20,9 @@ key                 what                                                        
 ``rake``            the house's rake (:class:`~pokerfloor.core.rake.HouseRake`):         none
                     ``"PERCENT/CAP"`` or its fields by name (``percent`` a whole
                     number or a decimal's text); not at a sit-and-go
+``bomb_pot``        ``{"ante": chips, "every": hands}``: every so many hands a bomb    none
+                    pot, each player present antes and the betting starts on the
+                    flop (WSOP 2024 Live Action Rule 27); not at a sit-and-go
 ``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
                     (:class:`~pokerfloor.room.sitandgo.SitAndGo`); its levels say the   cash game
                     stakes, so the level's keys and ``buy_in`` are not given with it
@@ -41,6 +44,7 @@ from typing import Any
 from pokerfloor.core.rake import HouseRake
 from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Seating, Stakes
+from pokerfloor.play.session import bomb_pot_table
 from pokerfloor.play.tournament import Level, level_of
 from pokerfloor.room.sitandgo import SitAndGo, level_json
 from pokerfloor.rules import rulebook
@@ -50,7 +54,8 @@ __all__ = ["SETTING_KEYS", "TableSettings"]
 _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind")
 #: Every key of a table's settings.
 SETTING_KEYS = (
-    "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "sit_and_go"
+    "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "bomb_pot",
+    "sit_and_go",
 )  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
@@ -77,6 +82,7 @@ class TableSettings:
     between_hands: float = 2.0
     sit_and_go: SitAndGo | None = None
     rake: HouseRake | None = None
+    bomb_pot: tuple[int, int] | None = None
 
     def stakes(self, level: Level | None = None) -> Stakes:
         """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
@@ -98,6 +104,8 @@ class TableSettings:
         if self.rake is not None:  # a decimal percentage as its text: JSON has no decimals
             fields = self.rake.as_fields()
             out["rake"] = {key: str(value) if isinstance(value, Decimal) else value for key, value in fields.items()}
+        if self.bomb_pot is not None:
+            out["bomb_pot"] = {"ante": self.bomb_pot[0], "every": self.bomb_pot[1]}
         if self.sit_and_go is not None:
             out["sit_and_go"] = self.sit_and_go.as_json()
         return out
@@ -145,6 +153,7 @@ class TableSettings:
             between_hands=_seconds("between_hands", data.get("between_hands", 2.0), least=0.0),
             sit_and_go=sit_and_go,
             rake=_rake(data.get("rake"), sit_and_go),
+            bomb_pot=_bomb_pot(data.get("bomb_pot"), sit_and_go),
         )
         settings.check()
         return settings
@@ -156,7 +165,9 @@ class TableSettings:
         that makes them owe their blinds instead is refused for it."""
         players = {f"P{seat}": self.buy_in[0] for seat in range(1, self.seats + 1)}
         for level in self.sit_and_go.levels if self.sit_and_go else (self.level,):
-            Seating.start(players).deal(self.stakes(level))
+            table = Seating.start(players).deal(self.stakes(level)).table
+            if self.bomb_pot is not None:  # the game and the stakes must take one (the engine says why not)
+                bomb_pot_table(table, self.bomb_pot[0])
         if self.sit_and_go is not None and self.stakes().rules.missed_blinds != "blinded":
             raise RoomError(code="bad-setting", variant="sit-and-go-absent", params={"rulebook": self.rulebook})
 
@@ -192,6 +203,20 @@ def _rake(given: object, sit_and_go: SitAndGo | None) -> HouseRake | None:
     if not isinstance(given, str | Mapping):
         raise RoomError(code="bad-setting", variant="rake", params={"given": _shown(given)})
     return HouseRake.of(given)
+
+
+def _bomb_pot(given: object, sit_and_go: SitAndGo | None) -> tuple[int, int] | None:
+    """The placard's bomb pots: ``{"ante": chips, "every": hands}``."""
+    if given is None:
+        return None
+    if sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "bomb_pot"})
+    if not isinstance(given, Mapping) or set(given) != {"ante", "every"}:
+        raise RoomError(code="bad-setting", variant="bomb-pot", params={"given": _shown(given)})
+    ante, every = given["ante"], given["every"]
+    if type(ante) is not int or type(every) is not int or not 0 < ante <= 10**12 or not 0 < every <= 10**6:
+        raise RoomError(code="bad-setting", variant="bomb-pot", params={"given": _shown(given)})
+    return ante, every
 
 
 def _game_seats(level: Level) -> int:

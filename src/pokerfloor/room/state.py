@@ -28,6 +28,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.errors import RoomError
 from pokerfloor.games.cards import Deck
 from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
+from pokerfloor.play.session import bomb_pot_table
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.sitandgo import SitAndGo, Tourney
@@ -340,19 +341,32 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
     tourney, stakes = _level_now(state, event.at)
     deal = state.seating.deal(stakes)  # refuses fewer than two players to deal in
     seed = event.data["seed"]
+    bomb = _bomb_pot_now(state)
+    table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, deal.away)  # the players away sit it out
+    rake = state.open_settings.rake
+    hand = Hand(table if rake is None else table.replace(rake=rake), deck=Deck(seed))
     if tourney is not None:
         tourney.level_hands += 1
         state.tourney = tourney
-    state.stakes = stakes
-    rake = state.open_settings.rake
-    state.hand = Hand(deal.table if rake is None else deal.table.replace(rake=rake), deck=Deck(seed))
-    state.seating, state.reasons = deal.seating, deal.reasons
-    state.away_in_hand = frozenset(deal.away)
+    state.stakes, state.hand = stakes, hand
+    if not bomb:  # WSOP 2024 Live Action Rule 27: the button does not advance in a bomb pot
+        state.seating = deal.seating
+    state.reasons = deal.reasons
+    state.away_in_hand = frozenset(deal.away) if not bomb else frozenset()
     state.hand_number += 1
     state.hand_seed = seed
     state.turn_started = event.at
     if state.hand.is_over:  # every player all in on the forced bets: dealt out at once
         _hand_over(state, event.at)
+
+
+def _bomb_pot_now(state: TableState) -> int:
+    """The ante of the next hand when the table's placard makes it a bomb pot (every so many
+    hands), else 0."""
+    bomb = state.open_settings.bomb_pot
+    if bomb is None or (state.hand_number + 1) % bomb[1]:
+        return 0
+    return bomb[0]
 
 
 def _level_now(state: TableState, at: float) -> tuple[Tourney | None, Stakes]:

@@ -47,6 +47,7 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
         "button": hand.table.button_seat if hand is not None else None,
         "pots": _pots(seen),
         "house": list(hand.house_take()) if hand is not None and hand.is_over else None,
+        "bomb_pot": hand.table.bomb_pot if hand is not None else 0,
         "seats": _seats(state, seen),
         "to_act": to_act,
         "clock": _clock(state, to_act, now),
