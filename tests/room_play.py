@@ -91,6 +91,7 @@ def fingerprint(state: TableState) -> str:
         "pending": state.pending,
         "leaving": sorted(state.leaving),
         "chips": [state.chips_in, state.chips_out, state.raked],
+        "missed_straddles": sorted(state.missed_straddles),
         "turn": state.turn_started,
         "ended": state.hand_ended,
         "hole": [list(h) for h in hand.hole] if hand is not None else None,

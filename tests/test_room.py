@@ -451,10 +451,9 @@ def test_a_bomb_pot_every_so_many_hands_antes_everyone_and_keeps_the_button() ->
     for seat in (1, 2, 3, 4):
         played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 200})
     played.add("sat-out", {"player": "P4", "why": "asked"})
-    rng = random.Random(2)
     buttons, bombs = [], []
     for _ in range(4):
-        played.play(1, rng)
+        _checked_or_folded(played)  # nobody loses every chip: the seats stay as they are
         hand = played.state.hand
         assert hand is not None
         buttons.append(hand.table.button_seat)
@@ -479,3 +478,49 @@ def _next_button(seat: int, played: Played) -> int:
     """The seat after ``seat`` among the players present: where the button goes after a hand."""
     present = sorted(p.seat for p in played.state.seating.players if p.status != "away")
     return next((s for s in present if s > seat), present[0])
+
+
+def _checked_or_folded(played: Played) -> None:
+    """The next hand dealt and played out, every player checking when he may, else folding."""
+    number = played.state.hand_number
+    while played.state.hand_number == number or played.state.in_hand:
+        if not played.house():
+            hand = played.state.hand
+            assert hand is not None and not hand.is_over
+            played.add("acted", {"text": default_action(hand), "by": "player"})
+
+
+def test_a_mandatory_straddle_is_posted_under_the_gun_and_owed_by_who_missed_it() -> None:
+    """WSOP 2024 Live Action Rules 161 and 162: the placard's straddle, posted under the gun every
+    hand of three players or more; the player away where it was due owes it, and posts it dead."""
+    settings = {"name": "Straddled", "blinds": [1, 2], "straddle": 4, "rulebook": "wsop-live", "between_hands": 0}
+    read = TableSettings.from_json(settings)
+    assert TableSettings.from_json(read.as_json()) == read and read.straddle == 4
+    played = Played()
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3, 4):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 200})
+    _checked_or_folded(played)
+    hand = played.state.hand
+    assert hand is not None and hand.table.straddles == (4,)
+    assert table_view(played.state, None, played.now)["straddles"] == [4]
+    due = hand.names[hand.table.button]  # under the gun of the next hand, where its straddle is due
+    played.add("sat-out", {"player": due, "why": "asked"})
+    _checked_or_folded(played)
+    state = played.state
+    assert state.hand is not None and due not in state.hand.names and state.missed_straddles == {due}
+    kept = json.loads(json.dumps(snapshot_of(state)))
+    played.add("back", {"player": due})
+    _checked_or_folded(played)
+    hand = state.hand
+    assert hand is not None and due in hand.names and not state.missed_straddles
+    assert hand.posted[hand.names.index(due)] >= 4  # the straddle he missed, dead, with what he owes
+    assert audit_table("t1", played.events).ok
+    assert state_from("t1", kept).missed_straddles == {due}
+    assert fingerprint(replay("t1", played.events)) == fingerprint(state)
+    for bad in ("4", -1):
+        with pytest.raises(RoomError) as refused:
+            TableSettings.from_json({**settings, "straddle": bad})
+        assert refused.value.variant == "straddle"
+    with pytest.raises(PokerfloorError):  # the engine's own check of the amount
+        TableSettings.from_json({**settings, "straddle": 1})

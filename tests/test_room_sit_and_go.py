@@ -15,7 +15,7 @@ from pokerfloor.actions import write_action
 from pokerfloor.errors import PokerfloorError, RoomError, SituationError
 from pokerfloor.play.session import table_policy
 from pokerfloor.room.audit import audit_table
-from pokerfloor.room.house import house_moves
+from pokerfloor.room.house import default_action, house_moves
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.sitandgo import SitAndGo, Tourney
 from pokerfloor.room.snapshot import snapshot_of, state_from
@@ -52,8 +52,9 @@ def _big_blind(played: Played) -> int:
     return max(hand.table.blinds)
 
 
-def _play_out(played: Played, rng: random.Random, *, until: int | None = None) -> None:
-    """The house and random players play on until the sit-and-go is over (or ``until`` hands)."""
+def _play_out(played: Played, rng: random.Random | None, *, until: int | None = None) -> None:
+    """The house and random players play on until the sit-and-go is over (or ``until`` hands);
+    without ``rng`` each checks when he may, else folds (nobody loses every chip soon)."""
     for _ in range(100_000):
         tourney = played.state.tourney  # each deal makes it anew
         assert tourney is not None
@@ -63,8 +64,12 @@ def _play_out(played: Played, rng: random.Random, *, until: int | None = None) -
             continue
         hand = played.state.hand
         assert hand is not None and not hand.is_over, "the house stopped with the tournament on"
-        action = table_policy(hand, hand.options(), rng)
-        played.add("acted", {"text": write_action(hand.player_to_act, action), "by": "player"})
+        text = (
+            default_action(hand)
+            if rng is None
+            else write_action(hand.player_to_act, table_policy(hand, hand.options(), rng))
+        )
+        played.add("acted", {"text": text, "by": "player"})
         played.now += 1.0
     raise AssertionError("the sit-and-go never ended")
 
@@ -94,12 +99,11 @@ def test_a_sit_and_go_plays_to_one_winner_who_takes_the_pool_by_the_payouts(seed
 
 def test_the_levels_follow_by_hands_and_the_stakes_with_them() -> None:
     played = _registered()
-    rng = random.Random(5)
     blinds = []
-    while played.state.hand_number < 7 and not (played.state.tourney and played.state.tourney.over):
-        _play_out(played, rng, until=played.state.hand_number + 1)
+    while played.state.hand_number < 7:
+        _play_out(played, None, until=played.state.hand_number + 1)
         blinds.append(_big_blind(played))
-    assert blinds[:7] == [10, 10, 10, 20, 20, 20, 50][: len(blinds)]
+    assert blinds == [10, 10, 10, 20, 20, 20, 50]
 
 
 def test_registration_starts_when_full_and_closes_then() -> None:
@@ -127,8 +131,7 @@ def test_registration_starts_when_full_and_closes_then() -> None:
 def test_levels_on_the_clock_stop_while_the_floor_pauses_the_table() -> None:
     levels = [{"blinds": [5, 10], "minutes": 1}, {"blinds": [10, 20], "minutes": 1}, {"blinds": [25, 50]}]
     played = _registered(3, levels=levels)
-    rng = random.Random(2)
-    _play_out(played, rng, until=1)
+    _play_out(played, None, until=1)
     tourney = played.state.tourney
     assert tourney is not None and tourney.level == 0
     started = tourney.started
@@ -139,10 +142,10 @@ def test_levels_on_the_clock_stop_while_the_floor_pauses_the_table() -> None:
     played.add("resumed", {})
     assert tourney.level_started == started + 600 and not tourney.paused_at
     played.now += 30
-    _play_out(played, rng, until=played.state.hand_number + 1)
+    _play_out(played, None, until=played.state.hand_number + 1)
     assert played.state.tourney is not None and played.state.tourney.level == 0
     played.now += 60  # past the first level's minute of play
-    _play_out(played, rng, until=played.state.hand_number + 1)
+    _play_out(played, None, until=played.state.hand_number + 1)
     assert played.state.tourney.level >= 1 and _big_blind(played) >= 20
 
 
@@ -196,7 +199,7 @@ def test_players_out_in_one_hand_finish_by_the_chips_they_began_it_with() -> Non
 def test_a_snapshot_keeps_the_sit_and_go() -> None:
     played = _registered()
     rng = random.Random(3)
-    _play_out(played, rng, until=4)
+    _play_out(played, None, until=4)
     while not played.state.in_hand:
         moves = house_moves(played.state, played.now)
         if not moves.events:

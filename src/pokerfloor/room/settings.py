@@ -20,6 +20,10 @@ key                 what                                                        
 ``rake``            the house's rake (:class:`~pokerfloor.core.rake.HouseRake`):         none
                     ``"PERCENT/CAP"`` or its fields by name (``percent`` a whole
                     number or a decimal's text); not at a sit-and-go
+``straddle``        a mandatory straddle of that many chips, posted under the gun        none
+                    every hand of three players or more (WSOP 2024 Live Action Rules
+                    161 and 162: a player who missed it posts it dead); not at a
+                    sit-and-go
 ``bomb_pot``        ``{"ante": chips, "every": hands}``: every so many hands a bomb    none
                     pot, each player present antes and the betting starts on the
                     flop (WSOP 2024 Live Action Rule 27); not at a sit-and-go
@@ -44,7 +48,7 @@ from typing import Any
 from pokerfloor.core.rake import HouseRake
 from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Seating, Stakes
-from pokerfloor.play.session import bomb_pot_table
+from pokerfloor.play.session import bomb_pot_table, straddled_table
 from pokerfloor.play.tournament import Level, level_of
 from pokerfloor.room.sitandgo import SitAndGo, level_json
 from pokerfloor.rules import rulebook
@@ -55,7 +59,7 @@ _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "sm
 #: Every key of a table's settings.
 SETTING_KEYS = (
     "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "bomb_pot",
-    "sit_and_go",
+    "straddle", "sit_and_go",
 )  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
@@ -83,6 +87,7 @@ class TableSettings:
     sit_and_go: SitAndGo | None = None
     rake: HouseRake | None = None
     bomb_pot: tuple[int, int] | None = None
+    straddle: int = 0
 
     def stakes(self, level: Level | None = None) -> Stakes:
         """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
@@ -104,6 +109,8 @@ class TableSettings:
         if self.rake is not None:  # a decimal percentage as its text: JSON has no decimals
             fields = self.rake.as_fields()
             out["rake"] = {key: str(value) if isinstance(value, Decimal) else value for key, value in fields.items()}
+        if self.straddle:
+            out["straddle"] = self.straddle
         if self.bomb_pot is not None:
             out["bomb_pot"] = {"ante": self.bomb_pot[0], "every": self.bomb_pot[1]}
         if self.sit_and_go is not None:
@@ -154,6 +161,7 @@ class TableSettings:
             sit_and_go=sit_and_go,
             rake=_rake(data.get("rake"), sit_and_go),
             bomb_pot=_bomb_pot(data.get("bomb_pot"), sit_and_go),
+            straddle=_straddle(data.get("straddle", 0), sit_and_go),
         )
         settings.check()
         return settings
@@ -166,6 +174,7 @@ class TableSettings:
         players = {f"P{seat}": self.buy_in[0] for seat in range(1, self.seats + 1)}
         for level in self.sit_and_go.levels if self.sit_and_go else (self.level,):
             table = Seating.start(players).deal(self.stakes(level)).table
+            straddled_table(table, self.straddle, frozenset())  # the engine checks the straddle's amount
             if self.bomb_pot is not None:  # the game and the stakes must take one (the engine says why not)
                 bomb_pot_table(table, self.bomb_pot[0])
         if self.sit_and_go is not None and self.stakes().rules.missed_blinds != "blinded":
@@ -203,6 +212,15 @@ def _rake(given: object, sit_and_go: SitAndGo | None) -> HouseRake | None:
     if not isinstance(given, str | Mapping):
         raise RoomError(code="bad-setting", variant="rake", params={"given": _shown(given)})
     return HouseRake.of(given)
+
+
+def _straddle(given: object, sit_and_go: SitAndGo | None) -> int:
+    """A mandatory straddle's chips (0: none)."""
+    if given and sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "straddle"})
+    if type(given) is not int or not 0 <= given <= 10**12:
+        raise RoomError(code="bad-setting", variant="straddle", params={"given": _shown(given)})
+    return given
 
 
 def _bomb_pot(given: object, sit_and_go: SitAndGo | None) -> tuple[int, int] | None:

@@ -51,6 +51,7 @@ def snapshot_of(state: TableState) -> dict[str, Any]:
         "rulings": [[r.at, r.by, r.text, r.rule] for r in state.rulings],
         "sit_and_go": state.tourney.as_json() if state.tourney is not None else None,
         "raked": state.raked,
+        "missed_straddles": sorted(state.missed_straddles),
         **{field: getattr(state, field) for field in _PLAIN},
     }
 
@@ -78,6 +79,7 @@ def state_from(table_id: str, snapshot: dict[str, Any]) -> TableState:
     state.waiting = [(name, chips) for name, chips in snapshot["waiting"]]
     state.rulings = [Ruling(*values) for values in snapshot["rulings"]]
     state.raked = snapshot.get("raked", 0)  # a snapshot of an older release: no rake was taken
+    state.missed_straddles = frozenset(snapshot.get("missed_straddles", ()))
     kept_tourney = snapshot.get("sit_and_go")  # a snapshot of an older release has none
     if kept_tourney is not None and settings.sit_and_go is not None:
         state.tourney = Tourney.from_json(kept_tourney)

@@ -28,7 +28,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.errors import RoomError
 from pokerfloor.games.cards import Deck
 from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
-from pokerfloor.play.session import bomb_pot_table
+from pokerfloor.play.session import bomb_pot_table, straddled_table, straddles_owed_after
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.sitandgo import SitAndGo, Tourney
@@ -59,7 +59,8 @@ class TableState:
     over, ``why_away`` why each player away sits out, ``waiting`` the waiting list with each
     one's buy-in, ``cashed`` the chips each player who left took away (0: he lost them all; kept
     until he sits down again). ``chips_in`` and ``chips_out`` count the chips brought and taken
-    away; ``raked`` the chips the house took from the pots (its rake and jackpot drops).
+    away; ``missed_straddles`` the players who owe the table's mandatory straddle (they post it
+    dead when next dealt in); ``raked`` the chips the house took from the pots (its rake and jackpot drops).
     ``tourney`` is how a sit-and-go stands (``None`` at a cash table)."""
 
     table_id: str
@@ -87,6 +88,7 @@ class TableState:
     chips_in: int = 0
     chips_out: int = 0
     raked: int = 0
+    missed_straddles: frozenset[str] = frozenset()
     tourney: Tourney | None = None
 
     # -- what can be read of it -------------------------------------------------------------------
@@ -304,6 +306,7 @@ def _take_away(state: TableState, name: str) -> None:
 
 
 def _forget(state: TableState, name: str) -> None:
+    state.missed_straddles = state.missed_straddles - {name}  # a player gone owes the table nothing
     state.banks.pop(name, None)
     state.why_away.pop(name, None)
     state.leaving.discard(name)
@@ -343,6 +346,8 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
     seed = event.data["seed"]
     bomb = _bomb_pot_now(state)
     table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, deal.away)  # the players away sit it out
+    if not bomb:
+        table = straddled_table(table, state.open_settings.straddle, state.missed_straddles)
     rake = state.open_settings.rake
     hand = Hand(table if rake is None else table.replace(rake=rake), deck=Deck(seed))
     if tourney is not None:
@@ -415,6 +420,8 @@ def _hand_over(state: TableState, at: float) -> None:
     chips added during the hand join the stacks."""
     assert state.hand is not None
     state.raked += sum(state.hand.house_take())
+    straddle = state.open_settings.straddle
+    state.missed_straddles = straddles_owed_after(state.hand.table, state.seating, state.missed_straddles, straddle)
     seating = state.seating.after(state.hand)
     for name in seating.departed:  # no chips left: the seat is free (a rebuy is a new buy-in)
         _forget(state, name)

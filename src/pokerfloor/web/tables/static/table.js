@@ -312,6 +312,7 @@ function drawOptions(view) {
     const limit = rake.cap === undefined ? `${rake.percent}%` : `${rake.percent}% / ${rake.cap}`;
     lines.push(say("tables.rake", { rake: limit, taken: view.house ? view.house[0] + view.house[1] : 0 }));
   }
+  if (pf.settings.straddle) lines.push(say("tables.straddle", { amount: pf.settings.straddle }));
   const bomb = pf.settings.bomb_pot;
   if (bomb) lines.push(say("tables.bomb-pot", { ante: bomb.ante, every: bomb.every }));
   $("table-options").textContent = lines.join(" · ");
