@@ -247,3 +247,26 @@ def test_sit_and_go_settings_read_back_and_are_refused_by_their_key() -> None:
         )
     roberts = {**_settings(), "rulebook": "roberts", "rules": {"missed_blinds": "blinded"}}
     assert TableSettings.from_json(roberts).rulebook == "roberts"
+
+
+def test_a_snapshot_is_not_changed_by_the_deal_it_is_written_with() -> None:
+    """The snapshot is written with the deal it comes before, once the deal is applied: a deal
+    that ends the hand at once (every player all in on the blinds) and the tournament with it
+    leaves it as it was made."""
+    played = Played()
+    levels = [{"blinds": [100, 200]}]
+    played.add(
+        "opened",
+        {"settings": {"name": "All in", "seats": 2, "sit_and_go": {"entry": 1, "chips": 100, "levels": levels}}},
+    )
+    for seat in (1, 2):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
+    for seed in range(1, 50):  # a deal that does not split the pot ends the tournament at once
+        snapshot = snapshot_of(played.state)
+        made = json.dumps(snapshot, sort_keys=True)
+        played.add("dealt", {"seed": seed})
+        assert json.dumps(snapshot, sort_keys=True) == made
+        tourney = played.state.tourney
+        if tourney is not None and tourney.over:
+            return
+    raise AssertionError("every deal split the pot")

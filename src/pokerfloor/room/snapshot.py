@@ -52,7 +52,9 @@ def snapshot_of(state: TableState) -> dict[str, Any]:
         "sit_and_go": state.tourney.as_json() if state.tourney is not None else None,
         "raked": state.raked,
         "missed_straddles": sorted(state.missed_straddles),
-        **{field: getattr(state, field) for field in _PLAIN},
+        # Copies: the snapshot is written after the deal is applied, which may end the hand at once
+        # (every player all in on the forced bets) and change these very dicts.
+        **{field: copy.deepcopy(getattr(state, field)) for field in _PLAIN},
     }
 
 
