@@ -387,9 +387,9 @@ def test_a_raked_table_takes_the_house_s_share_shows_it_and_keeps_the_chips_coun
 def test_a_bomb_pot_table_deals_its_bomb_pots_by_its_placard(server: Server) -> None:
     """Every second hand a bomb pot of 5: both ante, no blind, the betting starts on the flop."""
     settings = {"name": "Bombs", "blinds": [5, 10], "between_hands": 0, "bomb_pot": {"ante": 5, "every": 2}}
-    table, kim, last = asyncio.run(_checked_down(server, ("kim", "lee"), settings, 2))
+    table, token, last = asyncio.run(_checked_down(server, ("max", "ned"), settings, 2))
     assert last["hand"] == 2 and last["bomb_pot"] == 5 and last["settings"]["bomb_pot"] == {"ante": 5, "every": 2}
-    status, refused = get_text(f"{server.url}/api/v1/tables/{table}/history?format=pokerstars", kim)
+    status, refused = get_text(f"{server.url}/api/v1/tables/{table}/history?format=pokerstars", token)
     assert status == 400 and json.loads(refused)["code"] == "unsupported"  # no site's record holds a bomb pot
     hands = [event for event in Store(server.db).events(table) if event.kind == "dealt"]
     assert len(hands) == 2 and _audited(server, table).hands_finished == 2
