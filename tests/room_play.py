@@ -90,11 +90,13 @@ def fingerprint(state: TableState) -> str:
         "banks": state.banks,
         "pending": state.pending,
         "leaving": sorted(state.leaving),
-        "chips": [state.chips_in, state.chips_out],
+        "chips": [state.chips_in, state.chips_out, state.raked],
+        "missed_straddles": sorted(state.missed_straddles),
         "turn": state.turn_started,
         "ended": state.hand_ended,
         "hole": [list(h) for h in hand.hole] if hand is not None else None,
         "record": [list(map(str, entry)) for entry in hand.record] if hand is not None else None,
         "seating": repr(state.seating),
+        "sit_and_go": state.tourney.as_json() if state.tourney is not None else None,
     }
     return json.dumps(kept, sort_keys=True, default=str)

@@ -94,6 +94,53 @@ def _closed() -> Played:
     return played
 
 
+def _sng_settings(**rules: Any) -> dict[str, Any]:
+    levels = [{"blinds": [1, 2]}]
+    return {"name": "SNG", "seats": 3, "sit_and_go": {"entry": 5, "chips": 100, "levels": levels, **rules}}
+
+
+def _sng(players: int = 3, *, dealt: bool = False, finished: bool = False) -> Played:
+    """A sit-and-go of three seats (``dealt``: started; ``finished``: its first hand over)."""
+    played = Played()
+    played.add("opened", {"settings": _sng_settings()})
+    for seat in range(1, players + 1):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
+    if dealt:
+        played.add("dealt", {"seed": 1})
+    while finished and played.state.in_hand and played.state.hand is not None:
+        hand = played.state.hand
+        passive = "check" if "check" in hand.options().kinds else "fold"
+        played.add("acted", {"text": f"{hand.player_to_act} {passive}", "by": "player"})
+    return played
+
+
+def _sng_over(*, first_out: bool = False) -> Played:
+    """A sit-and-go played out: each player all in till one has every chip (``first_out``: till
+    one has none, the others playing on)."""
+    played = _sng(dealt=True)
+    for _ in range(1000):
+        tourney = played.state.tourney
+        if tourney is None or tourney.over or (first_out and tourney.places):
+            assert not (first_out and tourney is not None and tourney.over), "two out at once: another seed"
+            return played
+        hand = played.state.hand
+        if hand is None or hand.is_over:
+            played.add("dealt", {"seed": played.state.hand_number + 1})
+            continue
+        kinds = {kind.value for kind in hand.options().kinds}
+        verb = "allin" if kinds & {"bet", "raise"} else "call" if "call" in kinds else "check"
+        if first_out and hand.player_to_act == "P3":  # he stays out of it: one player goes out
+            verb = "check" if "check" in kinds else "fold"
+        played.add("acted", {"text": f"{hand.player_to_act} {verb}", "by": "player"})
+    raise AssertionError("the sit-and-go never ended")
+
+
+def _late_entry() -> None:
+    """A new player for the seat of one out of chips, the sit-and-go started."""
+    played = _sng_over(first_out=True)
+    played.add("seated", {"player": "Q", "seat": played.state.free_seats()[0], "chips": 100})
+
+
 def _paused() -> Played:
     played = _table(dealt=True)
     played.add("paused", {})
@@ -170,7 +217,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "colour: no such setting; the settings are: name, game, structure, blinds, ante, bb_ante, "
             "bring_in, small_bet, big_bet, button_blind, rulebook, rules, seats, buy_in, clock, "
-            "between_hands"
+            "between_hands, rake, bomb_pot, straddle, sit_and_go"
         ),
     ),  # refused.bad-setting.unknown
     (
@@ -197,6 +244,71 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: TableSettings.from_json({"name": "x", "rules": ["x"]}),
         "rules: a JSON object of switch: value, not ['x']",
     ),  # refused.bad-setting.rules
+    (
+        lambda: TableSettings.from_json(_sng_settings(payouts=[60, 30])),
+        (
+            "sit_and_go.payouts: a sit-and-go's entry and chips are whole numbers, its levels a list of 1 to 100"
+            " levels, its payouts whole percents of the pool adding up to 100, first place first and no more than"
+            " the seats; not [60, 30]"
+        ),
+    ),  # refused.bad-setting.sit-and-go
+    (
+        lambda: TableSettings.from_json({"name": "x", "rake": 5}),
+        (
+            'rake: "PERCENT/CAP" or a JSON object of the rake\'s fields (percent, cap, per, no_flop_no_drop, jackpot,'
+            " jackpot_from), not 5"
+        ),
+    ),  # refused.bad-setting.rake
+    (
+        lambda: TableSettings.from_json({"name": "x", "bomb_pot": {"ante": 0, "every": 5}}),
+        "bomb_pot: {\"ante\": chips, \"every\": hands}, whole numbers above 0, not {'ante': 0, 'every': 5}",
+    ),  # refused.bad-setting.bomb-pot
+    (
+        lambda: TableSettings.from_json({"name": "x", "straddle": "4"}),
+        "straddle: a mandatory straddle, a whole number of chips (0: none), not '4'",
+    ),  # refused.bad-setting.straddle
+    (
+        lambda: TableSettings.from_json({**_sng_settings(), "blinds": [1, 2]}),
+        "blinds: a sit-and-go's levels say its stakes and its chips: give them in sit_and_go, not beside it",
+    ),  # refused.bad-setting.sit-and-go-stakes
+    (
+        lambda: TableSettings.from_json({**_sng_settings(), "rulebook": "roberts"}),
+        (
+            "a sit-and-go deals its absent players in and blinds them off; the rulebook roberts has them owe"
+            ' their blinds instead: set rules.missed_blinds to "blinded"'
+        ),
+    ),  # refused.bad-setting.sit-and-go-absent
+    (
+        _then(_sng(players=2), "seated", {"player": "Q", "seat": 3, "chips": 100, "moved_from": "t2"}),
+        "Q: the players of a sit-and-go are not moved to or from its table t1",
+    ),  # refused.sit-and-go.move
+    (_then(_sng_over(), "seated", {"player": "Q", "seat": 1, "chips": 100}), "the sit-and-go at table t1 is over"),
+    # refused.sit-and-go.over
+    (
+        _late_entry,
+        "Q: the sit-and-go has started; it takes a player again only for a rebuy, 0 each, during its rebuy levels",
+    ),  # refused.sit-and-go.started
+    (_then(_sng(dealt=True), "added", {"player": "P1", "chips": 5}), "P1: a sit-and-go has no top-ups"),
+    # refused.sit-and-go.add
+    (
+        _then(_sng(dealt=True), "left", {"player": "P1"}),
+        (
+            "P1: a sit-and-go's chips stay in play once it has started; sit out instead (your blinds and antes"
+            " are posted and your hands folded)"
+        ),
+    ),  # refused.sit-and-go.leave
+    (
+        _then(_sng(players=3), "waiting", {"player": "W", "chips": 100}),
+        "W: a sit-and-go has no waiting list: it starts when its seats are taken",
+    ),  # refused.sit-and-go.waiting
+    (
+        _then(_sng(players=2), "dealt", {"seed": 1}),
+        "the sit-and-go starts when every seat is taken: 1 still free",
+    ),  # refused.sit-and-go.not-full
+    (
+        _then(_sng(dealt=True, finished=True), "closed", {}),
+        "the sit-and-go at table t1 is being played: its table closes once it is over",
+    ),  # refused.sit-and-go.close
     (
         lambda: RoomEvent(1, "teleported", {}, 1.0),
         "event 1: 'teleported' is not an event of a table",

@@ -411,3 +411,116 @@ def test_the_log_in_buckets_kept_are_bounded_oldest_first() -> None:
     attempts.check("10.0.0.1", "ann")  # forgotten: four buckets kept, ann's two the oldest
     with pytest.raises(RoomError):
         attempts.check("10.0.0.3", "x")
+
+
+def test_a_raked_table_counts_the_house_s_take_and_reads_its_rake_back() -> None:
+    settings = {"name": "Raked", "blinds": [5, 10], "rake": {"percent": "4.5", "cap": 3, "per": "pot"}}
+    read = TableSettings.from_json(settings)
+    assert TableSettings.from_json(read.as_json()) == read and read.as_json()["rake"]["percent"] == "4.5"
+    played = Played()
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 400})
+    played.play(8, random.Random(6))
+    state = played.state
+    assert state.raked > 0 and state.chips_in - state.chips_out == state.chips_at_table() + state.raked
+    checked = audit_table("t1", played.events)
+    assert checked.ok and checked.raked == state.raked, checked.problems
+    assert fingerprint(replay("t1", played.events)) == fingerprint(state)
+    assert state_from("t1", json.loads(json.dumps(snapshot_of(state)))).raked == state.raked
+    for bad, variant in (({"rake": 5}, "rake"), ({"rake": {"percent": "lots"}}, "rake")):
+        with pytest.raises(RoomError) as refused:
+            TableSettings.from_json({"name": "x", **bad})
+        assert (refused.value.code, refused.value.variant) == ("bad-setting", variant)
+    with pytest.raises(SituationError):  # the engine's own refusal, naming the field
+        TableSettings.from_json({"name": "x", "rake": {"percent": 10, "per": "orbit"}})
+    sit_and_go = {"entry": 1, "chips": 100, "levels": [{"blinds": [1, 2]}]}
+    with pytest.raises(RoomError) as refused:
+        TableSettings.from_json({"name": "x", "rake": "10/6", "sit_and_go": sit_and_go})
+    assert refused.value.variant == "sit-and-go-stakes"
+
+
+def test_a_bomb_pot_every_so_many_hands_antes_everyone_and_keeps_the_button() -> None:
+    """WSOP 2024 Live Action Rule 27: every player present antes, the betting starts on the flop,
+    and "the button does not advance in a 'bomb pot' hand"; a player away sits it out."""
+    settings = {"name": "Bombs", "blinds": [1, 2], "bomb_pot": {"ante": 5, "every": 2}, "between_hands": 0}
+    read = TableSettings.from_json(settings)
+    assert TableSettings.from_json(read.as_json()) == read and read.bomb_pot == (5, 2)
+    played = Played()
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3, 4):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 200})
+    played.add("sat-out", {"player": "P4", "why": "asked"})
+    buttons, bombs = [], []
+    for _ in range(4):
+        _checked_or_folded(played)  # nobody loses every chip: the seats stay as they are
+        hand = played.state.hand
+        assert hand is not None
+        buttons.append(hand.table.button_seat)
+        bombs.append(hand.table.bomb_pot)
+        if hand.table.bomb_pot:
+            assert "P4" not in hand.names and sum(hand.posted) == 5 * len(hand.names)
+            assert table_view(played.state, None, played.now)["bomb_pot"] == 5
+    assert bombs == [0, 5, 0, 5]
+    assert buttons[1] == _next_button(buttons[0], played)  # the bomb pot is dealt at the next button
+    assert buttons[2] == buttons[1]  # and the hand after it at the same button again
+    assert audit_table("t1", played.events).ok
+    assert fingerprint(replay("t1", played.events)) == fingerprint(played.state)
+    for bad in ({"ante": 5}, {"ante": 5, "every": 0}, [5, 2]):
+        with pytest.raises(RoomError) as refused:
+            TableSettings.from_json({"name": "x", "bomb_pot": bad})
+        assert refused.value.variant == "bomb-pot"
+    with pytest.raises(PokerfloorError):  # stud deals no flop: no bomb pot
+        TableSettings.from_json({**GAMES["stud"], "bomb_pot": {"ante": 5, "every": 2}})
+
+
+def _next_button(seat: int, played: Played) -> int:
+    """The seat after ``seat`` among the players present: where the button goes after a hand."""
+    present = sorted(p.seat for p in played.state.seating.players if p.status != "away")
+    return next((s for s in present if s > seat), present[0])
+
+
+def _checked_or_folded(played: Played) -> None:
+    """The next hand dealt and played out, every player checking when he may, else folding."""
+    number = played.state.hand_number
+    while played.state.hand_number == number or played.state.in_hand:
+        if not played.house():
+            hand = played.state.hand
+            assert hand is not None and not hand.is_over
+            played.add("acted", {"text": default_action(hand), "by": "player"})
+
+
+def test_a_mandatory_straddle_is_posted_under_the_gun_and_owed_by_who_missed_it() -> None:
+    """WSOP 2024 Live Action Rules 161 and 162: the placard's straddle, posted under the gun every
+    hand of three players or more; the player away where it was due owes it, and posts it dead."""
+    settings = {"name": "Straddled", "blinds": [1, 2], "straddle": 4, "rulebook": "wsop-live", "between_hands": 0}
+    read = TableSettings.from_json(settings)
+    assert TableSettings.from_json(read.as_json()) == read and read.straddle == 4
+    played = Played()
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3, 4):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 200})
+    _checked_or_folded(played)
+    hand = played.state.hand
+    assert hand is not None and hand.table.straddles == (4,)
+    assert table_view(played.state, None, played.now)["straddles"] == [4]
+    due = hand.names[hand.table.button]  # under the gun of the next hand, where its straddle is due
+    played.add("sat-out", {"player": due, "why": "asked"})
+    _checked_or_folded(played)
+    state = played.state
+    assert state.hand is not None and due not in state.hand.names and state.missed_straddles == {due}
+    kept = json.loads(json.dumps(snapshot_of(state)))
+    played.add("back", {"player": due})
+    _checked_or_folded(played)
+    hand = state.hand
+    assert hand is not None and due in hand.names and not state.missed_straddles
+    assert hand.posted[hand.names.index(due)] >= 4  # the straddle he missed, dead, with what he owes
+    assert audit_table("t1", played.events).ok
+    assert state_from("t1", kept).missed_straddles == {due}
+    assert fingerprint(replay("t1", played.events)) == fingerprint(state)
+    for bad in ("4", -1):
+        with pytest.raises(RoomError) as refused:
+            TableSettings.from_json({**settings, "straddle": bad})
+        assert refused.value.variant == "straddle"
+    with pytest.raises(PokerfloorError):  # the engine's own check of the amount
+        TableSettings.from_json({**settings, "straddle": 1})

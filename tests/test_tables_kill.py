@@ -57,30 +57,54 @@ def db(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return fresh_database(request.getfixturevalue("postgres"))
 
 
-def test_a_server_killed_mid_hand_loses_nothing(db: str, tmp_path: Path) -> None:
-    server = Server(db, log=tmp_path / "server.log").start()
-    told: list[dict[str, Any]] = []
+def _killed_mid_hand(server: Server, told: list[dict[str, Any]], **bots: Any) -> BotReport:
+    """Bots play at the server, which is killed mid-hand and started again; what they saw."""
 
     async def scenario() -> BotReport:
         ready = asyncio.Event()
-        bots = asyncio.get_running_loop().create_task(
-            # Bots that think a little: the hands last long enough to be caught in the middle.
-            run_bots(server.url, tables=3, players=4, hands=6, game="holdem", seed=1, think=0.05)
-        )
+        # Bots that think a little: the hands last long enough to be caught in the middle.
+        playing = asyncio.get_running_loop().create_task(run_bots(server.url, seed=1, think=0.05, **bots))
         watcher = asyncio.get_running_loop().create_task(_watch(server.url, told, ready))
         await asyncio.wait_for(ready.wait(), 120)
         server.kill()  # mid-hand: the spectator was just told of an action in a hand in progress
         await asyncio.to_thread(server.start)
         watcher.cancel()
-        return await asyncio.wait_for(bots, 300)
+        return await asyncio.wait_for(playing, 600)
 
     try:
-        report = asyncio.run(scenario())
+        return asyncio.run(scenario())
     finally:
         server.stop()
+
+
+def test_a_server_killed_mid_hand_loses_nothing(db: str, tmp_path: Path) -> None:
+    server = Server(db, log=tmp_path / "server.log").start()
+    told: list[dict[str, Any]] = []
+    report = _killed_mid_hand(server, told, tables=3, players=4, hands=6, game="holdem")
     assert report.reconnects >= 1, "the bots never saw the server go"
     assert report.chips_start == report.chips_end > 0
     assert report.hands_finished >= 3 * 6
+    _check_kept(db, told)
+
+
+def test_a_sit_and_go_killed_mid_hand_ends_with_every_place_and_prize(db: str, tmp_path: Path) -> None:
+    """The server dies in the middle of a sit-and-go's hand: started again, the tournament goes on
+    at its level with its stacks, to one winner with every chip, the pool paid by place."""
+    server = Server(db, log=tmp_path / "server.log").start()
+    told: list[dict[str, Any]] = []
+    report = _killed_mid_hand(server, told, tables=2, players=3, hands=1, game="holdem", sit_and_go=True)
+    assert report.reconnects >= 1, "the bots never saw the server go"
+    assert report.chips_start == report.chips_end == 2 * 3 * 200
+    assert len(report.sit_and_go) == 2
+    for ended in report.sit_and_go.values():
+        assert ended["pool"] == 30 and sum(place["prize"] for place in ended["places"]) == 30
+        assert sorted(place["place"] for place in ended["places"])[0] == 1 and len(ended["places"]) == 3
+    _check_kept(db, told)
+
+
+def _check_kept(db: str, told: list[dict[str, Any]]) -> None:
+    """Everything anyone was told of was kept, a hand was in progress when the server died, and the
+    audit finds every hand over and every chip in place."""
     store = Store(db)
     kept = {}
     for row in store.tables(open_only=False):

@@ -171,3 +171,26 @@ def _nobody_sees_another_s_cards(pages: dict[str, Page], sue: Page) -> None:
     assert faces.count() == 0
     mine = pages["ann"].locator('.seat[data-player="ann"] .card')
     assert all(FACE.match(mine.nth(k).inner_text()) for k in range(mine.count()))
+
+
+def test_the_page_shows_a_sit_and_go_s_registration_and_a_table_s_rake(browser: Browser, server: Server) -> None:
+    assert post(f"{server.url}/api/v1/accounts", {"name": "tom", "password": PASSWORD})[0] == 201
+    token = post(f"{server.url}/api/v1/sessions", {"name": "tom", "password": PASSWORD})[1]["token"]
+    levels = [{"blinds": [10, 20], "minutes": 10}, {"blinds": [20, 40]}]
+    opened = [
+        {"name": "Turbo", "seats": 3, "sit_and_go": {"entry": 10, "chips": 500, "levels": levels}},
+        {"name": "Raked", "blinds": [5, 10], "rake": "10/5", "rulebook": "wsop-live"},
+    ]
+    tables = []
+    for settings in opened:
+        status, answer = post(f"{server.url}/api/v1/tables", {"settings": settings}, token)
+        assert status in (200, 201), answer
+        tables.append(answer["table"])
+    page = _signed_in(browser, server, "tom")
+    said = ("Sit-and-go: it starts when every seat is taken (0 registered); prize pool 0", "Rake 10% / 5")
+    for table, words in zip(tables, said, strict=True):
+        page.reload()
+        expect(page.locator("body")).to_have_attribute("data-section", "lobby")
+        page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        expect(page.locator("#table-options")).to_contain_text(words)
+        page.locator("#to-lobby").click()

@@ -329,3 +329,67 @@ def test_failed_log_ins_are_held_back_by_address_and_by_name(tmp_path: Any) -> N
         assert answer["message"].startswith("too many failed log-ins") and answer["message"].endswith(" s")
     finally:
         own.stop()
+
+
+async def _checked_down(
+    server: Server, names: tuple[str, str], settings: dict[str, Any], hands: int
+) -> tuple[str, str, dict[str, Any]]:
+    """Two players open a table and check or call ``hands`` hands down; the table, the first
+    player's token and the last hand's view (both sit out then: no hand is dealt after it)."""
+    first, second = await _client(server, names[0]), await _client(server, names[1])
+    table = await first.open_table(settings)
+    for seat, client in enumerate((first, second), start=1):
+        await client.request("sit", table=table, seat=seat, chips=500)
+    players = dict(zip(names, (first, second), strict=True))
+    view = (await first.request("join", table=table))["view"]
+    while view["hand"] < hands or view["in_hand"]:
+        if view["hand"] == hands:  # the last hand: nobody is dealt the next, so it stays in the view
+            for client in (first, second):
+                with contextlib.suppress(RefusedError):
+                    await client.request("sit-out", table=table)
+        if view["to_act"] is not None:
+            mine = (await players[view["to_act"]].request("join", table=table))["view"]
+            if mine["legal"] is not None:
+                verb = "check" if "check" in mine["legal"]["actions"] else "call"
+                await players[view["to_act"]].request("act", table=table, action={"verb": verb})
+        await asyncio.sleep(0.15)  # a look at the table now and then: within the bounds on messages
+        view = (await first.request("join", table=table))["view"]
+    for client in (first, second):
+        await client.close()
+    return table, first.token, view
+
+
+def _audited(server: Server, table: str) -> Any:
+    from pokerfloor.room.audit import audit_table  # noqa: PLC0415 - with the tables extra
+
+    store = Store(server.db)
+    checked = audit_table(table, store.events(table), store.snapshot(table))
+    assert checked.ok, checked.problems
+    return checked
+
+
+def test_a_raked_table_takes_the_house_s_share_shows_it_and_keeps_the_chips_counted(server: Server) -> None:
+    """A table opened with a rake (10%, at most 5 a hand, no flop no drop): every hand played to the
+    river pays it, the view says what the house took, the history's Rake line says it, and the
+    audit counts it among the chips."""
+    settings = {"name": "Raked", "blinds": [5, 10], "between_hands": 0, "rake": "10/5", "rulebook": "wsop-live"}
+    table, ivy, last = asyncio.run(_checked_down(server, ("ivy", "jon"), settings, 3))
+    assert last["settings"]["rake"] == {
+        "percent": 10, "cap": 5, "per": "hand", "no_flop_no_drop": True, "jackpot": 0, "jackpot_from": 0
+    }  # fmt: skip
+    assert last["hand"] == 3 and last["house"] == [2, 0]  # a pot of 20: 10% is 2
+    status, stars = get_text(f"{server.url}/api/v1/tables/{table}/history?format=pokerstars", ivy)
+    assert status == 200 and stars.count("| Rake 2") == 3
+    checked = _audited(server, table)
+    assert checked.raked == 6 and checked.chips_in - checked.chips_out == checked.chips_at_table + checked.raked
+
+
+def test_a_bomb_pot_table_deals_its_bomb_pots_by_its_placard(server: Server) -> None:
+    """Every second hand a bomb pot of 5: both ante, no blind, the betting starts on the flop."""
+    settings = {"name": "Bombs", "blinds": [5, 10], "between_hands": 0, "bomb_pot": {"ante": 5, "every": 2}}
+    table, token, last = asyncio.run(_checked_down(server, ("max", "ned"), settings, 2))
+    assert last["hand"] == 2 and last["bomb_pot"] == 5 and last["settings"]["bomb_pot"] == {"ante": 5, "every": 2}
+    status, refused = get_text(f"{server.url}/api/v1/tables/{table}/history?format=pokerstars", token)
+    assert status == 400 and json.loads(refused)["code"] == "unsupported"  # no site's record holds a bomb pot
+    hands = [event for event in Store(server.db).events(table) if event.kind == "dealt"]
+    assert len(hands) == 2 and _audited(server, table).hands_finished == 2

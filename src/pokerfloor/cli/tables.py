@@ -5,7 +5,8 @@
 - ``pokerfloor tables account --db URL NAME [--role floor]`` makes an account (the floor's are made
   only here), the password read from the environment's ``POKERFLOOR_PASSWORD`` or the terminal;
 - ``pokerfloor tables bots --url URL --tables T --players K --hands N [--game NAME] [--think S] [--json]``
-  plays bots through the protocol and reports what they saw;
+  plays bots through the protocol (``--sit-and-go``: a sit-and-go at each table, to its end) and reports
+  what they saw;
 - ``pokerfloor tables audit --db URL [--json]`` checks the database: every table's events apply
   again, every hand finished or in progress, the chips conserved per table and overall.
 
@@ -83,6 +84,11 @@ def add_tables_parser(commands: Any) -> argparse.ArgumentParser:
     bots.add_argument("--game", default="holdem", help="the game (default holdem)")
     bots.add_argument("--seed", type=int, help="the bots' decisions repeat with a seed (the deals do not)")
     bots.add_argument("--think", type=float, default=0.0, metavar="SECONDS", help="each bot thinks before it acts")
+    bots.add_argument(
+        "--sit-and-go",
+        action="store_true",
+        help="each table a sit-and-go of its bots, played to the end (--hands does not count): places and prizes",
+    )
     bots.add_argument("--json", action="store_true", help="the report as one JSON object")
     bots.set_defaults(run=_bots)
     audit = sub.add_parser("audit", help="check the database", description=_audit.__doc__)
@@ -178,6 +184,7 @@ def _bots(args: argparse.Namespace) -> int:
                 game=args.game,
                 seed=args.seed,
                 think=args.think,
+                sit_and_go=args.sit_and_go,
             )
         )
     except ImportError as error:
@@ -200,7 +207,11 @@ def _bots(args: argparse.Namespace) -> int:
             f"reconnects {found['reconnects']}, refusals {found['refusals']}\n"
             f"chips: {found['chips_start']} at the start, {found['chips_end']} at the end"
         )
-    return 0 if found["chips_start"] == found["chips_end"] else 1
+        for table, ended in found.get("sit_and_go", {}).items():
+            places = ", ".join(f"{p['place']}. {p['player']} {p['prize']}" for p in ended["places"])
+            print(f"sit-and-go {table} (pool {ended['pool']}): {places}")
+    finished = not args.sit_and_go or len(found.get("sit_and_go", {})) == found["tables"]
+    return 0 if found["chips_start"] == found["chips_end"] and finished else 1
 
 
 def _audit(args: argparse.Namespace) -> int:
@@ -224,7 +235,9 @@ def _audit(args: argparse.Namespace) -> int:
             print(
                 f"table {table['table']} ({table['name']}): {table['hands_finished']} hands finished,"
                 f" {table['hands_in_progress']} in progress, chips in {table['chips_in']},"
-                f" out {table['chips_out']}, at the table {table['chips_at_table']}: {state}"
+                f" out {table['chips_out']}, at the table {table['chips_at_table']}"
+                + (f", raked {table['raked']}" if table["raked"] else "")
+                + f": {state}"
             )
         conserved = "yes" if report["chips_conserved"] else "NO"
         print(

@@ -35,7 +35,7 @@ from pokerfloor.play.kills import KillState, killed_table, next_kill
 from pokerfloor.play.seating import Deal, Seating, Stakes
 from pokerfloor.play.workers import seeded_random
 
-__all__ = ["Session", "bomb_pot_table", "table_policy"]
+__all__ = ["Session", "bomb_pot_table", "straddled_table", "straddles_owed_after", "table_policy"]
 
 _SIZED = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 _FOLD, _CHECK = Action(Kind.FOLD), Action(Kind.CHECK)
@@ -123,21 +123,8 @@ class Session:
         table = deal.table
         if self.kill is not None:
             table = killed_table(table, self.kill_state, self.kill)
-        if self.straddle and table.kill is None and table.blinds is not None and len(table.names) > 2:
-            table = _owed_straddles(table.replace(straddles=(self.straddle,)), self.missed_straddles, self.straddle)
+        table = straddled_table(table, self.straddle, self.missed_straddles)
         return deal if table is deal.table else dataclasses.replace(deal, table=table)
-
-    def _straddles_owed_after(self, table: Table) -> frozenset[str]:
-        """Rule 162: who owes the mandatory straddle after a hand at ``table``: those who owed it
-        and were not dealt in, and the player seated where the straddle was due who was not."""
-        owed = {name for name in self.missed_straddles if name not in table.names}
-        if table.straddles and self.straddle:
-            big_seat, count = table.numbers[table.blind_seats[1]], table.seat_count
-            seated = sorted(self.seating.players, key=lambda player: (player.seat - big_seat - 1) % count)
-            due = next((player for player in seated if player.seat != big_seat), None)
-            if due is not None and due.name not in table.names:
-                owed.add(due.name)
-        return frozenset(owed)
 
     def play_hand(self, actions: Sequence[str] | None = None, *, bomb_pot: int = 0, out: Sequence[str] = ()) -> Hand:
         """Deal the next hand and play it to the end: by ``actions`` (``"A raise 300"``, as in a
@@ -164,7 +151,7 @@ class Session:
         except PokerfloorError:
             self.rng.setstate(shuffled)
             raise
-        self.missed_straddles = self._straddles_owed_after(deal.table)
+        self.missed_straddles = straddles_owed_after(deal.table, self.seating, self.missed_straddles, self.straddle)
         # Rule 27: the button does not advance after a bomb pot (the seating before it, stacks moved).
         self.seating = (self.seating if bomb_pot else deal.seating).after(hand)
         if self.kill is not None:
@@ -197,6 +184,29 @@ class Session:
             fields["hand"] = number
             parts.append(f"[{number}]\n{dumps(fields)}")
         return "\n".join(parts)
+
+
+def straddled_table(table: Table, straddle: int, owed: frozenset[str]) -> Table:
+    """The hand's ``table`` with a mandatory ``straddle`` posted under the gun (WSOP 2024 Live
+    Action Rule 161; none in a kill pot, heads-up or without blinds), and the straddle posted dead
+    by each player of ``owed`` dealt in (Rule 162)."""
+    if not straddle or table.kill is not None or table.blinds is None or len(table.names) <= 2:
+        return table
+    return _owed_straddles(table.replace(straddles=(straddle,)), owed, straddle)
+
+
+def straddles_owed_after(table: Table, seating: Seating, owed: frozenset[str], straddle: int) -> frozenset[str]:
+    """Rule 162: who owes the mandatory ``straddle`` after a hand at ``table`` (``seating``: the
+    players seated): those of ``owed`` not dealt in, and the player seated where the straddle was
+    due who was not."""
+    still = {name for name in owed if name not in table.names}
+    if table.straddles and straddle:
+        big_seat, count = table.numbers[table.blind_seats[1]], table.seat_count
+        seated = sorted(seating.players, key=lambda player: (player.seat - big_seat - 1) % count)
+        due = next((player for player in seated if player.seat != big_seat), None)
+        if due is not None and due.name not in table.names:
+            still.add(due.name)
+    return frozenset(still)
 
 
 def _owed_straddles(table: Table, owed: frozenset[str], straddle: int) -> Table:

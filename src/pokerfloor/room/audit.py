@@ -3,9 +3,11 @@ reports, per table and overall, the hands finished and in progress, whether ever
 again, and whether the chips are conserved.
 
 The chips: at every event, the chips brought to a table less those taken away are the chips at it
-(each stack, a hand in progress keeping its own, and the top-ups waiting for a hand's end); and
-every hand ends with the chips it was dealt with (the room takes no rake). A table's snapshot,
-which a restart reads it back from, is the table its events make at that point.
+(each stack, a hand in progress keeping its own, and the top-ups waiting for a hand's end) and
+those the house took (a table's rake and jackpot drops); and every hand ends with the chips it
+was dealt with, less what the house took from its pots. A table's snapshot,
+which a restart reads it back from, is the table its events make at that point. A sit-and-go
+over has paid its whole prize pool, and given every player who entered one place.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class TableAudit:
     chips_in: int = 0
     chips_out: int = 0
     chips_at_table: int = 0
+    raked: int = 0
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -57,6 +60,7 @@ class TableAudit:
             "chips_in": self.chips_in,
             "chips_out": self.chips_out,
             "chips_at_table": self.chips_at_table,
+            "raked": self.raked,
             "ok": self.ok,
             "problems": self.problems,
         }
@@ -85,7 +89,8 @@ class Audit:
             "chips_in": sum(t.chips_in for t in tables),
             "chips_out": sum(t.chips_out for t in tables),
             "chips_at_tables": sum(t.chips_at_table for t in tables),
-            "chips_conserved": all(t.chips_in - t.chips_out == t.chips_at_table for t in tables),
+            "raked": sum(t.raked for t in tables),
+            "chips_conserved": all(t.chips_in - t.chips_out == t.chips_at_table + t.raked for t in tables),
             "per_table": [t.as_json() for t in tables],
         }
 
@@ -123,19 +128,39 @@ def audit_table(
         dealt_out = event.kind == "dealt" and not state.in_hand  # all in on the forced bets: over at once
         if (was_in_hand or dealt_out) and not state.in_hand and hand is not None:
             report.hands_finished += 1
-            if sum(hand.stacks) != sum(hand.table.stacks):
+            taken = sum(hand.house_take())
+            if sum(hand.stacks) + taken != sum(hand.table.stacks):
                 report.problems.append(
-                    f"hand {state.hand_number} ends with {sum(hand.stacks)} chips, dealt with {sum(hand.table.stacks)}"
+                    f"hand {state.hand_number} ends with {sum(hand.stacks)} chips and {taken} to the house,"
+                    f" dealt with {sum(hand.table.stacks)}"
                 )
         if snapshot is not None and event.seq == snapshot[0] and _kept(snapshot_of(state)) != snapshot[1]:
             report.problems.append(f"the snapshot at event {event.seq} is not the table its events make")
-        if state.chips_in - state.chips_out != state.chips_at_table():
+        if state.chips_in - state.chips_out != state.chips_at_table() + state.raked:
             report.problems.append(
                 f"event {event.seq}: {state.chips_in} chips brought, {state.chips_out} taken away,"
-                f" but {state.chips_at_table()} at the table"
+                f" {state.raked} to the house, but {state.chips_at_table()} at the table"
             )
             break
+    report.problems.extend(_sit_and_go_problems(state))
     report.name = state.settings.name if state.settings is not None else ""
     report.hands_in_progress = int(state.in_hand)
     report.chips_in, report.chips_out, report.chips_at_table = state.chips_in, state.chips_out, state.chips_at_table()
+    report.raked = state.raked
     return report
+
+
+def _sit_and_go_problems(state: TableState) -> list[str]:
+    """A sit-and-go over: its prizes add up to its pool, and each player who entered has a place."""
+    found = state.sit_and_go()
+    if found is None or not found[1].over:
+        return []
+    rules, tourney = found
+    problems = []
+    paid, pool = sum(tourney.prizes.values()), tourney.pool(rules)
+    if paid != pool:
+        problems.append(f"the sit-and-go paid {paid} of a prize pool of {pool}")
+    placed = sorted(name for name, _, _ in tourney.places)
+    if len(set(placed)) != len(placed) or len(placed) != tourney.entries - sum(tourney.rebuys.values()):
+        problems.append(f"the sit-and-go's places ({len(placed)}) are not one for each player who entered")
+    return problems

@@ -111,10 +111,16 @@ def _seat_a_waiter(state: TableState) -> tuple[str, dict[str, Any]] | None:
 def _can_deal(state: TableState) -> bool:
     """Whether the seating deals a hand now: two players or more to deal in, two of them present
     (where the rulebook deals the players away in, their blinds posted and their hands killed, a
-    table of players all away would deal to nobody, hand after hand)."""
+    table of players all away would deal to nobody, hand after hand). A sit-and-go starts when
+    every seat is taken, and deals its players away in (they are blinded off, TDA 2024 Rule 71-A)
+    while one of them at least is present: a room whose server started again, nobody connected
+    yet, does not blind a whole table off."""
     assert state.stakes is not None
     present = [p for p in state.seating.players if p.status != "away" and p.name not in state.leaving]
-    if len(present) < 2:
+    tourney = state.tourney
+    if tourney is not None and (tourney.over or (not tourney.started and state.free_seats())):
+        return False
+    if len(present) < (1 if tourney is not None else 2):
         return False
     try:
         state.seating.deal(state.stakes)

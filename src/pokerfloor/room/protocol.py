@@ -3,6 +3,10 @@ read and checked (:func:`read_message`), actions as structured JSON turned into 
 the engine reads (:func:`action_text`), and the bounds every connection is held to
 (:class:`Bounds`, :class:`Bucket`). docs/tables.md documents it whole.
 
+A version keeps its messages and what they mean; it may gain keys (in a view, the settings, an
+answer) that a client of the same version ignores when it does not know them, as the sit-and-go's
+and the table options' did. A message whose meaning changes makes a new version.
+
 Every message is one JSON object with a ``type``; it may carry an ``id`` (a short string or a
 number), which the answer repeats. The types and their fields:
 

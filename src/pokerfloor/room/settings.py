@@ -17,6 +17,19 @@ key                 what                                                        
 ``clock``           ``{"action": seconds, "bank": seconds}``: each decision's time,     30 and 60
                     and the time bank each player starts with
 ``between_hands``   seconds from the end of a hand to the next deal                     2
+``rake``            the house's rake (:class:`~pokerfloor.core.rake.HouseRake`):         none
+                    ``"PERCENT/CAP"`` or its fields by name (``percent`` a whole
+                    number or a decimal's text); not at a sit-and-go
+``straddle``        a mandatory straddle of that many chips, posted under the gun        none
+                    every hand of three players or more (WSOP 2024 Live Action Rules
+                    161 and 162: a player who missed it posts it dead); not at a
+                    sit-and-go
+``bomb_pot``        ``{"ante": chips, "every": hands}``: every so many hands a bomb    none
+                    pot, each player present antes and the betting starts on the
+                    flop (WSOP 2024 Live Action Rule 27); not at a sit-and-go
+``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
+                    (:class:`~pokerfloor.room.sitandgo.SitAndGo`); its levels say the   cash game
+                    stakes, so the level's keys and ``buy_in`` are not given with it
 ==================  ==================================================================  ==========
 
 >>> settings = TableSettings.from_json({"name": "Main", "blinds": [1, 2]})
@@ -29,18 +42,25 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from pokerfloor.core.rake import HouseRake
 from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Seating, Stakes
+from pokerfloor.play.session import bomb_pot_table, straddled_table
 from pokerfloor.play.tournament import Level, level_of
+from pokerfloor.room.sitandgo import SitAndGo, level_json
 from pokerfloor.rules import rulebook
 
 __all__ = ["SETTING_KEYS", "TableSettings"]
 
 _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind")
 #: Every key of a table's settings.
-SETTING_KEYS = ("name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands")
+SETTING_KEYS = (
+    "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "bomb_pot",
+    "straddle", "sit_and_go",
+)  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
 #: The longest a clock may be set to, in seconds (a day: a correspondence game, not a typo of hours).
@@ -52,7 +72,8 @@ class TableSettings:
     """A table of the room: its ``name``, the ``level`` it is played at (game and forced bets),
     the ``rulebook`` and its switch overrides (``rules``), how many ``seats``, the ``buy_in``
     range in chips, each decision's ``action_seconds``, the time bank each player starts with
-    (``bank_seconds``), and the pause ``between_hands``."""
+    (``bank_seconds``), and the pause ``between_hands``; a sit-and-go's rules (``sit_and_go``,
+    ``None`` at a cash table), whose first level is ``level``."""
 
     name: str
     level: Level
@@ -63,29 +84,37 @@ class TableSettings:
     action_seconds: float = 30.0
     bank_seconds: float = 60.0
     between_hands: float = 2.0
+    sit_and_go: SitAndGo | None = None
+    rake: HouseRake | None = None
+    bomb_pot: tuple[int, int] | None = None
+    straddle: int = 0
 
-    def stakes(self) -> Stakes:
-        """What every hand at the table is played for."""
-        return self.level.stakes(rulebook(self.rulebook, **dict(self.rules)))
+    def stakes(self, level: Level | None = None) -> Stakes:
+        """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
+        return (level or self.level).stakes(rulebook(self.rulebook, **dict(self.rules)))
 
     def as_json(self) -> dict[str, Any]:
         """The settings as :meth:`from_json` reads them."""
-        level = self.level
-        out: dict[str, Any] = {"name": self.name, "game": level.game}
-        if level.structure:
-            out["structure"] = level.structure
-        if level.blinds is not None:
-            out["blinds"] = list(level.blinds)
-        for key in ("ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind"):
-            if getattr(level, key):
-                out[key] = getattr(level, key)
+        out: dict[str, Any] = {"name": self.name}
+        if self.sit_and_go is None:
+            out.update(level_json(self.level))
         out["rulebook"] = self.rulebook
         if self.rules:
             out["rules"] = dict(self.rules)
         out["seats"] = self.seats
-        out["buy_in"] = list(self.buy_in)
+        if self.sit_and_go is None:
+            out["buy_in"] = list(self.buy_in)
         out["clock"] = {"action": self.action_seconds, "bank": self.bank_seconds}
         out["between_hands"] = self.between_hands
+        if self.rake is not None:  # a decimal percentage as its text: JSON has no decimals
+            fields = self.rake.as_fields()
+            out["rake"] = {key: str(value) if isinstance(value, Decimal) else value for key, value in fields.items()}
+        if self.straddle:
+            out["straddle"] = self.straddle
+        if self.bomb_pot is not None:
+            out["bomb_pot"] = {"ante": self.bomb_pot[0], "every": self.bomb_pot[1]}
+        if self.sit_and_go is not None:
+            out["sit_and_go"] = self.sit_and_go.as_json()
         return out
 
     @classmethod
@@ -102,12 +131,19 @@ class TableSettings:
         name = data.get("name")
         if not isinstance(name, str) or not name.strip() or len(name) > _NAME_CHARS:
             raise RoomError(code="bad-setting", variant="name", params={"most": _NAME_CHARS, "given": _shown(name)})
-        level = level_of({key: data[key] for key in _LEVEL_KEYS if key in data}, "settings")
         rules = _rules(data.get("rules", {}))
         book = data.get("rulebook", "tda")
         seats = data.get("seats", 6)
-        most = min(_MOST_SEATS, _game_seats(level))
-        if type(seats) is not int or not 2 <= seats <= most:
+        if type(seats) is not int or not 2 <= seats <= _MOST_SEATS:
+            raise RoomError(code="bad-setting", variant="seats", params={"most": _MOST_SEATS, "given": _shown(seats)})
+        sit_and_go = _sit_and_go(data, seats)
+        if sit_and_go is None:
+            level = level_of({key: data[key] for key in _LEVEL_KEYS if key in data}, "settings")
+            buy_in = _buy_in(data.get("buy_in"), level)
+        else:
+            level, buy_in = sit_and_go.levels[0], (sit_and_go.chips, sit_and_go.chips)
+        most = min(_MOST_SEATS, *(_game_seats(one) for one in (sit_and_go.levels if sit_and_go else (level,))))
+        if seats > most:
             raise RoomError(code="bad-setting", variant="seats", params={"most": most, "given": _shown(seats)})
         clock = data.get("clock", {})
         if not isinstance(clock, Mapping) or set(clock) - {"action", "bank"}:
@@ -115,28 +151,90 @@ class TableSettings:
         settings = cls(
             name=name.strip(),
             level=level,
-            buy_in=_buy_in(data.get("buy_in"), level),
+            buy_in=buy_in,
             rulebook=book if isinstance(book, str) else repr(book),
             rules=rules,
             seats=seats,
             action_seconds=_seconds("clock.action", clock.get("action", 30.0), least=0.1),
             bank_seconds=_seconds("clock.bank", clock.get("bank", 60.0), least=0.0),
             between_hands=_seconds("between_hands", data.get("between_hands", 2.0), least=0.0),
+            sit_and_go=sit_and_go,
+            rake=_rake(data.get("rake"), sit_and_go),
+            bomb_pot=_bomb_pot(data.get("bomb_pot"), sit_and_go),
+            straddle=_straddle(data.get("straddle", 0), sit_and_go),
         )
         settings.check()
         return settings
 
     def check(self) -> None:
-        """Deal a full table once at the least buy-in: the rulebook, its switches and the stakes
-        are refused now, with the engine's own errors, rather than at the first hand."""
+        """Deal a full table once at the least buy-in (each level of a sit-and-go): the rulebook,
+        its switches and the stakes are refused now, with the engine's own errors, rather than at
+        the first hand. A sit-and-go deals its absent players in (TDA 2024 Rule 71-A): a rulebook
+        that makes them owe their blinds instead is refused for it."""
         players = {f"P{seat}": self.buy_in[0] for seat in range(1, self.seats + 1)}
-        Seating.start(players).deal(self.stakes())
+        for level in self.sit_and_go.levels if self.sit_and_go else (self.level,):
+            table = Seating.start(players).deal(self.stakes(level)).table
+            straddled_table(table, self.straddle, frozenset())  # the engine checks the straddle's amount
+            if self.bomb_pot is not None:  # the game and the stakes must take one (the engine says why not)
+                bomb_pot_table(table, self.bomb_pot[0])
+        if self.sit_and_go is not None and self.stakes().rules.missed_blinds != "blinded":
+            raise RoomError(code="bad-setting", variant="sit-and-go-absent", params={"rulebook": self.rulebook})
 
 
 def _shown(value: object) -> str:
     """A value as a refusal quotes it: its JSON-ish form, cut short."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _sit_and_go(data: Mapping[str, Any], seats: int) -> SitAndGo | None:
+    """A sit-and-go's rules, when given: its levels say the stakes, and every player brings its chips."""
+    if "sit_and_go" not in data:
+        return None
+    clash = next((key for key in (*_LEVEL_KEYS, "buy_in") if key in data), None)
+    if clash is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": clash})
+    return SitAndGo.from_json(data["sit_and_go"], seats)
+
+
+def _rake(given: object, sit_and_go: SitAndGo | None) -> HouseRake | None:
+    """The house's rake, as text or by its fields (a tournament's pool pays for the house: no rake
+    at a sit-and-go)."""
+    if given is None:
+        return None
+    if sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "rake"})
+    if isinstance(given, Mapping) and isinstance(given.get("percent"), str):
+        try:
+            given = {**given, "percent": Decimal(given["percent"])}
+        except InvalidOperation:
+            raise RoomError(code="bad-setting", variant="rake", params={"given": _shown(given)}) from None
+    if not isinstance(given, str | Mapping):
+        raise RoomError(code="bad-setting", variant="rake", params={"given": _shown(given)})
+    return HouseRake.of(given)
+
+
+def _straddle(given: object, sit_and_go: SitAndGo | None) -> int:
+    """A mandatory straddle's chips (0: none)."""
+    if given and sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "straddle"})
+    if type(given) is not int or not 0 <= given <= 10**12:
+        raise RoomError(code="bad-setting", variant="straddle", params={"given": _shown(given)})
+    return given
+
+
+def _bomb_pot(given: object, sit_and_go: SitAndGo | None) -> tuple[int, int] | None:
+    """The placard's bomb pots: ``{"ante": chips, "every": hands}``."""
+    if given is None:
+        return None
+    if sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "bomb_pot"})
+    if not isinstance(given, Mapping) or set(given) != {"ante", "every"}:
+        raise RoomError(code="bad-setting", variant="bomb-pot", params={"given": _shown(given)})
+    ante, every = given["ante"], given["every"]
+    if type(ante) is not int or type(every) is not int or not 0 < ante <= 10**12 or not 0 < every <= 10**6:
+        raise RoomError(code="bad-setting", variant="bomb-pot", params={"given": _shown(given)})
+    return ante, every
 
 
 def _game_seats(level: Level) -> int:

@@ -10,11 +10,13 @@ events make; the audit checks it (:mod:`pokerfloor.room.audit`).
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Positions, Seated, Seating
 from pokerfloor.room.settings import TableSettings
+from pokerfloor.room.sitandgo import Tourney
 from pokerfloor.room.state import Ruling, TableState, apply, replay
 from pokerfloor.room.store import Store
 
@@ -47,7 +49,12 @@ def snapshot_of(state: TableState) -> dict[str, Any]:
         "leaving": sorted(state.leaving),
         "waiting": [list(entry) for entry in state.waiting],
         "rulings": [[r.at, r.by, r.text, r.rule] for r in state.rulings],
-        **{field: getattr(state, field) for field in _PLAIN},
+        "sit_and_go": state.tourney.as_json() if state.tourney is not None else None,
+        "raked": state.raked,
+        "missed_straddles": sorted(state.missed_straddles),
+        # Copies: the snapshot is written after the deal is applied, which may end the hand at once
+        # (every player all in on the forced bets) and change these very dicts.
+        **{field: copy.deepcopy(getattr(state, field)) for field in _PLAIN},
     }
 
 
@@ -68,11 +75,17 @@ def state_from(table_id: str, snapshot: dict[str, Any]) -> TableState:
         tuple(kept["departed"]),
     )
     state = TableState(table_id, settings=settings, stakes=settings.stakes(), seating=seating)
-    for field in _PLAIN:
-        setattr(state, field, snapshot[field])
+    for field in _PLAIN:  # a copy: the table changes, the snapshot given does not
+        setattr(state, field, copy.deepcopy(snapshot[field]))
     state.leaving = set(snapshot["leaving"])
     state.waiting = [(name, chips) for name, chips in snapshot["waiting"]]
     state.rulings = [Ruling(*values) for values in snapshot["rulings"]]
+    state.raked = snapshot.get("raked", 0)  # a snapshot of an older release: no rake was taken
+    state.missed_straddles = frozenset(snapshot.get("missed_straddles", ()))
+    kept_tourney = snapshot.get("sit_and_go")  # a snapshot of an older release has none
+    if kept_tourney is not None and settings.sit_and_go is not None:
+        state.tourney = Tourney.from_json(kept_tourney)
+        state.stakes = settings.stakes(settings.sit_and_go.levels[state.tourney.level])
     return state
 
 

@@ -28,8 +28,10 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.errors import RoomError
 from pokerfloor.games.cards import Deck
 from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
+from pokerfloor.play.session import bomb_pot_table, straddled_table, straddles_owed_after
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.settings import TableSettings
+from pokerfloor.room.sitandgo import SitAndGo, Tourney
 
 __all__ = ["Ruling", "TableState", "apply", "replay"]
 
@@ -57,7 +59,9 @@ class TableState:
     over, ``why_away`` why each player away sits out, ``waiting`` the waiting list with each
     one's buy-in, ``cashed`` the chips each player who left took away (0: he lost them all; kept
     until he sits down again). ``chips_in`` and ``chips_out`` count the chips brought and taken
-    away."""
+    away; ``missed_straddles`` the players who owe the table's mandatory straddle (they post it
+    dead when next dealt in); ``raked`` the chips the house took from the pots (its rake and jackpot drops).
+    ``tourney`` is how a sit-and-go stands (``None`` at a cash table)."""
 
     table_id: str
     settings: TableSettings | None = None
@@ -83,6 +87,9 @@ class TableState:
     at: float = 0.0
     chips_in: int = 0
     chips_out: int = 0
+    raked: int = 0
+    missed_straddles: frozenset[str] = frozenset()
+    tourney: Tourney | None = None
 
     # -- what can be read of it -------------------------------------------------------------------
     @property
@@ -129,6 +136,13 @@ class TableState:
         taken = {p.seat for p in self.seating.players}
         return [seat for seat in range(1, self.seating.seats + 1) if seat not in taken]
 
+    def sit_and_go(self) -> tuple[SitAndGo, Tourney] | None:
+        """A sit-and-go table's rules and how it stands (``None`` at a cash table)."""
+        settings, tourney = self.settings, self.tourney
+        if settings is None or settings.sit_and_go is None or tourney is None:
+            return None
+        return settings.sit_and_go, tourney
+
 
 def apply(state: TableState, event: RoomEvent) -> None:
     """Apply ``event`` to ``state`` (the next in order); a refused event raises and changes nothing."""
@@ -151,6 +165,7 @@ def _opened(state: TableState, event: RoomEvent) -> None:
     settings = TableSettings.from_json(event.data["settings"])
     state.settings, state.stakes = settings, settings.stakes()
     state.seating = Seating(settings.seats, ())
+    state.tourney = Tourney() if settings.sit_and_go is not None else None
 
 
 def _seated(state: TableState, event: RoomEvent) -> None:
@@ -168,11 +183,42 @@ def _seated(state: TableState, event: RoomEvent) -> None:
     waiting = [waiter for waiter, _ in state.waiting]
     if waiting and name != waiting[0] and not moved:
         raise RoomError(code="waiting-list", params={"player": waiting[0]})
+    rebuy = _check_entry(state, name, moved=moved)
     state.seating = state.seating.sit(name, seat, chips, posts=bool(event.data.get("posts", True)))
+    _enter(state, name, rebuy=rebuy)
     state.cashed.pop(name, None)
     state.waiting = [entry for entry in state.waiting if entry[0] != name]
     state.banks[name] = settings.bank_seconds
     state.chips_in += chips
+
+
+def _check_entry(state: TableState, name: str, *, moved: bool) -> bool:
+    """At a sit-and-go, whether this seat is a rebuy; refused once it has started (but for a rebuy
+    the settings allow), once it is over, and to the floor's moves."""
+    found = state.sit_and_go()
+    if found is None:
+        return False
+    rules, tourney = found
+    if moved:
+        raise RoomError(code="sit-and-go", variant="move", params={"player": name, "table": state.table_id})
+    if tourney.over:
+        raise RoomError(code="sit-and-go", variant="over", params={"table": state.table_id})
+    if not tourney.started:
+        return False
+    if not tourney.may_rebuy(rules, name):
+        raise RoomError(code="sit-and-go", variant="started", params={"player": name, "rebuys": rules.rebuys})
+    return True
+
+
+def _enter(state: TableState, name: str, *, rebuy: bool) -> None:
+    """A sit-and-go's entry paid (a rebuy takes the player's finish back)."""
+    tourney = state.tourney
+    if tourney is None:
+        return
+    tourney.entries += 1
+    if rebuy:
+        tourney.rebuys[name] = tourney.rebuys.get(name, 0) + 1
+        tourney.places = [entry for entry in tourney.places if entry[0] != name]
 
 
 def _check_name_free(state: TableState, name: str) -> None:
@@ -191,6 +237,8 @@ def _added(state: TableState, event: RoomEvent) -> None:
     settings = state.open_settings
     name, chips = event.data["player"], event.data["chips"]
     seated = state.player(name)
+    if state.tourney is not None:  # a sit-and-go has no top-ups (nor add-ons)
+        raise RoomError(code="sit-and-go", variant="add", params={"player": name})
     if name in state.leaving:
         raise RoomError(code="leaving", params={"player": name})
     has = seated.stack + state.pending.get(name, 0)
@@ -233,6 +281,13 @@ def _left(state: TableState, event: RoomEvent) -> None:
     state.player(name)
     if name in state.leaving:
         raise RoomError(code="leaving", params={"player": name})
+    tourney = state.tourney
+    if tourney is not None and "moved_to" in event.data:
+        raise RoomError(code="sit-and-go", variant="move", params={"player": name, "table": state.table_id})
+    if tourney is not None and tourney.started:  # his chips stay in play: he may sit out
+        raise RoomError(code="sit-and-go", variant="leave", params={"player": name})
+    if tourney is not None:  # before the start: his entry is given back
+        tourney.entries -= 1
     if state.dealt_in(name) and "moved_to" in event.data:  # the floor moves a player between his hands
         raise RoomError(code="hand-on", params={"number": state.hand_number})
     if state.dealt_in(name):
@@ -251,6 +306,7 @@ def _take_away(state: TableState, name: str) -> None:
 
 
 def _forget(state: TableState, name: str) -> None:
+    state.missed_straddles = state.missed_straddles - {name}  # a player gone owes the table nothing
     state.banks.pop(name, None)
     state.why_away.pop(name, None)
     state.leaving.discard(name)
@@ -260,6 +316,8 @@ def _waiting(state: TableState, event: RoomEvent) -> None:
     settings = state.open_settings
     name, chips = event.data["player"], event.data["chips"]
     _check_name_free(state, name)
+    if state.tourney is not None:  # a sit-and-go starts when full, and takes nobody after
+        raise RoomError(code="sit-and-go", variant="waiting", params={"player": name})
     if any(waiter == name for waiter, _ in state.waiting):
         raise RoomError(code="already-waiting", params={"player": name})
     if state.free_seats() and not state.waiting:
@@ -283,17 +341,55 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
         raise RoomError(code="hand-on", params={"number": state.hand_number})
     if state.paused:
         raise RoomError(code="paused")
-    assert state.stakes is not None  # an open table has its stakes
-    deal = state.seating.deal(state.stakes)  # refuses fewer than two players to deal in
+    tourney, stakes = _level_now(state, event.at)
+    deal = state.seating.deal(stakes)  # refuses fewer than two players to deal in
     seed = event.data["seed"]
-    state.hand = Hand(deal.table, deck=Deck(seed))
-    state.seating, state.reasons = deal.seating, deal.reasons
-    state.away_in_hand = frozenset(deal.away)
+    bomb = _bomb_pot_now(state)
+    table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, deal.away)  # the players away sit it out
+    if not bomb:
+        table = straddled_table(table, state.open_settings.straddle, state.missed_straddles)
+    rake = state.open_settings.rake
+    hand = Hand(table if rake is None else table.replace(rake=rake), deck=Deck(seed))
+    if tourney is not None:
+        tourney.level_hands += 1
+        state.tourney = tourney
+    state.stakes, state.hand = stakes, hand
+    if not bomb:  # WSOP 2024 Live Action Rule 27: the button does not advance in a bomb pot
+        state.seating = deal.seating
+    state.reasons = deal.reasons
+    state.away_in_hand = frozenset(deal.away) if not bomb else frozenset()
     state.hand_number += 1
     state.hand_seed = seed
     state.turn_started = event.at
     if state.hand.is_over:  # every player all in on the forced bets: dealt out at once
         _hand_over(state, event.at)
+
+
+def _bomb_pot_now(state: TableState) -> int:
+    """The ante of the next hand when the table's placard makes it a bomb pot (every so many
+    hands), else 0."""
+    bomb = state.open_settings.bomb_pot
+    if bomb is None or (state.hand_number + 1) % bomb[1]:
+        return 0
+    return bomb[0]
+
+
+def _level_now(state: TableState, at: float) -> tuple[Tourney | None, Stakes]:
+    """A sit-and-go at a deal: started by its first (refused while a seat is free), and its level
+    now, on a copy (the deal may yet be refused); a cash table's stakes are its own."""
+    assert state.stakes is not None  # an open table has its stakes
+    found = state.sit_and_go()
+    if found is None:
+        return None, state.stakes
+    rules, kept = found
+    tourney = dataclasses.replace(kept)
+    if not tourney.started:
+        free = state.free_seats()
+        if free:
+            raise RoomError(code="sit-and-go", variant="not-full", params={"free": len(free)})
+        tourney.start(at)
+    tourney.next_level(rules, at)
+    return tourney, state.open_settings.stakes(rules.levels[tourney.level])
 
 
 def _acted(state: TableState, event: RoomEvent) -> None:
@@ -323,11 +419,15 @@ def _hand_over(state: TableState, at: float) -> None:
     """The stacks as the hand left them; the players with no chips, and those leaving, go; the
     chips added during the hand join the stacks."""
     assert state.hand is not None
+    state.raked += sum(state.hand.house_take())
+    straddle = state.open_settings.straddle
+    state.missed_straddles = straddles_owed_after(state.hand.table, state.seating, state.missed_straddles, straddle)
     seating = state.seating.after(state.hand)
     for name in seating.departed:  # no chips left: the seat is free (a rebuy is a new buy-in)
         _forget(state, name)
         state.cashed[name] = 0
     state.seating = seating
+    _knock_out(state, state.hand, seating.departed)
     for name, chips in sorted(state.pending.items()):
         if state.seated(name) is not None:
             state.seating = _with_stack(state.seating, name, state.player(name).stack + chips)
@@ -341,6 +441,21 @@ def _hand_over(state: TableState, at: float) -> None:
     state.hand_ended = at
 
 
+def _knock_out(state: TableState, hand: Hand, departed: Iterable[str]) -> None:
+    """At a sit-and-go, the players who lost every chip finish in their places; the last with
+    chips wins, and takes them away (a tournament's chips are not money: the prizes are)."""
+    found = state.sit_and_go()
+    if found is None:
+        return
+    rules, tourney = found
+    began = dict(zip(hand.names, hand.table.stacks, strict=True))
+    tourney.knock_out({name: began[name] for name in departed}, len(state.seating.players), state.hand_number)
+    if len(state.seating.players) == 1:
+        winner = state.seating.players[0].name
+        tourney.finish(rules, winner, state.hand_number)
+        _take_away(state, winner)
+
+
 # -- the floor and the server -------------------------------------------------------------------------
 
 
@@ -348,6 +463,8 @@ def _paused(state: TableState, event: RoomEvent) -> None:
     if state.paused:
         raise RoomError(code="paused")
     state.paused = True
+    if state.tourney is not None:  # the level's clock stops too
+        state.tourney.paused_at = event.at
 
 
 def _resumed(state: TableState, event: RoomEvent) -> None:
@@ -355,6 +472,11 @@ def _resumed(state: TableState, event: RoomEvent) -> None:
         raise RoomError(code="not-paused")
     state.paused = False
     state.turn_started = event.at  # the clock of the player to act starts over
+    tourney = state.tourney
+    if tourney is not None:
+        if tourney.started:
+            tourney.level_started += event.at - tourney.paused_at
+        tourney.paused_at = 0.0
 
 
 def _restarted(state: TableState, event: RoomEvent) -> None:
@@ -369,6 +491,9 @@ def _ruled(state: TableState, event: RoomEvent) -> None:
 def _closed(state: TableState, event: RoomEvent) -> None:
     if state.in_hand:
         raise RoomError(code="hand-on", params={"number": state.hand_number})
+    tourney = state.tourney
+    if tourney is not None and tourney.started and not tourney.over:
+        raise RoomError(code="sit-and-go", variant="close", params={"table": state.table_id})
     for player in state.seating.players:
         _take_away(state, player.name)
     state.waiting.clear()

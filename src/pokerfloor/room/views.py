@@ -20,6 +20,7 @@ from pokerfloor.core.view import SeatView
 from pokerfloor.games.cards import card_text
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.house import deadline
+from pokerfloor.room.sitandgo import level_json
 from pokerfloor.room.state import TableState
 
 __all__ = ["legal_of", "public_event", "table_view"]
@@ -45,6 +46,9 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
         "board": [card_text(c) for c in seen.board] if seen is not None else [],
         "button": hand.table.button_seat if hand is not None else None,
         "pots": _pots(seen),
+        "house": list(hand.house_take()) if hand is not None and hand.is_over else None,
+        "bomb_pot": hand.table.bomb_pot if hand is not None else 0,
+        "straddles": list(hand.table.straddles) if hand is not None else [],
         "seats": _seats(state, seen),
         "to_act": to_act,
         "clock": _clock(state, to_act, now),
@@ -54,9 +58,41 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
         "waiting": [name for name, _ in state.waiting],
         "rulings": [{"by": r.by, "text": r.text, "rule": r.rule, "at": r.at} for r in state.rulings[-5:]],
     }
+    found = sit_and_go_view(state, now)
+    if found is not None:
+        view["sit_and_go"] = found
     if full:
         view["settings"] = settings.as_json()
     return view
+
+
+def sit_and_go_view(state: TableState, now: float) -> dict[str, Any] | None:
+    """How a sit-and-go stands (``None`` at a cash table): ``started``, ``over``, the ``level``
+    (from 1) and its stakes, when it ends on the clock (``level_ends``, ``seconds_left``) or the
+    ``hands_left`` at it, the ``entries`` and the prize ``pool``, and the ``places`` so far (each
+    with its ``prize`` once it is over)."""
+    found = state.sit_and_go()
+    if found is None:
+        return None
+    rules, tourney = found
+    level = rules.levels[tourney.level]
+    ends = tourney.level_ends(rules) if tourney.started else None
+    last = tourney.level + 1 >= len(rules.levels)
+    return {
+        "started": tourney.started > 0,
+        "over": tourney.over,
+        "level": tourney.level + 1,
+        "stakes": level_json(level),
+        "level_ends": ends,
+        "seconds_left": None if ends is None else max(0.0, round(ends - now, 3)),
+        "hands_left": max(0, level.hands - tourney.level_hands) if level.hands and not last else None,
+        "entries": tourney.entries,
+        "pool": tourney.pool(rules),
+        "places": [
+            {"player": name, "place": place, "hand": hand, "prize": tourney.prizes.get(name)}
+            for name, place, hand in sorted(tourney.places, key=lambda entry: entry[1])
+        ],
+    }
 
 
 def _seen(hand: Hand | None, viewer: str | None) -> SeatView | None:

@@ -8,6 +8,10 @@ connection is lost connects again and carries on where the server kept its seat 
 and started again included). Once its table's last hand is dealt a bot sits out, and when the
 hand is over it leaves with its chips.
 
+With ``sit_and_go``, each table is a sit-and-go of its bots (:func:`sit_and_go_for`: levels that
+rise every few hands) played to the end instead: the bots register, play until they are out of
+chips, and the report says each table's places and prizes.
+
 The report: hands finished, actions, the round trip of each action (sent to answered) by
 percentile, reconnections, refusals, and the chips the bots brought and took away.
 """
@@ -25,7 +29,7 @@ from typing import Any
 from pokerfloor.games.variants import variant
 from pokerfloor.web.tables.client import RefusedError, TableClient
 
-__all__ = ["BotReport", "Pace", "run_bots", "stakes_for"]
+__all__ = ["BotReport", "Pace", "run_bots", "sit_and_go_for", "stakes_for"]
 
 _PASSWORD = "bots play fair"
 #: Seconds a bot keeps trying to reach a server that went away.
@@ -39,6 +43,27 @@ def stakes_for(game: str) -> dict[str, Any]:
     if found.has_bring_in:
         return {"game": found.name, "ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
     return {"game": found.name, "blinds": [1, 2]}
+
+
+#: How the bots' sit-and-go's stakes rise, level after level (the last lasts until the end).
+_LEVEL_FACTORS = (1, 2, 3, 5, 8, 12, 20, 30, 50, 80, 120, 200)
+
+
+def sit_and_go_for(game: str, *, hands_a_level: int = 4) -> dict[str, Any]:
+    """A quick sit-and-go for bots playing ``game``: an entry of 10, 200 chips each, the stakes
+    of :func:`stakes_for` rising every ``hands_a_level`` hands."""
+    stakes = stakes_for(game)
+    levels = []
+    for k, factor in enumerate(_LEVEL_FACTORS):
+        level = {
+            key: [factor * amount for amount in value] if isinstance(value, list) else value * factor
+            for key, value in stakes.items()
+            if key != "game"
+        }
+        if k + 1 < len(_LEVEL_FACTORS):
+            level["hands"] = hands_a_level
+        levels.append({"game": stakes["game"], **level})
+    return {"entry": 10, "chips": 200, "levels": levels}
 
 
 @dataclass
@@ -56,6 +81,8 @@ class BotReport:
     chips_start: int = 0
     chips_end: int = 0
     seconds: float = 0.0
+    #: Each sit-and-go's end, by table: its prize ``pool`` and ``places`` (``player``, ``place``, ``prize``).
+    sit_and_go: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def hands_finished(self) -> int:
@@ -85,6 +112,7 @@ class BotReport:
             "chips_start": self.chips_start,
             "chips_end": self.chips_end,
             "seconds": round(self.seconds, 2),
+            **({"sit_and_go": self.sit_and_go} if self.sit_and_go else {}),
         }
 
 
@@ -112,9 +140,11 @@ async def run_bots(
     seed: int | None = None,
     seconds: float | None = None,
     think: float = 0.0,
+    sit_and_go: bool = False,
 ) -> BotReport:
     """Play ``hands`` hands (or for ``seconds``) at each of ``tables`` tables of ``players``
-    bots, each thinking ``think`` seconds before it acts (see the module). With several server
+    bots, each thinking ``think`` seconds before it acts (see the module); ``sit_and_go``: a
+    sit-and-go at each table, played to its end. With several server
     ``url`` (processes sharing one database), the tables are opened at each in turn, and a bot
     whose server goes away tries the others."""
     urls = [u.rstrip("/") for u in ([url] if isinstance(url, str) else url)]
@@ -123,7 +153,7 @@ async def run_bots(
     rng = random.Random(seed)
     run = secrets.token_hex(3)
     settings = {
-        **stakes_for(game),
+        **({"sit_and_go": sit_and_go_for(game)} if sit_and_go else stakes_for(game)),
         "seats": max(players, 2),
         "between_hands": 0,
         "clock": {"action": 30, "bank": 30},
@@ -234,7 +264,8 @@ class Bot:
         """Take a free seat with a buy-in (none may be free: another bot was quicker)."""
         taken = {seat["seat"] for seat in view["seats"]}
         free = [seat for seat in range(1, self.settings["seats"] + 1) if seat not in taken]
-        least, most = self.settings["buy_in"]
+        tourney = self.settings.get("sit_and_go")  # every player brings the sit-and-go's chips
+        least, most = (tourney["chips"], tourney["chips"]) if tourney else self.settings["buy_in"]
         chips = self.rng.randint(least, most)
         for seat in free:
             self.sitting = chips
@@ -274,8 +305,25 @@ class Bot:
     def _count(self, view: dict[str, Any]) -> None:
         if view["hand"] and not view["in_hand"]:
             self.report.finished.setdefault(self.table, set()).add(view["hand"])
+        tourney = view.get("sit_and_go")
+        if tourney is not None and tourney["over"]:
+            self.report.sit_and_go[self.table] = {"pool": tourney["pool"], "places": tourney["places"]}
+
+    async def _unseated_at_sit_and_go(self, view: dict[str, Any]) -> None:
+        """At a sit-and-go without a seat: it registers before the start; after, it is out (or it
+        won, and took every chip away)."""
+        tourney = view["sit_and_go"]
+        if not tourney["started"] and not tourney["over"]:
+            await self._sit(view)
+            return
+        self.report.chips_end += view["cashed_out"] or 0
+        self.done = True
 
     async def _decide(self, view: dict[str, Any]) -> None:
+        if view["you"] is None and "sit_and_go" in view:
+            self.seated = False
+            await self._unseated_at_sit_and_go(view)
+            return
         if view["you"] is None:
             self.seated = False
             if self.sat_out:  # it left: with the chips the server says it took away
@@ -289,7 +337,8 @@ class Bot:
         mine = next(seat for seat in view["seats"] if seat["player"] == self.name)
         if mine["status"] == "away" and not self.sat_out:  # the clock sat it out: back it comes
             await self._ask("back", table=self.table)
-        if self.pace.over(view["hand"], self.started) and not self.sat_out:
+        sit_and_go = "sit_and_go" in view  # played to its end: nobody sits out or leaves
+        if self.pace.over(view["hand"], self.started) and not self.sat_out and not sit_and_go:
             self.sat_out = await self._ask("sit-out", table=self.table) or mine["status"] == "away"
         if self.sat_out and not mine["in_hand"] and mine["status"] != "leaving":
             await self._ask("leave", table=self.table)  # the view that follows says what it took

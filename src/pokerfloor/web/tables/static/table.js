@@ -168,7 +168,8 @@ async function lobby() {
       continue;
     }
     const seats = table.settings.seats;
-    item.textContent = `${table.name}: ${say(`variant.${table.settings.game}`)}, `
+    const game = table.settings.game || table.settings.sit_and_go.levels[0].game;  // a sit-and-go: its levels say it
+    item.textContent = `${table.name}: ${say(`variant.${game}`)}, `
       + `${say("tables.players", { count: table.players.length, seats })} `;
     const button = document.createElement("button");
     button.className = "watch";
@@ -199,9 +200,11 @@ async function join(table) {
   pf.table = table;
   pf.settings = answer.view.settings;
   document.body.dataset.table = table;
-  $("buy-in").value = pf.settings.buy_in[1];
-  $("buy-in").min = pf.settings.buy_in[0];
-  $("buy-in").max = pf.settings.buy_in[1];
+  const tourney = pf.settings.sit_and_go;  // a sit-and-go: every player brings its chips
+  const buyIn = tourney ? [tourney.chips, tourney.chips] : pf.settings.buy_in;
+  $("buy-in").value = buyIn[1];
+  $("buy-in").min = buyIn[0];
+  $("buy-in").max = buyIn[1];
   show("table");
   draw(answer.view);
 }
@@ -277,9 +280,42 @@ function draw(view) {
   $("turn").textContent = view.to_act ? (view.to_act === pf.player ? say("tables.your-turn") : say("tables.turn-of", { player: view.to_act })) : "";
   drawControls(view);
   drawClock(view);
+  drawOptions(view);
   const seated = Boolean(view.you);
   for (const id of ["add", "sit-out", "come-back", "leave"]) $(id).hidden = !seated;
   $("seat-actions").hidden = pf.role === "spectator";
+}
+
+function stakesText(stakes) {
+  // A level's forced bets, as a placard says them: "10/20", then the antes and bets.
+  const parts = stakes.blinds ? [stakes.blinds.join("/")] : [];
+  for (const key of ["ante", "bb_ante", "bring_in", "small_bet", "big_bet", "button_blind"]) {
+    if (stakes[key]) parts.push(`${key.replace(/_/g, " ")} ${stakes[key]}`);
+  }
+  return parts.join(", ");
+}
+
+function drawOptions(view) {
+  // What the table adds to the game: where its sit-and-go stands, and the house's rake.
+  const lines = [];
+  const tourney = view.sit_and_go;
+  if (tourney && tourney.over) {
+    const places = tourney.places.map((p) => say("tables.place", { place: p.place, player: p.player, prize: p.prize }));
+    lines.push(say("tables.sit-and-go-over", { pool: tourney.pool, places: places.join(", ") }));
+  } else if (tourney && tourney.started) {
+    lines.push(say("tables.sit-and-go", { level: tourney.level, stakes: stakesText(tourney.stakes), pool: tourney.pool }));
+  } else if (tourney) {
+    lines.push(say("tables.sit-and-go-waiting", { entries: tourney.entries, pool: tourney.pool }));
+  }
+  const rake = pf.settings.rake;
+  if (rake) {
+    const limit = rake.cap === undefined ? `${rake.percent}%` : `${rake.percent}% / ${rake.cap}`;
+    lines.push(say("tables.rake", { rake: limit, taken: view.house ? view.house[0] + view.house[1] : 0 }));
+  }
+  if (pf.settings.straddle) lines.push(say("tables.straddle", { amount: pf.settings.straddle }));
+  const bomb = pf.settings.bomb_pot;
+  if (bomb) lines.push(say("tables.bomb-pot", { ante: bomb.ante, every: bomb.every }));
+  $("table-options").textContent = lines.join(" · ");
 }
 
 function fillSeat(box, player, view, markable) {
