@@ -4,6 +4,7 @@ the people, the protocol), with the English it says (:func:`test_refusal_words.c
 
 from __future__ import annotations
 
+import asyncio
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +28,7 @@ from pokerfloor.room.room import Room
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.state import TableState, apply
 from pokerfloor.room.store import Batch, Store, engine_url
+from pokerfloor.web.tables.bots import run_bots
 from room_play import GAMES, Played
 from test_refusal_words import check_sample
 
@@ -278,6 +280,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
             ' their blinds instead: set rules.missed_blinds to "blinded"'
         ),
     ),  # refused.bad-setting.sit-and-go-absent
+    (
+        lambda: asyncio.run(run_bots("http://127.0.0.1:9", tables=1, players=1, hands=1, sit_and_go=True)),
+        "a sit-and-go of bots needs at least 2 players (it starts when every seat is taken), not 1",
+    ),  # refused.bad-setting.sit-and-go-players
     (
         _then(_sng(players=2), "seated", {"player": "Q", "seat": 3, "chips": 100, "moved_from": "t2"}),
         "Q: the players of a sit-and-go are not moved to or from its table t1",

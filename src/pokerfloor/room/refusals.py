@@ -44,6 +44,7 @@ ROOM_REFUSALS: Mapping[str, int] = MappingProxyType(
                 "refused.bad-setting.straddle",
                 "refused.bad-setting.sit-and-go-stakes",
                 "refused.bad-setting.sit-and-go-absent",
+                "refused.bad-setting.sit-and-go-players",
                 "refused.bad-event",
                 "refused.bad-event.field",
                 "refused.no-seat",

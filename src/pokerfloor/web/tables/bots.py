@@ -26,6 +26,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pokerfloor.errors import RoomError
 from pokerfloor.games.variants import variant
 from pokerfloor.web.tables.client import RefusedError, TableClient
 
@@ -147,6 +148,8 @@ async def run_bots(
     sit-and-go at each table, played to its end. With several server
     ``url`` (processes sharing one database), the tables are opened at each in turn, and a bot
     whose server goes away tries the others."""
+    if sit_and_go and players < 2:  # it starts when full: one bot at two seats would wait forever
+        raise RoomError(code="bad-setting", variant="sit-and-go-players", params={"players": players})
     urls = [u.rstrip("/") for u in ([url] if isinstance(url, str) else url)]
     report = BotReport(tables=tables, bots=tables * players)
     pace = Pace(hands, seconds, think)
