@@ -182,15 +182,78 @@ def test_a_straddle_from_any_seat_is_read_as_the_house_allowed_it() -> None:
     assert "305cb110's" in check(ggpoker.parse_text(out_of_turn)[0], rulebook("tda")).reason
 
 
-@pytest.mark.parametrize(
-    ("straddler", "why"), [("22129698", "a straddle by a blind"), ("Hero", "a straddle by a blind")]
-)
-def test_a_straddle_by_a_blind_is_named_not_failed(straddler: str, why: str) -> None:
-    """GGPoker lets a blind straddle (the big blind three-handed in the shared files): the engine's
-    straddlers post no blind, so the hand is skipped with the reason and the line."""
-    text = STRADDLES.read_text().split("\n\n\n")[0].replace("6bf5ff85: straddle", f"{straddler}: straddle")
+def test_a_straddle_by_the_small_blind_is_named_not_failed() -> None:
+    """The engine's straddlers post no blind: a small blind's straddle is skipped with the reason
+    and the line."""
+    text = STRADDLES.read_text().split("\n\n\n")[0].replace("6bf5ff85: straddle", "22129698: straddle")
     verdict = check(ggpoker.parse_text(text)[0], rulebook("tda"))
-    assert verdict.status == "skipped" and why in verdict.reason and verdict.line == 10
+    assert verdict.status == "skipped" and "a straddle by a blind" in verdict.reason and verdict.line == 10
+
+
+BIG_BLIND_STRADDLE = """Poker Hand #OM900009: PLO ($5/$10) - 2024/05/01 12:20:00
+Table 'PLOTest2' 6-max Seat #3 is the button
+Seat 1: 305cb110 ($500 in chips)
+Seat 3: 6bf5ff85 ($500 in chips)
+Seat 4: 22129698 ($500 in chips)
+Seat 5: Hero ($500 in chips)
+22129698: posts small blind $5
+Hero: posts big blind $10
+Hero: straddle $20
+*** HOLE CARDS ***
+Dealt to 305cb110
+Dealt to 6bf5ff85
+Dealt to 22129698
+Dealt to Hero [Ks 3c 4s 2s]
+305cb110: raises $40 to $60
+6bf5ff85: folds
+22129698: folds
+Hero: folds
+Uncalled bet ($40) returned to 305cb110
+*** SHOWDOWN ***
+305cb110 collected $45 from pot
+*** SUMMARY ***
+Total pot $45 | Rake $0 | Jackpot $0 | Bingo $0
+Seat 1: 305cb110 collected ($45)
+Seat 3: 6bf5ff85 (button) folded before Flop (didn't bet)
+Seat 4: 22129698 (small blind) folded before Flop
+Seat 5: Hero (big blind) folded before Flop
+"""
+
+
+def test_a_big_blind_straddling_his_own_blind_is_read_as_the_sites_convention() -> None:
+    """GGPoker lets the big blind straddle (three-handed in the shared files), which Rule 161 does
+    not: the hand is read as his big blind raised to the straddle, verified, and the reading said;
+    a raise below the straddle's still fails."""
+    verdict = check(ggpoker.parse_text(BIG_BLIND_STRADDLE)[0], rulebook("tda"))
+    assert verdict.status == "verified", verdict.reason
+    assert verdict.forgiven == [
+        "line 9: the site's convention: the big blind Hero straddles his own blind (WSOP 2024 Live Action"
+        " Rule 161 lets no blind straddle), read as his big blind of 10 raised to 20"
+    ]
+    short = BIG_BLIND_STRADDLE.replace("raises $40 to $60", "raises $10 to $30").replace("$40", "$10")
+    assert check(ggpoker.parse_text(short.replace("$45", "$45"))[0], rulebook("tda")).status == "failed"
+
+
+SHORT_DECK = GG / "short-deck-straddle.txt"
+
+
+def test_a_straddle_over_short_decks_button_blind_verifies_and_converts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """GGPoker's short deck has no blinds: a straddle from any seat raises the button's blind (the
+    button may straddle his own, writing his total); the straddler acts last. PokerStars text says
+    it and reads back; PHH, whose blinds are positional, refuses it, naming why."""
+    assert [r["status"] for r in check_site_file(str(SHORT_DECK), "tda")] == ["verified"] * 2
+    first, own = ggpoker.parse_text(SHORT_DECK.read_text())
+    table = replay_site(first, rulebook("tda")).hand.table  # type: ignore[union-attr]
+    assert (table.names[table.straddler], table.straddles, table.blinds) == ("9e13b7c2", (4,), None)  # type: ignore[index]
+    assert replay_site(own, rulebook("tda")).hand.table.straddles == (8,)  # type: ignore[union-attr]
+    assert main(["convert", "--to", "pokerstars", str(SHORT_DECK)]) == 0
+    written = _written(tmp_path, "again.txt", capsys.readouterr().out)
+    assert "9e13b7c2: posts straddle $0.08" in written.read_text()
+    assert [r["status"] for r in check_site_file(str(written), "tda")] == ["verified"] * 2
+    assert main(["convert", "--to", "phh", str(SHORT_DECK)]) == 1
+    assert "PHH cannot write a straddle over short deck's button blind" in capsys.readouterr().err
 
 
 def test_a_straddle_from_the_button_converts_to_phh_and_back(
