@@ -5,6 +5,7 @@ from the text (GGPoker's hands, tests/data/ggpoker, written for these tests)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from pathlib import Path
 
@@ -338,6 +339,95 @@ def test_888poker_is_told_from_the_text_and_read_in_pokerstars_words() -> None:
     assert fixed.seat_of("player01").stack == Decimal("9966.25")  # type: ignore[union-attr]
     assert fixed.seat_of("player04") is not None and not any(e.player == "player04" for e in fixed.events)
     assert [e.cards for e in fixed.events if e.kind == "show"] == [("Jc", "Js")]  # Swedish knights
+
+
+@pytest.mark.parametrize(
+    ("written", "plain"),
+    [
+        ("[$0.02]", "0.02"),
+        ("( 222,75$ )", "222.75"),
+        ("( 1,234.50 )", "1234.50"),
+        ("[$ 10]", "10"),
+        ("( $ 3.243 )", "3243"),  # a Dutch locale's thousands: money has no third decimal
+        ("( $ 1.552,72 )", "1552.72"),
+        ("( 12,345,678 )", "12345678"),
+    ],
+)
+def test_888poker_amounts_in_every_locale(written: str, plain: str) -> None:
+    assert pacific.plain(written) == plain
+
+
+#: Russian ranks by name (their letters look Latin): Туз, Король, Дама, Валет.
+RUSSIAN_RANKS = {"ace": "TE", "king": "KA", "queen": "DE", "jack": "VE"}
+RUSSIAN = """#Game No : 900011
+***** 888poker Hand History for Game 900011 *****
+$ 10/$ 20 Blinds No Limit Holdem - *** 05 05 2014 21:32:10
+Table Samara (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: Ivan ( $ 3.243 )
+Seat 2: Olga ( $ 1.552,72 )
+Seat 3: Petr ( $ 800 )
+Olga posts small blind [$ 10]
+Petr posts big blind [$ 20]
+** Dealing down cards **
+Dealt to Olga [ {ace}h, {king}h ]
+Ivan raises [$ 100]
+Olga calls [$ 90]
+Petr folds
+** Dealing flop ** [ 7c, {queen}h, Ts ]
+Olga checks
+Ivan bets [$ 400]
+Olga calls [$ 400]
+** Dealing turn ** [ 2d ]
+Olga checks
+Ivan checks
+** Dealing river ** [ {jack}s ]
+Olga checks
+Ivan checks
+** Summary **
+Ivan shows [ 9d, 9c ]
+Olga shows [ {ace}h, {king}h ]
+Olga collected [ $ 1.017 ]
+""".format(**{rank: unicodedata.lookup(f"CYRILLIC CAPITAL LETTER {name}") for rank, name in RUSSIAN_RANKS.items()})
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "cp1251"])
+def test_888poker_russian_cards_and_dutch_thousands_are_read(tmp_path: Path, encoding: str) -> None:
+    """Russian ranks (Туз, Король, Дама, Валет), in UTF-8 or in a Windows-1251 file the reader
+    takes for Windows-1252, and thousands grouped with dots: the hand verifies."""
+    path = tmp_path / "russian.txt"
+    path.write_bytes(RUSSIAN.encode(encoding))
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+    assert result["notes"] == ["the record writes no rake: the site kept 3.00"]
+    [hand] = pacific.parse_text(RUSSIAN)
+    assert hand.boards == [["7c", "Qh", "Ts", "2d", "Js"]] and hand.seat_of("Ivan").stack == Decimal(3243)  # type: ignore[union-attr]
+
+
+CALLED_OFF = """#Game No : 900012
+***** 888poker Hand History for Game 900012 *****
+$5/$10 Blinds Fix Limit Holdem - *** 18 02 2012 00:00:12
+Table Koblenz (Real Money)
+Seat 6 is the button
+Total number of players : 2
+Seat 6: Ann ( $665 )
+Seat 8: Bob ( $430 )
+Ann posts small blind [$5]
+Bob folds
+** Summary **
+Ann collected [ $5 ]
+"""
+
+
+def test_888poker_hand_called_off_before_the_deal_is_cancelled(tmp_path: Path) -> None:
+    """The big blind declines to post: no card is dealt, the small blind goes back (written as
+    collected). A cancelled hand in which a player collects more than he posted still fails."""
+    [hand] = pacific.parse_text(CALLED_OFF)
+    assert hand.cancelled
+    assert check(hand, rulebook("tda")).status == "verified"
+    more = check(pacific.parse_text(CALLED_OFF.replace("[ $5 ]", "[ $15 ]"))[0], rulebook("tda"))
+    assert more.status == "failed" and "a cancelled hand moved money" in more.reason
 
 
 def test_888poker_hands_verify_with_no_rake_nor_return_written() -> None:
