@@ -13,7 +13,7 @@ import pytest
 
 from pokerfloor.checking.sites import check, check_site_file, replay_site
 from pokerfloor.cli.commands import main
-from pokerfloor.formats.sites import ggpoker, pacific, partypoker, winamax
+from pokerfloor.formats.sites import ggpoker, pacific, partypoker, stars_lines, winamax
 from pokerfloor.formats.sites.files import site_reader, site_readings
 from pokerfloor.formats.sites.hand import UnreadHand
 from pokerfloor.rules import rulebook
@@ -270,6 +270,26 @@ def test_a_straddle_from_the_button_converts_to_phh_and_back(
     assert main(["convert", "--to", "pokerstars", str(written)]) == 0
     again = _written(tmp_path, "again.txt", capsys.readouterr().out)
     assert [r["status"] for r in check_site_file(str(again), "tda")] == ["verified"] * 3
+
+
+@pytest.mark.parametrize("all_in", [False, True])
+@pytest.mark.parametrize(
+    ("detail", "line"),
+    [
+        ("call", "Ann: calls $0.50"),
+        ("bet", "Ann: bets $0.50"),
+        ("raise", "Ann: raises $0.50 to $1.50"),
+        ("bring-in", "Ann: brings in for $0.50"),
+        ("complete", "Ann: completes it to $1.50"),
+    ],
+)
+def test_the_bet_words_are_pokerstars_own_and_read_back(detail: str, line: str, all_in: bool) -> None:
+    """One shape of a bet's line for the writer and the readers that write PokerStars' words
+    (PartyPoker's): the PokerStars reader's own patterns read each back as the same action."""
+    written = stars_lines.bet_words("Ann", detail, "$0.50", "$1.50", all_in=all_in)
+    assert written == line + (" and is all-in" if all_in else "")
+    said = stars_lines.ALL_IN.sub("", written.removeprefix("Ann: "))
+    assert [kind for kind, pattern in stars_lines.ACTIONS if pattern.match(said)] == [detail]
 
 
 # -- Winamax ------------------------------------------------------------------------------------
