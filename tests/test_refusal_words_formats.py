@@ -28,7 +28,7 @@ from pokerfloor.formats.phh.money import WHOLE_CHIPS, amount_chips, chips_field,
 from pokerfloor.formats.phh.replayer import Replayer
 from pokerfloor.formats.phh.table import table_of as phh_table
 from pokerfloor.formats.phh.write import dumps, to_phh
-from pokerfloor.formats.sites import ggpoker, ohh, pacific, partypoker, pokerstars, winamax
+from pokerfloor.formats.sites import ggpoker, ohh, pacific, partypoker, pokerstars, winamax, winning
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
@@ -530,6 +530,8 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: ggpoker.parse_text("hello"), "GGPoker text:1: not a hand header: 'hello'"),
     (lambda: winamax.parse_text(""), "the text: no Winamax hand found"),
     (lambda: winamax.parse_text("hello"), "Winamax text:1: not a hand header: 'hello'"),
+    (lambda: winning.parse_text(""), "the text: no Winning Poker Network hand found"),
+    (lambda: winning.parse_text("hello"), "Winning Poker Network text:1: not a hand header: 'hello'"),
     (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
     (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
     (lambda: _party(""), "the text: no PartyPoker hand found"),
