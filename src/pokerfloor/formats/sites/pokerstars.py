@@ -241,6 +241,9 @@ class TextReader:
         if buyin.lower().startswith("freeroll"):
             tournament.freeroll = True
         elif buyin:
+            points = _POINTS.match(buyin)
+            if points:  # a buy-in in PokerStars' player points or StarsCoin: its unit the currency
+                buyin, tournament.currency = points["amount"], points["unit"]
             code = CURRENCY.search(buyin)
             if code:
                 tournament.currency = code["code"]
@@ -561,6 +564,10 @@ class TextReader:
         posts = [e for e in hand.events if e.kind == "post" and e.detail == "ante"]
         if posts:
             hand.ante = max(e.amount or Decimal(0) for e in posts)
+
+
+#: A tournament's buy-in in points, not money: ``50FPP`` (Frequent Player Points), ``250 SC`` (StarsCoin).
+_POINTS = re.compile(r"^(?P<amount>[\d.,]+)\s*(?P<unit>FPP|SC)$")
 
 
 def _find_game(text: str) -> str | None:
