@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import (
     Action,
+    BlindPost,
     FixedLimit,
     Hand,
     IllegalActionError,
@@ -101,6 +102,38 @@ def test_a_rulebook_of_under_the_gun_straddles_refuses_the_button() -> None:
     assert refused.value.variant == "straddler-not-allowed"
     # ...and the under-the-gun straddle, named or not, is the same table's.
     assert Hand(_table(rules=rulebook("tda"), straddles=(4,), straddler=2)).posted == [1, 2, 4, 0, 0, 0]
+
+
+def _short_deck(**changes: Any) -> Table:
+    """Four players of short deck, D on the button posting its blind of 2 over an ante of 1."""
+    given: dict[str, Any] = {
+        "names": NAMES[:4],
+        "stacks": (200,) * 4,
+        "button": 3,
+        "structure": NoLimit(2),
+        "rules": rulebook("wsop-live", straddle_seats="any"),
+        "variant": variant("short-deck"),
+        "ante": 1,
+        "posts": (BlindPost(3, 2),),
+    }
+    return Table(**{**given, **changes})
+
+
+def test_a_game_without_blinds_is_straddled_over_its_button_blind() -> None:
+    """GGPoker's short deck: a straddle from any seat raises the button's blind, the straddler acts
+    last and the player on his left first, and the button may straddle his own blind (his straddle
+    is his total, the blind in it)."""
+    hand = Hand(_short_deck(straddles=(4,), straddler=1))
+    assert hand.posted == [1, 5, 1, 3]
+    assert _acting_order(hand) == ["C", "D", "A", "B"]
+    own = Hand(_short_deck(straddles=(8,), straddler=3))
+    # wsop-live's next raise adds at least what the straddle added to the button blind (Rule 161).
+    assert own.posted == [1, 1, 1, 9] and (own.options().call_to, own.options().min_to) == (8, 14)
+    assert _acting_order(own) == ["A", "B", "C", "D"]
+    assert Hand(_short_deck(straddles=(4,))).posted == [5, 1, 1, 3]  # under the gun: after the button
+    with pytest.raises(SituationError) as refused:
+        _short_deck(posts=(), straddles=(4,), straddler=1)  # no blind at all to straddle over
+    assert refused.value.variant == "straddler-seat"
 
 
 @pytest.mark.parametrize(("preset", "low"), [("wsop-live", 6), ("tda", 8), ("roberts", 8)])

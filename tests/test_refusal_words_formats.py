@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from pokerfloor import Action, Hand, Kind, NoLimit, SpreadLimit, Table, rulebook, variant
+from pokerfloor import Action, BlindPost, Hand, Kind, NoLimit, SpreadLimit, Table, rulebook, variant
 from pokerfloor.errors import SituationError
 from pokerfloor.formats.files import MAX_BYTES, exact_general, read_text
 from pokerfloor.formats.phh import parse_histories
@@ -28,7 +28,7 @@ from pokerfloor.formats.phh.money import WHOLE_CHIPS, amount_chips, chips_field,
 from pokerfloor.formats.phh.replayer import Replayer
 from pokerfloor.formats.phh.table import table_of as phh_table
 from pokerfloor.formats.phh.write import dumps, to_phh
-from pokerfloor.formats.sites import ggpoker, ohh, pacific, partypoker, pokerstars, winamax
+from pokerfloor.formats.sites import ggpoker, ohh, pacific, partypoker, pokerstars, winamax, winning
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
@@ -163,6 +163,22 @@ def _dead_small_with_straddle() -> None:
 
 def _blinds_round_with_straddle() -> None:
     _straddled_to_phh(blind_players=(2, 3))
+
+
+def _short_deck_straddle() -> None:
+    """Short deck straddled over the button's blind, written as PHH."""
+    table = Table(
+        names=("A", "B", "C", "D"),
+        stacks=(100,) * 4,
+        button=3,
+        structure=NoLimit(2),
+        rules=TDA,
+        variant=variant("short-deck"),
+        ante=1,
+        posts=(BlindPost(3, 2),),
+        straddles=(4,),
+    )
+    to_phh(Hand(table))
 
 
 def _over(hand: Hand) -> Hand:
@@ -494,6 +510,11 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         _blinds_round_with_straddle,
         ("PHH cannot write blinds further round than p1 and p2 with a dead small blind, straddles or a big-blind ante"),
     ),
+    (
+        _short_deck_straddle,
+        "PHH cannot write a straddle over short deck's button blind: its blinds and straddles are positional,"
+        " the button's blind the last",
+    ),
     (lambda: dumps({"x": 1.5}), "cannot write 1.5 in a hand history"),
     # -- site records
     (
@@ -509,6 +530,8 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: ggpoker.parse_text("hello"), "GGPoker text:1: not a hand header: 'hello'"),
     (lambda: winamax.parse_text(""), "the text: no Winamax hand found"),
     (lambda: winamax.parse_text("hello"), "Winamax text:1: not a hand header: 'hello'"),
+    (lambda: winning.parse_text(""), "the text: no Winning Poker Network hand found"),
+    (lambda: winning.parse_text("hello"), "Winning Poker Network text:1: not a hand header: 'hello'"),
     (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
     (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
     (lambda: _party(""), "the text: no PartyPoker hand found"),

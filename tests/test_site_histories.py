@@ -66,6 +66,48 @@ def test_no_hand_is_a_typed_error() -> None:
         pokerstars.parse_text("nothing here")
 
 
+@pytest.mark.parametrize(
+    ("buyin", "currency", "amount"),
+    [("50FPP", "FPP", "50"), ("1FPP", "FPP", "1"), ("250 SC", "SC", "250"), ("₹136.50+₹13.50 INR", "INR", "136.50")],
+)
+def test_tournament_buyins_in_points_starscoin_and_rupees_are_read(
+    buyin: str, currency: str, amount: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """PokerStars' tournaments bought in with Frequent Player Points, StarsCoin or rupees were
+    refused whole ("'50FPP' is not an amount"): the unit is the tournament's currency, the hand
+    verifies, and written again it reads back the same."""
+    text = (DATA / "pokerstars" / "tournament.txt").read_text().split("\n\n\n")[0].replace("$4.40+$0.60 USD", buyin)
+    [hand] = pokerstars.parse_text(text)
+    assert hand.tournament is not None
+    assert (hand.tournament.currency, hand.tournament.buyin) == (currency, Decimal(amount))
+    assert check(hand, rulebook("tda")).status == "verified"
+    path = tmp_path / "points.txt"
+    path.write_text(text)
+    assert main(["convert", "--to", "pokerstars", str(path)]) == 0
+    [again] = pokerstars.parse_text(capsys.readouterr().out)
+    assert again.tournament is not None and again.tournament.buyin == Decimal(amount)
+    assert again.tournament.currency == currency
+
+
+@pytest.mark.parametrize(
+    ("game", "buyin"),
+    [
+        ("$4.40+$0.60 USD 8-Game (Hold'em No Limit)", Decimal("4.40")),
+        ("$4.40+$0.60 USD Mixed NLH/PLH (Hold'em No Limit, 25/50)", Decimal("4.40")),
+        ("50FPP HORSE (Hold'em No Limit)", Decimal(50)),
+        ("Freeroll Mixed Hold'em (Hold'em No Limit)", None),
+    ],
+)
+def test_a_mixed_games_tournament_names_the_hands_game_in_brackets(game: str, buyin: Decimal | None) -> None:
+    """8-Game, HORSE and the mixed hold'em tournaments write the mix's name, then the hand's game
+    in brackets: they were refused whole as an unknown game."""
+    text = (DATA / "pokerstars" / "tournament.txt").read_text().split("\n\n\n")[0]
+    [hand] = pokerstars.parse_text(text.replace("$4.40+$0.60 USD Hold'em No Limit", game))
+    assert (hand.variant, hand.structure) == ("holdem", "no-limit")
+    assert hand.tournament is not None and hand.tournament.buyin == buyin
+    assert check(hand, rulebook("tda")).status == "verified"
+
+
 def test_amounts_are_exact_chips_of_the_finest_unit() -> None:
     unit = ChipUnit.finest([read_amount("$0.25"), read_amount("$0.015"), read_amount("10")])
     assert unit.step == Decimal("0.001") and unit.chips(Decimal("0.25")) == 250

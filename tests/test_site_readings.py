@@ -5,6 +5,7 @@ from the text (GGPoker's hands, tests/data/ggpoker, written for these tests)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 
 from pokerfloor.checking.sites import check, check_site_file, replay_site
 from pokerfloor.cli.commands import main
-from pokerfloor.formats.sites import ggpoker, pacific, partypoker, winamax
+from pokerfloor.formats.sites import ggpoker, pacific, partypoker, stars_lines, winamax
 from pokerfloor.formats.sites.files import site_reader, site_readings
 from pokerfloor.formats.sites.hand import UnreadHand
 from pokerfloor.rules import rulebook
@@ -182,15 +183,78 @@ def test_a_straddle_from_any_seat_is_read_as_the_house_allowed_it() -> None:
     assert "305cb110's" in check(ggpoker.parse_text(out_of_turn)[0], rulebook("tda")).reason
 
 
-@pytest.mark.parametrize(
-    ("straddler", "why"), [("22129698", "a straddle by a blind"), ("Hero", "a straddle by a blind")]
-)
-def test_a_straddle_by_a_blind_is_named_not_failed(straddler: str, why: str) -> None:
-    """GGPoker lets a blind straddle (the big blind three-handed in the shared files): the engine's
-    straddlers post no blind, so the hand is skipped with the reason and the line."""
-    text = STRADDLES.read_text().split("\n\n\n")[0].replace("6bf5ff85: straddle", f"{straddler}: straddle")
+def test_a_straddle_by_the_small_blind_is_named_not_failed() -> None:
+    """The engine's straddlers post no blind: a small blind's straddle is skipped with the reason
+    and the line."""
+    text = STRADDLES.read_text().split("\n\n\n")[0].replace("6bf5ff85: straddle", "22129698: straddle")
     verdict = check(ggpoker.parse_text(text)[0], rulebook("tda"))
-    assert verdict.status == "skipped" and why in verdict.reason and verdict.line == 10
+    assert verdict.status == "skipped" and "a straddle by a blind" in verdict.reason and verdict.line == 10
+
+
+BIG_BLIND_STRADDLE = """Poker Hand #OM900009: PLO ($5/$10) - 2024/05/01 12:20:00
+Table 'PLOTest2' 6-max Seat #3 is the button
+Seat 1: 305cb110 ($500 in chips)
+Seat 3: 6bf5ff85 ($500 in chips)
+Seat 4: 22129698 ($500 in chips)
+Seat 5: Hero ($500 in chips)
+22129698: posts small blind $5
+Hero: posts big blind $10
+Hero: straddle $20
+*** HOLE CARDS ***
+Dealt to 305cb110
+Dealt to 6bf5ff85
+Dealt to 22129698
+Dealt to Hero [Ks 3c 4s 2s]
+305cb110: raises $40 to $60
+6bf5ff85: folds
+22129698: folds
+Hero: folds
+Uncalled bet ($40) returned to 305cb110
+*** SHOWDOWN ***
+305cb110 collected $45 from pot
+*** SUMMARY ***
+Total pot $45 | Rake $0 | Jackpot $0 | Bingo $0
+Seat 1: 305cb110 collected ($45)
+Seat 3: 6bf5ff85 (button) folded before Flop (didn't bet)
+Seat 4: 22129698 (small blind) folded before Flop
+Seat 5: Hero (big blind) folded before Flop
+"""
+
+
+def test_a_big_blind_straddling_his_own_blind_is_read_as_the_sites_convention() -> None:
+    """GGPoker lets the big blind straddle (three-handed in the shared files), which Rule 161 does
+    not: the hand is read as his big blind raised to the straddle, verified, and the reading said;
+    a raise below the straddle's still fails."""
+    verdict = check(ggpoker.parse_text(BIG_BLIND_STRADDLE)[0], rulebook("tda"))
+    assert verdict.status == "verified", verdict.reason
+    assert verdict.forgiven == [
+        "line 9: the site's convention: the big blind Hero straddles his own blind (WSOP 2024 Live Action"
+        " Rule 161 lets no blind straddle), read as his big blind of 10 raised to 20"
+    ]
+    short = BIG_BLIND_STRADDLE.replace("raises $40 to $60", "raises $10 to $30").replace("$40", "$10")
+    assert check(ggpoker.parse_text(short.replace("$45", "$45"))[0], rulebook("tda")).status == "failed"
+
+
+SHORT_DECK = GG / "short-deck-straddle.txt"
+
+
+def test_a_straddle_over_short_decks_button_blind_verifies_and_converts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """GGPoker's short deck has no blinds: a straddle from any seat raises the button's blind (the
+    button may straddle his own, writing his total); the straddler acts last. PokerStars text says
+    it and reads back; PHH, whose blinds are positional, refuses it, naming why."""
+    assert [r["status"] for r in check_site_file(str(SHORT_DECK), "tda")] == ["verified"] * 2
+    first, own = ggpoker.parse_text(SHORT_DECK.read_text())
+    table = replay_site(first, rulebook("tda")).hand.table  # type: ignore[union-attr]
+    assert (table.names[table.straddler], table.straddles, table.blinds) == ("9e13b7c2", (4,), None)  # type: ignore[index]
+    assert replay_site(own, rulebook("tda")).hand.table.straddles == (8,)  # type: ignore[union-attr]
+    assert main(["convert", "--to", "pokerstars", str(SHORT_DECK)]) == 0
+    written = _written(tmp_path, "again.txt", capsys.readouterr().out)
+    assert "9e13b7c2: posts straddle $0.08" in written.read_text()
+    assert [r["status"] for r in check_site_file(str(written), "tda")] == ["verified"] * 2
+    assert main(["convert", "--to", "phh", str(SHORT_DECK)]) == 1
+    assert "PHH cannot write a straddle over short deck's button blind" in capsys.readouterr().err
 
 
 def test_a_straddle_from_the_button_converts_to_phh_and_back(
@@ -206,6 +270,26 @@ def test_a_straddle_from_the_button_converts_to_phh_and_back(
     assert main(["convert", "--to", "pokerstars", str(written)]) == 0
     again = _written(tmp_path, "again.txt", capsys.readouterr().out)
     assert [r["status"] for r in check_site_file(str(again), "tda")] == ["verified"] * 3
+
+
+@pytest.mark.parametrize("all_in", [False, True])
+@pytest.mark.parametrize(
+    ("detail", "line"),
+    [
+        ("call", "Ann: calls $0.50"),
+        ("bet", "Ann: bets $0.50"),
+        ("raise", "Ann: raises $0.50 to $1.50"),
+        ("bring-in", "Ann: brings in for $0.50"),
+        ("complete", "Ann: completes it to $1.50"),
+    ],
+)
+def test_the_bet_words_are_pokerstars_own_and_read_back(detail: str, line: str, all_in: bool) -> None:
+    """One shape of a bet's line for the writer and the readers that write PokerStars' words
+    (PartyPoker's): the PokerStars reader's own patterns read each back as the same action."""
+    written = stars_lines.bet_words("Ann", detail, "$0.50", "$1.50", all_in=all_in)
+    assert written == line + (" and is all-in" if all_in else "")
+    said = stars_lines.ALL_IN.sub("", written.removeprefix("Ann: "))
+    assert [kind for kind, pattern in stars_lines.ACTIONS if pattern.match(said)] == [detail]
 
 
 # -- Winamax ------------------------------------------------------------------------------------
@@ -275,6 +359,95 @@ def test_888poker_is_told_from_the_text_and_read_in_pokerstars_words() -> None:
     assert fixed.seat_of("player01").stack == Decimal("9966.25")  # type: ignore[union-attr]
     assert fixed.seat_of("player04") is not None and not any(e.player == "player04" for e in fixed.events)
     assert [e.cards for e in fixed.events if e.kind == "show"] == [("Jc", "Js")]  # Swedish knights
+
+
+@pytest.mark.parametrize(
+    ("written", "plain"),
+    [
+        ("[$0.02]", "0.02"),
+        ("( 222,75$ )", "222.75"),
+        ("( 1,234.50 )", "1234.50"),
+        ("[$ 10]", "10"),
+        ("( $ 3.243 )", "3243"),  # a Dutch locale's thousands: money has no third decimal
+        ("( $ 1.552,72 )", "1552.72"),
+        ("( 12,345,678 )", "12345678"),
+    ],
+)
+def test_888poker_amounts_in_every_locale(written: str, plain: str) -> None:
+    assert pacific.plain(written) == plain
+
+
+#: Russian ranks by name (their letters look Latin): Туз, Король, Дама, Валет.
+RUSSIAN_RANKS = {"ace": "TE", "king": "KA", "queen": "DE", "jack": "VE"}
+RUSSIAN = """#Game No : 900011
+***** 888poker Hand History for Game 900011 *****
+$ 10/$ 20 Blinds No Limit Holdem - *** 05 05 2014 21:32:10
+Table Samara (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: Ivan ( $ 3.243 )
+Seat 2: Olga ( $ 1.552,72 )
+Seat 3: Petr ( $ 800 )
+Olga posts small blind [$ 10]
+Petr posts big blind [$ 20]
+** Dealing down cards **
+Dealt to Olga [ {ace}h, {king}h ]
+Ivan raises [$ 100]
+Olga calls [$ 90]
+Petr folds
+** Dealing flop ** [ 7c, {queen}h, Ts ]
+Olga checks
+Ivan bets [$ 400]
+Olga calls [$ 400]
+** Dealing turn ** [ 2d ]
+Olga checks
+Ivan checks
+** Dealing river ** [ {jack}s ]
+Olga checks
+Ivan checks
+** Summary **
+Ivan shows [ 9d, 9c ]
+Olga shows [ {ace}h, {king}h ]
+Olga collected [ $ 1.017 ]
+""".format(**{rank: unicodedata.lookup(f"CYRILLIC CAPITAL LETTER {name}") for rank, name in RUSSIAN_RANKS.items()})
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "cp1251"])
+def test_888poker_russian_cards_and_dutch_thousands_are_read(tmp_path: Path, encoding: str) -> None:
+    """Russian ranks (Туз, Король, Дама, Валет), in UTF-8 or in a Windows-1251 file the reader
+    takes for Windows-1252, and thousands grouped with dots: the hand verifies."""
+    path = tmp_path / "russian.txt"
+    path.write_bytes(RUSSIAN.encode(encoding))
+    [result] = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+    assert result["notes"] == ["the record writes no rake: the site kept 3.00"]
+    [hand] = pacific.parse_text(RUSSIAN)
+    assert hand.boards == [["7c", "Qh", "Ts", "2d", "Js"]] and hand.seat_of("Ivan").stack == Decimal(3243)  # type: ignore[union-attr]
+
+
+CALLED_OFF = """#Game No : 900012
+***** 888poker Hand History for Game 900012 *****
+$5/$10 Blinds Fix Limit Holdem - *** 18 02 2012 00:00:12
+Table Koblenz (Real Money)
+Seat 6 is the button
+Total number of players : 2
+Seat 6: Ann ( $665 )
+Seat 8: Bob ( $430 )
+Ann posts small blind [$5]
+Bob folds
+** Summary **
+Ann collected [ $5 ]
+"""
+
+
+def test_888poker_hand_called_off_before_the_deal_is_cancelled(tmp_path: Path) -> None:
+    """The big blind declines to post: no card is dealt, the small blind goes back (written as
+    collected). A cancelled hand in which a player collects more than he posted still fails."""
+    [hand] = pacific.parse_text(CALLED_OFF)
+    assert hand.cancelled
+    assert check(hand, rulebook("tda")).status == "verified"
+    more = check(pacific.parse_text(CALLED_OFF.replace("[ $5 ]", "[ $15 ]"))[0], rulebook("tda"))
+    assert more.status == "failed" and "a cancelled hand moved money" in more.reason
 
 
 def test_888poker_hands_verify_with_no_rake_nor_return_written() -> None:

@@ -173,7 +173,18 @@ def _with_rule(reason: str, rule: str | None) -> str:
 
 
 def _cancelled(hand: SiteHand, verdict: Verdict) -> Verdict:
-    paid = [e for e in hand.events if e.kind in ("action", "collect") and (e.amount or 0) > 0]
+    """A cancelled hand moves no money: a player may collect no more than he posted (888poker
+    writes the blind going back as collected)."""
+    posted: dict[str, Decimal] = {}
+    for event in hand.events:
+        if event.kind == "post":
+            posted[event.player] = posted.get(event.player, Decimal(0)) + (event.amount or Decimal(0))
+    paid = [
+        e
+        for e in hand.events
+        if (e.kind == "action" and (e.amount or 0) > 0)
+        or (e.kind == "collect" and (e.amount or 0) > posted.get(e.player, Decimal(0)))
+    ]
     if paid:
         verdict.status = "failed"
         verdict.reason = f"a cancelled hand moved money: line {paid[0].line}"

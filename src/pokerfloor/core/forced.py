@@ -30,8 +30,9 @@ def post_forced_bets(hand: HandState) -> None:
     blinds = table.blinds
     if blinds is None and table.posts:  # blinds posted by some players only (a button blind)
         level = _post_other_blinds(hand, rnd, 0)
+        level, last, raised = _post_straddles(hand, rnd, level, table.button)
         _log_posts(hand)
-        rnd.open_with(level, table.button + 1)
+        rnd.open_with(level, last + 1, raised if table.rules.straddle_min_raise == "increment" else 0)
         return
     if blinds is None:  # stud: the antes, then the bring-in
         _log_posts(hand)
@@ -63,10 +64,7 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
     last = big_seat if big or small_seat is None else small_seat
     # The straddles, then the kill: each the last blind so far, who acts last (WSOP 2024 Live
     # Action Rules 161 and 190); the player on his left acts first.
-    raised = 0
-    for seat, straddle in zip(straddle_seats(table), table.straddles, strict=True):
-        posted[seat] += rnd.post(seat, straddle)
-        raised, level, last = straddle - level, max(level, straddle), seat
+    level, last, raised = _post_straddles(hand, rnd, level, last)
     if table.kill_seat is not None:
         seat = table.kill_seat
         posted[seat] += rnd.post(seat, kill_amount(table))
@@ -87,6 +85,16 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
         # WSOP 2024 Live Action Rule 187: the small blind counts as a big blind until the big
         # blind has acted (a dead small blind is not there to count).
         rnd.count_small_blind_as_big(big, small_seat, big_seat)
+
+
+def _post_straddles(hand: HandState, rnd: BettingRound, level: int, last: int) -> tuple[int, int, int]:
+    """Post the table's straddles, each a street total (a button blind who straddles puts in the
+    rest): returns the bet to call, the last to act, and what the last straddle raised by."""
+    raised = 0
+    for seat, straddle in zip(straddle_seats(hand.table), hand.table.straddles, strict=True):
+        hand.posted[seat] += rnd.post(seat, straddle - rnd.bets[seat])
+        raised, level, last = straddle - level, max(level, straddle), seat
+    return level, last, raised
 
 
 def _post_bomb_pot(hand: HandState, rnd: BettingRound, ante: int) -> None:

@@ -99,8 +99,14 @@ def straddle_seats(table: _TableFields) -> tuple[int, ...]:
     n = len(table.names)
     if not table.straddles:
         return ()
-    first = table.straddler if table.straddler is not None else (table.blind_seats[1] + 1) % n
+    first = table.straddler if table.straddler is not None else _under_the_gun(table)
     return tuple((first + k) % n for k in range(len(table.straddles)))
+
+
+def _under_the_gun(table: _TableFields) -> int:
+    """The seat after the big blind, or after the button's blind in a game without blinds."""
+    n = len(table.names)
+    return (table.blind_seats[1] + 1) % n if table.blinds is not None else (table.button + 1) % n
 
 
 def kill_amount(table: _TableFields) -> int:
@@ -124,7 +130,7 @@ def killed_structure(structure: Structure, kill: Kill | None) -> Structure:
 def refuse_options(table: _TableFields) -> None:
     """Refuse a table whose options do not hold together, naming the field and the rule (their
     kinds were refused before the table held them: :func:`refuse_option_kinds`)."""
-    if table.straddler is not None:
+    if table.straddler is not None or (table.straddles and table.blinds is None):
         _check_straddler(table)
     if table.bomb_pot:
         _check_bomb_pot(table)
@@ -147,12 +153,14 @@ def refuse_option_kinds(straddler: object, bomb: object, kill: object, seat: obj
 
 def _check_straddler(table: _TableFields) -> None:
     """A straddle from ``straddler``: a seat of the table the rulebook lets straddle (never a
-    blind), a straddle to post, the button's never in a limit game (Rule 161)."""
-    n, seat, rules = len(table.names), table.straddler, table.rules
-    assert seat is not None  # asked only with a straddler
-    if not 0 <= seat < n or n < 3 or not table.straddles or table.blinds is None:
+    blind), a straddle to post, the button's never in a limit game (Rule 161). A game without
+    blinds whose button posts a blind (short deck) may be straddled too (GGPoker's short deck): the
+    button blind is the bet the straddle raises, and the button may straddle his own blind."""
+    n, rules, under_the_gun = len(table.names), table.rules, _under_the_gun(table)
+    seat = table.straddler if table.straddler is not None else under_the_gun
+    button_blind = table.blinds is None and bool(table.posts)
+    if not 0 <= seat < n or n < 3 or not table.straddles or (table.blinds is None and not button_blind):
         raise _bad("straddler-seat", {"seat": seat, "players": n}, rules.cite("straddle"))
-    under_the_gun = (table.blind_seats[1] + 1) % n
     allowed = rules.straddle_seats
     if seat != under_the_gun and (
         allowed == "under-the-gun" or (allowed == "under-the-gun-or-button" and seat != table.button)
@@ -161,7 +169,7 @@ def _check_straddler(table: _TableFields) -> None:
         raise _bad("straddler-not-allowed", params, rules.cite("straddle_seats"))
     if seat == table.button and seat != under_the_gun and table.structure.is_limit:
         raise _bad("button-straddle-limit", {"player": table.names[seat]}, rules.cite("button-straddle"))
-    blinds = set(table.blind_seats)
+    blinds = set() if button_blind else set(table.blind_seats)
     if any(s in blinds for s in straddle_seats(table)):
         counted: dict[str, object] = {"player": table.names[seat], "count": len(table.straddles)}
         raise _bad("straddle-on-blind", counted, rules.cite("straddle"))

@@ -40,9 +40,10 @@ __all__ = [
     "scaled_amounts",
 ]
 
-#: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, and the
-#: replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks between.
-CURRENCY_MARKS: Final = "$€£¥\ufffd\u00a0 "
+#: The currency marks a site may put before or after an amount (dollar, euro, pound, yuan, rupee,
+#: and the replacement character an ISO-8859-1 file read as UTF-8 leaves for ``€``), and the blanks
+#: between.
+CURRENCY_MARKS: Final = "$€£¥₹\ufffd\u00a0 "
 
 #: The kinds an amount is read as from a file: a whole number, or a decimal as written (a set made
 #: once, where a literal would be made at every use).

@@ -47,6 +47,9 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         assert small is not None  # _blinds_further_on refuses a dead small blind here
         forced[position[small]], forced[position[big]] = blinds
         extra = {"_blind_players": [position[small] + 1, position[big] + 1], **extra}
+    if table.blinds is None and table.straddles:
+        # Short deck's straddles raise the button's blind, which PHH places last of all.
+        raise HandHistoryError(code="unsupported", variant="phh-button-blind-straddle")
     for seat, straddle in zip(straddle_seats(table), table.straddles, strict=True):
         forced[position[seat]] = straddle  # PHH's straddles by position: from the button's too
     extra = {**_options(table, position, forced), **extra}

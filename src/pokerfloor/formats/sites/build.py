@@ -391,6 +391,12 @@ def _post_parts(hand: Hand) -> Iterator[tuple[int, str, int]]:
             take(post.seat, "small blind", post.dead)
         else:
             take(post.seat, "big blind", post.live)
+    if table.blinds is None:  # short deck's straddles, over the button's blind
+        for seat, straddle in zip(straddle_seats(table), table.straddles, strict=True):
+            blind = sum(post.live for post in table.posts if post.seat == seat)
+            take(seat, "straddle", straddle - blind)
+            if blind and parts[-1][:2] == (seat, "straddle"):
+                parts[-1] = (seat, "straddle", straddle)  # the button straddling his blind writes his total
     yield from sorted(parts, key=lambda part: part[1] != "ante")
 
 

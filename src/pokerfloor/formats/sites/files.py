@@ -63,12 +63,14 @@ def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
     """The reader of the site whose text this is, told from the first hand's header: GGPoker's
     ``Poker Hand #``, Winamax's ``Winamax Poker - ... HandId: #``, 888poker's ``***** 888poker
     Hand History for Game``, PartyPoker's ``***** Hand History for Game`` (or ``Game #123
-    starts.``), else PokerStars' (and the trackers' and other sites' files in its format)."""
-    from pokerfloor.formats.sites import ggpoker, pacific, partypoker, pokerstars, winamax  # noqa: PLC0415 - the site readers are loaded for site files only
+    starts.``), the Winning Poker Network's ``Hand #123 - Holdem(No Limit) - ...``, else
+    PokerStars' (and the trackers' and other sites' files in its format)."""
+    from pokerfloor.formats.sites import ggpoker, pacific, partypoker, pokerstars, winamax, winning  # noqa: PLC0415 - the site readers are loaded for site files only
 
     readers = (
         (ggpoker.is_header, ggpoker.iter_readings),
         (winamax.is_header, winamax.iter_readings),
+        (winning.is_header, winning.iter_readings),
         (pacific.is_title, pacific.iter_readings),
         (partypoker.is_site_text, partypoker.iter_readings),
     )

@@ -72,7 +72,7 @@ DEALT_AS: Mapping[tuple[str, int], str] = MappingProxyType(
 )
 
 #: The mark a site writes before an amount of each currency (ISO 4217 codes).
-CURRENCY_SYMBOLS: Mapping[str, str] = MappingProxyType({"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥"})
+CURRENCY_SYMBOLS: Mapping[str, str] = MappingProxyType({"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹"})
 
 #: The site's names of the betting structures -> the structure's name.
 LIMITS: Mapping[str, str] = MappingProxyType(

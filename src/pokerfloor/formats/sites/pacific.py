@@ -84,24 +84,36 @@ def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterato
 
 def plain(amount: str) -> str:
     """An 888poker amount as PokerStars writes it (the sign dropped): ``222,75$`` -> ``222.75``,
-    ``1,234.50`` -> ``1234.50``, ``$ 10`` -> ``10``."""
+    ``1,234.50`` -> ``1234.50``, ``$ 10`` -> ``10``; a Dutch locale's thousands: ``$ 3.243`` ->
+    ``3243``, ``1.234,50`` -> ``1234.50`` (a money amount has no third decimal, so three digits
+    after the one separator group it in thousands; with both, the last is the decimal point)."""
     text = re.sub(r"[^\d.,]", "", amount)
-    if "," in text and ("." in text or re.fullmatch(r"\d{1,3}(?:,\d{3})+", text)):
-        return text.replace(",", "")
+    if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", text):
+        return text.replace(",", "").replace(".", "")
+    if "," in text and "." in text:
+        decimal = max(text.rfind(","), text.rfind("."))
+        return text[:decimal].replace(",", "").replace(".", "") + "." + text[decimal + 1 :]
     return text.replace(",", ".")
 
 
-#: The ranks and suits of the languages 888poker writes cards in (Swedish, Dutch, German) -> English.
+#: Russian ranks, by name (their letters look Latin): Туз (ace), Король, Дама, Валет.
+_TE, _KA = "\N{CYRILLIC CAPITAL LETTER TE}", "\N{CYRILLIC CAPITAL LETTER KA}"
+_DE, _VE = "\N{CYRILLIC CAPITAL LETTER DE}", "\N{CYRILLIC CAPITAL LETTER VE}"
+#: The ranks and suits of the languages 888poker writes cards in (Swedish, Dutch, German, Russian) -> English.
 _RANKS = {"E": "A", "Kn": "J", "D": "Q", "H": "K", "V": "Q", "B": "J", "10": "T"}
+_RANKS |= {_TE: "A", _KA: "K", _DE: "Q", _VE: "J"}
 _SUITS = {"Pik": "s", "Herz": "h", "Karo": "d", "Kreuz": "c"}
-_CARD = re.compile(r"^(?P<rank>Kn|10|[2-9TJQKAEDHVB])(?P<suit>[shdc]|Pik|Herz|Karo|Kreuz)$")
+_CARD = re.compile(rf"^(?P<rank>Kn|10|[2-9TJQKAEDHVB{_TE}{_KA}{_DE}{_VE}])(?P<suit>[shdc]|Pik|Herz|Karo|Kreuz)$")
+#: A Russian card's rank in a Windows-1251 file read as Windows-1252 (the file says neither): the
+#: byte of each Russian rank taken for a Latin letter.
+_MISREAD_RANKS = str.maketrans({"Ò": _TE, "Ê": _KA, "Ä": _DE, "Â": _VE})
 
 
 def _cards(text: str) -> str:
     """Cards as 888poker writes them (``[ Tc, Knh ]``, in its players' languages) in English."""
     out = []
     for written in text.replace(",", " ").split():
-        card = _CARD.match(written)
+        card = _CARD.match(written) or _CARD.match(written.translate(_MISREAD_RANKS))
         out.append(_RANKS.get(card["rank"], card["rank"]) + _SUITS.get(card["suit"], card["suit"]) if card else written)
     return " ".join(out)
 
@@ -173,6 +185,8 @@ class PacificReader(TextReader):
             cards = _cards(street["cards"] or "")
             return f"*** {_STREETS[street['street']]} ***" + (f" [{cards}]" if cards else "")
         if line.strip() == "** Summary **":
+            # No cards dealt: the big blind declined to post, and the hand was called off.
+            self.hand.cancelled = not self.dealing
             return "*** SHOW DOWN ***"
         dealt = re.match(r"^Dealt to (?P<who>.+?) \[(?P<cards>[^\]]*)\]$", line)
         if dealt:

@@ -40,6 +40,7 @@ from pokerfloor.formats.sites.hand import Seat, SiteHand, Tournament, UnreadHand
 from pokerfloor.formats.sites.pacific import plain
 from pokerfloor.formats.sites.pokerstars import TextReader
 from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
+from pokerfloor.formats.sites.stars_lines import bet_words
 from pokerfloor.formats.sites.text import read_text
 from pokerfloor.formats.units import read_amount
 
@@ -84,6 +85,8 @@ _VERB = re.compile(
     r"|raises|checks|folds|is all-In|bring-ins|completes|shows|doesn't show|does not show cards|wins)\b\s*"
     r"(?P<rest>.*)$"
 )
+#: The record's detail of each verb that puts chips in (PokerStars' words: stars_lines.bet_words).
+_DETAILS = {"calls": "call", "bets": "bet", "raises": "raise", "completes": "complete", "bring-ins": "bring-in"}
 #: Lines about the table, not the hand (a player joining, leaving, timing out, sitting out).
 _TABLE_TALK = re.compile(
     r"(?: has (?:joined|left) the table| is sitting out|(?: did| could) not respond in time.*"
@@ -353,18 +356,9 @@ class PartyReader(TextReader):
         if verb == "is all-In":  # a call, a bet or a raise, as the amount makes it
             facing = max((v for k, v in self.put.items() if k != who), default=Decimal(0))
             verb = "calls" if before + put <= facing else ("raises" if facing else "bets")
-            return [self.bet_words_after(who, verb, put, before + put) + " and is all-in"]
-        return [self.bet_words_after(who, verb, put, amounts[-1] if len(amounts) > 1 else before + put)]
-
-    def bet_words_after(self, who: str, verb: str, put: Decimal, to: Decimal) -> str:
-        """A bet, a call, a raise (to its street total), a completion or a bring-in in PokerStars' words."""
-        if verb == "raises":
-            return f"{who}: raises {put} to {to}"
-        if verb == "completes":
-            return f"{who}: completes it to {to}"
-        if verb == "bring-ins":
-            return f"{who}: brings in for {put}"
-        return f"{who}: {verb} {put}"
+            return [bet_words(who, _DETAILS[verb], str(put), str(before + put), all_in=True)]
+        to = amounts[-1] if len(amounts) > 1 else before + put
+        return [bet_words(who, _DETAILS[verb], str(put), str(to), all_in=False)]
 
     def post_words(self, who: str, verb: str, amount: Decimal) -> str:
         """A blind, as PokerStars writes it; its live part counts in what he has put in."""

@@ -234,6 +234,7 @@ class TextReader:
             raise self.error(0, "no-level")
         before, hand.started = rest[: level.start()], rest[level.end() :].strip(" -")
         tournament = hand.tournament = Tournament(number, level=level["level"])
+        before = _without_mix(before)
         game = _find_game(before)
         if game is None:
             raise self.error(0, "no-game")
@@ -241,6 +242,9 @@ class TextReader:
         if buyin.lower().startswith("freeroll"):
             tournament.freeroll = True
         elif buyin:
+            points = _POINTS.match(buyin)
+            if points:  # a buy-in in PokerStars' player points or StarsCoin: its unit the currency
+                buyin, tournament.currency = points["amount"], points["unit"]
             code = CURRENCY.search(buyin)
             if code:
                 tournament.currency = code["code"]
@@ -561,6 +565,29 @@ class TextReader:
         posts = [e for e in hand.events if e.kind == "post" and e.detail == "ante"]
         if posts:
             hand.ante = max(e.amount or Decimal(0) for e in posts)
+
+
+#: A tournament's buy-in in points, not money: ``50FPP`` (Frequent Player Points), ``250 SC`` (StarsCoin).
+_POINTS = re.compile(r"^(?P<amount>[\d.,]+)\s*(?P<unit>FPP|SC)$")
+
+
+#: A mixed game's tournament names the game of the hand in brackets after the mix's name:
+#: ``8-Game (Hold'em No Limit)``, ``Triple Stud (Razz Limit)``, ``Mixed NLH/PLH (Hold'em Pot Limit, 25/50)``.
+_MIXED = re.compile(r"\((?P<game>[^(),]+?)(?:,[^()]*)?\)\s*$")
+#: A word of a tournament's buy-in: an amount (``$4.40+$0.60``, ``50FPP``), a currency, ``SC``, ``Freeroll``.
+_MONEY_WORD = r"[^\sA-Za-z]*\d[\d.,]*[^\sA-Za-z]*"
+_BUYIN_WORD = re.compile(rf"^(?:{_MONEY_WORD}(?:\+{_MONEY_WORD})*(?:FPP)?|[A-Z]{{3}}|SC|Freeroll)$")
+
+
+def _without_mix(text: str) -> str:
+    """A tournament header's buy-in and game with a mixed game's name left out: ``$10+$1 USD
+    8-Game (Razz Limit)`` -> ``$10+$1 USD Razz Limit``; other text as it is."""
+    mixed = _MIXED.search(text)
+    if mixed is None or GAME.match(mixed["game"].strip()) is None:
+        return text
+    words = text[: mixed.start()].split()
+    buyin = next((k for k, word in enumerate(words) if not _BUYIN_WORD.match(word)), len(words))
+    return " ".join([*words[:buyin], mixed["game"].strip()])
 
 
 def _find_game(text: str) -> str | None:

@@ -47,6 +47,7 @@ from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.sites.dates import site_date
 from pokerfloor.formats.sites.games import game_title, registry_variant
 from pokerfloor.formats.sites.hand import Event, SiteHand
+from pokerfloor.formats.sites.stars_lines import bet_words
 
 __all__ = ["NO_DATE", "dumps", "write"]
 
@@ -67,7 +68,6 @@ _POSTS: Mapping[str, str] = MappingProxyType(
         "straddle": "straddle",
     }
 )
-_VERBS: Mapping[str, str] = MappingProxyType({"fold": "folds", "check": "checks", "call": "calls", "bet": "bets"})
 _RUN_WORDS = ("", "FIRST", "SECOND", "THIRD")
 _RUN_TIMES = {2: "twice", 3: "three times"}
 #: Each street heading's words in a seat's summary (where a player folded).
@@ -271,13 +271,7 @@ class _Writer:
             return f"{who}: folds{shown}"
         if detail == "check":
             return f"{who}: checks"
-        if detail == "raise":
-            return f"{who}: raises {self.money(event.amount)} to {self.money(event.to)}{_all_in(event)}"
-        if detail == "complete":
-            return f"{who}: completes it to {self.money(event.to)}{_all_in(event)}"
-        if detail == "bring-in":
-            return f"{who}: brings in for {self.money(event.amount)}{_all_in(event)}"
-        return f"{who}: {_VERBS[detail]} {self.money(event.amount)}{_all_in(event)}"
+        return bet_words(who, detail, self.money(event.amount), self.money(event.to), all_in=event.all_in)
 
     # -- the summary -----------------------------------------------------------------------------
     def summary(self) -> None:

@@ -79,6 +79,8 @@ class SiteSeating:
     stacks: list[int]
     behind: list[int]  # chips above a capped game's cap, kept out of play and given back after
     index: dict[str, int] = field(default_factory=dict)
+    #: The site's conventions the table was read by (a big blind's straddle), said in the verdict.
+    readings: list[str] = field(default_factory=list)
 
     def seat(self, name: str, line: int) -> int:
         """The seat of a player dealt in; :class:`DisagreementError` when the record has one act
@@ -192,10 +194,13 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
             big = _big_blind_level(hand, unit, event, chips)
         elif event.detail == "big blind" and not big and not small and seat == small_seat:
             small = chips  # no small blind this hand: the big blind sits left of the button
+        elif event.detail == "straddle" and big and seat == big_seat and not straddle.amounts and chips > big:
+            seating.readings.append(_big_blind_straddle(event, seating, big, chips))
+            big = chips
         elif event.detail == "straddle" or (
             event.detail == "big blind" and big and seat == (big_seat + len(straddle.amounts) + 1) % n and chips > big
         ):
-            straddle.post(event, seat, chips, big)
+            straddle.post(event, seat, chips, big or max((post.live for post in other), default=0), blinds=bool(big))
         elif event.detail == "small blind" and "small-blind-live" in hand.conventions:
             other.append(BlindPost(seat, chips, 0))  # a small blind posted to come in, live (PartyPoker's)
         elif event.detail == "small blind":
@@ -208,7 +213,7 @@ def _forced_bets(hand: SiteHand, seating: SiteSeating, button: int) -> dict[str,
     if small or big:
         out["blinds"] = (small, big)
     out["straddles"] = tuple(straddle.amounts)
-    if straddle.seats and straddle.seats[0] != (big_seat + 1) % n:
+    if straddle.seats and (not big or straddle.seats[0] != (big_seat + 1) % n):
         out["straddler"] = straddle.seats[0]  # the button's, or any seat's: as the record has it
     out["posts"] = tuple(other)
     if antes:
@@ -230,15 +235,17 @@ class _Straddles:
         self.seats: list[int] = []
         self.amounts: list[int] = []
 
-    def post(self, event: Event, seat: int, chips: int, big: int) -> None:
-        """Take one straddle; :class:`NotPlayedError` for one the engine's straddles cannot be
-        (by a blind, without blinds, out of turn, or not above the bet before it)."""
+    def post(self, event: Event, seat: int, chips: int, big: int, *, blinds: bool) -> None:
+        """Take one straddle over ``big``, the bet before it (the big blind, or short deck's button
+        blind when the game has no ``blinds``); :class:`NotPlayedError` for one the engine's
+        straddles cannot be (by a small blind, with no blind before it, out of turn, or not above
+        the bet before it)."""
         if self.seats and seat == self.seats[-1] and chips > self.amounts[-1]:
             self.amounts[-1] = chips
             return
         if not big:
-            why = "a straddle without blinds (the engine's straddles follow a big blind)"
-        elif seat in self.blinds:
+            why = "a straddle with no blind before it (the engine's straddles follow a blind)"
+        elif blinds and seat in self.blinds:
             why = "a straddle by a blind (the engine's straddlers post no blind: WSOP 2024 Live Action Rule 161)"
         elif self.seats and seat != (self.seats[-1] + 1) % self.players:
             why = "a re-straddle not on the left of the last straddle"
@@ -249,6 +256,17 @@ class _Straddles:
             self.amounts.append(chips)
             return
         raise NotPlayedError(f"line {event.line}: {event.player} posts {why}", event.line)
+
+
+def _big_blind_straddle(event: Event, seating: SiteSeating, big: int, chips: int) -> str:
+    """The site's convention of a big blind who straddles his own blind (GGPoker's), said: the
+    rules let no blind straddle (WSOP 2024 Live Action Rule 161), so it is read as his big blind
+    raised to the straddle, which the others call and raise from as from a straddle."""
+    return (
+        f"line {event.line}: the site's convention: the big blind {event.player} straddles his own blind"
+        f" (WSOP 2024 Live Action Rule 161 lets no blind straddle), read as his big blind of"
+        f" {seating.money(big)} raised to {seating.money(chips)}"
+    )
 
 
 def _big_blind_level(hand: SiteHand, unit: ChipUnit, event: Event, chips: int) -> int:
@@ -288,6 +306,7 @@ class SiteReplayer:
         self.seating = seating
         self.table = table
         self.forgiven = forgiven
+        forgiven.extend(seating.readings)
         self.game = seating.game
         n = len(seating.names)
         self.street_total = [0] * n  # what the record says each has bet on this street

@@ -30,6 +30,7 @@ __all__ = [
     "TABLE",
     "TABLE_TALK",
     "TOURNAMENT",
+    "bet_words",
 ]
 
 HEADER = re.compile(r"^\s*(?P<site>[^#\n]*?)\s*(?:Hand|Game)\s+#(?P<number>[\w-]+):\s*(?P<rest>.*)$", re.IGNORECASE)
@@ -100,3 +101,23 @@ RUN_STREETS = frozenset({"flop", "turn", "river", "show down", "showdown"})
 
 #: The ordinal words of a run (``*** SECOND RIVER ***``).
 RUNS = {"first": 1, "second": 2, "third": 3}
+
+
+#: PokerStars' verbs of a call and a bet (a raise, a bring-in and a completion have their own shapes).
+_BET_VERBS = {"call": "calls", "bet": "bets"}
+
+
+def bet_words(who: str, detail: str, amount: str, to: str, *, all_in: bool) -> str:
+    """A call, a bet, a raise (``amount`` it adds, ``to`` its street total), a bring-in or a
+    completion (``to``) as PokerStars writes the line, the amounts as the record writes money: one
+    shape for the writer (:mod:`~pokerfloor.formats.sites.pokerstars_writer`) and for the readers
+    that put another site's lines in PokerStars' words (:mod:`~pokerfloor.formats.sites.partypoker`)."""
+    if detail == "raise":
+        words = f"raises {amount} to {to}"
+    elif detail == "complete":
+        words = f"completes it to {to}"
+    elif detail == "bring-in":
+        words = f"brings in for {amount}"
+    else:
+        words = f"{_BET_VERBS[detail]} {amount}"
+    return f"{who}: {words} and is all-in" if all_in else f"{who}: {words}"
