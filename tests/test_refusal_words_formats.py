@@ -459,6 +459,11 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "field '_kill': 'full' is not \"full\" nor \"half\" with one kill blind among the straddles ([4, 8])",
     ),
     (
+        lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 2, 5, 10], _third_blind=True),
+        "field '_third_blind': True with the straddles [5, 10]; it is true with one straddle, the third blind, "
+        "under the gun",
+    ),
+    (
         lambda: _three(_blind_players=[2, 1]),
         ("field '_blind_players': the small and the big blind's players, [p, q] with 1 <= p < q <= 3, not [2, 1]"),
     ),
