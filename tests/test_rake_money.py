@@ -113,6 +113,18 @@ def test_a_site_conversions_rake_in_chips_beside_its_unit_is_read_as_chips() -> 
     assert phh_to_site(history, LIVE).rake == Decimal("3.50")
 
 
+def test_a_sites_rake_in_a_file_of_dollars_is_read_as_dollars() -> None:
+    """A hand in dollars and cents whose ``_rake`` (the site's, with no rule of its own) is money
+    like its stakes: 0.30 is 30 chips of a cent, not 0.30 chips."""
+    hand = _raked_hand()
+    unraked = Hand(hand.table.replace(rake=None), hole=dict(enumerate(hand.hole)), board=cards("2c7d9hJs3c"))
+    for text in ("C raise 200", "A allin", "B fold", "C call"):
+        unraked.push_text(text)
+    fields = {**in_units(to_phh(unraked), ChipUnit(-2)), "_rake": Decimal("0.30")}
+    [history] = parse_histories(dumps(fields))
+    assert phh_to_site(history, LIVE).rake == Decimal("0.30")
+
+
 def test_the_files_own_rake_is_not_taken_again_by_the_command_lines() -> None:
     [history] = parse_histories(dumps(to_phh(_raked_hand())))
     checked = replay(history, LIVE, rake=Rake.parse("5/3"))
