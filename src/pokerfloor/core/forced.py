@@ -33,6 +33,9 @@ def post_forced_bets(hand: HandState) -> None:
         _log_posts(hand)
         rnd.open_with(level, table.button + 1)
         return
+    if blinds is None and table.kill_seat is not None:
+        _post_stud_kill(hand, rnd, table.kill_seat)
+        return
     if blinds is None:  # stud: the antes, then the bring-in
         _log_posts(hand)
         start = open_street(hand, rnd, 0)
@@ -99,6 +102,16 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
             rnd.count_small_blind_as_big(third, (small_at, big_seat), third_seat)
         elif small_at >= 0 and small < big:
             rnd.count_small_blind_as_big(big, (small_at, -1), big_seat)
+
+
+def _post_stud_kill(hand: HandState, rnd: BettingRound, seat: int) -> None:
+    """A kill in stud (WSOP 2024 Live Action Rule 190): "there will be no bring in and action
+    starts left of the kill", who posts the kill, the bet to call, and acts last on the first
+    street."""
+    amount = kill_amount(hand.table)
+    hand.posted[seat] += rnd.post(seat, amount)
+    _log_posts(hand)
+    rnd.open_with(amount, seat + 1)
 
 
 def _post_bomb_pot(hand: HandState, rnd: BettingRound, ante: int) -> None:

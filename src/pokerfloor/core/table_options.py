@@ -20,7 +20,10 @@ Who posts and who acts first, read from the rulebook's text:
   kill is double the amount of the big blind, and doubles the betting limits. A half kill is
   one-and-a-half times the big blind" (Kill Pots). The kill is the last blind posted: action starts
   on his left and he acts last on the first round (Rule 190: "once the kill has acted, action then
-  continues in sequence to the left of the kill"); no straddle in a kill pot (Rule 199).
+  continues in sequence to the left of the kill"); no straddle in a kill pot (Rule 199). "If
+  there is a kill in a stud game, there will be no bring in and action starts left of the kill"
+  (Rule 190): stud has no big blind, and the kill is the small bet's (the big blind's place in the
+  limits) doubled, or one and a half, posted from any seat.
 - A third blind: "$1-$2-$5 (3 Blind PLO/Big O)" (Rule 187, Pot-Limit Rules). The player after the
   big blind posts it, live; it is the bet to call, the player on its left acts first and it acts
   last, and a raise is at least its size (to 10 in $1-$2-$5: the rule's first pot raise "could
@@ -120,12 +123,21 @@ def third_blind_seat(table: _TableFields) -> int:
 
 
 def kill_amount(table: _TableFields) -> int:
-    """The kill blind: twice the big blind (a full kill), or one and a half (a half kill); 0 without
-    a kill."""
-    if table.kill is None or table.blinds is None:
+    """The kill blind: twice the big blind (a full kill), or one and a half (a half kill); in stud
+    the same of the small bet; 0 without a kill."""
+    if table.kill is None:
         return 0
     times, over = KILLS[table.kill]
-    return table.blinds[1] * times // over
+    return _killed_bet(table) * times // over
+
+
+def _killed_bet(table: _TableFields) -> int:
+    """What a kill doubles: the big blind, or in stud (no blinds) the small bet, the big blind's
+    place in the limits (Rule 190's stud kill)."""
+    if table.blinds is not None:
+        return table.blinds[1]
+    structure = table.structure
+    return structure._unit(False, structure.min_bet)
 
 
 def killed_structure(structure: Structure, kill: Kill | None) -> Structure:
@@ -202,20 +214,22 @@ def _check_bomb_pot(table: _TableFields) -> None:
 
 
 def _check_kill(table: _TableFields) -> None:
-    """A kill: its size and its seat both given, in a game with a big blind, on a seat that posts
-    no blind, with no straddle (Rule 199); a half kill of whole chips."""
+    """A kill: its size and its seat both given, in a game with a big blind (or a stud game, Rule
+    190), on a seat that posts no blind, before the first betting, with no straddle (Rule 199); a
+    half kill of whole chips."""
     rule = table.rules.cite("kill-pot")
     kill, seat, n = table.kill, table.kill_seat, len(table.names)
     if kill is None or seat is None or not 0 <= seat < n or n < 3:
         raise _bad("kill-seat", {"seat": quoted(seat), "players": n}, rule)
-    if table.blinds is None or not table.blinds[1] or table.variant.has_bring_in:
+    stud = table.variant.has_bring_in
+    if not stud and (table.blinds is None or not table.blinds[1]):
         raise _bad("kill-game", {"game": table.variant.name}, rule)
     if table.straddles:
         raise _bad("kill-straddle", {}, rule)
-    if seat in set(table.blind_seats) or table.street:
+    if (not stud and seat in set(table.blind_seats)) or table.street:
         raise _bad("kill-on-blind", {"player": table.names[seat]}, rule)
     times, over = KILLS[kill]
-    sizes = (table.blinds[1], *table.structure._sizes())
+    sizes = (_killed_bet(table), *table.structure._sizes())
     if any(size * times % over for size in sizes):
         raise _bad("kill-half-odd", {"sizes": quoted(list(sizes))}, rule)
 

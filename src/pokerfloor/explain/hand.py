@@ -127,8 +127,8 @@ class _Explainer:
                 straddle=table.straddles[-1],
             )
         if table.kill is not None and table.kill_seat is not None:
-            amount = kill_amount(table)
-            self.say("kill-pot", "kill-pot", table.kill, player=hand.names[table.kill_seat], kill=amount)
+            amount, stud = kill_amount(table), "-stud" if table.variant.has_bring_in else ""
+            self.say("kill-pot", "kill-pot", table.kill + stud, player=hand.names[table.kill_seat], kill=amount)
 
     def draw_turn(self, i: int) -> None:
         """The draw: who draws, in turn, and how many cards he may throw."""

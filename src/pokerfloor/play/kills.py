@@ -8,7 +8,8 @@ The second "leg" must win "at least one full bet ... it cannot be any part of th
 (Rule 191; the kill blind is not part of it). The kill button is neutral on the first hand, when
 its holder has left, and when a pot is split and neither had it (Rule 189); a player with a leg
 who splits the next pot keeps it, and a kill who splits kills again (Rule 192). A player due to
-kill who is on the button or in a blind posts at his first hand elsewhere (Rule 197).
+kill who is on the button or in a blind posts at his first hand elsewhere (Rule 197); in stud,
+which has neither, at the next hand (Rule 190: no bring-in, the action starts on his left).
 
 :func:`next_kill` is the one step: the state after a hand, from the state before it.
 """
@@ -52,11 +53,13 @@ def next_kill(state: KillState, hand: Hand) -> KillState:
 
 def killed_table(table: Table, state: KillState, kill: Kill) -> Table:
     """The hand's table with the kill due posted by its player when he is dealt in and neither on
-    the button nor in a blind (Rule 197); the table as it is otherwise (the kill carried on)."""
-    if state.due is None or state.due not in table.names:
+    the button nor in a blind (Rule 197; in stud, Rule 190, wherever he sits); the table as it is
+    otherwise (the kill carried on)."""
+    if state.due is None or state.due not in table.names or len(table.names) < 3:
         return table
     seat = table.names.index(state.due)
-    if seat == table.button or seat in table.blind_seats or len(table.names) < 3 or table.blinds is None:
+    stud = table.variant.has_bring_in
+    if not stud and (seat == table.button or seat in table.blind_seats or table.blinds is None):
         return table
     return table.replace(kill=kill, kill_seat=seat, straddles=(), straddler=None)
 

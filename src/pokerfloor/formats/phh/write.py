@@ -29,6 +29,9 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     if code is None:
         params = {"structure": Phrase(f"structure.{table.structure.name}"), "game": game.name}
         raise HandHistoryError(code="unsupported-variant", params=params)
+    if game.has_bring_in and table.kill is not None:
+        # PHH's stud games have a bring-in and no blinds: no place for the kill that replaces it.
+        raise HandHistoryError(code="unsupported", variant="phh-stud-kill", params={"game": game.name})
     if table.street != 0:
         first = Phrase(f"street.{game.streets[0].name.replace(' ', '-')}")
         raise HandHistoryError(code="unsupported", variant="phh-street", params={"street": first})
