@@ -83,8 +83,8 @@ def tables(draw: st.DrawFn, structure: str | None = None) -> Table:
 @st.composite
 def option_tables(draw: st.DrawFn) -> Table:
     """A table of 3 to 7 players with one live-action option (pokerfloor.core.table_options): a
-    straddle (re-straddled or not) from a seat the rulebook lets straddle, a bomb pot, or a kill,
-    any structure that allows it, any rulebook."""
+    straddle (re-straddled or not) from a seat the rulebook lets straddle, a bomb pot, a kill, or
+    a third blind (no limit and pot limit), any structure that allows it, any rulebook."""
     n = draw(st.integers(3, 7))
     big = 2 * draw(st.integers(1, 5))  # even: a half kill of whole chips
     stacks = tuple(draw(st.lists(st.integers(1, 40 * big), min_size=n, max_size=n)))
@@ -101,7 +101,11 @@ def option_tables(draw: st.DrawFn) -> Table:
         "blinds": (big // 2, big),
         "variant": draw(st.sampled_from(("holdem", "omaha-hi-lo"))) if n <= 7 else "holdem",
     }
-    option = draw(st.sampled_from(("straddle", "bomb", "kill")))
+    option = draw(st.sampled_from(("straddle", "bomb", "kill", "third")))
+    if option == "third":  # a no-limit or pot-limit game's (WSOP 2024 Live Action Rule 187)
+        if not structure.is_limit:
+            return Table(**base, third_blind=draw(st.integers(big, 4 * big)))
+        option = "straddle"
     blinds = {(button + 1) % n, (button + 2) % n}
     # The button straddles in no limit game (WSOP 2024 Live Action Rule 161).
     free = [

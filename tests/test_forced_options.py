@@ -246,7 +246,7 @@ def test_chips_are_conserved_and_refusals_change_nothing(data: st.DataObject) ->
     assert hand.snapshot() == start
 
 
-@given(table=option_tables(), field=st.sampled_from(["straddler", "bomb_pot", "kill", "kill_seat"]))
+@given(table=option_tables(), field=st.sampled_from(["straddler", "bomb_pot", "kill", "kill_seat", "third_blind"]))
 def test_a_bad_option_is_a_typed_refusal(table: Table, field: str) -> None:
     before = repr(table)
     with pytest.raises(SituationError):
@@ -286,7 +286,12 @@ def test_phh_writes_and_reads_the_options(table: Table, seed: int) -> None:
     (history,) = parse_histories(dumps(fields))
     replayed = phh_replay.hand_of(history, table.rules)
     read = replayed.table
-    assert (read.straddles, read.bomb_pot, read.kill) == (table.straddles, table.bomb_pot, table.kill)
+    assert (read.straddles, read.bomb_pot, read.kill, read.third_blind) == (
+        table.straddles,
+        table.bomb_pot,
+        table.kill,
+        table.third_blind,
+    )
     assert read.betting_structure == table.betting_structure
     assert to_phh(replayed) == fields
     assert replay(history, table.rules).status == "verified"

@@ -553,6 +553,28 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         lambda: _table(**{**SIX, "blinds": (1, 3), "structure": NoLimit(3)}, kill="half", kill_seat=3),
         re.compile(r"kill: a half kill of the sizes \[3, 3\] is not in whole chips \(.+\)"),
     ),
+    (lambda: _table(**SIX, third_blind=-5), "third_blind: -5 is not a blind of whole chips"),
+    (
+        lambda: _table(**{**SIX, "structure": FixedLimit(2, 4)}, third_blind=5),
+        re.compile(
+            r"third_blind: a third blind is a no-limit or pot-limit game's, with blinds \(not fixed-limit holdem\) "
+            r"\(.+187.+\)"
+        ),
+    ),
+    (
+        lambda: _table(**{**SIX, "street": 1}, third_blind=5),
+        re.compile(
+            r"third_blind: a third blind needs three players or more \(6 here\) and starts before the flop \(.+187.+\)"
+        ),
+    ),
+    (
+        lambda: _table(**SIX, third_blind=1),
+        re.compile(r"third_blind: 1 is less than the big blind, 2 \(.+187.+\)"),
+    ),
+    (
+        lambda: _table(**SIX, third_blind=5, straddles=(10,)),
+        re.compile(r"third_blind: no straddle or kill beside a third blind \(.+187.+\)"),
+    ),
     (
         lambda: _table(stacks=(10**18, 10, 10)),
         "stacks and pot: a number of about 19 digits is more than the 999999999999999999 chips an amount may be",

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from pokerfloor import Action, BlindPost, Hand, Kind, NoLimit, SpreadLimit, Table, rulebook, variant
+from pokerfloor import Action, BlindPost, FixedLimit, Hand, Kind, NoLimit, SpreadLimit, Table, rulebook, variant
 from pokerfloor.errors import SituationError
 from pokerfloor.formats.files import MAX_BYTES, exact_general, read_text
 from pokerfloor.formats.phh import parse_histories
@@ -159,6 +159,22 @@ def _straddled_to_phh(**changes: Any) -> None:
 
 def _dead_small_with_straddle() -> None:
     _straddled_to_phh(seats=6, seat_numbers=(1, 3, 4, 5), dead_small_blind=2)
+
+
+def _stud_kill() -> None:
+    """A stud hand killed by C (WSOP 2024 Live Action Rule 190), written as PHH."""
+    table = Table(
+        names=("A", "B", "C"),
+        stacks=(100,) * 3,
+        button=0,
+        structure=FixedLimit(2, 4),
+        rules=TDA,
+        bring_in=1,
+        variant=variant("stud"),
+        kill="full",
+        kill_seat=2,
+    )
+    to_phh(Hand(table))
 
 
 def _blinds_round_with_straddle() -> None:
@@ -475,6 +491,11 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "field '_kill': 'full' is not \"full\" nor \"half\" with one kill blind among the straddles ([4, 8])",
     ),
     (
+        lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 2, 5, 10], _third_blind=True),
+        "field '_third_blind': True with the straddles [5, 10]; it is true with one straddle, the third blind, "
+        "under the gun",
+    ),
+    (
         lambda: _three(_blind_players=[2, 1]),
         ("field '_blind_players': the small and the big blind's players, [p, q] with 1 <= p < q <= 3, not [2, 1]"),
     ),
@@ -506,6 +527,11 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: to_phh(_heads_up(structure=SpreadLimit(2, 4))), "a spread-limit holdem hand has no PHH variant code"),
     (lambda: to_phh(_heads_up(street=1, blinds=None)), "only a hand played from the preflop can be written as PHH"),
     (_dead_small_with_straddle, "PHH cannot write a dead small blind with pot-limit, straddles or a big-blind ante"),
+    (
+        _stud_kill,
+        "PHH cannot write a kill in stud: its stud games have a bring-in and no blinds, and the kill replaces the "
+        "bring-in",
+    ),
     (
         _blinds_round_with_straddle,
         ("PHH cannot write blinds further round than p1 and p2 with a dead small blind, straddles or a big-blind ante"),

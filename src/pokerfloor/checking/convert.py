@@ -42,6 +42,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.core.table_options import straddle_seats
 from pokerfloor.errors import HandHistoryError, PokerfloorError
 from pokerfloor.formats import FORMATS, phh
+from pokerfloor.formats.phh.money import amount_chips
 from pokerfloor.formats.sites import ohh, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.files import site_hands
@@ -320,11 +321,23 @@ def _started(fields: Mapping[str, Any]) -> str:
     return f"{moment:%Y/%m/%d} {moment.hour}:{moment:%M:%S} {said}"
 
 
+def _rake_chips(fields: Mapping[str, Any], unit: ChipUnit) -> int:
+    """The site's rake of the user field ``_rake`` in chips of ``unit``: whole chips beside
+    ``_unit`` (as :func:`site_to_phh` writes them), else the file's money like its other amounts
+    (a hand written in dollars and cents, :func:`~pokerfloor.formats.phh.write.in_units`)."""
+    rake = fields.get("_rake", 0)
+    if not rake:
+        return 0
+    if "_unit" in fields:
+        return rake if type(rake) is int and rake > 0 else 0
+    return amount_chips(rake, "_rake", unit)
+
+
 def _site_money(out: SiteHand, fields: Mapping[str, Any], engine: Hand, unit: ChipUnit) -> None:
     """The site's collected amounts and rake, when the fields keep them (a raked pot): each
     player's collected lines short by what the site kept, taken from his largest share first."""
-    rake = fields.get("_rake", 0)
-    if type(rake) is int and rake:
+    rake = _rake_chips(fields, unit)
+    if rake:
         out.rake = unit.amount(rake)
     for key in ("_cap", "_added"):
         if type(fields.get(key)) is int and fields[key]:

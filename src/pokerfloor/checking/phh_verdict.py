@@ -197,6 +197,12 @@ def _raked(
     stacks, winnings = list(hand.stacks), list(hand.winnings)
     if rake is None:
         return stacks, winnings
+    if hand.table.rake is not None:
+        # The file says its own rake (``_house_rake``), which the hand has taken already: that
+        # is the record's word, and the command line's rake for files that say none is not
+        # taken a second time.
+        outcome.notes.append(f"the file's own rake ({hand.table.rake}) taken; the --rake given is not taken again")
+        return stacks, winnings
     pot = sum(winnings)
     taken = rake.taken(pot, unit, flop=past_first_street(hand))
     if not taken:

@@ -238,6 +238,7 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
     )
     simulate.add_argument("--bomb-pot", type=int, default=0, metavar="ANTE", help="every hand a bomb pot: each antes")
     simulate.add_argument("--kill", choices=("full", "half"), help="every hand killed under the gun")
+    simulate.add_argument("--third-blind", type=int, default=0, metavar="N", help="a third blind under the gun (1/2/5)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
     simulate.add_argument(
         "--runs", type=int, default=1, metavar="N", help="run the rest of the board N times after an all-in (default 1)"
@@ -342,6 +343,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 straddle=args.straddle,
                 bomb_pot=args.bomb_pot,
                 kill=args.kill,
+                third_blind=args.third_blind,
                 runs=args.runs,
                 rake=args.rake,
             )

@@ -167,7 +167,7 @@ class BettingRound(RaiseQuestions):
         #: Pot-limit: the big blind the small blind is counted as, and the seats of the small and
         #: the big blind (until the big blind acts); 0 and no seats when the rulebook does not.
         self.rounded = 0
-        self.rounded_seats = (NOT_ACTED, NOT_ACTED)
+        self.rounded_seats = (NOT_ACTED, NOT_ACTED, NOT_ACTED)
         #: The seat of the last bet or raise of the street (-1: none yet).
         self.aggressor = -1
         #: How many actions the street has had (undo takes one back at a time).
@@ -239,10 +239,11 @@ class BettingRound(RaiseQuestions):
         Rule 54-B: preflop pot bets assume the full blinds were posted)."""
         self.phantom = chips
 
-    def count_small_blind_as_big(self, big: int, small_seat: int, big_seat: int) -> None:
-        """Pot-limit: count the small blind as a big blind of ``big`` until the big blind has
-        acted (WSOP 2024 Live Action Rule 187)."""
-        self.rounded, self.rounded_seats = big, (small_seat, big_seat)
+    def count_small_blind_as_big(self, big: int, lower: tuple[int, int], big_seat: int) -> None:
+        """Pot-limit: count the lower blinds of the seats ``lower`` (a negative seat: none) as the
+        largest blind, ``big``, until its player, ``big_seat``, has acted (WSOP 2024 Live Action
+        Rule 187: the small blind as a big blind; with three blinds, the other two as the third)."""
+        self.rounded, self.rounded_seats = big, (lower[0], lower[1], big_seat)
 
     def open_street(self, start: int, *, pair_option: bool = False, could_open: frozenset[int] | None = None) -> None:
         """Open a street with no forced bets: the first player to act is found from seat

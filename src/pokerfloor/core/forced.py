@@ -12,7 +12,7 @@ from __future__ import annotations
 from pokerfloor.core.betting import BettingRound
 from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import open_street
-from pokerfloor.core.table_options import kill_amount, straddle_seats
+from pokerfloor.core.table_options import kill_amount, straddle_seats, third_blind_seat
 
 __all__ = ["post_forced_bets"]
 
@@ -33,6 +33,9 @@ def post_forced_bets(hand: HandState) -> None:
         level, last, raised = _post_straddles(hand, rnd, level, table.button)
         _log_posts(hand)
         rnd.open_with(level, last + 1, raised if table.rules.straddle_min_raise == "increment" else 0)
+        return
+    if blinds is None and table.kill_seat is not None:
+        _post_stud_kill(hand, rnd, table.kill_seat)
         return
     if blinds is None:  # stud: the antes, then the bring-in
         _log_posts(hand)
@@ -62,6 +65,12 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
     # last. (Conditionals, not max(): a builtin call costs more than the comparison.)
     level = big if big >= small else small
     last = big_seat if big or small_seat is None else small_seat
+    third, third_seat, third_posted = table.third_blind, -1, 0
+    if third:  # WSOP 2024 Live Action Rule 187's $1-$2-$5: the third blind is the last blind
+        third_seat = third_blind_seat(table)
+        third_posted = rnd.post(third_seat, third)
+        posted[third_seat] += third_posted
+        level, last = third, third_seat
     # The straddles, then the kill: each the last blind so far, who acts last (WSOP 2024 Live
     # Action Rules 161 and 190); the player on his left acts first.
     level, last, raised = _post_straddles(hand, rnd, level, last)
@@ -80,11 +89,27 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
         # TDA 2024 Rule 54-B: preflop pot bets assume the full blinds were posted.
         # A dead small blind counts in full too (its Example 1).
         small_posted = rnd.bets[small_seat] if small_seat is not None else 0
-        rnd.count_short_blinds(max(0, big - big_posted) + max(0, small - small_posted))
-    if rules.pot_limit_small_blind_as_big and structure.uses_pot and 0 < small < big and small_seat is not None:
+        short = max(0, big - big_posted) + max(0, small - small_posted) + max(0, third - third_posted)
+        rnd.count_short_blinds(short)
+    if rules.pot_limit_small_blind_as_big and structure.uses_pot:
         # WSOP 2024 Live Action Rule 187: the small blind counts as a big blind until the big
-        # blind has acted (a dead small blind is not there to count).
-        rnd.count_small_blind_as_big(big, small_seat, big_seat)
+        # blind has acted (a dead small blind is not there to count); with three blinds both
+        # lower blinds count as the third ("a combined total of $10" in $1-$2-$5).
+        small_at = small_seat if small_seat is not None and small > 0 else -1
+        if third:
+            rnd.count_small_blind_as_big(third, (small_at, big_seat), third_seat)
+        elif small_at >= 0 and small < big:
+            rnd.count_small_blind_as_big(big, (small_at, -1), big_seat)
+
+
+def _post_stud_kill(hand: HandState, rnd: BettingRound, seat: int) -> None:
+    """A kill in stud (WSOP 2024 Live Action Rule 190): "there will be no bring in and action
+    starts left of the kill", who posts the kill, the bet to call, and acts last on the first
+    street."""
+    amount = kill_amount(hand.table)
+    hand.posted[seat] += rnd.post(seat, amount)
+    _log_posts(hand)
+    rnd.open_with(amount, seat + 1)
 
 
 def _post_straddles(hand: HandState, rnd: BettingRound, level: int, last: int) -> tuple[int, int, int]:

@@ -57,7 +57,7 @@ class RaiseQuestions:
     street_bets: int
     phantom: int
     rounded: int
-    rounded_seats: tuple[int, int]
+    rounded_seats: tuple[int, int, int]
     bring_in: int
     big_bet: bool
     current_bet: int
@@ -113,13 +113,21 @@ class RaiseQuestions:
         return False
 
     def small_as_big(self, i: int) -> int:
-        """Pot-limit: what the small blind counts for beyond its chips in player ``i``'s pot (WSOP
-        2024 Live Action Rule 187: as a big blind, until the big blind has acted on the first
-        betting round; the small blind's own call brings it up anyway)."""
-        small, big = self.rounded_seats
-        if small < 0 or i == small or self.acted[big] != NOT_ACTED or self.folded[big]:
+        """Pot-limit: what the lower blinds count for beyond their chips in player ``i``'s pot (WSOP
+        2024 Live Action Rule 187: the small blind as a big blind, and in a $1-$2-$5 game both
+        lower blinds as the third, until the largest blind has acted on the first betting round;
+        a lower blind's own call brings it up anyway)."""
+        small, middle, top = self.rounded_seats
+        if top < 0 or self.acted[top] != NOT_ACTED or self.folded[top]:
             return 0
-        short = self.rounded - self.bets[small]
+        return self._short_of_rounded(small, i) + self._short_of_rounded(middle, i)
+
+    def _short_of_rounded(self, seat: int, i: int) -> int:
+        """What the lower blind of ``seat`` (none when negative) lacks of the largest blind, in
+        player ``i``'s pot: nothing in his own, which his call fills."""
+        if seat < 0 or seat == i:
+            return 0
+        short = self.rounded - self.bets[seat]
         return short if short > 0 else 0
 
     def big_bet_size(self, i: int) -> int:

@@ -21,7 +21,7 @@ round (:func:`~pokerfloor.core.showdown.past_first_street`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final, Literal
 
@@ -30,16 +30,22 @@ from pokerfloor.errors import frozen
 from pokerfloor.given import Given, choice, refused, whole
 
 __all__ = [
+    "RAKE_MONEY",
     "RAKE_PER",
     "HouseRake",
     "RakePer",
     "from_main_pot_first",
     "percent_taken",
+    "rake_money",
 ]
 
 RakePer = Literal["hand", "pot"]
 #: A rake's fields, as :meth:`HouseRake.of` takes them by name.
 _FIELDS: Final = ("percent", "cap", "per", "no_flop_no_drop", "jackpot", "jackpot_from")
+#: A rake's fields that are money (chips of the table): a file written in money (dollars and
+#: cents) writes them as it writes its stakes, and a reader scales them with the stakes. The
+#: percentage is a share, not money.
+RAKE_MONEY: Final = ("cap", "jackpot", "jackpot_from")
 #: How a cap counts: once for the whole hand, or once for each pot (main and side pots).
 RAKE_PER: Final[tuple[RakePer, ...]] = ("hand", "pot")
 
@@ -49,6 +55,34 @@ def percent_taken(pot: int, percent: Decimal, cap: int | None) -> int:
     Decimal arithmetic, truncated toward zero), at most ``cap`` chips (``None``: no cap)."""
     chips = int(pot * percent / 100)
     return chips if cap is None else min(chips, cap)
+
+
+def rake_money(value: object, scale: Callable[[object, str], object]) -> object:
+    """A rake as a file writes it (``"PERCENT/CAP"``, or a table of the fields by name) with its
+    money (:data:`RAKE_MONEY`) passed through ``scale`` (given each amount and its field's name):
+    ``"PERCENT/CAP"`` becomes a table of the two. What is no rake is left as it is, for
+    :meth:`HouseRake.of` to refuse naming ``rake``.
+
+    >>> rake_money("10/6", lambda amount, field: amount * 100)
+    {'percent': 10, 'cap': 600}
+    """
+    if isinstance(value, Mapping):
+        return {key: scale(item, key) if key in RAKE_MONEY else item for key, item in value.items()}
+    if not isinstance(value, str):
+        return value
+    percent_text, slash, cap_text = value.partition("/")
+    try:
+        percent, cap = Decimal(percent_text), Decimal(cap_text)
+    except InvalidOperation:
+        return value
+    if not (slash and percent.is_finite() and cap.is_finite()):
+        return value
+    return {"percent": _plain(percent), "cap": scale(_plain(cap), "cap")}
+
+
+def _plain(number: Decimal) -> Decimal | int:
+    """A whole number as an ``int`` (as a file reader gives it), any other as it is."""
+    return int(number) if number == number.to_integral_value() else number
 
 
 def from_main_pot_first(taken: int, pots: Sequence[int]) -> list[int]:

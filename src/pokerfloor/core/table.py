@@ -66,6 +66,7 @@ FIELDS: Final = (
     "bomb_pot",
     "kill",
     "kill_seat",
+    "third_blind",
     "rake",
 )
 #: Whether the module runs compiled: its quick test of the values' kinds is then a native loop.
@@ -134,6 +135,8 @@ class Table:
     #: A kill pot: ``"full"`` or ``"half"``, posted by the player ``kill_seat``.
     kill: Kill | None
     kill_seat: int | None
+    #: A three-blind game's third blind ($1-$2-$5: 5), posted by the player after the big blind.
+    third_blind: int
     #: The betting limits of the hand: ``structure``, or in a kill pot its limits raised.
     betting_structure: Structure
     #: The house's take at settlement (:class:`~pokerfloor.core.rake.HouseRake`); ``None``: none.
@@ -166,6 +169,7 @@ class Table:
         bomb_pot: Given[int] = 0,
         kill: Given[Kill | None] = None,
         kill_seat: Given[int | None] = None,
+        third_blind: Given[int] = 0,
         rake: Given[HouseRake | None] = None,
     ) -> None:
         if rules is None:  # the default rulebook, as everywhere else (the command line, the page)
@@ -199,11 +203,10 @@ class Table:
             blind_players=blind_players,
         )
         # The live-action options (pokerfloor.core.table_options), refused naming their fields.
-        options = not (
-            straddler is None and type(bomb_pot) is int and not bomb_pot and kill is None and kill_seat is None
-        )
+        plain = straddler is None and kill is None and kill_seat is None
+        options = not (plain and type(bomb_pot) is type(third_blind) is int and not bomb_pot and not third_blind)
         if options:
-            refuse_option_kinds(straddler, bomb_pot, kill, kill_seat)
+            refuse_option_kinds(straddler, bomb_pot, kill, kill_seat, third_blind)
         # A variant's name is taken too.
         game = variant_of(DEFAULT_VARIANT if variant is None else variant)  # type: ignore[arg-type, unused-ignore]
         object.__setattr__(self, "names", held_names)
@@ -230,6 +233,7 @@ class Table:
         object.__setattr__(self, "bomb_pot", bomb_pot)
         object.__setattr__(self, "kill", kill)
         object.__setattr__(self, "kill_seat", kill_seat)
+        object.__setattr__(self, "third_blind", third_blind)
         object.__setattr__(self, "betting_structure", structure)
         object.__setattr__(self, "rake", rake)
         if not self._usual():

@@ -1,8 +1,8 @@
 """The live-action table options a hand may start with, checked: a straddle from a seat other than
-under the gun (the button's, a Mississippi straddle), a bomb pot, a kill pot.
+under the gun (the button's, a Mississippi straddle), a bomb pot, a kill pot, a third blind.
 
 Each is a field of :class:`~pokerfloor.core.table.Table` (``straddler``, ``bomb_pot``, ``kill`` and
-``kill_seat``); the table asks :func:`refuse_options` once it holds its values, and
+``kill_seat``, ``third_blind``); the table asks :func:`refuse_options` once it holds its values, and
 :func:`killed_structure` for the limits of a kill pot. A refusal names the field and cites the
 rule (WSOP 2024 Live Action Rules 11 and 161, 27, 189-203), as the table's rulebook cites it.
 
@@ -20,7 +20,18 @@ Who posts and who acts first, read from the rulebook's text:
   kill is double the amount of the big blind, and doubles the betting limits. A half kill is
   one-and-a-half times the big blind" (Kill Pots). The kill is the last blind posted: action starts
   on his left and he acts last on the first round (Rule 190: "once the kill has acted, action then
-  continues in sequence to the left of the kill"); no straddle in a kill pot (Rule 199).
+  continues in sequence to the left of the kill"); no straddle in a kill pot (Rule 199). "If
+  there is a kill in a stud game, there will be no bring in and action starts left of the kill"
+  (Rule 190): stud has no big blind, and the kill is the small bet's (the big blind's place in the
+  limits) doubled, or one and a half, posted from any seat.
+- A third blind: "$1-$2-$5 (3 Blind PLO/Big O)" (Rule 187, Pot-Limit Rules). The player after the
+  big blind posts it, live; it is the bet to call, the player on its left acts first and it acts
+  last, and a raise is at least its size (to 10 in $1-$2-$5: the rule's first pot raise "could
+  be a total of $10"). In pot limit the rulebook's switch ``pot_limit_small_blind_as_big`` says
+  how the pot is counted until it has acted: "the small ($1) and big blind ($2) will be
+  considered as a combined total of $10", so the largest first raise is "pot ($25)"
+  (:mod:`pokerfloor.core.forced`). A no-limit or pot-limit game of three players or more; no
+  straddle, kill or bomb pot with it.
 """
 
 from __future__ import annotations
@@ -43,6 +54,7 @@ __all__ = [
     "refuse_option_kinds",
     "refuse_options",
     "straddle_seats",
+    "third_blind_seat",
 ]
 
 Kill = Literal["full", "half"]
@@ -90,6 +102,8 @@ class _TableFields(Protocol):
     @property
     def kill_seat(self) -> int | None: ...
     @property
+    def third_blind(self) -> int: ...
+    @property
     def blind_seats(self) -> tuple[int | None, int]: ...
 
 
@@ -109,13 +123,27 @@ def _under_the_gun(table: _TableFields) -> int:
     return (table.blind_seats[1] + 1) % n if table.blinds is not None else (table.button + 1) % n
 
 
+def third_blind_seat(table: _TableFields) -> int:
+    """The seat (player index) that posts the third blind: the player after the big blind."""
+    return (table.blind_seats[1] + 1) % len(table.names)
+
+
 def kill_amount(table: _TableFields) -> int:
-    """The kill blind: twice the big blind (a full kill), or one and a half (a half kill); 0 without
-    a kill."""
-    if table.kill is None or table.blinds is None:
+    """The kill blind: twice the big blind (a full kill), or one and a half (a half kill); in stud
+    the same of the small bet; 0 without a kill."""
+    if table.kill is None:
         return 0
     times, over = KILLS[table.kill]
-    return table.blinds[1] * times // over
+    return _killed_bet(table) * times // over
+
+
+def _killed_bet(table: _TableFields) -> int:
+    """What a kill doubles: the big blind, or in stud (no blinds) the small bet, the big blind's
+    place in the limits (Rule 190's stud kill)."""
+    if table.blinds is not None:
+        return table.blinds[1]
+    structure = table.structure
+    return structure._unit(False, structure.min_bet)
 
 
 def killed_structure(structure: Structure, kill: Kill | None) -> Structure:
@@ -136,11 +164,14 @@ def refuse_options(table: _TableFields) -> None:
         _check_bomb_pot(table)
     if table.kill is not None or table.kill_seat is not None:
         _check_kill(table)
+    if table.third_blind:
+        _check_third_blind(table)
 
 
-def refuse_option_kinds(straddler: object, bomb: object, kill: object, seat: object) -> None:
+def refuse_option_kinds(straddler: object, bomb: object, kill: object, seat: object, third: object = 0) -> None:
     """Refuse an option of the wrong kind, naming its field: ``straddler`` and ``kill_seat`` a seat
-    or ``None``, ``bomb_pot`` a whole number of chips, ``kill`` ``"full"``, ``"half"`` or ``None``."""
+    or ``None``, ``bomb_pot`` and ``third_blind`` whole numbers of chips, ``kill`` ``"full"``,
+    ``"half"`` or ``None``."""
     if straddler is not None and type(straddler) is not int:
         raise _bad("straddler-kind", {"value": quoted(straddler)})
     if type(bomb) is not int or bomb < 0 or bomb > MAX_CHIPS:
@@ -149,6 +180,8 @@ def refuse_option_kinds(straddler: object, bomb: object, kill: object, seat: obj
         raise _bad("kill-kind", {"value": quoted(kill)})
     if seat is not None and type(seat) is not int:
         raise _bad("kill-seat-kind", {"value": quoted(seat)})
+    if type(third) is not int or third < 0 or third > MAX_CHIPS:
+        raise _bad("third-blind-kind", {"value": quoted(third)})
 
 
 def _check_straddler(table: _TableFields) -> None:
@@ -183,27 +216,45 @@ def _check_bomb_pot(table: _TableFields) -> None:
         raise _bad("bomb-pot-game", {"game": game.name}, rule)
     if table.street or table.pot:
         raise _bad("bomb-pot-street", {}, rule)
-    if table.ante or table.bb_ante or table.straddles or table.posts or table.kill is not None:
+    others = table.straddles or table.posts or table.kill is not None or table.third_blind
+    if table.ante or table.bb_ante or others:
         raise _bad("bomb-pot-alone", {}, rule)
 
 
 def _check_kill(table: _TableFields) -> None:
-    """A kill: its size and its seat both given, in a game with a big blind, on a seat that posts
-    no blind, with no straddle (Rule 199); a half kill of whole chips."""
+    """A kill: its size and its seat both given, in a game with a big blind (or a stud game, Rule
+    190), on a seat that posts no blind, before the first betting, with no straddle (Rule 199); a
+    half kill of whole chips."""
     rule = table.rules.cite("kill-pot")
     kill, seat, n = table.kill, table.kill_seat, len(table.names)
     if kill is None or seat is None or not 0 <= seat < n or n < 3:
         raise _bad("kill-seat", {"seat": quoted(seat), "players": n}, rule)
-    if table.blinds is None or not table.blinds[1] or table.variant.has_bring_in:
+    stud = table.variant.has_bring_in
+    if not stud and (table.blinds is None or not table.blinds[1]):
         raise _bad("kill-game", {"game": table.variant.name}, rule)
     if table.straddles:
         raise _bad("kill-straddle", {}, rule)
-    if seat in set(table.blind_seats) or table.street:
+    if (not stud and seat in set(table.blind_seats)) or table.street:
         raise _bad("kill-on-blind", {"player": table.names[seat]}, rule)
     times, over = KILLS[kill]
-    sizes = (table.blinds[1], *table.structure._sizes())
+    sizes = (_killed_bet(table), *table.structure._sizes())
     if any(size * times % over for size in sizes):
         raise _bad("kill-half-odd", {"sizes": quoted(list(sizes))}, rule)
+
+
+def _check_third_blind(table: _TableFields) -> None:
+    """A third blind (Rule 187's $1-$2-$5): in a no-limit or pot-limit game with blinds, three
+    players or more, at least the big blind, on the first betting round, and no straddle or kill
+    beside it (the player after the big blind posts it)."""
+    rule, blinds = table.rules.cite("three-blinds"), table.blinds
+    if table.structure.is_limit or blinds is None or table.variant.has_bring_in:
+        raise _bad("third-blind-game", {"structure": table.structure.name, "game": table.variant.name}, rule)
+    if len(table.names) < 3 or table.street:
+        raise _bad("third-blind-table", {"players": len(table.names)}, rule)
+    if table.third_blind < blinds[1]:
+        raise _bad("third-blind-size", {"third": table.third_blind, "big": blinds[1]}, rule)
+    if table.straddles or table.kill is not None:
+        raise _bad("third-blind-alone", {}, rule)
 
 
 def _bad(variant: str, params: Mapping[str, object], rule: str = "") -> SituationError:

@@ -25,7 +25,7 @@ from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, uncalled
 from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
 from pokerfloor.core.spot import Spot
-from pokerfloor.core.table_options import kill_amount, straddle_seats
+from pokerfloor.core.table_options import kill_amount, straddle_seats, third_blind_seat
 from pokerfloor.explain.case_ruling import side_pots_standing
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
 from pokerfloor.explain.hand_names import hand_name
@@ -105,12 +105,16 @@ class _Explainer:
             )
 
     def table_options(self) -> None:
-        """A straddle, a kill or a bomb pot on the first betting round: who acts last, the limits."""
+        """A straddle, a kill, a third blind or a bomb pot on the first betting round: who acts
+        last, the limits."""
         hand, table = self.hand, self.hand.table
         if table.bomb_pot and hand.street == 1:
             self.say("bomb-pot", "bomb-pot", ante=table.bomb_pot)
         if hand.street:
             return
+        if table.third_blind:
+            player = hand.names[third_blind_seat(table)]
+            self.say("third-blind", "three-blinds", player=player, third=table.third_blind)
         seats = straddle_seats(table)
         if seats:
             button = seats[0] == table.button and len(seats) == 1
@@ -123,8 +127,8 @@ class _Explainer:
                 straddle=table.straddles[-1],
             )
         if table.kill is not None and table.kill_seat is not None:
-            amount = kill_amount(table)
-            self.say("kill-pot", "kill-pot", table.kill, player=hand.names[table.kill_seat], kill=amount)
+            amount, stud = kill_amount(table), "-stud" if table.variant.has_bring_in else ""
+            self.say("kill-pot", "kill-pot", table.kill + stud, player=hand.names[table.kill_seat], kill=amount)
 
     def draw_turn(self, i: int) -> None:
         """The draw: who draws, in turn, and how many cards he may throw."""
@@ -269,7 +273,8 @@ class _Explainer:
         if spot.phantom:
             self.say("pot-limit-short-blind", "pot_limit_short_blind_full", phantom=spot.phantom)
         if spot.small_as_big:
-            self.say("pot-limit-small-as-big", "pot_limit_small_blind_as_big", extra=spot.small_as_big)
+            three = "three" if self.hand.table.third_blind else ""
+            self.say("pot-limit-small-as-big", "pot_limit_small_blind_as_big", three, extra=spot.small_as_big)
         self.say("max-pot-limit", "pot-limit-maximum", word, high=full_high, bet=spot.bet, pot=pot_after_call)
         if high < full_high:
             self.say("max-stack", "all-in", player=player, high=high)

@@ -21,7 +21,7 @@ from typing import Any, Literal, NamedTuple
 from pokerfloor import _moved
 from pokerfloor.actions import Action, WrittenAction
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.core.rake import HouseRake
+from pokerfloor.core.rake import HouseRake, rake_money
 from pokerfloor.errors import PokerfloorError, SituationError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, read_text
@@ -78,6 +78,7 @@ TABLE_KEYS = (
     "bomb_pot",
     "kill",
     "kill_player",
+    "third_blind",
     "bring_in",
     "small_bet",
     "big_bet",
@@ -306,6 +307,7 @@ def table_of(settings: Mapping[str, Any], rulebook_name: str) -> Table:
         seats=seats,
         seat_numbers=tuple(numbers),
         bomb_pot=_int(settings, "bomb_pot", 0) or 0,
+        third_blind=_int(settings, "third_blind", 0) or 0,
         **_options(settings, names),
         rake=HouseRake.of(settings["rake"]) if "rake" in settings else None,
         **places,  # type: ignore[arg-type]
@@ -524,7 +526,7 @@ def sit_out_of(settings: Mapping[str, Any]) -> list[str]:
 
 #: The table's amounts (a player's stack too); ``cap_raises`` is a count, not an amount.
 MONEY_KEYS = (
-    *("blinds", "ante", "bb_ante", "straddles", "bomb_pot", "bring_in"),
+    *("blinds", "ante", "bb_ante", "straddles", "bomb_pot", "third_blind", "bring_in"),
     *("small_bet", "big_bet", "min_bet", "max_bet", "pot"),
 )
 #: An amount written in an action (``2.50``, ``1,000``).
@@ -547,6 +549,7 @@ def unit_of_settings(settings: Mapping[str, Any], actions: Sequence[object] = ()
     """The chip a table's settings and its written actions are played in whole numbers of: the
     finest decimal place of their amounts (a chip of one when every amount is whole)."""
     amounts = [settings.get(key) for key in MONEY_KEYS] + _stacks(settings)
+    rake_money(settings.get("rake"), lambda amount, _: amounts.append(amount))  # its money's places too
     flat = [v for a in amounts for v in (a if isinstance(a, list) else [a]) if type(v) is Decimal]
     places = [_action_places(text) for text in actions if isinstance(text, str)]
     exponent = min([0, *places, *([finest_place(flat) or 0] if flat else [])])
@@ -569,6 +572,8 @@ def settings_in_units(settings: Mapping[str, Any], unit: ChipUnit) -> dict[str, 
 def _settings_scaled(settings: Mapping[str, Any], scaled: Callable[[Any, str], Any]) -> dict[str, Any]:
     """The settings with each amount (money keys, the players' stacks) passed through ``scaled``."""
     out = {**settings, **{key: scaled(settings[key], key) for key in MONEY_KEYS if key in settings}}
+    if "rake" in settings:  # its cap and jackpot drop are money, scaled with the stakes
+        out["rake"] = rake_money(settings["rake"], lambda amount, key: scaled(amount, f"rake.{key}"))
     players = settings.get("players")
     if isinstance(players, list):
         out["players"] = [

@@ -71,7 +71,8 @@ class SimulationSettings:
     ``"utg"`` (a straddle of two big blinds under the gun), ``"button"`` (from the button, which
     the house then allows) or ``"mississippi"`` (from the seat before the button, any seat
     allowed); ``bomb_pot`` an ante every player posts for a hand that starts on the flop; ``kill``
-    ``"full"`` or ``"half"``, a kill posted under the gun. ``runs`` above 1: the players run the
+    ``"full"`` or ``"half"``, a kill posted under the gun; ``third_blind`` a third blind posted
+    under the gun (WSOP 2024 Live Action Rule 187's $1-$2-$5). ``runs`` above 1: the players run the
     rest of the board that many times whenever an all-in leaves cards to come (the house allows it
     whatever the rulebook's ``runs_most``). ``rake``: the house's take, ``PERCENT/CAP``
     (:meth:`~pokerfloor.core.rake.HouseRake.parse`; ``None``: none); the chips are conserved when
@@ -87,6 +88,7 @@ class SimulationSettings:
     straddle: str | None = None
     bomb_pot: int = 0
     kill: str | None = None
+    third_blind: int = 0
     runs: int = 1
     rake: str | None = None
 
@@ -104,6 +106,7 @@ class SimulationSettings:
         if self.straddle is not None:
             choice("straddle", self.straddle, STRADDLES)
         whole("bomb_pot", self.bomb_pot)
+        whole("third_blind", self.third_blind)
         if self.kill is not None:
             choice("kill", self.kill, tuple(KILLS))
         whole("runs", self.runs, 1, MOST_RUNS)
@@ -142,9 +145,11 @@ class SimulationSettings:
 
     def _options(self, big: int) -> dict[str, object]:
         """The table's fields for the live-action options: the straddle of two big blinds and its
-        seat, the bomb-pot ante, the kill and its seat (under the gun)."""
+        seat, the bomb-pot ante, the kill and its seat (under the gun), the third blind."""
         n, button = self.players, self.players - 1
         options: dict[str, object] = {"bomb_pot": self.bomb_pot} if self.bomb_pot else {}
+        if self.third_blind:
+            options["third_blind"] = self.third_blind
         if self.straddle is not None:
             options["straddles"] = (2 * big,)
             seat = {"utg": None, "button": button, "mississippi": max(button - 1, 0) if n > 3 else button}

@@ -115,7 +115,9 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
             Switch(
                 "pot_limit_small_blind_as_big",
                 "Pot-limit, the first betting round: until the big blind has acted, the small blind counts "
-                "as a full big blind in the pot size (with blinds of 5 and 10, a player may open for 40).",
+                "as a full big blind in the pot size (with blinds of 5 and 10, a player may open for 40); "
+                "with a third blind, both lower blinds count as the third until it has acted ($1-$2-$5: a "
+                "first raise to 25).",
                 (True, False),
             ),
             Switch(

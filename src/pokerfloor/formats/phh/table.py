@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerfloor.core.hand import Table
-from pokerfloor.core.rake import HouseRake
+from pokerfloor.core.rake import HouseRake, rake_money
 from pokerfloor.core.table import BlindPost
 from pokerfloor.core.table_options import KILLS
 from pokerfloor.errors import HandHistoryError
@@ -94,7 +94,7 @@ def table_in_chips(
     options = _options(fields, straddler, straddles, sizes, unit)
     if options.get("bomb_pot"):
         ante = 0  # the bomb pot's ante, written in antes for PokerKit
-    if "kill" in options:
+    if "kill" in options or "third_blind" in options:
         straddles, straddler = (), None
     elif straddler is not None:
         # A record says where the straddle came from: read it, whatever the rulebook allows.
@@ -117,8 +117,15 @@ def table_in_chips(
         dead_ante=dead_ante,
         blind_players=blind_players,
         structure=kind(*sizes),
-        rake=HouseRake.of(fields["_house_rake"]) if "_house_rake" in fields else None,
+        rake=_house_rake(fields["_house_rake"], unit) if "_house_rake" in fields else None,
     )
+
+
+def _house_rake(value: object, unit: ChipUnit) -> HouseRake:
+    """pokerfloor's user field ``_house_rake``, the table's rake: its money (the cap, the jackpot
+    drop and the pot it starts at) in the hand's money like the stakes, taken in chips of ``unit``."""
+    in_chips = rake_money(value, lambda amount, key: amount_chips(amount, f"_house_rake.{key}", unit))
+    return HouseRake.of(in_chips)  # type: ignore[arg-type]  # its kind refused by HouseRake, naming rake
 
 
 def _straddles(forced: list[int]) -> tuple[int | None, tuple[int, ...]]:
@@ -136,10 +143,16 @@ def _straddles(forced: list[int]) -> tuple[int | None, tuple[int, ...]]:
 def _options(
     fields: dict[str, Any], straddler: int | None, straddles: tuple[int, ...], sizes: list[int], unit: ChipUnit
 ) -> dict[str, Any]:
-    """pokerfloor's user fields ``_bomb_pot`` (the ante of a bomb pot) and ``_kill`` (``"full"`` or
+    """pokerfloor's user fields ``_bomb_pot`` (the ante of a bomb pot), ``_kill`` (``"full"`` or
     ``"half"``: the one straddle written is the kill, the sizes written the raised limits, given
-    back here as the game's)."""
+    back here as the game's) and ``_third_blind`` (``true``: the one straddle written, under the
+    gun, is a three-blind game's third blind)."""
     options: dict[str, Any] = {}
+    if "_third_blind" in fields:
+        if fields["_third_blind"] is not True or len(straddles) != 1 or straddler is not None:
+            params = {"value": repr(fields["_third_blind"]), "straddles": str(list(straddles))}
+            raise HandHistoryError(code="bad-field", variant="phh-third-blind", params=params)
+        options["third_blind"] = straddles[0]
     if "_bomb_pot" in fields:
         options["bomb_pot"] = amount_chips(fields["_bomb_pot"], "_bomb_pot", unit)
     if "_kill" in fields:

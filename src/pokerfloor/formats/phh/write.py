@@ -8,7 +8,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.core.table_options import kill_amount, straddle_seats
+from pokerfloor.core.rake import rake_money
+from pokerfloor.core.table_options import kill_amount, straddle_seats, third_blind_seat
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.phh.money import STAKE_FIELDS
@@ -28,6 +29,9 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
     if code is None:
         params = {"structure": Phrase(f"structure.{table.structure.name}"), "game": game.name}
         raise HandHistoryError(code="unsupported-variant", params=params)
+    if game.has_bring_in and table.kill is not None:
+        # PHH's stud games have a bring-in and no blinds: no place for the kill that replaces it.
+        raise HandHistoryError(code="unsupported", variant="phh-stud-kill", params={"game": game.name})
     if table.street != 0:
         first = Phrase(f"street.{game.streets[0].name.replace(' ', '-')}")
         raise HandHistoryError(code="unsupported", variant="phh-street", params={"street": first})
@@ -76,7 +80,8 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
         fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     # PHH cannot say a board run more than once nor a table's rake: pokerfloor's user fields,
     # which PokerKit ignores (docs/site-histories.md): each further run's cards, the rake's rule, and the
-    # house's take in chips (``_rake``, as a site's conversion writes it).
+    # house's take (``_rake``, as a site's conversion writes it). Both are money like the other
+    # amounts: chips here, the hand's money once :func:`in_units` has written it in its unit.
     runs = [cards_text(event.cards) for event in hand.log if event.kind == "run"]
     if runs:
         fields["_runs"] = runs
@@ -90,19 +95,24 @@ def to_phh(hand: Hand, **extra: Any) -> dict[str, Any]:
 def _options(table: Table, position: dict[int, int], forced: list[int]) -> dict[str, Any]:
     """pokerfloor's user fields for what PHH cannot say, which PokerKit ignores: ``_kill``
     (``"full"`` or ``"half"``: the kill blind is written at its place among the straddles, the
-    limits raised) and ``_bomb_pot`` (the ante every player posted; no betting before the flop,
-    which PokerKit would play as a first round of betting on the antes and the blinds)."""
+    limits raised), ``_bomb_pot`` (the ante every player posted; no betting before the flop,
+    which PokerKit would play as a first round of betting on the antes and the blinds) and
+    ``_third_blind`` (``true``: the one straddle written is a three-blind game's third blind, WSOP
+    2024 Live Action Rule 187, whose raise is at least its size)."""
     options: dict[str, Any] = {}
     if table.kill is not None and table.kill_seat is not None:
         forced[position[table.kill_seat]] = kill_amount(table)
         options["_kill"] = table.kill
     if table.bomb_pot:
         options["_bomb_pot"] = table.bomb_pot
+    if table.third_blind:
+        forced[position[third_blind_seat(table)]] = table.third_blind
+        options["_third_blind"] = True
     return options
 
 
 #: The fields of :func:`to_phh` that hold money, one amount or one a seat.
-_MONEY: Final = (*STAKE_FIELDS, "finishing_stacks", "_bomb_pot")
+_MONEY: Final = (*STAKE_FIELDS, "finishing_stacks", "_bomb_pot", "_rake")
 
 
 def in_units(fields: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
@@ -122,6 +132,10 @@ def in_units(fields: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
         out["actions"] = [_action_in_units(text, unit) for text in out["actions"]]
     if isinstance(out.get("_posts"), list):
         out["_posts"] = [[seat, unit.amount(live), unit.amount(dead)] for seat, live, dead in out["_posts"]]
+    if "_house_rake" in out:  # its cap and jackpot drop are money; its percentage is not
+        out["_house_rake"] = rake_money(
+            out["_house_rake"], lambda chips, _: unit.amount(chips) if type(chips) is int else chips
+        )
     return out
 
 
