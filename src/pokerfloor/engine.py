@@ -80,6 +80,7 @@ COMPILED: tuple[str, ...] = (
     "games/showing.py",
     "games/variants.py",
     "play/batch.py",
+    "env/episode.py",
     "env/menu.py",
     "env/rows.py",
     "env/vector.py",

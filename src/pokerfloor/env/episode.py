@@ -29,11 +29,17 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.env.spec import Spec
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import Deck
+from pokerfloor.given import Given, mypyc_attr
 from pokerfloor.play.seating import Deal, Seating
 
 __all__ = ["Episode"]
 
 
+# Compiled with the engine (engine.COMPILED), so that the batched tables' loop (pokerfloor.env.rows)
+# runs without a Python call but the spec's. ``Episode.__new__(Episode)`` is a blank episode on
+# both builds, as copy.deepcopy and unpickling make it: compiled, this setting keeps the
+# constructor out of the class's ``__new__`` (as for Hand).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Episode:
     """The hands of one episode, and what they paid each player.
 
@@ -43,18 +49,19 @@ class Episode:
     the spec's bound on hands (else it ended by its own rule).
     """
 
-    def __init__(self, spec: Spec, seed: int | None = None) -> None:
+    def __init__(self, spec: Spec, seed: Given[int | None] = None) -> None:
         self.spec = spec
         self._first_deals: dict[str, tuple[Seating, Deal]] = {}
-        self.reset(seed)
+        self.rng = random.Random(0)  # seeded by reset, with a fresh secure seed when given none
+        self.reset(seed if seed is not None else random.SystemRandom().getrandbits(64))
 
-    def reset(self, seed: int | None = None) -> None:
+    def reset(self, seed: Given[int | None] = None) -> None:
         """Start again: with ``seed`` exactly as every episode started with that seed, without one
         from where the episode's generator stands (a fresh secure seed the first time)."""
         if seed is not None and type(seed) is not int:
             raise SituationError(code="bad-field", variant="seed", params={"seed": repr(seed)})
-        if seed is not None or not hasattr(self, "rng"):
-            self.rng = random.Random(seed if seed is not None else random.SystemRandom().getrandbits(64))
+        if seed is not None:
+            self.rng.seed(seed)  # as random.Random(seed) would start
         spec = self.spec
         names = spec.names
         button = self.rng.choice(names)
