@@ -11,6 +11,7 @@ import pytest
 
 from pokerfloor import Action, Hand, Kind, PotLimit, Table, rulebook, variant
 from pokerfloor.errors import ActionUnavailableError, HandHistoryError, SituationError
+from pokerfloor.explain import explain_hand
 from pokerfloor.formats.phh.write import to_phh
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.games.cards import Deck, cards, cards_text
@@ -142,3 +143,15 @@ def test_the_site_and_phh_writers_refuse_the_game_by_name() -> None:
     played.push(Action(Kind.FOLD))
     with pytest.raises(HandHistoryError, match="no site deals double-board-omaha"):
         site_hand(played)
+
+
+def test_the_explanation_names_the_boards_only_at_a_showdown() -> None:
+    table = _heads_up("double-board-omaha")
+    shown = _checked_down(
+        Hand(table, hole={0: cards("AsAhKd2c"), 1: cards("QsQhJdTc")}, board=cards("Ad7c3hQd8c4s9d5h2s6h"))
+    )
+    assert [why.code for why in explain_hand(shown)][-3:] == ["boards", "won", "won"]
+    folded = Hand(table, deck=Deck(seed=1))
+    folded.push(Action(Kind.BET, 100))
+    folded.push(Action(Kind.FOLD))
+    assert "boards" not in [why.code for why in explain_hand(folded)]

@@ -485,7 +485,7 @@ class _Explainer:
         topic = "runs_most" if ran else "double-board"
         if ran:
             self.say("runs", topic, times=boards)
-        elif game.boards > 1:
+        elif game.boards > 1 and results:
             self.say("boards", topic, game.board_split)
         for index, (pot, shares) in enumerate(results):
             number = index % pots
