@@ -43,7 +43,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from pokerfloor import Action, BlindPost, FixedLimit, Hand, Kind, NoLimit, Table, engine, rulebook, variant
+from pokerfloor import Action, BlindPost, FixedLimit, Hand, Kind, NoLimit, PotLimit, Table, engine, rulebook, variant
 from pokerfloor.checking.phh_replay import replay
 from pokerfloor.formats.phh import parse_histories
 from pokerfloor.games.cards import Deck
@@ -97,6 +97,10 @@ OTHER_GAMES = {
     "stud hi-lo": ("stud-hi-lo", "FixedLimitSevenCardStudHighLowSplitEightOrBetter"),
     "razz": ("razz", "FixedLimitRazz"),
     "short deck": ("short-deck", "NoLimitShortDeckHoldem"),
+    # PokerKit deals boards in number (``starting_board_count``), each pot split between them, the
+    # odd chip to the first: Double Board Omaha. It has no bomb pot (5 Card Double Board Bomb Pot
+    # PLO) and splits every pot board by board (not Ultimate Big O's best hand on either board).
+    "double board omaha": ("double-board-omaha", "PotLimitOmahaHoldem"),
 }
 #: The stud games: antes of 1, a bring-in of 1, bets of 2 and 4.
 STUD_GAMES = ("stud", "stud-hi-lo", "razz")
@@ -124,6 +128,11 @@ def _table(game: str) -> Table:
         return Table(
             names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=NoLimit(2), rules=rulebook("tda"),
             ante=1, posts=(BlindPost(5, 1),), variant=variant(game),
+        )  # fmt: skip
+    if game == "double-board-omaha":  # pot-limit, blinds of 1 and 2
+        return Table(
+            names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=PotLimit(2), rules=rulebook("tda"),
+            blinds=(1, 2), variant=variant(game),
         )  # fmt: skip
     return Table(
         names=tuple("ABCDEF"), stacks=(200,) * 6, button=5, structure=NoLimit(2), rules=rulebook("tda"), blinds=(1, 2)
@@ -158,6 +167,10 @@ def _pokerkit_state(game: str = "holdem") -> Any:
         return stud.create_state(automations, True, 1, 1, 2, 4, (200,) * 6, 6)
     if game == "short-deck":
         return pokerkit.NoLimitShortDeckHoldem.create_state(automations, True, 1, {-1: 1}, 2, (200,) * 6, 6)
+    if game == "double-board-omaha":
+        return pokerkit.PotLimitOmahaHoldem.create_state(
+            automations, True, 0, (1, 2), 2, (200,) * 6, 6, starting_board_count=2
+        )
     return pokerkit.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (200,) * 6, 6)
 
 

@@ -160,7 +160,29 @@ SIZED = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 
 
 #: The games with blinds and a button, dealt from one deck: flop games and draw games.
-BLIND_GAMES = tuple(name for name, game in VARIANTS.items() if not game.has_bring_in)
+BLIND_GAMES = tuple(name for name, game in VARIANTS.items() if not game.has_bring_in and not game.bomb_pots)
+#: The games of two boards (Double Board Omaha, its five-card bomb-pot form, Ultimate Big O).
+DOUBLE_BOARD_GAMES = tuple(name for name, game in VARIANTS.items() if game.boards > 1)
+
+
+@st.composite
+def double_board_tables(draw: st.DrawFn) -> Table:
+    """A table of 2 to 8 players of a game of two boards, preflop, with blinds or a bomb pot (always
+    in a game whose every hand is one), any structure, any rulebook."""
+    game = variant(draw(st.sampled_from(DOUBLE_BOARD_GAMES)))
+    n = draw(st.integers(2, game.max_players))
+    big = draw(st.integers(1, 10))
+    bomb = draw(st.integers(1, 4 * big)) if game.bomb_pots or draw(st.booleans()) else 0
+    return Table(
+        names=tuple(f"P{i + 1}" for i in range(n)),
+        stacks=tuple(draw(st.lists(st.integers(1, 40 * big), min_size=n, max_size=n))),
+        button=draw(st.integers(0, n - 1)),
+        structure=draw(structures(None, big)),
+        rules=rulebook(draw(st.sampled_from(sorted(PRESETS)))),
+        blinds=(draw(st.integers(0, big)), big),
+        variant=game,
+        bomb_pot=bomb,
+    )
 
 
 def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> Action:

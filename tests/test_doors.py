@@ -62,6 +62,8 @@ def _table(game: str, **changes: Any) -> Table:
     played = variant(game)
     structure = structure_named(played.structures[0], min_bet=2, max_bet=10, small_bet=2, big_bet=4)
     forced: dict[str, Any] = {"ante": 1, "bring_in": 1} if played.has_bring_in else {"blinds": (1, 2)}
+    if played.bomb_pots:  # every hand a bomb pot: every player antes, nobody posts a blind
+        forced["bomb_pot"] = 2
     base = {"names": ("A", "B", "C"), "stacks": (200, 200, 200), "button": 2, "structure": structure}
     return Table(**{**base, "rules": TDA, "variant": played, **forced, **changes})
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table, variant
 from pokerfloor.core.options import DrawOptions
 from pokerfloor.games.cards import Deck
-from strategies import BLIND_GAMES, SIZED, STRUCTURES, legal_action, stud_tables, tables
+from strategies import BLIND_GAMES, SIZED, STRUCTURES, double_board_tables, legal_action, stud_tables, tables
 
 
 def _chips(hand: Hand) -> int:
@@ -140,6 +140,24 @@ def test_every_blind_game_options_and_apply_agree(data: st.DataObject, seed: int
         return
     table = table.replace(variant=game)
     _play_randomly(data, table, check=True, deck=Deck(seed=seed))
+
+
+@given(data=st.data(), seed=st.integers(0, 2**32))
+def test_double_board_games_keep_every_invariant(data: st.DataObject, seed: int) -> None:
+    """Two boards, blinds or a bomb pot: every offered action is taken, every other refused
+    with nothing changed, the chips conserved, each undone back to the start; at the showdown
+    each pot is paid out whole, between the two boards of a game that splits it so."""
+    hand = _play_randomly(data, data.draw(double_board_tables()), check=True, deck=Deck(seed=seed))
+    while hand.to_act >= 0:  # _play_randomly undid it all: play it again to its end
+        hand.push(legal_action(data.draw, hand))
+    game = hand.table.variant
+    assert [len(board) for board in hand.boards()] == [len(hand.board) // 2] * 2
+    assert sum(hand.winnings) == hand.dead + sum(hand.committed)
+    results = hand.showdown()
+    if results:
+        per_pot = len(results) // len(hand.pots())
+        assert per_pot == (2 if game.board_split == "each" else 1)
+        assert {award.board for award in hand.awards()} <= ({0, 1} if game.board_split == "each" else {0})
 
 
 @given(data=st.data(), seed=st.integers(0, 2**32))

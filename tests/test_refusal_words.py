@@ -307,11 +307,17 @@ def _over() -> Hand:
     return hand
 
 
-def _all_in(rules: Rulebook | None = None, deck: Deck | None = None, street: int = 1) -> Hand:
-    """Heads-up, A all-in and called on ``street`` (the flop by default), the board to come."""
-    table = _table(names=("A", "B"), stacks=(1000, 1000), button=1, rules=rules or rulebook("wsop-live"), street=street)
-    board = cards("2c7d9hJs3c") if deck is None else ()
-    hand = _hand(table=table, hole={0: cards("AsAh"), 1: cards("KsKh")}, board=board, deck=deck)
+def _all_in(
+    rules: Rulebook | None = None, deck: Deck | None = None, street: int = 1, table_variant: str = "holdem"
+) -> Hand:
+    """Heads-up, A all-in and called on ``street`` (the flop by default), the board to come; in
+    ``table_variant`` (Double Board Omaha: four cards each, two boards)."""
+    game = variant(table_variant)
+    rules = rules or rulebook("wsop-live")
+    table = _table(names=("A", "B"), stacks=(1000, 1000), button=1, rules=rules, street=street, variant=game)
+    board = cards("2c7d9hJs3c8d9c5hTc6h" if game.boards > 1 else "2c7d9hJs3c") if deck is None else ()
+    hole = {0: cards("AsAhAd2s"), 1: cards("KsKhKd3s")} if game.boards > 1 else {0: cards("AsAh"), 1: cards("KsKh")}
+    hand = _hand(table=table, hole=hole, board=board, deck=deck)
     hand.push(Action(BET, 1000))
     hand.push(Action(CALL))
     return hand
@@ -528,6 +534,10 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         lambda: _table(**SIX, bomb_pot=5, ante=1),
         re.compile(r"bomb_pot: the bomb-pot ante is the hand's only forced bet \(no other .+\) \(.+27\)"),
     ),
+    (
+        lambda: _table(**{**SIX, "structure": PotLimit(2)}, variant=variant("double-board-bomb-pot-plo5")),
+        re.compile(r"bomb_pot: every hand of double-board-bomb-pot-plo5 is a bomb pot; give the ante .+ \(.+27\)"),
+    ),
     (lambda: _table(**SIX, kill="double", kill_seat=3), 'kill: \'double\' is not "full" nor "half"'),
     (
         lambda: _table(**SIX, kill="full", kill_seat="D"),
@@ -702,6 +712,10 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         lambda: _ran_twice().run_it(2, boards=[cards("KdQc")]),
         "run it 2 times: the board was already run again, or the pots are settled",
     ),
+    (
+        lambda: _all_in(table_variant="double-board-omaha").run_it(2, boards=[cards("KdQcTc4h")]),
+        re.compile(r"run it 2 times: double-board-omaha deals two boards: its board is not run again \(.+213.*\)"),
+    ),
     (lambda: _all_in().run_it(2), "run it 2 times: give the deck the hand was dealt from, or the cards of each run"),
     (
         _short_stub,
@@ -741,7 +755,8 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
             "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
-            "courchevel, courchevel-hi-lo, drawmaha, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, archie"
+            "courchevel, courchevel-hi-lo, drawmaha, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, "
+            "archie, double-board-omaha, double-board-bomb-pot-plo5, ultimate-big-o"
         ),
     ),
     # -- hands ranked
@@ -1096,6 +1111,10 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "streets: Street(name='preflop', down=2, up=0, board=0, burn=True, ... discards without "
             "drawing: a street's discard is a draw (draw=True)"
         ),
+    ),
+    (
+        lambda: _variant(boards=2, streets=variant("omaha").streets[:2]),
+        "boards: 2 boards cannot share each street's board cards evenly",
     ),
     (
         lambda: _variant(halves=("high", "middle")),

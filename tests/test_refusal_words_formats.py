@@ -18,7 +18,19 @@ from typing import Any
 
 import pytest
 
-from pokerfloor import Action, BlindPost, FixedLimit, Hand, Kind, NoLimit, SpreadLimit, Table, rulebook, variant
+from pokerfloor import (
+    Action,
+    BlindPost,
+    FixedLimit,
+    Hand,
+    Kind,
+    NoLimit,
+    PotLimit,
+    SpreadLimit,
+    Table,
+    rulebook,
+    variant,
+)
 from pokerfloor.errors import SituationError
 from pokerfloor.formats.files import MAX_BYTES, exact_general, read_text
 from pokerfloor.formats.phh import parse_histories
@@ -195,6 +207,10 @@ def _short_deck_straddle() -> None:
         straddles=(4,),
     )
     to_phh(Hand(table))
+
+
+#: A full kill from the third seat (WSOP 2024 Live Action Rules, Kill Pots).
+_KILLED: dict[str, Any] = {"rules": rulebook("wsop-live"), "kill": "full", "kill_seat": 2}
 
 
 def _over(hand: Hand) -> Hand:
@@ -548,7 +564,18 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "only a hand played from its first street to the end of its betting has a site's record",
     ),
     (_unknown_game, "no site deals pineapple"),
-    (lambda: site_hand(_over(_heads_up(bomb_pot=5))), "a site's hand history cannot say a bomb pot or a kill pot"),
+    (
+        lambda: site_hand(_over(_heads_up(bomb_pot=5))),
+        "a site's hand history cannot say a bomb pot (every player anted 5, no betting before the flop)",
+    ),
+    (
+        lambda: site_hand(_over(_heads_up(names=tuple("ABCD"), stacks=(100,) * 4, button=3, **_KILLED))),
+        "a site's hand history cannot say a kill pot (a full kill: the blind and the limits raised)",
+    ),
+    (
+        lambda: site_hand(_over(_heads_up(variant=variant("double-board-omaha"), structure=PotLimit(2)))),
+        "no site deals double-board-omaha",
+    ),
     (lambda: write_pokerstars(SiteHand(site="PokerStars", number="1")), "PokerStars text has no name for '' ''"),
     (lambda: _stars(""), "the text: no PokerStars hand found"),
     (lambda: _stars("hello"), "PokerStars text:1: not a hand header: 'hello'"),

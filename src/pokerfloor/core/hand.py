@@ -452,6 +452,13 @@ class Hand(HandState):
         dealt before the runs are on each); empty when the board was dealt once."""
         return [list(board) for board in showdown.run_boards(self)]
 
+    def boards(self) -> list[list[int]]:
+        """Each board as it is face up now: the two of a game of two boards (the top board first:
+        :attr:`~pokerfloor.games.variants.Variant.boards`), every run of a board run more than
+        once; else the one board."""
+        runs = showdown.run_boards(self)
+        return [list(board) for board in runs or self.table.variant.split_board(self.board)]
+
     def showdown(self) -> list[tuple[Pot, list[Share]]]:
         """How the pots went at the showdown, once awarded: each pot (main pot first) and its
         shares, each naming the ranking it went by, the winners' chips and their rank (the

@@ -63,6 +63,11 @@ def run_it(
         raise ActionUnavailableError(
             action, code="runs", variant="rulebook", rule=hand.rules.cite("runs_most"), params={"most": most}
         )
+    if hand.table.variant.boards > 1:  # the rulebook runs one board again, never two
+        game = hand.table.variant.name
+        raise ActionUnavailableError(
+            action, code="runs", variant="double-board", rule=hand.rules.cite("double-board"), params={"game": game}
+        )
     streets = _streets_to_run(hand, ran_from, action)
     size = sum(hand.table.variant.streets[s].board for s in streets)
     if boards is not None:

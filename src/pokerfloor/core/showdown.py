@@ -25,7 +25,9 @@ __all__ = [
     "Award",
     "award_uncontested",
     "awards",
+    "boards_dividing",
     "cards_known",
+    "dealt_boards",
     "house_take",
     "past_first_street",
     "results",
@@ -82,8 +84,9 @@ def showing_order(hand: HandState) -> list[int]:
 
 def show_down(hand: HandState, mucked: Sequence[int], boards: Sequence[Cards] = ()) -> None:
     """Award every pot to its best eligible hand(s), when the cards are known; with the
-    ``boards`` of a board run more than once (:func:`run_boards`), each pot divided between them
-    (:func:`run_part`) and each part by its board.
+    ``boards`` of a board run more than once (:func:`run_boards`), or a game's two boards
+    (:func:`dealt_boards`), each pot divided between them (:func:`run_part`) and each part by its
+    board, or each ranking's part to the best hand on either board where the game says so.
 
     A player who mucks gives up every pot he could win, but his stake stays where it was:
     the pots are made from what each put in and who folded, so an all-in player can still win
@@ -102,6 +105,7 @@ def show_down(hand: HandState, mucked: Sequence[int], boards: Sequence[Cards] = 
         record.extend([("show", i, 0, "", hole[i]) for i in order])
     if hand.table.rake is not None:  # the house's take first
         pots = _take_rake(hand, pots)
+    boards = boards or dealt_boards(hand)
     won = _award_runs(hand, pots, out, boards) if boards else _award(pots, *_ranks_and_orders(hand, out, hand.runout))
     winnings, stacks = hand.winnings, hand.stacks
     for seat, chips in enumerate(won):
@@ -126,7 +130,10 @@ def _results_by_board(hand: HandState) -> list[tuple[int, int, Pot, list[Share]]
     pots, out = _contest(hand, [event[1] for event in hand.record if event[0] == "muck"])
     if hand.table.rake is not None:
         pots = _after_rake(hand, pots)[0]
-    boards = run_boards(hand) or (hand.runout,)
+    boards = run_boards(hand) or dealt_boards(hand) or (hand.runout,)
+    if _on_either_board(hand, boards):
+        ranks, orders = _ranks_on_either(hand, out, boards)
+        return [(number, 0, pot, _share_pot(pot, ranks, orders)) for number, pot in enumerate(pots)]
     made = []
     for k, board in enumerate(boards):
         ranks, orders = _ranks_and_orders(hand, out, board)
@@ -146,6 +153,24 @@ def run_boards(hand: HandState) -> tuple[Cards, ...]:
     first = hand.runout
     shared = first[: len(first) - len(runs[0])]
     return (first, *[(*shared, *cards) for cards in runs])
+
+
+def dealt_boards(hand: HandState) -> tuple[Cards, ...]:
+    """Each board of a game that deals two (Double Board Omaha: WSOP 2024 Live Action Rules),
+    the top board first, as much of each as is dealt; empty in a game of one board."""
+    game = hand.table.variant
+    return game.split_board(hand.runout) if game.boards > 1 else ()
+
+
+def boards_dividing(hand: HandState) -> int:
+    """How many boards each pot is divided between at the showdown: the runs of a board run
+    more than once, the boards of a game whose pots go half to each board; else 1 (a board, or
+    two boards whose pots go to the best hand on either)."""
+    runs = len(run_boards(hand))
+    if runs:
+        return runs
+    game = hand.table.variant
+    return game.boards if game.board_split == "each" else 1
 
 
 def run_part(amount: int, runs: int, run: int) -> int:
@@ -217,6 +242,8 @@ def _unknown_run(boards: Sequence[Cards]) -> bool:
 def _award_runs(hand: HandState, pots: Sequence[Pot], out: Sequence[bool], boards: Sequence[Cards]) -> list[int]:
     """Every seat's winnings when each pot is divided between the ``boards`` (:func:`run_part`)
     and each part goes to the best hand(s) on its board."""
+    if _on_either_board(hand, boards):
+        return _award(list(pots), *_ranks_on_either(hand, out, boards))
     won = [0] * len(out)
     for k, board in enumerate(boards):
         parts = [Pot(run_part(amount, len(boards), k), eligible) for amount, eligible in pots]
@@ -234,7 +261,8 @@ class Award(NamedTuple):
     ``rank`` (named in words by :func:`pokerfloor.explain.results`): ``None`` when no hand
     qualified and the pot was split among all its players (WSOP 2024 Live Action Rule 291); the
     ``board`` it was won on (0 the first; a board run more than once divides each pot between its
-    runs: :func:`run_part`)."""
+    runs: :func:`run_part`, and so does a game of two boards, 0 the top board: Double Board Omaha;
+    a game whose halves go to the best hand on either board, Ultimate Big O, names 0)."""
 
     number: int
     amount: int
@@ -287,6 +315,26 @@ def _ranks_and_orders(
     if game.odd_chip == "high-card":
         return ranks, HighCardOrders(game.rankings, hole, board, [s for s in from_button if not out[s]])
     return ranks, (from_button,) * len(ranks)
+
+
+def _on_either_board(hand: HandState, boards: Sequence[Cards]) -> bool:
+    """Whether the pots go to the best hands on either of the game's boards (Ultimate Big O)."""
+    return len(boards) > 1 and hand.table.variant.board_split == "either"
+
+
+def _ranks_on_either(
+    hand: HandState, out: Sequence[bool], boards: Sequence[Cards]
+) -> tuple[list[list[int | None]], Sequence[Sequence[int]]]:
+    """Every seat's best rank on either board by each ranking ("the best high hand on either of
+    the boards getting half the pot, and the best low hand (if any) on either board getting the
+    second half": WSOP 2024 Live Action Rules, Ultimate Big O), and the odd chips' order (the
+    first board's: the order of a position game is the same on every board)."""
+    by_board = [_ranks_and_orders(hand, out, board) for board in boards]
+    best: list[list[int | None]] = []
+    for k in range(len(hand.table.variant.rankings)):
+        per_seat = zip(*(ranks[k] for ranks, _ in by_board), strict=True)
+        best.append([min((r for r in seat if r is not None), default=None) for seat in per_seat])
+    return best, by_board[0][1]
 
 
 def revealed(

@@ -129,7 +129,8 @@ class HandState:
 
     @property
     def board(self) -> list[int]:
-        """The board cards face up now."""
+        """The board cards face up now (a game of two boards: both boards' as dealt, street by
+        street, the top board's first; :meth:`~pokerfloor.core.hand.Hand.boards` parts them)."""
         if self.is_over and not self.is_contested:
             return []  # the hand ended with a fold: nobody saw the rest of the board
         return list(self.runout[: self.table.variant.board_sizes[self.street]])

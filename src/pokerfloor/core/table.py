@@ -246,7 +246,7 @@ class Table:
             self._check_blind_players()
         if self.dead_small_blind:
             self._check_dead_small_blind()
-        if options:
+        if options or game.bomb_pots:  # a game whose every hand is a bomb pot needs the ante
             refuse_options(self)
             object.__setattr__(self, "betting_structure", killed_structure(self.structure, self.kill))
 

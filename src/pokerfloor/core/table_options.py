@@ -15,7 +15,9 @@ Who posts and who acts first, read from the rulebook's text:
 - A bomb pot: "an agreement by all players to ante the same amount, then the hole cards are dealt,
   and the flop put out" (Rule 27): every player antes ``bomb_pot``, nobody posts a blind, and the
   betting starts on the flop. Players who opt out are not dealt in: they are not at the table's
-  hand. (A bomb pot on two boards waits for double boards: :data:`TWO_BOARDS_SEAM`.)
+  hand. A bomb pot on two boards is this same field at a table of a game of two boards, and a
+  game whose every hand is a bomb pot (5 Card Double Board Bomb Pot PLO: "no blinds are utilized;
+  instead, all players will have to post an ante") needs it on every table that deals its cards.
 - A kill pot: "to kill a pot means to post an extra blind that increases the betting limit. A full
   kill is double the amount of the big blind, and doubles the betting limits. A half kill is
   one-and-a-half times the big blind" (Kill Pots). The kill is the last blind posted: action starts
@@ -47,7 +49,6 @@ from pokerfloor.structures import Structure
 
 __all__ = [
     "KILLS",
-    "TWO_BOARDS_SEAM",
     "Kill",
     "kill_amount",
     "killed_structure",
@@ -60,10 +61,6 @@ __all__ = [
 Kill = Literal["full", "half"]
 #: A kill's size against the big blind and the betting limits: (times, over); 2 or 3/2.
 KILLS: Final[dict[str, tuple[int, int]]] = {"full": (2, 1), "half": (3, 2)}
-#: Where a bomb pot on two boards will join: the boards are dealt by the variant's streets
-#: (:mod:`pokerfloor.core.streets`); a bomb pot only skips the first betting round, so a two-board
-#: variant's bomb pot is this same field once such a variant deals two boards.
-TWO_BOARDS_SEAM: Final = "bomb_pot with a two-board variant"
 
 
 class _TableFields(Protocol):
@@ -162,6 +159,8 @@ def refuse_options(table: _TableFields) -> None:
         _check_straddler(table)
     if table.bomb_pot:
         _check_bomb_pot(table)
+    elif table.variant.bomb_pots and not table.street:
+        raise _bad("bomb-pot-required", {"game": table.variant.name}, table.rules.cite("bomb-pot"))
     if table.kill is not None or table.kill_seat is not None:
         _check_kill(table)
     if table.third_blind:

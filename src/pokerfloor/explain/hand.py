@@ -24,6 +24,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import Options
 from pokerfloor.core.pots import Pot, uncalled
 from pokerfloor.core.refusals import RAISE_CAPPED, RAISE_NO_OPPONENT, RAISE_NOT_REOPENED, RAISE_SHORT
+from pokerfloor.core.showdown import boards_dividing
 from pokerfloor.core.spot import Spot
 from pokerfloor.core.table_options import kill_amount, straddle_seats, third_blind_seat
 from pokerfloor.explain.case_ruling import side_pots_standing
@@ -482,11 +483,15 @@ class _Explainer:
         hand = self.hand
         results = hand.showdown()
         game = hand.table.variant
-        # A board run more than once: each pot's part on each board, the first board's first.
-        boards = len(hand.run_boards()) or 1
+        # A board run more than once, two boards: each pot's part on each board, the first's first.
+        boards = boards_dividing(hand)
         pots = len(results) // boards
-        if boards > 1:
-            self.say("runs", "runs_most", times=boards)
+        ran = bool(hand.run_boards())
+        topic = "runs_most" if ran else "double-board"
+        if ran:
+            self.say("runs", topic, times=boards)
+        elif game.boards > 1 and results:
+            self.say("boards", topic, game.board_split)
         for index, (pot, shares) in enumerate(results):
             number = index % pots
             label = self.word("pot-only") if pots == 1 else self.pot_label(number)
@@ -520,8 +525,8 @@ class _Explainer:
                     variant = f"no-{missing}-split" if variant else f"no-{missing}"
                 odd = variant.endswith(("split", "unqualified")) and part.amount % len(winners)
                 unqualified = "unqualified" if part.rank is None else "side-pots"
-                topic = "runs_most" if boards > 1 else "odd-chip" if odd else unqualified
-                self.say("won", topic, variant, **values)
+                cited = topic if boards > 1 else "odd-chip" if odd else unqualified
+                self.say("won", cited, variant, **values)
 
     def house(self) -> None:
         """What the house took at settlement: the rake and the jackpot drop (the table's rake)."""

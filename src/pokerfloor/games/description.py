@@ -6,14 +6,14 @@ puts them together, and :mod:`~pokerfloor.games.variants` holds the games descri
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple, TypeVar
 
 from pokerfloor.games.cards import are_cards
 from pokerfloor.games.evaluation import Evaluator
 from pokerfloor.given import flag, refused, text, whole
 
-__all__ = ["HALVES", "ODD_CHIPS", "Opener", "Street", "UpCards"]
+__all__ = ["BOARD_SPLITS", "HALVES", "ODD_CHIPS", "Opener", "Street", "UpCards", "split_board"]
 
 
 class Opener(enum.StrEnum):
@@ -85,10 +85,68 @@ class Street(NamedTuple):
     most: int = 0
 
 
+# -- the streets of the game families ------------------------------------------------------------
+_FLOP_STREETS = (
+    Street("preflop", down=2, burn=False, opener=Opener.BLINDS),
+    Street("flop", board=3),
+    Street("turn", board=1, big_bet=True),
+    Street("river", board=1, big_bet=True),
+)
+
+
+def _flop_game(hole: int) -> tuple[Street, ...]:
+    """The four streets of a flop game dealing ``hole`` cards down."""
+    first, *rest = _FLOP_STREETS
+    return (Street(first.name, down=hole, burn=False, opener=Opener.BLINDS), *rest)
+
+
+def _stud_streets(*, open_pair: bool = False) -> tuple[Street, ...]:
+    """Seven-card stud's five streets: two down and one up, three more up, the last down; small
+    bets on third and fourth street, big bets after (WSOP 2024 Tournament Rules, Seven Card Games).
+    ``open_pair``: stud high's fourth street, where a pair showing may allow the big bet (WSOP 2024
+    Live Action Rule 220; never in stud hi-lo and razz, Rules 233 and 237)."""
+    return (
+        Street("third street", down=2, up=1, burn=False, opener=Opener.BRING_IN),
+        Street("fourth street", up=1, opener=Opener.SHOWING, open_pair=open_pair),
+        Street("fifth street", up=1, opener=Opener.SHOWING, big_bet=True),
+        Street("sixth street", up=1, opener=Opener.SHOWING, big_bet=True),
+        Street("seventh street", down=1, opener=Opener.SHOWING, big_bet=True),
+    )
+
+
+def _draw_streets(cards: int, draws: int) -> tuple[Street, ...]:
+    """A draw game's streets: ``cards`` dealt down before the first betting round, then ``draws``
+    draws, each followed by a betting round; in a triple draw the rounds before and after the
+    first draw at the small bet, the last two at the big bet (WSOP 2024 Tournament Rules, Limit
+    Triple Draw Games)."""
+    names = {1: ("the draw",), 3: ("first draw", "second draw", "third draw")}[draws]
+    first = Street("predraw", down=cards, burn=False, opener=Opener.BLINDS)
+    # The big bet after the second draw of a triple draw, after the only one of a single draw.
+    rest = [Street(name, draw=True, big_bet=k >= 1 or draws == 1) for k, name in enumerate(names)]
+    return (first, *rest)
+
+
+def _double_board(hole: int, *, flop_burn: bool) -> tuple[Street, ...]:
+    """A flop game dealt to two boards: each street's board cards twice, the second set "placed
+    underneath the first" with no burn of its own (WSOP 2024 Live Action Rules, Double Board
+    Omaha); ``flop_burn`` False where no betting before the flop leaves nothing to burn against."""
+    first, flop, turn, river = _flop_game(hole)
+    return (first, flop._replace(board=6, burn=flop_burn), turn._replace(board=2), river._replace(board=2))
+
+
 T = TypeVar("T")
 
 #: Who gets the odd chip of a split (:class:`Variant`'s ``odd_chip``).
 ODD_CHIPS = ("position", "high-card")
+#: How a pot goes between the boards of a game of two (:class:`Variant`'s ``board_split``): to the
+#: best hand on each board, half a board (Double Board Omaha: "the pot will be split between the
+#: best hand on the top board and the best hand on the bottom board"), or each ranking's part to the
+#: best hand on either board (Ultimate Big O: "the best high hand on either of the boards getting
+#: half the pot, and the best low hand (if any) on either board getting the second half"; WSOP 2024
+#: Live Action Rules, both).
+BOARD_SPLITS = ("each", "either")
+#: The most boards a game deals (the rulebook's games deal two).
+MOST_BOARDS = 2
 #: What the parts of a split pot may be called (:class:`Variant`'s ``halves``).
 HALVES = ("high", "low", "badugi", "omaha", "draw")
 
@@ -100,6 +158,31 @@ def _tuple_of(field: str, value: object, kind: type[T], *, empty: bool = True) -
         if len(items) == len(value) and (empty or items):
             return items
     raise refused(field, value, "list-of", kind=kind.__name__)
+
+
+def split_board(streets: tuple[Street, ...], boards: int, runout: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Each of the ``boards`` boards of ``runout``, the board cards as the ``streets`` deal them:
+    each street's cards in equal parts, the first part to the first board (Double Board Omaha's
+    second flop is "placed simultaneously under the first flop"). As much of each as is dealt."""
+    if boards == 1:
+        return (tuple(runout),)
+    made: list[list[int]] = [[] for _ in range(boards)]
+    start = 0
+    for street in streets:
+        part = street.board // boards
+        for board in made:
+            board.extend(runout[start : start + part])
+            start += part
+    return tuple(tuple(board) for board in made)
+
+
+def _boards(boards: object, streets: tuple[Street, ...]) -> int:
+    """``boards`` as how many boards a game deals (1 or 2), each street's board cards parted
+    evenly among them."""
+    count = whole("boards", boards, 1, MOST_BOARDS)
+    if any(street.board % count for street in streets):
+        raise refused("boards", boards, "boards-streets")
+    return count
 
 
 def _streets(streets: object) -> tuple[Street, ...]:

@@ -15,20 +15,28 @@ codes it goes by in hand histories.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 
 from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.description import (
+    _FLOP_STREETS,
+    BOARD_SPLITS,
     ODD_CHIPS,
     Opener,
     Street,
     UpCards,
+    _boards,
     _deck,
+    _double_board,
+    _draw_streets,
+    _flop_game,
     _halves,
     _phh,
     _streets,
+    _stud_streets,
     _tuple_of,
+    split_board,
 )
 from pokerfloor.games.evaluation import (
     ACE_TO_FIVE_LOW,
@@ -44,7 +52,7 @@ from pokerfloor.games.evaluation import (
     Evaluator,
 )
 from pokerfloor.games.evaluation import BADUGI as BADUGI_LOW
-from pokerfloor.given import Given, choice, text, whole
+from pokerfloor.given import Given, choice, flag, text, whole
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -78,13 +86,16 @@ class Variant:
     suit among the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
     ``halves``: what each ranking's part of a split pot is called (``"high"``, ``"low"``,
     ``"badugi"``: the words ``word.half-<name>`` of the catalogs); by default ``"low"`` for a low
-    ranking and ``"high"`` for the others.
+    ranking and ``"high"`` for the others. ``boards``: 2 in a game of two boards, ``board_split``
+    how a pot goes between them (:data:`~pokerfloor.games.description.BOARD_SPLITS`); ``bomb_pots``:
+    every hand is a bomb pot (the table's ``bomb_pot`` ante is required).
 
     A variant is one of a kind, made once in the registry: compared by identity, pickled by name,
     never changed."""
 
     __slots__ = (
-        "aliases", "big_bets", "board_cards", "board_sizes", "deals_late", "deck", "draws_after", "halves",
+        "aliases", "big_bets", "board_cards", "board_sizes", "board_split", "boards", "bomb_pots", "deals_late",
+        "deck", "draws_after", "halves",
         "has_bring_in", "has_draws", "hole_cards", "is_split", "max_players", "most_dealt", "name", "odd_chip", "phh",
         "rankings", "showdown", "streets", "structures", "title", "up_cards", "up_pattern",
     )  # fmt: skip
@@ -101,6 +112,9 @@ class Variant:
     deck: tuple[int, ...]
     odd_chip: str
     halves: tuple[str, ...]
+    boards: int
+    board_split: str
+    bomb_pots: bool
     #: How many board cards are face up on each street, and at the showdown (one past the last).
     board_sizes: tuple[int, ...]
     #: How many hole cards a player gets in all, and how many community cards are dealt.
@@ -141,6 +155,9 @@ class Variant:
         deck: Given[tuple[int, ...] | None] = None,
         odd_chip: Given[str] = "position",
         halves: Given[tuple[str, ...] | None] = None,
+        boards: Given[int] = 1,
+        board_split: Given[str] = "each",
+        bomb_pots: Given[bool] = False,
     ) -> None:
         """Each field is checked (a game described by hand is refused naming the field it gets
         wrong); what the engine asks of a game on every street is worked out once, here."""
@@ -160,6 +177,9 @@ class Variant:
             "deck": _deck(deck),
             "odd_chip": choice("odd_chip", odd_chip, ODD_CHIPS),
             "halves": _halves(halves, rankings),
+            "boards": _boards(boards, streets),
+            "board_split": choice("board_split", board_split, BOARD_SPLITS),
+            "bomb_pots": flag("bomb_pots", bomb_pots),
         }
         # Worked out once: the hand asks on every street.
         sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
@@ -203,6 +223,11 @@ class Variant:
             variant="street-name",
         )
 
+    def split_board(self, runout: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+        """Each board of ``runout`` (the board cards as dealt, street by street): the runout itself
+        in a one-board game (:func:`~pokerfloor.games.description.split_board`)."""
+        return split_board(self.streets, self.boards, runout)
+
     def phh_code(self, structure: Given[str]) -> str | None:
         """The PHH code of this game dealt in ``structure``, or ``None`` when PHH has none."""
         return self.phh.get(text("structure", structure))
@@ -215,20 +240,6 @@ class Variant:
 
 #: Hold'em's street indices (flop games share them).
 PREFLOP, FLOP, TURN, RIVER = range(4)
-
-_FLOP_STREETS = (
-    Street("preflop", down=2, burn=False, opener=Opener.BLINDS),
-    Street("flop", board=3),
-    Street("turn", board=1, big_bet=True),
-    Street("river", board=1, big_bet=True),
-)
-
-
-def _flop_game(hole: int) -> tuple[Street, ...]:
-    """The four streets of a flop game dealing ``hole`` cards down."""
-    first, *rest = _FLOP_STREETS
-    return (Street(first.name, down=hole, burn=False, opener=Opener.BLINDS), *rest)
-
 
 HOLDEM = Variant(
     name="holdem",
@@ -261,20 +272,6 @@ OMAHA_HI_LO = Variant(
     aliases=("omaha-8", "omaha/8", "o8", "plo8", "omaha-eight-or-better"),
     phh=MappingProxyType({"fixed-limit": "FO/8"}),
 )
-
-
-def _stud_streets(*, open_pair: bool = False) -> tuple[Street, ...]:
-    """Seven-card stud's five streets: two down and one up, three more up, the last down; small
-    bets on third and fourth street, big bets after (WSOP 2024 Tournament Rules, Seven Card Games).
-    ``open_pair``: stud high's fourth street, where a pair showing may allow the big bet (WSOP 2024
-    Live Action Rule 220; never in stud hi-lo and razz, Rules 233 and 237)."""
-    return (
-        Street("third street", down=2, up=1, burn=False, opener=Opener.BRING_IN),
-        Street("fourth street", up=1, opener=Opener.SHOWING, open_pair=open_pair),
-        Street("fifth street", up=1, opener=Opener.SHOWING, big_bet=True),
-        Street("sixth street", up=1, opener=Opener.SHOWING, big_bet=True),
-        Street("seventh street", down=1, opener=Opener.SHOWING, big_bet=True),
-    )
 
 
 STUD = Variant(
@@ -313,18 +310,6 @@ RAZZ = Variant(
     up_cards=UpCards.LOW,
     odd_chip="high-card",
 )
-
-
-def _draw_streets(cards: int, draws: int) -> tuple[Street, ...]:
-    """A draw game's streets: ``cards`` dealt down before the first betting round, then ``draws``
-    draws, each followed by a betting round; in a triple draw the rounds before and after the
-    first draw at the small bet, the last two at the big bet (WSOP 2024 Tournament Rules, Limit
-    Triple Draw Games)."""
-    names = {1: ("the draw",), 3: ("first draw", "second draw", "third draw")}[draws]
-    first = Street("predraw", down=cards, burn=False, opener=Opener.BLINDS)
-    # The big bet after the second draw of a triple draw, after the only one of a single draw.
-    rest = [Street(name, draw=True, big_bet=k >= 1 or draws == 1) for k, name in enumerate(names)]
-    return (first, *rest)
 
 
 DEUCE_TO_SEVEN_TRIPLE_DRAW = Variant(
@@ -534,6 +519,42 @@ def _pineapple(name: str, title: str, discard_on: int) -> Variant:
 PINEAPPLE = _pineapple("pineapple", "Pineapple", FLOP)
 CRAZY_PINEAPPLE = _pineapple("crazy-pineapple", "Crazy Pineapple", TURN)
 
+#: WSOP 2024 Live Action Rules: "Double Board Omaha" (Omaha high on two boards, the pot split
+#: between the best hand on each), "5 Card Double Board Bomb Pot PLO" (five cards, every hand a bomb
+#: pot, no burn before the flop) and "Ultimate Big O" (Big O on two boards, the high half and the
+#: low half each to the best hand on either board, no burn before the flop); eight players at most.
+DOUBLE_BOARD_OMAHA = Variant(
+    name="double-board-omaha",
+    title="Double Board Omaha",
+    streets=_double_board(4, flop_burn=True),
+    rankings=(OMAHA_HIGH,),
+    structures=("pot-limit", "no-limit", "fixed-limit"),
+    max_players=8,
+    aliases=("double-board-plo", "double-board-omaha-high", "dbo"),
+    boards=2,
+)
+DOUBLE_BOARD_BOMB_POT_PLO5 = Variant(
+    name="double-board-bomb-pot-plo5",
+    title="5 Card Double Board Bomb Pot PLO",
+    streets=_double_board(5, flop_burn=False),
+    rankings=(OMAHA_HIGH,),
+    structures=("pot-limit",),
+    max_players=8,
+    aliases=("5-card-double-board-bomb-pot-plo", "double-board-bomb-pot-plo", "plo5-double-board-bomb-pot"),
+    boards=2,
+    bomb_pots=True,
+)
+ULTIMATE_BIG_O = Variant(
+    name="ultimate-big-o",
+    title="Ultimate Big O",
+    streets=_double_board(5, flop_burn=False),
+    rankings=(OMAHA_HIGH, OMAHA_EIGHT_OR_BETTER_LOW),
+    structures=("pot-limit", "no-limit", "fixed-limit"),
+    max_players=8,
+    boards=2,
+    board_split="either",
+)
+
 #: The variant of a table that names none.
 DEFAULT_VARIANT = HOLDEM
 
@@ -568,6 +589,9 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             BADEUCY,
             RAZZDUGI,
             ARCHIE,
+            DOUBLE_BOARD_OMAHA,
+            DOUBLE_BOARD_BOMB_POT_PLO5,
+            ULTIMATE_BIG_O,
         )
     }
 )

@@ -164,7 +164,7 @@ def _run_again(hand: Hand, runs: int, deck: Deck) -> None:
     try:
         hand.run_it(runs, deck=deck)
     except ActionUnavailableError as error:
-        if error.variant == "rulebook":  # the table's rulebook forbids it: said, not skipped
+        if error.variant in ("rulebook", "double-board"):  # the table forbids it: said, not skipped
             raise
         return
 

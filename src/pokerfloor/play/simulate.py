@@ -70,12 +70,14 @@ class SimulationSettings:
     The live-action options (:mod:`pokerfloor.core.table_options`), every hand: ``straddle``
     ``"utg"`` (a straddle of two big blinds under the gun), ``"button"`` (from the button, which
     the house then allows) or ``"mississippi"`` (from the seat before the button, any seat
-    allowed); ``bomb_pot`` an ante every player posts for a hand that starts on the flop; ``kill``
-    ``"full"`` or ``"half"``, a kill posted under the gun; ``third_blind`` a third blind posted
-    under the gun (WSOP 2024 Live Action Rule 187's $1-$2-$5). ``runs`` above 1: the players run the
+    allowed); ``bomb_pot`` an ante every player posts for a hand that starts on the flop (a game
+    whose every hand is a bomb pot antes the big blind when it is 0); ``kill`` ``"full"`` or
+    ``"half"``, a kill posted under the gun; ``third_blind`` a third blind posted under the gun
+    (WSOP 2024 Live Action Rule 187's $1-$2-$5). ``runs`` above 1: the players run the
     rest of the board that many times whenever an all-in leaves cards to come (the house allows it
-    whatever the rulebook's ``runs_most``). ``rake``: the house's take, ``PERCENT/CAP``
-    (:meth:`~pokerfloor.core.rake.HouseRake.parse`; ``None``: none); the chips are conserved when
+    whatever the rulebook's ``runs_most``; a game of two boards refuses it, naming the game).
+    ``rake``: the house's take, ``PERCENT/CAP`` (:meth:`~pokerfloor.core.rake.HouseRake.parse`;
+    ``None``: none); the chips are conserved when
     what the players won and lost and what the house took add up."""
 
     players: int = 6
@@ -147,7 +149,9 @@ class SimulationSettings:
         """The table's fields for the live-action options: the straddle of two big blinds and its
         seat, the bomb-pot ante, the kill and its seat (under the gun), the third blind."""
         n, button = self.players, self.players - 1
-        options: dict[str, object] = {"bomb_pot": self.bomb_pot} if self.bomb_pot else {}
+        # A game whose every hand is a bomb pot antes the big blind when no ante is asked for.
+        bomb = self.bomb_pot or (big if variant(self.game).bomb_pots else 0)
+        options: dict[str, object] = {"bomb_pot": bomb} if bomb else {}
         if self.third_blind:
             options["third_blind"] = self.third_blind
         if self.straddle is not None:

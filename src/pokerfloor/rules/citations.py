@@ -43,6 +43,7 @@ _TDA_CITES: dict[str, str] = {
     "mandatory-straddle": f"{_TDA}: no rule found; as {_LIVE}, Rules 161 and 162",
     "three-blinds": f"{_TDA}: no rule found; as {_LIVE}, Rule 187",
     "bomb-pot": f"{_TDA}: no rule found; as {_LIVE}, Rule 27",
+    "double-board": f"{_TDA}: no rule found; as {_LIVE}, Double Board Omaha and Rule 213",
     "kill-pot": f"{_TDA}: no rule found; as {_LIVE}, Kill Pots, Rules 189-203",
     "actions": f"{_TDA} Rule 40",
     "action-order": f"{_TDA} Rule 53",
@@ -212,6 +213,7 @@ _WSOP_OWN = {
     "mandatory-straddle": _via_live("Rules 161 and 162"),
     "three-blinds": _via_live("Rule 187"),
     "bomb-pot": _via_live("Rule 27"),
+    "double-board": _via_live("Double Board Omaha and Rule 213"),
     "kill-pot": _via_live("Kill Pots, Rules 189-203"),
     "actions": f"{_WSOP}, Rules 59 and 90",
     "action-order": f"{_WSOP}, Rule 90-d; Rule 129: as {_LIVE}, Button and Blind Use",
@@ -286,6 +288,10 @@ _LIVE_OWN = {
     "mandatory-straddle": f"{_LIVE}, Rules 161 and 162",
     "three-blinds": f'{_LIVE}, Rule 187 (its "$1-$2-$5 (3 Blind PLO/Big O)")',
     "bomb-pot": f"{_LIVE}, Rule 27",
+    # Two boards, each pot "split between the best hand on the top board and the best hand on the
+    # bottom board" (Double Board Omaha, 5 Card Double Board Bomb Pot PLO; Ultimate Big O: on either
+    # board); the odd chip as the extra chip of a board run twice: "awarded to the main board".
+    "double-board": f"{_LIVE}, Double Board Omaha and Rule 213 (the extra chip to the top board)",
     "kill-pot": f"{_LIVE}, Kill Pots, Rules 189-203",
     "actions": f"{_LIVE}, Rules 16 and 131",
     "action-order": f"{_LIVE}, Button and Blind Use",

@@ -357,9 +357,11 @@ def _post_parts(hand: Hand) -> Iterator[tuple[int, str, int]]:
     split the way the table asks for it: the ante first (a short stack's chips go to it first),
     then the blind."""
     table = hand.table
-    if table.bomb_pot or table.kill is not None:
-        # A site's record says neither (nor would it read back as one): refused, not miswritten.
-        raise HandHistoryError(code="unsupported", variant="site-options")
+    # A site's record says neither (nor would it read back as one): refused, not miswritten.
+    if table.bomb_pot:
+        raise HandHistoryError(code="unsupported", variant="site-bomb-pot", params={"ante": table.bomb_pot})
+    if table.kill is not None:
+        raise HandHistoryError(code="unsupported", variant="site-kill-pot", params={"kill": table.kill})
     n = len(hand.names)
     left = list(hand.posted)
     parts: list[tuple[int, str, int]] = []

@@ -271,6 +271,8 @@ class Placement:
         posts = tuple(
             BlindPost(seats.index(seat), live, dead) for seat, (live, dead) in sorted(admission.posts.items())
         )
+        if stakes.bomb_pot:  # every player antes the bomb pot: nobody posts a blind
+            posts = ()
         table = Table(
             names=tuple(p.name for p in dealt),
             stacks=tuple(p.stack for p in dealt),
@@ -288,6 +290,7 @@ class Placement:
             dead_button=dead_button,
             dead_small_blind=dead_small,
             blind_players=blind_players,
+            bomb_pot=stakes.bomb_pot,
         )
         players = tuple(admission.changed.get(p.name, p) for p in seating.players)
         big_seat = big.seat if big is not None else 0

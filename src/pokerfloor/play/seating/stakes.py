@@ -16,7 +16,10 @@ __all__ = ["Stakes"]
 @dataclass(frozen=True, slots=True)
 class Stakes:
     """What every hand at the table is played for: the structure and the rulebook, the game and its
-    forced bets (a ``button_blind`` is posted by the button alone, short deck's)."""
+    forced bets (a ``button_blind`` is posted by the button alone, short deck's; ``bomb_pot`` the
+    ante of a game whose every hand is a bomb pot, 5 Card Double Board Bomb Pot PLO's: nobody posts
+    a blind there, and the button moves on as in any game. The rulebook names no amount: left 0,
+    it is the big blind, the house's choice of this package)."""
 
     structure: Structure
     rules: Rulebook
@@ -26,6 +29,11 @@ class Stakes:
     bb_ante: int = 0
     bring_in: int = 0
     button_blind: int = 0
+    bomb_pot: int = 0
+
+    def __post_init__(self) -> None:
+        if self.variant.bomb_pots and not self.bomb_pot and self.blinds is not None:
+            object.__setattr__(self, "bomb_pot", self.blinds[1])  # the house's ante: see the class
 
     @classmethod
     def of(cls, table: Table) -> Stakes:
@@ -41,4 +49,6 @@ class Stakes:
             bb_ante=table.bb_ante,
             bring_in=table.bring_in,
             button_blind=posts[0].live if alone else 0,
+            # A bomb pot agreed for one hand is not the next hand's (Rule 27); a bomb-pot game's is.
+            bomb_pot=table.bomb_pot if table.variant.bomb_pots else 0,
         )
