@@ -35,7 +35,7 @@ from pokerfloor.play.kills import KillState, killed_table, next_kill
 from pokerfloor.play.seating import Deal, Seating, Stakes
 from pokerfloor.play.workers import seeded_random
 
-__all__ = ["Session", "bomb_pot_table", "straddled_table", "straddles_owed_after", "table_policy"]
+__all__ = ["STRADDLE_FROM", "Session", "bomb_pot_table", "straddled_table", "straddles_owed_after", "table_policy"]
 
 _SIZED = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 _FOLD, _CHECK = Action(Kind.FOLD), Action(Kind.CHECK)
@@ -186,21 +186,43 @@ class Session:
         return "\n".join(parts)
 
 
-def straddled_table(table: Table, straddle: int, owed: frozenset[str]) -> Table:
-    """The hand's ``table`` with a mandatory ``straddle`` posted under the gun (WSOP 2024 Live
-    Action Rule 161; none in a kill pot, heads-up or without blinds), and the straddle posted dead
-    by each player of ``owed`` dealt in (Rule 162)."""
+#: Where a mandatory straddle is posted (a table's ``straddle_from``): under the gun, on the button,
+#: or a Mississippi straddle from the seat on the button's right (as ``pokerfloor simulate
+#: --straddle mississippi`` posts it). The rulebook's ``straddle_seats`` must allow the seat (WSOP
+#: 2024 Live Action Rule 161: the button's "with the button having precedence", never in a limit game).
+STRADDLE_FROM = ("under-the-gun", "button", "mississippi")
+
+
+def straddled_table(table: Table, straddle: int, owed: frozenset[str], straddle_from: str = "under-the-gun") -> Table:
+    """The hand's ``table`` with a mandatory ``straddle`` posted where ``straddle_from`` says (WSOP
+    2024 Live Action Rule 161; none in a kill pot, heads-up or without blinds), and the straddle
+    posted dead by each player of ``owed`` dealt in (Rule 162)."""
     if not straddle or table.kill is not None or table.blinds is None or len(table.names) <= 2:
         return table
-    return _owed_straddles(table.replace(straddles=(straddle,)), owed, straddle)
+    straddled = table.replace(straddles=(straddle,), straddler=_straddler(table, straddle_from))
+    return _owed_straddles(straddled, owed, straddle)
+
+
+def _straddler(table: Table, straddle_from: str) -> int | None:
+    """The player who posts the straddle from ``straddle_from``; ``None`` under the gun, which is
+    also where it goes when that seat is under the gun already (three players: the button's), is a
+    blind, or the button is dead (nobody sits on it)."""
+    n, button = len(table.names), table.button
+    if straddle_from == "under-the-gun" or table.numbers[button] != table.button_seat:
+        return None
+    seat = button if straddle_from == "button" or n <= 3 else (button - 1) % n
+    if seat in table.blind_seats or seat == (table.blind_seats[1] + 1) % n:
+        return None
+    return seat
 
 
 def straddles_owed_after(table: Table, seating: Seating, owed: frozenset[str], straddle: int) -> frozenset[str]:
     """Rule 162: who owes the mandatory ``straddle`` after a hand at ``table`` (``seating``: the
     players seated): those of ``owed`` not dealt in, and the player seated where the straddle was
-    due who was not."""
+    due who was not. A straddle from the button or beside it is always a player's dealt in: nobody
+    misses it."""
     still = {name for name in owed if name not in table.names}
-    if table.straddles and straddle:
+    if table.straddles and straddle and table.straddler is None:
         big_seat, count = table.numbers[table.blind_seats[1]], table.seat_count
         seated = sorted(seating.players, key=lambda player: (player.seat - big_seat - 1) % count)
         due = next((player for player in seated if player.seat != big_seat), None)
