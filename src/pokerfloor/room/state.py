@@ -421,9 +421,10 @@ def _hand_over(state: TableState, at: float) -> None:
     chips added during the hand join the stacks."""
     assert state.hand is not None
     state.raked += sum(state.hand.house_take())
-    settings = state.open_settings  # Rule 162 owes the straddle of a seat a player away skips: under the gun's
-    straddle = settings.straddle if settings.straddle_from == "under-the-gun" else 0
-    state.missed_straddles = straddles_owed_after(state.hand.table, state.seating, state.missed_straddles, straddle)
+    settings, owed = state.open_settings, state.missed_straddles
+    state.missed_straddles = straddles_owed_after(
+        state.hand.table, state.seating, owed, settings.straddle, settings.straddle_from
+    )
     seating = state.seating.after(state.hand)
     for name in seating.departed:  # no chips left: the seat is free (a rebuy is a new buy-in)
         _forget(state, name)
