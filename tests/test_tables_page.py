@@ -228,6 +228,11 @@ def test_the_form_opens_a_table_with_its_options_and_shows_the_server_s_refusal(
     expect(page.locator("#table-options")).to_contain_text("Бомб-пот каждые 5 раздач")
     expect(page.locator("#table-options")).to_contain_text("Стреддл 4 с баттона в каждой раздаче")
     page.locator("#to-lobby").click()
+    _open(page, {"open-name": "Mississippi", "open-straddle-from": "mississippi"})
+    expect(page.locator("#table-options")).to_contain_text("Стреддл Миссисипи 4 в каждой раздаче")
+    settings = page.evaluate("window.pf.settings")
+    assert settings["straddle_from"] == "mississippi" and settings["rules"] == {"straddle_seats": "any"}
+    page.locator("#to-lobby").click()
     sit_and_go = {"open-name": "Turbo", "open-seats": "3", "open-entry": "10", "open-chips": "500", "open-double": "4"}
     _open(page, {**sit_and_go, "open-rulebook": "tda"})
     expect(page.locator("#notice")).to_contain_text("rake: ставки и фишки сит-энд-гоу")  # its pool pays the house

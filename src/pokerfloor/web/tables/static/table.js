@@ -201,6 +201,8 @@ function openSettings() {
   if (straddle) settings.straddle = straddle;
   const from = $("open-straddle-from").value;
   if (from !== "under-the-gun") settings.straddle_from = from;  // the server refuses it without a straddle
+  // No rulebook lets a Mississippi straddle: whoever opens the table is the house, and says so.
+  if (from === "mississippi") settings.rules = { straddle_seats: "any" };
   const ante = given("open-bomb-ante");
   const every = given("open-bomb-every");
   if (ante !== null || every !== null) settings.bomb_pot = { ante, every };
