@@ -26,7 +26,7 @@ from pokerfloor import (
 )
 from pokerfloor.checking import phh_replay
 from pokerfloor.checking.phh_replay import replay
-from pokerfloor.errors import HandHistoryError
+from pokerfloor.errors import HandHistoryError, PokerfloorError
 from pokerfloor.explain.hand import explain_hand
 from pokerfloor.formats.phh import dumps, parse_histories, to_phh
 from pokerfloor.formats.sites.build import site_hand
@@ -334,6 +334,25 @@ def test_a_mandatory_straddle_is_posted_every_hand_under_the_gun() -> None:
         assert deal.table.straddles == (4,) and deal.table.straddler is None
         session.play_hand()
     assert session.chips == 1200
+
+
+def test_a_mandatory_straddle_from_the_button_is_the_button_s_every_hand_and_never_missed() -> None:
+    """WSOP 2024 Live Action Rule 161: the button straddles "with the button having precedence";
+    the button is always a player dealt in, so nobody owes it after sitting out (Rule 162)."""
+    session = _session(straddle=4, straddle_from="button")
+    session.seating = session.seating.sit_out("C")
+    from_the_button = 0
+    for _ in range(4):
+        table = session.deal().table
+        assert table.straddles == (4,)
+        if len(table.names) > 3:  # three players: the button is under the gun, and straddles there
+            assert table.straddler == table.button
+            from_the_button += 1
+        session.play_hand()
+    assert from_the_button
+    assert session.missed_straddles == frozenset() and session.chips == 1200
+    with pytest.raises(PokerfloorError):
+        _session(straddle=4, straddle_from="cutoff")
 
 
 def test_the_winner_of_two_pots_kills_the_next_he_can() -> None:

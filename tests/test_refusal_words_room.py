@@ -219,7 +219,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "colour: no such setting; the settings are: name, game, structure, blinds, ante, bb_ante, "
             "bring_in, small_bet, big_bet, button_blind, rulebook, rules, seats, buy_in, clock, "
-            "between_hands, rake, bomb_pot, straddle, sit_and_go"
+            "between_hands, rake, bomb_pot, straddle, straddle_from, sit_and_go"
         ),
     ),  # refused.bad-setting.unknown
     (
@@ -269,6 +269,11 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: TableSettings.from_json({"name": "x", "straddle": "4"}),
         "straddle: a mandatory straddle, a whole number of chips (0: none), not '4'",
     ),  # refused.bad-setting.straddle
+    (
+        lambda: TableSettings.from_json({"name": "x", "straddle": 4, "straddle_from": "cutoff"}),
+        "straddle_from: where a mandatory straddle is posted, one of under-the-gun, button, mississippi (with a"
+        " straddle), not 'cutoff'",
+    ),  # refused.bad-setting.straddle-from
     (
         lambda: TableSettings.from_json({**_sng_settings(), "blinds": [1, 2]}),
         "blinds: a sit-and-go's levels say its stakes and its chips: give them in sit_and_go, not beside it",

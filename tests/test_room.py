@@ -524,3 +524,32 @@ def test_a_mandatory_straddle_is_posted_under_the_gun_and_owed_by_who_missed_it(
         assert refused.value.variant == "straddle"
     with pytest.raises(PokerfloorError):  # the engine's own check of the amount
         TableSettings.from_json({**settings, "straddle": 1})
+
+
+def test_a_mississippi_straddle_is_posted_right_of_the_button_where_the_house_allows_any_seat() -> None:
+    """straddle_from "mississippi": the seat on the button's right straddles (the rulebook's
+    straddle_seats "any", the house's word), the button's own at three players; it is kept in the
+    settings, and the table replays and audits as played."""
+    settings = {
+        "name": "Mississippi", "blinds": [1, 2], "straddle": 4, "straddle_from": "mississippi",
+        "rulebook": "wsop-live", "rules": {"straddle_seats": "any"}, "between_hands": 0,
+    }  # fmt: skip
+    read = TableSettings.from_json(settings)
+    assert TableSettings.from_json(read.as_json()) == read and read.straddle_from == "mississippi"
+    played = Played()
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3, 4, 5):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 200})
+    _checked_or_folded(played)
+    table = played.state.hand.table if played.state.hand is not None else None
+    assert table is not None and len(table.names) == 5 and table.straddler == (table.button - 1) % 5
+    played.add("sat-out", {"player": table.names[(table.button - 1) % 5], "why": "asked"})
+    played.add("sat-out", {"player": table.names[(table.button + 1) % 5], "why": "asked"})
+    _checked_or_folded(played)
+    table = played.state.hand.table if played.state.hand is not None else None
+    assert table is not None and len(table.names) == 3 and table.straddles == (4,) and table.straddler is None
+    assert not played.state.missed_straddles  # a straddle beside the button is never missed
+    assert audit_table("t1", played.events).ok
+    assert fingerprint(replay("t1", played.events)) == fingerprint(played.state)
+    with pytest.raises(SituationError):  # the live-action rulebook lets the button straddle, not this seat
+        TableSettings.from_json({**settings, "rules": {}})

@@ -16,6 +16,7 @@ pytest.importorskip("websockets", reason="the tables extra (websockets) is not i
 pytest.importorskip("uvicorn", reason="the tables extra (uvicorn) is not installed")
 
 from pokerfloor.room.audit import audit
+from pokerfloor.room.history import played_hands
 from pokerfloor.room.store import Store
 from pokerfloor.room.views import public_event
 from pokerfloor.web.tables.bots import BotReport, run_bots
@@ -100,6 +101,21 @@ def test_a_sit_and_go_killed_mid_hand_ends_with_every_place_and_prize(db: str, t
         assert ended["pool"] == 30 and sum(place["prize"] for place in ended["places"]) == 30
         assert sorted(place["place"] for place in ended["places"])[0] == 1 and len(ended["places"]) == 3
     _check_kept(db, told)
+
+
+def test_a_button_straddle_table_killed_mid_hand_keeps_posting_it_from_the_button(db: str, tmp_path: Path) -> None:
+    """The table's straddle_from is in its settings, kept with it: started again, every hand of four
+    is straddled from the button as before, and the chips are all there."""
+    server = Server(db, log=tmp_path / "server.log").start()
+    told: list[dict[str, Any]] = []
+    options = {"rulebook": "wsop-live", "straddle": 4, "straddle_from": "button"}
+    report = _killed_mid_hand(server, told, tables=1, players=4, hands=6, game="holdem", options=options)
+    assert report.reconnects >= 1 and report.chips_start == report.chips_end > 0
+    _check_kept(db, told)
+    store = Store(db)
+    (table,) = [row.id for row in store.tables(open_only=False)]
+    of_four = [played.hand.table for played in played_hands(table, store.events(table)) if len(played.hand.names) == 4]
+    assert of_four and all(dealt.straddles == (4,) and dealt.straddler == dealt.button for dealt in of_four)
 
 
 def _check_kept(db: str, told: list[dict[str, Any]]) -> None:

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001 - the Russian expectations are Cyrillic on purpose
 """The table server's player's page (issue 29) in a real browser (Playwright driving Debian's
 Chromium, headless) on a real server process: three players sign in, one opens a table, the three
 sit down and play a hand by clicking, and a spectator watches; the table is drawn as a table, the
@@ -194,3 +195,53 @@ def test_the_page_shows_a_sit_and_go_s_registration_and_a_table_s_rake(browser: 
         page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
         expect(page.locator("#table-options")).to_contain_text(words)
         page.locator("#to-lobby").click()
+
+
+def _open(page: Page, fields: dict[str, str]) -> None:
+    """Fill the lobby's "Open a table" form (an id's value; a select's option) and send it."""
+    for field, value in fields.items():
+        if page.locator(f"#{field}").evaluate("element => element.tagName") == "SELECT":
+            page.select_option(f"#{field}", value)
+        else:
+            page.fill(f"#{field}", value)
+    page.click("#open-table")
+
+
+def test_the_form_opens_a_table_with_its_options_and_shows_the_server_s_refusal(
+    browser: Browser, server: Server
+) -> None:
+    assert post(f"{server.url}/api/v1/accounts", {"name": "liv", "password": PASSWORD})[0] == 201
+    page = _signed_in(browser, server, "liv", lang="ru")
+    _open(page, {"open-name": "Options", "open-small": "1", "open-big": "2", "open-rake": "ten/5"})
+    expect(page.locator("#notice")).to_contain_text("Отклонено")  # the server's refusal, in the page's language
+    expect(page.locator("#notice")).to_contain_text("ten/5")
+    assert page.locator("body").get_attribute("data-section") == "lobby"
+    options = {"open-rulebook": "wsop-live", "open-rake": "10/5", "open-straddle": "4", "open-straddle-from": "button"}
+    _open(page, {**options, "open-bomb-ante": "2", "open-bomb-every": "5"})
+    expect(page.locator("body")).to_have_attribute("data-section", "table")
+    expect(page.locator("#notice")).to_be_hidden()
+    settings = page.evaluate("window.pf.settings")
+    assert (settings["rulebook"], settings["straddle"], settings["straddle_from"]) == ("wsop-live", 4, "button")
+    assert settings["rake"]["percent"] == 10, settings["rake"]
+    assert settings["rake"]["cap"] == 5 and settings["bomb_pot"] == {"ante": 2, "every": 5}
+    expect(page.locator("#table-options")).to_contain_text("Рейк 10% / 5")
+    expect(page.locator("#table-options")).to_contain_text("Бомб-пот каждые 5 раздач")
+    expect(page.locator("#table-options")).to_contain_text("Стреддл 4 с баттона в каждой раздаче")
+    page.locator("#to-lobby").click()
+    _open(page, {"open-name": "Mississippi", "open-straddle-from": "mississippi"})
+    expect(page.locator("#table-options")).to_contain_text("Стреддл Миссисипи 4 в каждой раздаче")
+    settings = page.evaluate("window.pf.settings")
+    assert settings["straddle_from"] == "mississippi" and settings["rules"] == {"straddle_seats": "any"}
+    page.locator("#to-lobby").click()
+    sit_and_go = {"open-name": "Turbo", "open-seats": "3", "open-entry": "10", "open-chips": "500", "open-double": "4"}
+    _open(page, {**sit_and_go, "open-rulebook": "tda"})
+    expect(page.locator("#notice")).to_contain_text("rake: ставки и фишки сит-энд-гоу")  # its pool pays the house
+    _open(page, {"open-rake": "", "open-straddle": "", "open-straddle-from": "under-the-gun", "open-bomb-ante": ""})
+    expect(page.locator("#notice")).to_contain_text("bomb_pot: ставки и фишки сит-энд-гоу")  # its count left
+    _open(page, {"open-bomb-every": ""})
+    expect(page.locator("body")).to_have_attribute("data-section", "table")
+    tourney = page.evaluate("window.pf.settings.sit_and_go")
+    assert (tourney["entry"], tourney["chips"], len(tourney["levels"])) == (10, 500, 10)
+    assert tourney["levels"][1] == {"game": "holdem", "blinds": [2, 4], "hands": 4}, tourney["levels"][1]
+    expect(page.locator(".seat")).to_have_count(3)
+    expect(page.locator("#table-options")).to_contain_text("Сит-энд-гоу")

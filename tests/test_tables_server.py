@@ -26,6 +26,7 @@ pytest.importorskip("uvicorn", reason="the tables extra (uvicorn) is not install
 from websockets.asyncio.client import connect
 
 from pokerfloor.games.cards import card_text
+from pokerfloor.room.history import played_hands
 from pokerfloor.room.state import replay
 from pokerfloor.room.store import Store
 from pokerfloor.room.views import table_view
@@ -332,19 +333,20 @@ def test_failed_log_ins_are_held_back_by_address_and_by_name(tmp_path: Any) -> N
 
 
 async def _checked_down(
-    server: Server, names: tuple[str, str], settings: dict[str, Any], hands: int
+    server: Server, names: tuple[str, ...], settings: dict[str, Any], hands: int
 ) -> tuple[str, str, dict[str, Any]]:
-    """Two players open a table and check or call ``hands`` hands down; the table, the first
-    player's token and the last hand's view (both sit out then: no hand is dealt after it)."""
-    first, second = await _client(server, names[0]), await _client(server, names[1])
+    """The players (two or more) open a table and check or call ``hands`` hands down; the table,
+    the first player's token and the last hand's view (all sit out then: no hand is dealt after it)."""
+    clients = [await _client(server, name) for name in names]
+    first = clients[0]
     table = await first.open_table(settings)
-    for seat, client in enumerate((first, second), start=1):
+    for seat, client in enumerate(clients, start=1):
         await client.request("sit", table=table, seat=seat, chips=500)
-    players = dict(zip(names, (first, second), strict=True))
+    players = dict(zip(names, clients, strict=True))
     view = (await first.request("join", table=table))["view"]
     while view["hand"] < hands or view["in_hand"]:
         if view["hand"] == hands:  # the last hand: nobody is dealt the next, so it stays in the view
-            for client in (first, second):
+            for client in clients:
                 with contextlib.suppress(RefusedError):
                     await client.request("sit-out", table=table)
         if view["to_act"] is not None:
@@ -354,7 +356,7 @@ async def _checked_down(
                 await players[view["to_act"]].request("act", table=table, action={"verb": verb})
         await asyncio.sleep(0.15)  # a look at the table now and then: within the bounds on messages
         view = (await first.request("join", table=table))["view"]
-    for client in (first, second):
+    for client in clients:
         await client.close()
     return table, first.token, view
 
@@ -393,3 +395,33 @@ def test_a_bomb_pot_table_deals_its_bomb_pots_by_its_placard(server: Server) -> 
     assert status == 400 and json.loads(refused)["code"] == "unsupported"  # no site's record holds a bomb pot
     hands = [event for event in Store(server.db).events(table) if event.kind == "dealt"]
     assert len(hands) == 2 and _audited(server, table).hands_finished == 2
+
+
+def test_a_straddle_from_the_button_is_posted_by_the_button_and_refused_where_the_rulebook_says_not(
+    server: Server,
+) -> None:
+    """A mandatory straddle of 20 from the button (WSOP 2024 Live Action Rule 161, the live-action
+    rulebook): every hand of four the button posts it and the small blind acts first; the
+    tournament rulebook and a limit game refuse the table, naming why."""
+    settings = {
+        "name": "Button straddle", "blinds": [5, 10], "between_hands": 0, "rulebook": "wsop-live",
+        "straddle": 20, "straddle_from": "button",
+    }  # fmt: skip
+    table, token, last = asyncio.run(_checked_down(server, ("ora", "pia", "quin", "rex"), settings, 2))
+    assert last["hand"] == 2 and last["straddles"] == [20] and last["settings"]["straddle_from"] == "button"
+    hands = [played.hand for played in played_hands(table, Store(server.db).events(table))]
+    of_four = [hand for hand in hands if len(hand.names) == 4]  # the first may be dealt before all sit
+    assert len(hands) == 2 and of_four
+    for hand in of_four:
+        assert hand.table.straddles == (20,) and hand.table.straddler == hand.table.button
+        first = next(seat for kind, seat, *_ in hand.record if kind == "action")
+        assert first == hand.table.blind_seats[0]  # the player on the straddler's left opens: the small blind
+    _audited(server, table)
+    url = f"{server.url}/api/v1/tables"
+    for changed, words in (
+        ({"rulebook": "tda"}, "may not straddle here"),
+        ({"structure": "fixed-limit", "straddle": 10}, "button"),
+        ({"straddle_from": "cutoff"}, "straddle_from: where a mandatory straddle is posted"),
+    ):
+        status, refused = post(url, {"settings": {**settings, "name": "Refused", **changed}}, token)
+        assert status == 400 and words in refused["message"], refused

@@ -35,7 +35,7 @@ from pokerfloor.play.kills import KillState, killed_table, next_kill
 from pokerfloor.play.seating import Deal, Seating, Stakes
 from pokerfloor.play.workers import seeded_random
 
-__all__ = ["Session", "bomb_pot_table", "straddled_table", "straddles_owed_after", "table_policy"]
+__all__ = ["STRADDLE_FROM", "Session", "bomb_pot_table", "straddled_table", "straddles_owed_after", "table_policy"]
 
 _SIZED = (Kind.BET, Kind.RAISE, Kind.COMPLETE)
 _FOLD, _CHECK = Action(Kind.FOLD), Action(Kind.CHECK)
@@ -77,8 +77,9 @@ class Session:
 
     The placard's live-action options (WSOP 2024 Live Action Rules): ``straddle``, a mandatory
     straddle posted under the gun every hand (Rule 161: only where the placard says so), none in a
-    kill pot; a player who misses it, not dealt in when it was his, posts it dead to receive a
-    hand again (Rule 162, :attr:`missed_straddles`). ``kill``, ``"full"`` or ``"half"``, a
+    kill pot, or where ``straddle_from`` says (:data:`STRADDLE_FROM`); a player who misses it,
+    not dealt in when it was his, posts it dead to receive a hand again (Rule 162,
+    :attr:`missed_straddles`). ``kill``, ``"full"`` or ``"half"``, a
     required kill: the winner of two pots in a row (in a hi-lo game, of a scoop of five upper
     limits) kills the next pot he can, :attr:`kill_state` carrying it from hand to hand
     (:mod:`pokerfloor.play.kills`). A bomb pot is one hand's agreement: :meth:`play_hand` with
@@ -92,6 +93,7 @@ class Session:
         policy: Policy = table_policy,
         seed: int | None = None,
         straddle: int = 0,
+        straddle_from: str = "under-the-gun",
         kill: Kill | None = None,
     ) -> None:
         self.seating = instance("seating", seating, Seating)
@@ -104,6 +106,7 @@ class Session:
         self.hands: list[Hand] = []
         self.deals: list[Deal] = []
         self.straddle = whole("straddle", straddle, 0)
+        self.straddle_from = choice("straddle_from", straddle_from, STRADDLE_FROM)
         self.kill: Kill | None = None if kill is None else choice("kill", kill, tuple(KILLS))  # type: ignore[assignment]
         #: Who holds the kill button, and who must kill next (a required kill only).
         self.kill_state = KillState()
@@ -123,7 +126,7 @@ class Session:
         table = deal.table
         if self.kill is not None:
             table = killed_table(table, self.kill_state, self.kill)
-        table = straddled_table(table, self.straddle, self.missed_straddles)
+        table = straddled_table(table, self.straddle, self.missed_straddles, self.straddle_from)
         return deal if table is deal.table else dataclasses.replace(deal, table=table)
 
     def play_hand(self, actions: Sequence[str] | None = None, *, bomb_pot: int = 0, out: Sequence[str] = ()) -> Hand:
@@ -151,7 +154,8 @@ class Session:
         except PokerfloorError:
             self.rng.setstate(shuffled)
             raise
-        self.missed_straddles = straddles_owed_after(deal.table, self.seating, self.missed_straddles, self.straddle)
+        owed, straddle = self.missed_straddles, self.straddle
+        self.missed_straddles = straddles_owed_after(deal.table, self.seating, owed, straddle, self.straddle_from)
         # Rule 27: the button does not advance after a bomb pot (the seating before it, stacks moved).
         self.seating = (self.seating if bomb_pot else deal.seating).after(hand)
         if self.kill is not None:
@@ -186,21 +190,45 @@ class Session:
         return "\n".join(parts)
 
 
-def straddled_table(table: Table, straddle: int, owed: frozenset[str]) -> Table:
-    """The hand's ``table`` with a mandatory ``straddle`` posted under the gun (WSOP 2024 Live
-    Action Rule 161; none in a kill pot, heads-up or without blinds), and the straddle posted dead
-    by each player of ``owed`` dealt in (Rule 162)."""
+#: Where a mandatory straddle is posted (a table's ``straddle_from``): under the gun, on the button,
+#: or a Mississippi straddle from the seat on the button's right (as ``pokerfloor simulate
+#: --straddle mississippi`` posts it). The rulebook's ``straddle_seats`` must allow the seat (WSOP
+#: 2024 Live Action Rule 161: the button's "with the button having precedence", never in a limit game).
+STRADDLE_FROM = ("under-the-gun", "button", "mississippi")
+
+
+def straddled_table(table: Table, straddle: int, owed: frozenset[str], straddle_from: str = "under-the-gun") -> Table:
+    """The hand's ``table`` with a mandatory ``straddle`` posted where ``straddle_from`` says (WSOP
+    2024 Live Action Rule 161; none in a kill pot, heads-up or without blinds), and the straddle
+    posted dead by each player of ``owed`` dealt in (Rule 162)."""
     if not straddle or table.kill is not None or table.blinds is None or len(table.names) <= 2:
         return table
-    return _owed_straddles(table.replace(straddles=(straddle,)), owed, straddle)
+    straddled = table.replace(straddles=(straddle,), straddler=_straddler(table, straddle_from))
+    return _owed_straddles(straddled, owed, straddle)
 
 
-def straddles_owed_after(table: Table, seating: Seating, owed: frozenset[str], straddle: int) -> frozenset[str]:
+def _straddler(table: Table, straddle_from: str) -> int | None:
+    """The player who posts the straddle from ``straddle_from``; ``None`` under the gun, which is
+    also where it goes when that seat is under the gun already (three players: the button's), is a
+    blind, or the button is dead (nobody sits on it)."""
+    n, button = len(table.names), table.button
+    if straddle_from == "under-the-gun" or table.numbers[button] != table.button_seat:
+        return None
+    seat = button if straddle_from == "button" or n <= 3 else (button - 1) % n
+    if seat in table.blind_seats or seat == (table.blind_seats[1] + 1) % n:
+        return None
+    return seat
+
+
+def straddles_owed_after(
+    table: Table, seating: Seating, owed: frozenset[str], straddle: int, straddle_from: str = "under-the-gun"
+) -> frozenset[str]:
     """Rule 162: who owes the mandatory ``straddle`` after a hand at ``table`` (``seating``: the
     players seated): those of ``owed`` not dealt in, and the player seated where the straddle was
-    due who was not."""
+    due who was not. A straddle from the button or beside it (``straddle_from``) is always a
+    player's dealt in: nobody misses it."""
     still = {name for name in owed if name not in table.names}
-    if table.straddles and straddle:
+    if table.straddles and straddle and straddle_from == "under-the-gun":
         big_seat, count = table.numbers[table.blind_seats[1]], table.seat_count
         seated = sorted(seating.players, key=lambda player: (player.seat - big_seat - 1) % count)
         due = next((player for player in seated if player.seat != big_seat), None)

@@ -42,6 +42,7 @@ ROOM_REFUSALS: Mapping[str, int] = MappingProxyType(
                 "refused.bad-setting.rake",
                 "refused.bad-setting.bomb-pot",
                 "refused.bad-setting.straddle",
+                "refused.bad-setting.straddle-from",
                 "refused.bad-setting.sit-and-go-stakes",
                 "refused.bad-setting.sit-and-go-absent",
                 "refused.bad-setting.sit-and-go-players",

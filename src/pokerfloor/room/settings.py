@@ -24,6 +24,10 @@ key                 what                                                        
                     every hand of three players or more (WSOP 2024 Live Action Rules
                     161 and 162: a player who missed it posts it dead); not at a
                     sit-and-go
+``straddle_from``   where the mandatory straddle is posted: ``under-the-gun``,          ``under-the-gun``
+                    ``button`` or ``mississippi`` (the seat on the button's right),
+                    as the rulebook's ``straddle_seats`` allows (the button's never
+                    in a limit game: the engine refuses it)
 ``bomb_pot``        ``{"ante": chips, "every": hands}``: every so many hands a bomb    none
                     pot, each player present antes and the betting starts on the
                     flop (WSOP 2024 Live Action Rule 27); not at a sit-and-go
@@ -48,7 +52,7 @@ from typing import Any
 from pokerfloor.core.rake import HouseRake
 from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Seating, Stakes
-from pokerfloor.play.session import bomb_pot_table, straddled_table
+from pokerfloor.play.session import STRADDLE_FROM, bomb_pot_table, straddled_table
 from pokerfloor.play.tournament import Level, level_of
 from pokerfloor.room.sitandgo import SitAndGo, level_json
 from pokerfloor.rules import rulebook
@@ -59,7 +63,7 @@ _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "sm
 #: Every key of a table's settings.
 SETTING_KEYS = (
     "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "bomb_pot",
-    "straddle", "sit_and_go",
+    "straddle", "straddle_from", "sit_and_go",
 )  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
@@ -88,6 +92,7 @@ class TableSettings:
     rake: HouseRake | None = None
     bomb_pot: tuple[int, int] | None = None
     straddle: int = 0
+    straddle_from: str = "under-the-gun"
 
     def stakes(self, level: Level | None = None) -> Stakes:
         """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
@@ -111,6 +116,8 @@ class TableSettings:
             out["rake"] = {key: str(value) if isinstance(value, Decimal) else value for key, value in fields.items()}
         if self.straddle:
             out["straddle"] = self.straddle
+        if self.straddle_from != "under-the-gun":
+            out["straddle_from"] = self.straddle_from
         if self.bomb_pot is not None:
             out["bomb_pot"] = {"ante": self.bomb_pot[0], "every": self.bomb_pot[1]}
         if self.sit_and_go is not None:
@@ -162,6 +169,7 @@ class TableSettings:
             rake=_rake(data.get("rake"), sit_and_go),
             bomb_pot=_bomb_pot(data.get("bomb_pot"), sit_and_go),
             straddle=_straddle(data.get("straddle", 0), sit_and_go),
+            straddle_from=_straddle_from(data.get("straddle_from"), data.get("straddle", 0)),
         )
         settings.check()
         return settings
@@ -174,7 +182,8 @@ class TableSettings:
         players = {f"P{seat}": self.buy_in[0] for seat in range(1, self.seats + 1)}
         for level in self.sit_and_go.levels if self.sit_and_go else (self.level,):
             table = Seating.start(players).deal(self.stakes(level)).table
-            straddled_table(table, self.straddle, frozenset())  # the engine checks the straddle's amount
+            # the engine checks the straddle's amount, and its seat against the rulebook and the game
+            straddled_table(table, self.straddle, frozenset(), self.straddle_from)
             if self.bomb_pot is not None:  # the game and the stakes must take one (the engine says why not)
                 bomb_pot_table(table, self.bomb_pot[0])
         if self.sit_and_go is not None and self.stakes().rules.missed_blinds != "blinded":
@@ -221,6 +230,16 @@ def _straddle(given: object, sit_and_go: SitAndGo | None) -> int:
     if type(given) is not int or not 0 <= given <= 10**12:
         raise RoomError(code="bad-setting", variant="straddle", params={"given": _shown(given)})
     return given
+
+
+def _straddle_from(given: object, straddle: object) -> str:
+    """Where the mandatory straddle is posted: one of :data:`STRADDLE_FROM`, given only with a straddle."""
+    if given is None:
+        return "under-the-gun"
+    if given not in STRADDLE_FROM or not straddle:
+        params = {"given": _shown(given), "seats": ", ".join(STRADDLE_FROM)}
+        raise RoomError(code="bad-setting", variant="straddle-from", params=params)
+    return str(given)
 
 
 def _bomb_pot(given: object, sit_and_go: SitAndGo | None) -> tuple[int, int] | None:

@@ -347,7 +347,8 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
     bomb = _bomb_pot_now(state)
     table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, deal.away)  # the players away sit it out
     if not bomb:
-        table = straddled_table(table, state.open_settings.straddle, state.missed_straddles)
+        settings = state.open_settings
+        table = straddled_table(table, settings.straddle, state.missed_straddles, settings.straddle_from)
     rake = state.open_settings.rake
     hand = Hand(table if rake is None else table.replace(rake=rake), deck=Deck(seed))
     if tourney is not None:
@@ -420,8 +421,10 @@ def _hand_over(state: TableState, at: float) -> None:
     chips added during the hand join the stacks."""
     assert state.hand is not None
     state.raked += sum(state.hand.house_take())
-    straddle = state.open_settings.straddle
-    state.missed_straddles = straddles_owed_after(state.hand.table, state.seating, state.missed_straddles, straddle)
+    settings, owed = state.open_settings, state.missed_straddles
+    state.missed_straddles = straddles_owed_after(
+        state.hand.table, state.seating, owed, settings.straddle, settings.straddle_from
+    )
     seating = state.seating.after(state.hand)
     for name in seating.departed:  # no chips left: the seat is free (a rebuy is a new buy-in)
         _forget(state, name)

@@ -22,7 +22,7 @@ import asyncio
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,10 +142,12 @@ async def run_bots(
     seconds: float | None = None,
     think: float = 0.0,
     sit_and_go: bool = False,
+    options: Mapping[str, Any] | None = None,
 ) -> BotReport:
     """Play ``hands`` hands (or for ``seconds``) at each of ``tables`` tables of ``players``
     bots, each thinking ``think`` seconds before it acts (see the module); ``sit_and_go``: a
-    sit-and-go at each table, played to its end. With several server
+    sit-and-go at each table, played to its end; ``options``: settings each table is opened
+    with besides (a rulebook, a rake, a straddle and where it is posted). With several server
     ``url`` (processes sharing one database), the tables are opened at each in turn, and a bot
     whose server goes away tries the others."""
     if sit_and_go and players < 2:  # it starts when full: one bot at two seats would wait forever
@@ -160,6 +162,7 @@ async def run_bots(
         "seats": max(players, 2),
         "between_hands": 0,
         "clock": {"action": 30, "bank": 30},
+        **(options or {}),
     }
     started = time.perf_counter()
     tasks = []

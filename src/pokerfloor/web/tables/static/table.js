@@ -180,14 +180,52 @@ async function lobby() {
   }
 }
 
+function given(id) {
+  // A number field of the form: its number, or null when left empty (the option not taken).
+  const text = $(id).value.trim();
+  return text === "" ? null : Number(text);
+}
+
+function openSettings() {
+  // The settings the form says, as the server reads them (docs/tables.md): a field left empty is
+  // an option not taken, and a value the server refuses (a rake at a sit-and-go too) comes back
+  // as its refusal, in words.
+  const settings = { name: $("open-name").value.trim() || pf.player, rulebook: $("open-rulebook").value, seats: given("open-seats") };
+  const blinds = [given("open-small"), given("open-big")];
+  const entry = given("open-entry");
+  if (entry === null) Object.assign(settings, { game: $("open-game").value, blinds });
+  else settings.sit_and_go = { entry, chips: given("open-chips"), levels: doublingLevels(blinds, given("open-double")) };
+  const rake = $("open-rake").value.trim();
+  if (rake) settings.rake = rake;
+  const straddle = given("open-straddle");
+  if (straddle) settings.straddle = straddle;
+  const from = $("open-straddle-from").value;
+  if (from !== "under-the-gun") settings.straddle_from = from;  // the server refuses it without a straddle
+  // No rulebook lets a Mississippi straddle: whoever opens the table is the house, and says so.
+  if (from === "mississippi") settings.rules = { straddle_seats: "any" };
+  const ante = given("open-bomb-ante");
+  const every = given("open-bomb-every");
+  if (ante !== null || every !== null) settings.bomb_pot = { ante, every };
+  return settings;
+}
+
+function doublingLevels(blinds, every) {
+  // A sit-and-go's levels from the form: its blinds, doubled every so many hands ten times over
+  // (the last level lasting to the end), or those blinds throughout when no count is given.
+  const game = $("open-game").value;
+  const levels = [];
+  for (let k = 0; k < (every === null ? 1 : 10); k += 1) {
+    const level = { game, blinds: blinds.map((blind) => blind * 2 ** k) };
+    if (every !== null && k < 9) level.hands = every;
+    levels.push(level);
+  }
+  return levels;
+}
+
 async function openTable() {
-  const settings = {
-    name: $("open-name").value.trim() || pf.player,
-    game: $("open-game").value,
-    blinds: [Number($("open-small").value), Number($("open-big").value)],
-  };
   try {
-    const opened = await http("POST", "/api/v1/tables", { settings });
+    const opened = await http("POST", "/api/v1/tables", { settings: openSettings() });
+    notice("");  // a refusal of the form before is answered
     await join(opened.table);
   } catch (error) {
     notice(say("tables.refused", { message: error.message }));
@@ -312,7 +350,9 @@ function drawOptions(view) {
     const limit = rake.cap === undefined ? `${rake.percent}%` : `${rake.percent}% / ${rake.cap}`;
     lines.push(say("tables.rake", { rake: limit, taken: view.house ? view.house[0] + view.house[1] : 0 }));
   }
-  if (pf.settings.straddle) lines.push(say("tables.straddle", { amount: pf.settings.straddle }));
+  const straddled = { button: "tables.straddle-button", mississippi: "tables.straddle-mississippi" };
+  const from = straddled[pf.settings.straddle_from] || "tables.straddle";  // under the gun unless it says
+  if (pf.settings.straddle) lines.push(say(from, { amount: pf.settings.straddle }));
   const bomb = pf.settings.bomb_pot;
   if (bomb) lines.push(say("tables.bomb-pot", { ante: bomb.ante, every: bomb.every }));
   $("table-options").textContent = lines.join(" · ");
