@@ -21,3 +21,53 @@ def test_a_file_named_otherwise_is_read_when_its_text_is_a_sites(tmp_path: Path)
     results = list(iter_results(str(tmp_path / "PLO-FR-EUR.Sample"), rulebook("tda")))
     assert [r["status"] for r in results] == ["verified"] * 4, results
     assert [r["hand"] for r in results] == [r["hand"] for r in check_site_file(str(WINAMAX), "tda")]
+
+
+#: A Winamax hand whose record writes a call of an all-in as a raise nobody could call (as the
+#: site's 2010 records do), the chips beyond the call kept in its pot and collected back.
+RAISE_OVER_ALL_IN = """\
+Winamax Poker - CashGame - HandId: #900101-1-1284852281 - Holdem no limit (1€/2€) - 2010/09/19 01:24:41 UTC
+Table: 'Nice' 2-max (real money) Seat #1 is the button
+Seat 1: Ann (7€)
+Seat 2: Bob (200€)
+*** ANTE/BLINDS ***
+Ann posts small blind 1€
+Bob posts big blind 2€
+*** PRE-FLOP ***
+Ann calls 1€
+Bob checks
+*** FLOP *** [Kc 2d 3d]
+Bob checks
+Ann bets 5€ and is all-in
+Bob raises 5€ to 10€
+*** TURN *** [Kc 2d 3d][Qs]
+*** RIVER *** [Kc 2d 3d Qs][7s]
+*** SHOW DOWN ***
+Ann shows [Ah 9c] (High card : Ace)
+Bob shows [Kd Kh] (Three of a kind : Kings)
+Bob collected {collected}€ from pot
+*** SUMMARY ***
+Total pot {collected}€ | No rake
+Board: [Kc 2d 3d Qs 7s]
+Seat 1: Ann (small blind) showed [Ah 9c] and lost with High card : Ace
+Seat 2: Bob (big blind) showed [Kd Kh] and won {collected}€ with Three of a kind : Kings
+"""
+
+
+def test_a_raise_nobody_could_call_is_read_as_a_call_and_named(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(RAISE_OVER_ALL_IN.format(collected=19), encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+    assert result["forgiven"] == [
+        "line 14: the record writes 'Bob raise 5 to 10' over an all-in, a raise nobody could call:"
+        " read as a call, the 5 more put in beyond it",
+        "the record keeps the 5 nobody could call of Bob in its pot and pays it back as collected",
+    ]
+
+
+def test_a_raise_nobody_could_call_still_fails_a_pot_that_does_not_add_up(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(RAISE_OVER_ALL_IN.format(collected=20), encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "failed" and "total pot" in result["reason"], result

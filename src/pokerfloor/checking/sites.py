@@ -237,6 +237,7 @@ class _Check(SiteReplayer):
             )
         if site.partial:
             raise DisagreementError("the record stops before its summary", partial=True)
+        self.unmatched_back()
         self.compare_returns()
         ours = hand.dead + sum(hand.committed) + self.added_later()
         site_total = self.site_total()
@@ -251,6 +252,21 @@ class _Check(SiteReplayer):
             return
         _add_to_main_pot(awards, self.added_later())
         self.compare_awards(awards)
+
+    def unmatched_back(self) -> None:
+        """The chips of a raise nobody could call (:attr:`SiteReplayer.unmatched`): returned, when
+        the record writes them returned; else kept in the site's pot and paid back as collected."""
+        for seat, chips in enumerate(self.unmatched):
+            if not chips:
+                continue
+            if self.returned[seat] >= chips:
+                self.returned[seat] -= chips
+            else:
+                self.kept[seat] += chips
+                self.verdict.forgiven.append(
+                    f"the record keeps the {self.seating.money(chips)} nobody could call of {self.seating.names[seat]}"
+                    " in its pot and pays it back as collected"
+                )
 
     def added_later(self) -> int:
         """The chips the site added to the pot after the play began (the money it added before is
