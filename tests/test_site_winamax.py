@@ -71,3 +71,53 @@ def test_a_raise_nobody_could_call_still_fails_a_pot_that_does_not_add_up(tmp_pa
     path.write_text(RAISE_OVER_ALL_IN.format(collected=20), encoding="utf-8")
     (result,) = check_site_file(str(path), "tda")
     assert result["status"] == "failed" and "total pot" in result["reason"], result
+
+
+#: A Winamax hand whose record writes a player's blinds, coming in, as a raise among them (as
+#: the site's 2014 records do): 3 and 1 put in, 2 of them live.
+RAISE_AMONG_BLINDS = """\
+Winamax Poker - CashGame - HandId: #900201-1-1406683540 - Holdem no limit (1€/2€) - 2014/07/30 01:25:40 UTC
+Table: 'Nice' 5-max (real money) Seat #1 is the button
+Seat 1: Ann (100€)
+Seat 2: Bob (100€)
+Seat 3: Cat (100€)
+Seat 4: Dan (100€)
+*** ANTE/BLINDS ***
+Dan raises 1€ to 3€
+Dan posts small blind 1€
+Cat posts big blind 2€
+*** PRE-FLOP ***
+Dan checks
+Ann calls 2€
+Bob folds
+Cat checks
+*** FLOP *** [Kc 2d 3d]
+Cat checks
+Dan checks
+Ann bets 4€
+Cat folds
+Dan folds
+Ann collected {collected}€ from pot
+*** SUMMARY ***
+Total pot {collected}€ | No rake
+Board: [Kc 2d 3d]
+Seat 1: Ann (button) won {collected}€
+"""
+
+
+def test_a_raise_among_the_blinds_is_read_as_one_post_and_named(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(RAISE_AMONG_BLINDS.format(collected=12), encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+    assert result["forgiven"][0] == (
+        "line 8: the record writes Dan's blinds as a raise among them: read as one post of 4,"
+        " the part over the big blind dead"
+    )
+
+
+def test_a_raise_among_the_blinds_still_fails_a_winner_overpaid(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(RAISE_AMONG_BLINDS.format(collected=13), encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "failed", result

@@ -163,7 +163,7 @@ class WinamaxReader(TextReader):
         hand = self.hand
         if hand.total_pot is not None and hand.rake:
             hand.total_pot += hand.rake
-        hand.events = _both_blinds(hand.events)
+        hand.events = _both_blinds(_raises_among_blinds(hand.events, hand.forgiven))
 
     def players_line(self, index: int, who: str, rest: str) -> None:
         """Winamax writes a player's actions without PokerStars' colon."""
@@ -177,6 +177,36 @@ def _as_stars(line: str) -> str:
     for pattern, words in _LINES:
         line = pattern.sub(words, line)
     return line
+
+
+def _raises_among_blinds(events: list[Event], forgiven: list[str]) -> list[Event]:
+    """A raise written among the blinds, before the first betting round (``Player3 raises 1€ to
+    3€`` under ``*** ANTE/BLINDS ***``, then ``Player3 posts small blind 1€``): a player coming in
+    posting his blinds at once, read as one post of all he put in (PokerStars' ``small & big
+    blinds``: the part over the big blind dead). The verdict says so."""
+    first = next((k for k, e in enumerate(events) if e.kind in ("street", "deal")), len(events))
+    raised = {e.player for e in events[:first] if e.kind == "action" and e.detail == "raise"}
+    if not raised:
+        return events
+    out: list[Event] = []
+    for k, event in enumerate(events):
+        if k >= first or event.player not in raised or event.kind not in ("action", "post"):
+            out.append(event)
+        elif event.kind == "action":
+            posted = _put_in_blinds(events[:first], event.player)
+            out.append(replace(event, kind="post", detail="dead", amount=posted, to=None))
+            forgiven.append(
+                f"line {event.line}: the record writes {event.player}'s blinds as a raise among them:"
+                f" read as one post of {posted}, the part over the big blind dead"
+            )
+    return out
+
+
+def _put_in_blinds(blinds: list[Event], player: str) -> Decimal:
+    """What ``player`` put in among the blinds: his raises' totals and his blinds."""
+    raises = (e.to or Decimal(0) for e in blinds if e.player == player and e.kind == "action")
+    posts = (e.amount or Decimal(0) for e in blinds if e.player == player and e.kind == "post" and e.detail != "ante")
+    return sum(raises, Decimal(0)) + sum(posts, Decimal(0))
 
 
 def _both_blinds(events: list[Event]) -> list[Event]:
