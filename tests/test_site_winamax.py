@@ -121,3 +121,112 @@ def test_a_raise_among_the_blinds_still_fails_a_winner_overpaid(tmp_path: Path) 
     path.write_text(RAISE_AMONG_BLINDS.format(collected=13), encoding="utf-8")
     (result,) = check_site_file(str(path), "tda")
     assert result["status"] == "failed", result
+
+
+#: A Winamax stud hand whose record writes an all-in for less than the bet as a raise of a
+#: negative amount, its "to" the chips put in (as the site's 2016 records do).
+NEGATIVE_RAISE = """\
+Winamax Poker - CashGame - HandId: #900301-1-1479092164 - 7-Card Stud fixed limit (5€/25€/50€) - 2016/11/14 02:56:04 UTC
+Table: 'Nice' 6-max (real money)
+Seat 2: Ann (33.90€)
+Seat 3: Bob (2417.80€)
+Seat 5: Cat (802.07€)
+*** ANTE/BLINDS ***
+Ann posts ante 5€
+Bob posts ante 5€
+Cat posts ante 5€
+*** 3rd STREET ***
+Dealt to Ann [X X 8h]
+Dealt to Bob [X X Kc]
+Dealt to Cat [Kd 3s 9h]
+Ann brings in 10€
+Bob raises 25€ to 25€
+Cat folds
+Ann raises -6.10€ to 18.90€
+Bob calls 3.90€
+*** 4th STREET ***
+Dealt to Bob [X X Kc] [6d]
+Dealt to Ann [X X 8h] [5c]
+*** 5th STREET ***
+Dealt to Bob [X X Kc 6d] [7d]
+Dealt to Ann [X X 8h 5c] [Jh]
+*** 6th STREET ***
+Dealt to Bob [X X Kc 6d 7d] [2d]
+Dealt to Ann [X X 8h 5c Jh] [Ad]
+*** 7th STREET ***
+Dealt to Bob [X X Kc 6d 7d 2d] [X]
+Dealt to Ann [X X 8h 5c Jh Ad] [X]
+*** SHOW DOWN ***
+Bob shows [Jc 6h Kc 6d 7d 2d 9s] (One pair : 6)
+Ann shows [Qd Ac 8h 5c Jh Ad Ts] (One pair : Aces)
+Ann collected 70.30€ from pot
+*** SUMMARY ***
+Total pot 70.30€ | Rake 2.50€
+Seat 2: Ann showed [Qd Ac 8h 5c Jh Ad Ts] and won 70.30€ with One pair : Aces
+Seat 3: Bob showed [Jc 6h Kc 6d 7d 2d 9s] and lost with One pair : 6
+"""
+
+
+def test_a_raise_of_a_negative_amount_is_read_as_the_chips_put_in_and_named(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(NEGATIVE_RAISE, encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+    assert result["forgiven"] == ["line 17: the record writes Ann's raise as -6.10 to 18.90: read as 18.90 put in"]
+    path.write_text(NEGATIVE_RAISE.replace("Bob calls 3.90€", "Bob calls 4.90€"), encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "failed" and "the call puts in 3.90, not 4.90" in result["reason"], result
+
+
+#: A Winamax stud hand as its exports write it: the streets named in words, ``bring-in``, no card.
+STUD_EXPORT = """\
+Winamax Poker - CashGame - HandId: #900401-1-1465760198 - 7stud fixed limit (0.01/0.05/0.10) - 2016/06/12 19:36:38 UTC
+Table: 'Nice' 6-max (play money) Seat #0 is the button
+Seat 2: Ann (2.05)
+Seat 3: Bob (3.15)
+Seat 6: Cat (1.48)
+*** ANTE/BLINDS ***
+Bob posts ante 0.01
+Cat posts ante 0.01
+Ann posts ante 0.01
+*** THIRD ***
+Bob bring-in 0.02
+Cat calls 0.02
+Ann calls 0.02
+*** FOURTH ***
+Bob checks
+Cat checks
+Ann checks
+*** FIFTH ***
+Ann checks
+Bob checks
+Cat bets 0.10
+Ann calls 0.10
+Bob folds
+*** SIXTH ***
+Ann checks
+Cat bets 0.10
+Ann calls 0.10
+*** SEVENTH ***
+Ann checks
+Cat bets 0.10
+Ann calls 0.10
+*** SHOW DOWN ***
+Cat shows [4h Kd 5h 4s Kc 3s 2d] (Two pairs : Kings and 4)
+Ann shows [8h Ac 7d Th 7s As 6s] (Two pairs : Aces and 7)
+Ann collected 0.65 from pot
+*** SUMMARY ***
+Total pot 0.65 | Rake 0.04
+Seat 2: Ann showed [8h Ac 7d Th 7s As 6s] and won 0.65 with Two pairs : Aces and 7
+Seat 6: Cat showed [4h Kd 5h 4s Kc 3s 2d] and lost with Two pairs : Kings and 4
+"""
+
+
+def test_a_stud_export_with_its_streets_in_words_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(STUD_EXPORT, encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "verified", result
+    path.write_text(STUD_EXPORT.replace("*** FOURTH ***\nBob checks\n", "*** FOURTH ***\n"), encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "failed", result

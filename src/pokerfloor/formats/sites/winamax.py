@@ -45,6 +45,7 @@ from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand, read_all
 from pokerfloor.formats.sites.pokerstars import TextReader
 from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
 from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.units import read_amount
 
 __all__ = ["WinamaxReader", "is_header", "iter_file", "iter_readings", "parse_text"]
 
@@ -92,8 +93,23 @@ _LINES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r" discard (\d+ cards?)"), r": discards \1"),
     (re.compile(r" stands pat \["), ": stands pat on ["),
     (re.compile(r" brings in ([\d.,]+)"), r": brings in for \1"),
+    (re.compile(r" bring-in ([\d.,]+)$"), r": brings in for \1"),  # its exports' stud
+    *(  # its exports' stud streets, named in words
+        (re.compile(rf"^\*\*\* {word} \*\*\*$"), f"*** {number} STREET ***")
+        for word, number in (
+            ("THIRD", "3rd"),
+            ("FOURTH", "4th"),
+            ("FIFTH", "5th"),
+            ("SIXTH", "6th"),
+            ("SEVENTH", "7th"),
+        )
+    ),
     (re.compile(r" raises ([\d.,]+) to \1$"), r": completes it to \1"),  # a stud bring-in completed
 )
+
+
+#: A raise written with a negative amount (some of Winamax's 2016 stud records), in PokerStars' words.
+_SHORT_RAISE = re.compile(r"^raises (?P<less>\S*-[\d.,]+\S*) to (?P<put>\S+)$")
 
 
 def is_header(line: str) -> bool:
@@ -164,6 +180,21 @@ class WinamaxReader(TextReader):
         if hand.total_pot is not None and hand.rake:
             hand.total_pot += hand.rake
         hand.events = _both_blinds(_raises_among_blinds(hand.events, hand.forgiven))
+
+    def action(self, index: int, who: str, text: str) -> bool:
+        """A player's action; a raise written with a negative amount (``raises -6.10€ to 18.90€``:
+        an all-in for less than the bet, its "to" the chips put in, not the street total) is read
+        as those chips put in, and said."""
+        short = _SHORT_RAISE.match(text)
+        if short is None:
+            return super().action(index, who, text)
+        put = read_amount(short["put"])
+        self.event("action", index, player=who, detail="raise", amount=put)
+        self.hand.forgiven.append(
+            f"line {self.first + index}: the record writes {who}'s raise as {short['less']} to {short['put']}:"
+            f" read as {put} put in"
+        )
+        return True
 
     def players_line(self, index: int, who: str, rest: str) -> None:
         """Winamax writes a player's actions without PokerStars' colon."""
