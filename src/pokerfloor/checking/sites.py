@@ -99,13 +99,29 @@ class SiteReplay:
 def check(hand: SiteHand, rules: Rulebook) -> Verdict:
     """Replay ``hand`` under ``rules`` and compare the site's money with the rules'. Never raises
     for a bad hand: the :class:`Verdict` says what went wrong. A stud hand refused under a rulebook
-    that never allows the big bet on an open pair, and that replays with it, says so: the site
-    deals by the cash-game rule (the switch ``stud_open_pair_big_bet``)."""
+    that never allows the big bet on an open pair, and that replays with it, was dealt by the
+    cash-game rule (the switch ``stud_open_pair_big_bet``): a cash game's hand (the site states
+    the game) is verified by that rule, a reading the verdict names; a tournament's fails, and its
+    verdict says so."""
     verdict = replay_site(hand, rules).verdict
     if verdict.status == "failed" and not rules.stud_open_pair_big_bet and _is_stud(hand):
-        allowing = rules.override(stud_open_pair_big_bet=True)
-        if replay_site(hand, allowing).verdict.status == VERIFIED:
+        allowing = replay_site(hand, rules.override(stud_open_pair_big_bet=True)).verdict
+        if allowing.status == VERIFIED and hand.tournament is None:
+            return _by_cash_rule(allowing, rules)
+        if allowing.status == VERIFIED:
             _open_pair_verdict(verdict, rules)
+    return verdict
+
+
+def _by_cash_rule(verdict: Verdict, rules: Rulebook) -> Verdict:
+    """The verdict of a cash game's stud hand dealt by the cash-game rule on an open pair: the
+    site's house rule for its cash tables, read as such and said."""
+    rule = rules.cite("stud_open_pair_big_bet")
+    verdict.forgiven.insert(
+        0,
+        "the site's house rule for its cash games: an open pair on fourth street allows the big bet"
+        f" (the switch stud_open_pair_big_bet, which {rule} leaves off for tournaments); checked with it on",
+    )
     return verdict
 
 
