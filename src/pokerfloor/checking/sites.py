@@ -14,7 +14,7 @@ record shows only the hero's) is checked as far as the record goes, and its verd
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
@@ -110,7 +110,27 @@ def check(hand: SiteHand, rules: Rulebook) -> Verdict:
             return _by_cash_rule(allowing, rules)
         if allowing.status == VERIFIED:
             _open_pair_verdict(verdict, rules)
+    if verdict.status == "failed" and _second_small_blind(hand):
+        live = replay_site(replace(hand, conventions=hand.conventions | {"small-blind-live"}), rules).verdict
+        if live.status == VERIFIED:
+            live.forgiven.insert(0, SMALL_BLIND_LIVE)
+            return live
     return verdict
+
+
+#: The reading of a record that plays a small blind posted out of its seat live, as some sites do
+#: (PartyPoker; a tracker's file converted to PokerStars' text from one).
+SMALL_BLIND_LIVE = (
+    "the record plays a small blind posted out of its seat (a player coming in) live, not dead,"
+    " as some sites do (PartyPoker's convention): checked so"
+)
+
+
+def _second_small_blind(hand: SiteHand) -> bool:
+    """Whether a second small blind is posted, out of its seat (a player coming in), in a record
+    that does not say it plays live."""
+    smalls = [e for e in hand.events if e.kind == "post" and e.detail == "small blind"]
+    return len(smalls) > 1 and "small-blind-live" not in hand.conventions
 
 
 def _by_cash_rule(verdict: Verdict, rules: Rulebook) -> Verdict:

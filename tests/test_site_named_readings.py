@@ -1,12 +1,12 @@
-"""Winamax's records as the shared files have them: a tracker's ``.Sample`` file found by its
-text, and the record's conventions read and named (hands written for these tests)."""
+"""Records as the shared files have them: a tracker's ``.Sample`` file found by its text, and the
+records' conventions read and named, Winamax's and PokerStars' (hands written for these tests)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from pokerfloor.checking.corpus import history_names, iter_results
-from pokerfloor.checking.sites import check_site_file
+from pokerfloor.checking.sites import SMALL_BLIND_LIVE, check_site_file
 from pokerfloor.rules import rulebook
 
 DATA = Path(__file__).parent / "data"
@@ -230,3 +230,49 @@ def test_a_stud_export_with_its_streets_in_words_is_read(tmp_path: Path) -> None
     path.write_text(STUD_EXPORT.replace("*** FOURTH ***\nBob checks\n", "*** FOURTH ***\n"), encoding="utf-8")
     (result,) = check_site_file(str(path), "tda")
     assert result["status"] == "failed", result
+
+
+#: A PokerStars hand (a tracker's converted file) whose second small blind, posted out of its
+#: seat by a player coming in, plays live: Dan completes it with a call of 1.
+SECOND_SMALL_BLIND = """\
+PokerStars Hand #900501: Hold'em No Limit ($1/$2 USD) - 2017/03/08 20:45:32 ET
+Table 'Nice' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Seat 3: Cat ($100 in chips)
+Seat 4: Dan ($100 in chips)
+Bob: posts small blind $1
+Cat: posts big blind $2
+Dan: posts small blind $1
+*** HOLE CARDS ***
+Dan: calls ${call}
+Ann: folds
+Bob: calls $1
+Cat: checks
+*** FLOP *** [Kc Jd 2s]
+Bob: checks
+Cat: checks
+Dan: bets $4
+Bob: folds
+Cat: folds
+Uncalled bet ($4) returned to Dan
+Dan collected ${pot} from pot
+*** SUMMARY ***
+Total pot ${pot} | Rake $0
+Board [Kc Jd 2s]
+Seat 4: Dan collected (${pot})
+"""
+
+
+def test_a_second_small_blind_played_live_is_read_so_and_named(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(SECOND_SMALL_BLIND.format(call=1, pot=6), encoding="utf-8")
+    (live,) = check_site_file(str(path), "tda")
+    assert live["status"] == "verified", live
+    assert live["forgiven"] == [SMALL_BLIND_LIVE]
+    path.write_text(SECOND_SMALL_BLIND.format(call=2, pot=7), encoding="utf-8")  # posted dead, as the rules have it
+    (dead,) = check_site_file(str(path), "tda")
+    assert dead["status"] == "verified" and not dead.get("forgiven"), dead
+    path.write_text(SECOND_SMALL_BLIND.format(call=1, pot=7), encoding="utf-8")  # live, but a pot of 7
+    (neither,) = check_site_file(str(path), "tda")
+    assert neither["status"] == "failed", neither
