@@ -276,3 +276,14 @@ def test_a_second_small_blind_played_live_is_read_so_and_named(tmp_path: Path) -
     path.write_text(SECOND_SMALL_BLIND.format(call=1, pot=7), encoding="utf-8")  # live, but a pot of 7
     (neither,) = check_site_file(str(path), "tda")
     assert neither["status"] == "failed", neither
+
+
+def test_a_fold_that_says_why_is_a_fold(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    text = SECOND_SMALL_BLIND.format(call=2, pot=7)
+    path.write_text(text.replace("Bob: folds\n", "Bob: folds (disconnect)\n"), encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "verified" and not result.get("forgiven"), result
+    path.write_text(text.replace("Bob: folds\n", "Bob: folds (asleep)\n"), encoding="utf-8")
+    (unknown,) = check_site_file(str(path), "tda")  # a word the reader does not know: skipped, said
+    assert unknown["status"] == "failed" and "line 19: not understood, skipped" in unknown["forgiven"], unknown
