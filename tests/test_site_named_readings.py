@@ -287,3 +287,36 @@ def test_a_fold_that_says_why_is_a_fold(tmp_path: Path) -> None:
     path.write_text(text.replace("Bob: folds\n", "Bob: folds (asleep)\n"), encoding="utf-8")
     (unknown,) = check_site_file(str(path), "tda")  # a word the reader does not know: skipped, said
     assert unknown["status"] == "failed" and "line 19: not understood, skipped" in unknown["forgiven"], unknown
+
+
+#: A Winamax hand whose pot does not add up: a raise to 6€ all fold to, from blinds of 1€ and 2€.
+BROKEN_POT = """\
+Winamax Poker - CashGame - HandId: #900601-1-1408024646 - Omaha pot limit (1€/2€) - 2014/08/14 13:57:26 UTC
+Table: 'Nice' 5-max (real money) Seat #3 is the button
+Seat 1: Ann (270€)
+Seat 2: Bob (221€)
+Seat 3: Cat (509€)
+*** ANTE/BLINDS ***
+Ann posts small blind 1€
+Bob posts big blind 2€
+*** PRE-FLOP ***
+Cat raises 4€ to 6€
+Ann folds
+Bob folds
+Cat collected {pot}€ from pot
+*** SUMMARY ***
+Total pot {pot}€ | No rake
+Seat 3: Cat (button) won {pot}€
+"""
+
+
+def test_a_pot_that_does_not_add_up_is_named_a_broken_record(tmp_path: Path) -> None:
+    path = tmp_path / "hand.txt"
+    path.write_text(BROKEN_POT.format(pot=10), encoding="utf-8")
+    (broken,) = check_site_file(str(path), "tda")
+    assert broken["status"] == "failed", broken
+    assert broken["reason"] == (
+        "the record is broken: its total pot 10 is not what the bets put in (9, or 5 once the uncalled 4 is returned)"
+    )
+    path.write_text(BROKEN_POT.format(pot=9), encoding="utf-8")  # the uncalled chips kept in the pot
+    assert check_site_file(str(path), "tda")[0]["status"] == "verified"

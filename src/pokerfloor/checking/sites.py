@@ -362,11 +362,23 @@ class _Check(SiteReplayer):
                 )
         if unwritten and not self.verdict.forgiven:
             seat, chips = next(iter(unwritten.items()))
+            self._broken_pot(total, ours_total, sum(unwritten.values()))
             raise DisagreementError(
                 f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {seating.names[seat]},"
                 " the site returns nothing",
                 rule=self.table.rules.cite("uncalled"),
             )
+
+    def _broken_pot(self, total: int | None, ours: int, unreturned: int) -> None:
+        """Raises when the record's total pot is neither what the bets make nor that with the
+        uncalled chips it does not return: the record is broken (its own figures disagree)."""
+        if total is None or total in (ours, ours + unreturned):
+            return
+        money = self.seating.money
+        raise DisagreementError(
+            f"the record is broken: its total pot {money(total)} is not what the bets put in"
+            f" ({money(ours + unreturned)}, or {money(ours)} once the uncalled {money(unreturned)} is returned)"
+        )
 
     def _whole_bets_returned(self, total: int | None, ours_total: int, written: set[str]) -> set[int]:
         """The seats whose whole bet the site returned as uncalled where the rules return only the
