@@ -17,6 +17,7 @@ from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.sites import ohh, pokerstars
 from pokerfloor.formats.sites.games import NOT_PLAYED, SITE_GAMES, registry_variant
+from pokerfloor.formats.sites.hand import Tournament
 from pokerfloor.formats.units import ChipUnit, read_amount
 from pokerfloor.games.variants import variant
 from pokerfloor.rules import rulebook
@@ -189,13 +190,23 @@ def test_six_plus_stakes_are_the_ante_and_the_button_blind() -> None:
     assert hand.variant == "short-deck" and hand.stakes == (Decimal(1), Decimal(2))
 
 
-def test_stud_dealt_by_the_cash_game_open_pair_rule_names_the_switch() -> None:
+def test_a_cash_games_stud_dealt_by_the_open_pair_rule_verifies_by_the_sites_house_rule() -> None:
     path = str(BAD / "stud-open-pair.txt")
     [tda] = check_site_file(path, "tda")
+    assert tda["status"] == "verified", tda
+    assert tda["forgiven"][0].startswith("the site's house rule for its cash games: an open pair on fourth street")
+    assert "stud_open_pair_big_bet" in tda["forgiven"][0]
+    for cash in ("roberts", "wsop-live"):
+        [verdict] = check_site_file(path, cash)
+        assert verdict["status"] == "verified" and not verdict.get("forgiven"), verdict
+
+
+def test_a_tournaments_stud_dealt_by_the_open_pair_rule_fails_naming_the_switch() -> None:
+    [hand] = pokerstars.read_file(BAD / "stud-open-pair.txt")
+    hand.tournament = Tournament("77")
+    tda = check(hand, rulebook("tda")).as_json()
     assert tda["status"] == "failed" and tda["rule"] == rulebook("tda").cite("stud_open_pair_big_bet")
     assert "stud_open_pair_big_bet" in tda["reason"] and "--rulebook roberts or wsop-live" in tda["reason"]
-    for cash in ("roberts", "wsop-live"):
-        assert check_site_file(path, cash)[0]["status"] == "verified"
 
 
 def test_a_draw_record_that_contradicts_itself_is_believed_up_to_there() -> None:
@@ -217,8 +228,9 @@ def test_a_record_that_pays_more_than_its_pot_says_by_how_much() -> None:
 
 
 def test_a_refusal_in_chips_says_the_chip() -> None:
-    [result] = check_site_file(str(BAD / "stud-open-pair.txt"), "tda")
-    assert "chips of 0.01" in result["reason"]
+    [hand] = pokerstars.read_file(BAD / "stud-open-pair.txt")
+    hand.tournament = Tournament("77")  # a tournament's hand: refused on the open pair
+    assert "chips of 0.01" in check(hand, rulebook("tda")).reason
 
 
 def test_ohh_jackpot_is_kept_by_the_house_as_the_rake_is() -> None:
@@ -257,8 +269,8 @@ def test_the_check_command_on_site_files_shows_progress_and_a_summary(capsys: py
     out = captured.out
     assert f"{total} checked:" in out
     failed = next(line for line in out.splitlines() if line.startswith("failed"))
-    assert failed.split()[1] == "3"  # the three hands of tests/data/pokerstars-bad
-    assert "TDA 2024 Recommended Procedure 10-F: 1 (e.g." in out and "the record contradicts itself" in out
+    assert failed.split()[1] == "2"  # tests/data/pokerstars-bad: all but the cash game's stud open pair
+    assert "the record contradicts itself" in out
 
 
 def test_strict_fails_a_hand_that_cannot_be_checked(tmp_path: Path) -> None:

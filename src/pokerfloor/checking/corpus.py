@@ -27,7 +27,7 @@ from pokerfloor.errors import PokerfloorError
 from pokerfloor.formats.phh import HandHistory, iter_histories
 from pokerfloor.formats.phh.history import collection_histories
 from pokerfloor.formats.phh.ranges import range_tables
-from pokerfloor.formats.sites.files import SITE_SUFFIXES, is_site_file
+from pokerfloor.formats.sites.files import SITE_SUFFIXES, holds_site_hands, is_site_file
 from pokerfloor.rules import Rulebook, rulebook
 
 if TYPE_CHECKING:
@@ -66,7 +66,9 @@ RANGE_BYTES = 2 * 2**20
 
 
 def history_files(paths: Iterable[str]) -> Iterator[Path]:
-    """The hand-history files named, folders walked (in a stable order), one at a time."""
+    """The hand-history files named, folders walked (in a stable order), one at a time: in a
+    folder, the files named as hand histories and those whose text is a site's (a tracker's
+    ``.Sample``)."""
     from pathlib import Path  # noqa: PLC0415 - a check goes by names: pathlib loaded for this only
 
     return map(Path, history_names(paths))
@@ -79,8 +81,9 @@ def history_names(paths: Iterable[str]) -> Iterator[str]:
             for root, dirs, files in os.walk(name):
                 dirs.sort()
                 for file in sorted(files, key=_natural):
-                    if file.endswith(SUFFIXES):
-                        yield os.path.join(root, file)
+                    path = os.path.join(root, file)
+                    if file.endswith(SUFFIXES) or holds_site_hands(path):
+                        yield path
         else:
             yield name
 
@@ -100,7 +103,7 @@ def iter_results(
     TOML), fails from there, after the hands read before; a hand that trips an error pokerfloor
     did not foresee fails alone, with the error as its reason, and the run goes on. Site hand
     histories (PokerStars ``.txt``, Open Hand History ``.ohh``) go to :mod:`pokerfloor.checking.sites`."""
-    if is_site_file(path):
+    if is_site_file(path) or (not path.endswith((".phh", ".phhs")) and holds_site_hands(path)):
         from pokerfloor.checking.sites import check_site_file  # noqa: PLC0415 - loaded for site files only (a PHH check needs none)
 
         yield from check_site_file(path, rules.name, strict)

@@ -14,7 +14,7 @@ record shows only the hero's) is checked as far as the record goes, and its verd
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
@@ -99,13 +99,49 @@ class SiteReplay:
 def check(hand: SiteHand, rules: Rulebook) -> Verdict:
     """Replay ``hand`` under ``rules`` and compare the site's money with the rules'. Never raises
     for a bad hand: the :class:`Verdict` says what went wrong. A stud hand refused under a rulebook
-    that never allows the big bet on an open pair, and that replays with it, says so: the site
-    deals by the cash-game rule (the switch ``stud_open_pair_big_bet``)."""
+    that never allows the big bet on an open pair, and that replays with it, was dealt by the
+    cash-game rule (the switch ``stud_open_pair_big_bet``): a cash game's hand (the site states
+    the game) is verified by that rule, a reading the verdict names; a tournament's fails, and its
+    verdict says so."""
     verdict = replay_site(hand, rules).verdict
     if verdict.status == "failed" and not rules.stud_open_pair_big_bet and _is_stud(hand):
-        allowing = rules.override(stud_open_pair_big_bet=True)
-        if replay_site(hand, allowing).verdict.status == VERIFIED:
+        allowing = replay_site(hand, rules.override(stud_open_pair_big_bet=True)).verdict
+        if allowing.status == VERIFIED and hand.tournament is None:
+            return _by_cash_rule(allowing, rules)
+        if allowing.status == VERIFIED:
             _open_pair_verdict(verdict, rules)
+    if verdict.status == "failed" and _second_small_blind(hand):
+        live = replay_site(replace(hand, conventions=hand.conventions | {"small-blind-live"}), rules).verdict
+        if live.status == VERIFIED:
+            live.forgiven.insert(0, SMALL_BLIND_LIVE)
+            return live
+    return verdict
+
+
+#: The reading of a record that plays a small blind posted out of its seat live, as some sites do
+#: (PartyPoker; a tracker's file converted to PokerStars' text from one).
+SMALL_BLIND_LIVE = (
+    "the record plays a small blind posted out of its seat (a player coming in) live, not dead,"
+    " as some sites do (PartyPoker's convention): checked so"
+)
+
+
+def _second_small_blind(hand: SiteHand) -> bool:
+    """Whether a second small blind is posted, out of its seat (a player coming in), in a record
+    that does not say it plays live."""
+    smalls = [e for e in hand.events if e.kind == "post" and e.detail == "small blind"]
+    return len(smalls) > 1 and "small-blind-live" not in hand.conventions
+
+
+def _by_cash_rule(verdict: Verdict, rules: Rulebook) -> Verdict:
+    """The verdict of a cash game's stud hand dealt by the cash-game rule on an open pair: the
+    site's house rule for its cash tables, read as such and said."""
+    rule = rules.cite("stud_open_pair_big_bet")
+    verdict.forgiven.insert(
+        0,
+        "the site's house rule for its cash games: an open pair on fourth street allows the big bet"
+        f" (the switch stud_open_pair_big_bet, which {rule} leaves off for tournaments); checked with it on",
+    )
     return verdict
 
 
@@ -237,6 +273,7 @@ class _Check(SiteReplayer):
             )
         if site.partial:
             raise DisagreementError("the record stops before its summary", partial=True)
+        self.unmatched_back()
         self.compare_returns()
         ours = hand.dead + sum(hand.committed) + self.added_later()
         site_total = self.site_total()
@@ -251,6 +288,21 @@ class _Check(SiteReplayer):
             return
         _add_to_main_pot(awards, self.added_later())
         self.compare_awards(awards)
+
+    def unmatched_back(self) -> None:
+        """The chips of a raise nobody could call (:attr:`SiteReplayer.unmatched`): returned, when
+        the record writes them returned; else kept in the site's pot and paid back as collected."""
+        for seat, chips in enumerate(self.unmatched):
+            if not chips:
+                continue
+            if self.returned[seat] >= chips:
+                self.returned[seat] -= chips
+            else:
+                self.kept[seat] += chips
+                self.verdict.forgiven.append(
+                    f"the record keeps the {self.seating.money(chips)} nobody could call of {self.seating.names[seat]}"
+                    " in its pot and pays it back as collected"
+                )
 
     def added_later(self) -> int:
         """The chips the site added to the pot after the play began (the money it added before is
@@ -310,11 +362,23 @@ class _Check(SiteReplayer):
                 )
         if unwritten and not self.verdict.forgiven:
             seat, chips = next(iter(unwritten.items()))
+            self._broken_pot(total, ours_total, sum(unwritten.values()))
             raise DisagreementError(
                 f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {seating.names[seat]},"
                 " the site returns nothing",
                 rule=self.table.rules.cite("uncalled"),
             )
+
+    def _broken_pot(self, total: int | None, ours: int, unreturned: int) -> None:
+        """Raises when the record's total pot is neither what the bets make nor that with the
+        uncalled chips it does not return: the record is broken (its own figures disagree)."""
+        if total is None or total in (ours, ours + unreturned):
+            return
+        money = self.seating.money
+        raise DisagreementError(
+            f"the record is broken: its total pot {money(total)} is not what the bets put in"
+            f" ({money(ours + unreturned)}, or {money(ours)} once the uncalled {money(unreturned)} is returned)"
+        )
 
     def _whole_bets_returned(self, total: int | None, ours_total: int, written: set[str]) -> set[int]:
         """The seats whose whole bet the site returned as uncalled where the rules return only the

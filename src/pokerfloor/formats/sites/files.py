@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     from pokerfloor.formats.sites.hand import SiteHand
 
-__all__ = ["SITE_SUFFIXES", "is_site_file", "site_hands", "site_reader", "site_readings"]
+__all__ = ["SITE_SUFFIXES", "holds_site_hands", "is_site_file", "site_hands", "site_reader", "site_readings"]
 
 
 def __getattr__(name: str) -> Any:
@@ -27,11 +27,28 @@ def __getattr__(name: str) -> Any:
 
 #: The file names the site readers take.
 SITE_SUFFIXES = (".txt", ".ohh")
+#: How much of a file named otherwise is read to tell whether it holds a site's hands.
+SNIFF_BYTES = 4096
 
 
 def is_site_file(path: str | Path) -> bool:
     """Whether ``path`` is named like a site hand history."""
     return str(path).lower().endswith(SITE_SUFFIXES)
+
+
+def holds_site_hands(path: str | Path) -> bool:
+    """Whether a file named otherwise (a tracker's ``.Sample``, a ``.log``) holds a site's hand
+    history: the first line of its text that is not blank is a hand's header a site reader knows.
+    The site is told from the text, not the file's name; only the file's start is read."""
+    from pokerfloor.formats.sites import text as site_text  # noqa: PLC0415 - the site readers are loaded for site files only
+
+    try:
+        with open(path, "rb") as file:
+            head, _ = site_text.decode(file.read(SNIFF_BYTES))
+    except OSError:
+        return False
+    first = next((line.strip().lstrip("\ufeff\x00") for line in head.splitlines() if line.strip()), "")
+    return _header_reader(first) is not None
 
 
 def site_hands(path: Path, *, strict: bool = False) -> Iterator[SiteHand]:
@@ -65,6 +82,16 @@ def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
     Hand History for Game``, PartyPoker's ``***** Hand History for Game`` (or ``Game #123
     starts.``), the Winning Poker Network's ``Hand #123 - Holdem(No Limit) - ...``, else
     PokerStars' (and the trackers' and other sites' files in its format)."""
+    for line in text.splitlines():
+        read = _header_reader(line.strip().lstrip("\ufeff\x00"))
+        if read is not None:
+            return read
+    return _pokerstars_reader()
+
+
+def _header_reader(header: str) -> Callable[..., Iterator[SiteHand | UnreadHand]] | None:
+    """The reader of the site whose hand starts at ``header``, or ``None`` when no site's
+    header is this line."""
     from pokerfloor.formats.sites import ggpoker, pacific, partypoker, pokerstars, winamax, winning  # noqa: PLC0415 - the site readers are loaded for site files only
 
     readers = (
@@ -73,12 +100,13 @@ def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
         (winning.is_header, winning.iter_readings),
         (pacific.is_title, pacific.iter_readings),
         (partypoker.is_site_text, partypoker.iter_readings),
+        (pokerstars.is_header, pokerstars.iter_readings),
     )
-    for line in text.splitlines():
-        header = line.strip().lstrip("\ufeff\x00")
-        for is_header, read in readers:
-            if is_header(header):
-                return read
-        if pokerstars.is_header(header):
-            break
+    return next((read for is_header, read in readers if is_header(header)), None)
+
+
+def _pokerstars_reader() -> Callable[..., Iterator[SiteHand | UnreadHand]]:
+    """PokerStars' reader: the trackers' and other sites' files in its format are read by it."""
+    from pokerfloor.formats.sites import pokerstars  # noqa: PLC0415 - the site readers are loaded for site files only
+
     return pokerstars.iter_readings

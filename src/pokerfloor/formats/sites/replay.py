@@ -311,6 +311,9 @@ class SiteReplayer:
         n = len(seating.names)
         self.street_total = [0] * n  # what the record says each has bet on this street
         self.returned = [0] * n  # the uncalled chips the record returns, by seat
+        #: What a raise the record writes over players all-in puts in beyond the call (nobody could
+        #: call it: the rules take it as a call), by seat.
+        self.unmatched = [0] * n
         self.mucked: set[int] = set()
         #: The line from which a player's cards are unknown (a draw game's record that contradicts itself).
         self.unknown_from: dict[str, int] = {}
@@ -418,7 +421,7 @@ class SiteReplayer:
             to = unit.chips(event.to) if event.to is not None else before + unit.chips(event.amount or Decimal(0))
             # A player who may open (the up cards that decide it unknown) bets as the player to act would.
             kind = hand.aggressive_kind() if hand.to_act == seat or hand.opener_unknown else Kind.RAISE
-            action = Action(kind, to)
+            action = self._uncallable(event, seat, to) or Action(kind, to)
         try:
             hand.push(action, player=seat)
         except PokerfloorError as error:
@@ -426,6 +429,24 @@ class SiteReplayer:
         site_added = self._site_added(event, before)
         self.street_total[seat] = before + site_added
         return site_added
+
+    def _uncallable(self, event: Event, seat: int, to: int) -> Action | None:
+        """A raise the record writes when every other player still in is all-in (some of
+        Winamax's records write a call so): nobody could call it, so the rules take it as a
+        call, and what it puts in beyond is kept apart (:attr:`unmatched`) and said."""
+        hand = self.hand
+        if hand.to_act != seat or hand.opener_unknown:
+            return None
+        options = hand.options()
+        call_to = options.call_to
+        if options.raise_blocked != "no-opponent" or Kind.CALL not in options.kinds or call_to is None or to <= call_to:
+            return None
+        self.unmatched[seat] += to - call_to
+        self.forgiven.append(
+            f"line {event.line}: the record writes {said(event)} over an all-in, a raise nobody could call:"
+            f" read as a call, the {self.seating.money(to - call_to)} more put in beyond it"
+        )
+        return Action(Kind.CALL)
 
     def draw(self, event: Event) -> None:
         """A player discards (the cards when the record shows them, else as many unknown ones) or

@@ -69,7 +69,8 @@ POST = re.compile(
     r"^posts (?P<what>small & big blinds|small blind|big blind|the ante|ante|button blind|straddle) " + AMOUNT
 )
 ACTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("fold", re.compile(r"^folds(?:\s*\[(?P<cards>[^\]]*)\])?$")),
+    # A fold may say why (a tracker's converted file: "folds (disconnect)"): a fold all the same.
+    ("fold", re.compile(r"^folds(?:\s*\[(?P<cards>[^\]]*)\])?(?:\s*\((?:disconnect(?:ed)?|timeout|timed out)\))?$")),
     ("check", re.compile(r"^checks$")),
     ("call", re.compile(r"^calls " + AMOUNT + "$")),
     ("bet", re.compile(r"^bets " + AMOUNT + "$")),

@@ -45,6 +45,7 @@ from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand, read_all
 from pokerfloor.formats.sites.pokerstars import TextReader
 from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
 from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.units import read_amount
 
 __all__ = ["WinamaxReader", "is_header", "iter_file", "iter_readings", "parse_text"]
 
@@ -92,8 +93,23 @@ _LINES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r" discard (\d+ cards?)"), r": discards \1"),
     (re.compile(r" stands pat \["), ": stands pat on ["),
     (re.compile(r" brings in ([\d.,]+)"), r": brings in for \1"),
+    (re.compile(r" bring-in ([\d.,]+)$"), r": brings in for \1"),  # its exports' stud
+    *(  # its exports' stud streets, named in words
+        (re.compile(rf"^\*\*\* {word} \*\*\*$"), f"*** {number} STREET ***")
+        for word, number in (
+            ("THIRD", "3rd"),
+            ("FOURTH", "4th"),
+            ("FIFTH", "5th"),
+            ("SIXTH", "6th"),
+            ("SEVENTH", "7th"),
+        )
+    ),
     (re.compile(r" raises ([\d.,]+) to \1$"), r": completes it to \1"),  # a stud bring-in completed
 )
+
+
+#: A raise written with a negative amount (some of Winamax's 2016 stud records), in PokerStars' words.
+_SHORT_RAISE = re.compile(r"^raises (?P<less>\S*-[\d.,]+\S*) to (?P<put>\S+)$")
 
 
 def is_header(line: str) -> bool:
@@ -163,7 +179,22 @@ class WinamaxReader(TextReader):
         hand = self.hand
         if hand.total_pot is not None and hand.rake:
             hand.total_pot += hand.rake
-        hand.events = _both_blinds(hand.events)
+        hand.events = _both_blinds(_raises_among_blinds(hand.events, hand.forgiven))
+
+    def action(self, index: int, who: str, text: str) -> bool:
+        """A player's action; a raise written with a negative amount (``raises -6.10€ to 18.90€``:
+        an all-in for less than the bet, its "to" the chips put in, not the street total) is read
+        as those chips put in, and said."""
+        short = _SHORT_RAISE.match(text)
+        if short is None:
+            return super().action(index, who, text)
+        put = read_amount(short["put"])
+        self.event("action", index, player=who, detail="raise", amount=put)
+        self.hand.forgiven.append(
+            f"line {self.first + index}: the record writes {who}'s raise as {short['less']} to {short['put']}:"
+            f" read as {put} put in"
+        )
+        return True
 
     def players_line(self, index: int, who: str, rest: str) -> None:
         """Winamax writes a player's actions without PokerStars' colon."""
@@ -177,6 +208,36 @@ def _as_stars(line: str) -> str:
     for pattern, words in _LINES:
         line = pattern.sub(words, line)
     return line
+
+
+def _raises_among_blinds(events: list[Event], forgiven: list[str]) -> list[Event]:
+    """A raise written among the blinds, before the first betting round (``Player3 raises 1€ to
+    3€`` under ``*** ANTE/BLINDS ***``, then ``Player3 posts small blind 1€``): a player coming in
+    posting his blinds at once, read as one post of all he put in (PokerStars' ``small & big
+    blinds``: the part over the big blind dead). The verdict says so."""
+    first = next((k for k, e in enumerate(events) if e.kind in ("street", "deal")), len(events))
+    raised = {e.player for e in events[:first] if e.kind == "action" and e.detail == "raise"}
+    if not raised:
+        return events
+    out: list[Event] = []
+    for k, event in enumerate(events):
+        if k >= first or event.player not in raised or event.kind not in ("action", "post"):
+            out.append(event)
+        elif event.kind == "action":
+            posted = _put_in_blinds(events[:first], event.player)
+            out.append(replace(event, kind="post", detail="dead", amount=posted, to=None))
+            forgiven.append(
+                f"line {event.line}: the record writes {event.player}'s blinds as a raise among them:"
+                f" read as one post of {posted}, the part over the big blind dead"
+            )
+    return out
+
+
+def _put_in_blinds(blinds: list[Event], player: str) -> Decimal:
+    """What ``player`` put in among the blinds: his raises' totals and his blinds."""
+    raises = (e.to or Decimal(0) for e in blinds if e.player == player and e.kind == "action")
+    posts = (e.amount or Decimal(0) for e in blinds if e.player == player and e.kind == "post" and e.detail != "ante")
+    return sum(raises, Decimal(0)) + sum(posts, Decimal(0))
 
 
 def _both_blinds(events: list[Event]) -> list[Event]:
