@@ -28,7 +28,7 @@ key                 what                                                        
                     ``button`` or ``mississippi`` (the seat on the button's right),
                     as the rulebook's ``straddle_seats`` allows (the button's never
                     in a limit game: the engine refuses it)
-``bomb_pot``        ``{"ante": chips, "every": hands}``: every so many hands a bomb    none
+``bomb_pot``        ``{"ante": chips, "every": hands}``: every so many hands a bomb     none
                     pot, each player present antes and the betting starts on the
                     flop (WSOP 2024 Live Action Rule 27); not at a sit-and-go
 ``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
