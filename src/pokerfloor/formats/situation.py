@@ -4,29 +4,37 @@ The format is defined in the project's ``docs/situations.md`` (TOML: the table o
 ``[[case]]`` tables that replay their own actions from it). This module reads files into the
 same calls a library user makes (:class:`~pokerfloor.core.hand.Table`, :class:`~pokerfloor.core.hand.Hand`,
 ``push``: :func:`play` for a written action), and writes a table and its actions as a file
-(:func:`situation_text`). The ruling of a case, the state it reaches in the keys of the format, is
-:mod:`pokerfloor.explain.case_ruling`'s.
+(:func:`situation_text`). A case's amounts in dollars and cents are made whole chips
+(:func:`in_chips`) by :mod:`pokerfloor.formats.situation_money`. The ruling of a case, the state
+it reaches in the keys of the format, is :mod:`pokerfloor.explain.case_ruling`'s.
 """
 
 from __future__ import annotations
 
 import re
 import warnings
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from pokerfloor import _moved
 from pokerfloor.actions import Action, WrittenAction
 from pokerfloor.core.hand import Hand, Table
-from pokerfloor.core.rake import HouseRake, rake_money
-from pokerfloor.errors import PokerfloorError, SituationError
+from pokerfloor.core.rake import HouseRake
+from pokerfloor.errors import SituationError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.files import exact_table, read_text
+from pokerfloor.formats.situation_money import (  # re-exported: they were this module's, and are imported from here
+    MONEY_KEYS,
+    action_in_chips,
+    action_in_units,
+    settings_in_chips,
+    settings_in_units,
+    unit_of_settings,
+)
 from pokerfloor.formats.toml_writer import toml_key, toml_value
-from pokerfloor.formats.units import FINEST_EXPONENT, ChipUnit, finest_place
+from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.cards import cards as parse_cards
 from pokerfloor.games.variants import DEFAULT_VARIANT, variant
@@ -522,15 +530,7 @@ def sit_out_of(settings: Mapping[str, Any]) -> list[str]:
     return _strings(settings.get("sit_out", []), "sit_out")
 
 
-# -- decimal amounts ------------------------------------------------------------------------------
-
-#: The table's amounts (a player's stack too); ``cap_raises`` is a count, not an amount.
-MONEY_KEYS = (
-    *("blinds", "ante", "bb_ante", "straddles", "bomb_pot", "third_blind", "bring_in"),
-    *("small_bet", "big_bet", "min_bet", "max_bet", "pot"),
-)
-#: An amount written in an action (``2.50``, ``1,000``).
-_AMOUNT = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")
+# -- decimal amounts (a case's; the conversions are pokerfloor.formats.situation_money's) -------------
 
 
 def in_chips(case: Case) -> tuple[Case, ChipUnit]:
@@ -543,104 +543,6 @@ def in_chips(case: Case) -> tuple[Case, ChipUnit]:
     actions = tuple(action_in_chips(text, unit) for text in case.actions)
     tries = tuple(action_in_chips(text, unit) for text in case.tries)
     return replace(case, settings=settings_in_chips(case.settings, unit), actions=actions, tries=tries), unit
-
-
-def unit_of_settings(settings: Mapping[str, Any], actions: Sequence[object] = ()) -> ChipUnit:
-    """The chip a table's settings and its written actions are played in whole numbers of: the
-    finest decimal place of their amounts (a chip of one when every amount is whole)."""
-    amounts = [settings.get(key) for key in MONEY_KEYS] + _stacks(settings)
-    rake_money(settings.get("rake"), lambda amount, _: amounts.append(amount))  # its money's places too
-    flat = [v for a in amounts for v in (a if isinstance(a, list) else [a]) if type(v) is Decimal]
-    places = [_action_places(text) for text in actions if isinstance(text, str)]
-    exponent = min([0, *places, *([finest_place(flat) or 0] if flat else [])])
-    return ChipUnit(max(exponent, FINEST_EXPONENT)) if exponent else ChipUnit()
-
-
-def settings_in_chips(settings: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
-    """A table's settings with their amounts (its money keys, the players' stacks) in whole
-    chips of ``unit``; a typed error naming the field for an amount finer than the unit."""
-    return _settings_scaled(settings, lambda value, where: _scaled(value, unit, where))
-
-
-def settings_in_units(settings: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
-    """A table's settings in whole chips (:func:`settings_in_chips`) back in ``unit``'s money."""
-    if not unit.exponent:
-        return dict(settings)
-    return _settings_scaled(settings, lambda value, where: _unscaled(value, unit))
-
-
-def _settings_scaled(settings: Mapping[str, Any], scaled: Callable[[Any, str], Any]) -> dict[str, Any]:
-    """The settings with each amount (money keys, the players' stacks) passed through ``scaled``."""
-    out = {**settings, **{key: scaled(settings[key], key) for key in MONEY_KEYS if key in settings}}
-    if "rake" in settings:  # its cap and jackpot drop are money, scaled with the stakes
-        out["rake"] = rake_money(settings["rake"], lambda amount, key: scaled(amount, f"rake.{key}"))
-    players = settings.get("players")
-    if isinstance(players, list):
-        out["players"] = [
-            {**p, "stack": scaled(p["stack"], Phrase("at.player-stack", {"player": str(p.get("name"))}))}
-            if isinstance(p, dict) and "stack" in p
-            else p
-            for p in players
-        ]
-    return out
-
-
-def _stacks(settings: Mapping[str, Any]) -> list[Any]:
-    players = settings.get("players")
-    return [p.get("stack") for p in players if isinstance(p, dict)] if isinstance(players, list) else []
-
-
-def _action_places(text: str) -> int:
-    """The exponent of the finest decimal place of an action's amounts (0 for whole ones)."""
-    words = text.split()
-    if len(words) < 3 or words[1] in ("draws", "stands"):  # a draw's number is a count of cards
-        return 0
-    return min([0, *(-len(a.partition(".")[2]) for a in words[2:] if _AMOUNT.fullmatch(a))])
-
-
-def _scaled(value: Any, unit: ChipUnit, where: str) -> Any:
-    """An amount (or a list of them) in chips; what is not a number is left for the table to refuse."""
-    if isinstance(value, list):
-        return [_scaled(v, unit, where) for v in value]
-    if isinstance(value, bool) or not isinstance(value, int | Decimal):
-        return value
-    try:
-        return unit.chips(Decimal(value))
-    except PokerfloorError as error:  # the unit's refusals, without a rule
-        raise SituationError(code="bad-field", variant="amount", params={"where": where, "error": error}) from None
-
-
-def _unscaled(value: Any, unit: ChipUnit) -> Any:
-    """An amount in whole chips (or a list of them) back in ``unit``'s money."""
-    if isinstance(value, list):
-        return [_unscaled(v, unit) for v in value]
-    return unit.amount(value) if type(value) is int else value
-
-
-def action_in_chips(text: str, unit: ChipUnit) -> str:
-    """A written action with its amounts in whole chips of ``unit`` (``A raise 2.50`` is ``A
-    raise 250`` in cents); the player's name and a draw's count of cards as they are. An amount
-    finer than the unit is a typed error (:class:`~pokerfloor.errors.HandHistoryError`, ``bad-amount``)."""
-    words = text.split()
-    if not unit.exponent or len(words) < 3 or words[1] in ("draws", "stands"):
-        return text
-    amounts = [str(unit.chips(Decimal(_plain(w)))) if _AMOUNT.fullmatch(w) else w for w in words[2:]]
-    return " ".join([*words[:2], *amounts])
-
-
-def action_in_units(text: str, unit: ChipUnit) -> str:
-    """A written action in whole chips of ``unit`` with its amounts in ``unit``'s money again (``A
-    raise 250`` in cents is ``A raise 2.50``): :func:`action_in_chips` the other way."""
-    words = text.split()
-    if not unit.exponent or len(words) < 3 or words[1] in ("draws", "stands"):
-        return text
-    amounts = [str(unit.amount(int(w))) if w.isdigit() else w for w in words[2:]]
-    return " ".join([*words[:2], *amounts])
-
-
-def _plain(amount: str) -> str:
-    """An amount without its thousands separators (``1,000.50``)."""
-    return amount.replace(",", "").replace("_", "")
 
 
 # -- writing ----------------------------------------------------------------------------------------

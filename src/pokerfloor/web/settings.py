@@ -19,7 +19,8 @@ from pokerfloor.errors import SituationError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import phh
 from pokerfloor.formats.files import exact_general
-from pokerfloor.formats.situation import MONEY_KEYS, cases_of
+from pokerfloor.formats.situation import cases_of
+from pokerfloor.formats.situation_money import MONEY_KEYS
 from pokerfloor.formats.toml_writer import toml_value
 from pokerfloor.formats.units import exact_json
 from pokerfloor.games.cards import UNKNOWN, cards_text

@@ -28,7 +28,7 @@ from pokerfloor.explain.case_ruling import describe, ruling_in_units
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
 from pokerfloor.explain.citing import cited
 from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reason, language_of
-from pokerfloor.formats.situation import settings_in_units
+from pokerfloor.formats.situation_money import settings_in_units
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live import Played

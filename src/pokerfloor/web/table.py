@@ -34,14 +34,12 @@ from pokerfloor.errors import (
 )
 from pokerfloor.explain.catalog import Phrase, amounts_in
 from pokerfloor.formats import phh
-from pokerfloor.formats.situation import (
+from pokerfloor.formats.situation import cases_of, hand_of, situation_text
+from pokerfloor.formats.situation_money import (
     action_in_chips,
     action_in_units,
-    cases_of,
-    hand_of,
     settings_in_chips,
     settings_in_units,
-    situation_text,
     unit_of_settings,
 )
 from pokerfloor.formats.units import ChipUnit
