@@ -207,6 +207,22 @@ def test_rulebooks_variants_and_chip_units_do_not_change(value: object, field: s
     assert pickle.loads(pickle.dumps(value)) == value
 
 
+@pytest.mark.parametrize("game", ["holdem", "razz", "ultimate-big-o"])
+def test_a_variant_pickles_and_copies_by_name_to_the_registrys_own(game: str) -> None:
+    import copy  # noqa: PLC0415 - for this test only
+
+    from pokerfloor.games import description, variants  # noqa: PLC0415 - the class and its registry
+
+    assert variants.Variant is description.Variant  # the old import path gives the very class
+    made = variant(game)
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        data = pickle.dumps(made, protocol=protocol)
+        # Named by the lookup in the registry, as pickles written before the class moved are.
+        assert b"pokerfloor.games.variants" in data and b"description" not in data
+        assert pickle.loads(data) is made
+    assert copy.copy(made) is made and copy.deepcopy(made) is made
+
+
 def test_a_rulebook_is_equal_by_its_switches_and_not_its_citations() -> None:
     tda = rulebook("tda")
     same = tda.override(nolimit_reopen_percent=tda.nolimit_reopen_percent)

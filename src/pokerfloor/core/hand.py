@@ -454,7 +454,7 @@ class Hand(HandState):
 
     def boards(self) -> list[list[int]]:
         """Each board as it is face up now: the two of a game of two boards (the top board first:
-        :attr:`~pokerfloor.games.variants.Variant.boards`), every run of a board run more than
+        :attr:`~pokerfloor.games.description.Variant.boards`), every run of a board run more than
         once; else the one board."""
         runs = showdown.run_boards(self)
         return [list(board) for board in runs or self.table.variant.split_board(self.board)]

@@ -256,7 +256,7 @@ class Award(NamedTuple):
     """Who won one pot at the showdown, or one half of a pot split high and low: the pot's
     ``number`` (0 the main pot, then the side pots), the ``amount`` of this part, the ``half``
     (``"high"``, ``"low"`` or ``"badugi"``, as the game calls its parts:
-    :attr:`~pokerfloor.games.variants.Variant.halves`; ``None`` when the pot went by one ranking),
+    :attr:`~pokerfloor.games.description.Variant.halves`; ``None`` when the pot went by one ranking),
     the ``winners``' chips by name, and the ``evaluator`` that ranked the winning hand and its
     ``rank`` (named in words by :func:`pokerfloor.explain.results`): ``None`` when no hand
     qualified and the pot was split among all its players (WSOP 2024 Live Action Rule 291); the

@@ -87,7 +87,7 @@ class Table:
     (:class:`BlindPost`: a player coming in or back, a button blind); the betting still opens after
     the big blind (or the last straddle), or after the button when there are no blinds. A stud game
     has a ``bring_in`` and no blinds; the ``button`` is then the dealer's seat, whose left is dealt
-    first. ``variant`` is the game (a :class:`~pokerfloor.games.variants.Variant`, or its name);
+    first. ``variant`` is the game (a :class:`~pokerfloor.games.description.Variant`, or its name);
     ``None``, the default, is hold'em (``DEFAULT_VARIANT``). ``rules`` is the rulebook; ``None``,
     the default, is the TDA's (``rulebook("tda")``).
 

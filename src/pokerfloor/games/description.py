@@ -1,7 +1,8 @@
 """How a game is described: who opens a street (:class:`Opener`), how a stud game reads its up
-cards (:class:`UpCards`), one street's deal and betting (:class:`Street`), and the checks of the
-fields of a description, each refusal naming the field. :class:`~pokerfloor.games.variants.Variant`
-puts them together, and :mod:`~pokerfloor.games.variants` holds the games described with them."""
+cards (:class:`UpCards`), one street's deal and betting (:class:`Street`), the checks of the
+fields of a description, each refusal naming the field, and the description of a whole game that
+puts them together (:class:`Variant`). :mod:`~pokerfloor.games.variants` holds the games described
+with them, and finds each by name."""
 
 from __future__ import annotations
 
@@ -9,11 +10,12 @@ import enum
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple, TypeVar
 
+from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.cards import are_cards
 from pokerfloor.games.evaluation import Evaluator
-from pokerfloor.given import flag, refused, text, whole
+from pokerfloor.given import Given, choice, flag, refused, text, whole
 
-__all__ = ["BOARD_SPLITS", "HALVES", "ODD_CHIPS", "Opener", "Street", "UpCards", "split_board"]
+__all__ = ["BOARD_SPLITS", "HALVES", "ODD_CHIPS", "Opener", "Street", "UpCards", "Variant", "split_board"]
 
 
 class Opener(enum.StrEnum):
@@ -229,3 +231,169 @@ def _deck(deck: object) -> tuple[int, ...]:
     if type(deck) is tuple and are_cards(deck, unknown=False) and len(set(deck)) == len(deck):
         return tuple(deck)  # the tuple itself
     raise refused("deck", deck, "cards")
+
+
+class Variant:
+    """A game, as data: what the rest of the engine needs to know of it, and nothing reads a
+    game's name to decide anything. The streets one after another (the cards each deals, face
+    down, face up or to the board, the burn, a draw, who opens the betting and whether it is a
+    small or a big bet), the forced bets it uses (blinds or a bring-in), the deck, the most players
+    it seats, how hands are ranked and how a pot is split among the rankings (high; low; high and
+    low), and the codes it goes by in hand histories.
+
+    ``rankings`` rank the hands at the showdown, one after another: each pot is shared equally
+    among the rankings that some contender qualifies for (high-low: half to the best high, half
+    to the best qualifying low), the odd chip to the first. ``structures`` are the betting
+    structures the game is dealt in, the first its usual one; ``phh`` maps a structure's name to
+    the game's code in PHH hand histories. ``up_cards``: stud games, how the up cards are read
+    (``None`` in games with no up cards; such a game has a bring-in and no blinds). ``deck``: the
+    cards of the deck (a short deck leaves out the deuces to fives; ``None``, the default, is all
+    52). ``odd_chip``: who gets the odd chip of a split: ``"position"``, the first winner from the
+    button's left (TDA 2024 Rule 20-A); ``"high-card"``, the winner holding the highest card by
+    suit among the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
+    ``halves``: what each ranking's part of a split pot is called (``"high"``, ``"low"``,
+    ``"badugi"``: the words ``word.half-<name>`` of the catalogs); by default ``"low"`` for a low
+    ranking and ``"high"`` for the others. ``boards``: 2 in a game of two boards, ``board_split``
+    how a pot goes between them (:data:`~pokerfloor.games.description.BOARD_SPLITS`); ``bomb_pots``:
+    every hand is a bomb pot (the table's ``bomb_pot`` ante is required).
+
+    A variant is one of a kind, made once in the registry (:mod:`~pokerfloor.games.variants`):
+    compared by identity, pickled by name (the registry registers how), never changed."""
+
+    __slots__ = (
+        "aliases", "big_bets", "board_cards", "board_sizes", "board_split", "boards", "bomb_pots", "deals_late",
+        "deck", "draws_after", "halves",
+        "has_bring_in", "has_draws", "hole_cards", "is_split", "max_players", "most_dealt", "name", "odd_chip", "phh",
+        "rankings", "showdown", "streets", "structures", "title", "up_cards", "up_pattern",
+    )  # fmt: skip
+
+    name: str
+    title: str
+    streets: tuple[Street, ...]
+    rankings: tuple[Evaluator, ...]
+    structures: tuple[str, ...]
+    max_players: int
+    aliases: tuple[str, ...]
+    phh: Mapping[str, str]
+    up_cards: UpCards | None
+    deck: tuple[int, ...]
+    odd_chip: str
+    halves: tuple[str, ...]
+    boards: int
+    board_split: str
+    bomb_pots: bool
+    #: How many board cards are face up on each street, and at the showdown (one past the last).
+    board_sizes: tuple[int, ...]
+    #: How many hole cards a player gets in all, and how many community cards are dealt.
+    hole_cards: int
+    board_cards: int
+    #: The index of the showdown: one past the last street.
+    showdown: int
+    #: Whether each hole card, in the order dealt, is dealt face up.
+    up_pattern: tuple[bool, ...]
+    #: Whether cards are dealt to the players after the first street (stud; the draws): the hand
+    #: then deals each street as it comes, to the players still in.
+    deals_late: bool
+    #: For each street (and the showdown), whether a draw is still to come after it.
+    draws_after: tuple[bool, ...]
+    #: The most cards a player can be dealt in a hand: his hole cards, and as many again at each draw.
+    most_dealt: int
+    #: Whether each street's (and the showdown's) fixed-limit bets are the big bet.
+    big_bets: tuple[bool, ...]
+    #: Whether players draw (discard and are dealt new cards) during the hand.
+    has_draws: bool
+    #: Whether the game opens with a bring-in (stud) instead of blinds.
+    has_bring_in: bool
+    #: Whether a pot can be split between two rankings (high and low).
+    is_split: bool
+
+    def __init__(
+        self,
+        *,
+        name: Given[str],
+        title: Given[str],
+        streets: Given[tuple[Street, ...]],
+        rankings: Given[tuple[Evaluator, ...]],
+        structures: Given[tuple[str, ...]],
+        max_players: Given[int],
+        aliases: Given[tuple[str, ...]] = (),
+        phh: Given[Mapping[str, str] | None] = None,
+        up_cards: Given[UpCards | None] = None,
+        deck: Given[tuple[int, ...] | None] = None,
+        odd_chip: Given[str] = "position",
+        halves: Given[tuple[str, ...] | None] = None,
+        boards: Given[int] = 1,
+        board_split: Given[str] = "each",
+        bomb_pots: Given[bool] = False,
+    ) -> None:
+        """Each field is checked (a game described by hand is refused naming the field it gets
+        wrong); what the engine asks of a game on every street is worked out once, here."""
+        # Each field checked as it is read, in order (the first wrong one is named).
+        streets = _streets(streets)
+        rankings = _tuple_of("rankings", rankings, Evaluator, empty=False)
+        given = {
+            "name": text("name", name),
+            "title": text("title", title),
+            "streets": streets,
+            "rankings": rankings,
+            "structures": _tuple_of("structures", structures, str, empty=False),
+            "max_players": whole("max_players", max_players, 2),
+            "aliases": _tuple_of("aliases", aliases, str),
+            "phh": _phh(phh),
+            "up_cards": None if up_cards is None else UpCards(text("up_cards", up_cards)),
+            "deck": _deck(deck),
+            "odd_chip": choice("odd_chip", odd_chip, ODD_CHIPS),
+            "halves": _halves(halves, rankings),
+            "boards": _boards(boards, streets),
+            "board_split": choice("board_split", board_split, BOARD_SPLITS),
+            "bomb_pots": flag("bomb_pots", bomb_pots),
+        }
+        # Worked out once: the hand asks on every street.
+        sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
+        hole_cards = sum(street.down + street.up for street in streets)
+        worked_out = {
+            "board_sizes": (*sizes, sizes[-1]),
+            "hole_cards": hole_cards,
+            "board_cards": sizes[-1],
+            "showdown": len(streets),
+            "up_pattern": tuple(up for street in streets for up in (False,) * street.down + (True,) * street.up),
+            "deals_late": any(street.down or street.up or street.draw for street in streets[1:]),
+            "draws_after": (*(any(s.draw for s in streets[k + 1 :]) for k in range(len(streets))), False),
+            "most_dealt": hole_cards * (1 + sum(street.draw for street in streets)),
+            "big_bets": (*(street.big_bet for street in streets), False),
+            "has_draws": any(street.draw for street in streets),
+            "has_bring_in": given["up_cards"] is not None,
+            "is_split": len(rankings) > 1,
+        }
+        for field, value in (*given.items(), *worked_out.items()):
+            object.__setattr__(self, field, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise frozen(self, name)
+
+    def __delattr__(self, name: str) -> None:
+        raise frozen(self, name, deleting=True)
+
+    def street_index(self, name: Given[str]) -> int:
+        """The index of the street called ``name``; a clear error naming the streets otherwise."""
+        for index, street in enumerate(self.streets):
+            if street.name == name:
+                return index
+        streets = ", ".join(street.name for street in self.streets)
+        raise SituationError(
+            code="bad-field",
+            params={"streets": streets, "street": quoted(name)},
+            variant="street-name",
+        )
+
+    def split_board(self, runout: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+        """Each board of ``runout`` (the board cards as dealt, street by street): the runout itself
+        in a one-board game (:func:`~pokerfloor.games.description.split_board`)."""
+        return split_board(self.streets, self.boards, runout)
+
+    def phh_code(self, structure: Given[str]) -> str | None:
+        """The PHH code of this game dealt in ``structure``, or ``None`` when PHH has none."""
+        return self.phh.get(text("structure", structure))
+
+    def __repr__(self) -> str:
+        return f"<Variant {self.name}>"
