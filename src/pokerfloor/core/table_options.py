@@ -121,8 +121,9 @@ def _under_the_gun(table: _TableFields) -> int:
 
 
 def third_blind_seat(table: _TableFields) -> int:
-    """The seat (player index) that posts the third blind: the player after the big blind."""
-    return (table.blind_seats[1] + 1) % len(table.names)
+    """The seat (player index) that posts the third blind: the player under the gun (a third
+    blind needs the two blinds before it)."""
+    return _under_the_gun(table)
 
 
 def kill_amount(table: _TableFields) -> int:
