@@ -15,6 +15,7 @@ pytest.importorskip("sqlalchemy", reason="the tables extra (SQLAlchemy) is not i
 pytest.importorskip("websockets", reason="the tables extra (websockets) is not installed")
 pytest.importorskip("uvicorn", reason="the tables extra (uvicorn) is not installed")
 
+from pokerfloor.core.table import Table
 from pokerfloor.room.audit import audit
 from pokerfloor.room.history import played_hands
 from pokerfloor.room.store import Store
@@ -115,7 +116,22 @@ def test_a_button_straddle_table_killed_mid_hand_keeps_posting_it_from_the_butto
     store = Store(db)
     (table,) = [row.id for row in store.tables(open_only=False)]
     of_four = [played.hand.table for played in played_hands(table, store.events(table)) if len(played.hand.names) == 4]
-    assert of_four and all(dealt.straddles == (4,) and dealt.straddler == dealt.button for dealt in of_four)
+    assert of_four
+    for dealt in of_four:
+        assert dealt.straddles == (4,), dealt
+        live_button = dealt.numbers[dealt.button] == dealt.button_seat  # a dead button: under the gun
+        assert _straddling_player(dealt) == (dealt.button if live_button else _under_the_gun(dealt)), dealt
+
+
+def _straddling_player(dealt: Table) -> int:
+    """Who posts the hand's straddle: ``straddler``, or when it is ``None`` the player after the big
+    blind. A player coming in between the button and the small blind posts his own blind, and
+    the button is then the player after the big blind: he straddles from there, named ``None``."""
+    return dealt.straddler if dealt.straddler is not None else _under_the_gun(dealt)
+
+
+def _under_the_gun(dealt: Table) -> int:
+    return (dealt.blind_seats[1] + 1) % len(dealt.names)
 
 
 def _check_kept(db: str, told: list[dict[str, Any]]) -> None:
