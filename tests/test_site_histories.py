@@ -191,7 +191,7 @@ def test_six_plus_stakes_are_the_ante_and_the_button_blind() -> None:
 
 
 def test_a_cash_games_stud_dealt_by_the_open_pair_rule_verifies_by_the_sites_house_rule() -> None:
-    path = str(BAD / "stud-open-pair.txt")
+    path = str(DATA / "pokerstars" / "stud-open-pair.txt")
     [tda] = check_site_file(path, "tda")
     assert tda["status"] == "verified", tda
     assert tda["forgiven"][0].startswith("the site's house rule for its cash games: an open pair on fourth street")
@@ -202,7 +202,7 @@ def test_a_cash_games_stud_dealt_by_the_open_pair_rule_verifies_by_the_sites_hou
 
 
 def test_a_tournaments_stud_dealt_by_the_open_pair_rule_fails_naming_the_switch() -> None:
-    [hand] = pokerstars.read_file(BAD / "stud-open-pair.txt")
+    [hand] = pokerstars.read_file(DATA / "pokerstars" / "stud-open-pair.txt")
     hand.tournament = Tournament("77")
     tda = check(hand, rulebook("tda")).as_json()
     assert tda["status"] == "failed" and tda["rule"] == rulebook("tda").cite("stud_open_pair_big_bet")
@@ -228,7 +228,7 @@ def test_a_record_that_pays_more_than_its_pot_says_by_how_much() -> None:
 
 
 def test_a_refusal_in_chips_says_the_chip() -> None:
-    [hand] = pokerstars.read_file(BAD / "stud-open-pair.txt")
+    [hand] = pokerstars.read_file(DATA / "pokerstars" / "stud-open-pair.txt")
     hand.tournament = Tournament("77")  # a tournament's hand: refused on the open pair
     assert "chips of 0.01" in check(hand, rulebook("tda")).reason
 
