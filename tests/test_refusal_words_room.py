@@ -73,6 +73,16 @@ def _runs_asked() -> Played:
     return played
 
 
+def _away_voter() -> Played:
+    """A table of bomb pots by vote where P2 sits out."""
+    played = Played()
+    played.add("opened", {"settings": {**GAMES["holdem"], "bomb_pot_vote": 5}})
+    for seat in (1, 2):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
+    played.add("sat-out", {"player": "P2", "why": "asked"})
+    return played
+
+
 def _run_twice_history() -> str:
     """The PokerStars text of a table whose one hand was run twice."""
     played = _runs_asked()
@@ -246,7 +256,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "colour: no such setting; the settings are: name, game, structure, blinds, ante, bb_ante, "
             "bring_in, small_bet, big_bet, button_blind, rulebook, rules, seats, buy_in, clock, "
-            "between_hands, rake, bomb_pot, straddle, straddle_from, runs, sit_and_go"
+            "between_hands, rake, bomb_pot, straddle, straddle_from, runs, bomb_pot_vote, sit_and_go"
         ),
     ),  # refused.bad-setting.unknown
     (
@@ -350,6 +360,18 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         _then(_runs_asked(), "ran", {"times": 2}),
         "the board is run 2 times only when every player in the pot agrees to it: they agreed to 1",
     ),  # refused.agreement.not-agreed
+    (
+        lambda: TableSettings.from_json({"name": "x", "bomb_pot_vote": "5"}),
+        "bomb_pot_vote: the ante of a bomb pot by vote, a whole number of chips (0: none), not '5'",
+    ),  # refused.bad-setting.bomb-pot-vote
+    (
+        _then(_table(), "bomb-vote", {"player": "P1", "agree": True}),
+        "the table t1 offers no bomb pot by vote",
+    ),  # refused.bomb-vote.not-offered
+    (
+        _then(_away_voter(), "bomb-vote", {"player": "P2", "agree": True}),
+        "P2 sits out: only the players present vote for a bomb pot",
+    ),  # refused.bomb-vote.away
     (
         _run_twice_history,
         "hand 1: a site's hand history has one board, and this hand's was run 2 times (PHH writes the runs)",
@@ -524,7 +546,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: read_message('{"type": "dance"}', BOUNDS),
         (
             "unknown message type 'dance'; the types are: hello, join, unjoin, sit, add, sit-out, back, "
-            "leave, wait, unwait, act, runs, pause, resume, unseat, move, rule, ping"
+            "leave, wait, unwait, act, runs, bomb-pot, pause, resume, unseat, move, rule, ping"
         ),
     ),  # refused.message.type
     (

@@ -140,10 +140,10 @@ def test_bots_answer_the_agreement_and_every_chip_is_kept(tmp_path: Path) -> Non
     assert checked["ok"] and checked["chips_conserved"] and checked["hands_in_progress"] == 0, checked
 
 
-def _bots_command(server: Server, *options: str) -> subprocess.CompletedProcess[str]:
+def _bots_command(server: Server, *options: str, hands: int = 8) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "pokerfloor", "tables", "bots", "--url", server.url, "--tables", "1"]
     return subprocess.run(
-        [*command, "--players", "3", "--hands", "8", "--seed", "3", *options, "--json"],
+        [*command, "--players", "3", "--hands", str(hands), "--seed", "3", *options, "--json"],
         capture_output=True,
         text=True,
         check=False,
@@ -159,7 +159,7 @@ def test_the_bots_command_opens_its_tables_with_every_table_option(tmp_path: Pat
     server = Server(db, log=tmp_path / "server.log").start()
     try:
         options = ["--rulebook", "wsop-live", "--rake", "10/3", "--straddle", "4", "--straddle-from", "button"]
-        done = _bots_command(server, *options, "--bomb-pot", "2/4", "--runs", "3")
+        done = _bots_command(server, *options, "--bomb-pot", "2/4", "--bomb-pot-vote", "3", "--runs", "3", hands=16)
         mississippi = _bots_command(
             server, "--rulebook", "wsop-live", "--straddle", "4", "--straddle-from", "mississippi"
         )
@@ -177,10 +177,13 @@ def test_the_bots_command_opens_its_tables_with_every_table_option(tmp_path: Pat
     assert len(opened) == 2
     first, second = sorted(opened, key=lambda settings: "runs" not in settings)
     assert (first["rulebook"], first["straddle"], first["straddle_from"]) == ("wsop-live", 4, "button")
-    assert first["runs"] == 3 and first["bomb_pot"] == {"ante": 2, "every": 4}
+    assert first["runs"] == 3 and first["bomb_pot"] == {"ante": 2, "every": 4} and first["bomb_pot_vote"] == 3
     assert (first["rake"]["percent"], first["rake"]["cap"]) == (10, 3)
     assert second["straddle_from"] == "mississippi" and second["rules"] == {"straddle_seats": "any"}
     assert refused.returncode == 2 and "runs: 2 runs of the board, but the rulebook tda" in refused.stderr
     assert bad_bomb.returncode == 2 and "--bomb-pot" in bad_bomb.stderr
     checked = audit(store).as_json()
     assert checked["ok"] and checked["chips_conserved"], checked
+    (table,) = [row.id for row in store.tables(open_only=False) if "runs" in store.events(row.id)[0].data["settings"]]
+    antes = {played.hand.table.bomb_pot for played in played_hands(table, store.events(table))}
+    assert {0, 2, 3} <= antes  # hands without, the placard's bomb pots, and those the bots voted

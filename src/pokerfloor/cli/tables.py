@@ -6,7 +6,8 @@
   only here), the password read from the environment's ``POKERFLOOR_PASSWORD`` or the terminal;
 - ``pokerfloor tables bots --url URL --tables T --players K --hands N [--game NAME] [--think S] [--json]``
   plays bots through the protocol (``--sit-and-go``: a sit-and-go at each table, to its end; the table
-  options ``--rulebook``, ``--rake``, ``--straddle``, ``--straddle-from``, ``--bomb-pot`` and ``--runs``
+  options ``--rulebook``, ``--rake``, ``--straddle``, ``--straddle-from``, ``--bomb-pot``,
+  ``--bomb-pot-vote`` and ``--runs``
   as the settings of docs/tables.md say them) and reports what they saw;
 - ``pokerfloor tables audit --db URL [--json]`` checks the database: every table's events apply
   again, every hand finished or in progress, the chips conserved per table and overall.
@@ -136,6 +137,9 @@ def _table_options(bots: argparse.ArgumentParser) -> None:
         "--bomb-pot", type=_bomb_pot, metavar="ANTE/EVERY", help="a bomb pot of that ante every so many hands"
     )
     bots.add_argument(
+        "--bomb-pot-vote", type=_count, metavar="ANTE", help="the players may vote a bomb pot of that ante"
+    )
+    bots.add_argument(
         "--runs", type=_count, metavar="N", help="the players all in may agree to run the board up to N times"
     )
 
@@ -154,6 +158,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
         "straddle_from": args.straddle_from,
         "bomb_pot": args.bomb_pot,
         "runs": args.runs,
+        "bomb_pot_vote": args.bomb_pot_vote,
     }
     options = {key: value for key, value in given.items() if value is not None}
     if args.straddle_from == "mississippi":  # no rulebook lets it: whoever runs the bots is the house

@@ -29,6 +29,9 @@ kind           data                                             what
                                                                 (:mod:`pokerfloor.room.runs`)
 ``ran``        ``times``                                        the house runs the board as all agreed (or
                                                                 once: the clock ran out); the hand is over
+``bomb-vote``  ``player``, ``agree``                           a player present agrees to a bomb pot on the
+                                                                next hand, or opts out of it (the table's
+                                                                ``bomb_pot_vote``)
 ``paused``     (none)                                           the floor pauses the table
 ``resumed``    (none)                                           the floor lets it go on
 ``restarted``  (none)                                           the server started again: the clock of
@@ -67,6 +70,7 @@ EVENT_FIELDS: Mapping[str, Mapping[str, type]] = {
     "acted": {"text": str, "by": str},
     "runs": {"player": str, "times": int},
     "ran": {"times": int},
+    "bomb-vote": {"player": str, "agree": bool},
     "paused": {},
     "resumed": {},
     "restarted": {},

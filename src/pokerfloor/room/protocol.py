@@ -28,6 +28,8 @@ type          fields                                       what
 ``runs``      ``table``, ``times``                         agree to run the board up to ``times`` times
                                                            (1: once), when the view's ``agreement``
                                                            asks it
+``bomb-pot``  ``table``, ``agree``                         vote for a bomb pot on the next hand (``true``)
+                                                           or opt out of it (``false``)
 ``pause``     ``table``                                    the floor pauses a table
 ``resume``    ``table``                                    and lets it go on
 ``unseat``    ``table``, ``player``                        the floor has a player leave
@@ -77,6 +79,7 @@ FIELDS: Mapping[str, Mapping[str, type]] = {
     "unwait": {"table": str},
     "act": {"table": str},
     "runs": {"table": str, "times": int},
+    "bomb-pot": {"table": str, "agree": bool},
     "pause": {"table": str},
     "resume": {"table": str},
     "unseat": {"table": str, "player": str},

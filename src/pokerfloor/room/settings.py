@@ -36,6 +36,10 @@ key                 what                                                        
                     Live Action Rules 204 to 212), up to the rulebook's ``runs_most``
                     (``wsop-live``: 3; the tournament rulebooks: 1); not at a
                     sit-and-go
+``bomb_pot_vote``   the ante of a bomb pot the players may vote for the next hand: every   none
+                    player present agrees, or opts out and is not dealt in (WSOP 2024
+                    Live Action Rule 27: "An agreement by all players to ante the same
+                    amount"); not at a sit-and-go
 ``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
                     (:class:`~pokerfloor.room.sitandgo.SitAndGo`); its levels say the   cash game
                     stakes, so the level's keys and ``buy_in`` are not given with it
@@ -69,7 +73,7 @@ _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "sm
 #: Every key of a table's settings.
 SETTING_KEYS = (
     "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "bomb_pot",
-    "straddle", "straddle_from", "runs", "sit_and_go",
+    "straddle", "straddle_from", "runs", "bomb_pot_vote", "sit_and_go",
 )  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
@@ -100,6 +104,7 @@ class TableSettings:
     straddle: int = 0
     straddle_from: str = "under-the-gun"
     runs: int = 1
+    bomb_pot_vote: int = 0
 
     def stakes(self, level: Level | None = None) -> Stakes:
         """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
@@ -127,6 +132,8 @@ class TableSettings:
             out["straddle_from"] = self.straddle_from
         if self.runs > 1:
             out["runs"] = self.runs
+        if self.bomb_pot_vote:
+            out["bomb_pot_vote"] = self.bomb_pot_vote
         if self.bomb_pot is not None:
             out["bomb_pot"] = {"ante": self.bomb_pot[0], "every": self.bomb_pot[1]}
         if self.sit_and_go is not None:
@@ -180,6 +187,7 @@ class TableSettings:
             straddle=_straddle(data.get("straddle", 0), sit_and_go),
             straddle_from=_straddle_from(data.get("straddle_from"), data.get("straddle", 0)),
             runs=_runs(data.get("runs", 1), sit_and_go),
+            bomb_pot_vote=_bomb_pot_vote(data.get("bomb_pot_vote", 0), sit_and_go),
         )
         settings.check()
         return settings
@@ -193,8 +201,9 @@ class TableSettings:
         for level in self.sit_and_go.levels if self.sit_and_go else (self.level,):
             table = Seating.start(players).deal(self.stakes(level)).table
             self._check_straddle(level)
-            if self.bomb_pot is not None:  # the game and the stakes must take one (the engine says why not)
-                bomb_pot_table(table, self.bomb_pot[0])
+            for ante in (self.bomb_pot[0] if self.bomb_pot else 0, self.bomb_pot_vote):
+                if ante:  # the game and the stakes must take one (the engine says why not)
+                    bomb_pot_table(table, ante)
         most = self.stakes().rules.runs_most
         if self.runs > most:  # the house offers what its rulebook allows, no more
             rule = self.stakes().rules.cite("runs_most")
@@ -288,6 +297,15 @@ def _runs(given: object, sit_and_go: SitAndGo | None) -> int:
         raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "runs"})
     if type(given) is not int or not 1 <= given <= MOST_RUNS:
         raise RoomError(code="bad-setting", variant="runs", params={"most": MOST_RUNS, "given": _shown(given)})
+    return given
+
+
+def _bomb_pot_vote(given: object, sit_and_go: SitAndGo | None) -> int:
+    """The ante of a bomb pot by vote (0: none)."""
+    if given and sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "bomb_pot_vote"})
+    if type(given) is not int or not 0 <= given <= 10**12:
+        raise RoomError(code="bad-setting", variant="bomb-pot-vote", params={"given": _shown(given)})
     return given
 
 

@@ -64,7 +64,9 @@ class TableState:
     dead when next dealt in); ``raked`` the chips the house took from the pots (its rake and jackpot drops).
     ``tourney`` is how a sit-and-go stands (``None`` at a cash table). ``runs_asked`` is the
     players' agreement to run the board more than once while it is asked (:mod:`pokerfloor.room.runs`:
-    the hand is still in play then), ``deck`` the hand's deck, whose rest deals the further runs."""
+    the hand is still in play then), ``deck`` the hand's deck, whose rest deals the further runs.
+    ``bomb_votes`` are the players' votes for a bomb pot on the next hand (``True``: in,
+    ``False``: out), cleared by each deal."""
 
     table_id: str
     settings: TableSettings | None = None
@@ -94,6 +96,7 @@ class TableState:
     missed_straddles: frozenset[str] = frozenset()
     tourney: Tourney | None = None
     runs_asked: RunsAsked | None = None
+    bomb_votes: dict[str, bool] = field(default_factory=dict)
     deck: Deck | None = None
 
     # -- what can be read of it -------------------------------------------------------------------
@@ -312,6 +315,7 @@ def _take_away(state: TableState, name: str) -> None:
 
 
 def _forget(state: TableState, name: str) -> None:
+    state.bomb_votes.pop(name, None)
     state.missed_straddles = state.missed_straddles - {name}  # a player gone owes the table nothing
     state.banks.pop(name, None)
     state.why_away.pop(name, None)
@@ -350,8 +354,9 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
     tourney, stakes = _level_now(state, event.at)
     deal = state.seating.deal(stakes)  # refuses fewer than two players to deal in
     seed = event.data["seed"]
-    bomb = _bomb_pot_now(state)
-    table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, deal.away)  # the players away sit it out
+    bomb, out = _bomb_pot_now(state)
+    # the players away, and those who opted out of a bomb pot voted, sit it out
+    table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, (*deal.away, *out))
     if not bomb:
         settings = state.open_settings
         table = straddled_table(table, settings.straddle, state.missed_straddles, settings.straddle_from)
@@ -368,18 +373,39 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
     state.away_in_hand = frozenset(deal.away) if not bomb else frozenset()
     state.hand_number += 1
     state.hand_seed = seed
+    state.bomb_votes = {}  # a vote is for the next hand only
     state.turn_started = event.at
     if state.hand.is_over:  # every player all in on the forced bets: dealt out at once
         _betting_over(state, event.at, board=0)
 
 
-def _bomb_pot_now(state: TableState) -> int:
-    """The ante of the next hand when the table's placard makes it a bomb pot (every so many
-    hands), else 0."""
-    bomb = state.open_settings.bomb_pot
-    if bomb is None or (state.hand_number + 1) % bomb[1]:
-        return 0
-    return bomb[0]
+def _bomb_pot_now(state: TableState) -> tuple[int, tuple[str, ...]]:
+    """The ante of the next hand when it is a bomb pot, else 0, and the players who opted out of
+    it: the table's placard makes it one every so many hands; else a vote, when every player
+    present has voted and two or more are in (WSOP 2024 Live Action Rule 27: "An agreement by all
+    players to ante the same amount"; "A player may choose to opt out ... will not be dealt in")."""
+    settings = state.open_settings
+    placard = settings.bomb_pot
+    if placard is not None and not (state.hand_number + 1) % placard[1]:
+        return placard[0], ()
+    present = [p.name for p in state.seating.players if p.status != "away" and p.name not in state.leaving]
+    votes = state.bomb_votes
+    if not settings.bomb_pot_vote or any(name not in votes for name in present):
+        return 0, ()
+    if sum(votes[name] for name in present) < 2:
+        return 0, ()
+    return settings.bomb_pot_vote, tuple(name for name in present if not votes[name])
+
+
+def _bomb_voted(state: TableState, event: RoomEvent) -> None:
+    """A player present votes for a bomb pot on the next hand, or opts out of it (he may change
+    his mind until the deal)."""
+    name = event.data["player"]
+    if not state.open_settings.bomb_pot_vote:
+        raise RoomError(code="bomb-vote", variant="not-offered", params={"table": state.table_id})
+    if state.player(name).status == "away":
+        raise RoomError(code="bomb-vote", variant="away", params={"player": name})
+    state.bomb_votes[name] = bool(event.data["agree"])
 
 
 def _level_now(state: TableState, at: float) -> tuple[Tourney | None, Stakes]:
@@ -558,6 +584,7 @@ _APPLY: dict[str, Callable[[TableState, RoomEvent], None]] = {
     "acted": _acted,
     "runs": _runs_answered,
     "ran": _ran,
+    "bomb-vote": _bomb_voted,
     "paused": _paused,
     "resumed": _resumed,
     "restarted": _restarted,

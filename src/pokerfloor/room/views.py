@@ -54,6 +54,7 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
         "pots": _pots(seen),
         "house": list(hand.house_take()) if hand is not None and not state.in_hand else None,
         "bomb_pot": hand.table.bomb_pot if hand is not None else 0,
+        "bomb_votes": dict(state.bomb_votes),
         "straddles": list(hand.table.straddles) if hand is not None else [],
         "seats": _seats(state, seen),
         "to_act": to_act,

@@ -4,7 +4,7 @@
 at each and plays until each table has finished ``hands`` hands, every decision a random legal
 action sent over the protocol (as structured JSON, or every other one as text), and, at a table
 that runs the board more than once, a random number of runs from once to the most offered when
-they are asked; a bot that loses
+they are asked, and at a table of bomb pots by vote, in or out at random each hand; a bot that loses
 every chip buys in again while its table has hands to play. A bot whose
 connection is lost connects again and carries on where the server kept its seat (a server killed
 and started again included). Once its table's last hand is dealt a bot sits out, and when the
@@ -358,6 +358,7 @@ class Bot:
         if mine["status"] == "away" and not self.sat_out:  # the clock sat it out: back it comes
             await self._ask("back", table=self.table)
         await self._agree(view)
+        await self._vote(view, mine)
         sit_and_go = "sit_and_go" in view  # played to its end: nobody sits out or leaves
         if self.pace.over(view["hand"], self.started) and not self.sat_out and not sit_and_go:
             self.sat_out = await self._ask("sit-out", table=self.table) or mine["status"] == "away"
@@ -384,6 +385,13 @@ class Bot:
         if asked is None or self.name not in asked["players"] or self.name in asked["answers"]:
             return
         await self._ask("runs", table=self.table, times=self.rng.randint(1, asked["most"]))
+
+    async def _vote(self, view: dict[str, Any], mine: dict[str, Any]) -> None:
+        """At a table of bomb pots by vote: once a hand, in (four times in five) or out."""
+        if not self.settings.get("bomb_pot_vote") or self.sat_out or mine["status"] == "away":
+            return
+        if self.name not in view["bomb_votes"]:
+            await self._ask("bomb-pot", table=self.table, agree=self.rng.random() < 0.8)
 
     async def _ask(self, kind: str, **fields: Any) -> bool:
         try:

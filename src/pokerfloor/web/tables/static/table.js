@@ -206,6 +206,8 @@ function openSettings() {
   const ante = given("open-bomb-ante");
   const every = given("open-bomb-every");
   if (ante !== null || every !== null) settings.bomb_pot = { ante, every };
+  const vote = given("open-bomb-vote");
+  if (vote !== null) settings.bomb_pot_vote = vote;
   const runs = given("open-runs");
   if (runs !== null) settings.runs = runs;  // more than the rulebook allows comes back refused, in words
   return settings;
@@ -328,6 +330,7 @@ function draw(view) {
   $("turn").textContent = view.to_act ? (view.to_act === pf.player ? say("tables.your-turn") : say("tables.turn-of", { player: view.to_act })) : "";
   drawControls(view);
   drawAgreement(view);
+  drawBombVote(view);
   drawClock(view);
   drawOptions(view);
   const seated = Boolean(view.you);
@@ -366,6 +369,7 @@ function drawOptions(view) {
   if (pf.settings.straddle) lines.push(say(from, { amount: pf.settings.straddle }));
   const bomb = pf.settings.bomb_pot;
   if (bomb) lines.push(say("tables.bomb-pot", { ante: bomb.ante, every: bomb.every }));
+  if (pf.settings.bomb_pot_vote) lines.push(say("tables.bomb-pot-vote", { ante: pf.settings.bomb_pot_vote }));
   if (pf.settings.runs) lines.push(say("tables.runs", { most: pf.settings.runs }));
   $("table-options").textContent = lines.join(" · ");
 }
@@ -471,6 +475,20 @@ function drawAgreement(view) {
     choices.push(button);
   }
   $("agreement-choices").replaceChildren(...choices);
+}
+
+function drawBombVote(view) {
+  // A bomb pot by vote (WSOP 2024 Live Action Rule 27): each player present says he is in or out
+  // for the next hand; it is one when all have said so and two or more are in.
+  const offered = Boolean(pf.settings.bomb_pot_vote) && Boolean(view.you);
+  $("bomb-vote").hidden = !offered;
+  if (!offered) return;
+  const votes = Object.values(view.bomb_votes);
+  const present = view.seats.filter((seat) => seat.status !== "away").length;
+  const counts = { in: votes.filter(Boolean).length, out: votes.filter((vote) => !vote).length, present };
+  $("bomb-votes").textContent = votes.length ? say("tables.bomb-votes", counts) : "";
+  $("bomb-in").onclick = () => act("bomb-pot", { agree: true });
+  $("bomb-out").onclick = () => act("bomb-pot", { agree: false });
 }
 
 function drawClock(view) {
