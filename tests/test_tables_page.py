@@ -288,3 +288,33 @@ def test_two_players_all_in_agree_on_the_page_to_run_it_twice_and_see_both_board
     expect(pages["dee"].locator("#runs .run").first.locator(".card")).to_have_count(5)
     expect(pages["eve"].locator("#runs .run").nth(1)).to_contain_text("Giro 2")
     dee.screenshot(path=str(ARTIFACTS / "tables-run-twice.png"))
+
+
+def test_the_players_vote_a_bomb_pot_on_the_page_and_the_next_hand_is_one(browser: Browser, server: Server) -> None:
+    """A table opened by the form with bomb pots by vote: both players click "I'm in" during a
+    hand, and the next is a bomb pot of the table's ante, dealt to the flop (one page in Russian)."""
+    for name in ("fay", "gus"):
+        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
+    pages = {"fay": _signed_in(browser, server, "fay"), "gus": _signed_in(browser, server, "gus", lang="ru")}
+    fay = pages["fay"]
+    _open(fay, {"open-name": "Bombs", "open-small": "1", "open-big": "2", "open-seats": "2", "open-bomb-vote": "5"})
+    expect(fay.locator("#table-options")).to_contain_text("A bomb pot of 5 when every player present agrees")
+    table = fay.locator("body").get_attribute("data-table")
+    for seat, (name, page) in enumerate(pages.items(), start=1):
+        if name != "fay":
+            page.reload()
+            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
+            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    fay.wait_for_function("window.pf.view.in_hand && window.pf.view.hand === 1 && window.pf.view.to_act !== null")
+    expect(pages["gus"].locator("#bomb-in")).to_contain_text("я за")
+    for page in pages.values():
+        page.locator("#bomb-in").click()
+    fay.wait_for_function("Object.keys(window.pf.view.bomb_votes).length === 2")
+    expect(fay.locator("#bomb-votes")).to_contain_text("2 in, 0 out, of 2 present")
+    to_act = fay.evaluate("window.pf.view.to_act")
+    pages[to_act].locator('#actions button[data-verb="fold"]').click()
+    fay.wait_for_function("window.pf.view.hand === 2")
+    view = fay.evaluate("window.pf.view")
+    assert view["bomb_pot"] == 5 and view["street"] == "flop" and len(view["board"]) == 3, view
+    assert view["bomb_votes"] == {}  # the votes were for that hand
