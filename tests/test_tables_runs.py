@@ -132,8 +132,10 @@ def test_bots_answer_the_agreement_and_every_chip_is_kept(tmp_path: Path) -> Non
         report = asyncio.run(run_bots(server.url, tables=2, players=3, hands=25, seed=5, options=options))
     finally:
         server.stop()
-    assert report.chips_start == report.chips_end > 0 and report.hands_finished >= 2 * 25
+    assert report.chips_start == report.chips_end > 0
     store = Store(db)
+    for row in store.tables(open_only=False):  # the hands the room kept (a bot may miss seeing one end)
+        assert len(list(played_hands(row.id, store.events(row.id)))) >= 25
     answers = [e for row in store.tables(open_only=False) for e in store.events(row.id) if e.kind == "runs"]
     assert answers, "no bot was ever asked to run the board again"
     checked = audit(store).as_json()
