@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pokerfloor.errors import HandHistoryError, RoomError
 from pokerfloor.room.history import played_hands, written
@@ -181,3 +183,41 @@ def test_the_history_of_a_board_run_twice_is_phh_s_and_the_sites_refuse_it() -> 
         with pytest.raises(HandHistoryError) as refused:
             written(hands, form)
         assert refused.value.key == "refused.unsupported.site-runs" and "hand 1" in str(refused.value)
+
+
+@given(
+    st.integers(0, 2**32), st.lists(st.tuples(st.sampled_from(["N1", "N2", "N3", "X"]), st.integers(0, 4)), max_size=6)
+)
+def test_any_answers_refused_or_kept_end_in_runs_everyone_agreed_to_and_every_chip_kept(
+    seed: int, answers: list[tuple[str, int]]
+) -> None:
+    """Whatever the answers, in any order: each refused leaves the table as it was; the board is
+    run the fewest times all in the pot agreed to (once until all have answered); the chips are
+    all there, and the events make the same table again."""
+    played = Played()
+    played.add("opened", {"settings": RUNS})
+    for seat in (1, 2, 3):
+        played.add("seated", {"player": f"N{seat}", "seat": seat, "chips": 50 * seat})
+    played.add("dealt", {"seed": seed})
+    hand = played.state.hand
+    assert hand is not None
+    for verb in ("allin", "allin", "allin"):
+        if not hand.is_over:
+            played.add("acted", {"text": f"{hand.player_to_act} {verb}", "by": "player"})
+    asked = played.state.runs_asked
+    kept: dict[str, int] = {}
+    for name, times in answers:
+        before = fingerprint(played.state)
+        try:
+            played.add("runs", {"player": name, "times": times})
+        except RoomError:
+            assert fingerprint(played.state) == before
+            continue
+        kept[name] = times
+    assert asked is not None  # all in before the flop: the whole board to come
+    agreed = min(kept.values()) if set(kept) == set(asked.players) else 1
+    played.now = played.state.turn_started + 20  # the clock has run out for those who did not answer
+    played.house()
+    assert played.state.runs_asked is None and len(hand.run_boards()) == (agreed if agreed > 1 else 0)
+    assert not played.state.in_hand and sum(p.stack for p in played.state.seating.players) == 300
+    assert fingerprint(replay("t1", played.events)) == fingerprint(played.state)
