@@ -59,6 +59,9 @@ class Played:
                 return
             if self.house():
                 continue
+            if self.state.runs_asked is not None:
+                self.agree(rng)
+                continue
             hand = self.state.hand
             if hand is None or hand.is_over:
                 self.rebuy()  # too few players left with chips: new ones sit down
@@ -70,6 +73,13 @@ class Played:
             self.add("acted", {"text": write_action(hand.player_to_act, action), "by": "player"})
             self.now += 0.5
         raise AssertionError("the table did not get through its hands")
+
+    def agree(self, rng: random.Random) -> None:
+        """Each player asked to run the board again answers at random, from once to the most offered."""
+        asked = self.state.runs_asked
+        assert asked is not None
+        for name in asked.players:
+            self.add("runs", {"player": name, "times": rng.randint(1, asked.most)})
 
     def rebuy(self) -> None:
         """A new player sits down in the first free seat, with the most buy-in."""

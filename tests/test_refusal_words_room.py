@@ -20,7 +20,7 @@ from argon2 import PasswordHasher
 from pokerfloor.room.accounts import Accounts, Session
 from pokerfloor.room.attempts import LogInAttempts
 from pokerfloor.room.events import RoomEvent
-from pokerfloor.room.history import check_reader, written
+from pokerfloor.room.history import check_reader, played_hands, written
 from pokerfloor.room.leases import Leases
 from pokerfloor.room.migrations import STEPS
 from pokerfloor.room.protocol import Bounds, Bucket, Request, action_text, hello_token, read_message
@@ -52,6 +52,43 @@ def _full() -> Played:
     for seat in (1, 2):
         played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
     return played
+
+
+def _runs_asked() -> Played:
+    """Two players of 100 at a table that runs it up to three times, all in: asked to run it again;
+    P2 has answered twice."""
+    played = Played()
+    settings = {**GAMES["holdem"], "rulebook": "wsop-live", "runs": 3}
+    played.add("opened", {"settings": settings})
+    for seat in (1, 2, 3):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
+    played.add("dealt", {"seed": 1})
+    for verb in ("allin", "call", "fold"):
+        hand = played.state.hand
+        assert hand is not None
+        played.add("acted", {"text": f"{hand.player_to_act} {verb}", "by": "player"})
+    asked = played.state.runs_asked
+    assert asked is not None and set(asked.players) == {"P1", "P2"}
+    played.add("runs", {"player": "P2", "times": 2})
+    return played
+
+
+def _away_voter() -> Played:
+    """A table of bomb pots by vote where P2 sits out."""
+    played = Played()
+    played.add("opened", {"settings": {**GAMES["holdem"], "bomb_pot_vote": 5}})
+    for seat in (1, 2):
+        played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
+    played.add("sat-out", {"player": "P2", "why": "asked"})
+    return played
+
+
+def _run_twice_history() -> str:
+    """The PokerStars text of a table whose one hand was run twice."""
+    played = _runs_asked()
+    played.add("runs", {"player": "P1", "times": 2})
+    played.house()
+    return written(list(played_hands("t1", played.events)), "pokerstars")
 
 
 def _then(played: Played, kind: str, data: dict[str, Any]) -> Callable[[], object]:
@@ -219,7 +256,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         (
             "colour: no such setting; the settings are: name, game, structure, blinds, ante, bb_ante, "
             "bring_in, small_bet, big_bet, button_blind, rulebook, rules, seats, buy_in, clock, "
-            "between_hands, rake, bomb_pot, straddle, straddle_from, sit_and_go"
+            "between_hands, rake, bomb_pot, straddle, straddle_from, runs, bomb_pot_vote, sit_and_go"
         ),
     ),  # refused.bad-setting.unknown
     (
@@ -274,6 +311,71 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "straddle_from: where a mandatory straddle is posted, one of under-the-gun, button, mississippi (with a"
         " straddle), not 'cutoff'",
     ),  # refused.bad-setting.straddle-from
+    (
+        lambda: TableSettings.from_json({"name": "x", "blinds": [1, 2], "straddle": 4, "straddle_from": "button"}),
+        "straddle_from: button: with 4 players that straddle is posted from a seat the rulebook tda does not let"
+        " straddle; it lets straddle: under-the-gun (TDA 2024: no rule found (tournaments post no straddles); the"
+        " under-the-gun straddle, as WSOP 2024 Live Action Rules, Rule 161)",
+    ),  # refused.bad-setting.straddle-seat
+    (
+        lambda: TableSettings.from_json(
+            {
+                "name": "x",
+                "blinds": [1, 2],
+                "structure": "fixed-limit",
+                "rulebook": "wsop-live",
+                "straddle": 4,
+                "straddle_from": "button",
+            }
+        ),
+        "straddle_from: button: with 4 players that straddle is posted by the button, and the button may not"
+        " straddle in a limit game (WSOP 2024 Live Action Rules, Rule 161 (not allowed in limit games))",
+    ),  # refused.bad-setting.straddle-seat-limit
+    (
+        lambda: TableSettings.from_json({"name": "x", "rulebook": "wsop-live", "runs": 9}),
+        "runs: the most times the players may agree to run the board, a whole number from 1 to 4, not 9",
+    ),  # refused.bad-setting.runs
+    (
+        lambda: TableSettings.from_json({"name": "x", "blinds": [1, 2], "runs": 2}),
+        "runs: 2 runs of the board, but the rulebook tda allows at most 1 (TDA 2024: no rule found (a tournament"
+        " hand's board is dealt once))",
+    ),  # refused.bad-setting.runs-rulebook
+    (
+        _then(_table(3, dealt=True), "runs", {"player": "P1", "times": 2}),
+        "nobody is being asked to run the board again at this table",
+    ),  # refused.agreement.not-asked
+    (
+        _then(_runs_asked(), "runs", {"player": "P3", "times": 2}),
+        "P3 is not in the pot: the players in it agree to run the board again",
+    ),  # refused.agreement.not-in-pot
+    (
+        _then(_runs_asked(), "runs", {"player": "P2", "times": 3}),
+        "P2 has answered already: up to 2 run(s)",
+    ),  # refused.agreement.answered
+    (
+        _then(_runs_asked(), "runs", {"player": "P1", "times": 4}),
+        "times: the board may be run 1 to 3 times, not 4",
+    ),  # refused.agreement.times
+    (
+        _then(_runs_asked(), "ran", {"times": 2}),
+        "the board is run 2 times only when every player in the pot agrees to it: they agreed to 1",
+    ),  # refused.agreement.not-agreed
+    (
+        lambda: TableSettings.from_json({"name": "x", "bomb_pot_vote": "5"}),
+        "bomb_pot_vote: the ante of a bomb pot by vote, a whole number of chips (0: none), not '5'",
+    ),  # refused.bad-setting.bomb-pot-vote
+    (
+        _then(_table(), "bomb-vote", {"player": "P1", "agree": True}),
+        "the table t1 offers no bomb pot by vote",
+    ),  # refused.bomb-vote.not-offered
+    (
+        _then(_away_voter(), "bomb-vote", {"player": "P2", "agree": True}),
+        "P2 sits out: only the players present vote for a bomb pot",
+    ),  # refused.bomb-vote.away
+    (
+        _run_twice_history,
+        "hand 1: a site's hand history has one board, and this hand's was run 2 times (PHH writes the runs)",
+    ),  # refused.unsupported.site-runs
     (
         lambda: TableSettings.from_json({**_sng_settings(), "blinds": [1, 2]}),
         "blinds: a sit-and-go's levels say its stakes and its chips: give them in sit_and_go, not beside it",
@@ -444,7 +546,7 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: read_message('{"type": "dance"}', BOUNDS),
         (
             "unknown message type 'dance'; the types are: hello, join, unjoin, sit, add, sit-out, back, "
-            "leave, wait, unwait, act, pause, resume, unseat, move, rule, ping"
+            "leave, wait, unwait, act, runs, bomb-pot, pause, resume, unseat, move, rule, ping"
         ),
     ),  # refused.message.type
     (

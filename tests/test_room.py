@@ -551,5 +551,8 @@ def test_a_mississippi_straddle_is_posted_right_of_the_button_where_the_house_al
     assert not played.state.missed_straddles  # a straddle beside the button is never missed
     assert audit_table("t1", played.events).ok
     assert fingerprint(replay("t1", played.events)) == fingerprint(played.state)
-    with pytest.raises(SituationError):  # the live-action rulebook lets the button straddle, not this seat
+    with pytest.raises(RoomError) as refused:  # the live-action rulebook lets the button straddle, not this seat
         TableSettings.from_json({**settings, "rules": {}})
+    said = str(refused.value)  # the setting and the table's size, not the player dealt to check it
+    assert refused.value.key == "refused.bad-setting.straddle-seat" and "P5" not in said
+    assert said.startswith("straddle_from: mississippi: with 5 players") and "Rule 161" in said

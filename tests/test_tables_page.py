@@ -245,3 +245,76 @@ def test_the_form_opens_a_table_with_its_options_and_shows_the_server_s_refusal(
     assert tourney["levels"][1] == {"game": "holdem", "blinds": [2, 4], "hands": 4}, tourney["levels"][1]
     expect(page.locator(".seat")).to_have_count(3)
     expect(page.locator("#table-options")).to_contain_text("Сит-энд-гоу")
+
+
+def test_two_players_all_in_agree_on_the_page_to_run_it_twice_and_see_both_boards(
+    browser: Browser, server: Server
+) -> None:
+    """A table opened by the form that runs it up to three times: the two players all in are each
+    offered once, twice or three times (one page in Italian), the board stays as it was until both
+    have answered, and both runs are drawn."""
+    for name in ("dee", "eve"):
+        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
+    pages = {"dee": _signed_in(browser, server, "dee"), "eve": _signed_in(browser, server, "eve", lang="it")}
+    dee = pages["dee"]
+    fields = {"open-name": "Twice", "open-small": "1", "open-big": "2", "open-seats": "2", "open-runs": "3"}
+    _open(dee, {**fields, "open-rulebook": "wsop-live"})
+    expect(dee.locator("#table-options")).to_contain_text("may agree to run the board up to 3 times")
+    table = dee.locator("body").get_attribute("data-table")
+    for seat, (name, page) in enumerate(pages.items(), start=1):
+        if name != "dee":
+            page.reload()
+            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
+            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    dee.wait_for_function("window.pf.view.in_hand && window.pf.view.to_act !== null")
+    for verb in ("allin", "call"):
+        to_act = dee.evaluate("window.pf.view.to_act")
+        pages[to_act].locator(f'#actions button[data-verb="{verb}"]').click()
+        pages[to_act].wait_for_function(f"window.pf.view.to_act !== '{to_act}'")
+    for page in pages.values():
+        expect(page.locator("#agreement")).to_be_visible()
+        expect(page.locator("#agreement button")).to_have_count(3)
+        assert page.evaluate("window.pf.view.board") == []  # no card before the agreement
+    expect(pages["eve"].locator("#agreement-text")).to_contain_text("quante volte")
+    pages["dee"].locator('#agreement button[data-runs="2"]').click()
+    expect(pages["dee"].locator("#agreement button")).to_have_count(0)  # answered: he waits for eve
+    expect(pages["dee"].locator("#agreement-text")).to_contain_text("1 of 2 have answered")
+    assert pages["dee"].locator("#runs .run").count() == 0
+    pages["eve"].locator('#agreement button[data-runs="3"]').click()
+    for page in pages.values():  # the fewest agreed: twice
+        expect(page.locator("#runs .run")).to_have_count(2)
+        expect(page.locator("#agreement")).to_be_hidden()
+    expect(pages["dee"].locator("#runs .run").first.locator(".card")).to_have_count(5)
+    expect(pages["eve"].locator("#runs .run").nth(1)).to_contain_text("Giro 2")
+    dee.screenshot(path=str(ARTIFACTS / "tables-run-twice.png"))
+
+
+def test_the_players_vote_a_bomb_pot_on_the_page_and_the_next_hand_is_one(browser: Browser, server: Server) -> None:
+    """A table opened by the form with bomb pots by vote: both players click "I'm in" during a
+    hand, and the next is a bomb pot of the table's ante, dealt to the flop (one page in Russian)."""
+    for name in ("fay", "gus"):
+        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
+    pages = {"fay": _signed_in(browser, server, "fay"), "gus": _signed_in(browser, server, "gus", lang="ru")}
+    fay = pages["fay"]
+    _open(fay, {"open-name": "Bombs", "open-small": "1", "open-big": "2", "open-seats": "2", "open-bomb-vote": "5"})
+    expect(fay.locator("#table-options")).to_contain_text("A bomb pot of 5 when every player present agrees")
+    table = fay.locator("body").get_attribute("data-table")
+    for seat, (name, page) in enumerate(pages.items(), start=1):
+        if name != "fay":
+            page.reload()
+            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
+            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    fay.wait_for_function("window.pf.view.in_hand && window.pf.view.hand === 1 && window.pf.view.to_act !== null")
+    expect(pages["gus"].locator("#bomb-in")).to_contain_text("я за")
+    for page in pages.values():
+        page.locator("#bomb-in").click()
+    fay.wait_for_function("Object.keys(window.pf.view.bomb_votes).length === 2")
+    expect(fay.locator("#bomb-votes")).to_contain_text("2 in, 0 out, of 2 present")
+    to_act = fay.evaluate("window.pf.view.to_act")
+    pages[to_act].locator('#actions button[data-verb="fold"]').click()
+    fay.wait_for_function("window.pf.view.hand === 2")
+    view = fay.evaluate("window.pf.view")
+    assert view["bomb_pot"] == 5 and view["street"] == "flop" and len(view["board"]) == 3, view
+    assert view["bomb_votes"] == {}  # the votes were for that hand

@@ -419,8 +419,11 @@ def test_a_straddle_from_the_button_is_posted_by_the_button_and_refused_where_th
     _audited(server, table)
     url = f"{server.url}/api/v1/tables"
     for changed, words in (
-        ({"rulebook": "tda"}, "may not straddle here"),
-        ({"structure": "fixed-limit", "straddle": 10}, "button"),
+        (
+            {"rulebook": "tda"},
+            "straddle_from: button: with 4 players that straddle is posted from a seat the rulebook tda",
+        ),
+        ({"structure": "fixed-limit", "straddle": 10}, "the button may not straddle in a limit game"),
         ({"straddle_from": "cutoff"}, "straddle_from: where a mandatory straddle is posted"),
     ):
         status, refused = post(url, {"settings": {**settings, "name": "Refused", **changed}}, token)

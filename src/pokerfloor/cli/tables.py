@@ -5,8 +5,10 @@
 - ``pokerfloor tables account --db URL NAME [--role floor]`` makes an account (the floor's are made
   only here), the password read from the environment's ``POKERFLOOR_PASSWORD`` or the terminal;
 - ``pokerfloor tables bots --url URL --tables T --players K --hands N [--game NAME] [--think S] [--json]``
-  plays bots through the protocol (``--sit-and-go``: a sit-and-go at each table, to its end) and reports
-  what they saw;
+  plays bots through the protocol (``--sit-and-go``: a sit-and-go at each table, to its end; the table
+  options ``--rulebook``, ``--rake``, ``--straddle``, ``--straddle-from``, ``--bomb-pot``,
+  ``--bomb-pot-vote`` and ``--runs``
+  as the settings of docs/tables.md say them) and reports what they saw;
 - ``pokerfloor tables audit --db URL [--json]`` checks the database: every table's events apply
   again, every hand finished or in progress, the chips conserved per table and overall.
 
@@ -89,6 +91,7 @@ def add_tables_parser(commands: Any) -> argparse.ArgumentParser:
         action="store_true",
         help="each table a sit-and-go of its bots, played to the end (--hands does not count): places and prizes",
     )
+    _table_options(bots)
     bots.add_argument("--json", action="store_true", help="the report as one JSON object")
     bots.set_defaults(run=_bots)
     audit = sub.add_parser("audit", help="check the database", description=_audit.__doc__)
@@ -117,6 +120,50 @@ def _count(text: str) -> int:
     if not (text.isascii() and text.isdigit() and int(text) >= 1):
         raise argparse.ArgumentTypeError(f"{text!r}: give a whole number, 1 or more")
     return int(text)
+
+
+def _table_options(bots: argparse.ArgumentParser) -> None:
+    """The table options the bots' tables are opened with (the server checks each, and refuses one
+    the rulebook or the game does not take, in its words)."""
+    bots.add_argument("--rulebook", help="the tables' rulebook (default tda; wsop-live for straddles and runs)")
+    bots.add_argument("--rake", metavar="PERCENT/CAP", help="the house's rake, 10/6: 10%%, at most 6 a hand")
+    bots.add_argument("--straddle", type=_count, metavar="CHIPS", help="a mandatory straddle every hand")
+    bots.add_argument(
+        "--straddle-from",
+        choices=("under-the-gun", "button", "mississippi"),
+        help="where the straddle is posted (default under-the-gun; mississippi needs a house rule, given with it)",
+    )
+    bots.add_argument(
+        "--bomb-pot", type=_bomb_pot, metavar="ANTE/EVERY", help="a bomb pot of that ante every so many hands"
+    )
+    bots.add_argument(
+        "--bomb-pot-vote", type=_count, metavar="ANTE", help="the players may vote a bomb pot of that ante"
+    )
+    bots.add_argument(
+        "--runs", type=_count, metavar="N", help="the players all in may agree to run the board up to N times"
+    )
+
+
+def _bomb_pot(text: str) -> dict[str, int]:
+    ante, _, every = text.partition("/")
+    return {"ante": _count(ante), "every": _count(every)}
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    """The settings the table options on the command line say (none given: none)."""
+    given = {
+        "rulebook": args.rulebook,
+        "rake": args.rake,
+        "straddle": args.straddle,
+        "straddle_from": args.straddle_from,
+        "bomb_pot": args.bomb_pot,
+        "runs": args.runs,
+        "bomb_pot_vote": args.bomb_pot_vote,
+    }
+    options = {key: value for key, value in given.items() if value is not None}
+    if args.straddle_from == "mississippi":  # no rulebook lets it: whoever runs the bots is the house
+        options["rules"] = {"straddle_seats": "any"}
+    return options
 
 
 def _refused(command: str, error: PokerfloorError) -> int:
@@ -185,6 +232,7 @@ def _bots(args: argparse.Namespace) -> int:
                 seed=args.seed,
                 think=args.think,
                 sit_and_go=args.sit_and_go,
+                options=_options(args),
             )
         )
     except ImportError as error:
@@ -206,12 +254,15 @@ def _bots(args: argparse.Namespace) -> int:
             f"round trip: p50 {trip['p50']} ms, p90 {trip['p90']} ms, p99 {trip['p99']} ms, max {trip['max']} ms\n"
             f"reconnects {found['reconnects']}, refusals {found['refusals']}\n"
             f"chips: {found['chips_start']} at the start, {found['chips_end']} at the end"
+            + (f", {found['raked']} to the house" if found.get("raked") else "")
+            + (f"\nboards run more than once: {found['run_again']} hands" if found.get("run_again") else "")
         )
         for table, ended in found.get("sit_and_go", {}).items():
             places = ", ".join(f"{p['place']}. {p['player']} {p['prize']}" for p in ended["places"])
             print(f"sit-and-go {table} (pool {ended['pool']}): {places}")
     finished = not args.sit_and_go or len(found.get("sit_and_go", {})) == found["tables"]
-    return 0 if found["chips_start"] == found["chips_end"] and finished else 1
+    conserved = found["chips_start"] == found["chips_end"] + found.get("raked", 0)
+    return 0 if conserved and finished else 1
 
 
 def _audit(args: argparse.Namespace) -> int:

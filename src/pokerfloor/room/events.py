@@ -24,6 +24,14 @@ kind           data                                             what
 ``acted``      ``text``, ``by``                                 an action, written as applied (``"A raise
                                                                 300"``), by the ``player``, the ``clock``
                                                                 or the ``house`` (a player away)
+``runs``       ``player``, ``times``                            a player in the pot agrees to run the board
+                                                                up to ``times`` times (1: once), when asked
+                                                                (:mod:`pokerfloor.room.runs`)
+``ran``        ``times``                                        the house runs the board as all agreed (or
+                                                                once: the clock ran out); the hand is over
+``bomb-vote``  ``player``, ``agree``                           a player present agrees to a bomb pot on the
+                                                                next hand, or opts out of it (the table's
+                                                                ``bomb_pot_vote``)
 ``paused``     (none)                                           the floor pauses the table
 ``resumed``    (none)                                           the floor lets it go on
 ``restarted``  (none)                                           the server started again: the clock of
@@ -60,6 +68,9 @@ EVENT_FIELDS: Mapping[str, Mapping[str, type]] = {
     "unwaiting": {"player": str},
     "dealt": {"seed": int},
     "acted": {"text": str, "by": str},
+    "runs": {"player": str, "times": int},
+    "ran": {"times": int},
+    "bomb-vote": {"player": str, "agree": bool},
     "paused": {},
     "resumed": {},
     "restarted": {},

@@ -3,7 +3,9 @@ player away or out of time, seat the first of the waiting list), and the clock.
 
 The house decides from the state and the time alone; what it decides becomes events like any
 other (``dealt`` with its deck's seed, ``acted`` by the ``clock`` or the ``house``, ``seated``),
-so a restart replays its decisions instead of making them again.
+so a restart replays its decisions instead of making them again. When the players are asked to
+run the board again (:mod:`pokerfloor.room.runs`), the house runs it as they agreed once all have
+answered, or once when the clock runs out first (``ran``).
 
 The clock: a player to act has ``action_seconds``, then his time bank; when both are spent the
 clock checks for him when he may, else folds (stands pat in a draw, posts the bring-in when that
@@ -20,7 +22,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.room.state import TableState
 
-__all__ = ["Moves", "deadline", "default_action", "house_moves", "new_seed"]
+__all__ = ["Moves", "deadline", "default_action", "house_moves", "new_seed", "runs_deadline"]
 
 #: Bits of a hand's seed, drawn from the system's secure randomness.
 SEED_BITS = 128
@@ -67,6 +69,8 @@ def house_moves(state: TableState, now: float) -> Moves:
     """What the house does at ``now``: the first thing due (the runtime applies it, then asks again)."""
     if state.closed or state.settings is None:
         return Moves([], None)
+    if state.runs_asked is not None:
+        return _runs_due(state, now)
     hand = state.hand
     if hand is not None and not hand.is_over:
         return _in_hand(state, hand, now)
@@ -97,6 +101,30 @@ def _in_hand(state: TableState, hand: Hand, now: float) -> Moves:
     if state.player(name).status != "away":
         events.append(("sat-out", {"player": name, "why": "clock"}))
     return Moves(events, now)
+
+
+def _runs_due(state: TableState, now: float) -> Moves:
+    """The board run as the players agreed once all have answered; once, when the clock runs out
+    first (the table's action time, from when they were asked)."""
+    asked = state.runs_asked
+    assert asked is not None
+    if state.paused:
+        return Moves([], None)
+    if asked.complete:
+        return Moves([("ran", {"times": asked.agreed()})], now)
+    due = runs_deadline(state)
+    assert due is not None
+    if now < due:
+        return Moves([], due)
+    return Moves([("ran", {"times": 1})], now)
+
+
+def runs_deadline(state: TableState) -> float | None:
+    """When the players asked to run the board again must have answered (``None``: nobody is
+    asked, or the table is paused)."""
+    if state.runs_asked is None or state.paused:
+        return None
+    return state.turn_started + state.open_settings.action_seconds
 
 
 def _seat_a_waiter(state: TableState) -> tuple[str, dict[str, Any]] | None:

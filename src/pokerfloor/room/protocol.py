@@ -25,6 +25,11 @@ type          fields                                       what
 ``unwait``    ``table``                                    leave it
 ``act``       ``table``, ``action`` or ``text``            act: ``{"verb": "raise", "amount": 300}``
                                                            or ``"raise 300"``
+``runs``      ``table``, ``times``                         agree to run the board up to ``times`` times
+                                                           (1: once), when the view's ``agreement``
+                                                           asks it
+``bomb-pot``  ``table``, ``agree``                         vote for a bomb pot on the next hand (``true``)
+                                                           or opt out of it (``false``)
 ``pause``     ``table``                                    the floor pauses a table
 ``resume``    ``table``                                    and lets it go on
 ``unseat``    ``table``, ``player``                        the floor has a player leave
@@ -73,6 +78,8 @@ FIELDS: Mapping[str, Mapping[str, type]] = {
     "wait": {"table": str, "chips": int},
     "unwait": {"table": str},
     "act": {"table": str},
+    "runs": {"table": str, "times": int},
+    "bomb-pot": {"table": str, "agree": bool},
     "pause": {"table": str},
     "resume": {"table": str},
     "unseat": {"table": str, "player": str},

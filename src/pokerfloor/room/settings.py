@@ -31,6 +31,15 @@ key                 what                                                        
 ``bomb_pot``        ``{"ante": chips, "every": hands}``: every so many hands a bomb     none
                     pot, each player present antes and the betting starts on the
                     flop (WSOP 2024 Live Action Rule 27); not at a sit-and-go
+``runs``            the most times the players may agree to run the rest of the board     1
+                    when every player left is all in with cards to come (WSOP 2024
+                    Live Action Rules 204 to 212), up to the rulebook's ``runs_most``
+                    (``wsop-live``: 3; the tournament rulebooks: 1); not at a
+                    sit-and-go
+``bomb_pot_vote``   the ante of a bomb pot the players may vote for the next hand: every   none
+                    player present agrees, or opts out and is not dealt in (WSOP 2024
+                    Live Action Rule 27: "An agreement by all players to ante the same
+                    amount"); not at a sit-and-go
 ``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
                     (:class:`~pokerfloor.room.sitandgo.SitAndGo`); its levels say the   cash game
                     stakes, so the level's keys and ``buy_in`` are not given with it
@@ -50,7 +59,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from pokerfloor.core.rake import HouseRake
-from pokerfloor.errors import RoomError
+from pokerfloor.core.runs import MOST_RUNS
+from pokerfloor.errors import RoomError, SituationError
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import STRADDLE_FROM, bomb_pot_table, straddled_table
 from pokerfloor.play.tournament import Level, level_of
@@ -63,7 +73,7 @@ _LEVEL_KEYS = ("game", "structure", "blinds", "ante", "bb_ante", "bring_in", "sm
 #: Every key of a table's settings.
 SETTING_KEYS = (
     "name", *_LEVEL_KEYS, "rulebook", "rules", "seats", "buy_in", "clock", "between_hands", "rake", "bomb_pot",
-    "straddle", "straddle_from", "sit_and_go",
+    "straddle", "straddle_from", "runs", "bomb_pot_vote", "sit_and_go",
 )  # fmt: skip
 _NAME_CHARS = 40
 _MOST_SEATS = 10
@@ -93,6 +103,8 @@ class TableSettings:
     bomb_pot: tuple[int, int] | None = None
     straddle: int = 0
     straddle_from: str = "under-the-gun"
+    runs: int = 1
+    bomb_pot_vote: int = 0
 
     def stakes(self, level: Level | None = None) -> Stakes:
         """What the hands at the table are played for (at a sit-and-go's ``level``: its first unless given)."""
@@ -118,6 +130,10 @@ class TableSettings:
             out["straddle"] = self.straddle
         if self.straddle_from != "under-the-gun":
             out["straddle_from"] = self.straddle_from
+        if self.runs > 1:
+            out["runs"] = self.runs
+        if self.bomb_pot_vote:
+            out["bomb_pot_vote"] = self.bomb_pot_vote
         if self.bomb_pot is not None:
             out["bomb_pot"] = {"ante": self.bomb_pot[0], "every": self.bomb_pot[1]}
         if self.sit_and_go is not None:
@@ -170,6 +186,8 @@ class TableSettings:
             bomb_pot=_bomb_pot(data.get("bomb_pot"), sit_and_go),
             straddle=_straddle(data.get("straddle", 0), sit_and_go),
             straddle_from=_straddle_from(data.get("straddle_from"), data.get("straddle", 0)),
+            runs=_runs(data.get("runs", 1), sit_and_go),
+            bomb_pot_vote=_bomb_pot_vote(data.get("bomb_pot_vote", 0), sit_and_go),
         )
         settings.check()
         return settings
@@ -182,12 +200,42 @@ class TableSettings:
         players = {f"P{seat}": self.buy_in[0] for seat in range(1, self.seats + 1)}
         for level in self.sit_and_go.levels if self.sit_and_go else (self.level,):
             table = Seating.start(players).deal(self.stakes(level)).table
-            # the engine checks the straddle's amount, and its seat against the rulebook and the game
-            straddled_table(table, self.straddle, frozenset(), self.straddle_from)
-            if self.bomb_pot is not None:  # the game and the stakes must take one (the engine says why not)
-                bomb_pot_table(table, self.bomb_pot[0])
+            self._check_straddle(level)
+            for ante in (self.bomb_pot[0] if self.bomb_pot else 0, self.bomb_pot_vote):
+                if ante:  # the game and the stakes must take one (the engine says why not)
+                    bomb_pot_table(table, ante)
+        most = self.stakes().rules.runs_most
+        if self.runs > most:  # the house offers what its rulebook allows, no more
+            rule = self.stakes().rules.cite("runs_most")
+            params = {"given": self.runs, "most": most, "rulebook": self.rulebook}
+            raise RoomError(code="bad-setting", variant="runs-rulebook", params=params, rule=rule)
         if self.sit_and_go is not None and self.stakes().rules.missed_blinds != "blinded":
             raise RoomError(code="bad-setting", variant="sit-and-go-absent", params={"rulebook": self.rulebook})
+
+    def _check_straddle(self, level: Level) -> None:
+        """The engine checks the straddle's amount, and its seat against the rulebook and the game,
+        at every number of players it is posted at (three to the seats: at three, a Mississippi
+        straddle is the button's). A seat refused is said as the setting names it, with the
+        number of players, not as the placeholder player of the table dealt to check it."""
+        if not self.straddle:
+            return
+        for count in range(3, self.seats + 1):
+            players = {f"P{seat}": self.buy_in[0] for seat in range(1, count + 1)}
+            table = Seating.start(players).deal(self.stakes(level)).table
+            try:
+                straddled_table(table, self.straddle, frozenset(), self.straddle_from)
+            except SituationError as error:
+                allowed = self.stakes(level).rules.straddle_seats
+                params = {"seat": self.straddle_from, "players": count, "rulebook": self.rulebook, "allowed": allowed}
+                if error.key == "refused.bad-field.straddler-not-allowed":
+                    raise RoomError(
+                        code="bad-setting", variant="straddle-seat", params=params, rule=error.rule
+                    ) from None
+                if error.key == "refused.bad-field.button-straddle-limit":
+                    raise RoomError(
+                        code="bad-setting", variant="straddle-seat-limit", params=params, rule=error.rule
+                    ) from None
+                raise
 
 
 def _shown(value: object) -> str:
@@ -240,6 +288,25 @@ def _straddle_from(given: object, straddle: object) -> str:
         params = {"given": _shown(given), "seats": ", ".join(STRADDLE_FROM)}
         raise RoomError(code="bad-setting", variant="straddle-from", params=params)
     return str(given)
+
+
+def _runs(given: object, sit_and_go: SitAndGo | None) -> int:
+    """The most runs of the board the players may agree to: 1 (once, no agreement asked) to
+    :data:`~pokerfloor.core.runs.MOST_RUNS`; a tournament deals its board once."""
+    if given != 1 and sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "runs"})
+    if type(given) is not int or not 1 <= given <= MOST_RUNS:
+        raise RoomError(code="bad-setting", variant="runs", params={"most": MOST_RUNS, "given": _shown(given)})
+    return given
+
+
+def _bomb_pot_vote(given: object, sit_and_go: SitAndGo | None) -> int:
+    """The ante of a bomb pot by vote (0: none)."""
+    if given and sit_and_go is not None:
+        raise RoomError(code="bad-setting", variant="sit-and-go-stakes", params={"setting": "bomb_pot_vote"})
+    if type(given) is not int or not 0 <= given <= 10**12:
+        raise RoomError(code="bad-setting", variant="bomb-pot-vote", params={"given": _shown(given)})
+    return given
 
 
 def _bomb_pot(given: object, sit_and_go: SitAndGo | None) -> tuple[int, int] | None:

@@ -52,6 +52,7 @@ def snapshot_of(state: TableState) -> dict[str, Any]:
         "sit_and_go": state.tourney.as_json() if state.tourney is not None else None,
         "raked": state.raked,
         "missed_straddles": sorted(state.missed_straddles),
+        "bomb_votes": dict(state.bomb_votes),
         # Copies: the snapshot is written after the deal is applied, which may end the hand at once
         # (every player all in on the forced bets) and change these very dicts.
         **{field: copy.deepcopy(getattr(state, field)) for field in _PLAIN},
@@ -82,6 +83,7 @@ def state_from(table_id: str, snapshot: dict[str, Any]) -> TableState:
     state.rulings = [Ruling(*values) for values in snapshot["rulings"]]
     state.raked = snapshot.get("raked", 0)  # a snapshot of an older release: no rake was taken
     state.missed_straddles = frozenset(snapshot.get("missed_straddles", ()))
+    state.bomb_votes = dict(snapshot.get("bomb_votes", {}))  # a snapshot of an older release: no vote
     kept_tourney = snapshot.get("sit_and_go")  # a snapshot of an older release has none
     if kept_tourney is not None and settings.sit_and_go is not None:
         state.tourney = Tourney.from_json(kept_tourney)

@@ -30,6 +30,7 @@ from pokerfloor.games.cards import Deck
 from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
 from pokerfloor.play.session import bomb_pot_table, straddled_table, straddles_owed_after
 from pokerfloor.room.events import RoomEvent
+from pokerfloor.room.runs import RunsAsked, may_run_again
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.sitandgo import SitAndGo, Tourney
 
@@ -61,7 +62,11 @@ class TableState:
     until he sits down again). ``chips_in`` and ``chips_out`` count the chips brought and taken
     away; ``missed_straddles`` the players who owe the table's mandatory straddle (they post it
     dead when next dealt in); ``raked`` the chips the house took from the pots (its rake and jackpot drops).
-    ``tourney`` is how a sit-and-go stands (``None`` at a cash table)."""
+    ``tourney`` is how a sit-and-go stands (``None`` at a cash table). ``runs_asked`` is the
+    players' agreement to run the board more than once while it is asked (:mod:`pokerfloor.room.runs`:
+    the hand is still in play then), ``deck`` the hand's deck, whose rest deals the further runs.
+    ``bomb_votes`` are the players' votes for a bomb pot on the next hand (``True``: in,
+    ``False``: out), cleared by each deal."""
 
     table_id: str
     settings: TableSettings | None = None
@@ -90,12 +95,16 @@ class TableState:
     raked: int = 0
     missed_straddles: frozenset[str] = frozenset()
     tourney: Tourney | None = None
+    runs_asked: RunsAsked | None = None
+    bomb_votes: dict[str, bool] = field(default_factory=dict)
+    deck: Deck | None = None
 
     # -- what can be read of it -------------------------------------------------------------------
     @property
     def in_hand(self) -> bool:
-        """Whether a hand is being played."""
-        return self.hand is not None and not self.hand.is_over
+        """Whether a hand is being played (its betting over, it is still in play while its players
+        are asked whether to run the board again)."""
+        return self.hand is not None and (not self.hand.is_over or self.runs_asked is not None)
 
     @property
     def open_settings(self) -> TableSettings:
@@ -306,6 +315,7 @@ def _take_away(state: TableState, name: str) -> None:
 
 
 def _forget(state: TableState, name: str) -> None:
+    state.bomb_votes.pop(name, None)
     state.missed_straddles = state.missed_straddles - {name}  # a player gone owes the table nothing
     state.banks.pop(name, None)
     state.why_away.pop(name, None)
@@ -344,35 +354,58 @@ def _dealt(state: TableState, event: RoomEvent) -> None:
     tourney, stakes = _level_now(state, event.at)
     deal = state.seating.deal(stakes)  # refuses fewer than two players to deal in
     seed = event.data["seed"]
-    bomb = _bomb_pot_now(state)
-    table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, deal.away)  # the players away sit it out
+    bomb, out = _bomb_pot_now(state)
+    # the players away, and those who opted out of a bomb pot voted, sit it out
+    table = deal.table if not bomb else bomb_pot_table(deal.table, bomb, (*deal.away, *out))
     if not bomb:
         settings = state.open_settings
         table = straddled_table(table, settings.straddle, state.missed_straddles, settings.straddle_from)
     rake = state.open_settings.rake
-    hand = Hand(table if rake is None else table.replace(rake=rake), deck=Deck(seed))
+    deck = Deck(seed)
+    hand = Hand(table if rake is None else table.replace(rake=rake), deck=deck)
     if tourney is not None:
         tourney.level_hands += 1
         state.tourney = tourney
-    state.stakes, state.hand = stakes, hand
+    state.stakes, state.hand, state.deck = stakes, hand, deck
     if not bomb:  # WSOP 2024 Live Action Rule 27: the button does not advance in a bomb pot
         state.seating = deal.seating
     state.reasons = deal.reasons
     state.away_in_hand = frozenset(deal.away) if not bomb else frozenset()
     state.hand_number += 1
     state.hand_seed = seed
+    state.bomb_votes = {}  # a vote is for the next hand only
     state.turn_started = event.at
     if state.hand.is_over:  # every player all in on the forced bets: dealt out at once
-        _hand_over(state, event.at)
+        _betting_over(state, event.at, board=0)
 
 
-def _bomb_pot_now(state: TableState) -> int:
-    """The ante of the next hand when the table's placard makes it a bomb pot (every so many
-    hands), else 0."""
-    bomb = state.open_settings.bomb_pot
-    if bomb is None or (state.hand_number + 1) % bomb[1]:
-        return 0
-    return bomb[0]
+def _bomb_pot_now(state: TableState) -> tuple[int, tuple[str, ...]]:
+    """The ante of the next hand when it is a bomb pot, else 0, and the players who opted out of
+    it: the table's placard makes it one every so many hands; else a vote, when every player
+    present has voted and two or more are in (WSOP 2024 Live Action Rule 27: "An agreement by all
+    players to ante the same amount"; "A player may choose to opt out ... will not be dealt in")."""
+    settings = state.open_settings
+    placard = settings.bomb_pot
+    if placard is not None and not (state.hand_number + 1) % placard[1]:
+        return placard[0], ()
+    present = [p.name for p in state.seating.players if p.status != "away" and p.name not in state.leaving]
+    votes = state.bomb_votes
+    if not settings.bomb_pot_vote or any(name not in votes for name in present):
+        return 0, ()
+    if sum(votes[name] for name in present) < 2:
+        return 0, ()
+    return settings.bomb_pot_vote, tuple(name for name in present if not votes[name])
+
+
+def _bomb_voted(state: TableState, event: RoomEvent) -> None:
+    """A player present votes for a bomb pot on the next hand, or opts out of it (he may change
+    his mind until the deal)."""
+    name = event.data["player"]
+    if not state.open_settings.bomb_pot_vote:
+        raise RoomError(code="bomb-vote", variant="not-offered", params={"table": state.table_id})
+    if state.player(name).status == "away":
+        raise RoomError(code="bomb-vote", variant="away", params={"player": name})
+    state.bomb_votes[name] = bool(event.data["agree"])
 
 
 def _level_now(state: TableState, at: float) -> tuple[Tourney | None, Stakes]:
@@ -405,6 +438,7 @@ def _acted(state: TableState, event: RoomEvent) -> None:
         raise RoomError(code="draw-cards", params={"player": written.name})
     name = written.name
     bank = state.banks.get(name, 0.0)
+    board = len(hand.board)
     hand.push_text(text)  # the engine's refusal changes nothing
     if event.data["by"] == "clock":
         state.banks[name] = 0.0
@@ -413,7 +447,41 @@ def _acted(state: TableState, event: RoomEvent) -> None:
         state.banks[name] = max(0.0, bank - max(0.0, over))
     state.turn_started = event.at
     if hand.is_over:
-        _hand_over(state, event.at)
+        _betting_over(state, event.at, board=board)
+
+
+def _betting_over(state: TableState, at: float, *, board: int) -> None:
+    """The hand's betting is over: the players are asked whether to run the board again when the
+    table offers it and the hand allows it (``board``: the cards out when the betting ended), else
+    the hand is over."""
+    hand, most = state.hand, state.open_settings.runs
+    assert hand is not None
+    if most > 1 and may_run_again(hand):
+        players = tuple(name for name, folded in zip(hand.names, hand.folded, strict=True) if not folded)
+        state.runs_asked = RunsAsked(players, most, board)
+        return
+    _hand_over(state, at)
+
+
+def _runs_answered(state: TableState, event: RoomEvent) -> None:
+    asked = state.runs_asked
+    if asked is None:
+        raise RoomError(code="agreement", variant="not-asked")
+    if state.paused:
+        raise RoomError(code="paused")
+    asked.answer(event.data["player"], event.data["times"])
+
+
+def _ran(state: TableState, event: RoomEvent) -> None:
+    """The board run as agreed (once, when it was not): the hand is over."""
+    asked, hand = state.runs_asked, state.hand
+    if asked is None or hand is None:
+        raise RoomError(code="agreement", variant="not-asked")
+    times = asked.check_ran(event.data["times"])
+    if times > 1:
+        hand.run_it(times, deck=state.deck)
+    state.runs_asked = None
+    _hand_over(state, event.at)
 
 
 def _hand_over(state: TableState, at: float) -> None:
@@ -514,6 +582,9 @@ _APPLY: dict[str, Callable[[TableState, RoomEvent], None]] = {
     "unwaiting": _unwaiting,
     "dealt": _dealt,
     "acted": _acted,
+    "runs": _runs_answered,
+    "ran": _ran,
+    "bomb-vote": _bomb_voted,
     "paused": _paused,
     "resumed": _resumed,
     "restarted": _restarted,

@@ -6,7 +6,10 @@ Cards come only from :meth:`Hand.view <pokerfloor.core.hand.Hand.view>`: a playe
 hole cards, every player's up cards and the cards shown, the board dealt so far; an onlooker
 (a spectator, or a player without a seat in the hand) sees no hole card until it is shown. The
 events are cut the same way: a hand's deck seed is never sent (it would give every card), and
-another player's draw says how many cards he threw, not which.
+another player's draw says how many cards he threw, not which. While the players are asked
+whether to run the board again (:mod:`pokerfloor.room.runs`) the engine has run it once already:
+the views show the board as it was when the betting ended, and nobody's winnings, until the runs
+are dealt.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from pokerfloor.core.options import DrawOptions
 from pokerfloor.core.view import SeatView
 from pokerfloor.games.cards import card_text
 from pokerfloor.room.events import RoomEvent
-from pokerfloor.room.house import deadline
+from pokerfloor.room.house import deadline, runs_deadline
 from pokerfloor.room.sitandgo import level_json
 from pokerfloor.room.state import TableState
 
@@ -32,6 +35,7 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
     settings = state.open_settings
     hand = state.hand
     seen = _seen(hand, viewer)
+    asked = state.runs_asked
     to_act = hand.player_to_act if hand is not None and not hand.is_over and hand.to_act >= 0 else None
     mine = state.seated(viewer) if viewer is not None else None
     view = {
@@ -43,11 +47,14 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
         "hand": state.hand_number,
         "in_hand": state.in_hand,
         "street": hand.street_name if hand is not None else None,
-        "board": [card_text(c) for c in seen.board] if seen is not None else [],
+        "board": [card_text(c) for c in seen.board[: asked.board if asked else None]] if seen is not None else [],
+        "runs": [[card_text(c) for c in board] for board in seen.runs] if seen is not None else [],
+        "agreement": _agreement(state, now),
         "button": hand.table.button_seat if hand is not None else None,
         "pots": _pots(seen),
-        "house": list(hand.house_take()) if hand is not None and hand.is_over else None,
+        "house": list(hand.house_take()) if hand is not None and not state.in_hand else None,
         "bomb_pot": hand.table.bomb_pot if hand is not None else 0,
+        "bomb_votes": dict(state.bomb_votes),
         "straddles": list(hand.table.straddles) if hand is not None else [],
         "seats": _seats(state, seen),
         "to_act": to_act,
@@ -95,6 +102,16 @@ def sit_and_go_view(state: TableState, now: float) -> dict[str, Any] | None:
     }
 
 
+def _agreement(state: TableState, now: float) -> dict[str, Any] | None:
+    """The agreement to run the board again while it is asked: the ``players`` asked, the ``most``
+    runs offered, the ``answers`` so far, and when the clock runs out (then it is run once)."""
+    asked, due = state.runs_asked, runs_deadline(state)
+    if asked is None:
+        return None
+    clock = None if due is None else {"deadline": due, "seconds_left": max(0.0, round(due - now, 3))}
+    return {**asked.as_json(), "clock": clock}
+
+
 def _seen(hand: Hand | None, viewer: str | None) -> SeatView | None:
     if hand is None:
         return None
@@ -111,6 +128,7 @@ def _seats(state: TableState, seen: SeatView | None) -> list[dict[str, Any]]:
     """Every seated player: his seat, chips, standing, and his part in the last hand (``dealt``
     in it; ``in_hand``: it is still being played)."""
     index = {name: i for i, name in enumerate(seen.names)} if seen is not None else {}
+    unpaid = state.runs_asked is not None  # the single run the engine dealt is not the hand's yet
     out = []
     for player in state.seating.players:
         entry: dict[str, Any] = {
@@ -128,10 +146,10 @@ def _seats(state: TableState, seen: SeatView | None) -> list[dict[str, Any]]:
             entry.update(
                 in_hand=state.in_hand,
                 dealt=True,
-                stack=seen.stacks[i],
+                stack=seen.stacks[i] - seen.winnings[i] if unpaid else seen.stacks[i],
                 bet=seen.bets[i],
                 folded=seen.folded[i],
-                won=seen.winnings[i],
+                won=0 if unpaid else seen.winnings[i],
                 cards=[card_text(c) for c in seen.hole[i]],
                 up=list(seen.up[i]),
             )

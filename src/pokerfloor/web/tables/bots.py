@@ -2,7 +2,9 @@
 
 :func:`run_bots` registers bot accounts, opens ``tables`` tables of a game, seats ``players`` bots
 at each and plays until each table has finished ``hands`` hands, every decision a random legal
-action sent over the protocol (as structured JSON, or every other one as text); a bot that loses
+action sent over the protocol (as structured JSON, or every other one as text), and, at a table
+that runs the board more than once, a random number of runs from once to the most offered when
+they are asked, and at a table of bomb pots by vote, in or out at random each hand; a bot that loses
 every chip buys in again while its table has hands to play. A bot whose
 connection is lost connects again and carries on where the server kept its seat (a server killed
 and started again included). Once its table's last hand is dealt a bot sits out, and when the
@@ -13,7 +15,8 @@ rise every few hands) played to the end instead: the bots register, play until t
 chips, and the report says each table's places and prizes.
 
 The report: hands finished, actions, the round trip of each action (sent to answered) by
-percentile, reconnections, refusals, and the chips the bots brought and took away.
+percentile, reconnections, refusals, and the chips the bots brought and took away (and those the
+house took in rake, at a raked table).
 """
 
 from __future__ import annotations
@@ -81,6 +84,10 @@ class BotReport:
     refusals: int = 0
     chips_start: int = 0
     chips_end: int = 0
+    #: The chips the house took from the pots (rake and jackpot drops) of the hands seen finished.
+    raked: int = 0
+    #: The hands seen whose board was run more than once, by table.
+    run_again: dict[str, set[int]] = field(default_factory=dict)
     seconds: float = 0.0
     #: Each sit-and-go's end, by table: its prize ``pool`` and ``places`` (``player``, ``place``, ``prize``).
     sit_and_go: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -113,7 +120,9 @@ class BotReport:
             "chips_start": self.chips_start,
             "chips_end": self.chips_end,
             "seconds": round(self.seconds, 2),
+            **({"raked": self.raked} if self.raked else {}),
             **({"sit_and_go": self.sit_and_go} if self.sit_and_go else {}),
+            **({"run_again": sum(len(hands) for hands in self.run_again.values())} if self.run_again else {}),
         }
 
 
@@ -310,7 +319,12 @@ class Bot:
 
     def _count(self, view: dict[str, Any]) -> None:
         if view["hand"] and not view["in_hand"]:
-            self.report.finished.setdefault(self.table, set()).add(view["hand"])
+            finished = self.report.finished.setdefault(self.table, set())
+            if view["hand"] not in finished and view["house"]:  # once a hand, whichever bot sees it first
+                self.report.raked += sum(view["house"])
+            finished.add(view["hand"])
+            if len(view.get("runs", ())) > 1:
+                self.report.run_again.setdefault(self.table, set()).add(view["hand"])
         tourney = view.get("sit_and_go")
         if tourney is not None and tourney["over"]:
             self.report.sit_and_go[self.table] = {"pool": tourney["pool"], "places": tourney["places"]}
@@ -343,6 +357,8 @@ class Bot:
         mine = next(seat for seat in view["seats"] if seat["player"] == self.name)
         if mine["status"] == "away" and not self.sat_out:  # the clock sat it out: back it comes
             await self._ask("back", table=self.table)
+        await self._agree(view)
+        await self._vote(view, mine)
         sit_and_go = "sit_and_go" in view  # played to its end: nobody sits out or leaves
         if self.pace.over(view["hand"], self.started) and not self.sat_out and not sit_and_go:
             self.sat_out = await self._ask("sit-out", table=self.table) or mine["status"] == "away"
@@ -362,6 +378,20 @@ class Bot:
                 return
             if self.client.pushed_now_waiting():
                 return  # the table moved on meanwhile: the next view decides
+
+    async def _agree(self, view: dict[str, Any]) -> None:
+        """Asked how many times to run the board: a random number, from once to the most offered."""
+        asked = view.get("agreement")
+        if asked is None or self.name not in asked["players"] or self.name in asked["answers"]:
+            return
+        await self._ask("runs", table=self.table, times=self.rng.randint(1, asked["most"]))
+
+    async def _vote(self, view: dict[str, Any], mine: dict[str, Any]) -> None:
+        """At a table of bomb pots by vote: once a hand, in (four times in five) or out."""
+        if not self.settings.get("bomb_pot_vote") or self.sat_out or mine["status"] == "away":
+            return
+        if self.name not in view["bomb_votes"]:
+            await self._ask("bomb-pot", table=self.table, agree=self.rng.random() < 0.8)
 
     async def _ask(self, kind: str, **fields: Any) -> bool:
         try:

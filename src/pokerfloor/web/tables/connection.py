@@ -261,6 +261,8 @@ _HANDLERS: dict[str, Handler] = {
     "wait": _change("waiting", "chips"),
     "unwait": _change("unwaiting"),
     "act": _act,
+    "runs": _change("runs", "times"),
+    "bomb-pot": _change("bomb-vote", "agree"),
     "pause": _change("paused", floor=True),
     "resume": _change("resumed", floor=True),
     "unseat": _change("left", "player", floor=True),

@@ -206,6 +206,10 @@ function openSettings() {
   const ante = given("open-bomb-ante");
   const every = given("open-bomb-every");
   if (ante !== null || every !== null) settings.bomb_pot = { ante, every };
+  const vote = given("open-bomb-vote");
+  if (vote !== null) settings.bomb_pot_vote = vote;
+  const runs = given("open-runs");
+  if (runs !== null) settings.runs = runs;  // more than the rulebook allows comes back refused, in words
   return settings;
 }
 
@@ -312,11 +316,21 @@ function draw(view) {
     }
     felt.append(box);
   }
-  $("board").replaceChildren(...view.board.map((card) => cardElement(card)));
+  // A board run more than once shows each run on its own line; else the board as dealt so far.
+  $("board").replaceChildren(...(view.runs.length ? [] : view.board.map((card) => cardElement(card))));
+  $("runs").replaceChildren(...view.runs.map((board, k) => {
+    const line = document.createElement("div");
+    line.className = "run";
+    line.dataset.run = k + 1;
+    line.append(say("tables.runs-board", { run: k + 1 }), " ", ...board.map((card) => cardElement(card)));
+    return line;
+  }));
   const pot = view.pots.reduce((sum, p) => sum + p.amount, 0);
   $("pot").textContent = pot ? say("tables.pot", { amount: pot }) : "";
   $("turn").textContent = view.to_act ? (view.to_act === pf.player ? say("tables.your-turn") : say("tables.turn-of", { player: view.to_act })) : "";
   drawControls(view);
+  drawAgreement(view);
+  drawBombVote(view);
   drawClock(view);
   drawOptions(view);
   const seated = Boolean(view.you);
@@ -355,6 +369,8 @@ function drawOptions(view) {
   if (pf.settings.straddle) lines.push(say(from, { amount: pf.settings.straddle }));
   const bomb = pf.settings.bomb_pot;
   if (bomb) lines.push(say("tables.bomb-pot", { ante: bomb.ante, every: bomb.every }));
+  if (pf.settings.bomb_pot_vote) lines.push(say("tables.bomb-pot-vote", { ante: pf.settings.bomb_pot_vote }));
+  if (pf.settings.runs) lines.push(say("tables.runs", { most: pf.settings.runs }));
   $("table-options").textContent = lines.join(" · ");
 }
 
@@ -441,21 +457,57 @@ function drawControls(view) {
   }
 }
 
+function drawAgreement(view) {
+  // Everyone all in with cards to come: each player in the pot says how many times he agrees to
+  // run the board (once to the most the table offers); the others see who has answered.
+  const asked = view.agreement;
+  $("agreement").hidden = !asked;
+  if (!asked) return;
+  const mine = asked.players.includes(pf.player) && !(pf.player in asked.answers);
+  const answered = Object.keys(asked.answers).length;
+  $("agreement-text").textContent = mine ? say("tables.runs-ask") : say("tables.runs-waiting", { answered, asked: asked.players.length });
+  const choices = [];
+  for (let times = 1; mine && times <= asked.most; times += 1) {
+    const button = document.createElement("button");
+    button.dataset.runs = times;
+    button.textContent = times === 1 ? say("tables.runs-once") : say("tables.runs-times", { times });
+    button.onclick = () => act("runs", { times });
+    choices.push(button);
+  }
+  $("agreement-choices").replaceChildren(...choices);
+}
+
+function drawBombVote(view) {
+  // A bomb pot by vote (WSOP 2024 Live Action Rule 27): each player present says he is in or out
+  // for the next hand; it is one when all have said so and two or more are in.
+  const offered = Boolean(pf.settings.bomb_pot_vote) && Boolean(view.you);
+  $("bomb-vote").hidden = !offered;
+  if (!offered) return;
+  const votes = Object.values(view.bomb_votes);
+  const present = view.seats.filter((seat) => seat.status !== "away").length;
+  const counts = { in: votes.filter(Boolean).length, out: votes.filter((vote) => !vote).length, present };
+  $("bomb-votes").textContent = votes.length ? say("tables.bomb-votes", counts) : "";
+  $("bomb-in").onclick = () => act("bomb-pot", { agree: true });
+  $("bomb-out").onclick = () => act("bomb-pot", { agree: false });
+}
+
 function drawClock(view) {
   clearInterval(pf.clockTimer);
   const bar = $("clock-bar");
   const text = $("clock-text");
-  if (!view.clock) {
+  const clock = view.clock || (view.agreement && view.agreement.clock && { player: "", ...view.agreement.clock });
+  if (!clock) {
     bar.style.width = "0";
     text.textContent = "";
     return;
   }
-  const total = Math.max(view.clock.seconds_left, 0.001);
-  const ends = performance.now() + view.clock.seconds_left * 1000;
+  const total = Math.max(clock.seconds_left, 0.001);
+  const ends = performance.now() + clock.seconds_left * 1000;
   const tick = () => {
     const left = Math.max(0, (ends - performance.now()) / 1000);
     bar.style.width = `${(100 * left) / total}%`;
-    text.textContent = `${view.clock.player}: ${say("tables.clock", { seconds: left.toFixed(1) })}`;
+    const said = say("tables.clock", { seconds: left.toFixed(1) });
+    text.textContent = clock.player ? `${clock.player}: ${said}` : said;
   };
   tick();
   pf.clockTimer = setInterval(tick, 100);
