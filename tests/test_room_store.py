@@ -140,6 +140,32 @@ def test_group_commits_keep_every_table_s_events_and_refuse_only_the_bad_one(db:
         assert [e.seq for e in store.events(f"t{k}")] == list(range(1, 12))
 
 
+def test_a_commit_on_a_broken_connection_is_refused_and_the_next_goes_through(postgres: str) -> None:
+    store = Store(fresh_database(postgres))
+    store.open_table("t1", "T", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+    others = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+
+    async def write() -> BaseException | None:
+        committer = Committer(store)
+        await committer.commit("t1", [RoomEvent(2, "paused", {}, 2.0)])
+        with store.writing() as connection:  # the database ends the committer's connection (a restart)
+            pids = [row[0] for row in connection.execute(text(others)).all()]
+            assert len(pids) == 1
+            connection.execute(text("SELECT pg_terminate_backend(:p)"), {"p": pids[0]})
+        try:
+            await committer.commit("t1", [RoomEvent(3, "resumed", {}, 3.0)])
+            failed = None
+        except Exception as error:  # told to the change that was on it
+            failed = error
+        await committer.commit("t1", [RoomEvent(3, "resumed", {}, 4.0)])  # on a new connection
+        await asyncio.to_thread(committer.stop)
+        return failed
+
+    failed = asyncio.run(write())
+    assert failed is not None and not isinstance(failed, RoomError)
+    assert [(e.seq, e.at) for e in store.events("t1")] == [(1, 1.0), (2, 2.0), (3, 4.0)]
+
+
 async def _play(room: Room, table_id: str, actions: int, rng: random.Random) -> None:
     """Players at the table act at random, through the room, ``actions`` times."""
     table = room.table(table_id)

@@ -193,14 +193,30 @@ class Store:
             rows = connection.execute(text(query + " ORDER BY opened_at, id")).all()
         return [TableRow(row[0], row[1], row[2], row[3]) for row in rows]
 
-    def append(self, batches: Sequence[Batch]) -> None:
-        """Add events to their tables, and their tables' snapshots, all in one transaction: all
-        are kept or none. An event whose number its table has already (another process wrote
-        it) is refused (``event-taken``), and none of the batch is kept."""
+    def writer(self) -> Connection:
+        """A connection for a writer to keep (the committer's), each :meth:`append` on it a
+        transaction of its own: no pool's checkout and ping before each commit."""
+        return self.engine.connect().execution_options(pf_begin="BEGIN IMMEDIATE")
+
+    @contextmanager
+    def _writing_on(self, kept: Connection | None) -> Iterator[Connection]:
+        """A transaction that writes, on the ``kept`` connection of :meth:`writer`, else the pool's."""
+        if kept is None:
+            with self.writing() as connection:
+                yield connection
+        else:
+            with kept.begin():
+                yield kept
+
+    def append(self, batches: Sequence[Batch], kept: Connection | None = None) -> None:
+        """Add events to their tables, and their tables' snapshots, all in one transaction (on
+        the ``kept`` connection of :meth:`writer`, if given): all are kept or none. An event whose
+        number its table has already (another process wrote it) is refused (``event-taken``), and
+        none of the batch is kept."""
         rows = [(batch.table_id, one) for batch in batches for one in batch.events]
         closing = [(table_id, one.at) for table_id, one in rows if one.kind == "closed"]
         try:
-            with self.writing() as connection:
+            with self._writing_on(kept) as connection:
                 _insert(connection, rows)
                 for table_id, at in closing:
                     connection.execute(
