@@ -3,11 +3,13 @@
 
     python benchmarks/tables_bench.py                    # both: SQLite, then two processes on PostgreSQL
     python benchmarks/tables_bench.py --only sqlite --tables 100 200 --seconds 60
+    python benchmarks/tables_bench.py --only sqlite --synchronous normal   # commits synced at checkpoints
     python benchmarks/tables_bench.py --only postgresql --servers 2 --postgres postgresql://me@localhost/postgres
 
 Each step starts fresh server processes (``pokerfloor tables serve``): on SQLite one, on a new
-file; on PostgreSQL ``--servers`` of them (two by default) sharing a new database of one
-PostgreSQL server (``--postgres``, a URL whose user may create databases; by default one started
+file (``--synchronous normal``: its commits synced to the disk at the log's checkpoints only,
+as ``?synchronous=normal`` asks); on PostgreSQL ``--servers`` of them (two by default) sharing
+a new database of one PostgreSQL server (``--postgres``, a URL whose user may create databases; by default one started
 here from the machine's own binaries, as the tests do, and stopped at the end). The tables are
 opened at each process in turn, and each runs those it opened (its lease). Each step plays that
 many tables of six bots for ``--seconds``, the bots spread over ``--workers`` processes of their
@@ -17,7 +19,9 @@ still share its processors). A bot thinks ``--think`` seconds (give or take half
 action; the round trip is timed from the action sent to its answer, which the server gives once
 the action is committed to the database and sent to every player at the table. The steps go on
 until the 99th percentile passes 100 ms; the last step under it is the answer. Each step also
-says how busy each server process was (its processor seconds over the step's seconds).
+says how busy each server process was (its processor seconds over the step's seconds), and its
+processor milliseconds per action: over the whole step (the bots' logging in included), and over
+the middle half of the play alone.
 
 The machine is shared: the run prints the date, the load average and the cores beside the
 figures. (A benchmark, not a test: nothing here asserts a time.)
@@ -35,6 +39,7 @@ import platform
 import shutil
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -65,22 +70,44 @@ def _processor_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime and stime
 
 
+class _Steady:
+    """The servers' processor seconds over the middle half of a step's play (the bots logged
+    in and seated, not yet leaving): read at a quarter and at three quarters of it."""
+
+    def __init__(self, pids: list[int], seconds: float) -> None:
+        self.pids, self.window = pids, seconds / 2
+        self.readings: list[float] = []
+        self._timers = [threading.Timer(seconds * at, self._read) for at in (0.25, 0.75)]
+        for timer in self._timers:
+            timer.start()
+
+    def _read(self) -> None:
+        self.readings.append(sum(_processor_seconds(pid) for pid in self.pids))
+
+    def used(self) -> float | None:
+        for timer in self._timers:
+            timer.cancel()
+        return self.readings[1] - self.readings[0] if len(self.readings) == 2 else None
+
+
 def step(tables: int, *, db: str, servers: int, seconds: float, think: float, workers: int) -> dict[str, Any]:
-    """One step: ``servers`` fresh server processes on ``db``, ``tables`` tables of six bots for
-    ``seconds``."""
+    """One step: ``servers`` fresh server processes on ``db`` (empty: a new SQLite file; a
+    ``?query`` alone: a new SQLite file with it), ``tables`` tables of six bots for ``seconds``."""
     folder = Path(tempfile.mkdtemp(prefix="pokerfloor-bench-"))
-    db = db or f"sqlite:///{folder / 'room.db'}"
+    db = db if "://" in db else f"sqlite:///{folder / 'room.db'}{db}"
     running = [Server(db, log=folder / f"server{k}.log").start() for k in range(servers)]
     try:
         pids = [server.process.pid for server in running if server.process is not None]
         before = [_processor_seconds(pid) for pid in pids]
         started = time.monotonic()
+        steady = _Steady(pids, seconds)
         shares = [tables // workers + (1 if k < tables % workers else 0) for k in range(workers)]
         urls = [server.url for server in running]
         with multiprocessing.get_context("spawn").Pool(len([s for s in shares if s])) as pool:
             parts = pool.starmap(_worker, [(urls, share, seconds, think) for share in shares if share])
         elapsed = time.monotonic() - started
         used = [_processor_seconds(pid) - then for pid, then in zip(pids, before, strict=True)]
+        steady_used = steady.used()
     finally:
         for server in running:
             server.stop()
@@ -102,7 +129,11 @@ def step(tables: int, *, db: str, servers: int, seconds: float, think: float, wo
         "chips_conserved": sum(p["chips_start"] for p in parts) == sum(p["chips_end"] for p in parts),
         "refusals": sum(part["refusals"] for part in parts),
         "server_busy": [round(seconds / elapsed, 2) for seconds in used],  # of one core, each process
-        "server_ms_per_action": round(1000 * sum(used) / max(1, len(latencies)), 2),
+        "server_ms_per_action": round(1000 * sum(used) / max(1, len(latencies)), 2),  # logging in and all
+        # playing alone: the middle half's processor time over its share of the actions
+        "server_ms_per_action_playing": (
+            round(1000 * steady_used / max(1.0, len(latencies) / 2), 2) if steady_used is not None else None
+        ),
         "load": round(os.getloadavg()[0], 1),
     }
 
@@ -127,9 +158,9 @@ def climb(name: str, args: argparse.Namespace, databases: Iterator[str], servers
     )
 
 
-def _new_sqlite_files() -> Iterator[str]:
+def _new_sqlite_files(synchronous: str) -> Iterator[str]:
     while True:
-        yield ""  # step() makes a new file in its own folder
+        yield f"?synchronous={synchronous}"  # step() makes a new file in its own folder
 
 
 @contextlib.contextmanager
@@ -155,6 +186,9 @@ def main() -> None:
     parser.add_argument("--only", choices=["sqlite", "postgresql"], help="one set-up (default: both)")
     parser.add_argument("--servers", type=int, default=2, help="server processes on PostgreSQL (2)")
     parser.add_argument("--postgres", help="a PostgreSQL server's URL (default: one started here)")
+    parser.add_argument(
+        "--synchronous", choices=["full", "normal"], default="full", help="SQLite's sync of each commit (full)"
+    )
     args = parser.parse_args()
     load = os.getloadavg()
     print(
@@ -165,7 +199,7 @@ def main() -> None:
         flush=True,
     )
     if args.only != "postgresql":
-        climb("SQLite", args, _new_sqlite_files(), servers=1)
+        climb(f"SQLite, synchronous={args.synchronous}", args, _new_sqlite_files(args.synchronous), servers=1)
     if args.only != "sqlite":
         with _postgres(args.postgres) as server_url:
             climb("PostgreSQL", args, _new_databases(server_url), servers=args.servers)

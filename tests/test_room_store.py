@@ -67,6 +67,30 @@ def test_database_urls() -> None:
         assert refused.value.code == "bad-db" and "secret" not in str(refused.value)
 
 
+def test_a_sqlite_url_may_ask_for_commits_synced_at_checkpoints_only(tmp_path: Path) -> None:
+    def synchronous(url: str) -> int:
+        store = Store(url)
+        store.open_table("t1", "T", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+        kept = store.writer()
+        store.append([Batch("t1", [RoomEvent(2, "paused", {}, 2.0)])], kept)
+        kept.close()
+        assert [e.seq for e in store.events("t1")] == [1, 2]
+        with store.reading() as connection:
+            mode = int(connection.exec_driver_sql("PRAGMA synchronous").scalar_one())
+        store.close()
+        return mode
+
+    assert synchronous(f"sqlite:///{tmp_path / 'a.db'}") == 2  # FULL: each commit synced
+    assert synchronous(f"sqlite:///{tmp_path / 'b.db'}?synchronous=normal") == 1  # NORMAL
+    assert synchronous(f"sqlite:///{tmp_path / 'c.db'}?synchronous=FULL") == 2
+    for bad in ("off", "normal&synchronous=full"):
+        with pytest.raises(RoomError) as refused:
+            Store(f"sqlite:///{tmp_path / 'd.db'}?synchronous={bad}")
+        assert refused.value.key == "refused.bad-db.synchronous"
+        assert str(refused.value).endswith(f"not {bad.replace('&synchronous=', ',')}")
+    assert not (tmp_path / "d.db").exists()  # refused before anything is made
+
+
 def test_accounts_keep_hashes_and_digests_never_passwords_or_tokens(db: str, tmp_path: Path) -> None:
     store = Store(db)
     accounts = Accounts(store, CHEAP)
