@@ -44,9 +44,20 @@ def postgres() -> Iterator[str]:
     if given:
         yield given
         return
+    if _binaries() is None:
+        pytest.skip(f"no PostgreSQL: neither {_ENV} nor the postgresql package's binaries (initdb) were found")
+    with local_postgres() as url:
+        yield url
+
+
+@contextlib.contextmanager
+def local_postgres() -> Iterator[str]:
+    """A PostgreSQL server started here from the machine's binaries, in a temporary folder
+    removed when it stops: its URL (its ``postgres`` database). ``RuntimeError`` when the
+    machine has no binaries (the benchmark of the table server starts one too)."""
     binaries = _binaries()
     if binaries is None:
-        pytest.skip(f"no PostgreSQL: neither {_ENV} nor the postgresql package's binaries (initdb) were found")
+        raise RuntimeError("no PostgreSQL here: the postgresql package's binaries (initdb) were not found")
     folder = Path(tempfile.mkdtemp(prefix="pokerfloor-pg-"))  # not under pytest's folder: only root may enter it
     try:
         with _started(binaries, folder) as url:

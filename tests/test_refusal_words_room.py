@@ -492,6 +492,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: engine_url("mysql://u:secret@h/db"),
         "mysql://u:***@h/db: the database is sqlite:///FILE or postgresql://USER@HOST/DATABASE",
     ),  # refused.bad-db
+    (
+        lambda: Store("sqlite:///room.db?synchronous=off"),
+        "sqlite:///room.db?synchronous=off: synchronous is full or normal, not off",
+    ),  # refused.bad-db.synchronous
     (lambda: _accounts().register("ann", "another one"), "the name ann is taken"),  # refused.name-taken
     (
         _event_taken,

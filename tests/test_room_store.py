@@ -67,6 +67,30 @@ def test_database_urls() -> None:
         assert refused.value.code == "bad-db" and "secret" not in str(refused.value)
 
 
+def test_a_sqlite_url_may_ask_for_commits_synced_at_checkpoints_only(tmp_path: Path) -> None:
+    def synchronous(url: str) -> int:
+        store = Store(url)
+        store.open_table("t1", "T", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+        kept = store.writer()
+        store.append([Batch("t1", [RoomEvent(2, "paused", {}, 2.0)])], kept)
+        kept.close()
+        assert [e.seq for e in store.events("t1")] == [1, 2]
+        with store.reading() as connection:
+            mode = int(connection.exec_driver_sql("PRAGMA synchronous").scalar_one())
+        store.close()
+        return mode
+
+    assert synchronous(f"sqlite:///{tmp_path / 'a.db'}") == 2  # FULL: each commit synced
+    assert synchronous(f"sqlite:///{tmp_path / 'b.db'}?synchronous=normal") == 1  # NORMAL
+    assert synchronous(f"sqlite:///{tmp_path / 'c.db'}?synchronous=FULL") == 2
+    for bad in ("off", "normal&synchronous=full"):
+        with pytest.raises(RoomError) as refused:
+            Store(f"sqlite:///{tmp_path / 'd.db'}?synchronous={bad}")
+        assert refused.value.key == "refused.bad-db.synchronous"
+        assert str(refused.value).endswith(f"not {bad.replace('&synchronous=', ',')}")
+    assert not (tmp_path / "d.db").exists()  # refused before anything is made
+
+
 def test_accounts_keep_hashes_and_digests_never_passwords_or_tokens(db: str, tmp_path: Path) -> None:
     store = Store(db)
     accounts = Accounts(store, CHEAP)
@@ -138,6 +162,32 @@ def test_group_commits_keep_every_table_s_events_and_refuse_only_the_bad_one(db:
     assert len(refused) == 1 and isinstance(refused[0], RoomError) and refused[0].code == "event-taken"
     for k in range(20):
         assert [e.seq for e in store.events(f"t{k}")] == list(range(1, 12))
+
+
+def test_a_commit_on_a_broken_connection_is_refused_and_the_next_goes_through(postgres: str) -> None:
+    store = Store(fresh_database(postgres))
+    store.open_table("t1", "T", RoomEvent(1, "opened", {"settings": GAMES["holdem"]}, 1.0))
+    others = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+
+    async def write() -> BaseException | None:
+        committer = Committer(store)
+        await committer.commit("t1", [RoomEvent(2, "paused", {}, 2.0)])
+        with store.writing() as connection:  # the database ends the committer's connection (a restart)
+            pids = [row[0] for row in connection.execute(text(others)).all()]
+            assert len(pids) == 1
+            connection.execute(text("SELECT pg_terminate_backend(:p)"), {"p": pids[0]})
+        try:
+            await committer.commit("t1", [RoomEvent(3, "resumed", {}, 3.0)])
+            failed = None
+        except Exception as error:  # told to the change that was on it
+            failed = error
+        await committer.commit("t1", [RoomEvent(3, "resumed", {}, 4.0)])  # on a new connection
+        await asyncio.to_thread(committer.stop)
+        return failed
+
+    failed = asyncio.run(write())
+    assert failed is not None and not isinstance(failed, RoomError)
+    assert [(e.seq, e.at) for e in store.events("t1")] == [(1, 1.0), (2, 2.0), (3, 4.0)]
 
 
 async def _play(room: Room, table_id: str, actions: int, rng: random.Random) -> None:

@@ -93,6 +93,18 @@ def test_a_server_killed_mid_hand_loses_nothing(db: str, tmp_path: Path) -> None
     assert len(kept) == 3 and all(len(hands) >= 6 for hands in kept.values()), kept
 
 
+def test_a_server_on_sqlite_synced_at_checkpoints_killed_mid_hand_loses_nothing(tmp_path: Path) -> None:
+    """``synchronous=normal``: each commit written to SQLite's log, synced at its checkpoints
+    only; a process killed still loses nothing it told (a machine losing power could)."""
+    db = f"sqlite:///{tmp_path / 'room.db'}?synchronous=normal"
+    server = Server(db, log=tmp_path / "server.log").start()
+    told: list[dict[str, Any]] = []
+    report = _killed_mid_hand(server, told, tables=3, players=4, hands=6, game="holdem")
+    assert report.reconnects >= 1, "the bots never saw the server go"
+    assert report.chips_start == report.chips_end > 0
+    _check_kept(db, told)
+
+
 def test_a_sit_and_go_killed_mid_hand_ends_with_every_place_and_prize(db: str, tmp_path: Path) -> None:
     """The server dies in the middle of a sit-and-go's hand: started again, the tournament goes on
     at its level with its stacks, to one winner with every chip, the pool paid by place."""

@@ -59,6 +59,7 @@ ROOM_REFUSALS: Mapping[str, int] = MappingProxyType(
                 "refused.top-up",
                 "refused.draw-cards",
                 "refused.bad-db",
+                "refused.bad-db.synchronous",
                 "refused.bad-name",
                 "refused.bad-password",
                 "refused.bad-role",

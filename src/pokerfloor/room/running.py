@@ -29,7 +29,7 @@ from pokerfloor.room.house import house_moves
 from pokerfloor.room.snapshot import read_back, snapshot_of
 from pokerfloor.room.state import TableState, apply
 from pokerfloor.room.store import Store
-from pokerfloor.room.views import public_event, table_view
+from pokerfloor.room.views import public_event, table_view, table_views
 
 __all__ = ["Listener", "RunningTable"]
 
@@ -140,22 +140,18 @@ class RunningTable:
         return table_view(self.state, viewer, self.now())
 
     def _tell(self, events: Sequence[RoomEvent]) -> None:
-        """Each viewer gets the events as he may know them, and the table as he sees it."""
+        """Each viewer gets the events as he may know them, and the table as he sees it (each
+        distinct viewer's made once, however many connections he has)."""
         if not self.listeners:
             return
-        now = self.now()
-        views: dict[str | None, dict[str, Any]] = {}
-        for listener in list(self.listeners):
+        listeners = list(self.listeners)
+        views = table_views(self.state, {listener.viewer for listener in listeners}, self.now())
+        told: dict[str | None, list[dict[str, Any]]] = {}
+        for listener in listeners:
             viewer = listener.viewer
-            if viewer not in views:
-                views[viewer] = table_view(self.state, viewer, now, full=False)
-            message = {
-                "type": "events",
-                "table": self.table_id,
-                "events": [public_event(event, viewer) for event in events],
-                "view": views[viewer],
-            }
-            listener.send(message)
+            if viewer not in told:
+                told[viewer] = [public_event(event, viewer) for event in events]
+            listener.send({"type": "events", "table": self.table_id, "events": told[viewer], "view": views[viewer]})
 
     # -- the house ------------------------------------------------------------------------------------
     def wake_house(self) -> None:

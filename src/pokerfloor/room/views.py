@@ -2,7 +2,8 @@
 (:func:`table_view`), the legal actions of the player to act (:func:`legal_of`), and each event
 as that viewer may know it (:func:`public_event`).
 
-Cards come only from :meth:`Hand.view <pokerfloor.core.hand.Hand.view>`: a player sees his own
+Cards come only from :meth:`Hand.view <pokerfloor.core.hand.Hand.view>` (and
+:func:`~pokerfloor.core.view.seen_cards`, by the same rules): a player sees his own
 hole cards, every player's up cards and the cards shown, the board dealt so far; an onlooker
 (a spectator, or a player without a seat in the hand) sees no hole card until it is shown. The
 events are cut the same way: a hand's deck seed is never sent (it would give every card), and
@@ -14,33 +15,50 @@ are dealt.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pokerfloor.actions import parse_action
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import DrawOptions
-from pokerfloor.core.view import SeatView
+from pokerfloor.core.view import SeatView, seen_cards
 from pokerfloor.games.cards import card_text
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.house import deadline, runs_deadline
 from pokerfloor.room.sitandgo import level_json
 from pokerfloor.room.state import TableState
 
-__all__ = ["legal_of", "public_event", "table_view"]
+__all__ = ["legal_of", "public_event", "table_view", "table_views"]
 
 
 def table_view(state: TableState, viewer: str | None, now: float, *, full: bool = True) -> dict[str, Any]:
     """The table as ``viewer`` (a player's name, ``None`` for an onlooker) may see it at ``now``;
     not ``full``, without its settings, which do not change (the views pushed after each event)."""
-    settings = state.open_settings
+    return table_views(state, (viewer,), now, full=full)[viewer]
+
+
+def table_views(
+    state: TableState, viewers: Iterable[str | None], now: float, *, full: bool = False
+) -> dict[str | None, dict[str, Any]]:
+    """The table as each of ``viewers`` may see it at ``now`` (:func:`table_view`'s views, by
+    viewer). What every viewer sees is made once, an onlooker's view; each player's is a copy of it
+    with his own cards, his seat and his legal actions put in. (Each change is sent to every
+    player at the table: a whole view made for each was a fifth of a busy server's time.)"""
+    shared = _onlooker_view(state, now)
+    if full:
+        shared["settings"] = state.open_settings.as_json()
+    return {viewer: _seen_by(state, shared, viewer) for viewer in viewers}
+
+
+def _onlooker_view(state: TableState, now: float) -> dict[str, Any]:
+    """What every viewer of the table sees (the keys of a player's own in their places, empty)."""
     hand = state.hand
-    seen = _seen(hand, viewer)
+    seen = hand.view(None) if hand is not None else None
     asked = state.runs_asked
     to_act = hand.player_to_act if hand is not None and not hand.is_over and hand.to_act >= 0 else None
-    mine = state.seated(viewer) if viewer is not None else None
     view = {
         "table": state.table_id,
-        "name": settings.name,
+        "name": state.open_settings.name,
         "seq": state.seq,
         "paused": state.paused,
         "closed": state.closed,
@@ -59,17 +77,41 @@ def table_view(state: TableState, viewer: str | None, now: float, *, full: bool 
         "seats": _seats(state, seen),
         "to_act": to_act,
         "clock": _clock(state, to_act, now),
-        "you": {"player": mine.name, "seat": mine.seat} if mine is not None else None,
-        "cashed_out": state.cashed.get(viewer) if viewer is not None and mine is None else None,
-        "legal": legal_of(hand) if hand is not None and to_act is not None and to_act == viewer else None,
+        "you": None,
+        "cashed_out": None,
+        "legal": None,
         "waiting": [name for name, _ in state.waiting],
         "rulings": [{"by": r.by, "text": r.text, "rule": r.rule, "at": r.at} for r in state.rulings[-5:]],
     }
     found = sit_and_go_view(state, now)
     if found is not None:
         view["sit_and_go"] = found
-    if full:
-        view["settings"] = settings.as_json()
+    return view
+
+
+def _seen_by(state: TableState, shared: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+    """The onlooker's view ``shared`` as ``viewer`` sees it: a player dealt in sees his own
+    cards (:func:`~pokerfloor.core.view.seen_cards`), a seated one his seat, the one to act his
+    legal actions, one who left what he took away. The shared parts are not copied: nobody
+    changes a view once made."""
+    view = dict(shared)
+    if viewer is None:
+        return view
+    hand = state.hand
+    mine = state.seated(viewer)
+    if mine is not None:
+        view["you"] = {"player": mine.name, "seat": mine.seat}
+    else:
+        view["cashed_out"] = state.cashed.get(viewer)
+    if hand is None or viewer not in hand.names:
+        return view
+    hole = seen_cards(hand, viewer)[1][hand.names.index(viewer)]
+    view["seats"] = [
+        {**entry, "cards": [card_text(c) for c in hole]} if entry["player"] == viewer and entry["dealt"] else entry
+        for entry in shared["seats"]
+    ]
+    if shared["to_act"] == viewer:
+        view["legal"] = legal_of(hand)
     return view
 
 
@@ -110,12 +152,6 @@ def _agreement(state: TableState, now: float) -> dict[str, Any] | None:
         return None
     clock = None if due is None else {"deadline": due, "seconds_left": max(0.0, round(due - now, 3))}
     return {**asked.as_json(), "clock": clock}
-
-
-def _seen(hand: Hand | None, viewer: str | None) -> SeatView | None:
-    if hand is None:
-        return None
-    return hand.view(viewer if viewer is not None and viewer in hand.names else None)
 
 
 def _pots(seen: SeatView | None) -> list[dict[str, Any]]:
