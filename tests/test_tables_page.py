@@ -49,7 +49,11 @@ def browser() -> Iterator[Browser]:
         pytest.skip("browser tests need Playwright for Python (pip) and Debian's chromium (apt-get install chromium)")
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
+        # Four browsers and a server on a shared machine: a view can take longer than expect's
+        # default 5 s to reach a page under load (CI failed once on the action buttons).
+        expect.set_options(timeout=30_000)
         yield launched
+        expect.set_options(timeout=5_000)
         launched.close()
 
 
