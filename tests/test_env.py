@@ -381,3 +381,25 @@ def test_the_exact_form_takes_every_legal_amount_and_only_those(game: str, seed:
             with pytest.raises(AmountError):
                 table.step((KINDS.index(kind), amount, 0))
             table.step(table.choices()[CHECK_CALL] if rng.random() < 0.5 else Action(kind, low))
+
+
+def test_each_observation_and_mask_handed_out_is_its_own() -> None:
+    # The menu keeps one mask per set of open entries and the layout writes every vector into one
+    # of its own: what an agent is handed must be a copy, untouched by what is handed out later
+    # and touching nothing kept when the agent writes into it.
+    table = env("holdem", 3, seed=5)
+    table.reset()
+    agent = table.agent_selection
+    first = table.observe(agent)
+    kept_vector, kept_mask = first["observation"].copy(), first["action_mask"].copy()
+    first["observation"][:] = 0.5
+    first["action_mask"][:] = 0
+    again = table.observe(agent)
+    assert again["observation"].tolist() == kept_vector.tolist()
+    assert again["action_mask"].tolist() == kept_mask.tolist()
+    other = next(name for name in table.agents if name != agent)
+    seen_by_other = table.observe(other)["observation"]
+    assert again["observation"].tolist() == kept_vector.tolist()
+    assert seen_by_other.tolist() != kept_vector.tolist()  # another seat's view: written anew
+    table.step(int(np.flatnonzero(again["action_mask"])[0]))
+    assert again["action_mask"].tolist() == kept_mask.tolist()

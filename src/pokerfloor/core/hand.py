@@ -56,6 +56,12 @@ __all__ = ["Event", "Hand", "Table"]  # Event and Table live in record.py and ta
 _CALL: Final = Kind.CALL
 _CHECK: Final = Kind.CHECK
 _BRING_IN: Final = Kind.BRING_IN
+#: The all-in of a player who cannot do more than call or post the bring-in, made once.
+_CALL_ACTION: Final = Action(Kind.CALL)
+_BRING_IN_ACTION: Final = Action(Kind.BRING_IN)
+#: An action made without the named tuple's keyword-parsing constructor (a Python function): the
+#: learning environment's menu asks for the all-in at every decision (2% of its decision).
+_action: Final = tuple.__new__
 _DRAW: Final = Kind.DRAW
 #: An action's discards when it has none (the empty tuple is one object: an identity test).
 _NO_CARDS: Final = ()
@@ -207,10 +213,10 @@ class Hand(HandState):
             raise NoActionPendingError("allin")
         total = rnd.bets[i] + rnd.stacks[i]
         if rnd.bring_in_due and total <= rnd.bring_in:
-            return Action(Kind.BRING_IN)
+            return _BRING_IN_ACTION
         if total <= rnd.current_bet:
-            return Action(Kind.CALL)
-        return Action(rnd.aggressive_kind(), total)
+            return _CALL_ACTION
+        return _action(Action, (rnd.aggressive_kind(), total, _NO_CARDS))
 
     # -- acting -------------------------------------------------------------------------------
     def push(self, action: Given[Action], player: Given[str | int | None] = None) -> None:

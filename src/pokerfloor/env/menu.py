@@ -59,6 +59,9 @@ _action: Final = tuple.__new__
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
 #: The most cards a draw's discard masks cover (badugi and the five-card draws hold 4 and 5).
 MAX_DRAW_SLOTS = 5
+#: The most masks a menu keeps made (a hold'em table meets a few dozen; a draw game's discard
+#: entries could in principle make many more, which are then made afresh at each decision).
+MASKS_KEPT = 4096
 
 
 def _fraction_name(fraction: float) -> str:
@@ -84,6 +87,10 @@ class Menu:
         names += [f"discard-{mask}" for mask in range(1 << self.draw_slots)] if self.draw_slots else []
         self.names = tuple(names)
         self.size = len(names)
+        #: The mask of each set of open entries met so far, by its bits (bit k: entry k open). A
+        #: decision copies its mask from here, one copy of memory, rather than setting each entry
+        #: through a view of the array (which cost more than the offer itself).
+        self._masks: dict[int, array[int]] = {}
 
     def __reduce__(self) -> tuple[type[Menu], tuple[Variant, tuple[float, ...]]]:
         # Made again from what made it (compiled, the class has no blank to fill in).
@@ -99,6 +106,16 @@ class Menu:
         open); ``options`` are the hand's, when already asked."""
         offer = self.offer(hand, options)
         return [offer.action(k) for k in range(self.size)]
+
+    def mask_of(self, bits: int) -> array[int]:
+        """The mask (``array("b")``, 1 for each open entry) of the entries whose bits are set in
+        ``bits``: the menu's own, kept (copy it before handing it out)."""
+        made = self._masks.get(bits)
+        if made is None:
+            made = array("b", [bits >> k & 1 for k in range(self.size)])
+            if len(self._masks) < MASKS_KEPT:
+                self._masks[bits] = made
+        return made
 
     def pot_targets(self, hand: Hand) -> list[int]:
         """The street totals of the pot-fraction entries: the bet faced, and the fraction of the
@@ -118,10 +135,11 @@ class Menu:
 
 
 class Offer:
-    """The menu's entries at one decision: which are open (:meth:`fill_mask`) and the action each
-    stands for (:meth:`action`). An entry is held as its kind (``None``: masked) and its street
-    total (0: none); its action is made when asked (making the dozen at every decision cost more
-    than the engine's decision)."""
+    """The menu's entries at one decision: which are open (``bits``, :meth:`fill_mask`) and the
+    action each stands for (:meth:`action`). An entry is held as its kind (``None``: masked) and
+    its street total (0: none), and its bit in ``bits`` is set as it is opened, in the same pass;
+    its action is made when asked (making the dozen at every decision cost more than the engine's
+    decision)."""
 
     def __init__(self, menu: Menu, hand: Hand, options: Options) -> None:
         self.menu = menu
@@ -129,6 +147,8 @@ class Offer:
         self.options = options
         self.kinds: list[Kind | None] = [None] * menu.size
         self.totals: list[int] = [0] * menu.size
+        #: Bit k set: entry k is open (the mask, as :meth:`Menu.mask_of` reads it).
+        self.bits = 0
         self.held: tuple[int, ...] = ()
         if isinstance(options, DrawOptions):
             # A draw's entries hold the mask of the cards thrown as their "total": check-call the
@@ -136,37 +156,44 @@ class Offer:
             # held: DrawOptions.fewest), then each mask of as many cards as the draw allows.
             self.held = held = tuple(options.held)
             least, most = options.least, options.most
-            self.kinds[CHECK_CALL], self.totals[CHECK_CALL] = Kind.DRAW, (1 << least) - 1
+            self._open(CHECK_CALL, Kind.DRAW, (1 << least) - 1)
             for mask in range(1 << min(len(held), menu.draw_slots)):
                 if least <= mask.bit_count() <= most:
-                    self.kinds[menu.discards + mask], self.totals[menu.discards + mask] = Kind.DRAW, mask
+                    self._open(menu.discards + mask, Kind.DRAW, mask)
         else:
             self._betting(hand, options)
 
+    def _open(self, k: int, kind: Kind, total: int) -> None:
+        """Open entry ``k``: ``kind`` to ``total`` (0: no amount; a draw's mask of the cards thrown)."""
+        self.kinds[k] = kind
+        self.totals[k] = total
+        self.bits |= 1 << k
+
     def _betting(self, hand: Hand, options: Options) -> None:
         """The entries of a betting decision."""
-        menu, kinds, totals, offered = self.menu, self.kinds, self.totals, options.kinds
+        menu, offered = self.menu, options.kinds
         if Kind.FOLD in offered:
-            kinds[FOLD] = Kind.FOLD
-        kinds[CHECK_CALL] = passive = hand.passive_kind()
+            self._open(FOLD, Kind.FOLD, 0)
+        passive = hand.passive_kind()
+        self._open(CHECK_CALL, passive, 0)
         if passive is Kind.BRING_IN:
-            kinds[BRING_IN] = passive
+            self._open(BRING_IN, passive, 0)
         sizes = options.sizes
         low, high = sizes if sizes is not None else (options.min_to, options.max_to)
         if Kind.COMPLETE in offered and low is not None:
-            kinds[COMPLETE], totals[COMPLETE] = Kind.COMPLETE, low
+            self._open(COMPLETE, Kind.COMPLETE, low)
         aggressive = Kind.RAISE if Kind.RAISE in offered else Kind.BET if Kind.BET in offered else None
         if aggressive is not None and low is not None and high is not None:
-            kinds[MIN_RAISE], totals[MIN_RAISE] = aggressive, low
+            self._open(MIN_RAISE, aggressive, low)
             targets = menu.pot_targets(hand)
             for k in range(len(targets)):
                 to = targets[k]
                 if to in sizes if sizes is not None else low <= to <= high:  # Options.__contains__'s test
-                    kinds[MIN_RAISE + 1 + k], totals[MIN_RAISE + 1 + k] = aggressive, to
-            kinds[menu.max_raise], totals[menu.max_raise] = aggressive, high
+                    self._open(MIN_RAISE + 1 + k, aggressive, to)
+            self._open(menu.max_raise, aggressive, high)
         allin = hand.allin_action()
         if allin in options:
-            kinds[menu.all_in], totals[menu.all_in] = allin.kind, allin.to or 0
+            self._open(menu.all_in, allin.kind, allin.to or 0)
 
     def action(self, k: int) -> Action | None:
         """The action of entry ``k`` (``None``: masked)."""
@@ -198,18 +225,12 @@ class Offer:
 
     def mask(self) -> array[int]:
         """A new mask (``array("b")``): 1 for each open entry."""
-        out = array("b", bytes(len(self.kinds)))
-        self.fill_mask(out, 0)
-        return out
+        return self.menu.mask_of(self.bits)[:]
 
     def fill_mask(self, out: array[int], base: int) -> None:
-        """Write the mask at ``out[base:base + size]``: 1 for each open entry."""
-        kinds = self.kinds
-        # Through a view of its bytes: an array("b") item set parses its value as a function's
-        # argument (PyArg_Parse), a view's stores the byte (a third of the mask's instructions).
-        view = memoryview(out).cast("B")
-        for k in range(len(kinds)):
-            view[base + k] = 0 if kinds[k] is None else 1
+        """Write the mask at ``out[base:base + size]``: 1 for each open entry (one copy of the
+        menu's mask of these entries)."""
+        out[base : base + self.menu.size] = self.menu.mask_of(self.bits)
 
 
 def _index(value: object) -> int | None:

@@ -59,9 +59,7 @@ class Encoder:
     def encode(self, view: SeatView, button: int, options: Options | None) -> Vector:
         """The vector of ``view`` (the seat's own), the ``button``'s seat (the table's, public),
         and the ``options`` when the seat is to act (which hold none but its own cards)."""
-        out = self.vectors.vector()
-        self.vectors.fill_view(out, 0, view, button, options)
-        return wrap(out)
+        return wrap(self.vectors.vector_of_view(view, button, options))
 
     def encode_hand(self, hand: HandState, seat: int, options: Options | None) -> Vector:
         """The same vector as ``encode(hand.view(seat), hand.table.button, options)``, without making

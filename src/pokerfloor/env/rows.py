@@ -14,7 +14,7 @@ from array import array
 from pokerfloor.env.episode import Episode
 from pokerfloor.env.menu import Menu, Offer
 from pokerfloor.env.spec import Spec
-from pokerfloor.env.vector import Layout
+from pokerfloor.env.vector import Layout, float_view
 from pokerfloor.errors import PokerfloorError
 
 __all__ = ["Rows"]
@@ -30,6 +30,8 @@ class Rows:
         self.players = spec.players
         self.numbers: dict[str, int] = {name: k for k, name in enumerate(spec.names)}
         self.observations = array("f", bytes(4 * count * layout.size))
+        #: The view the layout writes the observations through (made once: pokerfloor.env.vector).
+        self._observation_view = float_view(self.observations)
         self.masks = array("b", bytes(count * menu.size))
         self.agents = array("q", bytes(8 * count))
         self.rewards = array("f", bytes(4 * count * spec.players))
@@ -47,7 +49,7 @@ class Rows:
         offer = self.offers[row] = self.menu.offer(hand, options)
         offer.fill_mask(self.masks, row * self.menu.size)
         self.agents[row] = self.numbers[hand.names[seat]]
-        self.layout.fill_hand(self.observations, row * self.layout.size, hand, seat, options)
+        self.layout.fill_hand(self._observation_view, row * self.layout.size, hand, seat, options)
 
     def clear(self) -> None:
         """No rewards, no episode ended: the rows before a step."""

@@ -1,10 +1,13 @@
 """The observation vector of :mod:`pokerfloor.env.observe`: where each part lies (:class:`Layout`), and
 its filling, compiled with the engine (``engine.COMPILED``).
 
-A vector is written into an ``array.array("f")`` (``out``, from the place ``base``: one row of the
-batched tables' block, or a vector of its own), which NumPy wraps without a copy
-(``numpy.frombuffer``): no NumPy here, where mypyc compiles plain typed Python. The writer zeroes
-the row and sets the places that are not zero, a few dozen of several hundred.
+A vector is written through a ``memoryview`` of an ``array.array("f")`` (``out``, from the place
+``base``: one row of the batched tables' block, or the layout's own vector, copied out), which
+NumPy wraps without a copy (``numpy.frombuffer``): no NumPy here, where mypyc compiles plain typed
+Python. The writer zeroes the row and sets the places that are not zero, a few dozen of several
+hundred. The views are made once, with their arrays: an ``array("f")`` item set parses its value
+as a function's argument (``PyArg_Parse``), a view's converts the float and stores it, about half
+the instructions; making a view for each vector cost a tenth of the vector.
 
 What a seat sees comes from one place, :mod:`pokerfloor.core.view`: the cards by
 :func:`~pokerfloor.core.view.seen_cards` (the ``board`` and ``hole`` of its
@@ -30,7 +33,7 @@ from pokerfloor.env.menu import KINDS
 from pokerfloor.env.spec import Spec
 from pokerfloor.games.cards import UNKNOWN
 
-__all__ = ["Layout"]
+__all__ = ["Layout", "float_view"]
 
 _CARDS: Final = 52
 
@@ -98,6 +101,10 @@ class Layout:
         self.draw_index = KINDS.index(Kind.DRAW)
         #: A vector of zeros, copied over a row to clear it (one copy of memory, not a loop).
         self.blank = array("f", bytes(4 * self.size))
+        #: The vector that :meth:`vector_of` and :meth:`vector_of_view` write, then copy out, and
+        #: the view they write it through (made once: see the module's docstring).
+        self._scratch = array("f", bytes(4 * self.size))
+        self._scratch_view = float_view(self._scratch)
 
     def __reduce__(self) -> tuple[type[Layout], tuple[Spec]]:
         # Made again from what made it (compiled, the class has no blank to fill in).
@@ -109,14 +116,19 @@ class Layout:
 
     def vector_of(self, hand: HandState, seat: int, options: Options | None) -> array[float]:
         """A new vector of what ``seat`` sees of ``hand`` (as :meth:`fill_hand` writes it)."""
-        out = self.blank[:]
-        self.fill_hand(out, 0, hand, seat, options)
-        return out
+        self.fill_hand(self._scratch_view, 0, hand, seat, options)
+        return self._scratch[:]
 
-    def fill_hand(self, out: array[float], base: int, hand: HandState, seat: int, options: Options | None) -> None:
-        """Write what ``seat`` sees of ``hand`` at ``out[base:base + size]``: the cards by
-        :func:`~pokerfloor.core.view.seen_cards`, the rest as every seat sees it; ``options``
-        are the seat's when it is to act (they hold none but its own cards), else ``None``."""
+    def vector_of_view(self, view: SeatView, button: int, options: Options | None) -> array[float]:
+        """A new vector of a :class:`~pokerfloor.core.view.SeatView` (as :meth:`fill_view` writes it)."""
+        self.fill_view(self._scratch_view, 0, view, button, options)
+        return self._scratch[:]
+
+    def fill_hand(self, out: memoryview[float], base: int, hand: HandState, seat: int, options: Options | None) -> None:
+        """Write what ``seat`` sees of ``hand`` at ``out[base:base + size]`` (``out``: a view of an
+        ``array("f")``): the cards by :func:`~pokerfloor.core.view.seen_cards`, the rest as every
+        seat sees it; ``options`` are the seat's when it is to act (they hold none but its own
+        cards), else ``None``."""
         board, holes = seen_cards(hand, seat)
         bets = hand.street_bets
         # The chips in the middle: the pots' (every chip of the finished streets and the dead
@@ -127,7 +139,9 @@ class Layout:
                    pot=pot, to_act=hand.to_act, street=hand.street, button=hand.table.button, options=options,
                    log=hand.record)  # fmt: skip
 
-    def fill_view(self, out: array[float], base: int, view: SeatView, button: int, options: Options | None) -> None:
+    def fill_view(
+        self, out: memoryview[float], base: int, view: SeatView, button: int, options: Options | None
+    ) -> None:
         """The same vector from a :class:`~pokerfloor.core.view.SeatView` (an onlooker's view is
         written as seat 0's) and the ``button``'s seat."""
         me = view.seat if view.seat is not None else 0
@@ -138,7 +152,7 @@ class Layout:
 
     def _fill(
         self,
-        out: array[float],
+        view: memoryview[float],
         base: int,
         me: int,
         *,
@@ -157,8 +171,7 @@ class Layout:
         """The one writer of the vector. Seats are counted from ``me`` (0) round the table to his left."""
         n = len(stacks)
         chips = self.chips
-        out[base : base + self.size] = self.blank
-        view = _floats(out)
+        view[base : base + self.size] = self.blank
         place = base + self.own_at
         held = holes[me]
         for k in range(min(len(held), self.slots)):
@@ -224,8 +237,8 @@ class Layout:
                 return
 
 
-def _floats(out: array[float]) -> memoryview[float]:
-    """A view of ``out`` to write its floats through: an ``array("f")`` item set parses its
-    value as a function's argument (``PyArg_Parse``), a view's item set converts the float and
-    stores it, about half the instructions (a vector sets a few dozen places)."""
+def float_view(out: array[float]) -> memoryview[float]:
+    """The view of ``out`` that a vector is written through, made once per array (the module's
+    docstring says why). Cast through its bytes: a view of the array's floats is typed as one
+    of whole numbers."""
     return memoryview(out).cast("B").cast("f")
