@@ -30,21 +30,18 @@ for a stack, and the reader says so (:attr:`SiteHand.forgiven`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 from decimal import Decimal
-from pathlib import Path
 
 from pokerfloor.explain.catalog import Phrase
-from pokerfloor.formats.sites.hand import Seat, SiteHand, Tournament, UnreadHand, read_all
+from pokerfloor.formats.sites.hand import Seat, Tournament
 from pokerfloor.formats.sites.pacific import plain
 from pokerfloor.formats.sites.pokerstars import TextReader
-from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
 from pokerfloor.formats.sites.stars_lines import bet_words
-from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.sites.text import SiteFormat, site_format
 from pokerfloor.formats.units import read_amount
 
-__all__ = ["PartyReader", "is_header", "is_site_text", "iter_file", "iter_readings", "parse_text"]
+__all__ = ["FORMAT", "PartyReader", "is_header", "is_site_text", "iter_file", "iter_readings", "parse_text"]
 
 _TITLE = re.compile(r"^\s*\*{5} Hand History for Game (?P<number>\w+) \*{5}(?P<rest>.*)$", re.IGNORECASE)
 _STARTS = re.compile(r"^\s*Game #\w+ starts\.\s*$")
@@ -124,22 +121,6 @@ def is_site_text(line: str) -> bool:
     return is_header(line) or _STARTS.match(line.lstrip("\x00")) is not None
 
 
-def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
-    """Every hand of PartyPoker text; raises at the first hand it cannot read."""
-    return list(read_all(iter_readings(text, file, strict=strict)))
-
-
-def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of a PartyPoker file, each read on its own."""
-    return iter_readings(read_text(path), str(path), strict=strict)
-
-
-def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of PartyPoker text, each read on its own by :class:`PartyReader` (the NUL
-    characters some of its clients leave between lines dropped)."""
-    return stars_readings(text.replace("\x00", ""), file, strict=strict, reader=PartyReader)
-
-
 class PartyReader(TextReader):
     """PokerStars' reader, each of PartyPoker's lines read as PokerStars writes it."""
 
@@ -156,11 +137,6 @@ class PartyReader(TextReader):
         #: Players who play without a seat line (sat down during the deal): their first line.
         self.seatless: dict[str, int] = {}
         self.index = 0
-
-    @staticmethod
-    def starts_hand(line: str) -> bool:
-        """Whether ``line`` is PartyPoker's title of a hand."""
-        return is_header(line)
 
     def header(self, line: str) -> None:
         """The hand's number, from its title; the game comes on a line of its own."""
@@ -544,3 +520,14 @@ def _split_date(line: str) -> tuple[str, str, str]:
 def _cards(text: str) -> str:
     """Cards as PartyPoker writes them (``[ Js, Th ]``, ``[  7d Ah 6s 2h ]``), blank-separated."""
     return " ".join(text.replace(",", " ").split())
+
+
+def _without_nuls(text: str) -> str:
+    """The text without the NUL characters some of PartyPoker's clients leave between lines."""
+    return text.replace("\x00", "")
+
+
+#: PartyPoker's text as the registry of sites holds it: its hands read by :class:`PartyReader`,
+#: its text told by its titles or its ``Game #123 starts.``.
+FORMAT: SiteFormat = site_format("partypoker", is_header, PartyReader, recognises=is_site_text, cleaned=_without_nuls)
+iter_readings, parse_text, iter_file = FORMAT.iter_readings, FORMAT.parse_text, FORMAT.iter_file
