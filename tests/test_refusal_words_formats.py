@@ -40,7 +40,7 @@ from pokerfloor.formats.phh.money import WHOLE_CHIPS, amount_chips, chips_field,
 from pokerfloor.formats.phh.replayer import Replayer
 from pokerfloor.formats.phh.table import table_of as phh_table
 from pokerfloor.formats.phh.write import dumps, to_phh
-from pokerfloor.formats.sites import ggpoker, ipoker, ohh, pacific, partypoker, pokerstars, winamax, winning
+from pokerfloor.formats.sites import bovada, ggpoker, ipoker, ohh, pacific, partypoker, pokerstars, winamax, winning
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
@@ -599,6 +599,8 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
     (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
     (lambda: ipoker.parse_text(""), "the text: no iPoker hand found"),
+    (lambda: bovada.parse_text(""), "the text: no Bovada hand found"),
+    (lambda: bovada.parse_text("hello"), "Bovada text:1: not a hand header: 'hello'"),
     (
         lambda: ipoker.parse_text(IPOKER.replace('type="0"', 'type="16"')),
         """iPoker text:7: unknown action type 16: '<action no="3" player="B" type="16" sum="0"/></round>'""",

@@ -23,6 +23,8 @@ SITES = {
     "pacific": DATA / "888poker" / "cash.txt",
     "partypoker": DATA / "partypoker" / "cash.txt",
     "pokerstars": DATA / "pokerstars" / "omaha.txt",
+    "bovada": DATA / "bovada" / "cash.txt",
+    "ipoker": DATA / "ipoker" / "cash-holdem.xml",
 }
 
 

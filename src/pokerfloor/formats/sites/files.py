@@ -91,7 +91,8 @@ def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
     """The reader of the site whose text this is, told from the first hand's header: GGPoker's
     ``Poker Hand #``, Winamax's ``Winamax Poker - ... HandId: #``, 888poker's ``***** 888poker
     Hand History for Game``, PartyPoker's ``***** Hand History for Game`` (or ``Game #123
-    starts.``), the Winning Poker Network's ``Hand #123 - Holdem(No Limit) - ...``, else
+    starts.``), the Winning Poker Network's ``Hand #123 - Holdem(No Limit) - ...``, Bovada's
+    ``Bovada Hand #123 TBL#...``, iPoker's ``<session`` (:func:`site_formats`, in that order), else
     PokerStars' (and the trackers' and other sites' files in its format)."""
     for line in text.splitlines():
         read = _header_reader(line.strip().lstrip("\ufeff\x00"))
@@ -103,9 +104,9 @@ def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
 def site_formats() -> tuple[SiteFormat, ...]:
     """The registry of sites: each site's :class:`~pokerfloor.formats.sites.text.SiteFormat`, in
     the order a text's header is tried (PokerStars' last: other sites write its shapes)."""
-    from pokerfloor.formats.sites import ggpoker, ipoker, pacific, partypoker, pokerstars, winamax, winning  # noqa: PLC0415 - the site readers are loaded for site files only
+    from pokerfloor.formats.sites import bovada, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax, winning  # noqa: PLC0415 - the site readers are loaded for site files only
 
-    sites = (ggpoker, winamax, winning, ipoker, pacific, partypoker, pokerstars)
+    sites = (ggpoker, winamax, winning, bovada, ipoker, pacific, partypoker, pokerstars)
     return tuple(site.FORMAT for site in sites)
 
 
