@@ -34,7 +34,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from pokerfloor.explain.catalog import Phrase
-from pokerfloor.formats.sites.hand import Seat, Tournament
+from pokerfloor.formats.sites.hand import Event, Seat, Tournament
 from pokerfloor.formats.sites.pacific import plain
 from pokerfloor.formats.sites.pokerstars import TextReader
 from pokerfloor.formats.sites.stars_lines import bet_words
@@ -295,6 +295,8 @@ class PartyReader(TextReader):
                 return self.players_words(index, who, longer["rest"])
             return [f"{who} {rest}"]
         verb, what = said["verb"], said["rest"].strip().rstrip(".")
+        if verb == "checks" and self.checks_unposted(who):
+            return [self.silent_post(index, who), f"{who}: checks"]
         if verb in ("checks", "folds"):
             return [f"{who}: {verb}"]
         if verb in ("shows", "doesn't show"):
@@ -432,6 +434,21 @@ class PartyReader(TextReader):
             self.forgive(0, Phrase("forgiven.button-from-blinds", said))
             hand.button = before
 
+    def checks_unposted(self, who: str) -> bool:
+        """Whether ``who`` checks before the flop facing a bet, having posted nothing: the record
+        leaves out the blinds he posted coming in (some of its 2012 records)."""
+        facing = max(self.put.values(), default=Decimal(0))
+        posted = any(e.kind == "post" and e.player == who for e in self.hand.events)
+        return not self.hand.boards and not self.is_stud() and not posted and self.put.get(who, Decimal(0)) < facing
+
+    def silent_post(self, index: int, who: str) -> str:
+        """The post of both blinds (the small blind dead) the record leaves out, said."""
+        blinds = self.posted_blinds()
+        small, big = blinds[0], blinds[-1]
+        self.put[who] = big
+        self.forgive(index, Phrase("forgiven.silent-post-both", {"name": who, "amount": str(small + big)}))
+        return f"{who}: posts small & big blinds {small + big}"
+
     def posted_blinds(self) -> tuple[Decimal, ...]:
         """The blinds, from the posts: the big blind posted in full (one all in short of it
         posts less: then twice the small blind), the small blind, else half the big."""
@@ -456,6 +473,7 @@ class PartyReader(TextReader):
         yet) the same. His stack is what he puts in when he goes all in, else that and the
         table's buy-in (or a hundred big blinds) more."""
         hand = self.hand
+        self.one_player_two_names()
         for seat in hand.seats:
             if seat.stack == 0 and any(e.player == seat.name and e.kind == "post" for e in hand.events):
                 self.seatless.setdefault(seat.name, 0)
@@ -468,6 +486,40 @@ class PartyReader(TextReader):
                 hand.seats.append(Seat(self.seat_for(name, index), name, stack))
             self.forgive(index, Phrase("forgiven.seatless", {"name": name, "stack": str(stack)}))
         hand.seats.sort(key=lambda s: s.number)
+
+    def one_player_two_names(self) -> None:
+        """Seated players who never act, and as many seatless names (who post nothing) acting in
+        their stead: the record names each of them two ways (some anonymised records). Each
+        seatless name is read as the seated player whose turn it takes, going round from the big
+        blind, and said."""
+        hand = self.hand
+        posters = {e.player for e in hand.events if e.kind == "post"}
+        actors = {e.player for e in hand.events if e.kind in ("action", "collect")}
+        strangers = [name for name in self.seatless if name not in posters and hand.seat_of(name) is None]
+        big = next((e.player for e in hand.events if e.detail == "big blind"), None)
+        big_seat = hand.seat_of(big) if big else None
+        silent = [s for s in hand.seats if s.name not in actors and not s.sitting_out]
+        if not strangers or len(strangers) != len(silent) or big_seat is None:
+            return
+        silent.sort(key=lambda s: (s.number <= big_seat.number, s.number))  # the first street's order
+        names = dict(zip(strangers, (s.name for s in silent), strict=True))
+        hand.events = [self.renamed(e, names) for e in hand.events]
+        for stranger, seated in names.items():
+            said = Phrase("forgiven.two-names", {"name": stranger, "player": seated})
+            self.forgive(self.seatless.pop(stranger), said)
+
+    def renamed(self, event: Event, names: dict[str, str]) -> Event:
+        """``event`` of the player ``names`` reads another way; a raise before the flop counts the
+        blind he posted under his seated name in its total (read before the names were one)."""
+        if event.player not in names:
+            return event
+        player = names[event.player]
+        flops = [e.line for e in self.hand.events if e.kind == "street" and e.detail == "flop"]
+        before_flop = not flops or event.line < flops[0]
+        if event.detail == "raise" and event.to is not None and before_flop:
+            blinds = [e.amount or Decimal(0) for e in self.hand.events if e.player == player and e.detail in _LIVE]
+            return replace(event, player=player, to=event.to + sum(blinds, Decimal(0)))
+        return replace(event, player=player)
 
     def stack_of(self, name: str) -> Decimal:
         """A seatless player's stack: what he puts in, and more unless he goes all in."""
@@ -499,6 +551,10 @@ class PartyReader(TextReader):
         if empty[0] in idle:  # he takes the seat of a player who left or sits out
             hand.seats.remove(idle[empty[0]])
         return empty[0]
+
+
+#: The posts that count in their poster's bet on the first street.
+_LIVE = ("small blind", "big blind")
 
 
 def _between(before: int, seat: int, after: int) -> bool:
