@@ -37,6 +37,7 @@ def test_cash_hands_are_read_with_the_players_named_by_their_seats_positions() -
     )
     assert [s.name for s in showdown.seats] == ["Big Blind", "UTG", "UTG+1", "Dealer", "Small Blind"]
     assert showdown.hero == "Big Blind" and showdown.conventions == {"rake-unwritten"}
+    assert showdown.started == "2024/05/04 10:00:00 ET"  # Bovada writes Eastern time, naming no zone
     # The header names no stakes: the blinds posted are, and the reader says so.
     assert showdown.stakes == (Decimal("0.10"), Decimal("0.25"))
     assert "the stakes are read from the blinds posted" in showdown.forgiven[0]

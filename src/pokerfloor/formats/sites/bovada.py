@@ -104,7 +104,7 @@ class BovadaReader(TextReader):
         if match is None or match["game"] not in _GAMES:  # stud's streets are not read
             raise self.error(0, "game", code="unsupported", game=repr(match["game"] if match else line))
         hand = self.hand
-        hand.site, hand.number, hand.started = "Bovada", match["number"], match["started"]
+        hand.site, hand.number, hand.started = "Bovada", match["number"], _eastern(match["started"])
         hand.conventions.add("rake-unwritten")
         game = f"{_GAMES[match['game']]} {match['limit'] or 'No Limit'}"
         self.game(game, 0)
@@ -112,7 +112,7 @@ class BovadaReader(TextReader):
         if match["tournament"]:
             level = f" - Level {match['level'] or 1}" + (f" ({match['stakes']})" if match["stakes"] else "")
             self.tournament_header(match["tournament"], game + level)
-            hand.started = match["started"]
+            hand.started = _eastern(match["started"])
         else:
             hand.currency, hand.symbol = "USD", "$"
 
@@ -210,6 +210,13 @@ class BovadaReader(TextReader):
         blinds = (posts.get("small blind", big / 2), big)
         hand.stakes = (big, big * 2) if hand.structure == "fixed-limit" else blinds
         hand.forgiven.append(f"line {self.first}: the stakes are read from the blinds posted")
+
+
+def _eastern(started: str) -> str:
+    """The hand's start as PokerStars writes it: Bovada writes Eastern time with no zone
+    (``2022-05-26 09:16:24`` -> ``2022/05/26 09:16:24 ET``)."""
+    written = re.match(r"^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}:\d{2}(?::\d{2})?)\s*$", started)
+    return f"{written[1]}/{written[2]}/{written[3]} {written[4]} ET" if written else started
 
 
 #: Bovada's text as the registry of sites holds it: its hands read by :class:`BovadaReader`.
