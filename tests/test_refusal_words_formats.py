@@ -622,6 +622,16 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "PartyPoker text:12: Ann written longer than the seat line's name: read as Ann: 'Ann Lee folds'",
     ),
     (
+        lambda: _party(PARTY_THREE.replace("Ann folds", "Ann checks"), strict=True),
+        "PartyPoker text:13: Ann checks a big blind the record never writes posted: read as a post of both blinds,"
+        " 0.03 (the small blind dead), as a player coming in posts them: 'Ann checks'",
+    ),
+    (
+        lambda: _party(PARTY_THREE.replace("Ann folds", "Zed folds"), strict=True),
+        "PartyPoker text:13: Zed plays without a seat line, in the turn of Ann, who never acts: read as Ann, whom"
+        " the record names two ways: 'Zed folds'",
+    ),
+    (
         lambda: _party(PARTY_TOURNAMENT, strict=True),
         "PartyPoker text:9: the blinds 1/2 are not written: posted by the two seats after the button:"
         " '** Dealing down cards **'",

@@ -534,7 +534,7 @@ def test_a_partypoker_small_blind_posted_to_come_in_plays_live(tmp_path: Path) -
     assert result["status"] == "verified", result
 
 
-#: A PartyPoker hand whose button checks a big blind the record never has him post.
+#: A PartyPoker hand whose button checks a big blind the record never writes posted.
 SILENT_POST = """#Game No : 7
 ***** Hand History for Game 7 *****
 $10 USD NL Texas Hold'em - Monday, May 06, 12:00:00 EDT 2024
@@ -567,7 +567,7 @@ def test_a_partypoker_check_of_a_big_blind_never_posted_is_read_as_a_silent_post
     ]
     verdict = check(hand, rulebook("tda"))
     assert verdict.status == "verified", verdict
-    assert "Ann checks a big blind the record never has him post" in verdict.forgiven[0]
+    assert "Ann checks a big blind the record never writes posted" in verdict.forgiven[0]
     wrong = SILENT_POST.replace("Cy bets [$0.20 USD].\nAnn folds.", "Cy bets [$0.20 USD].\nAnn checks.")
     assert check(partypoker.parse_text(wrong)[0], rulebook("tda")).status == "failed"
 
