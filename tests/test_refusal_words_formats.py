@@ -40,7 +40,7 @@ from pokerfloor.formats.phh.money import WHOLE_CHIPS, amount_chips, chips_field,
 from pokerfloor.formats.phh.replayer import Replayer
 from pokerfloor.formats.phh.table import table_of as phh_table
 from pokerfloor.formats.phh.write import dumps, to_phh
-from pokerfloor.formats.sites import ggpoker, ohh, pacific, partypoker, pokerstars, winamax, winning
+from pokerfloor.formats.sites import bovada, ggpoker, ipoker, ohh, pacific, partypoker, pokerstars, winamax, winning
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
@@ -236,6 +236,17 @@ def _unknown_game() -> None:
 HAND = (Path(__file__).parent / "data" / "pokerstars" / "holdem-structures.txt").read_text().split("\n\n\n")[0]
 HEADER, _, REST = HAND.partition("\n")
 OMAHA = (Path(__file__).parent / "data" / "pokerstars" / "omaha.txt").read_text().split("\n\n\n")[0]
+
+
+#: An iPoker session of one game (the blinds, then the small blind folds).
+IPOKER = """<session sessioncode="1"><general><gametype>Holdem NL 1/2</gametype><currency>USD</currency></general>
+<game gamecode="1"><general><startdate>2024-01-01 10:00:00</startdate><players>
+<player seat="1" name="A" chips="100" dealer="0" win="0" bet="2"/>
+<player seat="2" name="B" chips="100" dealer="1" win="3" bet="1"/></players></general>
+<round no="0"><action no="1" player="B" type="1" sum="1"/><action no="2" player="A" type="2" sum="2"/></round>
+<round no="1">
+<action no="3" player="B" type="0" sum="0"/></round>
+</game></session>"""
 
 
 def _stars(text: str, strict: bool = False) -> None:
@@ -587,6 +598,13 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: winning.parse_text("hello"), "Winning Poker Network text:1: not a hand header: 'hello'"),
     (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
     (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
+    (lambda: ipoker.parse_text(""), "the text: no iPoker hand found"),
+    (lambda: bovada.parse_text(""), "the text: no Bovada hand found"),
+    (lambda: bovada.parse_text("hello"), "Bovada text:1: not a hand header: 'hello'"),
+    (
+        lambda: ipoker.parse_text(IPOKER.replace('type="0"', 'type="16"')),
+        """iPoker text:7: unknown action type 16: '<action no="3" player="B" type="16" sum="0"/></round>'""",
+    ),
     (lambda: _party(""), "the text: no PartyPoker hand found"),
     (lambda: _party("hello"), "PartyPoker text:1: not a hand header: 'hello'"),
     (lambda: _party(PARTY.replace("Ann folds", "Ann calls")), "PartyPoker text:12: calls names no amount: 'Ann calls'"),
@@ -602,6 +620,16 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (
         lambda: _party(PARTY.replace("Ann folds", "Ann Lee folds"), strict=True),
         "PartyPoker text:12: Ann written longer than the seat line's name: read as Ann: 'Ann Lee folds'",
+    ),
+    (
+        lambda: _party(PARTY_THREE.replace("Ann folds", "Ann checks"), strict=True),
+        "PartyPoker text:13: Ann checks a big blind the record never writes posted: read as a post of both blinds,"
+        " 0.03 (the small blind dead), as a player coming in posts them: 'Ann checks'",
+    ),
+    (
+        lambda: _party(PARTY_THREE.replace("Ann folds", "Zed folds"), strict=True),
+        "PartyPoker text:13: Zed plays without a seat line, in the turn of Ann, who never acts: read as Ann, whom"
+        " the record names two ways: 'Zed folds'",
     ),
     (
         lambda: _party(PARTY_TOURNAMENT, strict=True),

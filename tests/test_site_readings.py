@@ -534,6 +534,80 @@ def test_a_partypoker_small_blind_posted_to_come_in_plays_live(tmp_path: Path) -
     assert result["status"] == "verified", result
 
 
+#: A PartyPoker hand whose button checks a big blind the record never writes posted.
+SILENT_POST = """#Game No : 7
+***** Hand History for Game 7 *****
+$10 USD NL Texas Hold'em - Monday, May 06, 12:00:00 EDT 2024
+Table Riga (Real Money)
+Seat 1 is the button
+Total number of players : 3/6
+Seat 1: Ann ( $10 USD )
+Seat 2: Bob ( $10 USD )
+Seat 3: Cy ( $10 USD )
+Bob posts small blind [$0.05 USD].
+Cy posts big blind [$0.10 USD].
+** Dealing down cards **
+Ann checks.
+Bob folds.
+Cy checks.
+** Dealing Flop ** [ Td, Qc, 6d ]
+Cy bets [$0.20 USD].
+Ann folds.
+Cy does not show cards.
+Cy wins $0.50 USD"""
+
+
+def test_a_partypoker_check_of_a_big_blind_never_posted_is_read_as_a_silent_post_of_both() -> None:
+    """Some of PartyPoker's records leave out the blinds a player coming in posts: he checks a big
+    blind he never posted. Read as a post of both blinds, the small blind dead, and said; a check
+    facing a bet after the flop is still a wrong check."""
+    [hand] = partypoker.parse_text(SILENT_POST)
+    assert [(e.player, e.detail, e.amount) for e in hand.events if e.player == "Ann" and e.kind == "post"] == [
+        ("Ann", "dead", Decimal("0.15"))
+    ]
+    verdict = check(hand, rulebook("tda"))
+    assert verdict.status == "verified", verdict
+    assert "Ann checks a big blind the record never writes posted" in verdict.forgiven[0]
+    wrong = SILENT_POST.replace("Cy bets [$0.20 USD].\nAnn folds.", "Cy bets [$0.20 USD].\nAnn checks.")
+    assert check(partypoker.parse_text(wrong)[0], rulebook("tda")).status == "failed"
+
+
+#: A PartyPoker hand naming Ann two ways: Zed acts in her turns.
+TWO_NAMES = """#Game No : 8
+***** Hand History for Game 8 *****
+$10 USD NL Texas Hold'em - Monday, May 06, 12:01:00 EDT 2024
+Table Riga (Real Money)
+Seat 3 is the button
+Total number of players : 3/6
+Seat 1: Ann ( $10 USD )
+Seat 2: Bob ( $10 USD )
+Seat 3: Cy ( $10 USD )
+Ann posts small blind [$0.05 USD].
+Bob posts big blind [$0.10 USD].
+** Dealing down cards **
+Cy folds.
+Zed raises [$0.30 USD].
+Bob calls [$0.25 USD].
+** Dealing Flop ** [ Td, Qc, 6d ]
+Zed bets [$0.40 USD].
+Bob folds.
+Zed does not show cards.
+Zed wins $1.10 USD"""
+
+
+def test_a_partypoker_player_named_two_ways_is_read_as_the_seated_one() -> None:
+    """Some anonymised records name a seated player one way and his actions another: a name with
+    no seat line acts in the turn of a seated player who never acts. Read as him (his raise's total
+    counting his blind), and said."""
+    [hand] = partypoker.parse_text(TWO_NAMES)
+    assert "Zed" not in {e.player for e in hand.events}
+    raise_ = next(e for e in hand.events if e.detail == "raise")
+    assert (raise_.player, raise_.to) == ("Ann", Decimal("0.35"))
+    verdict = check(hand, rulebook("tda"))
+    assert verdict.status == "verified", verdict
+    assert "Zed plays without a seat line, in the turn of Ann, who never acts: read as Ann" in verdict.forgiven[0]
+
+
 @pytest.mark.parametrize("target", ["pokerstars", "ohh"])
 def test_partypoker_and_888poker_hands_convert_and_check_the_same(
     tmp_path: Path, target: str, capsys: pytest.CaptureFixture[str]

@@ -2,8 +2,10 @@
 written by :mod:`~pokerfloor.formats.sites.pokerstars_writer`), GGPoker's, Winamax's, 888poker's,
 PartyPoker's and the Winning Poker Network's text (:mod:`~pokerfloor.formats.sites.ggpoker`,
 :mod:`~pokerfloor.formats.sites.winamax`, :mod:`~pokerfloor.formats.sites.pacific`,
-:mod:`~pokerfloor.formats.sites.partypoker`, :mod:`~pokerfloor.formats.sites.winning`), read a hand at a time
-(:mod:`~pokerfloor.formats.sites.text`), Open Hand History JSON
+:mod:`~pokerfloor.formats.sites.partypoker`, :mod:`~pokerfloor.formats.sites.winning`,
+:mod:`~pokerfloor.formats.sites.bovada`), iPoker's XML
+(:mod:`~pokerfloor.formats.sites.ipoker`), read a hand at a time (:mod:`~pokerfloor.formats.sites.text`,
+whose ``SiteFormat`` gives every site one public face), Open Hand History JSON
 (:mod:`~pokerfloor.formats.sites.ohh`), the record they are read into
 (:mod:`~pokerfloor.formats.sites.hand`), the sites' game names and dates, a site's record of any
 hand played (:mod:`~pokerfloor.formats.sites.build`), a site's hand replayed into the engine's

@@ -15,8 +15,17 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from pokerfloor.formats.sites.hand import SiteHand
+    from pokerfloor.formats.sites.text import SiteFormat
 
-__all__ = ["SITE_SUFFIXES", "holds_site_hands", "is_site_file", "site_hands", "site_reader", "site_readings"]
+__all__ = [
+    "SITE_SUFFIXES",
+    "holds_site_hands",
+    "is_site_file",
+    "site_formats",
+    "site_hands",
+    "site_reader",
+    "site_readings",
+]
 
 
 def __getattr__(name: str) -> Any:
@@ -38,7 +47,8 @@ def is_site_file(path: str | Path) -> bool:
 
 def holds_site_hands(path: str | Path) -> bool:
     """Whether a file named otherwise (a tracker's ``.Sample``, a ``.log``) holds a site's hand
-    history: the first line of its text that is not blank is a hand's header a site reader knows.
+    history: the first line of its text that is not blank (nor an XML declaration) is a hand's
+    header a site reader knows.
     The site is told from the text, not the file's name; only the file's start is read."""
     from pokerfloor.formats.sites import text as site_text  # noqa: PLC0415 - the site readers are loaded for site files only
 
@@ -47,7 +57,8 @@ def holds_site_hands(path: str | Path) -> bool:
             head, _ = site_text.decode(file.read(SNIFF_BYTES))
     except OSError:
         return False
-    first = next((line.strip().lstrip("\ufeff\x00") for line in head.splitlines() if line.strip()), "")
+    lines = (line.strip().lstrip("\ufeff\x00") for line in head.splitlines())
+    first = next((line for line in lines if line and not line.startswith("<?xml")), "")  # iPoker's XML declares itself
     return _header_reader(first) is not None
 
 
@@ -80,7 +91,8 @@ def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
     """The reader of the site whose text this is, told from the first hand's header: GGPoker's
     ``Poker Hand #``, Winamax's ``Winamax Poker - ... HandId: #``, 888poker's ``***** 888poker
     Hand History for Game``, PartyPoker's ``***** Hand History for Game`` (or ``Game #123
-    starts.``), the Winning Poker Network's ``Hand #123 - Holdem(No Limit) - ...``, else
+    starts.``), the Winning Poker Network's ``Hand #123 - Holdem(No Limit) - ...``, Bovada's
+    ``Bovada Hand #123 TBL#...``, iPoker's ``<session`` (:func:`site_formats`, in that order), else
     PokerStars' (and the trackers' and other sites' files in its format)."""
     for line in text.splitlines():
         read = _header_reader(line.strip().lstrip("\ufeff\x00"))
@@ -89,20 +101,19 @@ def site_reader(text: str) -> Callable[..., Iterator[SiteHand | UnreadHand]]:
     return _pokerstars_reader()
 
 
+def site_formats() -> tuple[SiteFormat, ...]:
+    """The registry of sites: each site's :class:`~pokerfloor.formats.sites.text.SiteFormat`, in
+    the order a text's header is tried (PokerStars' last: other sites write its shapes)."""
+    from pokerfloor.formats.sites import bovada, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax, winning  # noqa: PLC0415 - the site readers are loaded for site files only
+
+    sites = (ggpoker, winamax, winning, bovada, ipoker, pacific, partypoker, pokerstars)
+    return tuple(site.FORMAT for site in sites)
+
+
 def _header_reader(header: str) -> Callable[..., Iterator[SiteHand | UnreadHand]] | None:
     """The reader of the site whose hand starts at ``header``, or ``None`` when no site's
     header is this line."""
-    from pokerfloor.formats.sites import ggpoker, pacific, partypoker, pokerstars, winamax, winning  # noqa: PLC0415 - the site readers are loaded for site files only
-
-    readers = (
-        (ggpoker.is_header, ggpoker.iter_readings),
-        (winamax.is_header, winamax.iter_readings),
-        (winning.is_header, winning.iter_readings),
-        (pacific.is_title, pacific.iter_readings),
-        (partypoker.is_site_text, partypoker.iter_readings),
-        (pokerstars.is_header, pokerstars.iter_readings),
-    )
-    return next((read for is_header, read in readers if is_header(header)), None)
+    return next((site.iter_readings for site in site_formats() if site.recognises(header)), None)
 
 
 def _pokerstars_reader() -> Callable[..., Iterator[SiteHand | UnreadHand]]:

@@ -40,17 +40,14 @@ words (:class:`GGReader`, a :class:`~pokerfloor.formats.sites.pokerstars.TextRea
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from decimal import Decimal
-from pathlib import Path
 
-from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand, read_all
+from pokerfloor.formats.sites.hand import Event
 from pokerfloor.formats.sites.pokerstars import TextReader
-from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
-from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.sites.text import SiteFormat, site_format
 from pokerfloor.formats.units import read_amount
 
-__all__ = ["GGReader", "is_header", "iter_file", "iter_readings", "parse_text"]
+__all__ = ["FORMAT", "GGReader", "is_header", "iter_file", "iter_readings", "parse_text"]
 
 _HEADER = re.compile(r"^Poker Hand #\w+:\s")
 _AMOUNT = r"([^\s\d]*\d[\d,]*(?:\.\d+)?)"
@@ -72,22 +69,6 @@ _RUN_BOARD = re.compile(r"^(?:SECOND|THIRD) Board \[", re.IGNORECASE)
 def is_header(line: str) -> bool:
     """Whether ``line`` starts a GGPoker hand (``Poker Hand #RC58843003: ...``)."""
     return _HEADER.match(line) is not None and "(" in line
-
-
-def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
-    """Every hand of GGPoker text; raises at the first hand it cannot read."""
-    return list(read_all(iter_readings(text, file, strict=strict)))
-
-
-def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of a GGPoker file, each read on its own."""
-    return iter_readings(read_text(path), str(path), strict=strict)
-
-
-def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of GGPoker text, each read on its own (:func:`pokerstars.iter_readings
-    <pokerfloor.formats.sites.pokerstars.iter_readings>` with :class:`GGReader`)."""
-    return stars_readings(text, file, strict=strict, reader=GGReader)
 
 
 class GGReader(TextReader):
@@ -173,3 +154,8 @@ def _missed_blinds(events: list[Event]) -> list[Event]:
         elif event.detail != "missed":
             out.append(event)
     return out
+
+
+#: GGPoker's text as the registry of sites holds it: its hands read by :class:`GGReader`.
+FORMAT: SiteFormat = site_format("ggpoker", is_header, GGReader)
+iter_readings, parse_text, iter_file = FORMAT.iter_readings, FORMAT.parse_text, FORMAT.iter_file

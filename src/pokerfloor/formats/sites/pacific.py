@@ -24,17 +24,13 @@ total pot, the winners collecting the pot less what the site kept.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from decimal import Decimal
-from pathlib import Path
 
-from pokerfloor.formats.sites.hand import SiteHand, UnreadHand, read_all
 from pokerfloor.formats.sites.pokerstars import TextReader
-from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
-from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.sites.text import SiteFormat, site_format
 from pokerfloor.formats.units import read_amount
 
-__all__ = ["PacificReader", "is_header", "is_title", "iter_file", "iter_readings", "parse_text"]
+__all__ = ["FORMAT", "PacificReader", "is_header", "is_title", "iter_file", "iter_readings", "parse_text"]
 
 _HEADER = re.compile(r"^\s*#Game No\s*:\s*(?P<number>\w+)\s*$")
 _TITLE = re.compile(r"^\*{5} (?P<site>.*?) Hand History for Game \w+ \*{5}", re.IGNORECASE)
@@ -65,21 +61,6 @@ def is_title(line: str) -> bool:
     of their own): how its text is told from another's."""
     title = _TITLE.match(line)
     return title is not None and title["site"].lower().startswith(("888", "cassava", "pacific"))
-
-
-def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
-    """Every hand of 888poker text; raises at the first hand it cannot read."""
-    return list(read_all(iter_readings(text, file, strict=strict)))
-
-
-def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of an 888poker file, each read on its own."""
-    return iter_readings(read_text(path), str(path), strict=strict)
-
-
-def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of 888poker text, each read on its own by :class:`PacificReader`."""
-    return stars_readings(text, file, strict=strict, reader=PacificReader)
 
 
 def plain(amount: str) -> str:
@@ -129,11 +110,6 @@ class PacificReader(TextReader):
         self.put: dict[str, Decimal] = {}
         #: Whether the cards are dealt (a player who folds before, declining his blind, sits out).
         self.dealing = False
-
-    @staticmethod
-    def starts_hand(line: str) -> bool:
-        """Whether ``line`` is an 888poker header."""
-        return is_header(line)
 
     def header(self, line: str) -> None:
         """The hand's number; the game comes on a line of its own."""
@@ -221,3 +197,9 @@ class PacificReader(TextReader):
         """The hand ends with its showdown: 888poker writes no summary after it."""
         self.section = "summary"
         super().finish()
+
+
+#: 888poker's text as the registry of sites holds it: its hands read by :class:`PacificReader`,
+#: its text told by its titles (PartyPoker's hands start with ``#Game No`` too).
+FORMAT: SiteFormat = site_format("pacific", is_header, PacificReader, recognises=is_title)
+iter_readings, parse_text, iter_file = FORMAT.iter_readings, FORMAT.parse_text, FORMAT.iter_file

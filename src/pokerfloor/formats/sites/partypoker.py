@@ -30,21 +30,18 @@ for a stack, and the reader says so (:attr:`SiteHand.forgiven`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 from decimal import Decimal
-from pathlib import Path
 
 from pokerfloor.explain.catalog import Phrase
-from pokerfloor.formats.sites.hand import Seat, SiteHand, Tournament, UnreadHand, read_all
+from pokerfloor.formats.sites.hand import Event, Seat, Tournament
 from pokerfloor.formats.sites.pacific import plain
 from pokerfloor.formats.sites.pokerstars import TextReader
-from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
 from pokerfloor.formats.sites.stars_lines import bet_words
-from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.sites.text import SiteFormat, site_format
 from pokerfloor.formats.units import read_amount
 
-__all__ = ["PartyReader", "is_header", "is_site_text", "iter_file", "iter_readings", "parse_text"]
+__all__ = ["FORMAT", "PartyReader", "is_header", "is_site_text", "iter_file", "iter_readings", "parse_text"]
 
 _TITLE = re.compile(r"^\s*\*{5} Hand History for Game (?P<number>\w+) \*{5}(?P<rest>.*)$", re.IGNORECASE)
 _STARTS = re.compile(r"^\s*Game #\w+ starts\.\s*$")
@@ -124,22 +121,6 @@ def is_site_text(line: str) -> bool:
     return is_header(line) or _STARTS.match(line.lstrip("\x00")) is not None
 
 
-def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
-    """Every hand of PartyPoker text; raises at the first hand it cannot read."""
-    return list(read_all(iter_readings(text, file, strict=strict)))
-
-
-def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of a PartyPoker file, each read on its own."""
-    return iter_readings(read_text(path), str(path), strict=strict)
-
-
-def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of PartyPoker text, each read on its own by :class:`PartyReader` (the NUL
-    characters some of its clients leave between lines dropped)."""
-    return stars_readings(text.replace("\x00", ""), file, strict=strict, reader=PartyReader)
-
-
 class PartyReader(TextReader):
     """PokerStars' reader, each of PartyPoker's lines read as PokerStars writes it."""
 
@@ -156,11 +137,6 @@ class PartyReader(TextReader):
         #: Players who play without a seat line (sat down during the deal): their first line.
         self.seatless: dict[str, int] = {}
         self.index = 0
-
-    @staticmethod
-    def starts_hand(line: str) -> bool:
-        """Whether ``line`` is PartyPoker's title of a hand."""
-        return is_header(line)
 
     def header(self, line: str) -> None:
         """The hand's number, from its title; the game comes on a line of its own."""
@@ -319,6 +295,8 @@ class PartyReader(TextReader):
                 return self.players_words(index, who, longer["rest"])
             return [f"{who} {rest}"]
         verb, what = said["verb"], said["rest"].strip().rstrip(".")
+        if verb == "checks" and self.checks_unposted(who):
+            return [self.silent_post(index, who), f"{who}: checks"]
         if verb in ("checks", "folds"):
             return [f"{who}: {verb}"]
         if verb in ("shows", "doesn't show"):
@@ -456,6 +434,21 @@ class PartyReader(TextReader):
             self.forgive(0, Phrase("forgiven.button-from-blinds", said))
             hand.button = before
 
+    def checks_unposted(self, who: str) -> bool:
+        """Whether ``who`` checks before the flop facing a bet, having posted nothing: the record
+        leaves out the blinds he posted coming in (some of its 2012 records)."""
+        facing = max(self.put.values(), default=Decimal(0))
+        posted = any(e.kind == "post" and e.player == who for e in self.hand.events)
+        return not self.hand.boards and not self.is_stud() and not posted and self.put.get(who, Decimal(0)) < facing
+
+    def silent_post(self, index: int, who: str) -> str:
+        """The post of both blinds (the small blind dead) the record leaves out, said."""
+        blinds = self.posted_blinds()
+        small, big = blinds[0], blinds[-1]
+        self.put[who] = big
+        self.forgive(index, Phrase("forgiven.silent-post-both", {"name": who, "amount": str(small + big)}))
+        return f"{who}: posts small & big blinds {small + big}"
+
     def posted_blinds(self) -> tuple[Decimal, ...]:
         """The blinds, from the posts: the big blind posted in full (one all in short of it
         posts less: then twice the small blind), the small blind, else half the big."""
@@ -480,6 +473,7 @@ class PartyReader(TextReader):
         yet) the same. His stack is what he puts in when he goes all in, else that and the
         table's buy-in (or a hundred big blinds) more."""
         hand = self.hand
+        self.one_player_two_names()
         for seat in hand.seats:
             if seat.stack == 0 and any(e.player == seat.name and e.kind == "post" for e in hand.events):
                 self.seatless.setdefault(seat.name, 0)
@@ -492,6 +486,40 @@ class PartyReader(TextReader):
                 hand.seats.append(Seat(self.seat_for(name, index), name, stack))
             self.forgive(index, Phrase("forgiven.seatless", {"name": name, "stack": str(stack)}))
         hand.seats.sort(key=lambda s: s.number)
+
+    def one_player_two_names(self) -> None:
+        """Seated players who never act, and as many seatless names (who post nothing) acting in
+        their stead: the record names each of them two ways (some anonymised records). Each
+        seatless name is read as the seated player whose turn it takes, going round from the big
+        blind, and said."""
+        hand = self.hand
+        posters = {e.player for e in hand.events if e.kind == "post"}
+        actors = {e.player for e in hand.events if e.kind in ("action", "collect")}
+        strangers = [name for name in self.seatless if name not in posters and hand.seat_of(name) is None]
+        big = next((e.player for e in hand.events if e.detail == "big blind"), None)
+        big_seat = hand.seat_of(big) if big else None
+        silent = [s for s in hand.seats if s.name not in actors and not s.sitting_out]
+        if not strangers or len(strangers) != len(silent) or big_seat is None:
+            return
+        silent.sort(key=lambda s: (s.number <= big_seat.number, s.number))  # the first street's order
+        names = dict(zip(strangers, (s.name for s in silent), strict=True))
+        hand.events = [self.renamed(e, names) for e in hand.events]
+        for stranger, seated in names.items():
+            said = Phrase("forgiven.two-names", {"name": stranger, "player": seated})
+            self.forgive(self.seatless.pop(stranger), said)
+
+    def renamed(self, event: Event, names: dict[str, str]) -> Event:
+        """``event`` of the player ``names`` reads another way; a raise before the flop counts the
+        blind he posted under his seated name in its total (read before the names were one)."""
+        if event.player not in names:
+            return event
+        player = names[event.player]
+        flops = [e.line for e in self.hand.events if e.kind == "street" and e.detail == "flop"]
+        before_flop = not flops or event.line < flops[0]
+        if event.detail == "raise" and event.to is not None and before_flop:
+            blinds = [e.amount or Decimal(0) for e in self.hand.events if e.player == player and e.detail in _LIVE]
+            return replace(event, player=player, to=event.to + sum(blinds, Decimal(0)))
+        return replace(event, player=player)
 
     def stack_of(self, name: str) -> Decimal:
         """A seatless player's stack: what he puts in, and more unless he goes all in."""
@@ -525,6 +553,10 @@ class PartyReader(TextReader):
         return empty[0]
 
 
+#: The posts that count in their poster's bet on the first street.
+_LIVE = ("small blind", "big blind")
+
+
 def _between(before: int, seat: int, after: int) -> bool:
     """Whether ``seat`` comes after ``before`` and before ``after``, going round the table."""
     if before < after:
@@ -544,3 +576,14 @@ def _split_date(line: str) -> tuple[str, str, str]:
 def _cards(text: str) -> str:
     """Cards as PartyPoker writes them (``[ Js, Th ]``, ``[  7d Ah 6s 2h ]``), blank-separated."""
     return " ".join(text.replace(",", " ").split())
+
+
+def _without_nuls(text: str) -> str:
+    """The text without the NUL characters some of PartyPoker's clients leave between lines."""
+    return text.replace("\x00", "")
+
+
+#: PartyPoker's text as the registry of sites holds it: its hands read by :class:`PartyReader`,
+#: its text told by its titles or its ``Game #123 starts.``.
+FORMAT: SiteFormat = site_format("partypoker", is_header, PartyReader, recognises=is_site_text, cleaned=_without_nuls)
+iter_readings, parse_text, iter_file = FORMAT.iter_readings, FORMAT.parse_text, FORMAT.iter_file

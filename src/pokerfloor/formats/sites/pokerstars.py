@@ -40,7 +40,7 @@ from pathlib import Path
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.sites.games import DEALT_AS, LIMITS, SITE_GAMES, game_title, registry_variant
-from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, UnreadHand, read_all
+from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament, read_all
 from pokerfloor.formats.sites.stars_lines import (
     ACTIONS,
     ALL_IN,
@@ -64,11 +64,12 @@ from pokerfloor.formats.sites.stars_lines import (
     TABLE_TALK,
     TOURNAMENT,
 )
-from pokerfloor.formats.sites.text import MAX_FILE_BYTES, decode, quoted, read_each, read_text
+from pokerfloor.formats.sites.text import MAX_FILE_BYTES, SiteFormat, decode, quoted, read_text, site_format
 from pokerfloor.formats.sites.text import split_hands as split_text
 from pokerfloor.formats.units import read_amount
 
 __all__ = [
+    "FORMAT",
     "MAX_FILE_BYTES",
     "TextReader",
     "decode",
@@ -104,21 +105,6 @@ def iter_text(text: str, file: str = "", *, strict: bool = False) -> Iterator[Si
     yield from read_all(iter_readings(text, file, strict=strict))
 
 
-def iter_readings(
-    text: str, file: str = "", *, strict: bool = False, reader: type[TextReader] | None = None
-) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of the text, each read on its own by ``reader`` (this module's, or a site's
-    that writes PokerStars' shapes with its own words): a hand it refuses is an
-    :class:`~pokerfloor.formats.sites.hand.UnreadHand` with the refusal and its line."""
-    kind = reader or TextReader
-
-    def read(lines: list[str], first: int) -> SiteHand:
-        """One hand's lines read by the reader."""
-        return kind(lines, first, file, strict).read()
-
-    return read_each(text, file, split_text(text, kind.starts_hand), read, kind.SITE)
-
-
 def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     """Each hand's lines and the number of its first line (counting from 1): a hand starts at a
     header line; what comes before the first one (a tracker's note) belongs to no hand."""
@@ -143,13 +129,11 @@ class TextReader:
     """Reads one hand's lines, section by section. A site that writes PokerStars' shapes with
     words of its own reads with a subclass (:mod:`~pokerfloor.formats.sites.ggpoker`)."""
 
-    #: The site, as the refusal of a text holding no hand of it names it (``refused.no-hand.<SITE>``).
+    #: The site, as a refusal names its text (``at.<SITE>-text``).
     SITE = "pokerstars"
-
-    @staticmethod
-    def starts_hand(line: str) -> bool:
-        """Whether ``line`` starts a hand of this reader's site (:func:`is_header`)."""
-        return is_header(line)
+    #: Whether the site writes a player's actions without PokerStars' colon (``Ann folds``:
+    #: Winamax, the Winning Poker Network): such a line is tried as an action first.
+    BARE_ACTIONS = False
 
     def __init__(self, lines: list[str], first: int, file: str, strict: bool) -> None:
         self.lines = lines
@@ -440,6 +424,8 @@ class TextReader:
                 return
         else:
             text = rest.strip()
+            if self.BARE_ACTIONS and self.action(index, who, text):
+                return
             collected = re.match(r"^collected " + AMOUNT + r" from (?P<pot>.+?)\s*$", text)
             if collected:
                 pot = collected["pot"].removesuffix(" pot") if collected["pot"] != "pot" else "pot"
@@ -599,3 +585,10 @@ def _find_game(text: str) -> str | None:
             if lowered.endswith(name):
                 return text.strip()[-len(name) :]
     return None
+
+
+#: PokerStars' text as the registry of sites holds it (:class:`~pokerfloor.formats.sites.text.SiteFormat`).
+FORMAT: SiteFormat = site_format("pokerstars", is_header, TextReader)
+#: Every hand of the text, each read on its own: a hand the reader refuses is an
+#: :class:`~pokerfloor.formats.sites.hand.UnreadHand` with the refusal and its line.
+iter_readings = FORMAT.iter_readings

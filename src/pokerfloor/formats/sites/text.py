@@ -7,6 +7,12 @@ blank lines. :func:`read_each` gives every hand of a text as the site's reader r
 refuses it; text in which no header is found at all is split at its blank lines, each block one
 unread hand, so that a file the readers do not know still counts the hands it holds.
 
+A site is a :class:`SiteFormat`: its header, and the reader of one hand's lines
+(:func:`site_format`), or for a site whose text is not split at headers alone, its own reading
+of a text; the record gives each site the same public face (``is_header``, ``iter_readings``,
+``parse_text``, ``iter_file``), and the registry of sites
+(:func:`~pokerfloor.formats.sites.files.site_reader`) holds the records.
+
 >>> [(first, lines) for first, lines in blocks("a\\nb\\n\\n\\nc\\n")]
 [(1, ['a', 'b']), (5, ['c'])]
 """
@@ -15,13 +21,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.explain.catalog import Phrase
-from pokerfloor.formats.sites.hand import SiteHand, UnreadHand
+from pokerfloor.formats.sites.hand import SiteHand, UnreadHand, read_all
 
-__all__ = ["MAX_FILE_BYTES", "OTHER_HEADERS", "blocks", "decode", "quoted", "read_each", "read_text", "split_hands"]
+__all__ = [
+    "MAX_FILE_BYTES",
+    "OTHER_HEADERS",
+    "HandReader",
+    "Readings",
+    "SiteFormat",
+    "blocks",
+    "decode",
+    "quoted",
+    "read_each",
+    "read_text",
+    "site_format",
+    "split_hands",
+]
 
 #: The largest file the readers take whole (a player's database is many files, not one).
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -184,3 +205,79 @@ def _number(header: str) -> str:
     """The hand's number as its header writes it, or ``""``."""
     match = _NUMBER.search(header)
     return match["number"] if match else ""
+
+
+# -- a site's public face -----------------------------------------------------------------------
+
+
+class HandReader(Protocol):
+    """What reads one hand of a site: made from the hand's lines, the number of its first line,
+    the file and whether to be strict (a :class:`~pokerfloor.formats.sites.pokerstars.TextReader`)."""
+
+    def __init__(self, lines: list[str], first: int, file: str, strict: bool) -> None: ...
+
+    def read(self) -> SiteHand:
+        """The hand its lines record."""
+        ...
+
+
+#: Every hand of a site's text, each read on its own: ``(text, file="", *, strict=False)``.
+Readings = Callable[..., Iterator[SiteHand | UnreadHand]]
+
+
+@dataclass(frozen=True, eq=False)
+class SiteFormat:
+    """A site's text as the readers know it: the ``site`` (its words in the catalogs,
+    ``at.<site>-text`` and ``refused.no-hand.<site>``), whether a line starts one of its hands
+    (``is_header``), whether a line tells its text from another site's (``recognises``: the
+    header, unless the site's title says more), and the reading of a text (``iter_readings``).
+
+    From these it gives the site's :meth:`parse_text` and :meth:`iter_file`, functions made once
+    (a site module publishes them as its own: ``parse_text = FORMAT.parse_text``)."""
+
+    site: str
+    is_header: Callable[[str], bool]
+    iter_readings: Readings
+    recognises: Callable[[str], bool]
+    parse_text: Callable[..., list[SiteHand]] = field(init=False, repr=False)
+    iter_file: Callable[..., Iterator[SiteHand | UnreadHand]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        readings = self.iter_readings
+
+        def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
+            """Every hand of the site's text; raises at the first hand it cannot read."""
+            return list(read_all(readings(text, file, strict=strict)))
+
+        def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
+            """Every hand of a file of the site, each read on its own."""
+            return readings(read_text(path), str(path), strict=strict)
+
+        object.__setattr__(self, "parse_text", parse_text)  # the dataclass is frozen: set once, here
+        object.__setattr__(self, "iter_file", iter_file)
+
+
+def site_format(
+    site: str,
+    is_header: Callable[[str], bool],
+    reader: Callable[[list[str], int, str, bool], HandReader],
+    *,
+    recognises: Callable[[str], bool] | None = None,
+    cleaned: Callable[[str], str] | None = None,
+) -> SiteFormat:
+    """The :class:`SiteFormat` of a site whose text is split into hands at its headers, each
+    hand's lines read by ``reader`` (``cleaned`` first, when the site's files need it: PartyPoker
+    clients' NUL characters)."""
+
+    def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
+        """Every hand of the site's text, each read on its own: a hand the reader refuses is an
+        :class:`~pokerfloor.formats.sites.hand.UnreadHand` with the refusal and its line."""
+        text = cleaned(text) if cleaned else text
+
+        def read(lines: list[str], first: int) -> SiteHand:
+            """One hand's lines read by the site's reader."""
+            return reader(lines, first, file, strict).read()
+
+        return read_each(text, file, split_hands(text, is_header), read, site)
+
+    return SiteFormat(site, is_header, iter_readings, recognises or is_header)

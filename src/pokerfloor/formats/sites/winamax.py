@@ -36,18 +36,15 @@ Winamax writes PokerStars' sections with words and punctuation of its own, so it
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 from decimal import Decimal
-from pathlib import Path
 
-from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand, read_all
+from pokerfloor.formats.sites.hand import Event
 from pokerfloor.formats.sites.pokerstars import TextReader
-from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
-from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.sites.text import SiteFormat, site_format
 from pokerfloor.formats.units import read_amount
 
-__all__ = ["WinamaxReader", "is_header", "iter_file", "iter_readings", "parse_text"]
+__all__ = ["FORMAT", "WinamaxReader", "is_header", "iter_file", "iter_readings", "parse_text"]
 
 _HEADER = re.compile(
     r"^\s*Winamax Poker - (?P<kind>[^-]*?) - HandId: #(?P<number>[\w-]+) - (?P<game>.+?) \((?P<stakes>[^)]*)\)"
@@ -117,30 +114,11 @@ def is_header(line: str) -> bool:
     return _HEADER.match(line) is not None
 
 
-def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
-    """Every hand of Winamax text; raises at the first hand it cannot read."""
-    return list(read_all(iter_readings(text, file, strict=strict)))
-
-
-def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of a Winamax file, each read on its own."""
-    return iter_readings(read_text(path), str(path), strict=strict)
-
-
-def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of Winamax text, each read on its own by :class:`WinamaxReader`."""
-    return stars_readings(text, file, strict=strict, reader=WinamaxReader)
-
-
 class WinamaxReader(TextReader):
     """PokerStars' reader, each of Winamax's lines read as PokerStars writes it."""
 
     SITE = "winamax"
-
-    @staticmethod
-    def starts_hand(line: str) -> bool:
-        """Whether ``line`` is a Winamax header."""
-        return is_header(line)
+    BARE_ACTIONS = True
 
     def header(self, line: str) -> None:
         """Winamax's header read as PokerStars writes one."""
@@ -196,12 +174,6 @@ class WinamaxReader(TextReader):
         )
         return True
 
-    def players_line(self, index: int, who: str, rest: str) -> None:
-        """Winamax writes a player's actions without PokerStars' colon."""
-        if not rest.startswith(":") and self.action(index, who, rest.strip()):
-            return
-        super().players_line(index, who, rest)
-
 
 def _as_stars(line: str) -> str:
     """A Winamax line in PokerStars' words (but the table's: :meth:`WinamaxReader.line`)."""
@@ -254,3 +226,8 @@ def _both_blinds(events: list[Event]) -> list[Event]:
             both = sum((e.amount or Decimal(0) for e in posts if e.player == event.player), Decimal(0))
             out.append(replace(event, amount=both, detail="dead"))
     return out
+
+
+#: Winamax's text as the registry of sites holds it: its hands read by :class:`WinamaxReader`.
+FORMAT: SiteFormat = site_format("winamax", is_header, WinamaxReader)
+iter_readings, parse_text, iter_file = FORMAT.iter_readings, FORMAT.parse_text, FORMAT.iter_file

@@ -45,16 +45,13 @@ as test data by the Poker-Hand-Tracker project (docs/site-histories.md says whic
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from decimal import Decimal
-from pathlib import Path
 
-from pokerfloor.formats.sites.hand import Event, SiteHand, UnreadHand, read_all
+from pokerfloor.formats.sites.hand import Event
 from pokerfloor.formats.sites.pokerstars import TextReader
-from pokerfloor.formats.sites.pokerstars import iter_readings as stars_readings
-from pokerfloor.formats.sites.text import read_text
+from pokerfloor.formats.sites.text import SiteFormat, site_format
 
-__all__ = ["WinningReader", "is_header", "iter_file", "iter_readings", "parse_text"]
+__all__ = ["FORMAT", "WinningReader", "is_header", "iter_file", "iter_readings", "parse_text"]
 
 _HEADER = re.compile(
     r"^\s*(?:Game )?Hand #(?P<number>\d+) - (?:(?P<tournament>.*?)Tournament #(?P<event>\d+) - )?"
@@ -96,30 +93,11 @@ def is_header(line: str) -> bool:
     return _HEADER.match(line) is not None
 
 
-def parse_text(text: str, file: str = "", *, strict: bool = False) -> list[SiteHand]:
-    """Every hand of the network's text; raises at the first hand it cannot read."""
-    return list(read_all(iter_readings(text, file, strict=strict)))
-
-
-def iter_file(path: Path, *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of a file of the network, each read on its own."""
-    return iter_readings(read_text(path), str(path), strict=strict)
-
-
-def iter_readings(text: str, file: str = "", *, strict: bool = False) -> Iterator[SiteHand | UnreadHand]:
-    """Every hand of the network's text, each read on its own by :class:`WinningReader`."""
-    return stars_readings(text, file, strict=strict, reader=WinningReader)
-
-
 class WinningReader(TextReader):
     """PokerStars' reader, each of the network's lines read as PokerStars writes it."""
 
     SITE = "wpn"
-
-    @staticmethod
-    def starts_hand(line: str) -> bool:
-        """Whether ``line`` is a header of the network."""
-        return is_header(line)
+    BARE_ACTIONS = True
 
     def header(self, line: str) -> None:
         """The network's header read as PokerStars writes one."""
@@ -154,12 +132,6 @@ class WinningReader(TextReader):
             line = pattern.sub(words, line)
         super().line(index, line)
 
-    def players_line(self, index: int, who: str, rest: str) -> None:
-        """The network writes a player's actions without PokerStars' colon."""
-        if not rest.startswith(":") and self.action(index, who, rest.strip()):
-            return
-        super().players_line(index, who, rest)
-
     def finish(self) -> None:
         """A pot nobody contested is written won in the summary only: its collect line."""
         super().finish()
@@ -168,3 +140,8 @@ class WinningReader(TextReader):
             last = len(self.lines) - 1
             for who, amount in hand.won.items():
                 hand.events.append(Event("collect", who, amount=Decimal(amount), detail="pot", line=self.first + last))
+
+
+#: The network's text as the registry of sites holds it: its hands read by :class:`WinningReader`.
+FORMAT: SiteFormat = site_format("wpn", is_header, WinningReader)
+iter_readings, parse_text, iter_file = FORMAT.iter_readings, FORMAT.parse_text, FORMAT.iter_file
