@@ -223,8 +223,8 @@ class Summary:
             "showdown_share": round(self.showdown_share, 4),
             "chips_won": self.chips_won,
             "biggest_pot": self.biggest_pot,
-            "chips_conserved": self.chips_conserved,
             "chips_picked_up": self.chips_picked_up,
+            "chips_conserved": self.chips_conserved,
         }
 
     def merge(self, other: Summary) -> None:
