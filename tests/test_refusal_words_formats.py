@@ -46,6 +46,7 @@ from pokerfloor.formats.sites.hand import SiteHand
 from pokerfloor.formats.sites.pokerstars import MAX_FILE_BYTES
 from pokerfloor.formats.sites.pokerstars_writer import write as write_pokerstars
 from pokerfloor.formats.situation import cases_of, hand_of, in_chips, load_cases, table_of, waiting_of
+from pokerfloor.formats.situation_sessions import new_dealer_of, required_kill_of
 from pokerfloor.formats.units import ChipUnit, read_amount
 from pokerfloor.games.variants import Variant
 from test_refusal_words import check_sample
@@ -452,6 +453,13 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "cards: A's cards: 'Zz' is not a card: write rank then suit, e.g. 'As', 'Td', '9c'",
     ),
     (lambda: waiting_of({"waiting": 1}), "waiting must be a list of { name, seat, stack }"),
+    (lambda: required_kill_of({"required_kill": "double"}), 'required_kill: \'double\' is not "full" nor "half"'),
+    (
+        lambda: required_kill_of({"required_kill": "full", "kill_state": {"leg": 5}}),
+        "kill_state: a table of names and lists of names, its keys among leg, due, owed, kept, barred",
+    ),
+    (lambda: required_kill_of({"kill_state": {}}), "kill_state: only with a required_kill"),
+    (lambda: new_dealer_of({"new_dealer": "yes"}), "new_dealer: 'yes' is not true nor false"),
     (lambda: _waiting({"name": "W X"}), "waiting: entry 1 needs a name of one word"),
     (lambda: _waiting({"name": "W", "colour": "red"}), "waiting: entry 1: unknown key 'colour'"),
     (

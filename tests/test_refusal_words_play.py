@@ -17,6 +17,7 @@ from pokerfloor.explain.catalog import Phrase
 from pokerfloor.play.batch import play_batch, play_out
 from pokerfloor.play.equity import equity
 from pokerfloor.play.icm import icm_equities
+from pokerfloor.play.kills import KillState
 from pokerfloor.play.seating import Seated, Seating
 from pokerfloor.play.session import Session
 from pokerfloor.play.simulate import load_policy, simulate
@@ -49,6 +50,16 @@ def _raising_one(hand: Hand, options: Options, rng: random.Random) -> Action:
 
 def _session() -> Session:
     return Session(Seating.start({"A": 100, "B": 100}), HOLDEM.stakes(rulebook("tda")))
+
+
+_KILLS = "WSOP 2024 Live Action Rules, Kill Pots, Rules 189-203"
+
+
+def _killing() -> Session:
+    """A session of a required kill whose player B must kill."""
+    session = Session(Seating.start(dict.fromkeys("ABC", 100)), HOLDEM.stakes(rulebook("wsop-live")), kill="full")
+    session.kill_state = KillState(leg="B", due="B")
+    return session
 
 
 def _over() -> Tournament:
@@ -101,6 +112,12 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: equity("holdem", ["AsAd", "KcKd"], board=_wrong(5)), "cards are written as text, e.g. 'AsKd', not 5"),
     # -- sessions
     (lambda: _session().play_hand([]), "actions: the hand is not over after 0 actions"),
+    (lambda: _killing().leave("B"), "B must post the kill due before leaving the game (" + _KILLS + ")"),
+    (
+        lambda: _session().pick_up("A"),
+        "A is at the table: only a player away may have the chips picked up (TDA 2024 Rule 71-A (players away"
+        " are dealt in and blinded: no chips picked up))",
+    ),
     (
         lambda: Session(_session().seating, HOLDEM.stakes(rulebook("tda")), policy=_raising_one).play_hand(),
         "the policy's action cannot be played: B raise 1: the minimum raise is to 40 (TDA 2024 Rule 43)",

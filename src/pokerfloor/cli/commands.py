@@ -244,6 +244,12 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
         "--runs", type=int, default=1, metavar="N", help="run the rest of the board N times after an all-in (default 1)"
     )
     simulate.add_argument("--rake", metavar="PERCENT/CAP", help="the house's rake from each hand, e.g. 10/6")
+    simulate.add_argument(
+        "--away", type=int, default=0, metavar="PERCENT", help="hand after hand, players go away and come back"
+    )
+    simulate.add_argument(
+        "--new-dealer", type=int, default=0, metavar="HANDS", help="with --away: a new dealer every HANDS hands"
+    )
     simulate.add_argument("--seed", type=int, metavar="S", help="for a run that repeats exactly")
     simulate.add_argument("--jobs", type=_workers, default=1, metavar="J", help="worker processes (1 or more)")
     simulate.add_argument("--policy", metavar="MODULE:FUNCTION", help="your bot: policy(hand, options, rng) -> Action")
@@ -346,6 +352,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 third_blind=args.third_blind,
                 runs=args.runs,
                 rake=args.rake,
+                away=args.away,
+                new_dealer=args.new_dealer,
             )
     except PokerfloorError as error:
         print(f"pokerfloor simulate: {error}", file=sys.stderr)
@@ -361,6 +369,7 @@ def _simulate(args: argparse.Namespace) -> int:
             f"{summary.decisions:,} decisions; {summary.showdown_share:.1%} reached a showdown; "
             f"chips won {summary.chips_won:,} (biggest pot {summary.biggest_pot:,}); "
             f"chips conserved: {'yes' if summary.chips_conserved else 'NO'}"
+            + (f" ({summary.chips_picked_up:,} picked up)" if summary.chips_picked_up else "")
         )
     return 0 if summary.chips_conserved else 1
 

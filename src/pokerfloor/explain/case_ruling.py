@@ -24,11 +24,14 @@ from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, amounts_in, render
 from pokerfloor.explain.refusals import refusal_text
 from pokerfloor.explain.winners import results
 from pokerfloor.formats.situation import Case, hand_of, in_chips, load_cases, sit_out_of, waiting_of
+from pokerfloor.formats.situation_sessions import RequiredKill, new_dealer_of, required_kill_of
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import card_text
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import LiveRuling
+from pokerfloor.play.kills import KillState, kill_reasons, next_kill
 from pokerfloor.play.seating import Reason, Seated, Seating, Stakes
+from pokerfloor.play.session import Session
 
 __all__ = [
     "RULING_KEYS",
@@ -113,6 +116,8 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
     try:
         hand = hand_of(case.settings, rulebook_name)
         seating = _seating_of(hand.table, case.settings)
+        required = required_kill_of(case.settings)
+        dealer = new_dealer_of(case.settings)
     except PokerfloorError as error:
         ruling["error"] = _case_error(case, error, lang)
         return ruling
@@ -139,7 +144,7 @@ def _ruled(case: Case, rulebook_name: str, why: WhyWriter | None, ruling: dict[s
     ruling.update(describe(hand))
     ruling["ruled_as"] = [r.written for r in live] or None
     try:
-        ruling["next_hand"], reasons = next_hand(hand, seating)
+        ruling["next_hand"], reasons = next_hand(hand, seating, required, new_dealer=dealer)
     except PokerfloorError as error:
         ruling["error"] = _case_error(case, error, lang, "cli.case-next")
         return ruling
@@ -178,6 +183,7 @@ def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
             missed_small=w.missed_small,
             missed_big=w.missed_big,
             buys_button=w.buys_button,
+            absent_buttons=w.absent_buttons,
         )
         for w in waiting_of(settings)
     ]
@@ -189,18 +195,45 @@ def _seating_of(table: Table, settings: Mapping[str, Any]) -> Seating:
     return seating
 
 
-def next_hand(hand: Hand, seating: Seating) -> tuple[dict[str, Any] | None, list[Reason]]:
+def next_hand(
+    hand: Hand, seating: Seating, required: RequiredKill | None = None, *, new_dealer: bool = False
+) -> tuple[dict[str, Any] | None, list[Reason]]:
     """Where the next hand starts once ``hand`` is over (``None`` while it is not, or when fewer
-    than two players can go on), and the reasons."""
+    than two players can go on), and the reasons; with a ``required`` kill, where the kill
+    stands (``next_hand.kill``: WSOP 2024 Live Action Rules 189-198); with a ``new_dealer`` before
+    it, the absent buttons given and the chips picked up (``next_hand.picked_up``: Rule 73)."""
     if not hand.is_over or (hand.is_contested and not hand.is_settled):
         return None, []
+    stakes = Stakes.of(hand.table)
+    session = Session(seating.after(hand), stakes, kill=None if required is None else required.kill)  # type: ignore[arg-type]
+    said: list[Reason] = list(session.new_dealer().reasons) if new_dealer else []
+    before = KillState()
+    if required is not None:
+        before = KillState(required.leg, required.due, required.owed, required.kept, required.barred)
+        # Who was away during the hand: the players waiting away (those who sit out leave after it).
+        away = [p.name for p in seating.players if p.status == "away" and p.name not in hand.names]
+        session.kill_state = next_kill(before, hand, away)
     try:
-        deal = seating.after(hand).deal(Stakes.of(hand.table))
+        deal = session.deal()
     except SituationError as error:
         if error.code == "too-few-players":
             return None, []
         raise
-    return deal.next_hand(), list(deal.reasons)
+    said += deal.reasons
+    out = deal.next_hand()
+    if new_dealer:
+        out["picked_up"] = {player.name: player.stack for player in session.picked_up}
+    if required is not None:
+        out["kill"] = _kill_json(session.kill_state, deal.table)
+        said += kill_reasons(before, session.kill_state, stakes.rules)
+    return out, said
+
+
+def _kill_json(state: KillState, table: Table) -> dict[str, Any]:
+    """The kill state after the hand and who kills the next one (``"none"`` for nobody)."""
+    killer = table.names[table.kill_seat] if table.kill_seat is not None else "none"
+    listed = {key: list(getattr(state, key)) for key in ("owed", "kept", "barred")}
+    return {"player": killer, "leg": state.leg or "none", "due": state.due or "none", **listed}
 
 
 #: The ruling keys that hold amounts, one or by player; and the pots' amounts.

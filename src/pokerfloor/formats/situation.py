@@ -86,6 +86,9 @@ TABLE_KEYS = (
     "bomb_pot",
     "kill",
     "kill_player",
+    "required_kill",
+    "kill_state",
+    "new_dealer",
     "third_blind",
     "bring_in",
     "small_bet",
@@ -484,15 +487,16 @@ class Waiting(NamedTuple):
     buys_button: bool
     missed_small: bool
     missed_big: bool
+    absent_buttons: int = 0
 
 
 _STATUS_WORDS = ("new", "away", "back")
-_WAITING_KEYS = frozenset({"name", "seat", "stack", "status", "posts", "buys_button", "missed"})
+_WAITING_KEYS = frozenset({"name", "seat", "stack", "status", "posts", "buys_button", "missed", "absent_buttons"})
 
 
 def waiting_of(settings: Mapping[str, Any]) -> list[Waiting]:
     """The players a case has waiting in other seats (``{ name, seat, stack, status = "new" |
-    "away" | "back", posts, buys_button, missed = ["big", "small"] }``); raises
+    "away" | "back", posts, buys_button, missed = ["big", "small"], absent_buttons }``); raises
     :class:`SituationError` naming the entry."""
     raw = settings.get("waiting", [])
     if not isinstance(raw, list):
@@ -511,8 +515,11 @@ def waiting_of(settings: Mapping[str, Any]) -> list[Waiting]:
         status = entry.get("status", "new")
         missed = _strings(entry.get("missed", []), _field(where, "missed"))
         posts, buys = entry.get("posts", False), entry.get("buys_button", False)
+        absent = entry.get("absent_buttons", 0)
         if (
             stack is None
+            or type(absent) is not int
+            or absent < 0
             or status not in _STATUS_WORDS
             or set(missed) - {"big", "small"}
             or type(posts) is not bool
@@ -521,7 +528,8 @@ def waiting_of(settings: Mapping[str, Any]) -> list[Waiting]:
             params = {"where": where, "statuses": ", ".join(_STATUS_WORDS)}
             raise SituationError(code="bad-field", variant="waiting-entry", params=params)
         seat = _seat_number(entry.get("seat"), _field(where, "seat"))
-        waiting.append(Waiting(entry["name"], seat, stack, status, posts, buys, "small" in missed, "big" in missed))
+        missed_small, missed_big = "small" in missed, "big" in missed
+        waiting.append(Waiting(entry["name"], seat, stack, status, posts, buys, missed_small, missed_big, absent))
     return waiting
 
 

@@ -31,8 +31,9 @@ from pokerfloor.games.cards import Deck
 from pokerfloor.given import choice, instance, refused, sequence, text, whole
 from pokerfloor.live import play_text
 from pokerfloor.play.batch import Policy
-from pokerfloor.play.kills import KillState, killed_table, next_kill
-from pokerfloor.play.seating import Deal, Seating, Stakes
+from pokerfloor.play.kills import KillState, kill_barred, killed_table, next_kill, owes_kill, without_player
+from pokerfloor.play.seating import Deal, Seated, Seating, Stakes
+from pokerfloor.play.seating.absence import DealerChange, new_dealer, pick_up
 from pokerfloor.play.workers import seeded_random
 
 __all__ = ["STRADDLE_FROM", "Session", "bomb_pot_table", "straddled_table", "straddles_owed_after", "table_policy"]
@@ -82,8 +83,13 @@ class Session:
     :attr:`missed_straddles`). ``kill``, ``"full"`` or ``"half"``, a
     required kill: the winner of two pots in a row (in a hi-lo game, of a scoop of five upper
     limits) kills the next pot he can, :attr:`kill_state` carrying it from hand to hand
-    (:mod:`pokerfloor.play.kills`). A bomb pot is one hand's agreement: :meth:`play_hand` with
-    ``bomb_pot``."""
+    (:mod:`pokerfloor.play.kills`): a leg up of a player away kept for his return (Rule 193), a
+    player who must kill may not quit (:meth:`leave`) nor play until he posts it (Rule 194).
+    ``new_dealer_every``: a new dealer comes every that many hands (0: the caller says when, by
+    :meth:`new_dealer`: every so many minutes), giving each player away with a missed blind an
+    absent button and picking up the chips of those with the rulebook's ``absent_buttons_pick_up``
+    (Rule 73); the chips picked up leave with their player, counted in :attr:`picked_up`. A bomb
+    pot is one hand's agreement: :meth:`play_hand` with ``bomb_pot``."""
 
     def __init__(
         self,
@@ -95,6 +101,7 @@ class Session:
         straddle: int = 0,
         straddle_from: str = "under-the-gun",
         kill: Kill | None = None,
+        new_dealer_every: int = 0,
     ) -> None:
         self.seating = instance("seating", seating, Seating)
         self.stakes = instance("stakes", stakes, Stakes)
@@ -113,21 +120,73 @@ class Session:
         #: Who missed the mandatory straddle, away or sitting out when it was his (Rule 162: "it
         #: will be treated similar to a missed blind"): each posts it dead to be dealt in again.
         self.missed_straddles: frozenset[str] = frozenset()
+        self.new_dealer_every = whole("new_dealer_every", new_dealer_every, 0)
+        #: The players whose chips were picked up (Rule 73), each with the stack he left with.
+        self.picked_up: list[Seated] = []
 
     @property
     def chips(self) -> int:
-        """The chips at the table."""
+        """The chips at the table (those picked up are not: :attr:`chips_picked_up`)."""
         return sum(player.stack for player in self.seating.players)
+
+    @property
+    def chips_picked_up(self) -> int:
+        """The chips that left the table with the players picked up (Rule 73)."""
+        return sum(player.stack for player in self.picked_up)
 
     def deal(self) -> Deal:
         """The next hand as the rulebook deals it (nothing is played): the mandatory straddle
-        posted, or the kill due."""
-        deal = self.seating.deal(self.stakes)
+        posted, or the kill due; a player barred until he posts his kill (Rule 194) sits this hand
+        out when he cannot post it in it."""
+        return self._deal()[0]
+
+    def _deal(self) -> tuple[Deal, tuple[str, ...]]:
+        """The next hand's deal, and the players barred from it (Rule 194), sat out for it."""
+        deal = self._deal_from(self.seating)
+        barred = kill_barred(self.kill_state, deal.table) if self.kill is not None else ()
+        if not barred:
+            return deal, ()
+        seating = self.seating
+        for name in barred:
+            seating = seating.sit_out(name)
+        return self._deal_from(seating), barred
+
+    def _deal_from(self, seating: Seating) -> Deal:
+        deal = seating.deal(self.stakes)
         table = deal.table
         if self.kill is not None:
             table = killed_table(table, self.kill_state, self.kill)
         table = straddled_table(table, self.straddle, self.missed_straddles, self.straddle_from)
         return deal if table is deal.table else dataclasses.replace(deal, table=table)
+
+    def new_dealer(self) -> DealerChange:
+        """A new dealer comes to the table (WSOP 2024 Live Action Rule 73): an absent button to each
+        player away with a missed blind, and the chips picked up of those who have as many as the
+        rulebook's ``absent_buttons_pick_up``."""
+        return self._picked(new_dealer(self.seating, self.stakes.rules))
+
+    def pick_up(self, name: str) -> DealerChange:
+        """The floor picks up the chips of ``name``, away from the table (Rule 73: "or one hour");
+        refused for a player at the table, and the session is left as it was."""
+        return self._picked(pick_up(self.seating, text("name", name), self.stakes.rules))
+
+    def _picked(self, change: DealerChange) -> DealerChange:
+        self.seating = change.seating
+        self.picked_up.extend(change.picked_up)
+        for player in change.picked_up:
+            self.kill_state = without_player(self.kill_state, player.name)
+        return change
+
+    def leave(self, name: str) -> None:
+        """The player quits the game, his seat empty from the next hand; refused while he must post
+        a kill (WSOP 2024 Live Action Rule 194: "A participant who is required to post a kill must
+        do so even if wishing to quit"). The kill button he held is neutral (Rule 189)."""
+        player = self.seating.player(text("name", name))
+        if self.kill is not None and owes_kill(self.kill_state, player.name):
+            rule = self.stakes.rules.cite("kill-pot")
+            raise SituationError(code="kill-due", variant="leave", params={"player": player.name}, rule=rule)
+        self.seating = self.seating.leave(player.name)
+        self.kill_state = without_player(self.kill_state, player.name)
 
     def play_hand(self, actions: Sequence[str] | None = None, *, bomb_pot: int = 0, out: Sequence[str] = ()) -> Hand:
         """Deal the next hand and play it to the end: by ``actions`` (``"A raise 300"``, as in a
@@ -137,7 +196,7 @@ class Session:
         players of ``out`` opt out and are not dealt in, and "the button does not advance in a
         'bomb pot' hand": the next hand is dealt as this one was."""
         texts = None if actions is None else [text("actions", written) for written in sequence("actions", actions)]
-        deal = self.deal()
+        deal, barred = self._deal()
         if whole("bomb_pot", bomb_pot, 0):
             out = [self.seating.player(text("out", name)).name for name in sequence("out", out)]
             deal = dataclasses.replace(deal, table=bomb_pot_table(deal.table, bomb_pot, out))
@@ -157,11 +216,17 @@ class Session:
         owed, straddle = self.missed_straddles, self.straddle
         self.missed_straddles = straddles_owed_after(deal.table, self.seating, owed, straddle, self.straddle_from)
         # Rule 27: the button does not advance after a bomb pot (the seating before it, stacks moved).
-        self.seating = (self.seating if bomb_pot else deal.seating).after(hand)
+        seating = (self.seating if bomb_pot else deal.seating).after(hand)
         if self.kill is not None:
-            self.kill_state = next_kill(self.kill_state, hand)
+            away = [player.name for player in deal.seating.players if player.status == "away"]
+            self.kill_state = next_kill(self.kill_state, hand, away)
+        for name in barred:  # sat out for this hand only (Rule 194): he may play when he posts
+            seating = seating.come_back(name)
+        self.seating = seating
         self.hands.append(hand)
         self.deals.append(deal)
+        if self.new_dealer_every and not len(self.hands) % self.new_dealer_every:
+            self.new_dealer()
         return hand
 
     def _play_out(self, hand: Hand, away: frozenset[str]) -> None:

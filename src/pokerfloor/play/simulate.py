@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import random
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -29,12 +30,14 @@ from pokerfloor.amounts import MAX_CHIPS
 from pokerfloor.core.hand import Hand, Table
 from pokerfloor.core.rake import HouseRake
 from pokerfloor.core.runs import MOST_RUNS
-from pokerfloor.core.table_options import KILLS
+from pokerfloor.core.table_options import KILLS, Kill
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
 from pokerfloor.games.variants import variant
 from pokerfloor.given import choice, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
+from pokerfloor.play.seating import Seating, Stakes
+from pokerfloor.play.session import Session
 from pokerfloor.play.workers import batch_seed, in_batches, seeded_random, split
 from pokerfloor.rules import rulebook
 from pokerfloor.structures import structure_named
@@ -78,7 +81,17 @@ class SimulationSettings:
     whatever the rulebook's ``runs_most``; a game of two boards refuses it, naming the game).
     ``rake``: the house's take, ``PERCENT/CAP`` (:meth:`~pokerfloor.core.rake.HouseRake.parse`;
     ``None``: none); the chips are conserved when
-    what the players won and lost and what the house took add up."""
+    what the players won and lost and what the house took add up.
+
+    ``away`` above 0: the hands are played one after another in sessions
+    (:class:`~pokerfloor.play.session.Session`, the button and the blinds moving, the players'
+    chips carried on, no rake), and before each hand each player goes away, or comes back, with
+    that chance in percent (50 at most); ``new_dealer`` a new dealer every that many hands, who
+    gives the players away with a missed blind an absent button, and their chips are picked up
+    where the rulebook says (WSOP 2024 Live Action Rule 73). The kill is then a required kill, the
+    straddle a mandatory straddle. A session ends when fewer than two players can be dealt in, and
+    a new one starts; the chips are conserved when the chips at the table and those picked up are
+    the chips each session started with."""
 
     players: int = 6
     structure: str | None = None
@@ -93,6 +106,8 @@ class SimulationSettings:
     third_blind: int = 0
     runs: int = 1
     rake: str | None = None
+    away: int = 0
+    new_dealer: int = 0
 
     def __post_init__(self) -> None:
         """Each setting of its kind, refused naming it (the table itself checks the rest)."""
@@ -114,6 +129,8 @@ class SimulationSettings:
         whole("runs", self.runs, 1, MOST_RUNS)
         if self.rake is not None:
             HouseRake.parse(self.rake)
+        whole("away", self.away, 0, 50)
+        whole("new_dealer", self.new_dealer, 0)
 
     def table(self) -> Table:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
@@ -182,6 +199,7 @@ class Summary:
     chips_won: int = 0
     biggest_pot: int = 0
     chips_conserved: bool = True
+    chips_picked_up: int = 0
     by_worker: list[int] = field(default_factory=list)
 
     @property
@@ -205,6 +223,7 @@ class Summary:
             "showdown_share": round(self.showdown_share, 4),
             "chips_won": self.chips_won,
             "biggest_pot": self.biggest_pot,
+            "chips_picked_up": self.chips_picked_up,
             "chips_conserved": self.chips_conserved,
         }
 
@@ -217,6 +236,7 @@ class Summary:
         self.chips_won += other.chips_won
         self.biggest_pot = max(self.biggest_pot, other.biggest_pot)
         self.chips_conserved = self.chips_conserved and other.chips_conserved
+        self.chips_picked_up += other.chips_picked_up
         self.by_worker.append(other.hands)
 
 
@@ -258,7 +278,9 @@ def play_hands(
 
 def _run(settings: SimulationSettings, policy: Policy, hands: tuple[int, int | None]) -> Summary:
     """One batch of ``hands`` (how many, and their seed), summed up (the hands played by
-    :func:`~pokerfloor.play.batch.play_batch`)."""
+    :func:`~pokerfloor.play.batch.play_batch`), or played in sessions with players away."""
+    if settings.away:
+        return _run_sessions(settings, policy, hands)
     count, seed = hands
     started = time.perf_counter()
     batch = play_batch(settings.table(), count, seed=seed, policy=policy, runs=settings.runs)
@@ -272,6 +294,66 @@ def _run(settings: SimulationSettings, policy: Policy, hands: tuple[int, int | N
     )
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+#: Where ``simulate``'s straddle is posted as a session's mandatory straddle.
+_STRADDLE_FROM = {"utg": "under-the-gun", "button": "button", "mississippi": "mississippi"}
+
+
+def _run_sessions(settings: SimulationSettings, policy: Policy, hands: tuple[int, int | None]) -> Summary:
+    """:func:`_run` with players coming and going: hands played in sessions, one after another."""
+    count, seed = hands
+    started = time.perf_counter()
+    rng = seeded_random(seed)
+    table = settings.table()
+    stakes = Stakes.of(table)
+    straddle = 2 * table.blinds[1] if settings.straddle is not None and table.blinds is not None else 0
+    summary = Summary()
+    session: Session | None = None
+    chips = 0
+    while summary.hands < count:
+        if session is None:
+            seating = Seating.start(dict(zip(table.names, table.stacks, strict=True)))
+            straddle_from = _STRADDLE_FROM[settings.straddle or "utg"]
+            kill: Kill | None = settings.kill  # type: ignore[assignment]  # checked in __post_init__
+            session = Session(
+                seating,
+                stakes,
+                policy=policy,
+                seed=rng.randrange(2**32),
+                straddle=straddle,
+                straddle_from=straddle_from,
+                kill=kill,
+                new_dealer_every=settings.new_dealer,
+            )
+            chips = session.chips
+        _come_and_go(session, rng, settings.away)
+        picked = session.chips_picked_up
+        try:
+            hand = session.play_hand()
+        except SituationError as error:
+            if error.code != "too-few-players":
+                raise
+            session = None  # everyone away, or one player left: the next session
+            continue
+        summary.hands += 1
+        summary.decisions += sum(1 for entry in hand.log if entry.kind == "action")
+        summary.showdowns += 1 if hand.is_contested else 0
+        summary.chips_won += sum(hand.winnings)
+        summary.biggest_pot = max(summary.biggest_pot, sum(hand.winnings))
+        summary.chips_picked_up += session.chips_picked_up - picked
+        conserved = session.chips + session.chips_picked_up == chips
+        summary.chips_conserved = summary.chips_conserved and conserved
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _come_and_go(session: Session, rng: random.Random, away: int) -> None:
+    """Before a hand, each player goes away, or comes back, with the chance ``away`` in percent."""
+    for player in session.seating.players:
+        if rng.random() * 100 < away:
+            seating, name = session.seating, player.name
+            session.seating = seating.come_back(name) if player.status == "away" else seating.sit_out(name)
 
 
 def simulate(

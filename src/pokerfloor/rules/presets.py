@@ -47,15 +47,17 @@ _TDA_VALUES: dict[str, object] = {
     "new_player_posts": "never",
     "buy_the_button": False,
     "missed_blinds": "blinded",
+    "absent_buttons_pick_up": 0,
     "runs_most": 1,
 }
 
-# What cash games change hand after hand (WSOP 2024 Live Action Rules 153, 100-a, 156).
+# What cash games change hand after hand (WSOP 2024 Live Action Rules 153, 100-a, 156, 73).
 _CASH_TABLE: dict[str, object] = {
     "heads_up_no_double_big_blind": False,
     "new_player_posts": "limit",
     "buy_the_button": True,
     "missed_blinds": "owed",
+    "absent_buttons_pick_up": 2,
 }
 
 PRESETS: Mapping[str, Rulebook] = MappingProxyType(

@@ -59,6 +59,7 @@ class Rulebook:
     new_player_posts: NewPlayerPosts
     buy_the_button: bool
     missed_blinds: MissedBlinds
+    absent_buttons_pick_up: int
     runs_most: int
     citations: Mapping[str, str]
 

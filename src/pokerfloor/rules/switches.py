@@ -195,6 +195,13 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 "on his return (the big blind live, the small dead) unless he waits for the big blind.",
                 ("blinded", "owed"),
             ),
+            Switch(
+                "absent_buttons_pick_up",
+                "Cash games: a player away who has missed a blind receives an absent button from each new "
+                "dealer; with this many absent buttons his chips may be picked up and his seat freed (0: "
+                "never, as where players away are dealt in).",
+                (0, 1, 2, 3, 4),
+            ),
             # At the showdown (pokerfloor.core.runs): dealing the rest of the board more than once.
             Switch(
                 "runs_most",
@@ -226,6 +233,7 @@ TOPICS: tuple[str, ...] = (
     "three-blinds",
     "bomb-pot",
     "kill-pot",
+    "kill-away",
     "all-in",
     "side-pots",
     "uncalled",

@@ -163,7 +163,13 @@ class Admission:
         """The player is dealt in: playing, owing nothing."""
         if player.status != "playing" and not self.blinded(player):
             self.changed[player.name] = dataclasses.replace(
-                player, status="playing", posts=False, missed_small=False, missed_big=False, buys_button=False
+                player,
+                status="playing",
+                posts=False,
+                missed_small=False,
+                missed_big=False,
+                buys_button=False,
+                absent_buttons=0,
             )
 
     def seat_new_players(self, dealt: Iterable[Seated]) -> None:

@@ -61,6 +61,12 @@ REASON_CODES: tuple[str, ...] = (
     "away-blinded",
     "missed-big",
     "missed-small",
+    "kill-leg-kept",
+    "kill-leg-claimed",
+    "kill-barred",
+    "kill-posted",
+    "absent-button",
+    "picked-up",
 )
 
 

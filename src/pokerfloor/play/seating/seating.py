@@ -45,8 +45,9 @@ class Deal:
         """Where the hand starts, as a situation file's ``next_hand`` says it: ``button``,
         ``small_blind``, ``big_blind``, ``first_to_act`` (a name, ``"seat N"`` for a dead
         button, ``"none"`` for a dead small blind or a game without one), the other blinds
-        ``posts`` (``{name: {live, dead}}``), ``waiting``, ``left`` (who had no chips) and what
-        each player away ``owes`` (``{name: ["big", "small"]}``)."""
+        ``posts`` (``{name: {live, dead}}``), ``waiting``, ``left`` (who had no chips), what
+        each player away ``owes`` (``{name: ["big", "small"]}``) and the ``absent_buttons`` each
+        has (WSOP 2024 Live Action Rule 73)."""
         table = self.table
         names = table.names
         out: dict[str, object] = {
@@ -71,6 +72,7 @@ class Deal:
             for p in self.seating.players
             if p.owes
         }
+        out["absent_buttons"] = {p.name: p.absent_buttons for p in self.seating.players if p.absent_buttons}
         return out
 
 
@@ -193,7 +195,7 @@ class Seating:
         status: Status = "back" if player.owes else "playing"
         if player.status == "new":
             status = "new"
-        return self._with(name, status=status, posts=posts)
+        return self._with(name, status=status, posts=posts, absent_buttons=0)
 
     def leave(self, name: str) -> Seating:
         """The player leaves the table; his seat is empty."""

@@ -27,7 +27,8 @@ class Seated:
     """A player at the table between hands: his seat (1 to the table's seats), his stack, where he
     stands, whether he posts to come in now rather than wait for the big blind (a new player or
     one coming back), and the blinds he missed while away; ``buys_button``: a new player between
-    the small blind and the button buys the button where the rulebook lets him."""
+    the small blind and the button buys the button where the rulebook lets him; ``absent_buttons``:
+    how many new dealers found him away with a blind missed (WSOP 2024 Live Action Rule 73)."""
 
     name: str
     seat: int
@@ -37,6 +38,7 @@ class Seated:
     missed_small: bool = False
     missed_big: bool = False
     buys_button: bool = False
+    absent_buttons: int = 0
 
     @property
     def owes(self) -> bool:
