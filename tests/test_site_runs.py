@@ -14,8 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, Kind, NoLimit, PotLimit, Table, rulebook, variant
+from pokerfloor.checking.convert import phh_to_site
 from pokerfloor.checking.sites import check
 from pokerfloor.errors import HandHistoryError, PokerfloorError
+from pokerfloor.formats import phh
 from pokerfloor.formats.sites import ohh, pokerstars, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.hand import SiteHand
@@ -26,7 +28,7 @@ RULES = rulebook("wsop-live")
 #: Each format: its writer and its reader.
 FORMATS: dict[str, tuple[Callable[[list[SiteHand]], str], Callable[[str], list[SiteHand]]]] = {
     "pokerstars": (pokerstars_writer.dumps, pokerstars.parse_text),
-    "ohh": (ohh.dumps, ohh.parse_text),
+    "ohh": (ohh.dumps, lambda text: ohh.parse_text(text, strict=True)),  # strict: the spec's every field
 }
 
 
@@ -169,3 +171,14 @@ def _check_or_call(hand: Hand) -> None:
         hand.push(Action(Kind.CHECK))
     except PokerfloorError:  # refused, and the hand as it was: there is a bet to call
         hand.push(Action(Kind.CALL))
+
+
+@pytest.mark.parametrize("form", FORMATS)
+def test_a_phh_hand_with_its_runs_converts_to_the_sites_runs(form: str) -> None:
+    """PHH's ``_runs`` (pokerfloor's user field) becomes the site's runs through ``convert``."""
+    hand = _all_in(_table((50, 100, 100)), ["AsAh", "KsKh", "QsQh"], "2c7d9hJs3c")
+    hand.run_it(3, boards=[cards("KdQc4d8s3h"), cards("Kc5c6d8h2h")])
+    [history] = phh.parse_histories(phh.dumps(phh.to_phh(hand)))
+    dumps, parse = FORMATS[form]
+    [back] = parse(dumps([phh_to_site(history, RULES)]))
+    assert back.runs == 3 and check(back, RULES).status == "verified"

@@ -43,7 +43,7 @@ __all__ = ["site_hand", "street_label"]
 _STUD_STREETS = ("3rd street", "4th street", "5th street", "6th street", "river")
 _DRAWS = ("first draw", "second draw", "third draw")
 #: The most runs a site's record names: PokerStars words them FIRST, SECOND and THIRD.
-RUNS_MOST = 3
+_RUNS_MOST = 3
 
 
 def street_label(game: Variant, street: int) -> str:
@@ -80,7 +80,7 @@ def site_hand(
     if table.street != 0 or not hand.is_over:
         raise HandHistoryError(code="unsupported", variant="site-record")
     runs = len(hand.run_boards())
-    if runs > RUNS_MOST:
+    if runs > _RUNS_MOST:
         raise HandHistoryError(code="unsupported", variant="site-runs", params={"hand": number or "1", "runs": runs})
     money = unit or (ChipUnit.finest(like.amounts()) if like is not None else ChipUnit())
     site_name = site_names(game)
