@@ -183,6 +183,8 @@ def test_the_history_of_a_board_run_twice_is_written_in_every_format_with_both_b
     assert "_runs" in written(hands, "phh")
     stars = written(hands, "pokerstars")
     assert "*** SECOND SHOW DOWN ***" in stars and "Hand was run twice" in stars
+    [mine] = pokerstars.parse_text(written(hands, "pokerstars", hero=asked.players[0]))  # a player's own history
+    assert mine.runs == 2 and check(mine, rulebook("wsop-live")).status == "verified"
     readers = {"pokerstars": pokerstars.parse_text, "ohh": ohh.parse_text}
     for form, read in readers.items():
         [back] = read(written(hands, form))
