@@ -21,6 +21,7 @@ import pytest
 from pokerfloor import (
     Action,
     BlindPost,
+    Deck,
     FixedLimit,
     Hand,
     Kind,
@@ -212,6 +213,19 @@ def _short_deck_straddle() -> None:
 
 #: A full kill from the third seat (WSOP 2024 Live Action Rules, Kill Pots).
 _KILLED: dict[str, Any] = {"rules": rulebook("wsop-live"), "kill": "full", "kill_seat": 2}
+
+
+def _run_four_times() -> None:
+    """A hand all in before the flop, its board run four times, made a site's record."""
+    table = Table(
+        names=("A", "B"), stacks=(100, 100), button=1, structure=NoLimit(2),
+        rules=rulebook("wsop-live").override(runs_most=4), blinds=(1, 2),
+    )  # fmt: skip
+    hand = Hand(table, deck=Deck(seed=1))
+    hand.push(Action(Kind.RAISE, 100))
+    hand.push(Action(Kind.CALL))
+    hand.run_it(4, deck=Deck(seed=2))
+    site_hand(hand, number="7")
 
 
 def _over(hand: Hand) -> Hand:
@@ -590,6 +604,13 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (
         lambda: site_hand(_over(_heads_up(names=tuple("ABCD"), stacks=(100,) * 4, button=3, **_KILLED))),
         "a site's hand history cannot say a kill pot (a full kill: the blind and the limits raised)",
+    ),
+    (
+        _run_four_times,
+        (
+            "hand 7: a site's hand history names three runs of the board at most (FIRST, SECOND and THIRD),"
+            " and this hand's was run 4 times (PHH writes every run)"
+        ),
     ),
     (
         lambda: site_hand(_over(_heads_up(variant=variant("double-board-omaha"), structure=PotLimit(2)))),

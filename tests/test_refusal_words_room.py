@@ -20,7 +20,7 @@ from argon2 import PasswordHasher
 from pokerfloor.room.accounts import Accounts, Session
 from pokerfloor.room.attempts import LogInAttempts
 from pokerfloor.room.events import RoomEvent
-from pokerfloor.room.history import check_reader, played_hands, written
+from pokerfloor.room.history import check_reader, written
 from pokerfloor.room.leases import Leases
 from pokerfloor.room.migrations import STEPS
 from pokerfloor.room.protocol import Bounds, Bucket, Request, action_text, hello_token, read_message
@@ -81,14 +81,6 @@ def _away_voter() -> Played:
         played.add("seated", {"player": f"P{seat}", "seat": seat, "chips": 100})
     played.add("sat-out", {"player": "P2", "why": "asked"})
     return played
-
-
-def _run_twice_history() -> str:
-    """The PokerStars text of a table whose one hand was run twice."""
-    played = _runs_asked()
-    played.add("runs", {"player": "P1", "times": 2})
-    played.house()
-    return written(list(played_hands("t1", played.events)), "pokerstars")
 
 
 def _then(played: Played, kind: str, data: dict[str, Any]) -> Callable[[], object]:
@@ -372,10 +364,6 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         _then(_away_voter(), "bomb-vote", {"player": "P2", "agree": True}),
         "P2 sits out: only the players present vote for a bomb pot",
     ),  # refused.bomb-vote.away
-    (
-        _run_twice_history,
-        "hand 1: a site's hand history has one board, and this hand's was run 2 times (PHH writes the runs)",
-    ),  # refused.unsupported.site-runs
     (
         lambda: TableSettings.from_json({**_sng_settings(), "blinds": [1, 2]}),
         "blinds: a sit-and-go's levels say its stakes and its chips: give them in sit_and_go, not beside it",

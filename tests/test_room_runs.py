@@ -11,12 +11,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerfloor.errors import HandHistoryError, RoomError
+from pokerfloor.checking.sites import check
+from pokerfloor.errors import RoomError
+from pokerfloor.formats.sites import ohh, pokerstars
 from pokerfloor.room.history import played_hands, written
 from pokerfloor.room.house import house_moves
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.state import replay
 from pokerfloor.room.views import table_view
+from pokerfloor.rules import rulebook
 from room_play import Played, fingerprint
 
 RUNS = {"name": "Twice", "blinds": [1, 2], "rulebook": "wsop-live", "runs": 3, "clock": {"action": 20, "bank": 0}}
@@ -168,7 +171,7 @@ def test_many_hands_with_runs_conserve_every_chip() -> None:
     assert fingerprint(replay("t1", played.events)) == fingerprint(played.state)
 
 
-def test_the_history_of_a_board_run_twice_is_phh_s_and_the_sites_refuse_it() -> None:
+def test_the_history_of_a_board_run_twice_is_written_in_every_format_with_both_boards() -> None:
     played = _all_in(3)
     asked = played.state.runs_asked
     assert asked is not None
@@ -177,12 +180,21 @@ def test_the_history_of_a_board_run_twice_is_phh_s_and_the_sites_refuse_it() -> 
     played.house()
     hands = list(played_hands("t1", played.events))
     assert len(hands) == 1 and len(hands[0].hand.run_boards()) == 2
-    record = written(hands, "phh")
-    assert "_runs" in record
-    for form in ("pokerstars", "ohh"):
-        with pytest.raises(HandHistoryError) as refused:
-            written(hands, form)
-        assert refused.value.key == "refused.unsupported.site-runs" and "hand 1" in str(refused.value)
+    assert "_runs" in written(hands, "phh")
+    stars = written(hands, "pokerstars")
+    assert "*** SECOND SHOW DOWN ***" in stars and "Hand was run twice" in stars
+    [mine] = pokerstars.parse_text(written(hands, "pokerstars", hero=asked.players[0]))  # a player's own history
+    assert mine.runs == 2 and check(mine, rulebook("wsop-live")).status == "verified"
+    readers = {"pokerstars": pokerstars.parse_text, "ohh": ohh.parse_text}
+    for form, read in readers.items():
+        [back] = read(written(hands, form))
+        assert back.runs == 2 and len(back.boards) == 2
+        assert check(back, rulebook("wsop-live")).status == "verified"
+        paid = dict.fromkeys(hands[0].hand.names, 0)
+        for event in back.events:
+            if event.kind == "collect":
+                paid[event.player] += int(event.amount or 0)
+        assert list(paid.values()) == hands[0].hand.winnings
 
 
 @given(

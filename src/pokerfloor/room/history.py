@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from pokerfloor.core.hand import Hand
-from pokerfloor.errors import HandHistoryError, RoomError
+from pokerfloor.errors import RoomError
 from pokerfloor.formats.phh import dumps as phh_dumps
 from pokerfloor.formats.phh import to_phh
 from pokerfloor.formats.sites import ohh, pokerstars_writer
@@ -70,19 +70,13 @@ def check_reader(name: str, role: str, form: str, player: str | None = None) -> 
 def written(hands: Sequence[PlayedHand], form: str, *, hero: str | None = None) -> str:
     """The hands as a history in ``form`` (one of :data:`FORMATS`): PHH writes every card the
     hand dealt (the floor's record); PokerStars and OHH write ``hero``'s hole cards and those
-    shown (no ``hero``: only those shown). A hand the format cannot hold is refused with the
-    writer's :class:`~pokerfloor.errors.HandHistoryError` (a board run more than once: PHH alone
-    writes its runs)."""
+    shown (no ``hero``: only those shown); a board run more than once is written as each site
+    writes its runs. A hand the format cannot hold is refused with the writer's
+    :class:`~pokerfloor.errors.HandHistoryError` (a bomb pot, a kill pot: PHH alone writes them)."""
     if form == "phh":
         return "\n".join(_phh(k, played) for k, played in enumerate(hands, start=1))
     if form not in FORMATS:
         raise RoomError(code="bad-format", params={"given": repr(form)[:20], "formats": ", ".join(FORMATS)})
-    for played in hands:  # a site's record has one board: the runs would be written as the first alone
-        runs = len(played.hand.run_boards())
-        if runs:
-            raise HandHistoryError(
-                code="unsupported", variant="site-runs", params={"hand": played.number, "runs": runs}
-            )
     records = [
         site_hand(played.hand, hero=hero, dealt_to=None if hero else (), number=f"{played.number}") for played in hands
     ]

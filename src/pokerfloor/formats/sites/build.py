@@ -12,6 +12,10 @@ and reading its state around each one, and writes the amounts in the hand's mone
 What the engine does not know (the site, the hand's number, the table, the seat numbers, the date,
 what the site raked and paid) comes from the record the hand was replayed from (``like``), when
 there is one; otherwise the rules' own awards are the collected amounts, with no rake.
+
+A board run more than once (:meth:`Hand.run_boards`) is written as the sites write it and their
+readers read it: each run's board, each further run's streets again after the first's (marked
+with the run), and each pot's part on each board collected in its run.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ __all__ = ["site_hand", "street_label"]
 #: PokerStars' names of stud's streets, and of the triple draws' draws.
 _STUD_STREETS = ("3rd street", "4th street", "5th street", "6th street", "river")
 _DRAWS = ("first draw", "second draw", "third draw")
+#: The most runs a site's record names: PokerStars words them FIRST, SECOND and THIRD.
+_RUNS_MOST = 3
 
 
 def street_label(game: Variant, street: int) -> str:
@@ -73,6 +79,9 @@ def site_hand(
     game = table.variant
     if table.street != 0 or not hand.is_over:
         raise HandHistoryError(code="unsupported", variant="site-record")
+    runs = len(hand.run_boards())
+    if runs > _RUNS_MOST:
+        raise HandHistoryError(code="unsupported", variant="site-runs", params={"hand": number or "1", "runs": runs})
     money = unit or (ChipUnit.finest(like.amounts()) if like is not None else ChipUnit())
     site_name = site_names(game)
     if site_name is None:  # pragma: no cover - a test holds every registry game to a site name
@@ -155,9 +164,18 @@ def _header(hand: Hand, unit: ChipUnit, like: SiteHand | None, site_name: str, n
         max_seats=max(len(seats), 2),
         button=None if game.has_bring_in else table.button + 1,
         seats=seats,
-        boards=[[card_text(c) for c in hand.runout]] if game.board_cards or hand.runout else [],
+        boards=[[card_text(c) for c in board] for board in _boards(hand)],
+        runs=max(len(hand.run_boards()), 1),
         play_money=unit.exponent == 0,
     )
+
+
+def _boards(hand: Hand) -> list[Sequence[int]]:
+    """The board of each run (the one board of a hand dealt once; none in a game of no board)."""
+    runs: list[Sequence[int]] = [*hand.run_boards()]
+    if runs:
+        return runs
+    return [hand.runout] if hand.table.variant.board_cards or hand.runout else []
 
 
 @dataclass
@@ -215,6 +233,8 @@ class _Builder:
             self.action(entry)
         elif kind == "board":
             self.board(entry)
+        elif kind == "run":
+            self.run(entry)
         elif kind == "deal":
             self.deal(entry, self._street_of_deal(entry.seat))
         elif kind == "draw":
@@ -256,6 +276,19 @@ class _Builder:
         self.board_seen += len(entry.cards)
         street = next(k for k, size in enumerate(sizes) if size >= self.board_seen)
         self.out.append(Event("street", detail=street_label(self.game, street), cards=_texts(entry.cards)))
+
+    def run(self, entry: Logged) -> None:
+        """A further run of the board (``amount`` numbers it): the streets it deals again, each
+        with its cards, after the first run's (the cards dealt before the runs are on every board)."""
+        sizes = self.game.board_sizes
+        shared = sizes[-1] - len(entry.cards)
+        dealt = shared
+        for street, size in enumerate(sizes):
+            if size > dealt:
+                cards = entry.cards[dealt - shared : size - shared]
+                label = street_label(self.game, street)
+                self.out.append(Event("street", detail=label, cards=_texts(cards), run=entry.amount))
+                dealt = size
 
     def _street_of_deal(self, seat: int) -> int:
         """The street a late deal is on: where the seat's cards so far end (stud), or the draw
@@ -508,8 +541,8 @@ def _first_street(events: Sequence[Event]) -> int:
 
 def _rules_money(out: SiteHand, hand: Hand, unit: ChipUnit, mucked: Sequence[int]) -> None:
     """The rules' own awards as the collected amounts, pot by pot, after the table's rake (the
-    house's take, rake and jackpot drop, is the record's rake), summed over the boards of a board
-    run more than once."""
+    house's take, rake and jackpot drop, is the record's rake); a board run more than once pays
+    each pot's part on each board in that board's run, as the sites do."""
     total = hand.dead + sum(hand.committed)
     taken, dropped = hand.house_take()
     out.total_pot, out.rake = unit.amount(total), unit.amount(taken + dropped) if taken + dropped else Decimal(0)
@@ -521,19 +554,12 @@ def _rules_money(out: SiteHand, hand: Hand, unit: ChipUnit, mucked: Sequence[int
             if chips:
                 out.events.append(Event("collect", hand.names[seat], unit.amount(chips), detail="pot"))
         return
-    pots = [_summed([run[number] for run in awards.runs]) for number in range(len(awards.pots))]
-    if len(pots) > 1:
+    count = len(awards.pots)
+    if count > 1:
         out.pots = [unit.amount(amount) for amount in awards.pots]
-    for number in reversed(range(len(pots))):  # as the site pays them: the last side pot first
-        pot = "pot" if len(pots) == 1 else ("main pot" if number == 0 else f"side pot-{number}")
-        for seat, chips in pots[number].items():
-            out.events.append(Event("collect", hand.names[seat], unit.amount(chips), detail=pot))
-
-
-def _summed(shares: Sequence[dict[int, int]]) -> dict[int, int]:
-    """One pot's shares on every board, added up by seat."""
-    out: dict[int, int] = {}
-    for share in shares:
-        for seat, chips in share.items():
-            out[seat] = out.get(seat, 0) + chips
-    return out
+    for run, pots in enumerate(awards.runs, start=1):
+        for number in reversed(range(count)):  # as the site pays them: the last side pot first
+            pot = "pot" if count == 1 else ("main pot" if number == 0 else f"side pot-{number}")
+            for seat, chips in pots[number].items():
+                if chips or len(awards.runs) == 1:  # (a run's part of a pot of fewer chips than runs: none)
+                    out.events.append(Event("collect", hand.names[seat], unit.amount(chips), detail=pot, run=run))
