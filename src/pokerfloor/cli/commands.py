@@ -151,7 +151,7 @@ def _add_check(commands: Any) -> None:  # argparse's _SubParsersAction is privat
         description=_check.__doc__,
     )
     check.add_argument(
-        "paths", nargs="+", metavar="PATH", help=".phh, .phhs, PokerStars .txt or .ohh files, or folders of them"
+        "paths", nargs="+", metavar="PATH", help=".phh, .phhs, site .txt, iPoker .xml or .ohh files, or folders of them"
     )
     check.add_argument(
         "--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook (default tda)"

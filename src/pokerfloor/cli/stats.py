@@ -21,7 +21,7 @@ def add_stats_parser(commands: Any) -> None:  # argparse's _SubParsersAction is 
         description=_stats.__doc__,
     )
     stats.add_argument(
-        "paths", nargs="+", metavar="PATH", help=".phh, .phhs, site .txt or .ohh files, or folders of them"
+        "paths", nargs="+", metavar="PATH", help=".phh, .phhs, site .txt, iPoker .xml or .ohh files, or folders of them"
     )
     stats.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="replay under this rulebook")
     stats.add_argument("--json", action="store_true", help="one JSON object per player")
