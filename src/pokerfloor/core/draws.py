@@ -14,6 +14,7 @@ else is left.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.dealer import Dealer
@@ -23,6 +24,9 @@ from pokerfloor.core.state import HandState
 from pokerfloor.core.streets import deal_street, open_street
 from pokerfloor.errors import ActionUnavailableError, NotYourTurnError, SituationError
 from pokerfloor.games.cards import UNKNOWN, cards_text
+
+if TYPE_CHECKING:
+    from pokerfloor.rules import Rulebook
 
 __all__ = ["push_draw", "start_draw", "undo_draw"]
 
@@ -86,7 +90,7 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             params={"most": spec.most},
             variant="most",
         )
-    kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
+    kept = _kept_after(hand.hole[seat], discards, name, action, rules)
     before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, None, hand.all_known, hand.runout)
     mark = len(hand.record)
     # A discard is dealt nothing for it; a draw street dealing board cards deals the draws after them.
@@ -177,14 +181,16 @@ def undo_draw(hand: HandState, drew: Drew) -> None:
     hand.to_act = drew.seat
 
 
-def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) -> list[int]:
+def _kept_after(held: Cards, discards: Sequence[int], name: str, action: Action, rules: Rulebook) -> list[int]:
     """The cards a player keeps after discarding ``discards``: cards he holds, each once. An unknown
     discard (a hand history that did not see it) takes an unknown card of the hand, or, when all
-    are known, leaves the kept cards unknown: which one went is not known."""
+    are known, leaves the kept cards unknown: which one went is not known. (A refusal quotes
+    ``name`` and ``action`` under the rule of the draw: written only when refusing, as the
+    action's text and the citation cost a tenth of a draw.)"""
     if len(discards) > len(held):
         raise ActionUnavailableError(
-            quoted,
-            rule=rule,
+            f"{name} {action}",
+            rule=rules.cite("draw"),
             code="draw-too-many",
             params={"held": len(held)},
         )
@@ -198,8 +204,8 @@ def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) ->
             kept = [UNKNOWN] * (len(kept) - 1)
         else:
             raise ActionUnavailableError(
-                quoted,
-                rule=rule,
+                f"{name} {action}",
+                rule=rules.cite("draw"),
                 code="draw-not-held",
             )
     return kept
