@@ -347,7 +347,8 @@ def _showing(held: Sequence[int], pattern: Sequence[bool], runout: Sequence[int]
     """The cards a player shows: his up cards (``pattern`` says which of those dealt are up),
     then the community cards. (The engine's own reading of
     :meth:`~pokerfloor.core.state.HandState.up_cards`: no seat to check, no tuple made.)"""
-    up = [card for card, face_up in zip(held, pattern) if face_up]  # noqa: B905 - pattern may be longer
+    dealt = len(held) if len(held) < len(pattern) else len(pattern)
+    up = [held[k] for k in range(dealt) if pattern[k]]  # an index loop: no zip object to make
     if runout:
         up.extend(runout)
     return up

@@ -158,18 +158,22 @@ def _is_board(board: object) -> TypeGuard[tuple[int, Sequence[int]]]:
 def _best_showing(boards: Sequence[tuple[int, Sequence[int]]], reading: UpCards, tie: str) -> int:
     low = reading == "low"
     keys = [_showing_key(up, low) for _, up in boards]
-    best = max(keys)
-    by_suit = tie == "suit" and keys.count(best) > 1
+    best, first, tied = keys[0], 0, 1
+    for k in range(1, len(keys)):  # the best key, the first board with it, how many have it
+        if keys[k] > best:
+            best, first, tied = keys[k], k, 1
+        elif keys[k] == best:
+            tied += 1
+    if tie != "suit" or tied == 1:
+        return boards[first][0]
+    # Equal hands told apart by the highest card by suit among them (the first of equals).
     found, top = -1, -1
-    for (seat, up), key in zip(boards, keys, strict=True):
-        if key != best:
-            continue
-        if not by_suit:
-            return seat
-        # Equal hands told apart by the highest card by suit among them (the first of equals).
-        high = max([_place(card, low) for card in up])
-        if high > top:
-            found, top = seat, high
+    for k in range(first, len(keys)):
+        if keys[k] == best:
+            seat, up = boards[k]
+            for card in up:
+                if _place(card, low) > top:
+                    found, top = seat, _place(card, low)
     return found
 
 
