@@ -55,8 +55,9 @@ class Dealer:
         self.given = [tuple(cards) for cards in given]
         self.board = tuple(board)
         self.deck = deck
-        if deck is not None:
-            deck.remove([c for cards in (*self.given, self.board) for c in cards if c != UNKNOWN])
+        known = [c for cards in (*self.given, self.board) for c in cards if c != UNKNOWN]
+        if deck is not None and known:  # a simulation knows none: nothing to take out
+            deck.remove(known)
         #: The cards drawn from the deck, in the order drawn, and the next one to deal.
         self.stub: list[int] = []
         self.next = 0
@@ -79,6 +80,21 @@ class Dealer:
         self.taken[seat] = start + len(out)
         out.extend(self._draw(count - len(out)))
         return tuple(out)
+
+    def holes(self, seats: Sequence[int], count: int) -> list[tuple[int, ...]]:
+        """The next ``count`` cards of each of ``seats``, in turn: :meth:`hole` for each. When
+        the deck deals them all (no known card left for these seats, no reshuffle ahead, enough
+        cards), they are drawn from the deck at once: the same cards in the same order, as the
+        deck draws one card at a time (a stud street took a draw per player, 15% of a hand)."""
+        taken, given = self.taken, self.given
+        total = count * len(seats)
+        if self.deck is None or self.confirmed < len(self.refills) or self.left() < total:
+            return [self.hole(seat, count) for seat in seats]
+        for seat in seats:
+            if taken[seat] < len(given[seat]):
+                return [self.hole(seat, count) for seat in seats]
+        drawn = self._draw(total)
+        return [tuple(drawn[k : k + count]) for k in range(0, total, count)]
 
     def community(self, count: int) -> tuple[int, ...]:
         """The next ``count`` community cards."""

@@ -14,6 +14,7 @@ else is left.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Final
 
 from pokerfloor.actions import Action, Kind
 from pokerfloor.core.dealer import Dealer
@@ -24,7 +25,14 @@ from pokerfloor.core.streets import deal_street, open_street
 from pokerfloor.errors import ActionUnavailableError, NotYourTurnError, SituationError
 from pokerfloor.games.cards import UNKNOWN, cards_text
 
+if TYPE_CHECKING:
+    from pokerfloor.rules import Rulebook
+
 __all__ = ["push_draw", "start_draw", "undo_draw"]
+
+#: Makes the undo record of a draw (a named tuple) from its fields at once: the named tuple's own
+#: ``__new__`` is a Python function, a call through the interpreter on every draw.
+_record: Final = tuple.__new__
 
 
 def start_draw(hand: HandState, dealer: Dealer) -> None:
@@ -86,8 +94,9 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             params={"most": spec.most},
             variant="most",
         )
-    kept = _kept_after(hand.hole[seat], discards, f"{name} {action}", rules.cite("draw"))
-    before = Drew(seat, hand.hole, dealer.position(), drawing, hand.discarded, None, hand.all_known, hand.runout)
+    kept = _kept_after(hand.hole[seat], discards, name, action, rules)
+    fields = (seat, hand.hole, dealer.position(), drawing, hand.discarded, None, hand.all_known, hand.runout)
+    before: Drew = _record(Drew, fields)
     mark = len(hand.record)
     # A discard is dealt nothing for it; a draw street dealing board cards deals the draws after them.
     count = 0 if spec.discard or spec.board else len(discards)
@@ -127,20 +136,30 @@ def _check_not_held(
 ) -> None:
     """Refuse a card dealt that a player holds (a hand history's card given twice), putting the
     hand back as it was before the draw (``before``, the record up to ``mark``)."""
-    held = {c for cards in hand.hole for c in cards}
-    if not any(c in held for c in dealt if c != UNKNOWN and c not in discards):
+    for card in dealt:
+        if card != UNKNOWN and card not in discards and _held(hand.hole, card):
+            break
+    else:
         return
     assert hand.dealer is not None
     hand.dealer.restore(before.dealt)  # refused: nothing changed
     hand.hole, hand.drawing, hand.discarded, hand.runout = before.hole, before.drawing, before.discarded, before.runout
     hand.all_known = before.all_known
     del hand.record[mark:]
-    twice = cards_text([c for c in dealt if c in held])
     raise SituationError(
         code="bad-card",
-        params={"cards": twice, "player": hand.names[seat]},
+        params={"cards": cards_text([c for c in dealt if _held(hand.hole, c)]), "player": hand.names[seat]},
         variant="draw-dealt-twice",
     )
+
+
+def _held(hole: Sequence[Cards], card: int) -> bool:
+    """Whether a player holds ``card`` (a few cards dealt are looked for: no set of every card
+    held is made on every draw)."""
+    for cards in hole:  # noqa: SIM110 - a plain loop: no generator frame on every draw
+        if card in cards:
+            return True
+    return False
 
 
 def _deal_designated(hand: HandState, dealer: Dealer, before: Drew, mark: int) -> None:
@@ -177,14 +196,16 @@ def undo_draw(hand: HandState, drew: Drew) -> None:
     hand.to_act = drew.seat
 
 
-def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) -> list[int]:
+def _kept_after(held: Cards, discards: Sequence[int], name: str, action: Action, rules: Rulebook) -> list[int]:
     """The cards a player keeps after discarding ``discards``: cards he holds, each once. An unknown
     discard (a hand history that did not see it) takes an unknown card of the hand, or, when all
-    are known, leaves the kept cards unknown: which one went is not known."""
+    are known, leaves the kept cards unknown: which one went is not known. (A refusal quotes
+    ``name`` and ``action`` under the rule of the draw: written only when refusing, as the
+    action's text and the citation cost a tenth of a draw.)"""
     if len(discards) > len(held):
         raise ActionUnavailableError(
-            quoted,
-            rule=rule,
+            f"{name} {action}",
+            rule=rules.cite("draw"),
             code="draw-too-many",
             params={"held": len(held)},
         )
@@ -198,8 +219,8 @@ def _kept_after(held: Cards, discards: Sequence[int], quoted: str, rule: str) ->
             kept = [UNKNOWN] * (len(kept) - 1)
         else:
             raise ActionUnavailableError(
-                quoted,
-                rule=rule,
+                f"{name} {action}",
+                rule=rules.cite("draw"),
                 code="draw-not-held",
             )
     return kept

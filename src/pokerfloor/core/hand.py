@@ -28,7 +28,7 @@ from pokerfloor.core import draws, runs, showdown, streets
 from pokerfloor.core.betting import NOT_ACTED
 from pokerfloor.core.checks import checked_action, refuse_cards
 from pokerfloor.core.forced import post_forced_bets
-from pokerfloor.core.options import DrawOptions, Options, options_of
+from pokerfloor.core.options import Options, draw_options_of, options_of
 from pokerfloor.core.pots import Pot, Share
 from pokerfloor.core.record import ClosedStreet, Drew, Event, Settled
 from pokerfloor.core.showdown import Award
@@ -168,7 +168,7 @@ class Hand(HandState):
             raise NoActionPendingError("")
         if self.drawing is not None:
             spec = self.table.variant.streets[self.street]
-            return DrawOptions(self.to_act, self.hole[self.to_act], spec.discard, spec.most)
+            return draw_options_of(self.to_act, self.hole[self.to_act], spec.discard, spec.most)
         return options_of(self.round)
 
     @property
@@ -230,11 +230,11 @@ class Hand(HandState):
         given: tuple[object, ...] = action  # an Action's fields are not checked when it is made
         kind, to, cards = given
         # One quick test of the usual action: a kind, no amount or a whole number of chips within
-        # the limit, no cards (a draw's cards, and anything else, are checked on the slow path).
+        # the limit, no cards but a draw's tuple of cards (anything else is checked on the slow path).
         if (
             type(kind) is not Kind
             or (to is not None and (type(to) is not int or not -MAX_CHIPS <= to <= MAX_CHIPS))
-            or cards is not _NO_CARDS
+            or (cards is not _NO_CARDS and (kind is not _DRAW or not _plain_discards(cards)))
         ):
             kind, to, _ = action = checked_action(action)
         drawing = self.drawing  # tested as a local: mypy keeps self.drawing's type for the end
@@ -512,6 +512,18 @@ class Hand(HandState):
         """What ``seat`` (a seat or a name; ``None``: an onlooker) may know: its own cards, the
         cards shown, the board dealt so far, and what the table sees (:mod:`pokerfloor.core.view`)."""
         return seat_view(self, seat)  # it checks the seat
+
+
+def _plain_discards(cards: object) -> bool:
+    """Whether a draw's ``cards`` are a tuple of cards (known or unknown), as
+    :func:`~pokerfloor.core.checks.checked_action` would take them unchanged: the quick test of a
+    draw's push (the check written out, in Python, was a fifth of a draw)."""
+    if type(cards) is not tuple:
+        return False
+    for card in cards:  # noqa: SIM110 - a plain loop: no generator frame on every draw
+        if type(card) is not int or not UNKNOWN <= card < 52:
+            return False
+    return True
 
 
 def _rebound(changed: ClosedStreet | Drew | Settled | None, twin: Hand) -> ClosedStreet | Drew | Settled | None:

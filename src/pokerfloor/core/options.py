@@ -19,7 +19,7 @@ from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.games.cards import UNKNOWN, are_cards
 from pokerfloor.given import Given, choice, flag, instance, mypyc_attr, refused, whole, wholes
 
-__all__ = ["DrawOptions", "Options", "TwoSizeOptions", "options_of"]
+__all__ = ["DrawOptions", "Options", "TwoSizeOptions", "draw_options_of", "options_of"]
 
 #: The kinds that go to a street total the player chooses (within the options' range).
 _SIZED: Final = frozenset({Kind.BET, Kind.RAISE, Kind.COMPLETE})
@@ -138,6 +138,7 @@ class TwoSizeOptions(Options):
         self.sizes = (low, high)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # DrawOptions.__new__(DrawOptions): a blank (as Options)
 class DrawOptions(Options):
     """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
     and be dealt as many, or stand pat (``Action(Kind.DRAW)``); at a discard (Crazy Pineapple),
@@ -225,6 +226,23 @@ _OFFER_BRING_IN_COMPLETE: Final = (_BRING_IN, _COMPLETE)
 #: Options made blank, to be filled in place on every decision (no keyword parsing): in Python
 #: ``object.__new__``; compiled, the class's own, which runs no constructor (see its decorator).
 _new_options: Final = Options.__new__
+
+
+#: Draw options made blank, as :data:`_new_options`.
+_new_draw_options: Final = DrawOptions.__new__
+_OFFER_DRAW: Final = (Kind.DRAW,)
+
+
+def draw_options_of(player: int, held: tuple[int, ...], discard: int, most: int) -> DrawOptions:
+    """The options of ``player`` drawing from the cards he ``held`` (the hand's own, known to be
+    cards): what ``DrawOptions(player, held, discard, most)`` makes, filled in place. Its
+    constructor checks a caller's values one by one, a third of a draw game's decision."""
+    made: DrawOptions = _new_draw_options(DrawOptions)  # DrawOptions.__new__: see _new_draw_options
+    made.player, made.kinds, made.held, made.least = player, _OFFER_DRAW, held, discard
+    made.call_to = made.call_adds = made.min_to = made.max_to = made.raise_blocked = made.push = None
+    made.fold_free = False
+    made.most = discard or most or len(held)
+    return made
 
 
 def options_of(rnd: BettingRound) -> Options:

@@ -200,10 +200,10 @@ def deal_street(hand: HandState, street: int, dealer: Dealer) -> None:
     if not count:
         return
     hole = list(hand.hole)
-    for seat in seats:
-        dealt = dealer.hole(seat, count)
+    record = hand.record
+    for seat, dealt in zip(seats, dealer.holes(seats, count), strict=True):
         hole[seat] = (*hole[seat], *dealt)
-        hand.record.append(("deal", seat, 0, "", dealt))
+        record.append(("deal", seat, 0, "", dealt))
     hand.hole = tuple(hole)
 
 
@@ -299,9 +299,12 @@ def _pair_showing(hand: HandState) -> bool:
     """Whether a player still in shows a pair (WSOP 2024 Live Action Rule 220: "when an open
     pair is showing on Fourth Street ... any participant has the option of betting either the
     lower or the upper limit")."""
+    hole, pattern = hand.hole, hand.table.variant.up_pattern
     for seat, out in enumerate(hand.folded):
-        up = [c >> 2 for c in hand.up_cards(seat) if c != UNKNOWN]
-        if not out and len(set(up)) < len(up):
+        if out:
+            continue
+        up = [c >> 2 for c in _showing(hole[seat], pattern, ()) if c != UNKNOWN]
+        if len(set(up)) < len(up):
             return True
     return False
 
@@ -318,9 +321,16 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
         return table.button + 1, None
     reading = game.up_cards
     assert reading is not None
-    live = [s for s in _seat_orders(len(hand.names))[table.button + 1] if not hand.folded[s]]
-    ups = [(s, (*hand.up_cards(s), *hand.runout)) for s in live]
-    known = [(s, up) for s, up in ups if up and UNKNOWN not in up]
+    folded, hole, runout, pattern = hand.folded, hand.hole, hand.runout, game.up_pattern
+    live = [s for s in _seat_orders(len(folded))[table.button + 1] if not folded[s]]
+    known: list[tuple[int, list[int]]] = []
+    unknown: list[int] = []  # the seats whose up cards are not all known (a hand history's)
+    for s in live:
+        up = _showing(hole[s], pattern, runout)
+        if up and UNKNOWN not in up:
+            known.append((s, up))
+        else:
+            unknown.append(s)
     if not known:
         return live[0], frozenset(live)
     if opens == "bring-in":
@@ -328,9 +338,20 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
         best = _bring_in([(s, up[0]) for s, up in known], reading)
     else:
         best = _best_showing(known, reading, _board_tie(hand))
-    if len(known) == len(ups):
+    if not unknown:
         return best, None
-    return best, frozenset({best, *(s for s, up in ups if not up or UNKNOWN in up)})
+    return best, frozenset({best, *unknown})
+
+
+def _showing(held: Sequence[int], pattern: Sequence[bool], runout: Sequence[int]) -> list[int]:
+    """The cards a player shows: his up cards (``pattern`` says which of those dealt are up),
+    then the community cards. (The engine's own reading of
+    :meth:`~pokerfloor.core.state.HandState.up_cards`: no seat to check, no tuple made.)"""
+    dealt = len(held) if len(held) < len(pattern) else len(pattern)
+    up = [held[k] for k in range(dealt) if pattern[k]]  # an index loop: no zip object to make
+    if runout:
+        up.extend(runout)
+    return up
 
 
 def _board_tie(hand: HandState) -> str:

@@ -81,11 +81,24 @@ def _is_door(door: object) -> TypeGuard[tuple[int, int]]:
 
 
 # The engine's own path (streets.py asks on every street of a stud hand, with the cards it dealt):
-# bring_in above checks a caller's values, then asks it.
+# bring_in above checks a caller's values, then asks it. A card's place is one small integer
+# (:func:`_place`), compared in a plain loop: ``min`` with a key was a Python call for every door.
 def _bring_in(doors: Sequence[tuple[int, int]], reading: UpCards) -> int:
-    if reading == "low":
-        return max(doors, key=lambda door: _order(door[1], reading))[0]
-    return min(doors, key=lambda door: _order(door[1], reading))[0]
+    low = reading == "low"
+    best_seat, best = -1, -1
+    for seat, card in doors:
+        place = _place(card, low)
+        # Razz: the highest card brings in (the first of equals); else the lowest.
+        if best_seat < 0 or (place > best if low else place < best):
+            best_seat, best = seat, place
+    return best_seat
+
+
+def _place(card: int, low: bool) -> int:
+    """:func:`_order` as one integer, in the same order: the rank (aces low in a low game), then
+    the suit."""
+    rank = card >> 2
+    return ((rank + 1) % 13 if low else rank) << 2 | card & 3
 
 
 def showing_strength(up: Given[Sequence[int]], reading: Given[UpCards]) -> tuple[object, ...]:
@@ -139,14 +152,62 @@ def _is_board(board: object) -> TypeGuard[tuple[int, Sequence[int]]]:
     )
 
 
-# The engine's own path, as _bring_in's.
+# The engine's own path, as _bring_in's: each hand's strength is one integer (_showing_key),
+# compared in a plain loop (tuples of tuples and a key function were a quarter of a stud hand's
+# instructions compiled, opening every street).
 def _best_showing(boards: Sequence[tuple[int, Sequence[int]]], reading: UpCards, tie: str) -> int:
-    strengths = [_strength(up, reading) for _, up in boards]
-    best = max(strengths)
-    tied = [board for board, strength in zip(boards, strengths, strict=True) if strength == best]
-    if tie == "suit" and len(tied) > 1:
-        return max(tied, key=lambda board: max(_order(c, reading) for c in board[1]))[0]
-    return tied[0][0]
+    low = reading == "low"
+    keys = [_showing_key(up, low) for _, up in boards]
+    best, first, tied = keys[0], 0, 1
+    for k in range(1, len(keys)):  # the best key, the first board with it, how many have it
+        if keys[k] > best:
+            best, first, tied = keys[k], k, 1
+        elif keys[k] == best:
+            tied += 1
+    if tie != "suit" or tied == 1:
+        return boards[first][0]
+    # Equal hands told apart by the highest card by suit among them (the first of equals).
+    found, top = -1, -1
+    for k in range(first, len(keys)):
+        if keys[k] == best:
+            seat, up = boards[k]
+            for card in up:
+                if _place(card, low) > top:
+                    found, top = seat, _place(card, low)
+    return found
+
+
+def _showing_key(up: Sequence[int], low: bool) -> int:
+    """:func:`_strength` as one integer, in the same order (larger is better). A low hand: minus
+    its ace-to-five rank. A high hand: the number of quads, trips, pairs and single cards (in
+    four digits of base 14: the groups read biggest first, so more of a bigger group wins),
+    then the ranks of each group as a mask of 13 bits, quads first (equal groups compare by
+    their highest rank first, which is how masks of as many bits compare)."""
+    if low:
+        return -rank_ace_to_five_low(tuple(up))
+    seen1 = seen2 = seen3 = seen4 = 0
+    for card in up:
+        bit = 1 << (card >> 2)
+        if seen3 & bit:
+            seen4 |= bit
+        elif seen2 & bit:
+            seen3 |= bit
+        elif seen1 & bit:
+            seen2 |= bit
+        else:
+            seen1 |= bit
+    quads, trips, pairs, singles = seen4, seen3 & ~seen4, seen2 & ~seen3, seen1 & ~seen2
+    counts = ((_bits(quads) * 14 + _bits(trips)) * 14 + _bits(pairs)) * 14 + _bits(singles)
+    return counts << 52 | quads << 39 | trips << 26 | pairs << 13 | singles
+
+
+def _bits(mask: int) -> int:
+    """How many bits of ``mask`` are set (a rank mask: at most 13)."""
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
 
 
 class HighCardOrders(Sequence[Sequence[int]]):
