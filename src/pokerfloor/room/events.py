@@ -29,7 +29,7 @@ kind           data                                             what
                                                                 (:mod:`pokerfloor.room.runs`)
 ``ran``        ``times``                                        the house runs the board as all agreed (or
                                                                 once: the clock ran out); the hand is over
-``bomb-vote``  ``player``, ``agree``                           a player present agrees to a bomb pot on the
+``bomb-vote``  ``player``, ``agree``                            a player present agrees to a bomb pot on the
                                                                 next hand, or opts out of it (the table's
                                                                 ``bomb_pot_vote``)
 ``paused``     (none)                                           the floor pauses the table

@@ -36,10 +36,10 @@ key                 what                                                        
                     Live Action Rules 204 to 212), up to the rulebook's ``runs_most``
                     (``wsop-live``: 3; the tournament rulebooks: 1); not at a
                     sit-and-go
-``bomb_pot_vote``   the ante of a bomb pot the players may vote for the next hand: every   none
-                    player present agrees, or opts out and is not dealt in (WSOP 2024
-                    Live Action Rule 27: "An agreement by all players to ante the same
-                    amount"); not at a sit-and-go
+``bomb_pot_vote``   the ante of a bomb pot the players may vote for the next hand:      none
+                    every player present agrees, or opts out and is not dealt in
+                    (WSOP 2024 Live Action Rule 27: "An agreement by all players to
+                    ante the same amount"); not at a sit-and-go
 ``sit_and_go``      a sit-and-go's entry, chips, levels, payouts and rebuys             none: a
                     (:class:`~pokerfloor.room.sitandgo.SitAndGo`); its levels say the   cash game
                     stakes, so the level's keys and ``buy_in`` are not given with it

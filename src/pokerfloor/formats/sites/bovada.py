@@ -11,7 +11,7 @@ Bovada writes PokerStars' sections with words of its own, its tables anonymous, 
   from the blinds posted, and said;
 - the players named by their positions (``Seat 1: Big Blind [ME] ($25 in chips)``: ``[ME]`` the
   player whose file it is, ``UTG``, ``UTG+1``, ``Dealer``...), ``Dealer : Set dealer [5]`` for
-  the button, the players' lines ``Big Blind  [ME] : Big blind $0.25`` (the name, then `` : ``);
+  the button, the players' lines ``Big Blind  [ME] : Big blind $0.25`` (the name, then a colon between spaces);
 - every player's cards after the hand (``Card dealt to a spot [Th Qh]``), ``Small Blind $0.10``,
   ``Big blind $0.25``, ``Ante chip $0.05``, ``Posts chip $0.25`` (a big blind posted to come
   in), ``Calls``, ``Bets``, ``Double bets`` (a fixed-limit big bet), ``Raises $0.50 to $0.75``
