@@ -142,18 +142,27 @@ class DrawOptions(Options):
     """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
     and be dealt as many, or stand pat (``Action(Kind.DRAW)``); at a discard (Crazy Pineapple),
     throw exactly ``least`` of them (``least == most``) and be dealt none. A street may limit a
-    draw (Drawmaha's three cards at most)."""
+    draw (Drawmaha's three cards at most). ``up``: the cards held face up, which a discard never
+    throws (Super Stud's up card: WSOP 2024 Live Action Rule 246)."""
 
-    __slots__ = ("held", "least", "most")
+    __slots__ = ("held", "least", "most", "throwable", "up")
 
     def __init__(
-        self, player: Given[int], held: Given[Sequence[int]], discard: Given[int] = 0, most: Given[int] = 0
+        self,
+        player: Given[int],
+        held: Given[Sequence[int]],
+        discard: Given[int] = 0,
+        most: Given[int] = 0,
+        up: Given[Sequence[int]] = (),
     ) -> None:
         """The ``player`` to draw, the cards he ``held`` before it, how many he must ``discard``
-        (0: a draw, any number or none), and the ``most`` a draw may replace (0: all held)."""
+        (0: a draw, any number or none), the ``most`` a draw may replace (0: all held), and the
+        cards of them face ``up``, kept."""
         if not are_cards(held):
             raise refused("held", held, "cards-or-unknown")
-        must = whole("discard", discard, 0, len(held))
+        if not are_cards(up) or not set(up) <= {*held, UNKNOWN}:
+            raise refused("up", up, "cards-or-unknown")
+        must = whole("discard", discard, 0, len(held) - len(up))
         limit = whole("most", most, 0, len(held))
         super().__init__(
             player=player,
@@ -166,13 +175,17 @@ class DrawOptions(Options):
             fold_free=False,
         )
         self.held = tuple(held)
+        self.up = tuple(up)
+        #: The cards a draw may throw: those held, less the up cards (each once: unknown cards
+        #: may be among both).
+        self.throwable = _less(self.held, self.up) if self.up else self.held
         self.least = must
         self.most = must or limit or len(held)
 
     def fewest(self) -> Action:
         """The draw that keeps the most cards: standing pat, or at a discard throwing the first
-        cards held (what a player who will not choose does)."""
-        return Action(Kind.DRAW, None, self.held[: self.least])
+        cards held that may be thrown (what a player who will not choose does)."""
+        return Action(Kind.DRAW, None, self.throwable[: self.least])
 
     def __contains__(self, action: object) -> bool:
         fields: tuple[object, ...] = action if isinstance(action, Action) else ()  # as Options reads them
@@ -185,6 +198,8 @@ class DrawOptions(Options):
             return False
         if all(card == UNKNOWN for card in discards):
             return True
+        if self.up and set(discards) & set(self.up) - {UNKNOWN}:  # an up card is kept
+            return False
         known = [c for c in self.held if c != UNKNOWN]
         return len(set(discards)) == len(discards) and (set(discards) <= set(known) or UNKNOWN in self.held)
 
@@ -192,6 +207,14 @@ class DrawOptions(Options):
         if self.least:
             return f"<DrawOptions player={self.player} discard {self.least}>"
         return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
+def _less(held: tuple[int, ...], up: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of ``held`` less those of ``up``, each taken out once, in the order held."""
+    rest = list(held)
+    for card in up:
+        rest.remove(card)
+    return tuple(rest)
 
 
 def _kinds(kinds: object) -> tuple[Kind, ...]:

@@ -136,6 +136,34 @@ RAZZ = Variant(
 )
 
 
+def _super_stud(hi_lo: bool) -> Variant:
+    """Super Stud and Super Stud 8 (WSOP 2024 Live Action Rules, Super Stud/Super Stud 8/O): four
+    down cards and one up card before the first betting round, then each player throws two of his
+    down cards (Rule 246: from then on "all rules for Seven Card Stud or Seven Card Stud 8/O
+    apply", two down and one up as on stud's third street); three more up cards and a last down
+    one, five betting rounds, the small bet on the first two. The open pair's big bet on fourth
+    street in the high game only; in the hi-lo game the high card brings in (Rule 246); seven
+    players, and a deck run short is finished from the muck, never with a community card (Rule 249)."""
+    third, fourth, *rest = _stud_streets(open_pair=not hi_lo)
+    return Variant(
+        name="super-stud-8" if hi_lo else "super-stud",
+        title="Super Stud 8" if hi_lo else "Super Stud",
+        streets=(third._replace(down=4), fourth._replace(draw=True, discard=2), *rest),
+        rankings=(HIGH, EIGHT_OR_BETTER_LOW) if hi_lo else (HIGH,),
+        structures=("fixed-limit",),
+        max_players=7,
+        aliases=("super-stud-hi-lo", "super-stud/8", "super-stud-8/o", "superstud-8") if hi_lo else ("superstud",),
+        up_cards=UpCards.HIGH,
+        odd_chip="high-card",
+        bring_in_by="highest" if hi_lo else "lowest",
+        reshuffle_muck=True,
+    )
+
+
+SUPER_STUD = _super_stud(hi_lo=False)
+SUPER_STUD_8 = _super_stud(hi_lo=True)
+
+
 DEUCE_TO_SEVEN_TRIPLE_DRAW = Variant(
     name="2-7-triple-draw",
     title="2-7 triple draw lowball",
@@ -416,6 +444,8 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             DOUBLE_BOARD_OMAHA,
             DOUBLE_BOARD_BOMB_POT_PLO5,
             ULTIMATE_BIG_O,
+            SUPER_STUD,
+            SUPER_STUD_8,
         )
     }
 )
