@@ -45,6 +45,8 @@ def test_every_structure_and_game(structure: str, game: str) -> None:
         "drawmaha",
         "super-stud",
         "super-stud-8",
+        "big-easy",
+        "big-easy-7",
     ],
 )
 def test_the_games_beyond_the_rotation_play_to_the_end(game: str) -> None:

@@ -41,9 +41,10 @@ from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
 )
 from pokerfloor.games.evaluation import BADUGI as BADUGI_LOW
-from pokerfloor.given import Given
+from pokerfloor.given import Given, whole
 
 __all__ = [
+    "BIG_EASY_CARDS",
     "DEFAULT_VARIANT",
     "FLOP",
     "HOLDEM",
@@ -55,6 +56,7 @@ __all__ = [
     "Street",
     "UpCards",
     "Variant",
+    "big_easy",
     "phh_variant",
     "variant",
 ]
@@ -311,6 +313,36 @@ OMAHA_5_HI_LO = _big_omaha(
 OMAHA_6 = _big_omaha("omaha-6", "Six-card Omaha", 6, False, ("6-card-omaha", "plo6", "six-card-omaha"))
 OMAHA_6_HI_LO = _big_omaha("omaha-6-hi-lo", "Six-card Omaha hi-lo", 6, True, ("plo6-8", "6-card-omaha-hi-lo"))
 
+#: The Big Easy (WSOP 2024 Live Action Rules, Omaha High-Low Variation, 5+ Card, "The Big Easy"):
+#: Omaha hi-lo whose players are "dealt at least 5 cards"; "more starting cards are allowed based
+#: on the number of participants dealt into the hand; however, all participants must begin the
+#: hand with the same number of starting cards", eight at most. How many is the house's choice: the
+#: first street's ``down`` says it, five by default (``big-easy``), and each form the house may
+#: choose is a game of its own (:func:`big_easy`), seating as many as the deck deals to.
+BIG_EASY_CARDS = range(5, 9)
+_BIG_EASY = {
+    cards: _big_omaha(
+        "big-easy" if cards == 5 else f"big-easy-{cards}",
+        "The Big Easy" if cards == 5 else f"The Big Easy, {cards} cards",
+        cards,
+        True,
+        ("the-big-easy", "big-easy-5") if cards == 5 else (f"the-big-easy-{cards}",),
+    )
+    for cards in BIG_EASY_CARDS
+}
+BIG_EASY = _BIG_EASY[5]
+
+
+def big_easy(cards: Given[int] = 5) -> Variant:
+    """The Big Easy dealt ``cards`` cards to each player (5 to 8; the rulebook's five by default):
+    the house's choice by the number of players, each form seating as many as the deck deals to
+    (eight with five cards, seven with six, six with seven, five with eight).
+
+    >>> big_easy(6).name, big_easy(6).max_players, big_easy().streets[0].down
+    ('big-easy-6', 7, 5)
+    """
+    return _BIG_EASY[whole("cards", cards, BIG_EASY_CARDS[0], BIG_EASY_CARDS[-1])]
+
 
 def _courchevel(hi_lo: bool) -> Variant:
     """Courchevel: five-card Omaha whose first flop card is dealt face up before the first betting
@@ -446,6 +478,7 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             ULTIMATE_BIG_O,
             SUPER_STUD,
             SUPER_STUD_8,
+            *_BIG_EASY.values(),
         )
     }
 )
