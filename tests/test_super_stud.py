@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, ActionUnavailableError, FixedLimit, Hand, Kind, Table, rulebook, variant
 from pokerfloor.core.options import DrawOptions
+from pokerfloor.core.view import seat_view
 from pokerfloor.errors import SituationError
 from pokerfloor.explain import explain_hand
 from pokerfloor.games.cards import UNKNOWN, Deck, cards_text
@@ -146,3 +147,17 @@ def test_every_player_to_the_end_gets_seven_cards_from_the_muck_never_a_communit
     assert not hand.runout, "no community card in Super Stud"
     assert UNKNOWN not in held and len(held) == len(set(held)) == 7 * players, [cards_text(c) for c in hand.hole]
     assert sum(hand.stacks) == sum(table.stacks)
+
+
+def test_an_onlooker_sees_the_up_cards_as_held_after_the_discard_never_a_down_card() -> None:
+    """After the discard a hand is held as stud's (two down, four up, one down): the view masks
+    the down cards, the last one too, and shows the up cards."""
+    hand = Hand(_table(), deck=Deck(seed=4))
+    while not hand.is_over and hand.street_name != "seventh street":
+        options = hand.options()
+        hand.push(options.fewest() if isinstance(options, DrawOptions) else Action(hand.passive_kind()))
+    seen = seat_view(hand, None)
+    for seat, held in enumerate(hand.hole):
+        assert seen.up[seat] == variant("stud").up_pattern
+        assert seen.hole[seat] == tuple(card if up else UNKNOWN for card, up in zip(held, seen.up[seat], strict=True))
+        assert tuple(card for card in seen.hole[seat] if card != UNKNOWN) == hand.up_cards(seat)
