@@ -46,7 +46,7 @@ def play_random(table: Table, count: int, seed: int) -> int:
             elif kind is DRAW and isinstance(options, DrawOptions):
                 least, most = options.least, options.most  # a discard throws exactly its count
                 thrown = least + int(uniform() * (most - least + 1))
-                hand.push(Action(kind, None, tuple(rng.sample(options.held, thrown))))
+                hand.push(Action(kind, None, tuple(rng.sample(options.throwable, thrown))))
             else:
                 hand.push(
                     FOLDS if kind is FOLD else CALLS if kind is CALL else CHECKS if kind is CHECK else Action(kind)

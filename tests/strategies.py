@@ -125,14 +125,16 @@ def option_tables(draw: st.DrawFn) -> Table:
 
 
 #: The stud games, dealt street by street with a bring-in.
-STUD_GAMES = ("stud", "stud-hi-lo", "razz", "razzdugi")
+STUD_GAMES = ("stud", "stud-hi-lo", "razz", "razzdugi", "super-stud", "super-stud-8")
 
 
 @st.composite
 def stud_tables(draw: st.DrawFn) -> Table:
-    """A stud table of 2 to 8 players: fixed-limit, antes (sometimes none), a bring-in below the
-    small bet, varied (often short) stacks, any rulebook and the switches stud reads."""
-    n = draw(st.integers(2, 8))
+    """A stud table of 2 to 8 players (7 in Super Stud): fixed-limit, antes (sometimes none), a
+    bring-in below the small bet, varied (often short) stacks, any rulebook and the switches stud
+    reads."""
+    game = variant(draw(st.sampled_from(STUD_GAMES)))
+    n = draw(st.integers(2, game.max_players))
     small = draw(st.integers(2, 10))
     stacks = tuple(draw(st.lists(st.integers(1, 40 * small), min_size=n, max_size=n)))
     overrides: dict[str, object] = {}
@@ -151,7 +153,7 @@ def stud_tables(draw: st.DrawFn) -> Table:
         rules=rulebook(draw(st.sampled_from(sorted(PRESETS))), **overrides),
         ante=draw(st.sampled_from([0, 1, small // 2])),
         bring_in=draw(st.integers(1, small)),
-        variant=variant(draw(st.sampled_from(STUD_GAMES))),
+        variant=game,
     )
 
 
@@ -192,7 +194,7 @@ def legal_action(draw: Callable[[st.SearchStrategy[Any]], Any], hand: Hand) -> A
     kind: Kind = draw(st.sampled_from(options.kinds))
     if kind is Kind.DRAW:
         assert isinstance(options, DrawOptions)
-        held, least, most = options.held, options.least, options.most
+        held, least, most = options.throwable, options.least, options.most
         thrown = draw(st.lists(st.sampled_from(held), unique=True, min_size=least, max_size=most))
         return Action(kind, None, tuple(thrown))
     if kind in SIZED and options.sizes is not None:  # stud's open pair: the small bet or the big one

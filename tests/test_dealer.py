@@ -14,7 +14,11 @@ from strategies import legal_action, stud_tables
 
 
 def _no_card_twice(hand: Hand) -> None:
-    seen = [c for held in hand.hole for c in held if c != UNKNOWN] + [c for c in hand.runout if c != UNKNOWN]
+    # Super Stud deals a deck run short again from the muck (Live Action Rule 249): a folded hand's
+    # cards may be dealt again.
+    mucked = hand.table.variant.reshuffle_muck
+    live = [held for held, out in zip(hand.hole, hand.folded, strict=True) if not (mucked and out)]
+    seen = [c for held in live for c in held if c != UNKNOWN] + [c for c in hand.runout if c != UNKNOWN]
     assert len(seen) == len(set(seen)), f"a card dealt twice: {hand.hole} {hand.runout}"
     assert UNKNOWN not in seen
 
@@ -40,7 +44,8 @@ def _walk(data: st.DataObject, hand: Hand) -> None:
 @given(data=st.data(), seed=st.integers(0, 2**32))
 def test_stud_taken_back_and_dealt_again_never_deals_a_card_twice(data: st.DataObject, seed: int) -> None:
     table = data.draw(stud_tables())
-    table = table.replace(names=tuple(f"P{i + 1}" for i in range(8)), stacks=(table.stacks * 8)[:8], button=0)
+    full = table.variant.max_players  # a full table: 8 players of stud, 7 of Super Stud
+    table = table.replace(names=tuple(f"P{i + 1}" for i in range(full)), stacks=(table.stacks * 8)[:full], button=0)
     _walk(data, Hand(table, deck=Deck(seed=seed)))
 
 

@@ -43,10 +43,9 @@ def _pick(mask: np.ndarray, rng: random.Random) -> int:
 def _seen_by(hand: Hand, seat: int) -> set[int]:
     """Every card ``seat`` may know, from the hand's true state: his own cards, the board dealt,
     the others' up cards, the cards shown at the showdown."""
-    pattern = hand.table.variant.up_pattern
     allowed = set(hand.hole[seat]) | set(hand.runout[: hand.table.variant.board_sizes[hand.table.street]])
-    for held in hand.hole:
-        allowed |= {c for k, c in enumerate(held) if k < len(pattern) and pattern[k]}
+    for other in range(len(hand.hole)):
+        allowed |= set(hand.up_cards(other))  # as held: Super Stud's discard throws down cards
     for event in hand.log:
         if event.kind in ("show", "board"):
             allowed |= set(event.cards)

@@ -333,7 +333,7 @@ def test_best_five_of_seven_against_the_brute_force(
     order.check()
 
 
-@pytest.mark.parametrize("hole_count", [4, 5, 6])
+@pytest.mark.parametrize("hole_count", [4, 5, 6, 7, 8])  # seven and eight: the Big Easy's largest forms
 def test_omaha_high_and_low_against_the_brute_force(hole_count: int) -> None:
     rng = random.Random(hole_count)
     high, low = Order(True), Order(False)

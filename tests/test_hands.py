@@ -28,7 +28,7 @@ def _random_action(hand: Hand, rng: random.Random) -> Action:
     options = hand.options()
     kind = rng.choice(options.kinds)
     if kind is Kind.DRAW and isinstance(options, DrawOptions):
-        held = options.held
+        held = options.throwable
         return Action(kind, None, tuple(rng.sample(held, rng.randint(options.least, options.most))))
     if kind in SIZED and options.sizes is not None:  # stud's open pair: the small bet or the big one
         return Action(kind, rng.choice(options.sizes))
@@ -77,8 +77,8 @@ def test_random_full_hands_keep_every_invariant(table: Table, seed: int, game: s
 @settings(max_examples=max(HANDS // HANDS_PER_EXAMPLE // 5, 20))
 @given(table=stud_tables(), seed=st.integers(0, 2**32))
 def test_random_stud_hands_keep_every_invariant(table: Table, seed: int) -> None:
-    """Stud, stud hi-lo and razz dealt from a deck, street by street, to the showdown: chips kept
-    to the chip, every pot awarded, every card dealt once, undo and redo exact."""
+    """Stud, stud hi-lo, razz and Super Stud dealt from a deck, street by street, to the showdown:
+    chips kept to the chip, every pot awarded, every card dealt once, undo and redo exact."""
     rng = random.Random(seed)
     for _ in range(HANDS_PER_EXAMPLE):
         hand = Hand(table, deck=Deck(rng=rng))
@@ -91,7 +91,11 @@ def test_random_stud_hands_keep_every_invariant(table: Table, seed: int) -> None
         assert hand.is_over
         assert sum(hand.stacks) == sum(table.stacks), "chips not conserved to the chip"
         assert sum(hand.winnings) == hand.dead + sum(hand.committed), "a pot was not awarded"
-        dealt = [c for held in hand.hole for c in held] + list(hand.runout)
+        # Super Stud deals a deck run short again from the muck (Live Action Rule 249): a folded
+        # hand's cards may be dealt again.
+        mucked = table.variant.reshuffle_muck
+        dealt = [c for s, held in enumerate(hand.hole) if not (mucked and hand.folded[s]) for c in held]
+        dealt += hand.runout
         assert len(dealt) == len(set(dealt)), "a card was dealt twice"
         live = hand.in_hand()
         if len(live) > 1:

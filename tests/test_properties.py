@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pokerfloor import Action, Hand, IllegalActionError, Kind, Options, Table, variant
 from pokerfloor.core.options import DrawOptions
-from pokerfloor.games.cards import Deck
+from pokerfloor.games.cards import UNKNOWN, Deck
 from strategies import BLIND_GAMES, SIZED, STRUCTURES, double_board_tables, legal_action, stud_tables, tables
 
 
@@ -56,6 +56,9 @@ def _check_draw(hand: Hand, options: Options) -> None:
     assert _refused(hand, Action(Kind.DRAW, None, held[: most + 1])) == (most < len(held) or least not in (0, most))
     assert not _refused(hand, Action(Kind.DRAW, None, held[:least]))
     assert not _refused(hand, options.fewest())
+    if options.up and UNKNOWN not in options.up:  # a stud discard keeps the up cards (Super Stud)
+        assert _refused(hand, Action(Kind.DRAW, None, (*options.throwable[: least - 1], options.up[0])))
+        assert Action(Kind.DRAW, None, (*options.throwable[: least - 1], options.up[0])) not in options
     assert _refused(hand, Action(Kind.DRAW, None, (*held, *held)))
     assert _refused(hand, Action(Kind.CHECK))
     assert _refused(hand, Action(Kind.FOLD))

@@ -281,6 +281,24 @@ def _discard_hand() -> Hand:
     return _hand(Action(CALL), Action(CHECK), Action(CHECK), Action(CHECK), table=table, deck=Deck(seed=2))
 
 
+def _super_stud_discard() -> Hand:
+    """Super Stud heads-up, called to the discard: A holds AdAc2h3c down and the Qc up."""
+    table = Table(
+        names=("A", "B"),
+        stacks=(500, 500),
+        button=1,
+        structure=FixedLimit(20, 40),
+        rules=rulebook("tda"),
+        variant=variant("super-stud"),
+        ante=1,
+        bring_in=5,
+    )
+    hand = Hand(table, deck=Deck(seed=2))
+    while hand.drawing is None:
+        hand.push(Action(hand.passive_kind()))
+    return hand
+
+
 def _drawmaha_hand() -> Hand:
     """Drawmaha heads-up, checked to the draw after the flop."""
     table = _draw_table().replace(variant=variant("drawmaha"))
@@ -756,7 +774,8 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
             "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
             "courchevel, courchevel-hi-lo, drawmaha, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, "
-            "archie, double-board-omaha, double-board-bomb-pot-plo5, ultimate-big-o"
+            "archie, double-board-omaha, double-board-bomb-pot-plo5, ultimate-big-o, super-stud, super-stud-8, "
+            "big-easy, big-easy-6, big-easy-7, big-easy-8"
         ),
     ),
     # -- hands ranked
@@ -1063,6 +1082,13 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         ),
     ),
     (
+        lambda: _super_stud_discard().push(Action(Kind.DRAW, cards=tuple(cards("AdQc")))),
+        (
+            "A draw AdQc: only down cards are discarded here: the up cards stay in the hand (TDA 2024 (the "
+            "game is not dealt); as WSOP 2024 Live Action Rules, Super Stud, Rule 246)"
+        ),
+    ),
+    (
         lambda: _discard_not_held(_draw_hand(Action(CALL), Action(CHECK))),
         (
             "A draw As: a player discards only cards in hand, each once (TDA 2024 Rule 35-A "
@@ -1110,6 +1136,14 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         (
             "streets: Street(name='preflop', down=2, up=0, board=0, burn=True, ... discards without "
             "drawing: a street's discard is a draw (draw=True)"
+        ),
+    ),
+    (
+        lambda: _variant(streets=(Street("first", down=2, up=1), Street("second", draw=True, discard=3))),
+        (
+            "streets: Street(name='second', down=0, up=0, board=0, burn=True, d... discards more down cards than "
+            "are held, or down cards held after an up card: a discard throws down cards, all dealt before the up "
+            "cards"
         ),
     ),
     (

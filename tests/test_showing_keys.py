@@ -47,11 +47,12 @@ def test_the_best_hand_showing_is_the_rulebooks(shown: list[tuple[int, list[int]
     assert _best_showing(shown, reading, tie) == expected
 
 
-@given(boards(), READINGS)
-def test_the_bring_in_is_the_rulebooks(shown: list[tuple[int, list[int]]], reading: UpCards) -> None:
+@given(boards(), READINGS, st.booleans())
+def test_the_bring_in_is_the_rulebooks(shown: list[tuple[int, list[int]]], reading: UpCards, highest: bool) -> None:
+    """The highest card brings in (razz, aces low; Super Stud 8, aces high), or the lowest (stud)."""
     doors = [(seat, up[0]) for seat, up in shown]
-    if reading == "low":  # razz: the highest card, aces low
+    if highest:
         expected = max(doors, key=lambda door: card_order(door[1], reading))[0]
     else:
         expected = min(doors, key=lambda door: card_order(door[1], reading))[0]
-    assert _bring_in(doors, reading) == expected
+    assert _bring_in(doors, reading, highest) == expected

@@ -43,6 +43,10 @@ def test_every_structure_and_game(structure: str, game: str) -> None:
         "courchevel-hi-lo",
         "archie",
         "drawmaha",
+        "super-stud",
+        "super-stud-8",
+        "big-easy",
+        "big-easy-7",
     ],
 )
 def test_the_games_beyond_the_rotation_play_to_the_end(game: str) -> None:

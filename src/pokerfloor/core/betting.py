@@ -262,8 +262,11 @@ class BettingRound(RaiseQuestions):
         return taken
 
     def wait_for_draw(self) -> None:
-        """Nobody acts in this round until the players have drawn (a draw street)."""
+        """Nobody acts in this round until the players have drawn (a draw street): what opening
+        it set is unset (a last draw taken back; Super Stud's fourth street may open with a pair)."""
         self.to_act = NOT_ACTED
+        self.pair_option = False
+        self.open_seats, self.provisional = None, NOT_ACTED
 
     def finish(self, able: int) -> None:
         """The street closed and the betting is over: nobody acts; ``able`` players are left with

@@ -13,7 +13,7 @@ else is left.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from pokerfloor.actions import Action, Kind
@@ -21,7 +21,7 @@ from pokerfloor.core.dealer import Dealer
 from pokerfloor.core.record import Cards, Drew
 from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
-from pokerfloor.core.streets import deal_street, open_street
+from pokerfloor.core.streets import deal_street, open_street, reshuffle_pile, thrown
 from pokerfloor.errors import ActionUnavailableError, NotYourTurnError, SituationError
 from pokerfloor.games.cards import UNKNOWN, cards_text
 
@@ -85,6 +85,13 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
             rule=rules.cite("discard"),
             code="discard-count",
             params={"count": spec.discard},
+        )
+    up = hand.up_cards(seat) if spec.discard and hand.table.variant.up_cards is not None else ()
+    if up and set(discards) & set(up) - {UNKNOWN}:  # a discard keeps the up cards (Super Stud)
+        raise ActionUnavailableError(
+            f"{name} {action}",
+            rule=rules.cite("discard-down"),
+            code="discard-up-card",
         )
     if spec.most and len(discards) > spec.most:
         raise ActionUnavailableError(
@@ -227,34 +234,14 @@ def _kept_after(held: Cards, discards: Sequence[int], name: str, action: Action,
 
 
 def _reshuffle_pile(hand: HandState, dealer: Dealer) -> list[int]:
-    """What is shuffled to finish a draw when the deck runs out: the muck (folded hands) and
-    the earlier rounds' discards, the burn cards too where the rulebook says so, never the
-    discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action
-    Rules, Lowball)."""
-    street = hand.street
-    shuffled = dealer.reshuffled(0)  # cards already gone back to the deck once
-    pile = [c for held, out in zip(hand.hole, hand.folded, strict=True) if out for c in held if c not in shuffled]
-    pile += _discards(hand, dealer, lambda at: at < street)
-    if hand.rules.draw_reshuffle_burns:
-        pile += dealer.burns_to_reshuffle()
-    in_play = {c for held in hand.hole for c in held}
-    return [c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play]
-
-
-def _discards(hand: HandState, dealer: Dealer, of_street: Callable[[int], bool]) -> list[int]:
-    """The cards thrown at the draws ``of_street`` says, less those a reshuffle after the
-    throw has put back into the deck already."""
-    out = []
-    for at, cards, thrown_at in hand.discarded:
-        if of_street(at):
-            since = dealer.reshuffled(thrown_at)
-            out += [c for c in cards if c not in since]
-    return out
+    """What is shuffled to finish a draw: the muck, the earlier rounds' discards, and the burns
+    where the rulebook says so (:func:`~pokerfloor.core.streets.reshuffle_pile`)."""
+    return reshuffle_pile(hand, dealer, burns=hand.rules.draw_reshuffle_burns, before=hand.street)
 
 
 def _last_resort(hand: HandState, dealer: Dealer, discards: Sequence[int]) -> list[int]:
     """When the muck and the earlier discards are too few to finish a draw (a full table of
     players drawing five), the round's own discards: the others' first, this player's last."""
     street = hand.street
-    others = _discards(hand, dealer, lambda at: at == street)
+    others = thrown(hand, dealer, lambda at: at == street)
     return [c for c in (*others, *discards) if c != UNKNOWN]

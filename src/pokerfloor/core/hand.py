@@ -168,7 +168,10 @@ class Hand(HandState):
             raise NoActionPendingError("")
         if self.drawing is not None:
             spec = self.table.variant.streets[self.street]
-            return draw_options_of(self.to_act, self.hole[self.to_act], spec.discard, spec.most)
+            seat = self.to_act
+            # A discard keeps the up cards (Super Stud); a draw game has none to look up.
+            up = self.up_cards(seat) if spec.discard and self.table.variant.up_cards is not None else ()
+            return draw_options_of(seat, self.hole[seat], spec.discard, spec.most, up)
         return options_of(self.round)
 
     @property

@@ -143,18 +143,27 @@ class DrawOptions(Options):
     """What the player to draw may do: discard up to ``most`` of the cards ``held`` (each once)
     and be dealt as many, or stand pat (``Action(Kind.DRAW)``); at a discard (Crazy Pineapple),
     throw exactly ``least`` of them (``least == most``) and be dealt none. A street may limit a
-    draw (Drawmaha's three cards at most)."""
+    draw (Drawmaha's three cards at most). ``up``: the cards held face up, which a discard never
+    throws (Super Stud's up card: WSOP 2024 Live Action Rule 246)."""
 
-    __slots__ = ("held", "least", "most")
+    __slots__ = ("held", "least", "most", "throwable", "up")
 
     def __init__(
-        self, player: Given[int], held: Given[Sequence[int]], discard: Given[int] = 0, most: Given[int] = 0
+        self,
+        player: Given[int],
+        held: Given[Sequence[int]],
+        discard: Given[int] = 0,
+        most: Given[int] = 0,
+        up: Given[Sequence[int]] = (),
     ) -> None:
         """The ``player`` to draw, the cards he ``held`` before it, how many he must ``discard``
-        (0: a draw, any number or none), and the ``most`` a draw may replace (0: all held)."""
+        (0: a draw, any number or none), the ``most`` a draw may replace (0: all held), and the
+        cards of them face ``up``, kept."""
         if not are_cards(held):
             raise refused("held", held, "cards-or-unknown")
-        must = whole("discard", discard, 0, len(held))
+        if not are_cards(up) or not set(up) <= {*held, UNKNOWN}:
+            raise refused("up", up, "cards-or-unknown")
+        must = whole("discard", discard, 0, len(held) - len(up))
         limit = whole("most", most, 0, len(held))
         super().__init__(
             player=player,
@@ -167,13 +176,17 @@ class DrawOptions(Options):
             fold_free=False,
         )
         self.held = tuple(held)
+        self.up = tuple(up)
+        #: The cards a draw may throw: those held, less the up cards (each once: unknown cards
+        #: may be among both).
+        self.throwable = _less(self.held, self.up) if self.up else self.held
         self.least = must
         self.most = must or limit or len(held)
 
     def fewest(self) -> Action:
         """The draw that keeps the most cards: standing pat, or at a discard throwing the first
-        cards held (what a player who will not choose does)."""
-        return Action(Kind.DRAW, None, self.held[: self.least])
+        cards held that may be thrown (what a player who will not choose does)."""
+        return Action(Kind.DRAW, None, self.throwable[: self.least])
 
     def __contains__(self, action: object) -> bool:
         fields: tuple[object, ...] = action if isinstance(action, Action) else ()  # as Options reads them
@@ -186,6 +199,8 @@ class DrawOptions(Options):
             return False
         if all(card == UNKNOWN for card in discards):
             return True
+        if self.up and set(discards) & set(self.up) - {UNKNOWN}:  # an up card is kept
+            return False
         known = [c for c in self.held if c != UNKNOWN]
         return len(set(discards)) == len(discards) and (set(discards) <= set(known) or UNKNOWN in self.held)
 
@@ -193,6 +208,14 @@ class DrawOptions(Options):
         if self.least:
             return f"<DrawOptions player={self.player} discard {self.least}>"
         return f"<DrawOptions player={self.player} draw up to {self.most}>"
+
+
+def _less(held: tuple[int, ...], up: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of ``held`` less those of ``up``, each taken out once, in the order held."""
+    rest = list(held)
+    for card in up:
+        rest.remove(card)
+    return tuple(rest)
 
 
 def _kinds(kinds: object) -> tuple[Kind, ...]:
@@ -233,14 +256,19 @@ _new_draw_options: Final = DrawOptions.__new__
 _OFFER_DRAW: Final = (Kind.DRAW,)
 
 
-def draw_options_of(player: int, held: tuple[int, ...], discard: int, most: int) -> DrawOptions:
+def draw_options_of(
+    player: int, held: tuple[int, ...], discard: int, most: int, up: tuple[int, ...] = ()
+) -> DrawOptions:
     """The options of ``player`` drawing from the cards he ``held`` (the hand's own, known to be
-    cards): what ``DrawOptions(player, held, discard, most)`` makes, filled in place. Its
-    constructor checks a caller's values one by one, a third of a draw game's decision."""
+    cards), ``up`` of them face up: what ``DrawOptions(player, held, discard, most, up)`` makes,
+    filled in place. Its constructor checks a caller's values one by one, a third of a draw
+    game's decision."""
     made: DrawOptions = _new_draw_options(DrawOptions)  # DrawOptions.__new__: see _new_draw_options
     made.player, made.kinds, made.held, made.least = player, _OFFER_DRAW, held, discard
     made.call_to = made.call_adds = made.min_to = made.max_to = made.raise_blocked = made.push = None
     made.fold_free = False
+    made.up = up
+    made.throwable = _less(held, up) if up else held
     made.most = discard or most or len(held)
     return made
 

@@ -192,10 +192,30 @@ class HandState:
     def up_cards(self, seat: Given[int]) -> tuple[int, ...]:
         """The cards of ``seat`` face up for everyone (stud's up cards; none in a game dealt
         face down)."""
+        checked = self._seat_number(seat)
+        pattern = self._held_pattern(checked)
+        return tuple(c for k, c in enumerate(self.hole[checked]) if k < len(pattern) and pattern[k])
+
+    def held_up_pattern(self, seat: Given[int]) -> tuple[bool, ...]:
+        """Whether each card ``seat`` holds is face up: as dealt, or, once he has made a discard
+        that throws down cards (Super Stud), as held after it."""
+        return self._held_pattern(self._seat_number(seat))
+
+    def _seat_number(self, seat: object) -> int:
+        """``seat`` as a seat of this hand, or a refusal naming it."""
         if type(seat) is not int or not 0 <= seat < len(self.names):
             raise refused("seat", seat, "whole-range", low=0, high=len(self.names) - 1)
-        pattern = self.table.variant.up_pattern
-        return tuple(c for k, c in enumerate(self.hole[seat]) if k < len(pattern) and pattern[k])
+        return seat
+
+    def _held_pattern(self, seat: int) -> tuple[bool, ...]:
+        game = self.table.variant
+        held = game.held_up_pattern
+        if held is game.up_pattern:  # no such discard in this game: nothing to look up
+            return held
+        for kind, who, _, _, _ in self.record:
+            if kind == "draw" and who == seat:
+                return held
+        return game.up_pattern
 
     def snapshot(self) -> tuple[object, ...]:
         """Every value of the state (history aside), for checking that two states are the same."""

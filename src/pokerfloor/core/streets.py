@@ -10,7 +10,7 @@ betting round is opened and finished through its own methods.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from pokerfloor.core.betting import BettingRound
@@ -214,6 +214,9 @@ def _deal_shared(hand: HandState, dealer: Dealer, seats: Sequence[int], count: i
     gives enough cards for everyone, and else one community card is dealt, after the burns go
     back when fewer than three cards are left. A hand history's community card is dealt as it
     says."""
+    if dealer.deck is not None and hand.table.variant.reshuffle_muck:
+        _reshuffle_muck(hand, dealer, count * len(seats) + burn)
+        return False
     if dealer.deck is None:
         # A hand history's community card takes the place of the street its players have no
         # known cards for (the deck ran short there).
@@ -236,6 +239,47 @@ def _deal_shared(hand: HandState, dealer: Dealer, seats: Sequence[int], count: i
     hand.runout = (*hand.runout, *shared)
     hand.record.append(("board", -1, 0, "", shared))
     return True
+
+
+def reshuffle_pile(hand: HandState, dealer: Dealer, *, burns: bool, before: int) -> list[int]:
+    """What is shuffled into a deck run short: the muck (folded hands), the discards of the
+    streets ``before`` that one, and the burn cards when ``burns``. A draw never takes the
+    discards of the round in progress (WSOP 2024 Tournament Rules, Draw Games; Live Action Rules,
+    Lowball, the burns where the rulebook says so); Super Stud's later streets take every discard,
+    and the burns (Live Action Rule 249)."""
+    shuffled = dealer.reshuffled(0)  # cards already gone back to the deck once
+    pile = [c for held, out in zip(hand.hole, hand.folded, strict=True) if out for c in held if c not in shuffled]
+    pile += thrown(hand, dealer, lambda at: at < before)
+    if burns:
+        pile += dealer.burns_to_reshuffle()
+    in_play = {c for held in hand.hole for c in held}
+    return [c for c in dict.fromkeys(pile) if c != UNKNOWN and c not in in_play]
+
+
+def thrown(hand: HandState, dealer: Dealer, of_street: Callable[[int], bool]) -> list[int]:
+    """The cards thrown at the draws ``of_street`` says, less those a reshuffle after the
+    throw has put back into the deck already."""
+    out = []
+    for at, cards, thrown_at in hand.discarded:
+        if of_street(at):
+            since = dealer.reshuffled(thrown_at)
+            out += [c for c in cards if c not in since]
+    return out
+
+
+def _reshuffle_muck(hand: HandState, dealer: Dealer, needed: int) -> None:
+    """Super Stud's deck run short (WSOP 2024 Live Action Rule 249): "if the remaining cards in
+    the stub along with the 3 burn cards can complete the hand, this will be done"; else the last
+    cards, the burns and the muck are shuffled together to finish the deal, and "the dealer will
+    never use a community card"."""
+    if not dealer.may_reshuffle(needed):
+        return
+    burns = dealer.burns_to_reshuffle()
+    if dealer.left_now() + len(burns) >= needed:
+        dealer.prepare(needed, burns)
+    else:
+        # Every discard is made by now: a street's cards are dealt after its last one.
+        dealer.prepare(needed, reshuffle_pile(hand, dealer, burns=True, before=hand.table.variant.showdown))
 
 
 def cards_seen(hand: HandState, seats: Sequence[int]) -> bool:
@@ -299,11 +343,12 @@ def _pair_showing(hand: HandState) -> bool:
     """Whether a player still in shows a pair (WSOP 2024 Live Action Rule 220: "when an open
     pair is showing on Fourth Street ... any participant has the option of betting either the
     lower or the upper limit")."""
-    hole, pattern = hand.hole, hand.table.variant.up_pattern
+    hole = hand.hole
     for seat, out in enumerate(hand.folded):
         if out:
             continue
-        up = [c >> 2 for c in _showing(hole[seat], pattern, ()) if c != UNKNOWN]
+        # Each seat's pattern as held: after Super Stud's discard the up cards moved in the hand.
+        up = [c >> 2 for c in _showing(hole[seat], hand.held_up_pattern(seat), ()) if c != UNKNOWN]
         if len(set(up)) < len(up):
             return True
     return False
@@ -321,12 +366,13 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
         return table.button + 1, None
     reading = game.up_cards
     assert reading is not None
-    folded, hole, runout, pattern = hand.folded, hand.hole, hand.runout, game.up_pattern
+    folded, hole, runout = hand.folded, hand.hole, hand.runout
     live = [s for s in _seat_orders(len(folded))[table.button + 1] if not folded[s]]
     known: list[tuple[int, list[int]]] = []
     unknown: list[int] = []  # the seats whose up cards are not all known (a hand history's)
     for s in live:
-        up = _showing(hole[s], pattern, runout)
+        # Each seat's pattern as held: after Super Stud's discard the up cards moved in the hand.
+        up = _showing(hole[s], hand.held_up_pattern(s), runout)
         if up and UNKNOWN not in up:
             known.append((s, up))
         else:
@@ -335,7 +381,7 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
         return live[0], frozenset(live)
     if opens == "bring-in":
         # The up card dealt on the first street (the door card) brings in.
-        best = _bring_in([(s, up[0]) for s, up in known], reading)
+        best = _bring_in([(s, up[0]) for s, up in known], reading, game.bring_in_by == "highest")
     else:
         best = _best_showing(known, reading, _board_tie(hand))
     if not unknown:

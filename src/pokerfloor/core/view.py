@@ -84,7 +84,6 @@ def seat_view(hand: HandState, seat: Given[int | str | None]) -> SeatView:
         raise refused("hand", hand, "needs", kind="Hand")
     me = _seat_of(hand, seat)
     dealt, shown = _dealt_and_shown(hand)
-    pattern = hand.table.variant.up_pattern
     return SeatView(
         seat=me,
         names=hand.names,
@@ -97,7 +96,8 @@ def seat_view(hand: HandState, seat: Given[int | str | None]) -> SeatView:
         pots=tuple(hand.pots()),
         board=tuple(hand.runout[:dealt]),
         hole=_seen_hole(hand, me, shown),
-        up=tuple(_dealt_up(pattern, len(held)) for held in hand.hole),
+        # Each seat's cards as he holds them: Super Stud's discard throws down cards.
+        up=tuple(_dealt_up(hand.held_up_pattern(i), len(held)) for i, held in enumerate(hand.hole)),
         log=_masked_log(hand, me, shown),
         runs=run_boards(hand),
     )
@@ -130,19 +130,21 @@ def _dealt_and_shown(hand: HandState) -> tuple[int, dict[int, Cards]]:
 def _seen_hole(hand: HandState, me: int | None, shown: dict[int, Cards]) -> tuple[Cards, ...]:
     """Each player's cards as seat ``me`` has seen them: all of his own, the hands shown, the
     others' cards dealt face up, :data:`~pokerfloor.games.cards.UNKNOWN` for the rest."""
-    pattern = hand.table.variant.up_pattern
-    face_up = True in pattern  # a game that deals no card face up needs no pattern per seat
+    face_up = True in hand.table.variant.up_pattern  # a game that deals no card face up needs no pattern per seat
     return tuple(
-        held if i == me else shown.get(i) or _masked(held, _dealt_up(pattern, len(held)) if face_up else (), ())
+        held
+        if i == me
+        else shown.get(i) or _masked(held, _dealt_up(hand.held_up_pattern(i), len(held)) if face_up else (), ())
         for i, held in enumerate(hand.hole)
     )
 
 
 @lru_cache(maxsize=256)
 def _dealt_up(pattern: tuple[bool, ...], held: int) -> tuple[bool, ...]:
-    """Whether each of ``held`` cards, in the order dealt, was dealt face up: by the game's
-    ``pattern`` of down and up cards (a draw game deals every card down, the draws too). The
-    same few answers, asked for every seat of every view: kept."""
+    """Whether each of ``held`` cards, in the order held, was dealt face up: by the ``pattern`` of
+    down and up cards the seat holds (the game's as dealt, or after Super Stud's discard; a draw
+    game deals every card down, the draws too). The same few answers, asked for every seat of every
+    view: kept."""
     return tuple(k < len(pattern) and pattern[k] for k in range(held))
 
 

@@ -156,9 +156,13 @@ class Offer:
             # held: DrawOptions.fewest), then each mask of as many cards as the draw allows.
             self.held = held = tuple(options.held)
             least, most = options.least, options.most
-            self._open(CHECK_CALL, Kind.DRAW, (1 << least) - 1)
+            # The up cards' bits: a discard keeps them (Super Stud), so no mask throwing one is open.
+            kept = sum(1 << k for k, card in enumerate(held) if card in options.up) if options.up else 0
+            # The fewest: the first cards that may be thrown (DrawOptions.fewest).
+            fewest = [k for k in range(len(held)) if not kept >> k & 1][:least]
+            self._open(CHECK_CALL, Kind.DRAW, sum(1 << k for k in fewest))
             for mask in range(1 << min(len(held), menu.draw_slots)):
-                if least <= mask.bit_count() <= most:
+                if least <= mask.bit_count() <= most and not mask & kept:
                     self._open(menu.discards + mask, Kind.DRAW, mask)
         else:
             self._betting(hand, options)

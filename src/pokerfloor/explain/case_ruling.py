@@ -339,7 +339,8 @@ def _table_cards(hand: Hand) -> dict[str, str]:
         if hand.folded[seat] or not held:
             continue
         if game.up_cards is not None:
-            text = " ".join(card_text(c) if game.up_pattern[k] else f"({card_text(c)})" for k, c in enumerate(held))
+            up = hand.held_up_pattern(seat)  # as dealt, or as held after a discard (Super Stud)
+            text = " ".join(card_text(c) if up[k] else f"({card_text(c)})" for k, c in enumerate(held))
             out[hand.names[seat]] = text.replace(") (", " ")
         else:
             note = f" (drew {drew[seat]})" if drew.get(seat) else " (stood pat)" if seat in drew else ""

@@ -137,7 +137,9 @@ class _Explainer:
         player = hand.names[i]
         spec = hand.table.variant.streets[hand.street]
         if spec.discard:
-            self.say("to-draw", "discard", "discard", player=player, on_street=self.on_street(), count=spec.discard)
+            # A stud game's discard throws down cards only (Super Stud, WSOP 2024 Live Action Rule 246).
+            said, topic = ("discard-down", "discard-down") if hand.up_cards(i) else ("discard", "discard")
+            self.say("to-draw", topic, said, player=player, on_street=self.on_street(), count=spec.discard)
             return
         most = min(spec.most or len(hand.hole[i]), len(hand.hole[i]))  # a street may limit the draw (Drawmaha)
         self.say("to-draw", "draw-most" if spec.most else "draw", player=player, on_street=self.on_street(), most=most)
@@ -145,12 +147,17 @@ class _Explainer:
     def stud_opener(self, i: int) -> None:
         """Stud: why this player opens the street (the card that brings in, the best hand showing)."""
         hand, spot = self.hand, self.at
-        reading = hand.table.variant.up_cards
+        game = hand.table.variant
+        reading = game.up_cards
         if reading is None or not spot.opens or not spot.opener_known:
             return
         up = hand.up_cards(i)
         if spot.bring_in_due and up:
-            self.say("bring-in-card", "bring-in", reading.value, player=hand.names[i], card=card_text(up[0]))
+            # The reading's own words, unless the game brings in by the other card (Super Stud 8's
+            # highest, aces high: ``why.bring-in-card.highest``).
+            usual = "highest" if reading == "low" else "lowest"
+            said = reading.value if game.bring_in_by == usual else game.bring_in_by
+            self.say("bring-in-card", "bring-in", said, player=hand.names[i], card=card_text(up[0]))
         elif hand.street > 0:
             cards = cards_text((*up, *hand.runout))
             self.say("showing-opens", "stud-opener", reading.value, player=hand.names[i], cards=cards)

@@ -15,7 +15,17 @@ from pokerfloor.games.cards import are_cards
 from pokerfloor.games.evaluation import Evaluator
 from pokerfloor.given import Given, choice, flag, refused, text, whole
 
-__all__ = ["BOARD_SPLITS", "HALVES", "ODD_CHIPS", "Opener", "Street", "UpCards", "Variant", "split_board"]
+__all__ = [
+    "BOARD_SPLITS",
+    "BRING_IN_CARDS",
+    "HALVES",
+    "ODD_CHIPS",
+    "Opener",
+    "Street",
+    "UpCards",
+    "Variant",
+    "split_board",
+]
 
 
 class Opener(enum.StrEnum):
@@ -149,6 +159,11 @@ ODD_CHIPS = ("position", "high-card")
 BOARD_SPLITS = ("each", "either")
 #: The most boards a game deals (the rulebook's games deal two).
 MOST_BOARDS = 2
+#: Which door card brings in (:class:`Variant`'s ``bring_in_by``): the lowest (stud, stud
+#: eight-or-better) or the highest (razz, aces low; Super Stud 8, aces high: "unlike Seven Card Stud
+#: 8/O, in Super Stud 8/O the initial forced bet is made by the high card", WSOP 2024 Live Action
+#: Rule 246).
+BRING_IN_CARDS = ("lowest", "highest")
 #: What the parts of a split pot may be called (:class:`Variant`'s ``halves``).
 HALVES = ("high", "low", "badugi", "omaha", "draw")
 
@@ -204,6 +219,23 @@ def _streets(streets: object) -> tuple[Street, ...]:
     return checked
 
 
+def _held_up_pattern(streets: tuple[Street, ...], dealt: tuple[bool, ...]) -> tuple[bool, ...]:
+    """Whether each card a player holds once he has made his discards is face up: the pattern
+    ``dealt`` less the down cards each discard throws, the first ones (Super Stud: four down and
+    one up, two of the down cards thrown, then stud's deal; all the down cards come first). A game
+    with no up cards, or no discard, holds its cards as dealt (``dealt`` itself)."""
+    if not any(dealt) or not any(street.discard for street in streets):
+        return dealt
+    held: list[bool] = []
+    for street in streets:
+        downs = held.count(False)
+        if street.discard and (downs < street.discard or False in held[downs:]):
+            raise refused("streets", street, "discard-up-cards")
+        del held[: street.discard]
+        held += [False] * street.down + [True] * street.up
+    return tuple(held)
+
+
 def _halves(halves: object, rankings: tuple[Evaluator, ...]) -> tuple[str, ...]:
     """``halves`` as the names of the parts of a split pot, one for each ranking (none given:
     ``"low"`` for a low ranking, ``"high"`` for the others)."""
@@ -213,6 +245,14 @@ def _halves(halves: object, rankings: tuple[Evaluator, ...]) -> tuple[str, ...]:
     if len(named) != len(rankings) or not set(named) <= set(HALVES):
         raise refused("halves", halves, "choice", choices=", ".join(HALVES))
     return named
+
+
+def _bring_in_by(bring_in_by: object, up_cards: object) -> str:
+    """``bring_in_by`` as which door card brings in (none given: the highest when the up cards
+    read low, as in razz, else the lowest)."""
+    if bring_in_by is None:
+        return "highest" if up_cards == UpCards.LOW else "lowest"
+    return choice("bring_in_by", bring_in_by, BRING_IN_CARDS)
 
 
 def _phh(phh: object) -> Mapping[str, str]:
@@ -253,7 +293,12 @@ class Variant:
     suit among the cards of the hand (stud, razz: TDA 2024 Rule 20-B; WSOP 2024 Tournament Rule 73).
     ``halves``: what each ranking's part of a split pot is called (``"high"``, ``"low"``,
     ``"badugi"``: the words ``word.half-<name>`` of the catalogs); by default ``"low"`` for a low
-    ranking and ``"high"`` for the others. ``boards``: 2 in a game of two boards, ``board_split``
+    ranking and ``"high"`` for the others. ``bring_in_by``: which door card brings in in a stud game
+    (:data:`~pokerfloor.games.description.BRING_IN_CARDS`), by default the lowest in a game reading
+    its up cards high and the highest in one reading them low (razz). ``reshuffle_muck``: a stud
+    game whose deck runs short shuffles the muck (the folded hands and the discards) with the burns
+    and the last cards to finish the deal, never dealing a community card (Super Stud: WSOP 2024
+    Live Action Rule 249). ``boards``: 2 in a game of two boards, ``board_split``
     how a pot goes between them (:data:`~pokerfloor.games.description.BOARD_SPLITS`); ``bomb_pots``:
     every hand is a bomb pot (the table's ``bomb_pot`` ante is required).
 
@@ -261,10 +306,10 @@ class Variant:
     compared by identity, pickled by name (the registry registers how), never changed."""
 
     __slots__ = (
-        "aliases", "big_bets", "board_cards", "board_sizes", "board_split", "boards", "bomb_pots", "deals_late",
-        "deck", "draws_after", "halves",
-        "has_bring_in", "has_draws", "hole_cards", "is_split", "max_players", "most_dealt", "name", "odd_chip", "phh",
-        "rankings", "showdown", "streets", "structures", "title", "up_cards", "up_pattern",
+        "aliases", "big_bets", "board_cards", "board_sizes", "board_split", "boards", "bomb_pots", "bring_in_by",
+        "deals_late", "deck", "draws_after", "halves", "has_bring_in", "has_draws", "held_up_pattern", "hole_cards",
+        "is_split", "max_players", "most_dealt", "name", "odd_chip", "phh", "rankings", "reshuffle_muck", "showdown",
+        "streets", "structures", "title", "up_cards", "up_pattern",
     )  # fmt: skip
 
     name: str
@@ -282,6 +327,8 @@ class Variant:
     boards: int
     board_split: str
     bomb_pots: bool
+    bring_in_by: str
+    reshuffle_muck: bool
     #: How many board cards are face up on each street, and at the showdown (one past the last).
     board_sizes: tuple[int, ...]
     #: How many hole cards a player gets in all, and how many community cards are dealt.
@@ -291,6 +338,9 @@ class Variant:
     showdown: int
     #: Whether each hole card, in the order dealt, is dealt face up.
     up_pattern: tuple[bool, ...]
+    #: Whether each card a player holds is face up once he has made his discards (Super Stud's
+    #: two down cards thrown); ``up_pattern`` itself in a game with no such discard.
+    held_up_pattern: tuple[bool, ...]
     #: Whether cards are dealt to the players after the first street (stud; the draws): the hand
     #: then deals each street as it comes, to the players still in.
     deals_late: bool
@@ -325,6 +375,8 @@ class Variant:
         boards: Given[int] = 1,
         board_split: Given[str] = "each",
         bomb_pots: Given[bool] = False,
+        bring_in_by: Given[str | None] = None,
+        reshuffle_muck: Given[bool] = False,
     ) -> None:
         """Each field is checked (a game described by hand is refused naming the field it gets
         wrong); what the engine asks of a game on every street is worked out once, here."""
@@ -347,16 +399,20 @@ class Variant:
             "boards": _boards(boards, streets),
             "board_split": choice("board_split", board_split, BOARD_SPLITS),
             "bomb_pots": flag("bomb_pots", bomb_pots),
+            "bring_in_by": _bring_in_by(bring_in_by, up_cards),
+            "reshuffle_muck": flag("reshuffle_muck", reshuffle_muck),
         }
         # Worked out once: the hand asks on every street.
         sizes = [sum(s.board for s in streets[: k + 1]) for k in range(len(streets))]
         hole_cards = sum(street.down + street.up for street in streets)
+        up_pattern = tuple(up for street in streets for up in (False,) * street.down + (True,) * street.up)
         worked_out = {
             "board_sizes": (*sizes, sizes[-1]),
             "hole_cards": hole_cards,
             "board_cards": sizes[-1],
             "showdown": len(streets),
-            "up_pattern": tuple(up for street in streets for up in (False,) * street.down + (True,) * street.up),
+            "up_pattern": up_pattern,
+            "held_up_pattern": _held_up_pattern(streets, up_pattern),
             "deals_late": any(street.down or street.up or street.draw for street in streets[1:]),
             "draws_after": (*(any(s.draw for s in streets[k + 1 :]) for k in range(len(streets))), False),
             "most_dealt": hole_cards * (1 + sum(street.draw for street in streets)),

@@ -7,7 +7,8 @@ Action Rule 146: "spades, hearts, diamonds, clubs").
 
 - **The bring-in.** In a high game (stud, stud eight-or-better) the lowest up card by rank and
   suit, aces high; in razz the highest, aces low, so the king of spades is the highest card (WSOP
-  2024 Tournament Rules, Seven Card Games).
+  2024 Tournament Rules, Seven Card Games); in Super Stud 8 the highest, aces high (WSOP 2024 Live
+  Action Rule 246).
 - **The later streets.** The best hand showing opens, the lowest in razz; straights and flushes do
   not count with fewer than five cards up, pairs do (and count against a razz hand). Equal hands
   showing are told apart by position (the first of them dealt, from the dealer's left) or by suit
@@ -33,7 +34,7 @@ from pokerfloor.games._ranking import rank_ace_to_five_low
 from pokerfloor.games.cards import are_cards
 from pokerfloor.games.evaluation import Evaluator, dealt_best_five
 from pokerfloor.games.variants import UpCards
-from pokerfloor.given import Given, choice, instance, refused, sequence, wholes
+from pokerfloor.given import Given, choice, flag, instance, refused, sequence, wholes
 
 __all__ = ["TIES", "HighCardOrders", "best_showing", "bring_in", "card_order", "showing_strength"]
 
@@ -59,13 +60,23 @@ def _reading(reading: object) -> UpCards:
     return instance("reading", reading, UpCards)
 
 
-def bring_in(doors: Given[Sequence[tuple[int, int]]], reading: Given[UpCards]) -> int:
-    """The seat that brings in, among ``doors``: each player's ``(seat, up card)``."""
+def bring_in(
+    doors: Given[Sequence[tuple[int, int]]], reading: Given[UpCards], highest: Given[bool | None] = None
+) -> int:
+    """The seat that brings in, among ``doors``: each player's ``(seat, up card)``. ``highest``:
+    whether the highest card brings in (by default in a game reading its up cards low, razz), or
+    the lowest (stud); Super Stud 8 reads them high and the highest brings in.
+
+    >>> from pokerfloor.games.cards import card
+    >>> bring_in([(0, card("As")), (1, card("Kc"))], UpCards.HIGH, highest=True)
+    0
+    """
     given = sequence("doors", doors)
     checked = [door for door in given if _is_door(door)]
     if not given or len(checked) != len(given):
         raise refused("doors", doors, "seats-and-cards")
-    return _bring_in(checked, _reading(reading))
+    read = _reading(reading)
+    return _bring_in(checked, read, read == "low" if highest is None else flag("highest", highest))
 
 
 def _is_door(door: object) -> TypeGuard[tuple[int, int]]:
@@ -83,13 +94,13 @@ def _is_door(door: object) -> TypeGuard[tuple[int, int]]:
 # The engine's own path (streets.py asks on every street of a stud hand, with the cards it dealt):
 # bring_in above checks a caller's values, then asks it. A card's place is one small integer
 # (:func:`_place`), compared in a plain loop: ``min`` with a key was a Python call for every door.
-def _bring_in(doors: Sequence[tuple[int, int]], reading: UpCards) -> int:
+def _bring_in(doors: Sequence[tuple[int, int]], reading: UpCards, highest: bool) -> int:
     low = reading == "low"
     best_seat, best = -1, -1
     for seat, card in doors:
         place = _place(card, low)
-        # Razz: the highest card brings in (the first of equals); else the lowest.
-        if best_seat < 0 or (place > best if low else place < best):
+        # The highest card brings in (razz, Super Stud 8), else the lowest (places are unique).
+        if best_seat < 0 or (place > best if highest else place < best):
             best_seat, best = seat, place
     return best_seat
 

@@ -41,9 +41,10 @@ from pokerfloor.games.evaluation import (
     SHORT_DECK_HIGH,
 )
 from pokerfloor.games.evaluation import BADUGI as BADUGI_LOW
-from pokerfloor.given import Given
+from pokerfloor.given import Given, whole
 
 __all__ = [
+    "BIG_EASY_CARDS",
     "DEFAULT_VARIANT",
     "FLOP",
     "HOLDEM",
@@ -55,6 +56,7 @@ __all__ = [
     "Street",
     "UpCards",
     "Variant",
+    "big_easy",
     "phh_variant",
     "variant",
 ]
@@ -134,6 +136,34 @@ RAZZ = Variant(
     up_cards=UpCards.LOW,
     odd_chip="high-card",
 )
+
+
+def _super_stud(hi_lo: bool) -> Variant:
+    """Super Stud and Super Stud 8 (WSOP 2024 Live Action Rules, Super Stud/Super Stud 8/O): four
+    down cards and one up card before the first betting round, then each player throws two of his
+    down cards (Rule 246: from then on "all rules for Seven Card Stud or Seven Card Stud 8/O
+    apply", two down and one up as on stud's third street); three more up cards and a last down
+    one, five betting rounds, the small bet on the first two. The open pair's big bet on fourth
+    street in the high game only; in the hi-lo game the high card brings in (Rule 246); seven
+    players, and a deck run short is finished from the muck, never with a community card (Rule 249)."""
+    third, fourth, *rest = _stud_streets(open_pair=not hi_lo)
+    return Variant(
+        name="super-stud-8" if hi_lo else "super-stud",
+        title="Super Stud 8" if hi_lo else "Super Stud",
+        streets=(third._replace(down=4), fourth._replace(draw=True, discard=2), *rest),
+        rankings=(HIGH, EIGHT_OR_BETTER_LOW) if hi_lo else (HIGH,),
+        structures=("fixed-limit",),
+        max_players=7,
+        aliases=("super-stud-hi-lo", "super-stud/8", "super-stud-8/o", "superstud-8") if hi_lo else ("superstud",),
+        up_cards=UpCards.HIGH,
+        odd_chip="high-card",
+        bring_in_by="highest" if hi_lo else "lowest",
+        reshuffle_muck=True,
+    )
+
+
+SUPER_STUD = _super_stud(hi_lo=False)
+SUPER_STUD_8 = _super_stud(hi_lo=True)
 
 
 DEUCE_TO_SEVEN_TRIPLE_DRAW = Variant(
@@ -283,6 +313,36 @@ OMAHA_5_HI_LO = _big_omaha(
 OMAHA_6 = _big_omaha("omaha-6", "Six-card Omaha", 6, False, ("6-card-omaha", "plo6", "six-card-omaha"))
 OMAHA_6_HI_LO = _big_omaha("omaha-6-hi-lo", "Six-card Omaha hi-lo", 6, True, ("plo6-8", "6-card-omaha-hi-lo"))
 
+#: The Big Easy (WSOP 2024 Live Action Rules, Omaha High-Low Variation, 5+ Card, "The Big Easy"):
+#: Omaha hi-lo whose players are "dealt at least 5 cards"; "more starting cards are allowed based
+#: on the number of participants dealt into the hand; however, all participants must begin the
+#: hand with the same number of starting cards", eight at most. How many is the house's choice: the
+#: first street's ``down`` says it, five by default (``big-easy``), and each form the house may
+#: choose is a game of its own (:func:`big_easy`), seating as many as the deck deals to.
+BIG_EASY_CARDS = range(5, 9)
+_BIG_EASY = {
+    cards: _big_omaha(
+        "big-easy" if cards == 5 else f"big-easy-{cards}",
+        "The Big Easy" if cards == 5 else f"The Big Easy, {cards} cards",
+        cards,
+        True,
+        ("the-big-easy", "big-easy-5") if cards == 5 else (f"the-big-easy-{cards}",),
+    )
+    for cards in BIG_EASY_CARDS
+}
+BIG_EASY = _BIG_EASY[5]
+
+
+def big_easy(cards: Given[int] = 5) -> Variant:
+    """The Big Easy dealt ``cards`` cards to each player (5 to 8; the rulebook's five by default):
+    the house's choice by the number of players, each form seating as many as the deck deals to
+    (eight with five cards, seven with six, six with seven, five with eight).
+
+    >>> big_easy(6).name, big_easy(6).max_players, big_easy().streets[0].down
+    ('big-easy-6', 7, 5)
+    """
+    return _BIG_EASY[whole("cards", cards, BIG_EASY_CARDS[0], BIG_EASY_CARDS[-1])]
+
 
 def _courchevel(hi_lo: bool) -> Variant:
     """Courchevel: five-card Omaha whose first flop card is dealt face up before the first betting
@@ -416,6 +476,9 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             DOUBLE_BOARD_OMAHA,
             DOUBLE_BOARD_BOMB_POT_PLO5,
             ULTIMATE_BIG_O,
+            SUPER_STUD,
+            SUPER_STUD_8,
+            *_BIG_EASY.values(),
         )
     }
 )

@@ -47,7 +47,7 @@ def table_policy(hand: Hand, options: Options, rng: random.Random) -> Action:
     of the sizes where the rules give two), and in a draw some of the cards held."""
     kind = options.kinds[int(rng.random() * len(options.kinds))]
     if kind is Kind.DRAW and isinstance(options, DrawOptions):
-        held = options.held
+        held = options.throwable  # the cards held, less the up cards a discard keeps (Super Stud)
         return Action(kind, None, tuple(rng.sample(held, rng.randint(options.least, options.most))))
     if kind in _SIZED and options.sizes is not None:
         return Action(kind, rng.choice(options.sizes))

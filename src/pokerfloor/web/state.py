@@ -241,10 +241,10 @@ def _players(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
     small, big = table.blind_seats if table.blinds and table.street == 0 else (-1, -1)
     bets = hand.street_bets
     holes = hand.hole if seen is None else seen.hole
-    pattern = table.variant.up_pattern
     out = []
     for seat, name in enumerate(hand.names):
         hole = holes[seat]
+        pattern = hand.held_up_pattern(seat)  # as dealt, or as held after a discard (Super Stud)
         held = [
             {"card": "" if c == UNKNOWN else card_text(c), "up": k < len(pattern) and pattern[k]}
             for k, c in enumerate(hole)
