@@ -18,9 +18,9 @@ def _no_card_twice(hand: Hand) -> None:
     # cards may be dealt again.
     mucked = hand.table.variant.reshuffle_muck
     live = [held for held, out in zip(hand.hole, hand.folded, strict=True) if not (mucked and out)]
-    seen = [c for held in live for c in held if c != UNKNOWN] + [c for c in hand.runout if c != UNKNOWN]
+    seen = [c for held in live for c in held] + list(hand.runout)
+    assert UNKNOWN not in seen, f"a card dealt unknown from a deck: {hand.hole} {hand.runout}"
     assert len(seen) == len(set(seen)), f"a card dealt twice: {hand.hole} {hand.runout}"
-    assert UNKNOWN not in seen
 
 
 def _walk(data: st.DataObject, hand: Hand) -> None:
