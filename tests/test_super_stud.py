@@ -161,3 +161,18 @@ def test_an_onlooker_sees_the_up_cards_as_held_after_the_discard_never_a_down_ca
         assert seen.up[seat] == variant("stud").up_pattern
         assert seen.hole[seat] == tuple(card if up else UNKNOWN for card, up in zip(held, seen.up[seat], strict=True))
         assert tuple(card for card in seen.hole[seat] if card != UNKNOWN) == hand.up_cards(seat)
+
+
+def test_the_table_server_tells_the_player_to_discard_the_up_card_he_keeps() -> None:
+    """The server's legal actions at the discard name the cards held face up, which the player's
+    page does not let him click to throw (docs/tables.md, ``legal``)."""
+    from pokerfloor.room.views import legal_of  # noqa: PLC0415 - the room is the server's, imported here only
+
+    hand = Hand(_table(), deck=Deck(seed=4))
+    _to_discard(hand)
+    options = hand.options()
+    assert isinstance(options, DrawOptions)
+    legal = legal_of(hand)
+    assert legal["least"] == legal["most"] == 2
+    assert legal["up"] == [cards_text((card,)) for card in options.up] and len(legal["up"]) == 1
+    assert set(legal["up"]) < set(legal["cards"])

@@ -203,10 +203,17 @@ def _clock(state: TableState, to_act: str | None, now: float) -> dict[str, Any] 
 def legal_of(hand: Hand) -> dict[str, Any]:
     """What the player to act may do: ``actions`` (the verbs), ``call_to``, the range of a bet
     or raise (``min_to``, ``max_to``, street totals) or its two ``sizes``; in a draw, the
-    ``cards`` held and the ``most`` he may throw."""
+    ``cards`` held, the ``least`` and the ``most`` he may throw, and the cards held face ``up``,
+    which a discard keeps (Super Stud: WSOP 2024 Live Action Rule 246)."""
     options = hand.options()
     if isinstance(options, DrawOptions):
-        return {"actions": ["draw"], "cards": [card_text(c) for c in options.held], "most": options.most}
+        return {
+            "actions": ["draw"],
+            "cards": [card_text(c) for c in options.held],
+            "least": options.least,
+            "most": options.most,
+            "up": [card_text(c) for c in options.up],
+        }
     return {
         "actions": [kind.value for kind in options.kinds],
         "call_to": options.call_to,

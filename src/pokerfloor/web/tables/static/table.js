@@ -388,7 +388,9 @@ function fillSeat(box, player, view, markable) {
   stack.textContent = player.stack;
   const cards = document.createElement("div");
   cards.className = "cards";
-  cards.replaceChildren(...(player.cards || []).map((card, k) => cardElement(card, k, markable)));
+  // A discard keeps the cards held face up (Super Stud): only the others may be clicked to throw.
+  const kept = (markable && view.legal && view.legal.up) || [];
+  cards.replaceChildren(...(player.cards || []).map((card, k) => cardElement(card, k, markable && !kept.includes(card))));
   box.append(name, stack, cards);
   const notes = [];
   if (player.status === "away") notes.push(say("tables.away"));
