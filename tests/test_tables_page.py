@@ -322,3 +322,48 @@ def test_the_players_vote_a_bomb_pot_on_the_page_and_the_next_hand_is_one(browse
     view = fay.evaluate("window.pf.view")
     assert view["bomb_pot"] == 5 and view["street"] == "flop" and len(view["board"]) == 3, view
     assert view["bomb_votes"] == {}  # the votes were for that hand
+
+
+def test_a_super_stud_player_at_the_discard_may_click_only_his_down_cards(browser: Browser, server: Server) -> None:
+    """At Super Stud's discard the page lets the player mark his down cards to throw, never the
+    card he holds face up (WSOP 2024 Live Action Rule 246: the engine would refuse it)."""
+    for name in ("hal", "ida"):
+        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
+    token = post(f"{server.url}/api/v1/sessions", {"name": "hal", "password": PASSWORD})[1]["token"]
+    settings = {
+        "name": "Super",
+        "game": "super-stud",
+        "small_bet": 20,
+        "big_bet": 40,
+        "ante": 1,
+        "bring_in": 5,
+        "seats": 2,
+        "rulebook": "wsop-live",
+    }
+    status, answer = post(f"{server.url}/api/v1/tables", {"settings": settings}, token)
+    assert status in (200, 201), answer
+    table = answer["table"]
+    pages = {name: _signed_in(browser, server, name) for name in ("hal", "ida")}
+    for seat, page in enumerate(pages.values(), start=1):
+        page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    hal = pages["hal"]
+    hal.wait_for_function("window.pf.view.in_hand && window.pf.view.to_act !== null")
+    for _ in range(10):  # the first betting round, played passively: the discard comes next
+        view = hal.evaluate("window.pf.view")
+        to_act = view["to_act"]
+        legal = pages[to_act].evaluate("window.pf.view.legal")
+        if legal is not None and legal["actions"] == ["draw"]:
+            break
+        verb = next(verb for verb in ("check", "call", "bring-in") if legal and verb in legal["actions"])
+        pages[to_act].locator(f'#actions button[data-verb="{verb}"]').click()
+        pages[to_act].wait_for_function(f"window.pf.view.seq > {view['seq']}")
+    page = pages[to_act]
+    legal = page.evaluate("window.pf.view.legal")
+    assert legal["least"] == legal["most"] == 2 and len(legal["up"]) == 1, legal
+    mine = page.locator(f'.seat[data-player="{to_act}"]')
+    mine.locator(f'.card[data-card="{legal["up"][0]}"]').click()
+    expect(mine.locator(".card.marked")).to_have_count(0)  # the up card is kept
+    down = next(card for card in legal["cards"] if card not in legal["up"])
+    mine.locator(f'.card[data-card="{down}"]').click()
+    expect(mine.locator(".card.marked")).to_have_count(1)
