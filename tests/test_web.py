@@ -1071,16 +1071,35 @@ def test_api_a_seat_sees_every_up_card_and_its_own_down_cards_only() -> None:
         assert not shows(later, "Kh", "Qh", "3s", "4s")
 
 
+#: Super Stud, 20/40, antes 1, bring-in 5: four down cards and one up, then a discard of two down cards.
+SUPER_STUD: dict[str, Any] = {
+    **{key: STUD[key] for key in ("structure", "small_bet", "big_bet", "bring_in", "button", "players")},
+    "game": "super-stud",
+    "ante": 1,
+    "cards": {"A": "(As2d9c9h) 3h", "B": "(KcKd5c5d) Kh", "C": "(QcJc6h6s) 7c"},
+}
+
+
+def test_api_a_super_stud_discard_names_the_two_cards_to_throw_and_the_up_card_kept() -> None:
+    """The page's draw (Rule 246): exactly two cards, never the up card, which the page shows but
+    does not offer to throw."""
+    with TestClient(create_app(mode="player", limits=ROOMY), base_url=BASE) as client:
+        actions = ["A bring-in", "B call", "C call"]
+        table = client.post("/api/sessions", json={"settings": SUPER_STUD, "actions": actions}).json()
+        assert table["drawing"] == {"player": "A", "least": 2, "most": 2, "up": ["3h"]}, table["drawing"]
+
+
 def test_api_draws_are_shown_with_their_cards_to_the_floor_and_the_drawer_only() -> None:
     with TestClient(create_app(mode="player", limits=ROOMY), base_url=BASE) as client:
         table = client.post("/api/sessions", json={"settings": TRIPLE_DRAW, "actions": TO_THE_FIRST_DRAW}).json()
-        assert table["street"] == "first draw" and table["drawing"] == {"player": "A", "most": 5}
+        assert table["street"] == "first draw" and table["drawing"] == {"player": "A", "least": 0, "most": 5, "up": []}
         assert table["options"]["kinds"] == ["draw"]
         seat = {s["name"]: f"/api/seats/{s['token']}" for s in table["seats"]}
         assert client.post(seat["A"] + "/actions", json={"text": "A stands pat"}).status_code == 200
         answer = client.post(seat["B"] + "/actions", json={"text": "B draws KcKd"}).json()
         assert answer["actions"][-1] == {"text": "B draws KcKd", "ruled_as": "B draws KcKd"}
-        assert held(answer, "B") == "9s8h2cTdTc" and answer["drawing"] == {"player": "C", "most": 5}
+        assert held(answer, "B") == "9s8h2cTdTc"
+        assert answer["drawing"] == {"player": "C", "least": 0, "most": 5, "up": []}
         others = client.get(seat["C"]).json()
         assert others["actions"][-2:] == [
             {"text": "A stands pat", "ruled_as": "A stands pat"},

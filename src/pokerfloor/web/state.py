@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from pokerfloor.actions import Action, Kind, write_action
 from pokerfloor.core.hand import Hand
+from pokerfloor.core.options import DrawOptions
 from pokerfloor.core.view import SeatView
 from pokerfloor.explain.case_ruling import describe, ruling_in_units
 from pokerfloor.explain.catalog import DEFAULT_LANGUAGE, localized
@@ -213,10 +214,18 @@ def _played_seen(played: Played, seat: str | None) -> tuple[str, str]:
 
 
 def _drawing(hand: Hand) -> dict[str, Any] | None:
-    """Who draws now, and how many cards he may throw (``None`` outside a draw)."""
+    """Who draws now, the ``least`` and the ``most`` cards he may throw, and the cards he holds
+    face ``up``, which a discard keeps (Super Stud) (``None`` outside a draw)."""
     if not hand.is_drawing or hand.to_act < 0:
         return None
-    return {"player": hand.player_to_act, "most": len(hand.hole[hand.to_act])}
+    options = hand.options()
+    assert isinstance(options, DrawOptions)  # the hand is drawing
+    return {
+        "player": hand.player_to_act,
+        "least": options.least,
+        "most": options.most,
+        "up": [card_text(card) for card in options.up],
+    }
 
 
 def _draws(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:

@@ -349,9 +349,12 @@ function renderDraw(s, mine) {
   $("draw-hint").textContent = t(known ? "page.draw-hint" : "page.draw-hint-count", { player: drawing.player, most: drawing.most });
   $("draw-cards").hidden = !known;
   $("draw-go").hidden = !known;
+  // A discard keeps the cards held face up (Super Stud): they are shown, not offered to throw.
+  const kept = drawing.up || [];
   $("draw-cards").innerHTML = known ? held.map((c) => {
     const picked = drawPick.cards.includes(c);
-    return `<button type="button" class="card pick${/[hd]$/.test(c) ? " red" : ""}" data-card="${escapeHtml(c)}" aria-pressed="${picked}">${escapeHtml(c)}</button>`;
+    const up = kept.includes(c) ? " disabled" : "";
+    return `<button type="button" class="card pick${/[hd]$/.test(c) ? " red" : ""}" data-card="${escapeHtml(c)}" aria-pressed="${picked}"${up}>${escapeHtml(c)}</button>`;
   }).join("") : "";
   for (const button of $("draw-cards").querySelectorAll("button")) {
     button.addEventListener("click", () => {
@@ -365,8 +368,9 @@ function renderDraw(s, mine) {
   $("draw-go").disabled = !count;
   $("draw-go").textContent = count ? t("page.draw-button", { count, cards: thrown.join(" ") }) : t("page.draw-choose");
   $("draw-counts").hidden = known;
-  $("draw-counts").innerHTML = known ? "" : Array.from({ length: drawing.most }, (_, k) =>
-    `<button type="button" data-count="${k + 1}">${escapeHtml(t("page.draw-count", { count: k + 1 }))}</button>`).join("");
+  const fewest = Math.max(1, drawing.least || 0);  // a discard throws exactly its number
+  $("draw-counts").innerHTML = known ? "" : Array.from({ length: drawing.most - fewest + 1 }, (_, k) =>
+    `<button type="button" data-count="${k + fewest}">${escapeHtml(t("page.draw-count", { count: k + fewest }))}</button>`).join("");
   for (const button of $("draw-counts").querySelectorAll("button")) {
     button.addEventListener("click", () => act({ verb: "draw", cards: Number.parseInt(button.dataset.count, 10) }));
   }
