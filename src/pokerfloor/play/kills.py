@@ -122,18 +122,17 @@ def kill_reasons(before: KillState, after: KillState, rules: Rulebook) -> list[R
     """Why the kill state moved from ``before`` to ``after`` for the players away (Rules 193 and
     194): a leg kept, a kept leg claimed or spent, a player barred until he posts his kill."""
     reasons = Reasons(rules)
-    for name in after.kept:
-        if name not in before.kept:
-            reasons.say("kill-leg-kept", "kill-away", player=name)
-    for name in before.kept:
-        if name not in after.kept:
-            reasons.say("kill-leg-claimed", "kill-away", player=name)
-    for name in after.barred:
-        if name not in before.barred:
-            reasons.say("kill-barred", "kill-away", player=name)
-    for name in before.barred:
-        if name not in after.barred:
-            reasons.say("kill-posted", "kill-away", player=name)
+    # Each reason: the players in the first collection and not in the second, in its order.
+    moves = (
+        ("kill-leg-kept", after.kept, before.kept),
+        ("kill-leg-claimed", before.kept, after.kept),
+        ("kill-barred", after.barred, before.barred),
+        ("kill-posted", before.barred, after.barred),
+    )
+    for code, now, then in moves:
+        for name in now:
+            if name not in then:
+                reasons.say(code, "kill-away", player=name)
     return reasons.said
 
 
