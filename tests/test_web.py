@@ -46,11 +46,13 @@ from pokerfloor.explain.citing import cited
 from pokerfloor.formats.phh import parse_histories
 from pokerfloor.formats.situation import cases_of, hand_of
 from pokerfloor.live import play_text
+from pokerfloor.room.views import legal_of
 from pokerfloor.rules import rulebook
 from pokerfloor.web import add_serve_parser
 from pokerfloor.web.app import create_app
 from pokerfloor.web.limits import Limits, RequestError
 from pokerfloor.web.server import listening_socket
+from pokerfloor.web.state import state_of
 from pokerfloor.web.store import SessionStore
 from pokerfloor.web.table import coerce_rules, session_from_settings
 
@@ -1087,6 +1089,28 @@ def test_api_a_super_stud_discard_names_the_two_cards_to_throw_and_the_up_card_k
         actions = ["A bring-in", "B call", "C call"]
         table = client.post("/api/sessions", json={"settings": SUPER_STUD, "actions": actions}).json()
         assert table["drawing"] == {"player": "A", "least": 2, "most": 2, "up": ["3h"]}, table["drawing"]
+
+
+@pytest.mark.parametrize(
+    ("settings", "actions"),
+    [(SUPER_STUD, ["A bring-in", "B call", "C call"]), (TRIPLE_DRAW, TO_THE_FIRST_DRAW)],
+    ids=["super-stud", "triple-draw"],
+)
+def test_the_floor_page_and_the_table_server_send_the_same_draw(settings: dict[str, Any], actions: list[str]) -> None:
+    """The page's ``drawing`` is the server's legal draw (``least``, ``most``, ``up``) with the
+    player, at every turn of the draw, to the floor and to each seat alike."""
+    session = session_from_settings(settings, "tda", actions=actions, seed=3)
+    turns = 0
+    while session.hand.is_drawing and session.hand.to_act >= 0:
+        legal = legal_of(session.hand)
+        assert legal["actions"] == ["draw"] and set(legal) == {"actions", "cards", "least", "most", "up"}
+        served = {key: legal[key] for key in ("least", "most", "up")}
+        player = session.hand.player_to_act
+        for viewer in ("floor", "table", *range(len(session.hand.names))):
+            assert state_of(session, "en", viewer)["drawing"] == {"player": player, **served}
+        session.play(f"{player} stands pat" if not legal["least"] else f"{player} draws {legal['least']}")
+        turns += 1
+    assert turns == 3
 
 
 def test_api_draws_are_shown_with_their_cards_to_the_floor_and_the_drawer_only() -> None:

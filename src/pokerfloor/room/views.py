@@ -1,6 +1,7 @@
 """What each viewer of a table is sent: the table as one seat (or an onlooker) may see it
-(:func:`table_view`), the legal actions of the player to act (:func:`legal_of`), and each event
-as that viewer may know it (:func:`public_event`).
+(:func:`table_view`), the legal actions of the player to act (:func:`legal_of`; a draw's, which
+the floor page sends too, by :func:`draw_json`), and each event as that viewer may know it
+(:func:`public_event`).
 
 Cards come only from :meth:`Hand.view <pokerfloor.core.hand.Hand.view>` (and
 :func:`~pokerfloor.core.view.seen_cards`, by the same rules): a player sees his own
@@ -28,7 +29,7 @@ from pokerfloor.room.house import deadline, runs_deadline
 from pokerfloor.room.sitandgo import level_json
 from pokerfloor.room.state import TableState
 
-__all__ = ["legal_of", "public_event", "table_view", "table_views"]
+__all__ = ["draw_json", "legal_of", "public_event", "table_view", "table_views"]
 
 
 def table_view(state: TableState, viewer: str | None, now: float, *, full: bool = True) -> dict[str, Any]:
@@ -207,13 +208,7 @@ def legal_of(hand: Hand) -> dict[str, Any]:
     which a discard keeps (Super Stud: WSOP 2024 Live Action Rule 246)."""
     options = hand.options()
     if isinstance(options, DrawOptions):
-        return {
-            "actions": ["draw"],
-            "cards": [card_text(c) for c in options.held],
-            "least": options.least,
-            "most": options.most,
-            "up": [card_text(c) for c in options.up],
-        }
+        return {"actions": ["draw"], "cards": [card_text(c) for c in options.held], **draw_json(options)}
     return {
         "actions": [kind.value for kind in options.kinds],
         "call_to": options.call_to,
@@ -221,6 +216,13 @@ def legal_of(hand: Hand) -> dict[str, Any]:
         "max_to": options.max_to,
         "sizes": list(options.sizes) if options.sizes is not None else None,
     }
+
+
+def draw_json(options: DrawOptions) -> dict[str, Any]:
+    """A draw's legal moves as the table server and the floor page both send them: the ``least``
+    and the ``most`` cards the player may throw, and the cards he holds face ``up``, which a
+    discard keeps (Super Stud: WSOP 2024 Live Action Rule 246)."""
+    return {"least": options.least, "most": options.most, "up": [card_text(c) for c in options.up]}
 
 
 def public_event(event: RoomEvent, viewer: str | None) -> dict[str, Any]:

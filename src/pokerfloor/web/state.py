@@ -33,6 +33,7 @@ from pokerfloor.formats.situation_money import settings_in_units
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
 from pokerfloor.live import Played
+from pokerfloor.room.views import draw_json
 from pokerfloor.web.dealing import cards_needed
 from pokerfloor.web.names import shown
 from pokerfloor.web.table import FloorTable, Notice
@@ -215,17 +216,13 @@ def _played_seen(played: Played, seat: str | None) -> tuple[str, str]:
 
 def _drawing(hand: Hand) -> dict[str, Any] | None:
     """Who draws now, the ``least`` and the ``most`` cards he may throw, and the cards he holds
-    face ``up``, which a discard keeps (Super Stud) (``None`` outside a draw)."""
+    face ``up``, which a discard keeps (Super Stud) (``None`` outside a draw): the table server's
+    draw (:func:`~pokerfloor.room.views.draw_json`) with the ``player``."""
     if not hand.is_drawing or hand.to_act < 0:
         return None
     options = hand.options()
     assert isinstance(options, DrawOptions)  # the hand is drawing
-    return {
-        "player": hand.player_to_act,
-        "least": options.least,
-        "most": options.most,
-        "up": [card_text(card) for card in options.up],
-    }
+    return {"player": hand.player_to_act, **draw_json(options)}
 
 
 def _draws(hand: Hand, seen: SeatView | None) -> list[dict[str, Any]]:
