@@ -13,9 +13,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pokerfloor import room
 from pokerfloor.cli.commands import main
 from pokerfloor.errors import ActionSyntaxError, HandHistoryError, PokerfloorError, RoomError, SituationError
 from pokerfloor.formats.sites import ohh, pokerstars
+from pokerfloor.room import state, table_state
 from pokerfloor.room.attempts import LogInAttempts
 from pokerfloor.room.audit import audit_table
 from pokerfloor.room.events import RoomEvent
@@ -556,3 +558,11 @@ def test_a_mississippi_straddle_is_posted_right_of_the_button_where_the_house_al
     said = str(refused.value)  # the setting and the table's size, not the player dealt to check it
     assert refused.value.key == "refused.bad-setting.straddle-seat" and "P5" not in said
     assert said.startswith("straddle_from: mississippi: with 5 players") and "Rule 161" in said
+
+
+def test_the_state_s_names_import_from_where_they_always_did() -> None:
+    """``pokerfloor.room.state`` still gives the table's state and the floor's ruling (at home in
+    ``pokerfloor.room.table_state`` since the events' rooms left it), and the package its names."""
+    assert state.TableState is table_state.TableState is room.TableState
+    assert state.Ruling is table_state.Ruling
+    assert (room.apply, room.replay) == (state.apply, state.replay) == (apply, replay)

@@ -22,8 +22,9 @@ from pokerfloor.explain.catalog import DEFAULT_LANGUAGE
 from pokerfloor.explain.rulings import explain_error
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.snapshot import snapshot_of
-from pokerfloor.room.state import TableState, apply
+from pokerfloor.room.state import apply
 from pokerfloor.room.store import Store
+from pokerfloor.room.table_state import TableState
 
 __all__ = ["Audit", "TableAudit", "audit", "audit_table"]
 

@@ -23,7 +23,8 @@ from pokerfloor.formats.phh import to_phh
 from pokerfloor.formats.sites import ohh, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.room.events import RoomEvent
-from pokerfloor.room.state import TableState, apply
+from pokerfloor.room.state import apply
+from pokerfloor.room.table_state import TableState
 
 __all__ = ["FORMATS", "PlayedHand", "check_reader", "played_hands", "written"]
 

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from pokerfloor.actions import Kind
 from pokerfloor.core.hand import Hand
 from pokerfloor.errors import PokerfloorError
-from pokerfloor.room.state import TableState
+from pokerfloor.room.table_state import TableState
 
 __all__ = ["Moves", "deadline", "default_action", "house_moves", "new_seed", "runs_deadline"]
 

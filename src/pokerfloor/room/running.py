@@ -27,8 +27,9 @@ from pokerfloor.room.committer import Committer
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.house import house_moves
 from pokerfloor.room.snapshot import read_back, snapshot_of
-from pokerfloor.room.state import TableState, apply
+from pokerfloor.room.state import apply
 from pokerfloor.room.store import Store
+from pokerfloor.room.table_state import TableState
 from pokerfloor.room.views import public_event, table_view, table_views
 
 __all__ = ["Listener", "RunningTable"]

@@ -17,8 +17,9 @@ from pokerfloor.errors import RoomError
 from pokerfloor.play.seating import Positions, Seated, Seating
 from pokerfloor.room.settings import TableSettings
 from pokerfloor.room.sitandgo import Tourney
-from pokerfloor.room.state import Ruling, TableState, apply, replay
+from pokerfloor.room.state import apply, replay
 from pokerfloor.room.store import Store
+from pokerfloor.room.table_state import Ruling, TableState
 
 __all__ = ["read_back", "snapshot_of", "state_from"]
 

@@ -27,7 +27,7 @@ from pokerfloor.games.cards import card_text
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.house import deadline, runs_deadline
 from pokerfloor.room.sitandgo import level_json
-from pokerfloor.room.state import TableState
+from pokerfloor.room.table_state import TableState
 
 __all__ = ["draw_json", "legal_of", "public_event", "table_view", "table_views"]
 
