@@ -38,22 +38,8 @@ from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.session import Session
 from pokerfloor.play.simulate import simulate
 from pokerfloor.rules import rulebook
+from six_handed import NAMES, six_handed
 from strategies import legal_action, option_tables
-
-NAMES = ("A", "B", "C", "D", "E", "F")
-
-
-def _table(**changes: Any) -> Table:
-    """Six players, A to F, F on the button: A and B post the blinds of 1 and 2, C is under the gun."""
-    given: dict[str, Any] = {
-        "names": NAMES,
-        "stacks": (200,) * 6,
-        "button": 5,
-        "structure": NoLimit(2),
-        "rules": rulebook("wsop-live"),
-        "blinds": (1, 2),
-    }
-    return Table(**{**given, **changes})
 
 
 def _chips(hand: Hand) -> int:
@@ -71,37 +57,37 @@ def _acting_order(hand: Hand) -> list[str]:
 
 # -- straddles ----------------------------------------------------------------------------------------
 def test_the_button_straddles_and_acts_last_the_small_blind_first() -> None:
-    hand = Hand(_table(straddles=(4,), straddler=5))
+    hand = Hand(six_handed(straddles=(4,), straddler=5))
     assert hand.posted == [1, 2, 0, 0, 0, 4]
     assert _acting_order(hand) == ["A", "B", "C", "D", "E", "F"]
 
 
 def test_a_mississippi_straddle_from_the_cutoff_acts_last() -> None:
     rules = rulebook("wsop-live", straddle_seats="any")
-    hand = Hand(_table(straddles=(4,), straddler=4, rules=rules))
+    hand = Hand(six_handed(straddles=(4,), straddler=4, rules=rules))
     assert hand.posted == [1, 2, 0, 0, 4, 0]
     assert _acting_order(hand) == ["F", "A", "B", "C", "D", "E"]
 
 
 def test_a_button_straddle_is_re_straddled_nowhere_a_blind_posts() -> None:
     with pytest.raises(SituationError) as refused:
-        _table(straddles=(4, 8), straddler=5)
+        six_handed(straddles=(4, 8), straddler=5)
     assert refused.value.variant == "straddle-on-blind"
 
 
 def test_the_button_straddle_is_not_allowed_in_limit_games() -> None:
     with pytest.raises(SituationError) as refused:
-        _table(structure=FixedLimit(2, 4), straddles=(4,), straddler=5)
+        six_handed(structure=FixedLimit(2, 4), straddles=(4,), straddler=5)
     assert refused.value.variant == "button-straddle-limit"
     assert "Rule 161" in refused.value.rule
 
 
 def test_a_rulebook_of_under_the_gun_straddles_refuses_the_button() -> None:
     with pytest.raises(SituationError) as refused:
-        _table(rules=rulebook("tda"), straddles=(4,), straddler=5)
+        six_handed(rules=rulebook("tda"), straddles=(4,), straddler=5)
     assert refused.value.variant == "straddler-not-allowed"
     # ...and the under-the-gun straddle, named or not, is the same table's.
-    assert Hand(_table(rules=rulebook("tda"), straddles=(4,), straddler=2)).posted == [1, 2, 4, 0, 0, 0]
+    assert Hand(six_handed(rules=rulebook("tda"), straddles=(4,), straddler=2)).posted == [1, 2, 4, 0, 0, 0]
 
 
 def _short_deck(**changes: Any) -> Table:
@@ -140,13 +126,13 @@ def test_a_game_without_blinds_is_straddled_over_its_button_blind() -> None:
 def test_the_minimum_raise_after_a_straddle(preset: str, low: int) -> None:
     """WSOP Live Rule 161: "the minimum allowed raise after the straddle is three times the big
     blind" (the straddle raised the blind by one big blind); elsewhere a raise of the straddle."""
-    options = Hand(_table(rules=rulebook(preset), straddles=(4,))).options()
+    options = Hand(six_handed(rules=rulebook(preset), straddles=(4,))).options()
     assert options.min_to == low
 
 
 # -- bomb pots ----------------------------------------------------------------------------------------
 def test_a_bomb_pot_antes_everyone_and_starts_on_the_flop() -> None:
-    hand = Hand(_table(bomb_pot=5))
+    hand = Hand(six_handed(bomb_pot=5))
     assert hand.street == 1
     assert hand.posted == [5] * 6
     assert hand.names[hand.to_act] == "A"  # the first player after the button
@@ -157,13 +143,13 @@ def test_a_bomb_pot_antes_everyone_and_starts_on_the_flop() -> None:
 def test_a_bomb_pot_is_the_only_forced_bet() -> None:
     for extra in ({"straddles": (4,)}, {"ante": 1}, {"kill": "full", "kill_seat": 3}):
         with pytest.raises(SituationError) as refused:
-            _table(bomb_pot=5, **extra)
+            six_handed(bomb_pot=5, **extra)
         assert refused.value.variant == "bomb-pot-alone"
 
 
 # -- kill pots ----------------------------------------------------------------------------------------
 def test_a_full_kill_doubles_the_limits_and_acts_last() -> None:
-    table = _table(structure=FixedLimit(2, 4), kill="full", kill_seat=3)
+    table = six_handed(structure=FixedLimit(2, 4), kill="full", kill_seat=3)
     assert table.betting_structure == FixedLimit(4, 8)
     hand = Hand(table)
     assert hand.posted == [1, 2, 0, 4, 0, 0]
@@ -173,26 +159,26 @@ def test_a_full_kill_doubles_the_limits_and_acts_last() -> None:
 
 
 def test_a_half_kill_is_one_and_a_half_big_blinds() -> None:
-    table = _table(structure=PotLimit(4), blinds=(2, 4), kill="half", kill_seat=4)
+    table = six_handed(structure=PotLimit(4), blinds=(2, 4), kill="half", kill_seat=4)
     assert Hand(table).posted == [2, 4, 0, 0, 6, 0]
     with pytest.raises(SituationError) as refused:
-        _table(structure=FixedLimit(3, 6), blinds=(1, 3), kill="half", kill_seat=4)
+        six_handed(structure=FixedLimit(3, 6), blinds=(1, 3), kill="half", kill_seat=4)
     assert refused.value.variant == "kill-half-odd"
 
 
 def test_no_straddle_in_a_kill_pot() -> None:
     with pytest.raises(SituationError) as refused:
-        _table(straddles=(4,), kill="full", kill_seat=4)
+        six_handed(straddles=(4,), kill="full", kill_seat=4)
     assert refused.value.variant == "kill-straddle"
     assert "Kill Pots" in refused.value.rule
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "it"])
 def test_the_options_are_explained_citing_the_rule(lang: str) -> None:
-    whys = explain_hand(Hand(_table(straddles=(4,), straddler=5)), lang)
+    whys = explain_hand(Hand(six_handed(straddles=(4,), straddler=5)), lang)
     straddle = next(w for w in whys if w.code == "straddle")
     assert "161" in straddle.rule and "F" in straddle.text
-    whys = explain_hand(Hand(_table(structure=FixedLimit(2, 4), kill="half", kill_seat=3)), lang)
+    whys = explain_hand(Hand(six_handed(structure=FixedLimit(2, 4), kill="half", kill_seat=3)), lang)
     assert any(w.code == "kill-pot" and "3" in w.text for w in whys)
 
 
@@ -216,11 +202,11 @@ def test_the_options_are_explained_citing_the_rule(lang: str) -> None:
     ],
 )
 def test_bad_options_are_refused_naming_the_field(changes: dict[str, Any], variant: str) -> None:
-    table = _table()
+    table = six_handed()
     with pytest.raises(SituationError) as refused:
         table.replace(**changes)
     assert refused.value.variant == variant
-    assert table == _table()
+    assert table == six_handed()
 
 
 # -- properties ---------------------------------------------------------------------------------------
@@ -298,9 +284,9 @@ def test_phh_writes_and_reads_the_options(table: Table, seed: int) -> None:
 
 
 def test_a_button_straddle_is_written_at_the_buttons_place() -> None:
-    fields = to_phh(Hand(_table(straddles=(4,), straddler=5)))
+    fields = to_phh(Hand(six_handed(straddles=(4,), straddler=5)))
     assert fields["blinds_or_straddles"] == [1, 2, 0, 0, 0, 4]
-    fields = to_phh(Hand(_table(structure=FixedLimit(2, 4), kill="half", blinds=(2, 4), kill_seat=3)))
+    fields = to_phh(Hand(six_handed(structure=FixedLimit(2, 4), kill="half", blinds=(2, 4), kill_seat=3)))
     assert fields["blinds_or_straddles"] == [2, 4, 0, 6, 0, 0]
     assert (fields["_kill"], fields["small_bet"], fields["big_bet"]) == ("half", 3, 6)
 
@@ -375,7 +361,7 @@ def test_the_winner_of_two_pots_kills_the_next_he_can() -> None:
 
 
 def test_a_split_pot_leaves_the_kill_button_neutral_unless_its_holder_split_it() -> None:
-    hand = Hand(_table(), deck=Deck(seed=1))
+    hand = Hand(six_handed(), deck=Deck(seed=1))
     while hand.to_act >= 0:
         hand.push(Action(Kind.CHECK) if Kind.CHECK in hand.options().kinds else Action(Kind.CALL))
     winners = [hand.names[k] for k in range(6) if hand.winnings[k]]
@@ -445,12 +431,12 @@ def test_in_hi_lo_a_scoop_of_five_upper_limits_kills_the_next_pot() -> None:
 def test_a_site_record_posts_the_straddle_where_it_was_posted() -> None:
     """PokerStars text: the button's straddle is the button's post, not under the gun's; a bomb
     pot or a kill pot, which the text cannot say, is refused."""
-    hand = Hand(_table(straddles=(4,), straddler=5))
+    hand = Hand(six_handed(straddles=(4,), straddler=5))
     while hand.to_act >= 0:
         hand.push(Action(Kind.FOLD))
     text = write_pokerstars(site_hand(hand, number="1"))
     assert "F: posts straddle 4" in text and "C: posts straddle" not in text
-    bomb = Hand(_table(bomb_pot=5))
+    bomb = Hand(six_handed(bomb_pot=5))
     while bomb.to_act >= 0:
         bomb.push(Action(Kind.FOLD))
     with pytest.raises(HandHistoryError):

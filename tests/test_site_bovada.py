@@ -9,12 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.checking.sites import check, check_site_file
-from pokerfloor.cli.commands import main
 from pokerfloor.formats.sites import bovada
-from pokerfloor.formats.sites.files import site_reader, site_readings
 from pokerfloor.formats.sites.hand import UnreadHand
-from pokerfloor.rules import rulebook
+from site_files import converted_and_checked, every_hand_verified, failed, told_from_the_text
 
 BOVADA = Path(__file__).parent / "data" / "bovada"
 CASH, TOURNAMENT = BOVADA / "cash.txt", BOVADA / "tournament.txt"
@@ -22,9 +19,7 @@ CASH, TOURNAMENT = BOVADA / "cash.txt", BOVADA / "tournament.txt"
 
 def test_the_site_is_told_from_the_text_not_the_file_name(tmp_path: Path) -> None:
     path = tmp_path / "HH20240504-100000 - 30000001 - RING - $0.10-$0.25 - HOLDEM - NL - TBL No.30000001.log"
-    path.write_text(CASH.read_text())
-    assert site_reader(CASH.read_text()) is bovada.iter_readings
-    assert [h.site for h in site_readings(path)] == ["Bovada"] * 3  # type: ignore[union-attr]
+    told_from_the_text(CASH, path, bovada.iter_readings, "Bovada", 3)
 
 
 def test_cash_hands_are_read_with_the_players_named_by_their_seats_positions() -> None:
@@ -69,18 +64,16 @@ def test_a_tournament_hand_reads_its_level() -> None:
 
 
 def test_every_hand_verifies_with_the_sites_rake_said() -> None:
-    results = check_site_file(str(CASH), "tda") + check_site_file(str(TOURNAMENT), "tda")
-    assert [r["status"] for r in results] == ["verified"] * 4, results
+    results = every_hand_verified((CASH, TOURNAMENT), 4)
     assert results[0]["notes"] == ["the record writes no rake: the site kept 0.80"]
 
 
 def test_a_wrong_result_or_a_short_call_fails_naming_the_line() -> None:
     text = CASH.read_text()
-    overpaid = text.replace("Hand result $15.30", "Hand result $16.90")
-    assert check(bovada.parse_text(overpaid)[0], rulebook("tda")).status == "failed"
+    failed(bovada.parse_text(text.replace("Hand result $15.30", "Hand result $16.90"))[0])
     short = text.replace("Big Blind  [ME] : Calls $6.50", "Big Blind  [ME] : Calls $5.50")
-    verdict = check(bovada.parse_text(short)[0], rulebook("tda"))
-    assert verdict.status == "failed" and verdict.line == 26 and "5.50" in verdict.reason
+    verdict = failed(bovada.parse_text(short)[0])
+    assert verdict.line == 26 and "5.50" in verdict.reason
 
 
 def test_stud_is_one_unread_hand_and_the_next_is_read() -> None:
@@ -94,8 +87,4 @@ def test_stud_is_one_unread_hand_and_the_next_is_read() -> None:
 def test_hands_convert_and_verify_again(
     tmp_path: Path, target: str, suffix: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["convert", "--to", target, str(BOVADA)]) == 0
-    converted = tmp_path / f"converted.{suffix}"
-    converted.write_text(capsys.readouterr().out)
-    assert main(["check", str(converted)]) == 0
-    assert "4 checked: 4 verified" in capsys.readouterr().out
+    assert converted_and_checked(BOVADA, target, suffix, 4, tmp_path=tmp_path, capsys=capsys)[0] == 0

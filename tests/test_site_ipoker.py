@@ -9,23 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.checking.sites import check, check_site_file
-from pokerfloor.cli.commands import main
 from pokerfloor.errors import HandHistoryError
 from pokerfloor.formats.sites import ipoker
-from pokerfloor.formats.sites.files import holds_site_hands, site_reader, site_readings
 from pokerfloor.formats.sites.hand import SiteHand, UnreadHand
-from pokerfloor.rules import rulebook
+from site_files import converted_and_checked, every_hand_verified, failed, told_from_the_text
 
 IPOKER = Path(__file__).parent / "data" / "ipoker"
 HOLDEM, OMAHA, TOURNAMENT = IPOKER / "cash-holdem.xml", IPOKER / "cash-omaha-hilo.xml", IPOKER / "tournament.xml"
 
 
 def test_a_session_is_told_from_the_text_not_the_file_name(tmp_path: Path) -> None:
-    path = tmp_path / "Tromso 500000001.log"
-    path.write_text(HOLDEM.read_text())
-    assert holds_site_hands(path) and site_reader(HOLDEM.read_text()) is ipoker.iter_readings
-    assert [h.site for h in site_readings(path)] == ["iPoker"] * 3  # type: ignore[union-attr]
+    told_from_the_text(HOLDEM, tmp_path / "Tromso 500000001.log", ipoker.iter_readings, "iPoker", 3)
 
 
 def test_a_game_is_read_in_the_order_played_with_its_sessions_stakes() -> None:
@@ -54,8 +48,7 @@ def test_a_game_is_read_in_the_order_played_with_its_sessions_stakes() -> None:
 
 
 def test_every_hand_verifies_with_the_records_conventions_said() -> None:
-    results = [r for path in (HOLDEM, OMAHA, TOURNAMENT) for r in check_site_file(str(path), "tda")]
-    assert [r["status"] for r in results] == ["verified"] * 6, results
+    results = every_hand_verified((HOLDEM, OMAHA, TOURNAMENT), 6)
     assert results[0]["notes"] == ["the record writes no rake: the site kept 0.15"]
     assert "the record keeps the uncalled 0.25 of Ann in its pot" in results[1]["forgiven"][0]
 
@@ -85,11 +78,9 @@ def test_a_tournament_reads_its_number_buyin_and_the_blinds_posted() -> None:
 
 def test_a_wrong_win_or_a_short_call_fails_naming_the_xml_line() -> None:
     text = TOURNAMENT.read_text()
-    overpaid = text.replace('win="2,920"', 'win="2,990"')
-    assert check(ipoker.parse_text(overpaid)[1], rulebook("tda")).status == "failed"
-    short = text.replace('type="3" sum="1,315"', 'type="3" sum="1,215"')
-    verdict = check(ipoker.parse_text(short)[1], rulebook("tda"))
-    assert verdict.status == "failed" and verdict.line == 47 and "1215" in verdict.reason
+    failed(ipoker.parse_text(text.replace('win="2,920"', 'win="2,990"'))[1])
+    verdict = failed(ipoker.parse_text(text.replace('type="3" sum="1,315"', 'type="3" sum="1,215"'))[1])
+    assert verdict.line == 47 and "1215" in verdict.reason
 
 
 def test_a_hand_that_cannot_be_read_costs_that_hand_alone() -> None:
@@ -117,10 +108,5 @@ def test_text_with_no_game_says_so() -> None:
 def test_hands_convert_and_verify_again(
     tmp_path: Path, target: str, suffix: str, hands: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    main(["convert", "--to", target, str(IPOKER)])
-    converted = tmp_path / f"converted.{suffix}"
-    out, err = capsys.readouterr()
-    converted.write_text(out)
+    _, err = converted_and_checked(IPOKER, target, suffix, hands, tmp_path=tmp_path, capsys=capsys)
     assert ("no PHH variant code" in err) is (hands == 5)
-    assert main(["check", str(converted)]) == 0
-    assert f"{hands} checked: {hands} verified" in capsys.readouterr().out

@@ -9,22 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from pokerfloor.checking.sites import check, check_site_file
-from pokerfloor.cli.commands import main
 from pokerfloor.formats.sites import winning
-from pokerfloor.formats.sites.files import site_reader, site_readings
 from pokerfloor.formats.sites.hand import UnreadHand
-from pokerfloor.rules import rulebook
+from site_files import converted_and_checked, every_hand_verified, failed, told_from_the_text
 
 WPN = Path(__file__).parent / "data" / "wpn"
 CASH, TOURNAMENT = WPN / "cash.txt", WPN / "tournament.txt"
 
 
 def test_the_network_is_told_from_the_text_not_the_file_name(tmp_path: Path) -> None:
-    path = tmp_path / "HH20240501 CASHID-G900001.log"
-    path.write_text(CASH.read_text())
-    assert site_reader(CASH.read_text()) is winning.iter_readings
-    assert [h.site for h in site_readings(path)] == ["WPN", "WPN"]  # type: ignore[union-attr]
+    told_from_the_text(CASH, tmp_path / "HH20240501 CASHID-G900001.log", winning.iter_readings, "WPN", 2)
 
 
 def test_cash_hands_are_read_in_pokerstars_words() -> None:
@@ -59,29 +53,22 @@ def test_tournament_hands_are_read_with_their_level() -> None:
 
 
 def test_every_hand_verifies() -> None:
-    results = check_site_file(str(CASH), "tda") + check_site_file(str(TOURNAMENT), "tda")
-    assert [r["status"] for r in results] == ["verified"] * 4, results
+    results = every_hand_verified((CASH, TOURNAMENT), 4)
     assert results[0]["notes"] == ["rake 0.40 taken from the winners' shares"]
 
 
 def test_a_wrong_collect_or_a_short_call_fails_naming_the_line() -> None:
     text = TOURNAMENT.read_text()
-    overpaid = text.replace("Cyd collected 6125.00", "Cyd collected 6225.00")
-    assert check(winning.parse_text(overpaid)[0], rulebook("tda")).status == "failed"
-    short = text.replace("Bob calls 1375.00", "Bob calls 1275.00")
-    verdict = check(winning.parse_text(short)[0], rulebook("tda"))
-    assert verdict.status == "failed" and verdict.line == 18 and "1375" in verdict.reason
+    failed(winning.parse_text(text.replace("Cyd collected 6125.00", "Cyd collected 6225.00"))[0])
+    verdict = failed(winning.parse_text(text.replace("Bob calls 1375.00", "Bob calls 1275.00"))[0])
+    assert verdict.line == 18 and "1375" in verdict.reason
 
 
 @pytest.mark.parametrize(("target", "suffix"), [("pokerstars", "txt"), ("ohh", "ohh"), ("phh", "phhs")])
 def test_hands_convert_and_verify_again(
     tmp_path: Path, target: str, suffix: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["convert", "--to", target, str(WPN)]) == 0
-    converted = tmp_path / f"converted.{suffix}"
-    converted.write_text(capsys.readouterr().out)
-    assert main(["check", str(converted)]) == 0
-    assert "4 checked: 4 verified" in capsys.readouterr().out
+    assert converted_and_checked(WPN, target, suffix, 4, tmp_path=tmp_path, capsys=capsys)[0] == 0
 
 
 def test_a_game_the_network_names_that_no_reader_knows_is_one_unread_hand() -> None:

@@ -71,6 +71,29 @@ def _signed_in(browser: Browser, server: Server, name: str, *, lang: str = "en")
     return page
 
 
+def _account(server: Server, name: str, role: str = "player") -> None:
+    assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD, "role": role})[0] == 201
+
+
+def _players(browser: Browser, server: Server, languages: dict[str, str]) -> dict[str, Page]:
+    """A page for each new player (his name: his page's language), his account made first."""
+    for name in languages:
+        _account(server, name)
+    return {name: _signed_in(browser, server, name, lang=lang) for name, lang in languages.items()}
+
+
+def _sit_down(pages: dict[str, Page], table: str, opener: str | None = None) -> None:
+    """The players sit at ``table`` in seats from 1, in the pages' order; each but the ``opener``
+    (whose page is at the table he opened) finds it in the lobby first."""
+    for seat, (name, page) in enumerate(pages.items(), start=1):
+        if name != opener:
+            page.reload()  # the lobby as it is now: the table just opened
+            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
+            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+        expect(page.locator(f'.seat[data-player="{name}"]')).to_be_visible()
+
+
 def _cards(page: Page, player: str) -> list[str]:
     """The cards a page shows for a player's seat: a face, or ``??`` for a card's back."""
     seat = page.locator(f'.seat[data-player="{player}"] .card')
@@ -80,10 +103,8 @@ def _cards(page: Page, player: str) -> list[str]:
 def test_three_players_and_a_spectator_play_a_hand_at_a_table_drawn_as_a_table(
     browser: Browser, server: Server
 ) -> None:
-    for name in PLAYERS:
-        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
-    assert post(f"{server.url}/api/v1/accounts", {"name": "sue", "password": PASSWORD, "role": "spectator"})[0] == 201
-    pages = {name: _signed_in(browser, server, name) for name in PLAYERS}
+    pages = _players(browser, server, dict.fromkeys(PLAYERS, "en"))
+    _account(server, "sue", role="spectator")
     ann = pages["ann"]
     ann.fill("#open-name", "Main")
     ann.fill("#open-small", "5")
@@ -93,14 +114,7 @@ def test_three_players_and_a_spectator_play_a_hand_at_a_table_drawn_as_a_table(
     expect(ann.locator(".seat")).to_have_count(6)  # the seats round the felt, all empty
     table = ann.locator("body").get_attribute("data-table")
     assert table
-    for seat, name in enumerate(PLAYERS, start=1):
-        page = pages[name]
-        if name != "ann":
-            page.reload()  # the lobby as it is now: the table just opened
-            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
-            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
-        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
-        expect(page.locator(f'.seat[data-player="{name}"]')).to_be_visible()
+    _sit_down(pages, table, opener="ann")
     sue = _signed_in(browser, server, "sue", lang="it")
     expect(sue.locator("#open-form")).to_be_hidden()  # a spectator opens no table
     sue.locator(f'.lobby-row[data-table="{table}"] .watch').click()
@@ -179,7 +193,7 @@ def _nobody_sees_another_s_cards(pages: dict[str, Page], sue: Page) -> None:
 
 
 def test_the_page_shows_a_sit_and_go_s_registration_and_a_table_s_rake(browser: Browser, server: Server) -> None:
-    assert post(f"{server.url}/api/v1/accounts", {"name": "tom", "password": PASSWORD})[0] == 201
+    _account(server, "tom")
     token = post(f"{server.url}/api/v1/sessions", {"name": "tom", "password": PASSWORD})[1]["token"]
     levels = [{"blinds": [10, 20], "minutes": 10}, {"blinds": [20, 40]}]
     opened = [
@@ -214,7 +228,7 @@ def _open(page: Page, fields: dict[str, str]) -> None:
 def test_the_form_opens_a_table_with_its_options_and_shows_the_server_s_refusal(
     browser: Browser, server: Server
 ) -> None:
-    assert post(f"{server.url}/api/v1/accounts", {"name": "liv", "password": PASSWORD})[0] == 201
+    _account(server, "liv")
     page = _signed_in(browser, server, "liv", lang="ru")
     _open(page, {"open-name": "Options", "open-small": "1", "open-big": "2", "open-rake": "ten/5"})
     expect(page.locator("#notice")).to_contain_text("Отклонено")  # the server's refusal, in the page's language
@@ -257,20 +271,14 @@ def test_two_players_all_in_agree_on_the_page_to_run_it_twice_and_see_both_board
     """A table opened by the form that runs it up to three times: the two players all in are each
     offered once, twice or three times (one page in Italian), the board stays as it was until both
     have answered, and both runs are drawn."""
-    for name in ("dee", "eve"):
-        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
-    pages = {"dee": _signed_in(browser, server, "dee"), "eve": _signed_in(browser, server, "eve", lang="it")}
+    pages = _players(browser, server, {"dee": "en", "eve": "it"})
     dee = pages["dee"]
     fields = {"open-name": "Twice", "open-small": "1", "open-big": "2", "open-seats": "2", "open-runs": "3"}
     _open(dee, {**fields, "open-rulebook": "wsop-live"})
     expect(dee.locator("#table-options")).to_contain_text("may agree to run the board up to 3 times")
     table = dee.locator("body").get_attribute("data-table")
-    for seat, (name, page) in enumerate(pages.items(), start=1):
-        if name != "dee":
-            page.reload()
-            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
-            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
-        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    assert table
+    _sit_down(pages, table, opener="dee")
     dee.wait_for_function("window.pf.view.in_hand && window.pf.view.to_act !== null")
     for verb in ("allin", "call"):
         to_act = dee.evaluate("window.pf.view.to_act")
@@ -297,19 +305,13 @@ def test_two_players_all_in_agree_on_the_page_to_run_it_twice_and_see_both_board
 def test_the_players_vote_a_bomb_pot_on_the_page_and_the_next_hand_is_one(browser: Browser, server: Server) -> None:
     """A table opened by the form with bomb pots by vote: both players click "I'm in" during a
     hand, and the next is a bomb pot of the table's ante, dealt to the flop (one page in Russian)."""
-    for name in ("fay", "gus"):
-        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
-    pages = {"fay": _signed_in(browser, server, "fay"), "gus": _signed_in(browser, server, "gus", lang="ru")}
+    pages = _players(browser, server, {"fay": "en", "gus": "ru"})
     fay = pages["fay"]
     _open(fay, {"open-name": "Bombs", "open-small": "1", "open-big": "2", "open-seats": "2", "open-bomb-vote": "5"})
     expect(fay.locator("#table-options")).to_contain_text("A bomb pot of 5 when every player present agrees")
     table = fay.locator("body").get_attribute("data-table")
-    for seat, (name, page) in enumerate(pages.items(), start=1):
-        if name != "fay":
-            page.reload()
-            expect(page.locator("body")).to_have_attribute("data-section", "lobby")
-            page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
-        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    assert table
+    _sit_down(pages, table, opener="fay")
     fay.wait_for_function("window.pf.view.in_hand && window.pf.view.hand === 1 && window.pf.view.to_act !== null")
     expect(pages["gus"].locator("#bomb-in")).to_contain_text("я за")
     for page in pages.values():
@@ -327,8 +329,7 @@ def test_the_players_vote_a_bomb_pot_on_the_page_and_the_next_hand_is_one(browse
 def test_a_super_stud_player_at_the_discard_may_click_only_his_down_cards(browser: Browser, server: Server) -> None:
     """At Super Stud's discard the page lets the player mark his down cards to throw, never the
     card he holds face up (WSOP 2024 Live Action Rule 246: the engine would refuse it)."""
-    for name in ("hal", "ida"):
-        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
+    pages = _players(browser, server, {"hal": "en", "ida": "en"})
     token = post(f"{server.url}/api/v1/sessions", {"name": "hal", "password": PASSWORD})[1]["token"]
     settings = {
         "name": "Super",
@@ -342,11 +343,7 @@ def test_a_super_stud_player_at_the_discard_may_click_only_his_down_cards(browse
     }
     status, answer = post(f"{server.url}/api/v1/tables", {"settings": settings}, token)
     assert status in (200, 201), answer
-    table = answer["table"]
-    pages = {name: _signed_in(browser, server, name) for name in ("hal", "ida")}
-    for seat, page in enumerate(pages.values(), start=1):
-        page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
-        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    _sit_down(pages, answer["table"])
     hal = pages["hal"]
     hal.wait_for_function("window.pf.view.in_hand && window.pf.view.to_act !== null")
     for _ in range(10):  # the first betting round, played passively: the discard comes next

@@ -19,22 +19,16 @@ from pokerfloor.explain.hand import explain_hand
 from pokerfloor.formats.situation import in_chips, load_cases
 from pokerfloor.play.simulate import simulate
 from pokerfloor.rules import rulebook
+from six_handed import six_handed
 
 NAMES = ("SB", "BB", "UTG", "HJ", "CO", "BTN")
 
 
 def _table(**changes: Any) -> Table:
-    """Six players, BTN on the button, blinds of 1 and 2 and a third blind of 5 under the gun."""
-    given: dict[str, Any] = {
-        "names": NAMES,
-        "stacks": (500,) * 6,
-        "button": 5,
-        "structure": PotLimit(2),
-        "rules": rulebook("wsop-live"),
-        "blinds": (1, 2),
-        "third_blind": 5,
-    }
-    return Table(**{**given, **changes})
+    """Six players, BTN on the button, blinds of 1 and 2 and a third blind of 5 under the gun, at
+    pot limit with 500 chips each (the six-handed table of the forced bets' tests)."""
+    given: dict[str, Any] = {"names": NAMES, "stacks": (500,) * 6, "structure": PotLimit(2), "third_blind": 5}
+    return six_handed(**{**given, **changes})
 
 
 def test_the_rules_example_a_call_of_5_a_raise_from_10_to_25() -> None:
