@@ -247,3 +247,31 @@ def test_a_level_file_beside_situations_is_passed_by_and_refused_when_named(
     assert main(["rule", str(levels)]) == 1
     out = capsys.readouterr().out
     assert f"error (level-file): {levels} is a level file" in out and "pokerfloor tournament --levels" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "command"),
+    [
+        (["simulate", "--hands", "30", "--policy", "no_such_module:bot"], "simulate"),
+        (["equity", "--game", "holdem", "AhAh", "KdKc"], "equity"),
+        (["tournament", "--players", "1"], "tournament"),
+        (["icm", "0", "5", "--payouts", "1"], "icm"),
+    ],
+)
+def test_a_refused_command_says_so_in_one_line_naming_it_and_exits_2(
+    argv: list[str], command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"pokerfloor {command}: ") and err.count("\n") == 1, err
+
+
+def test_the_tables_commands_name_themselves_refusing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("sqlalchemy", reason="the tables extra (SQLAlchemy) is not installed")
+    monkeypatch.setenv("POKERFLOOR_PASSWORD", "a good password")
+    argv = ["tables", "account", "--db", f"sqlite:///{tmp_path / 'room.db'}", "bob"]
+    assert main(argv) == 0
+    assert main(argv) == 2
+    assert capsys.readouterr().err == "pokerfloor tables account: the name bob is taken\n"

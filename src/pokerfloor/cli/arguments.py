@@ -1,4 +1,5 @@
-"""The command line's refusals of the arguments it is given, worded in the catalogs.
+"""The command line's refusals: of the arguments it is given, worded in the catalogs
+(:class:`BadArgumentError`), and of what a command is asked to do (:func:`command_refused`).
 
 argparse prints the refusal of an argument after its own words (``argument --blinds: ...``), in
 English, before any ``--lang`` is read: the sentence is the catalogs' English.
@@ -10,10 +11,11 @@ English, before any ``--lang`` is read: the sentence is the catalogs' English.
 from __future__ import annotations
 
 import argparse
+import sys
 
 from pokerfloor.errors import PokerfloorError
 
-__all__ = ["BadArgumentError"]
+__all__ = ["BadArgumentError", "command_refused"]
 
 
 class BadArgumentError(PokerfloorError, argparse.ArgumentTypeError):
@@ -22,3 +24,10 @@ class BadArgumentError(PokerfloorError, argparse.ArgumentTypeError):
     refusal of an argument, and prints."""
 
     code = "bad-field"
+
+
+def command_refused(command: str, error: PokerfloorError) -> int:
+    """Say on stderr that ``command`` (``"check"``, ``"tables serve"``) was refused, and why; the
+    exit code of a refusal, 2."""
+    print(f"pokerfloor {command}: {error}", file=sys.stderr)
+    return 2

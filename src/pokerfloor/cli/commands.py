@@ -22,7 +22,7 @@ from pokerfloor.checking.corpus import check_files, history_names
 from pokerfloor.checking.phh_verdict import FAILED
 from pokerfloor.checking.rake import Rake
 from pokerfloor.checking.summary import Tally
-from pokerfloor.cli.arguments import BadArgumentError
+from pokerfloor.cli.arguments import BadArgumentError, command_refused
 from pokerfloor.cli.progress import Progress
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.formats import FORMATS
@@ -356,8 +356,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 new_dealer=args.new_dealer,
             )
     except PokerfloorError as error:
-        print(f"pokerfloor simulate: {error}", file=sys.stderr)
-        return 2
+        return command_refused("simulate", error)
     figures = summary.as_json()
     if args.json:
         import json  # noqa: PLC0415 - a check, which prints its JSON by exact_json, starts without it
@@ -397,8 +396,7 @@ def _check(args: argparse.Namespace) -> int:
                         print(_failure_text(result))
                 bar.advance(len(results))
     except PokerfloorError as error:
-        print(f"pokerfloor check: {error}", file=sys.stderr)
-        return 2
+        return command_refused("check", error)
     print(tally.line(), file=out)
     for line in tally.table() if args.summary else tally.skips():
         print(line, file=out)
@@ -440,8 +438,7 @@ def _convert(args: argparse.Namespace) -> int:
                 done.add(error, target)
         done.write(args.output is not None)
     except PokerfloorError as error:
-        print(f"pokerfloor convert: {error}", file=sys.stderr)
-        return 2
+        return command_refused("convert", error)
     for line in done.refusal_lines():
         print(f"pokerfloor convert: {line}", file=sys.stderr)
     return 1 if done.refused else 0

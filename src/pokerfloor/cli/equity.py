@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
+from pokerfloor.cli.arguments import command_refused
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.games.variants import DEFAULT_VARIANT, VARIANTS
 
@@ -64,8 +64,7 @@ def _equity(args: argparse.Namespace) -> int:
             exact_most=args.exact_most,
         )
     except PokerfloorError as error:
-        print(f"pokerfloor equity: {error}", file=sys.stderr)
-        return 2
+        return command_refused("equity", error)
     if args.json:
         print(json.dumps({"game": args.game, "hands": args.hands, **result.as_json()}))
         return 0

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pokerfloor.cli.arguments import BadArgumentError
+from pokerfloor.cli.arguments import BadArgumentError, command_refused
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.rules import PRESETS
 
@@ -119,8 +118,7 @@ def _tournament(args: argparse.Namespace) -> int:
                 payouts=args.payouts or (),
             )
     except PokerfloorError as error:
-        print(f"pokerfloor tournament: {error}", file=sys.stderr)
-        return 2
+        return command_refused("tournament", error)
     if args.json:
         print(json.dumps(summary.as_json()))
         return 0 if summary.all_chips_to_one else 1
@@ -196,8 +194,7 @@ def _icm(args: argparse.Namespace) -> int:
         stacks = _stacks(args.stacks)
         equities = icm_equities(stacks, args.payouts)
     except PokerfloorError as error:
-        print(f"pokerfloor icm: {error}", file=sys.stderr)
-        return 2
+        return command_refused("icm", error)
     total = sum(stacks)
     if args.json:
         print(json.dumps({"stacks": stacks, "equities": [float(e) for e in equities]}))

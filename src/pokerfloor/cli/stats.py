@@ -7,6 +7,7 @@ import argparse
 import sys
 from typing import Any
 
+from pokerfloor.cli.arguments import command_refused
 from pokerfloor.errors import PokerfloorError
 from pokerfloor.rules import PRESETS
 
@@ -42,8 +43,7 @@ def _stats(args: argparse.Namespace) -> int:
     try:
         corpus = corpus_stats(args.paths, rulebook(args.rulebook))
     except PokerfloorError as error:
-        print(f"pokerfloor stats: {error}", file=sys.stderr)
-        return 2
+        return command_refused("stats", error)
     if args.json:
         for line in stats_json(corpus, args.min_hands):
             print(line)

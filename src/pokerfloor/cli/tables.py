@@ -25,6 +25,7 @@ import os
 import sys
 from typing import Any
 
+from pokerfloor.cli.arguments import command_refused
 from pokerfloor.errors import PokerfloorError
 
 __all__ = ["add_tables_parser"]
@@ -166,11 +167,6 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _refused(command: str, error: PokerfloorError) -> int:
-    print(f"pokerfloor tables {command}: {error}", file=sys.stderr)
-    return 2
-
-
 def _serve(args: argparse.Namespace) -> int:
     """Run the table server on a database (made, or brought up to date, first)."""
     try:
@@ -189,7 +185,7 @@ def _serve(args: argparse.Namespace) -> int:
         print(_MISSING.format(error=error), file=sys.stderr)
         return 2
     except PokerfloorError as error:
-        return _refused("serve", error)
+        return command_refused("tables serve", error)
     except OSError as error:
         print(f"pokerfloor tables serve: cannot listen on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 1
@@ -212,7 +208,7 @@ def _account(args: argparse.Namespace) -> int:
         print(_MISSING.format(error=error), file=sys.stderr)
         return 2
     except PokerfloorError as error:
-        return _refused("account", error)
+        return command_refused("tables account", error)
     print(f"account {args.name} ({args.role}) made")
     return 0
 
@@ -239,7 +235,7 @@ def _bots(args: argparse.Namespace) -> int:
         print(_MISSING.format(error=error), file=sys.stderr)
         return 2
     except PokerfloorError as error:
-        return _refused("bots", error)
+        return command_refused("tables bots", error)
     except OSError as error:  # no server there, or it went away for good
         print(f"pokerfloor tables bots: {', '.join(args.url or [])}: {error}", file=sys.stderr)
         return 1
@@ -277,7 +273,7 @@ def _audit(args: argparse.Namespace) -> int:
         print(_MISSING.format(error=error), file=sys.stderr)
         return 2
     except PokerfloorError as error:
-        return _refused("audit", error)
+        return command_refused("tables audit", error)
     if args.json:
         print(json.dumps(report))
     else:
