@@ -275,3 +275,16 @@ def test_the_tables_commands_name_themselves_refusing(
     assert main(argv) == 0
     assert main(argv) == 2
     assert capsys.readouterr().err == "pokerfloor tables account: the name bob is taken\n"
+
+
+def test_the_tables_commands_refuse_a_database_they_cannot_open_without_a_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("sqlalchemy", reason="the tables extra (SQLAlchemy) is not installed")
+    monkeypatch.setenv("POKERFLOOR_PASSWORD", "a good password")
+    nowhere = f"sqlite:///{tmp_path / 'no-such-folder' / 'room.db'}"
+    for argv, command in ((["account", "--db", nowhere, "bob"], "account"), (["audit", "--db", nowhere], "audit")):
+        assert main(["tables", *argv]) == 2
+        err = capsys.readouterr().err
+        why = "the database cannot be opened (unable to open database file)"
+        assert err == f"pokerfloor tables {command}: {nowhere}: {why}\n"

@@ -484,6 +484,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         lambda: Store("sqlite:///room.db?synchronous=off"),
         "sqlite:///room.db?synchronous=off: synchronous is full or normal, not off",
     ),  # refused.bad-db.synchronous
+    (
+        lambda: Store("sqlite:////no/such/folder/room.db"),
+        "sqlite:////no/such/folder/room.db: the database cannot be opened (unable to open database file)",
+    ),  # refused.bad-db.unreachable
     (lambda: _accounts().register("ann", "another one"), "the name ann is taken"),  # refused.name-taken
     (
         _event_taken,

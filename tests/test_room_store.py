@@ -67,6 +67,17 @@ def test_database_urls() -> None:
         assert refused.value.code == "bad-db" and "secret" not in str(refused.value)
 
 
+def test_a_database_that_cannot_be_opened_is_refused_naming_it_and_why(tmp_path: Path) -> None:
+    with pytest.raises(RoomError) as refused:
+        Store(f"sqlite:///{tmp_path / 'no-such-folder' / 'room.db'}")
+    assert refused.value.key == "refused.bad-db.unreachable"
+    assert str(refused.value).endswith("cannot be opened (unable to open database file)")
+    with pytest.raises(RoomError) as refused:  # no server listens on port 1; the password never shown
+        Store("postgresql://ann:secret@127.0.0.1:1/room")
+    assert refused.value.key == "refused.bad-db.unreachable"
+    assert "postgresql://ann:***@127.0.0.1:1/room" in str(refused.value) and "secret" not in str(refused.value)
+
+
 def test_a_sqlite_url_may_ask_for_commits_synced_at_checkpoints_only(tmp_path: Path) -> None:
     def synchronous(url: str) -> int:
         store = Store(url)

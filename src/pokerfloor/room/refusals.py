@@ -60,6 +60,7 @@ ROOM_REFUSALS: Mapping[str, int] = MappingProxyType(
                 "refused.draw-cards",
                 "refused.bad-db",
                 "refused.bad-db.synchronous",
+                "refused.bad-db.unreachable",
                 "refused.bad-name",
                 "refused.bad-password",
                 "refused.bad-role",

@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 
 from pokerfloor.errors import RoomError
 from pokerfloor.room.events import RoomEvent
@@ -126,9 +126,16 @@ class Store:
         self.dialect = self.engine.dialect.name
         if self.dialect == "sqlite":
             _sqlite_setup(self.engine, synchronous)
-        with self.writing() as connection:
-            #: The schema versions this opening applied (empty: it was up to date).
-            self.migrated = migrate(connection)
+        try:
+            with self.writing() as connection:
+                #: The schema versions this opening applied (empty: it was up to date).
+                self.migrated = migrate(connection)
+        except OperationalError as error:  # no such folder, no server there, a wrong password
+            self.engine.dispose()
+            why = str(error.orig).strip().splitlines()[0] if error.orig is not None else str(error)
+            raise RoomError(
+                code="bad-db", variant="unreachable", params={"url": _without_password(url), "why": why}
+            ) from None
 
     def close(self) -> None:
         """Close the pool's connections."""
