@@ -508,20 +508,28 @@ def _serving(mode: Literal["floor", "player"]) -> Iterator[str]:
     thread.join(timeout=10)
 
 
+#: How long a click or a page's answer may take before a browser test fails (see ``browser``).
+_PATIENCE_MS = 30_000
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not HAVE_PLAYWRIGHT or CHROMIUM is None:
         pytest.skip(NO_BROWSER)
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
+        # A shared machine under load (CI ran at load 20 once) can take more than expect's default
+        # 5 s, or a click's 10 s, to show a page's answer: a button waited for was hidden at 10 s.
+        expect.set_options(timeout=30_000)
         yield launched
+        expect.set_options(timeout=5_000)
         launched.close()
 
 
 @pytest.fixture
 def page(browser: Browser, live_server: str) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(_PATIENCE_MS)
     opened = context.new_page()
     opened.goto(live_server)
     expect(opened.locator("body")).to_have_attribute("data-ready", "true")
@@ -764,7 +772,7 @@ def test_browser_a_seat_link_shows_that_player_his_own_cards_only(page: Page, li
 @needs_browser
 def test_browser_player_mode_shows_the_table_no_hole_card(browser: Browser, player_server: str) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(_PATIENCE_MS)
     page = context.new_page()
     try:
         page.goto(player_server)
@@ -1368,7 +1376,7 @@ def test_browser_a_draw_in_player_mode_seat_and_table(browser: Browser, player_s
     ).json()
     token = {s["name"]: s["token"] for s in table["seats"]}
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(_PATIENCE_MS)
     page = context.new_page()
     try:
         page.goto(f"{player_server}#seat={token['B']}")
@@ -1601,7 +1609,7 @@ def test_browser_on_a_phone_a_loaded_stud_hand_fits_and_keeps_its_structure(brow
     the file need not say), and a loaded razz hand's players table, seven cards each, fits the
     screen: the page never scrolls sideways."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(_PATIENCE_MS)
     page = context.new_page()
     page.goto(live_server)
     expect(page.locator("body")).to_have_attribute("data-ready", "true")
