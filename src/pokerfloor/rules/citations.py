@@ -307,7 +307,7 @@ _LIVE_OWN = {
     "double-board": f"{_LIVE}, Double Board Omaha and Rule 213 (the extra chip to the top board)",
     "kill-pot": f"{_LIVE}, Kill Pots, Rules 189-203",
     "kill-away": f"{_LIVE}, Kill Pots, Rules 193 and 194",
-    "kill-from-blind": f"{_LIVE}, Kill Pots, Rules 197 and 200 (a blind may wait to kill in his place)",
+    "kill-from-blind": f"{_LIVE}, Kill Pots, Rules 197 and 200 (a blind may wait to kill in the same position)",
     "actions": f"{_LIVE}, Rules 16 and 131",
     "action-order": f"{_LIVE}, Button and Blind Use",
     "minimum-bet": f"{_LIVE}, Rules 128 and 170",
