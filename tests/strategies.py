@@ -113,11 +113,11 @@ def option_tables(draw: st.DrawFn) -> Table:
         for seat in range(n)
         if seat not in blinds and not (option == "straddle" and structure.is_limit and seat == button)
     ]
+    if option == "kill":  # from any seat: a blind may kill in his place (Rule 197)
+        return Table(**base, kill=draw(st.sampled_from(("full", "half"))), kill_seat=draw(st.integers(0, n - 1)))
     if option == "bomb" or not free:
         return Table(**base, bomb_pot=draw(st.integers(1, 4 * big)))
     seat = draw(st.sampled_from(free))
-    if option == "kill":
-        return Table(**base, kill=draw(st.sampled_from(("full", "half"))), kill_seat=seat)
     room = next(k for k in range(1, n) if (seat + k) % n in blinds)  # re-straddles up to the blinds
     count = draw(st.integers(1, room))
     straddles = tuple(big * 2**k for k in range(1, count + 1))

@@ -198,7 +198,7 @@ def test_the_options_are_explained_citing_the_rule(lang: str) -> None:
         ({"kill": "full"}, "kill-seat"),
         ({"kill_seat": 3}, "kill-seat"),
         ({"kill": "full", "kill_seat": "D"}, "kill-seat-kind"),
-        ({"kill": "full", "kill_seat": 1}, "kill-on-blind"),
+        ({"kill": "full", "kill_seat": 3, "street": 1, "pot": 6}, "kill-street"),
     ],
 )
 def test_bad_options_are_refused_naming_the_field(changes: dict[str, Any], variant: str) -> None:

@@ -574,8 +574,8 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         re.compile(r"straddles: a straddle is not allowed in a kill pot \(.+Kill Pots.+\)"),
     ),
     (
-        lambda: _table(**SIX, kill="full", kill_seat=1),
-        re.compile(r"kill_seat: B posts a blind; the kill is posted from another seat, before the flop \(.+\)"),
+        lambda: _table(**{**SIX, "street": 1, "pot": 6}, kill="full", kill_seat=3),
+        re.compile(r"kill_seat: D would post the kill after the first betting; a kill is posted before it \(.+\)"),
     ),
     (
         lambda: _table(**{**SIX, "blinds": (1, 3), "structure": NoLimit(3)}, kill="half", kill_seat=3),

@@ -540,6 +540,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
         "field '_kill': 'full' is not \"full\" nor \"half\" with one kill blind among the straddles ([4, 8])",
     ),
     (
+        lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 4, 0, 0], _kill_blind=[2]),
+        "field '_kill_blind': [2] is not [player, blind] of a blind who killed, with '_kill'",
+    ),
+    (
         lambda: _phh(starting_stacks=[100] * 4, antes=[0] * 4, blinds_or_straddles=[1, 2, 5, 10], _third_blind=True),
         "field '_third_blind': True with the straddles [5, 10]; it is true with one straddle, the third blind, "
         "under the gun",

@@ -76,6 +76,7 @@ ROUND_FIELDS: Final = (
     "pair_option",
     "phantom",
     "pot",
+    "pot_step",
     "provisional",
     "raise_base",
     "raises",
@@ -119,6 +120,7 @@ class BettingRound(RaiseQuestions):
         able: int | None = None,
         big_bet: bool = False,
         names: Sequence[str] = (),
+        pot_step: int = 1,
     ) -> None:
         """Open the round on a street (the class says with what)."""
         self.structure = structure
@@ -168,6 +170,8 @@ class BettingRound(RaiseQuestions):
         #: the big blind (until the big blind acts); 0 and no seats when the rulebook does not.
         self.rounded = 0
         self.rounded_seats = (NOT_ACTED, NOT_ACTED, NOT_ACTED)
+        #: Pot-limit: the step the pot is rounded up to and a bet or raise goes in (1: every chip).
+        self.pot_step = pot_step
         #: The seat of the last bet or raise of the street (-1: none yet).
         self.aggressor = -1
         #: How many actions the street has had (undo takes one back at a time).
@@ -308,7 +312,7 @@ class BettingRound(RaiseQuestions):
         twin.raise_base, twin.raises = self.raise_base, self.raises
         twin.capped, twin.able, twin.heads_up_start = self.capped, self.able, self.heads_up_start
         twin.pot, twin.street_bets, twin.phantom, twin.to_act = self.pot, self.street_bets, self.phantom, self.to_act
-        twin.rounded, twin.rounded_seats = self.rounded, self.rounded_seats
+        twin.rounded, twin.rounded_seats, twin.pot_step = self.rounded, self.rounded_seats, self.pot_step
         twin.aggressor, twin.bring_in, twin.bring_in_due = self.aggressor, self.bring_in, self.bring_in_due
         twin.actions, twin.names = self.actions, self.names
         twin.bring_in_seat = self.bring_in_seat

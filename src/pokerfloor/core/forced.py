@@ -76,7 +76,8 @@ def _post_blinds(hand: HandState, rnd: BettingRound, blinds: tuple[int, int]) ->
     level, last, raised = _post_straddles(hand, rnd, level, last)
     if table.kill_seat is not None:
         seat = table.kill_seat
-        posted[seat] += rnd.post(seat, kill_amount(table))
+        # The kill is a street total: a blind who kills (Rule 197) puts in the rest over his blind.
+        posted[seat] += rnd.post(seat, kill_amount(table) - rnd.bets[seat])
         level, last = max(level, kill_amount(table)), seat
     if table.posts:
         level = _post_other_blinds(hand, rnd, level)

@@ -58,6 +58,7 @@ class RaiseQuestions:
     phantom: int
     rounded: int
     rounded_seats: tuple[int, int, int]
+    pot_step: int
     bring_in: int
     big_bet: bool
     current_bet: int
@@ -139,18 +140,28 @@ class RaiseQuestions:
 
     def raise_range(self, i: int) -> tuple[int, int]:
         """The smallest and largest street total player ``i`` may bet or raise to, all-in included."""
-        structure = self.structure
         pot_after_call = 0
-        if structure.uses_pot:
+        if self.structure.uses_pot:
             extra = self.phantom + self.small_as_big(i)
             pot_after_call = self.pot + extra + self.street_bets + max(self.current_bet - self.bets[i], 0)
-        low, high = structure._range(
-            self.big_bet, self.current_bet, self.last_full_raise, self.raise_base, pot_after_call
-        )
+        low, high = self.full_range(pot_after_call)
         all_in = self.bets[i] + self.stacks[i]
         if all_in < low:
             return all_in, all_in
         return low, high if high < all_in else all_in
+
+    def full_range(self, pot_after_call: int) -> tuple[int, int]:
+        """The smallest and largest street total of a full bet or raise, before the stack: the
+        structure's, and in pot-limit played in steps (``pot_step`` above 1: WSOP 2024 Live Action
+        Rules 186 and 187) each over the bet rounded up to a whole number of steps, the pot "treating
+        any odd amount as the next larger size"."""
+        current = self.current_bet
+        low, high = self.structure._range(self.big_bet, current, self.last_full_raise, self.raise_base, pot_after_call)
+        step = self.pot_step
+        if step > 1:
+            low = current - (current - low) // step * step
+            high = current - (current - high) // step * step
+        return low, high
 
     def aggressive_kind(self) -> Kind:
         """What a bet or raise is called now: a bet with nothing in, the completion of stud's

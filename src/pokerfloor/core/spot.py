@@ -46,7 +46,9 @@ class Spot:
     nobody has acted on the street yet, and ``opener_known`` that the cards told who opens
     (a hand history may not have recorded the up cards). ``phantom`` is what a pot-limit pot is
     counted for beyond its chips for a short blind, and ``small_as_big`` for the small blind
-    counted as a big blind until the big blind acts (both included in ``pot_after_call``)."""
+    counted as a big blind until the big blind acts (both included in ``pot_after_call``);
+    ``pot_step`` the step a pot-limit pot is rounded up to and a bet or raise goes in (1: every chip;
+    WSOP 2024 Live Action Rules 186 and 187)."""
 
     seat: int
     street: int
@@ -65,6 +67,7 @@ class Spot:
     pot_after_call: int
     phantom: int
     small_as_big: int = 0
+    pot_step: int = 1
     counted_level: int
     raise_base: int
     raises: int
@@ -113,9 +116,7 @@ def spot_of(rnd: Given[BettingRound]) -> Spot:
     bet, has = rnd.current_bet, rnd.bets[i]
     small_as_big = rnd.small_as_big(i)
     pot_after_call = rnd.pot + rnd.phantom + small_as_big + rnd.street_bets + max(bet - has, 0)
-    full_min_to, full_max_to = rnd.structure._range(
-        rnd.big_bet, bet, rnd.last_full_raise, rnd.raise_base, pot_after_call
-    )
+    full_min_to, full_max_to = rnd.full_range(pot_after_call)
     blocked = rnd.raise_blocked(i)
     return Spot(
         seat=i,
@@ -135,6 +136,7 @@ def spot_of(rnd: Given[BettingRound]) -> Spot:
         pot_after_call=pot_after_call,
         phantom=rnd.phantom,
         small_as_big=small_as_big,
+        pot_step=rnd.pot_step,
         counted_level=rnd.full_level,
         raise_base=rnd.raise_base,
         raises=rnd.raises,

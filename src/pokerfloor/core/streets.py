@@ -19,6 +19,7 @@ from pokerfloor.core.pots import _uncalled
 from pokerfloor.core.record import Cards, ClosedStreet
 from pokerfloor.core.seats import _seat_orders
 from pokerfloor.core.state import HandState
+from pokerfloor.core.table_options import pot_step
 from pokerfloor.errors import SituationError
 from pokerfloor.games.cards import UNKNOWN, Deck, cards_text
 from pokerfloor.games.showing import _best_showing, _bring_in
@@ -326,6 +327,7 @@ def new_round(hand: HandState, street: int, able: int | None) -> BettingRound:
         able,
         table.variant.big_bets[street],
         hand.names,
+        pot_step(table),
     )
 
 

@@ -52,6 +52,7 @@ __all__ = [
     "Kill",
     "kill_amount",
     "killed_structure",
+    "pot_step",
     "refuse_option_kinds",
     "refuse_options",
     "straddle_seats",
@@ -124,6 +125,22 @@ def third_blind_seat(table: _TableFields) -> int:
     """The seat (player index) that posts the third blind: the player under the gun (a third
     blind needs the two blinds before it)."""
     return _under_the_gun(table)
+
+
+def pot_step(table: _TableFields) -> int:
+    """Pot-limit in steps, when the rulebook's ``pot_limit_steps`` says so (WSOP 2024 Live Action
+    Rules 186 and 187): the step the pot is rounded up to and a bet or raise goes in over the bet.
+    It is the smallest blind ("raise in increments of five dollars to any amount from $20 to $40"
+    over blinds of $5 and $10), or the third blind, which the lower two are counted as ("$10, $15,
+    $20, or pot ($25)" in $1-$2-$5); 1, every chip, otherwise."""
+    blinds = table.blinds
+    if blinds is None or not (table.rules.pot_limit_steps and table.structure.uses_pot):
+        return 1
+    if table.third_blind:
+        return table.third_blind
+    small, big = blinds
+    smallest = small if 0 < small < big else big
+    return smallest if smallest > 1 else 1
 
 
 def kill_amount(table: _TableFields) -> int:
@@ -223,8 +240,10 @@ def _check_bomb_pot(table: _TableFields) -> None:
 
 def _check_kill(table: _TableFields) -> None:
     """A kill: its size and its seat both given, in a game with a big blind (or a stud game, Rule
-    190), on a seat that posts no blind, before the first betting, with no straddle (Rule 199); a
-    half kill of whole chips."""
+    190), before the first betting, with no straddle (Rule 199); a half kill of whole chips. A
+    blind may post it: "In the event that the participant was a blind when responsible for the
+    missed kill, this participant can wait until the next round of blinds to post the kill in the
+    same position" (Rule 197; Rule 200: "if the kill is in one of the blinds")."""
     rule = table.rules.cite("kill-pot")
     kill, seat, n = table.kill, table.kill_seat, len(table.names)
     if kill is None or seat is None or not 0 <= seat < n or n < 3:
@@ -234,8 +253,8 @@ def _check_kill(table: _TableFields) -> None:
         raise _bad("kill-game", {"game": table.variant.name}, rule)
     if table.straddles:
         raise _bad("kill-straddle", {}, rule)
-    if (not stud and seat in set(table.blind_seats)) or table.street:
-        raise _bad("kill-on-blind", {"player": table.names[seat]}, rule)
+    if table.street:
+        raise _bad("kill-street", {"player": table.names[seat]}, rule)
     times, over = KILLS[kill]
     sizes = (_killed_bet(table), *table.structure._sizes())
     if any(size * times % over for size in sizes):

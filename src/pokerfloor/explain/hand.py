@@ -130,6 +130,10 @@ class _Explainer:
         if table.kill is not None and table.kill_seat is not None:
             amount, stud = kill_amount(table), "-stud" if table.variant.has_bring_in else ""
             self.say("kill-pot", "kill-pot", table.kill + stud, player=hand.names[table.kill_seat], kill=amount)
+            if table.kill_seat in table.blind_seats:  # Rule 197: the kill posted in a blind's place
+                small = table.kill_seat == table.blind_seats[0]
+                self.say("kill-from-blind", "kill-from-blind", "small" if small else "big", kill=amount,
+                         player=hand.names[table.kill_seat])  # fmt: skip
 
     def draw_turn(self, i: int) -> None:
         """The draw: who draws, in turn, and how many cards he may throw."""
@@ -283,6 +287,12 @@ class _Explainer:
         if spot.small_as_big:
             three = "three" if self.hand.table.third_blind else ""
             self.say("pot-limit-small-as-big", "pot_limit_small_blind_as_big", three, extra=spot.small_as_big)
+        step = spot.pot_step
+        if step > 1:  # WSOP 2024 Live Action Rules 186 and 187: the pot rounded up, bets in steps
+            counted = -(-pot_after_call // step) * step
+            whole = "whole" if counted == pot_after_call else ""
+            self.say("pot-limit-steps", "pot_limit_steps", whole, step=step, pot=pot_after_call, counted=counted)
+            pot_after_call = counted
         self.say("max-pot-limit", "pot-limit-maximum", word, high=full_high, bet=spot.bet, pot=pot_after_call)
         if high < full_high:
             self.say("max-stack", "all-in", player=player, high=high)

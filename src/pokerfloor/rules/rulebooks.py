@@ -48,6 +48,7 @@ class Rulebook:
     fold_when_check_free: bool
     pot_limit_short_blind_full: bool
     pot_limit_small_blind_as_big: bool
+    pot_limit_steps: bool
     straddle_seats: StraddleSeats
     straddle_min_raise: StraddleMinRaise
     bb_ante_order: BigBlindAnteOrder

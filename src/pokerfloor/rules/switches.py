@@ -121,6 +121,15 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType(
                 (True, False),
             ),
             Switch(
+                "pot_limit_steps",
+                "Pot-limit with blinds: the pot is counted rounded up to a whole number of steps, and the "
+                "smallest and the largest bet or raise go over the bet in whole steps; the step is the "
+                "smallest blind, or with a third blind the third (which the lower two are counted as). "
+                "With blinds of 5 and 10 a first raise goes from 20 to 40 in fives; in $1-$2-$5, to 10, "
+                "15, 20 or 25.",
+                (True, False),
+            ),
+            Switch(
                 "straddle_seats",
                 "Who may post the first straddle: 'under-the-gun', the player after the big blind (and "
                 "re-straddles after him); 'under-the-gun-or-button', the button too, with precedence, "
@@ -234,6 +243,7 @@ TOPICS: tuple[str, ...] = (
     "bomb-pot",
     "kill-pot",
     "kill-away",
+    "kill-from-blind",
     "all-in",
     "side-pots",
     "uncalled",

@@ -72,6 +72,7 @@ def table_in_chips(
     # Untrimmed antes are dead money (PokerKit's rule): it shows only when a player is all in on
     # his ante, who may then win every ante; the rulebooks make his part a pot of its own.
     dead_ante = bool(ante) and not fields.get("ante_trimming_status", False) and min(stacks) < ante
+    kill_place = _kill_blind_of(fields["_kill_blind"], forced, unit) if "_kill_blind" in fields else None
     blind_players = _blind_players_of(fields["_blind_players"], forced) if "_blind_players" in fields else None
     blinds: tuple[int, int] | None = None
     if blind_players is not None:
@@ -91,7 +92,7 @@ def table_in_chips(
     sizes = [chips_field(fields, size, unit, scaled) for size in kind.sizes]
     if blind_players is None:
         blinds = (forced[0], forced[1]) if any(forced[:2]) else None
-    options = _options(fields, straddler, straddles, sizes, unit)
+    options = _options(fields, straddler, straddles, sizes, unit, kill_place=kill_place)
     if options.get("bomb_pot"):
         ante = 0  # the bomb pot's ante, written in antes for PokerKit
     if "kill" in options or "third_blind" in options:
@@ -141,12 +142,18 @@ def _straddles(forced: list[int]) -> tuple[int | None, tuple[int, ...]]:
 
 
 def _options(
-    fields: dict[str, Any], straddler: int | None, straddles: tuple[int, ...], sizes: list[int], unit: ChipUnit
+    fields: dict[str, Any],
+    straddler: int | None,
+    straddles: tuple[int, ...],
+    sizes: list[int],
+    unit: ChipUnit,
+    *,
+    kill_place: int | None,
 ) -> dict[str, Any]:
     """pokerfloor's user fields ``_bomb_pot`` (the ante of a bomb pot), ``_kill`` (``"full"`` or
-    ``"half"``: the one straddle written is the kill, the sizes written the raised limits, given
-    back here as the game's) and ``_third_blind`` (``true``: the one straddle written, under the
-    gun, is a three-blind game's third blind)."""
+    ``"half"``: the one straddle written is the kill, or the blind of ``kill_place`` killed, the
+    sizes written the raised limits, given back here as the game's) and ``_third_blind``
+    (``true``: the one straddle written, under the gun, is a three-blind game's third blind)."""
     options: dict[str, Any] = {}
     if "_third_blind" in fields:
         if fields["_third_blind"] is not True or len(straddles) != 1 or straddler is not None:
@@ -157,12 +164,18 @@ def _options(
         options["bomb_pot"] = amount_chips(fields["_bomb_pot"], "_bomb_pot", unit)
     if "_kill" in fields:
         kill = fields["_kill"]
-        if not (isinstance(kill, str) and kill in KILLS) or len(straddles) != 1:
+        placed = len(straddles) == 1 if kill_place is None else not straddles
+        if not (isinstance(kill, str) and kill in KILLS) or not placed:
             params = {"value": repr(kill), "straddles": str(list(straddles))}
             raise HandHistoryError(code="bad-field", variant="phh-kill", params=params)
         times, over = KILLS[kill]
-        options["kill"], options["kill_seat"] = kill, 2 if straddler is None else straddler
+        seat = kill_place if kill_place is not None else 2 if straddler is None else straddler
+        options["kill"], options["kill_seat"] = kill, seat
         sizes[:] = [size * over // times for size in sizes]
+    elif kill_place is not None:
+        raise HandHistoryError(
+            code="bad-field", variant="phh-kill-blind", params={"value": repr(fields["_kill_blind"])}
+        )
     return options
 
 
@@ -184,6 +197,17 @@ def _blind_players_of(value: object, forced: list[int]) -> tuple[int, int]:
         params = {"forced": str(forced), "value": repr(value)}
         raise HandHistoryError(code="unsupported", variant="other-blinds", params=params)
     return small, big
+
+
+def _kill_blind_of(value: object, forced: list[int], unit: ChipUnit) -> int:
+    """pokerfloor's user field ``_kill_blind``, ``[player, blind]``: the player (a position, from 1)
+    posted his blind within the kill written at his place (WSOP 2024 Live Action Rule 197: a blind
+    may kill in his place). His blind is put back in ``forced``; returns his position (from 0)."""
+    if not (isinstance(value, list) and len(value) == 2 and type(value[0]) is int and 1 <= value[0] <= len(forced)):
+        raise HandHistoryError(code="bad-field", variant="phh-kill-blind", params={"value": repr(value)})
+    place = value[0] - 1
+    forced[place] = amount_chips(value[1], "_kill_blind", unit)
+    return place
 
 
 def _posts_of(value: object, n: int, unit: ChipUnit) -> list[BlindPost]:

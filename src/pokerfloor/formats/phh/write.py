@@ -98,10 +98,15 @@ def _options(table: Table, position: dict[int, int], forced: list[int]) -> dict[
     limits raised), ``_bomb_pot`` (the ante every player posted; no betting before the flop,
     which PokerKit would play as a first round of betting on the antes and the blinds) and
     ``_third_blind`` (``true``: the one straddle written is a three-blind game's third blind, WSOP
-    2024 Live Action Rule 187, whose raise is at least its size)."""
+    2024 Live Action Rule 187, whose raise is at least its size). A blind who kills (Rule 197) has
+    the kill written at his blind's place, and ``_kill_blind`` says which and the blind it holds:
+    ``[player, blind]`` (``[2, 2]``: p2 posted his big blind of 2 within the kill)."""
     options: dict[str, Any] = {}
     if table.kill is not None and table.kill_seat is not None:
-        forced[position[table.kill_seat]] = kill_amount(table)
+        place = position[table.kill_seat]
+        if table.kill_seat in table.blind_seats:
+            options["_kill_blind"] = [place + 1, forced[place]]
+        forced[place] = kill_amount(table)
         options["_kill"] = table.kill
     if table.bomb_pot:
         options["_bomb_pot"] = table.bomb_pot
@@ -130,6 +135,9 @@ def in_units(fields: Mapping[str, Any], unit: ChipUnit) -> dict[str, Any]:
             out[key] = unit.amount(value)
     if isinstance(out.get("actions"), list):
         out["actions"] = [_action_in_units(text, unit) for text in out["actions"]]
+    if isinstance(out.get("_kill_blind"), list):  # its player is a position, its blind money
+        place, blind = out["_kill_blind"]
+        out["_kill_blind"] = [place, unit.amount(blind)]
     if isinstance(out.get("_posts"), list):
         out["_posts"] = [[seat, unit.amount(live), unit.amount(dead)] for seat, live, dead in out["_posts"]]
     if "_house_rake" in out:  # its cap and jackpot drop are money; its percentage is not
