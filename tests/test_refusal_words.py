@@ -774,8 +774,8 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
             "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
             "courchevel, courchevel-hi-lo, drawmaha, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, "
-            "archie, double-board-omaha, double-board-bomb-pot-plo5, ultimate-big-o, super-stud, super-stud-8, "
-            "big-easy, big-easy-6, big-easy-7, big-easy-8"
+            "archie, double-board-omaha, double-board-holdem, double-board-bomb-pot-plo5, ultimate-big-o, "
+            "super-stud, super-stud-8, big-easy, big-easy-6, big-easy-7, big-easy-8"
         ),
     ),
     # -- hands ranked

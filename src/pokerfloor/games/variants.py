@@ -417,6 +417,20 @@ DOUBLE_BOARD_OMAHA = Variant(
     aliases=("double-board-plo", "double-board-omaha-high", "dbo"),
     boards=2,
 )
+DOUBLE_BOARD_HOLDEM = Variant(
+    name="double-board-holdem",
+    title="Double Board Hold'em",
+    # Hold'em dealt as Double Board Omaha deals ("all the rules of Omaha High apply", the boards
+    # and the split its own): two hole cards, each board street twice, each pot split between the
+    # best hand on the top board and on the bottom (PokerStars' Split Hold'em deals it so).
+    streets=_double_board(2, flop_burn=True),
+    rankings=(HIGH,),
+    structures=("no-limit", "pot-limit", "fixed-limit"),
+    # 19 players take 38 cards; the two boards and their three burns take the other 13 but one.
+    max_players=19,
+    aliases=("split-holdem", "double-board-nlhe", "double-board-hold'em", "split-hold'em"),
+    boards=2,
+)
 DOUBLE_BOARD_BOMB_POT_PLO5 = Variant(
     name="double-board-bomb-pot-plo5",
     title="5 Card Double Board Bomb Pot PLO",
@@ -474,6 +488,7 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             RAZZDUGI,
             ARCHIE,
             DOUBLE_BOARD_OMAHA,
+            DOUBLE_BOARD_HOLDEM,
             DOUBLE_BOARD_BOMB_POT_PLO5,
             ULTIMATE_BIG_O,
             SUPER_STUD,
