@@ -17,8 +17,9 @@ from pokerfloor.explain import explain_hand
 from pokerfloor.formats.phh.write import to_phh
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.games.cards import Deck, cards, cards_text
-from pokerfloor.games.variants import Street
+from pokerfloor.games.variants import Street, on_boards
 from pokerfloor.play import Session
+from pokerfloor.play.equity import equity
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.simulate import simulate
 from strategies import DOUBLE_BOARD_GAMES
@@ -222,3 +223,39 @@ def test_double_board_holdem_all_in_conserves_the_chips_and_pays_each_board_its_
         top, bottom = (a for a in awards if a.number == number)
         assert (top.board, bottom.board) == (0, 1) and top.amount - bottom.amount in (0, 1)
         assert sum(top.winners.values()) == top.amount and sum(bottom.winners.values()) == bottom.amount
+
+
+def test_a_game_on_two_boards_is_the_registrys_form_of_it_found_by_what_it_is() -> None:
+    """Two boards for a flop game where the rulebook deals them: hold'em's and Omaha's forms; the
+    game itself when it deals two already; a game the rulebook never deals on two boards, or a
+    game of no board, refused naming ``boards``."""
+    assert on_boards(variant("holdem"), 2) is variant("double-board-holdem")
+    assert on_boards(variant("omaha"), 2) is variant("double-board-omaha")
+    assert on_boards(variant("holdem"), 1) is variant("holdem")
+    assert on_boards(variant("double-board-omaha"), 2) is variant("double-board-omaha")
+    for game in ("short-deck", "omaha-hi-lo", "stud", "badugi"):
+        with pytest.raises(SituationError, match=f"boards: the rulebook deals {game} on one board") as refused:
+            on_boards(variant(game), 2)
+        assert refused.value.variant == "boards-game"
+    with pytest.raises(SituationError, match="boards: 3 is not a whole number from 1 to 2"):
+        on_boards(variant("holdem"), 3)
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha"])
+def test_a_bomb_pot_on_two_boards_conserves_the_chips(game: str) -> None:
+    summary = simulate(300, 6, seed=4, game=game, structure="pot-limit", bomb_pot=5, boards=2)
+    assert summary.chips_conserved and summary.hands == 300 and summary.showdowns > 0
+    with pytest.raises(SituationError, match="boards: the rulebook deals short-deck on one board"):
+        simulate(10, 6, seed=4, game="short-deck", bomb_pot=5, boards=2)
+
+
+def test_the_equity_of_a_game_of_two_boards_ranks_each_board_for_its_half() -> None:
+    """A's aces hold the top board whatever the river (half the pot), B's queens the bottom board
+    unless its river helps A: the exact count (each order of the two rivers, the same two cards
+    on the other boards being another deal) agrees with a Monte Carlo's."""
+    exact = equity("double-board-holdem", ["AsAh", "QsQh"], board="Ad7c3hQd8c4s9d5h")
+    assert exact.exact and exact.deals == 40 * 39 and 0.5 < exact.shares[0] < 0.55
+    sampled = equity("double-board-holdem", ["AsAh", "QsQh"], board="Ad7c3hQd8c4s9d5h", exact_most=0, samples=20000)
+    assert abs(sampled.shares[0] - exact.shares[0]) < 5 * sampled.errors[0]
+    river = equity("double-board-holdem", ["AsAh", "QsQh"], board="Ad7c3hQd8c4s9d5h2s6h")
+    assert river.shares == (0.5, 0.5)

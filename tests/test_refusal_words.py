@@ -44,7 +44,7 @@ from pokerfloor.games.evaluation import (
     omaha_high,
 )
 from pokerfloor.games.showing import bring_in, card_order
-from pokerfloor.games.variants import Opener, Street, UpCards, Variant, variant
+from pokerfloor.games.variants import Opener, Street, UpCards, Variant, on_boards, variant
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import read_live, rule_declaration, rule_push
 from pokerfloor.play import Level
@@ -767,6 +767,10 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     (lambda: Deck(seed=1).deal(-1), "deal: the count of cards must be a whole number, not -1"),
     (lambda: Deck(seed=1).deal(53), "the deck has 52 cards left, not 53"),
     (lambda: variant("holdem").street_index("fifth"), "street must be one of preflop, flop, turn, river, not 'fifth'"),
+    (
+        lambda: on_boards(variant("short-deck"), 2),
+        re.compile(r"boards: the rulebook deals short-deck on one board; 2 boards only in its games of two .+Omaha\)"),
+    ),
     (
         lambda: variant("pinochle"),
         (
