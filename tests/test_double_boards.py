@@ -8,15 +8,18 @@ from __future__ import annotations
 import pickle
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pokerfloor import Action, Hand, Kind, PotLimit, Table, rulebook, variant
+from pokerfloor import Action, Hand, Kind, NoLimit, PotLimit, Table, rulebook, variant
 from pokerfloor.errors import ActionUnavailableError, HandHistoryError, SituationError
 from pokerfloor.explain import explain_hand
 from pokerfloor.formats.phh.write import to_phh
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.games.cards import Deck, cards, cards_text
-from pokerfloor.games.variants import Street
+from pokerfloor.games.variants import Street, on_boards
 from pokerfloor.play import Session
+from pokerfloor.play.equity import equity
 from pokerfloor.play.seating import Seating, Stakes
 from pokerfloor.play.simulate import simulate
 from strategies import DOUBLE_BOARD_GAMES
@@ -155,3 +158,104 @@ def test_the_explanation_names_the_boards_only_at_a_showdown() -> None:
     folded.push(Action(Kind.BET, 100))
     folded.push(Action(Kind.FOLD))
     assert "boards" not in [why.code for why in explain_hand(folded)]
+
+
+def test_double_board_holdem_is_holdem_dealt_to_two_boards() -> None:
+    game = variant("double-board-holdem")
+    assert game.hole_cards == 2 and game.boards == 2 and game.board_split == "each"
+    assert game.board_sizes == (0, 6, 8, 10, 10)
+    assert [street.burn for street in game.streets] == [False, True, True, True]
+    assert all(variant(alias) is game for alias in ("split-holdem", "double-board-nlhe", "split-hold'em"))
+
+
+def test_double_board_holdem_splits_each_pot_between_the_boards_the_odd_chip_to_the_top() -> None:
+    hand = Hand(
+        _heads_up("double-board-holdem"),
+        hole={0: cards("AsAh"), 1: cards("QsQh")},
+        board=cards("Ad7c3h Qd8c4s 9d 5h 2s 6h"),
+    )
+    assert [cards_text(board) for board in hand.boards()] == ["Ad7c3h", "Qd8c4s"]
+    _checked_down(hand)
+    assert hand.winnings == [101, 100]
+    assert [(a.board, a.amount, a.winners) for a in hand.awards()] == [(0, 101, {"A": 101}), (1, 100, {"B": 100})]
+
+
+def test_double_board_holdem_ties_on_one_board_split_that_board_by_position() -> None:
+    """The bottom board's 101 chips tied: 51 to A, the first player left of B's button (Rule 149)."""
+    hand = Hand(
+        _heads_up("double-board-holdem", pot=203),
+        hole={0: cards("AsTd"), 1: cards("QsTc")},
+        board=cards("Ad7h3h 9s8s7c Kc 6h 2s 2c"),
+    )
+    _checked_down(hand)
+    assert hand.winnings == [153, 50]
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 9), stacks=st.lists(st.integers(1, 500), min_size=9))
+def test_double_board_holdem_all_in_conserves_the_chips_and_pays_each_board_its_half(
+    seed: int, players: int, stacks: list[int]
+) -> None:
+    """Everyone all in before the flop: every chip goes back out, each pot's parts are the two
+    boards' halves (the odd chip to the top board), each part to a player eligible for it."""
+    table = Table(
+        names=tuple(f"P{k}" for k in range(players)),
+        stacks=tuple(stacks[:players]),
+        button=0,
+        structure=NoLimit(2),
+        rules=rulebook("wsop-live"),
+        blinds=(1, 2),
+        variant=variant("double-board-holdem"),
+    )
+    hand = Hand(table, deck=Deck(seed=seed))
+    while hand.to_act >= 0:
+        kinds = hand.options().kinds
+        sized = [kind for kind in kinds if kind in (Kind.BET, Kind.RAISE)]
+        if sized:
+            hand.push(Action(sized[0], hand.options().max_to))
+        else:
+            hand.push(Action(Kind.CALL if Kind.CALL in kinds else Kind.CHECK))
+    assert sum(hand.stacks) == sum(table.stacks)
+    assert len(hand.boards()) == 2
+    awards = hand.awards()
+    assert sum(a.amount for a in awards) == sum(hand.winnings)
+    for number in {a.number for a in awards}:
+        top, bottom = (a for a in awards if a.number == number)
+        assert (top.board, bottom.board) == (0, 1) and top.amount - bottom.amount in (0, 1)
+        assert sum(top.winners.values()) == top.amount and sum(bottom.winners.values()) == bottom.amount
+
+
+def test_a_game_on_two_boards_is_the_registrys_form_of_it_found_by_what_it_is() -> None:
+    """Two boards for a flop game where the rulebook deals them: hold'em's and Omaha's forms; the
+    game itself when it deals two already; a game the rulebook never deals on two boards, or a
+    game of no board, refused naming ``boards``."""
+    assert on_boards(variant("holdem"), 2) is variant("double-board-holdem")
+    assert on_boards(variant("omaha"), 2) is variant("double-board-omaha")
+    assert on_boards(variant("holdem"), 1) is variant("holdem")
+    assert on_boards(variant("double-board-omaha"), 2) is variant("double-board-omaha")
+    for game in ("short-deck", "omaha-hi-lo", "stud", "badugi"):
+        with pytest.raises(SituationError, match=f"boards: the rulebook deals {game} on one board") as refused:
+            on_boards(variant(game), 2)
+        assert refused.value.variant == "boards-game"
+    with pytest.raises(SituationError, match="boards: 3 is not a whole number from 1 to 2"):
+        on_boards(variant("holdem"), 3)
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha"])
+def test_a_bomb_pot_on_two_boards_conserves_the_chips(game: str) -> None:
+    summary = simulate(300, 6, seed=4, game=game, structure="pot-limit", bomb_pot=5, boards=2)
+    assert summary.chips_conserved and summary.hands == 300 and summary.showdowns > 0
+    with pytest.raises(SituationError, match="boards: the rulebook deals short-deck on one board"):
+        simulate(10, 6, seed=4, game="short-deck", bomb_pot=5, boards=2)
+
+
+def test_the_equity_of_a_game_of_two_boards_ranks_each_board_for_its_half() -> None:
+    """A's aces hold the top board whatever the river (half the pot), B's queens the bottom board
+    unless its river helps A: the exact count (each order of the two rivers, the same two cards
+    on the other boards being another deal) agrees with a Monte Carlo's."""
+    exact = equity("double-board-holdem", ["AsAh", "QsQh"], board="Ad7c3hQd8c4s9d5h")
+    assert exact.exact and exact.deals == 40 * 39 and 0.5 < exact.shares[0] < 0.55
+    sampled = equity("double-board-holdem", ["AsAh", "QsQh"], board="Ad7c3hQd8c4s9d5h", exact_most=0, samples=20000)
+    assert abs(sampled.shares[0] - exact.shares[0]) < 5 * sampled.errors[0]
+    river = equity("double-board-holdem", ["AsAh", "QsQh"], board="Ad7c3hQd8c4s9d5h2s6h")
+    assert river.shares == (0.5, 0.5)

@@ -44,7 +44,7 @@ from pokerfloor.games.evaluation import (
     omaha_high,
 )
 from pokerfloor.games.showing import bring_in, card_order
-from pokerfloor.games.variants import Opener, Street, UpCards, Variant, variant
+from pokerfloor.games.variants import Opener, Street, UpCards, Variant, on_boards, variant
 from pokerfloor.live import play_text
 from pokerfloor.live.declarations import read_live, rule_declaration, rule_push
 from pokerfloor.play import Level
@@ -768,14 +768,18 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
     (lambda: Deck(seed=1).deal(53), "the deck has 52 cards left, not 53"),
     (lambda: variant("holdem").street_index("fifth"), "street must be one of preflop, flop, turn, river, not 'fifth'"),
     (
+        lambda: on_boards(variant("short-deck"), 2),
+        re.compile(r"boards: the rulebook deals short-deck on one board; 2 boards only in its games of two .+Omaha\)"),
+    ),
+    (
         lambda: variant("pinochle"),
         (
             "unknown game 'pinochle'; the games are: holdem, omaha, omaha-hi-lo, omaha-5, "
             "omaha-5-hi-lo, omaha-6, omaha-6-hi-lo, short-deck, stud, stud-hi-lo, razz, "
             "2-7-triple-draw, 2-7-single-draw, badugi, five-card-draw, pineapple, crazy-pineapple, "
             "courchevel, courchevel-hi-lo, drawmaha, a5-single-draw, a5-triple-draw, badacey, badeucy, razzdugi, "
-            "archie, double-board-omaha, double-board-bomb-pot-plo5, ultimate-big-o, super-stud, super-stud-8, "
-            "big-easy, big-easy-6, big-easy-7, big-easy-8"
+            "archie, double-board-omaha, double-board-holdem, double-board-bomb-pot-plo5, ultimate-big-o, "
+            "super-stud, super-stud-8, big-easy, big-easy-6, big-easy-7, big-easy-8"
         ),
     ),
     # -- hands ranked

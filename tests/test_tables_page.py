@@ -364,3 +364,41 @@ def test_a_super_stud_player_at_the_discard_may_click_only_his_down_cards(browse
     down = next(card for card in legal["cards"] if card not in legal["up"])
     mine.locator(f'.card[data-card="{down}"]').click()
     expect(mine.locator(".card.marked")).to_have_count(1)
+
+
+def test_a_double_board_table_draws_its_two_boards_as_two_rows(browser: Browser, server: Server) -> None:
+    """A Double Board Hold'em table: after the flop each page shows the top board and the bottom
+    board as two rows of three cards, one above the other (before, one row of six)."""
+    for name in ("jo", "kit"):
+        assert post(f"{server.url}/api/v1/accounts", {"name": name, "password": PASSWORD})[0] == 201
+    token = post(f"{server.url}/api/v1/sessions", {"name": "jo", "password": PASSWORD})[1]["token"]
+    settings = {"name": "Split", "game": "double-board-holdem", "blinds": [1, 2], "seats": 2, "rulebook": "wsop-live"}
+    status, answer = post(f"{server.url}/api/v1/tables", {"settings": settings}, token)
+    assert status in (200, 201), answer
+    table = answer["table"]
+    pages = {name: _signed_in(browser, server, name) for name in ("jo", "kit")}
+    for seat, page in enumerate(pages.values(), start=1):
+        page.locator(f'.lobby-row[data-table="{table}"] .watch').click()
+        page.locator(f'.seat[data-seat="{seat}"] .sit').click()
+    jo = pages["jo"]
+    jo.wait_for_function("window.pf.view.in_hand && window.pf.view.to_act !== null")
+    for _ in range(4):  # the first betting round, called and checked: the flops come next
+        view = jo.evaluate("window.pf.view")
+        if view["street"] != "preflop":
+            break
+        to_act = view["to_act"]
+        legal = pages[to_act].evaluate("window.pf.view.legal")
+        verb = next(verb for verb in ("check", "call") if verb in legal["actions"])
+        pages[to_act].locator(f'#actions button[data-verb="{verb}"]').click()
+        pages[to_act].wait_for_function(f"window.pf.view.seq > {view['seq']}")
+    for page in pages.values():
+        page.wait_for_function("window.pf.view.street === 'flop'")
+        rows = page.locator("#board .board-row")
+        expect(rows).to_have_count(2)
+        expect(rows.nth(0).locator(".card")).to_have_count(3)
+        expect(rows.nth(1).locator(".card")).to_have_count(3)
+        top, bottom = rows.nth(0).bounding_box(), rows.nth(1).bounding_box()
+        assert top is not None and bottom is not None and bottom["y"] >= top["y"] + top["height"] - 1
+    boards = jo.evaluate("window.pf.view.boards")
+    assert [len(board) for board in boards] == [3, 3] and jo.evaluate("window.pf.view.board.length") == 6
+    jo.screenshot(path=str(ARTIFACTS / "tables-two-boards.png"))

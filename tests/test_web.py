@@ -1888,3 +1888,27 @@ def test_the_servers_socket_sends_each_answer_at_once() -> None:
                 assert accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
     finally:
         listening.close()
+
+
+@needs_browser
+def test_browser_a_game_of_two_boards_draws_each_board_on_its_own_row(page: Page) -> None:
+    """Double Board Hold'em loaded from its situation file: the top board and the bottom board are
+    two rows, one above the other, each growing street by street (one row before: both boards'
+    cards ran together as one board of six, eight, ten cards)."""
+    text = (ROOT / "examples" / "options" / "double-board-holdem.toml").read_text(encoding="utf-8")
+    page.click("#load summary")
+    page.select_option("#load-kind", "situation")
+    page.fill("#load-text", text)
+    page.click("#load-button")
+    expect(page.locator("#to-act")).to_have_text("A to act")
+    rows = page.locator("#board .board-row")
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0).locator(".card")).to_have_text(["Ad", "7c", "3h"])
+    expect(rows.nth(1).locator(".card")).to_have_text(["Qd", "8c", "4s"])
+    for _ in range(6):
+        page.click("#check")
+    expect(rows.nth(0).locator(".card")).to_have_text(["Ad", "7c", "3h", "9d", "2s"])
+    expect(rows.nth(1).locator(".card")).to_have_text(["Qd", "8c", "4s", "5h", "6h"])
+    top, bottom = rows.nth(0).bounding_box(), rows.nth(1).bounding_box()
+    assert top is not None and bottom is not None and bottom["y"] >= top["y"] + top["height"] - 1
+    screenshot(page, "web-two-boards.png")

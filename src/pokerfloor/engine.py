@@ -62,6 +62,7 @@ COMPILED: tuple[str, ...] = (
     "core/state.py",
     "core/streets.py",
     "core/table.py",
+    "core/table_seats.py",
     "core/view.py",
     "structures.py",
     "formats/files.py",

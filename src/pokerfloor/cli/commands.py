@@ -237,6 +237,9 @@ def _add_simulate(commands: Any) -> None:  # argparse's _SubParsersAction is pri
         help="a straddle of two big blinds every hand, from there",
     )
     simulate.add_argument("--bomb-pot", type=int, default=0, metavar="ANTE", help="every hand a bomb pot: each antes")
+    simulate.add_argument(
+        "--boards", type=int, default=1, metavar="N", help="2: the game on two boards (hold'em, Omaha), each pot split"
+    )
     simulate.add_argument("--kill", choices=("full", "half"), help="every hand killed under the gun")
     simulate.add_argument("--third-blind", type=int, default=0, metavar="N", help="a third blind under the gun (1/2/5)")
     simulate.add_argument("--rulebook", choices=list(PRESETS), default="tda", help="default tda")
@@ -351,6 +354,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 kill=args.kill,
                 third_blind=args.third_blind,
                 runs=args.runs,
+                boards=args.boards,
                 rake=args.rake,
                 away=args.away,
                 new_dealer=args.new_dealer,

@@ -18,6 +18,13 @@ from pokerfloor.core.checks import TableKinds, all_whole, refuse_table_kinds
 from pokerfloor.core.rake import HouseRake
 from pokerfloor.core.seats import MAX_PLAYERS
 from pokerfloor.core.table_options import Kill, killed_structure, refuse_option_kinds, refuse_options
+from pokerfloor.core.table_seats import (
+    check_blind_players,
+    check_dead_small_blind,
+    check_posts,
+    check_seats,
+    refuse_seat_shapes,
+)
 from pokerfloor.errors import SituationError, frozen, quoted
 from pokerfloor.games.variants import DEFAULT_VARIANT, Variant
 from pokerfloor.games.variants import variant as variant_of
@@ -193,7 +200,7 @@ class Table:
         # ``__setattr__``, which refuses (a table does not change); compiled, object.__setattr__
         # of a field named in the class is a native store.
         held_names: tuple[str, ...] = tuple(names)  # type: ignore[arg-type, unused-ignore]
-        _refuse_shapes(
+        refuse_seat_shapes(
             len(held_names),
             posts=posts,
             seats=seats,
@@ -241,11 +248,11 @@ class Table:
         if self.posts:
             self._check_posts()
         if self.seats or self.seat_numbers or self.dead_button or self.dead_small_blind:
-            self._check_seats()
+            check_seats(self)
         if self.blind_players is not None:
-            self._check_blind_players()
+            check_blind_players(self)
         if self.dead_small_blind:
-            self._check_dead_small_blind()
+            check_dead_small_blind(self)
         if options or game.bomb_pots:  # a game whose every hand is a bomb pot needs the ante
             refuse_options(self)
             object.__setattr__(self, "betting_structure", killed_structure(self.structure, self.kill))
@@ -370,86 +377,10 @@ class Table:
         self._check_blind_sizes()
         self._check_bring_in()
 
-    def _check_seats(self) -> None:
-        """Seats and empty seats: whole numbers, each player in a seat of the table in order, the
-        dead button and the dead small blind on empty seats where they can be (never heads-up)."""
-        n = len(self.names)
-        numbers = self.seat_numbers  # whole numbers: their kinds were refused before (_refuse_shapes)
-        count = self.seat_count
-        if numbers and (
-            len(numbers) != n or any(b <= a for a, b in pairwise(numbers)) or numbers[0] < 1 or numbers[-1] > count
-        ):
-            raise SituationError(
-                code="bad-field",
-                params={"numbers": quoted(list(numbers)), "players": n, "seats": count},
-                variant="seat-numbers",
-            )
-        if not n <= count <= MAX_PLAYERS:
-            raise SituationError(
-                code="bad-field",
-                params={"players": n, "most": MAX_PLAYERS, "seats": count},
-                variant="seats-count",
-            )
-        taken = set(self.numbers)
-        for seat, variant in ((self.dead_button, "dead-seat"), (self.dead_small_blind, "dead-small-blind-seat")):
-            if seat and (seat in taken or not 1 <= seat <= count or n < 3):
-                raise SituationError(code="bad-field", params={"seat": seat}, variant=variant)
-        numbers = self.numbers
-        if self.dead_button and not self._between(
-            numbers[self.button], self.dead_button, numbers[(self.button + 1) % n]
-        ):
-            raise SituationError(
-                code="bad-field",
-                params={"seat": self.dead_button},
-                variant="dead-button-player",
-            )
-
-    def _check_dead_small_blind(self) -> None:
-        """A dead small blind: on an empty seat between the button and the big blind, in a game
-        with a big blind, nobody posting the small one."""
-        big_seat = self.numbers[self.blind_seats[1]]
-        if (
-            not self.blinds
-            or not self.blinds[1]
-            or (self.blind_players is not None and self.blind_players[0] is not None)
-            or not self._between(self.button_seat, self.dead_small_blind, big_seat)
-        ):
-            raise SituationError(
-                code="bad-field",
-                params={"seat": self.dead_small_blind},
-                variant="dead-small-blind",
-            )
-
-    def _check_blind_players(self) -> None:
-        """Who posts the blinds, when given: two players of the table after the button, the small
-        before the big (``None`` for a dead small blind, whose empty seat ``dead_small_blind``
-        then names); heads-up the button and the other player; only in a game with blinds."""
-        n, button, given = len(self.names), self.button, self.blind_players
-        assert given is not None  # asked only when given; its shape was refused before (_refuse_shapes)
-        small, big = given
-        if self.blinds is None or not all(seat is None or 0 <= seat < n for seat in given):
-            raise _blind_players_error(given)
-        # Clockwise from the button's seat (a dead button's player, before it, may post a blind).
-        numbers, count, button_seat = self.numbers, self.seat_count, self.button_seat
-        after = [(numbers[seat] - button_seat) % count for seat in (small, big) if seat is not None]
-        if (n == 2 and given != (button, 1 - button)) or (
-            n > 2 and (0 in after or after != sorted(set(after)) or (small is None) != bool(self.dead_small_blind))
-        ):
-            raise _blind_players_error(given)
-
-    def _between(self, before: int, seat: int, after: int) -> bool:
-        """Whether ``seat`` comes after seat ``before`` and before seat ``after``, clockwise."""
-        count = self.seat_count
-        return 0 < (seat - before) % count < (after - before) % count
-
     def _check_posts(self) -> None:
-        """The other blinds: each a :class:`BlindPost` of a seat of the table, once, of whole chips
-        (some of them), within the chip limit; none in a game with a bring-in."""
-        n, posts = len(self.names), self.posts  # triples of whole numbers: refused before if not (_refuse_shapes)
-        if any(not 0 <= seat < n or live < 0 or dead < 0 or live + dead < 1 for seat, live, dead in posts):
-            raise _posts_error(posts, n)
-        if len({post[0] for post in posts}) != len(posts) or self.variant.has_bring_in:
-            raise SituationError(code="bad-field", variant="posts-seats")
+        """The other blinds (:func:`~pokerfloor.core.table_seats.check_posts`), within the chip limit."""
+        check_posts(self)
+        posts = self.posts
         if sum(self.stacks) + self.pot > MAX_CHIPS or max(live + dead for _, live, dead in posts) > MAX_CHIPS:
             self._check_chip_limit()
 
@@ -591,56 +522,3 @@ def _plain_kinds(
         and all(map(str.strip, names))
         and all_whole((*stacks, *straddles, *numbers, *(blinds or ())))
     )
-
-
-def _refuse_shapes(
-    n: int,
-    *,
-    posts: object,
-    seats: object,
-    seat_numbers: Any,
-    dead_button: object,
-    dead_small_blind: object,
-    blind_players: object,
-) -> None:
-    """Refuse the other blinds, the seats and the blinds' players when they are not of their
-    kinds (their values are checked once the table holds them)."""
-    if type(posts) is not tuple or not all(_post_shaped(post) for post in posts):
-        raise _posts_error(posts, n)
-    if not (
-        type(seats) is int
-        and type(dead_button) is int
-        and type(dead_small_blind) is int
-        and type(seat_numbers) is tuple
-        and (not seat_numbers or all(type(v) is int for v in seat_numbers))
-    ):
-        raise SituationError(code="bad-field", variant="seats-kind")
-    if blind_players is not None and not _blind_players_shaped(blind_players):
-        raise _blind_players_error(blind_players)
-
-
-def _post_shaped(post: Any) -> bool:
-    """Whether ``post`` is a triple of whole numbers (a :class:`BlindPost`, or a plain tuple)."""
-    return isinstance(post, tuple) and len(post) == 3 and all(type(v) is int for v in post)
-
-
-def _blind_players_shaped(given: Any) -> bool:
-    """Whether ``given`` is a pair of a seat or ``None`` and a seat (whole numbers)."""
-    return (
-        type(given) is tuple
-        and len(given) == 2
-        and (given[0] is None or type(given[0]) is int)
-        and type(given[1]) is int
-    )
-
-
-def _blind_players_error(given: object) -> SituationError:
-    return SituationError(
-        code="bad-field",
-        params={"players": quoted(given)},
-        variant="blind-players",
-    )
-
-
-def _posts_error(posts: object, n: int) -> SituationError:
-    return SituationError(code="bad-field", params={"last": n - 1, "posts": quoted(posts)}, variant="posts")

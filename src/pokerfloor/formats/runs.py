@@ -72,7 +72,7 @@ def pot_awards(
     count = len(boards)
     for index, given in enumerate(boards):
         board = list(given) if game.board_cards else list(hand.runout)
-        if len(board) < game.board_cards or UNKNOWN in board:
+        if len(board) < game.board_cards // game.boards or UNKNOWN in board:  # each board its part
             return None
         ranks = [ranking.ranks(board, holes, out) for ranking in game.rankings]
         orders: Sequence[Sequence[int]]

@@ -19,6 +19,7 @@ from types import MappingProxyType
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.description import (
     _FLOP_STREETS,
+    MOST_BOARDS,
     Opener,
     Street,
     UpCards,
@@ -57,6 +58,7 @@ __all__ = [
     "UpCards",
     "Variant",
     "big_easy",
+    "on_boards",
     "phh_variant",
     "variant",
 ]
@@ -417,6 +419,20 @@ DOUBLE_BOARD_OMAHA = Variant(
     aliases=("double-board-plo", "double-board-omaha-high", "dbo"),
     boards=2,
 )
+DOUBLE_BOARD_HOLDEM = Variant(
+    name="double-board-holdem",
+    title="Double Board Hold'em",
+    # Hold'em dealt as Double Board Omaha deals ("all the rules of Omaha High apply", the boards
+    # and the split its own): two hole cards, each board street twice, each pot split between the
+    # best hand on the top board and on the bottom (PokerStars' Split Hold'em deals it so).
+    streets=_double_board(2, flop_burn=True),
+    rankings=(HIGH,),
+    structures=("no-limit", "pot-limit", "fixed-limit"),
+    # 19 players take 38 cards; the two boards and their three burns take the other 13 but one.
+    max_players=19,
+    aliases=("split-holdem", "double-board-nlhe", "double-board-hold'em", "split-hold'em"),
+    boards=2,
+)
 DOUBLE_BOARD_BOMB_POT_PLO5 = Variant(
     name="double-board-bomb-pot-plo5",
     title="5 Card Double Board Bomb Pot PLO",
@@ -438,6 +454,10 @@ ULTIMATE_BIG_O = Variant(
     boards=2,
     board_split="either",
 )
+
+#: Where the rulebook deals two boards: the games it names (Double Board Omaha, "This game may also
+#: be played as a bomb pot variation", and the games after it).
+_DOUBLE_BOARD = "WSOP 2024 Live Action Rules, Double Board Omaha"
 
 #: The variant of a table that names none.
 DEFAULT_VARIANT = HOLDEM
@@ -474,6 +494,7 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType(
             RAZZDUGI,
             ARCHIE,
             DOUBLE_BOARD_OMAHA,
+            DOUBLE_BOARD_HOLDEM,
             DOUBLE_BOARD_BOMB_POT_PLO5,
             ULTIMATE_BIG_O,
             SUPER_STUD,
@@ -504,6 +525,35 @@ def variant(name: Given[str | Variant]) -> Variant:
             variant="game",
         )
     return found
+
+
+def on_boards(game: Variant, boards: Given[int]) -> Variant:
+    """``game`` dealt to ``boards`` boards: the game itself when it deals that many (or ``boards``
+    is 1: the game as it is dealt), else the registry's game that deals a game of one board's
+    hands to that many boards, each pot split between them (hold'em's ``double-board-holdem``,
+    Omaha's ``double-board-omaha``). The rulebook deals two
+    boards only in the games it names ("This game may also be played as a bomb pot variation":
+    WSOP 2024 Live Action Rules, Double Board Omaha), so a game without such a form is refused,
+    naming ``boards`` and the game; found by what the games are, never by their names."""
+    count = whole("boards", boards, 1, MOST_BOARDS)
+    if count in (game.boards, 1):
+        return game
+    for other in VARIANTS.values():
+        if (
+            game.boards == 1
+            and other.boards == count
+            and other.board_split == "each"
+            and not other.bomb_pots
+            and other.rankings == game.rankings
+            and other.hole_cards == game.hole_cards
+            and not game.has_bring_in
+            and game.board_cards
+            and other.board_sizes == tuple(size * count for size in game.board_sizes)
+        ):
+            return other
+    raise SituationError(
+        code="bad-field", variant="boards-game", params={"game": game.name, "boards": count}, rule=_DOUBLE_BOARD
+    )
 
 
 def phh_variant(code: Given[str]) -> tuple[Variant, str] | None:

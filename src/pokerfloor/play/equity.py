@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator, Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any, NamedTuple
 
 from pokerfloor.core.pots import Pot, _share_pot
@@ -90,7 +90,9 @@ def equity(
     whole("samples", samples, 1)
     whole("seed", seed)
     whole("exact_most", exact_most, 0)
-    boards = math.comb(len(deal.deck), deal.board_missing)
+    # A game of two boards: which board a card falls on matters, so each order of the cards to come.
+    ways = math.perm if deal.game.boards > 1 else math.comb
+    boards = ways(len(deal.deck), deal.board_missing)
     if not any(deal.missing) and boards <= exact_most:
         return _mean(deal, _every_board(deal), boards, exact=True)
     return _mean(deal, _sampled(deal, samples, random.Random(seed)), samples, exact=False)
@@ -133,8 +135,11 @@ def _cards(text: object, game: Variant) -> list[int]:
 
 
 def _every_board(deal: _Deal) -> Iterator[tuple[list[int], list[list[int]]]]:
-    """Every way the rest of the board can come, each once (the players' cards all known)."""
-    for rest in combinations(deal.deck, deal.board_missing):
+    """Every way the rest of the board can come, each once (the players' cards all known); in a
+    game of two boards each order of the cards (the same cards on the other board are another
+    deal), every deal as many times."""
+    ways = permutations if deal.game.boards > 1 else combinations
+    for rest in ways(deal.deck, deal.board_missing):
         yield [*deal.board, *rest], deal.known
 
 
@@ -153,20 +158,24 @@ def _sampled(deal: _Deal, samples: int, rng: random.Random) -> Iterator[tuple[li
 
 def _mean(deal: _Deal, deals: Iterator[tuple[list[int], list[list[int]]]], count: int, *, exact: bool) -> Equity:
     """Each player's mean share of the pot over ``deals``, and its standard error (when sampled)."""
-    players = len(deal.known)
-    # A pot every share of which is a whole number: split among up to all the rankings, then
-    # among up to all the players.
-    pot = math.lcm(*range(1, len(deal.game.rankings) + 1)) * math.lcm(*range(1, players + 1))
-    contest = Pot(pot, tuple(range(players)))
+    players, game = len(deal.known), deal.game
+    # A game of two boards whose pots go half to each board (Double Board Hold'em and Omaha) ranks
+    # each board alone, for its half of the pot.
+    parts = game.boards if game.board_split == "each" else 1
+    # A pot every share of which is a whole number: split among the boards, among up to all the
+    # rankings, then among up to all the players.
+    pot = parts * math.lcm(*range(1, len(game.rankings) + 1)) * math.lcm(*range(1, players + 1))
+    contest = Pot(pot // parts, tuple(range(players)))
     out = [False] * players
-    orders = [list(range(players))] * len(deal.game.rankings)
+    orders = [list(range(players))] * len(game.rankings)
     total, squares = [0] * players, [0] * players
     for board, holes in deals:
-        ranks = [ranking.ranks(board, holes, out) for ranking in deal.game.rankings]
         won = [0] * players
-        for share in _share_pot(contest, ranks, orders):
-            for seat, chips in share.chips.items():
-                won[seat] += chips
+        for part in game.split_board(board) if parts > 1 else (board,):
+            ranks = [ranking.ranks(part, holes, out) for ranking in game.rankings]
+            for share in _share_pot(contest, ranks, orders):
+                for seat, chips in share.chips.items():
+                    won[seat] += chips
         for seat, chips in enumerate(won):
             total[seat] += chips
             squares[seat] += chips * chips

@@ -33,7 +33,8 @@ from pokerfloor.core.runs import MOST_RUNS
 from pokerfloor.core.table_options import KILLS, Kill
 from pokerfloor.errors import SituationError, quoted
 from pokerfloor.games.cards import Deck
-from pokerfloor.games.variants import variant
+from pokerfloor.games.description import MOST_BOARDS
+from pokerfloor.games.variants import on_boards, variant
 from pokerfloor.given import choice, refused, text, whole, wholes
 from pokerfloor.play.batch import Policy, play_batch, play_out, random_policy
 from pokerfloor.play.seating import Seating, Stakes
@@ -79,6 +80,10 @@ class SimulationSettings:
     (WSOP 2024 Live Action Rule 187's $1-$2-$5). ``runs`` above 1: the players run the
     rest of the board that many times whenever an all-in leaves cards to come (the house allows it
     whatever the rulebook's ``runs_most``; a game of two boards refuses it, naming the game).
+    ``boards`` 2: the game dealt to two boards, each pot split between them: the registry's form
+    of the game on two boards (hold'em's ``double-board-holdem``, Omaha's ``double-board-omaha``:
+    :func:`~pokerfloor.games.variants.on_boards`), a bomb pot on two boards with ``bomb_pot``; a
+    game the rulebook never deals on two boards is refused, naming ``boards``.
     ``rake``: the house's take, ``PERCENT/CAP`` (:meth:`~pokerfloor.core.rake.HouseRake.parse`;
     ``None``: none); the chips are conserved when
     what the players won and lost and what the house took add up.
@@ -105,6 +110,7 @@ class SimulationSettings:
     kill: str | None = None
     third_blind: int = 0
     runs: int = 1
+    boards: int = 1
     rake: str | None = None
     away: int = 0
     new_dealer: int = 0
@@ -127,6 +133,7 @@ class SimulationSettings:
         if self.kill is not None:
             choice("kill", self.kill, tuple(KILLS))
         whole("runs", self.runs, 1, MOST_RUNS)
+        whole("boards", self.boards, 1, MOST_BOARDS)
         if self.rake is not None:
             HouseRake.parse(self.rake)
         whole("away", self.away, 0, 50)
@@ -136,7 +143,7 @@ class SimulationSettings:
         """The :class:`~pokerfloor.core.hand.Table` these settings describe."""
         if not 2 <= self.players <= 10:
             raise SituationError(code="bad-field", variant="simulate-players", params={"players": self.players})
-        game = variant(self.game)
+        game = on_boards(variant(self.game), self.boards)
         small, big = self.blinds
         named = self.structure or ("no-limit" if "no-limit" in game.structures else game.structures[0])
         structure = structure_named(named, big_blind=big, small_bet=big, big_bet=2 * big, max_bet=4 * big)

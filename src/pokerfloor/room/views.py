@@ -16,7 +16,7 @@ are dealt.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokerfloor.actions import parse_action
@@ -24,6 +24,7 @@ from pokerfloor.core.hand import Hand
 from pokerfloor.core.options import DrawOptions
 from pokerfloor.core.view import SeatView, seen_cards
 from pokerfloor.games.cards import card_text
+from pokerfloor.games.description import Variant
 from pokerfloor.room.events import RoomEvent
 from pokerfloor.room.house import deadline, runs_deadline
 from pokerfloor.room.sitandgo import level_json
@@ -68,6 +69,9 @@ def _onlooker_view(state: TableState, now: float) -> dict[str, Any]:
         "street": hand.street_name if hand is not None else None,
         "board": [card_text(c) for c in seen.board[: asked.board if asked else None]] if seen is not None else [],
         "runs": [[card_text(c) for c in board] for board in seen.runs] if seen is not None else [],
+        "boards": _boards(hand.table.variant, seen.board[: asked.board if asked else None])
+        if hand is not None and seen is not None
+        else [],
         "agreement": _agreement(state, now),
         "button": hand.table.button_seat if hand is not None else None,
         "pots": _pots(seen),
@@ -88,6 +92,12 @@ def _onlooker_view(state: TableState, now: float) -> dict[str, Any]:
     if found is not None:
         view["sit_and_go"] = found
     return view
+
+
+def _boards(game: Variant, board: Sequence[int]) -> list[list[str]]:
+    """Each board of a game of two as dealt so far (the top board first), a row each on the page;
+    empty in a game of one board."""
+    return [[card_text(c) for c in part] for part in game.split_board(board)] if game.boards > 1 else []
 
 
 def _seen_by(state: TableState, shared: dict[str, Any], viewer: str | None) -> dict[str, Any]:

@@ -19,6 +19,7 @@ draw). The options add stud's ``bring_in`` (the bring-in's amount, when it is du
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from pokerfloor.actions import Action, Kind, write_action
@@ -32,6 +33,7 @@ from pokerfloor.explain.rulings import explain_error, explain_hand, explain_reas
 from pokerfloor.formats.situation_money import settings_in_units
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, card_text, cards_text
+from pokerfloor.games.description import Variant
 from pokerfloor.live import Played
 from pokerfloor.room.views import draw_json
 from pokerfloor.web.dealing import cards_needed
@@ -126,6 +128,7 @@ def _state(session: FloorTable, lang: str, viewer: Viewer) -> dict[str, Any]:
         "game_title": table.variant.title,
         "street": hand.street_name,
         "board": [card_text(c) for c in (hand.board if seen is None else seen.board)],
+        "boards": _boards(table.variant, hand.board if seen is None else seen.board),
         "to_act": hand.player_to_act,
         "options": _options(hand),
         "players": _players(hand, seen),
@@ -149,6 +152,12 @@ def _state(session: FloorTable, lang: str, viewer: Viewer) -> dict[str, Any]:
     }
     # The players named as given (a hand history's "Matthew Ashton"), not as written actions do.
     return shown(state, session.given_names)  # type: ignore[no-any-return]
+
+
+def _boards(game: Variant, board: Sequence[int]) -> list[list[str]]:
+    """Each board of a game of two, as dealt so far (the top board first), for the page to draw
+    a row each; empty in a game of one board (``board`` is drawn)."""
+    return [[card_text(c) for c in part] for part in game.split_board(board)] if game.boards > 1 else []
 
 
 def _needed(hand: Hand) -> dict[str, Any] | None:

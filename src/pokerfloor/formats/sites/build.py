@@ -165,17 +165,19 @@ def _header(hand: Hand, unit: ChipUnit, like: SiteHand | None, site_name: str, n
         button=None if game.has_bring_in else table.button + 1,
         seats=seats,
         boards=[[card_text(c) for c in board] for board in _boards(hand)],
-        runs=max(len(hand.run_boards()), 1),
+        runs=max(len(hand.run_boards()), game.boards),
         play_money=unit.exponent == 0,
     )
 
 
 def _boards(hand: Hand) -> list[Sequence[int]]:
-    """The board of each run (the one board of a hand dealt once; none in a game of no board)."""
+    """The board of each run (the one board of a hand dealt once, each board of a game of two;
+    none in a game of no board)."""
     runs: list[Sequence[int]] = [*hand.run_boards()]
     if runs:
         return runs
-    return [hand.runout] if hand.table.variant.board_cards or hand.runout else []
+    game = hand.table.variant
+    return [*game.split_board(hand.runout)] if game.board_cards or hand.runout else []
 
 
 @dataclass
@@ -272,10 +274,15 @@ class _Builder:
             self.headed = len(self.game.streets) - 1
             self.out.append(Event("street", detail=street_label(self.game, self.headed), cards=_texts(entry.cards)))
             return
-        sizes = self.game.board_sizes
+        sizes, boards = self.game.board_sizes, self.game.boards
         self.board_seen += len(entry.cards)
         street = next(k for k, size in enumerate(sizes) if size >= self.board_seen)
-        self.out.append(Event("street", detail=street_label(self.game, street), cards=_texts(entry.cards)))
+        # A game of two boards: each board's part of the street's cards under its own heading
+        # (Split Hold'em's FIRST FLOP and SECOND FLOP), numbered as the runs of a board are.
+        part = len(entry.cards) // boards
+        for k in range(boards):
+            cards = _texts(entry.cards[k * part : (k + 1) * part])
+            self.out.append(Event("street", detail=street_label(self.game, street), cards=cards, run=k + 1))
 
     def run(self, entry: Logged) -> None:
         """A further run of the board (``amount`` numbers it): the streets it deals again, each
@@ -447,7 +454,8 @@ def _keep_the_sites_money(out: SiteHand, like: SiteHand, hand: Hand) -> None:
     kept = not any(e.kind == "return" for e in like.events) and like.total_pot is not None
     kept = kept and like.total_pot != out_total(hand, like)
     out.events = [e for e in out.events if e.kind not in ("show", "muck") and not (kept and e.kind == "return")]
-    _other_boards(out, like)
+    if hand.table.variant.boards == 1:  # a game's two boards are dealt street by street: written already
+        _other_boards(out, like)
     shared = {(e.detail, e.run): e.cards for e in like.events if e.kind == "street" and e.cards}
     out.events = [
         replace(e, cards=shared.get((e.detail, e.run), ())) if e.kind == "street" and not e.cards else e
@@ -520,16 +528,11 @@ def out_total(hand: Hand, like: SiteHand) -> Decimal:
 
 
 def _other_boards(out: SiteHand, like: SiteHand) -> None:
-    """The boards of a hand dealt more than once: split hold'em deals its two boards street by
-    street during the betting, each street of the second after the first's; a hand run twice
-    deals its other boards once the betting is over, after the first board's river."""
+    """The boards of a hand run more than once: its other boards are dealt once the betting is
+    over, after the first board's river (a game of two boards deals its second board street by
+    street: :meth:`_Builder.board`)."""
     runs = [e for e in like.events if e.kind == "street" and e.run > 1]
     if not runs:
-        return
-    if like.game.lower() == "split hold'em":
-        for event in runs:
-            at = max(k for k, e in enumerate(out.events) if e.kind == "street" and e.detail == event.detail)
-            out.events.insert(at + 1, event)
         return
     at = max(k for k, e in enumerate(out.events) if e.kind == "street")
     out.events[at + 1 : at + 1] = runs
@@ -547,7 +550,7 @@ def _rules_money(out: SiteHand, hand: Hand, unit: ChipUnit, mucked: Sequence[int
     taken, dropped = hand.house_take()
     out.total_pot, out.rake = unit.amount(total), unit.amount(taken + dropped) if taken + dropped else Decimal(0)
     raked = taken_from(hand, [pot.amount for pot in hand.pots()])[2]
-    boards: Sequence[Sequence[int]] = hand.run_boards() or [hand.runout]
+    boards: Sequence[Sequence[int]] = hand.run_boards() or hand.table.variant.split_board(hand.runout)
     awards = pot_awards(hand, boards, mucked, raked) if hand.is_contested else None
     if awards is None:  # won uncontested, or the cards a showdown needs are unknown
         for seat, chips in enumerate(hand.winnings):

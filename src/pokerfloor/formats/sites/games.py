@@ -31,7 +31,7 @@ __all__ = [
 SITE_GAMES: Mapping[str, str] = MappingProxyType(
     {
         "hold'em": "holdem",
-        "split hold'em": "holdem",  # two boards, each half the pot: a holdem hand run twice
+        "split hold'em": "double-board-holdem",  # two boards dealt street by street, each half the pot
         "6+ hold'em": "short-deck",
         "omaha": "omaha",
         "omaha hi/lo": "omaha-hi-lo",
@@ -101,7 +101,7 @@ def registry_variant(game: str) -> Variant | None:
 def site_names(found: Variant) -> str | None:
     """The site's name of a registry variant (lower case), or ``None``."""
     for site_name in SITE_GAMES:
-        if site_name != "split hold'em" and registry_variant(site_name) is found:
+        if registry_variant(site_name) is found:
             return site_name
     return None
 

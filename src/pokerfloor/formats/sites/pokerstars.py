@@ -250,8 +250,9 @@ class TextReader:
         hand.game = match["base"]
         hand.structure = LIMITS[match["limit"].lower()]
         hand.variant = SITE_GAMES[match["base"].lower()]
-        if match["base"].lower() == "split hold'em":
-            hand.runs = 2
+        found = registry_variant(hand.game)
+        if found is not None and found.boards > 1:  # a game of two boards (Split Hold'em): a board each "run"
+            hand.runs = found.boards
 
     def stakes(self, text: str, index: int) -> None:
         """The stakes (the blinds, or 6+ hold'em's ante and button blind), the currency and the cap."""

@@ -303,8 +303,8 @@ class _Writer:
         # take is written as its rake.
         rake = (hand.rake or Decimal(0)) + sum(hand.fees.values(), Decimal(0))
         self.out.append(f"Total pot {self.money(total)}{pots}{added} | Rake {self.money(rake)}")
-        game = (hand.game or "").lower()
-        if hand.runs > 1 and game != "split hold'em":
+        game = registry_variant(hand.game or "")
+        if hand.runs > 1 and (game is None or game.boards == 1):
             self.out.append(f"Hand was run {_RUN_TIMES.get(hand.runs, f'{hand.runs} times')}")
         boards = [board for board in hand.boards if board]
         if len(boards) > 1:

@@ -322,7 +322,8 @@ class SiteReplayer:
         self.boards = boards
         # Stud deals no board, but one community card when the deck runs short (eight players to the river).
         shared = self.game.board_cards or (1 if self.game.has_bring_in else 0)
-        self.hand = Hand(table, hole=self.hole, board=boards[0][:shared], auto_settle=False)
+        dealt = dealt_order(self.game, boards) if self.game.boards > 1 else boards[0][:shared]
+        self.hand = Hand(table, hole=self.hole, board=dealt, auto_settle=False)
         self.street_total = [chips - self._dead_part(seat) for seat, chips in enumerate(self.hand.posted)]
         self.street = 0
         self.betting_street = self.table.street
@@ -498,6 +499,26 @@ def said(event: Event) -> str:
     if event.to is not None:
         words.append(f"to {event.to}")
     return repr(" ".join(words))
+
+
+def dealt_order(game: Variant, boards: Sequence[Sequence[int]]) -> list[int]:
+    """The board cards of a game of two boards in the order the dealer puts them out, from each
+    board as a record writes it (Split Hold'em's FIRST and SECOND boards): each street's part of the
+    top board, then the same street's part of the bottom board (the inverse of
+    :meth:`~pokerfloor.games.description.Variant.split_board`). A board the record leaves short
+    (the hand ended before its river) ends the cards where the first board's street is missing."""
+    tops = [*boards, *[()] * game.boards][: game.boards]
+    dealt: list[int] = []
+    start = 0
+    for street in game.streets:
+        part = street.board // game.boards
+        pieces = [board[start : start + part] for board in tops]
+        if part and any(len(piece) < part for piece in pieces):
+            break
+        for piece in pieces:
+            dealt.extend(piece)
+        start += part
+    return dealt
 
 
 def _stud_cards(event: Event, have: int, game: Variant) -> list[int]:

@@ -177,7 +177,10 @@ function render() {
   $("game-title").dataset.game = s.game;
   $("street").textContent = streetWord(s.street);
   $("street").dataset.street = s.street;
-  $("board").innerHTML = s.board.length ? cardsHtml(s.board) : "";
+  // A game of two boards draws each board on its own row, the top board first.
+  $("board").innerHTML = s.boards.length
+    ? s.boards.map((cards, k) => `<span class="board-row" data-board="${k + 1}">${cardsHtml(cards)}</span>`).join("")
+    : (s.board.length ? cardsHtml(s.board) : "");
   $("to-act").textContent = s.to_act ? t("page.to-act", { player: s.to_act }) : (s.over ? t("page.over") : t("page.nobody"));
   $("options-text").textContent = o ? optionsText(o) : "";
   renderAward(s);

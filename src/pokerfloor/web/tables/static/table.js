@@ -316,8 +316,15 @@ function draw(view) {
     }
     felt.append(box);
   }
-  // A board run more than once shows each run on its own line; else the board as dealt so far.
-  $("board").replaceChildren(...(view.runs.length ? [] : view.board.map((card) => cardElement(card))));
+  // A board run more than once shows each run on its own line; a game of two boards each board on
+  // its own row, the top board first; else the board as dealt so far.
+  $("board").replaceChildren(...(view.runs.length ? [] : view.boards.length ? view.boards.map((cards, k) => {
+    const row = document.createElement("div");
+    row.className = "board-row";
+    row.dataset.board = k + 1;
+    row.append(...cards.map((card) => cardElement(card)));
+    return row;
+  }) : view.board.map((card) => cardElement(card))));
   $("runs").replaceChildren(...view.runs.map((board, k) => {
     const line = document.createElement("div");
     line.className = "run";
