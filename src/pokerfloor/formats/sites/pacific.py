@@ -40,6 +40,8 @@ _GAME = re.compile(
 )
 _TABLE = re.compile(r"^Table (?P<name>.+?) \((?P<money>Real Money|Practice Play)\)")
 _BUTTON = re.compile(r"^Seat (?P<seat>\d+) is the button$")
+#: A seat whose player has no name (``Seat 2:  ( $895 )``: some records anonymised by blanking).
+_BLANK_SEAT = re.compile(r"^Seat (?P<seat>\d+):\s+\(")
 _SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+) \( (?P<stack>[^)]+?) \)(?P<rest>.*)$")
 _STREET = re.compile(r"^\*\* Dealing (?P<street>down cards|flop|turn|river) \*\*\s*(?:\[(?P<cards>[^\]]*)\])?$")
 _PLAYER = re.compile(
@@ -128,6 +130,9 @@ class PacificReader(TextReader):
         if game:
             self.game_line(index, game)
             return
+        blank = _BLANK_SEAT.match(line)
+        if blank:  # the other lines then start with no name either: nobody's can be told apart
+            raise self.error(index, "blank-name", seat=blank["seat"])
         stars = self.as_stars(line)
         if stars:
             super().line(index, stars)
