@@ -154,3 +154,42 @@ def test_a_hand_run_twice_written_as_ohh_reads_back_and_checks(hand: SiteHand, t
     for pot in json.loads(path.read_text())["ohh"]["pots"]:
         winners = [win["player_id"] for win in pot["player_wins"]]
         assert len(winners) == len(set(winners))  # one win a player in a pot
+
+
+def _collected_by_run(hand: SiteHand) -> list[tuple[int, str, str, Decimal]]:
+    """Each collected line: its run, who, which pot (``main`` or ``side``, as the readers name
+    them in their sites' words) and how much."""
+    return sorted(
+        (e.run, e.player, e.detail.split()[0].split("-")[0], e.amount or Decimal(0))
+        for e in hand.events
+        if e.kind == "collect"
+    )
+
+
+def test_an_ohh_hand_run_twice_is_written_as_pokerstars_paid_run_by_run(tmp_path: Path) -> None:
+    """OHH pays a winner once a pot: written as PokerStars text, each run's showdown pays its
+    board's part, as the rules share the pot (Oto's straight on the first river, Nia's set on the
+    second), and the text reads back to a hand that checks."""
+    twice = next(h for h in RUNS if h.number == "7004")
+    text = to_pokerstars_text(twice, RULES)
+    first, second = (
+        text.split("*** FIRST SHOW DOWN ***")[1].split("*** SUMMARY ***")[0].split("*** SECOND SHOW DOWN ***")
+    )
+    assert "Oto collected $78 from pot" in first and "Nia" not in first.split("shows")[-1]
+    assert second.strip() == "Nia collected $78 from pot"
+    path = tmp_path / "hand.txt"
+    path.write_text(text)
+    (again,) = site_hands(path)
+    assert isinstance(again, SiteHand) and check(again, RULES).status == "verified"
+
+
+def test_a_hand_run_twice_through_ohh_comes_back_as_pokerstars_with_the_same_lines_by_run(tmp_path: Path) -> None:
+    hand = next(h for h in RUNS if h.number == "RC900010")
+    path = tmp_path / "hand.ohh"
+    path.write_text(to_ohh_text(hand, RULES))
+    (from_ohh,) = ohh.iter_file(path)
+    back = tmp_path / "hand.txt"
+    back.write_text(to_pokerstars_text(from_ohh, RULES))
+    (again,) = site_hands(back)
+    assert isinstance(again, SiteHand)
+    assert _collected_by_run(again) == _collected_by_run(hand)

@@ -50,7 +50,7 @@ from pokerfloor.errors import HandHistoryError, PokerfloorError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import FORMATS, phh
 from pokerfloor.formats.phh.money import amount_chips
-from pokerfloor.formats.runs import agreeing_to_runs
+from pokerfloor.formats.runs import agreeing_to_runs, pot_awards
 from pokerfloor.formats.sites import ohh, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.files import site_hands
@@ -134,7 +134,45 @@ def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
     read from Open Hand History made ready to write as PokerStars text."""
     done = replayed(hand, rules)
     assert done.hand is not None and done.unit is not None  # replayed() refuses a hand with none
-    return site_hand(done.hand, unit=done.unit, like=as_the_rules_return(hand, done))
+    return site_hand(done.hand, unit=done.unit, like=_paid_by_run(as_the_rules_return(hand, done), done))
+
+
+def _paid_by_run(hand: SiteHand, done: SiteReplay) -> SiteHand:
+    """A board run more than once whose record pays each winner once a pot, not once a run (OHH's
+    ``player_wins``): its collected lines made one a run and a pot, as the rules share each pot
+    among the boards, each winner short of the rules' shares by what the site kept from him
+    (from his largest first); the hands shown at the first run's showdown."""
+    collects = [e for e in hand.events if e.kind == "collect"]
+    if hand.runs < 2 or not collects or any(e.run > 1 for e in collects) or done.unit is None:
+        return hand
+    engine, unit, names = done.hand, done.unit, done.names
+    assert engine is not None
+    mucked = [names.index(e.player) for e in hand.events if e.kind == "muck" and e.player in names]
+    awards = pot_awards(engine, [[card(c) for c in board] for board in hand.boards], mucked)
+    if awards is None:
+        return hand
+    paid = dict.fromkeys(names, Decimal(0))
+    for event in collects:
+        paid[event.player] = paid.get(event.player, Decimal(0)) + (event.amount or Decimal(0))
+    count = len(awards.pots)
+    lines = [
+        Event("collect", names[seat], unit.amount(chips), detail=_pot_name(number, count), run=run)
+        for run, pots in enumerate(awards.runs, start=1)
+        for number in reversed(range(count))
+        for seat, chips in pots[number].items()
+        if chips
+    ]
+    for name, site_paid in paid.items():
+        short = sum((e.amount or Decimal(0) for e in lines if e.player == name), Decimal(0)) - site_paid
+        for k in sorted((k for k, e in enumerate(lines) if e.player == name), key=lambda k: -(lines[k].amount or 0)):
+            take = min(short, lines[k].amount or Decimal(0))
+            lines[k], short = replace(lines[k], amount=(lines[k].amount or Decimal(0)) - take), short - take
+    shown = [replace(e, run=1) if e.kind in ("show", "muck") else e for e in hand.events if e.kind != "collect"]
+    return replace(hand, events=shown + [e for e in lines if e.amount])
+
+
+def _pot_name(number: int, count: int) -> str:
+    return "pot" if count == 1 else ("main pot" if number == 0 else f"side pot-{number}")
 
 
 # -- PHH ----------------------------------------------------------------------------------------
