@@ -109,13 +109,26 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
             "a pot of 1.45: 0.50 more than the pot"
         ),
     ),
-    (lambda: site_to_phh(pokerstars.read_file(SPLIT)[0], TDA), "hand 2001: PHH has one board, this hand was dealt 2"),
     (
-        lambda: _converted(SPLIT, "phh"),
+        lambda: site_to_phh(pokerstars.read_file(SPLIT)[0], TDA),
+        "hand 2001: not converted: pot (board 2): the rules award Jörg 100.50; the site paid Jörg nothing"
+        " (TDA 2024 Rule 21)",
+    ),
+    (
+        lambda: site_to_phh(pokerstars.read_file(DATA / "pokerstars" / "euro-iso-8859-1.txt")[0], TDA),
+        "hand 2001: the board was run again from the river, after the betting ended: PHH's _runs run every street"
+        " still to come",
+    ),
+    (
+        lambda: _converted(DATA / "pokerstars" / "euro-iso-8859-1.txt", "phh"),
         (
-            f"{DATA}/pokerstars-bad/second-board-misawarded.txt [2001]: hand 2001: PHH has one board, this "
-            "hand was dealt 2"
+            f"{DATA}/pokerstars/euro-iso-8859-1.txt [2001]: hand 2001: the board was run again from the river, "
+            "after the betting ended: PHH's _runs run every street still to come"
         ),
+    ),
+    (
+        lambda: site_to_phh(pokerstars.read_file(DATA / "refusals" / "split-holdem.txt")[0], TDA),
+        "hand 3001: PHH has one board, this hand was dealt 2",
     ),
     (
         lambda: _converted(_bad_phh(), "pokerstars"),

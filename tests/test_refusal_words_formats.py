@@ -254,6 +254,8 @@ OMAHA = (Path(__file__).parent / "data" / "pokerstars" / "omaha.txt").read_text(
 
 
 #: An iPoker session of one game (the blinds, then the small blind folds).
+#: An 888poker hand (its first, of the tests' cash games).
+PACIFIC = (Path(__file__).parent / "data" / "888poker" / "cash.txt").read_text(encoding="utf-8").split("\n\n")[0]
 IPOKER = """<session sessioncode="1"><general><gametype>Holdem NL 1/2</gametype><currency>USD</currency></general>
 <game gamecode="1"><general><startdate>2024-01-01 10:00:00</startdate><players>
 <player seat="1" name="A" chips="100" dealer="0" win="0" bet="2"/>
@@ -631,6 +633,10 @@ SAMPLES: list[tuple[Callable[[], object], str]] = [
     (lambda: winning.parse_text("hello"), "Winning Poker Network text:1: not a hand header: 'hello'"),
     (lambda: pacific.parse_text(""), "the text: no 888poker hand found"),
     (lambda: pacific.parse_text("hello"), "888poker text:1: not a hand header: 'hello'"),
+    (
+        lambda: pacific.parse_text(PACIFIC.replace("Seat 2: Bo (", "Seat 2:  (")),
+        "888poker text:8: seat 2 has a player with no name: whose lines are whose cannot be told: 'Seat 2:  ( $2 )'",
+    ),
     (lambda: ipoker.parse_text(""), "the text: no iPoker hand found"),
     (lambda: bovada.parse_text(""), "the text: no Bovada hand found"),
     (lambda: bovada.parse_text("hello"), "Bovada text:1: not a hand header: 'hello'"),

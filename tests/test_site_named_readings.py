@@ -320,3 +320,19 @@ def test_a_pot_that_does_not_add_up_is_named_a_broken_record(tmp_path: Path) -> 
     )
     path.write_text(BROKEN_POT.format(pot=9), encoding="utf-8")  # the uncalled chips kept in the pot
     assert check_site_file(str(path), "tda")[0]["status"] == "verified"
+
+
+def test_a_record_whose_players_have_no_names_is_one_unread_hand_naming_the_seat(tmp_path: Path) -> None:
+    """888poker's records with blank names (``Seat 2:  ( $895 )``, `` raises [$550]``): nobody's
+    lines can be told from another's, so the hand is not read, and says why and where."""
+    hand = (DATA / "888poker" / "cash.txt").read_text(encoding="utf-8").split("\n\n")[0]
+    for name in ("Anna", "Bo", "Carl", "Dag"):
+        hand = hand.replace(f"{name} ", " ")
+    path = tmp_path / "blank.txt"
+    path.write_text(hand, encoding="utf-8")
+    (result,) = check_site_file(str(path), "tda")
+    assert result["status"] == "failed" and result["code"] == "unread: bad-line.blank-name"
+    assert result["line"] == 7
+    assert result["reason"].endswith(
+        "seat 1 has a player with no name: whose lines are whose cannot be told: 'Seat 1:  ( $2.06 )'"
+    )

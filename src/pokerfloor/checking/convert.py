@@ -13,15 +13,21 @@ game: :class:`~pokerfloor.formats.units.ChipUnit`), and the PHH fields keep what
 record says beyond the play in user fields (``_`` keys, which the PHH standard leaves to its
 users): ``_unit`` (the money of one chip), ``_site``, ``_hand``, ``_table``, ``_started``,
 ``_hero``, ``_dealt`` (the players besides the hero whose dealt cards the record shows),
-``_button`` (a dead button's seat), ``_bounties`` (each player's, in a knockout), ``_rake``,
-``_collected`` (in chips; the site's collected amounts when they are not the rules' own: a raked
-pot), ``_cap``, ``_added`` (money the site put in), and a tournament's ``_tournament``,
+``_button`` (a dead button's seat), ``_bounties`` (each player's, in a knockout), ``_rake`` (the
+house's take: the rake and the fees beside it, GGPoker's jackpot, as PokerStars text writes
+them), ``_collected`` (in chips; the site's collected amounts when they are not the rules' own: a
+raked pot), ``_cap``, ``_added`` (money the site put in), and a tournament's ``_tournament``,
 ``_level``, ``_tournament_currency``, ``_buyin``, ``_fee`` and ``_bounty``. PHH's own ``hand``,
 ``seats``, ``seat_count`` and ``currency`` are written too. Converting back reads them again, so
 a hand goes to PHH and back unchanged; a PHH hand without them gives what its own fields say (its
 ``year``, ``month``, ``day``, ``time`` and ``time_zone``; its ``table``, else its ``event``).
-PHH cannot hold a hand dealt on two boards, nor a blind posted out of the blinds' seats, nor a
-game it has no code for (pot-limit hold'em, five-card Omaha...): those are refused, naming why.
+A board the site ran more than once (run it twice or thrice) is run so on the replayed hand and
+written in pokerfloor's ``_runs`` (each further run's cards), the players' agreement allowed
+whatever the rulebook (:func:`~pokerfloor.formats.runs.agreeing_to_runs`): the PHH replay reads
+it back to the same pots by board; a board run again from a later street than the betting ended
+on is refused, as the rules (and ``_runs``) run every street still to come. PHH cannot hold a
+game of two boards dealt street by street (split hold'em), nor a game it has no code for
+(pot-limit hold'em, five-card Omaha...): those are refused, naming why.
 """
 
 from __future__ import annotations
@@ -41,14 +47,17 @@ from pokerfloor.checking.sites import SiteReplay, replay_site
 from pokerfloor.core.hand import Hand
 from pokerfloor.core.table_options import straddle_seats
 from pokerfloor.errors import HandHistoryError, PokerfloorError
+from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats import FORMATS, phh
 from pokerfloor.formats.phh.money import amount_chips
+from pokerfloor.formats.runs import agreeing_to_runs, pot_awards
 from pokerfloor.formats.sites import ohh, pokerstars_writer
 from pokerfloor.formats.sites.build import site_hand
 from pokerfloor.formats.sites.files import site_hands
 from pokerfloor.formats.sites.games import CURRENCY_SYMBOLS
 from pokerfloor.formats.sites.hand import Event, Seat, SiteHand, Tournament
 from pokerfloor.formats.units import ChipUnit
+from pokerfloor.games.cards import card
 from pokerfloor.rules import Rulebook
 
 __all__ = [
@@ -125,7 +134,45 @@ def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
     read from Open Hand History made ready to write as PokerStars text."""
     done = replayed(hand, rules)
     assert done.hand is not None and done.unit is not None  # replayed() refuses a hand with none
-    return site_hand(done.hand, unit=done.unit, like=as_the_rules_return(hand, done))
+    return site_hand(done.hand, unit=done.unit, like=_paid_by_run(as_the_rules_return(hand, done), done))
+
+
+def _paid_by_run(hand: SiteHand, done: SiteReplay) -> SiteHand:
+    """A board run more than once whose record pays each winner once a pot, not once a run (OHH's
+    ``player_wins``): its collected lines made one a run and a pot, as the rules share each pot
+    among the boards, each winner short of the rules' shares by what the site kept from him
+    (from his largest first); the hands shown at the first run's showdown."""
+    collects = [e for e in hand.events if e.kind == "collect"]
+    if hand.runs < 2 or not collects or any(e.run > 1 for e in collects) or done.unit is None:
+        return hand
+    engine, unit, names = done.hand, done.unit, done.names
+    assert engine is not None
+    mucked = [names.index(e.player) for e in hand.events if e.kind == "muck" and e.player in names]
+    awards = pot_awards(engine, [[card(c) for c in board] for board in hand.boards], mucked)
+    if awards is None:
+        return hand
+    paid = dict.fromkeys(names, Decimal(0))
+    for event in collects:
+        paid[event.player] = paid.get(event.player, Decimal(0)) + (event.amount or Decimal(0))
+    count = len(awards.pots)
+    lines = [
+        Event("collect", names[seat], unit.amount(chips), detail=_pot_name(number, count), run=run)
+        for run, pots in enumerate(awards.runs, start=1)
+        for number in reversed(range(count))
+        for seat, chips in pots[number].items()
+        if chips
+    ]
+    for name, site_paid in paid.items():
+        short = sum((e.amount or Decimal(0) for e in lines if e.player == name), Decimal(0)) - site_paid
+        for k in sorted((k for k, e in enumerate(lines) if e.player == name), key=lambda k: -(lines[k].amount or 0)):
+            take = min(short, lines[k].amount or Decimal(0))
+            lines[k], short = replace(lines[k], amount=(lines[k].amount or Decimal(0)) - take), short - take
+    shown = [replace(e, run=1) if e.kind in ("show", "muck") else e for e in hand.events if e.kind != "collect"]
+    return replace(hand, events=shown + [e for e in lines if e.amount])
+
+
+def _pot_name(number: int, count: int) -> str:
+    return "pot" if count == 1 else ("main pot" if number == 0 else f"side pot-{number}")
 
 
 # -- PHH ----------------------------------------------------------------------------------------
@@ -133,11 +180,13 @@ def complete(hand: SiteHand, rules: Rulebook) -> SiteHand:
 
 def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
     """The PHH fields of a site's hand (amounts in chips of its unit, kept in ``_unit``)."""
-    if hand.runs > 1:
-        raise HandHistoryError(code="unsupported", variant="boards", params={"hand": hand.number, "runs": hand.runs})
-    done = replayed(hand, rules)
+    done = replayed(hand, agreeing_to_runs(rules, hand.runs))
     engine, unit = done.hand, done.unit
     assert engine is not None and unit is not None
+    if hand.runs > 1 and (engine.table.variant.boards > 1 or _boards_in_play(hand)):
+        raise HandHistoryError(code="unsupported", variant="boards", params={"hand": hand.number, "runs": hand.runs})
+    if hand.runs > 1:
+        _run_again(engine, hand, done.names)
     hand = as_the_rules_return(hand, done)
     fields = phh.to_phh(engine)
     table = engine.table
@@ -182,12 +231,42 @@ def site_to_phh(hand: SiteHand, rules: Rulebook) -> dict[str, Any]:
             if amount is not None:
                 extra[key] = str(amount)  # the buy-in's money, exactly (not chips of the table)
     collected = _collected(hand, names, unit)
-    if hand.rake:
-        extra["_rake"] = unit.chips(hand.rake)
+    take = (hand.rake or Decimal(0)) + sum(hand.fees.values(), Decimal(0))  # a jackpot's fee with the rake
+    if take:
+        extra["_rake"] = unit.chips(take)
     if collected != [engine.winnings[s] for s in order]:
         extra["_collected"] = collected
     fields.update(extra)
     return fields
+
+
+def _boards_in_play(hand: SiteHand) -> bool:
+    """Whether a further board is dealt before the betting is over: two boards played street by
+    street (split hold'em), not one board run again once the betting ended."""
+    last = max((k for k, e in enumerate(hand.events) if e.kind == "action"), default=-1)
+    return any(e.kind == "street" and e.run > 1 for e in hand.events[:last])
+
+
+def _run_again(engine: Hand, hand: SiteHand, names: list[str]) -> None:
+    """The site's further runs of the board run again on the replayed hand (which was dealt the
+    first), and the pots then awarded over every board, the mucked hands giving up: the hand
+    as PHH writes it (``_runs``). Each further run is the cards of its board not on the first
+    (the streets dealt before the betting ended are on every board)."""
+    first = [card(text) for text in hand.boards[0]]
+    last = max((k for k, e in enumerate(hand.events) if e.kind == "action"), default=-1)
+    in_play = sum(len(e.cards) for e in hand.events[:last] if e.kind == "street" and e.run == 1)
+    further = []
+    for board in hand.boards[1:]:
+        cards = [card(text) for text in board]
+        shared = next((k for k, (a, b) in enumerate(zip(first, cards, strict=False)) if a != b), len(cards))
+        if shared > in_play:  # e.g. all in before the flop, the flop and turn dealt once, the river twice
+            street = next(e.detail for e in hand.events if e.kind == "street" and e.run > 1)
+            params = {"hand": hand.number, "street": Phrase(f"street.{street.replace(' ', '-')}")}
+            raise HandHistoryError(code="unsupported", variant="runs-later", params=params)
+        further.append(cards[shared:])
+    engine.run_it(len(hand.boards), boards=further)
+    mucked = sorted({names.index(e.player) for e in hand.events if e.kind == "muck" and e.player in names})
+    engine.settle([seat for seat in mucked if not engine.folded[seat]])
 
 
 def _collected(hand: SiteHand, names: list[str], unit: ChipUnit) -> list[int]:
@@ -353,18 +432,21 @@ def _site_money(out: SiteHand, fields: Mapping[str, Any], engine: Hand, unit: Ch
         return
     order = [(table.button + 1 + k) % n for k in range(n)]
     target = {table.names[seat]: unit.amount(chips) for seat, chips in zip(order, collected, strict=True)}
-    events: list[Event] = []
+    paid_out: dict[int, Decimal] = {}  # what each collected line pays, by its place among the events
+    unawarded: list[Event] = []
     for name, paid in target.items():
-        mine = [e for e in out.events if e.kind == "collect" and e.player == name]
-        short = sum((e.amount or Decimal(0) for e in mine), Decimal(0)) - paid
-        for event in sorted(mine, key=lambda e: -(e.amount or Decimal(0))):
-            take = min(short, event.amount or Decimal(0)) if short > 0 else short
+        mine = [k for k, e in enumerate(out.events) if e.kind == "collect" and e.player == name]
+        short = sum((out.events[k].amount or Decimal(0) for k in mine), Decimal(0)) - paid
+        for k in sorted(mine, key=lambda k: -(out.events[k].amount or Decimal(0))):
+            amount = out.events[k].amount or Decimal(0)
+            take = min(short, amount) if short > 0 else short
             short -= take
-            if (event.amount or Decimal(0)) - take:
-                events.append(Event("collect", name, (event.amount or Decimal(0)) - take, detail=event.detail))
+            paid_out[k] = amount - take
         if not mine and paid:  # the rules could not award it (cards unknown): the site did
-            events.append(Event("collect", name, paid, detail="pot"))
-    out.events = [e for e in out.events if e.kind != "collect"] + events
+            unawarded.append(Event("collect", name, paid, detail="pot"))
+    # Each line where it was (a board run twice pays at each run's showdown), less the site's take.
+    kept = [replace(e, amount=paid_out[k]) if k in paid_out else e for k, e in enumerate(out.events)]
+    out.events = [e for e in kept if e.kind != "collect" or e.amount] + unawarded
 
 
 # -- texts --------------------------------------------------------------------------------------

@@ -110,11 +110,12 @@ def check(hand: SiteHand, rules: Rulebook) -> Verdict:
             return _by_cash_rule(allowing, rules)
         if allowing.status == VERIFIED:
             _open_pair_verdict(verdict, rules)
-    if verdict.status == "failed" and _second_small_blind(hand):
-        live = replay_site(replace(hand, conventions=hand.conventions | {"small-blind-live"}), rules).verdict
-        if live.status == VERIFIED:
-            live.forgiven.insert(0, SMALL_BLIND_LIVE)
-            return live
+    for convention, reading, applies in _READINGS:
+        if verdict.status == "failed" and convention not in hand.conventions and applies(hand):
+            read = replay_site(replace(hand, conventions=hand.conventions | {convention}), rules).verdict
+            if read.status == VERIFIED:
+                read.forgiven.insert(0, reading)
+                return read
     return verdict
 
 
@@ -126,11 +127,31 @@ SMALL_BLIND_LIVE = (
 )
 
 
+#: The reading of a record whose raise by a player who has bet on the street already says "to"
+#: what the raise puts in on its line, not his total for the street (Run It Once's records:
+#: "raises 44.00 to 68" over his own 7 is a raise to 75, as the call of 51 to it says).
+RAISE_TO_ADDED = (
+    "the record writes a raise by a player who has bet on the street already 'to' what the raise puts in,"
+    " not to his total for the street (Run It Once's convention): checked so"
+)
+
+
 def _second_small_blind(hand: SiteHand) -> bool:
-    """Whether a second small blind is posted, out of its seat (a player coming in), in a record
-    that does not say it plays live."""
-    smalls = [e for e in hand.events if e.kind == "post" and e.detail == "small blind"]
-    return len(smalls) > 1 and "small-blind-live" not in hand.conventions
+    """Whether a second small blind is posted, out of its seat (a player coming in)."""
+    return sum(1 for e in hand.events if e.kind == "post" and e.detail == "small blind") > 1
+
+
+def _raises_to(hand: SiteHand) -> bool:
+    """Whether the record writes a raise with its "to" (the only one the convention changes)."""
+    return any(e.kind == "action" and e.detail == "raise" and e.to is not None for e in hand.events)
+
+
+#: The records' conventions a failed hand is checked again by, each when it may apply: the
+#: convention, the reading the verdict names, and whether the record may be written so.
+_READINGS = (
+    ("small-blind-live", SMALL_BLIND_LIVE, _second_small_blind),
+    ("raise-to-added", RAISE_TO_ADDED, _raises_to),
+)
 
 
 def _by_cash_rule(verdict: Verdict, rules: Rulebook) -> Verdict:
@@ -357,7 +378,8 @@ class _Check(SiteReplayer):
             if hand.returned[seat] != self.returned[seat] and seat not in unwritten and seat not in whole:
                 raise DisagreementError(
                     f"uncalled bet: the rules return {seating.money(hand.returned[seat])} to {name}, "
-                    f"the site {seating.money(self.returned[seat])}",
+                    f"the site {seating.money(self.returned[seat])}"
+                    + self._added_twice(self.returned[seat] - hand.returned[seat], "returned with the bet"),
                     rule=self.table.rules.cite("uncalled"),
                 )
         if unwritten and not self.verdict.forgiven:
@@ -470,6 +492,7 @@ class _Check(SiteReplayer):
             raise DisagreementError(
                 f"the record contradicts itself: the site pays out {seating.money(sum(collected))} and rakes"
                 f" {kept} from a pot of {seating.money(total)}{added}: {more}"
+                + self._added_twice(gap, "paid out again")
             )
         for seat, name in enumerate(seating.names):
             short = ours[seat] - collected[seat]
@@ -480,6 +503,14 @@ class _Check(SiteReplayer):
         if rake and site.rake is not None:
             fees = "".join(f" and {name} {fee}" for name, fee in site.fees.items() if fee)
             self.verdict.notes.append(f"rake {site.rake}{fees} taken from the winners' shares")
+
+    def _added_twice(self, chips: int, how: str) -> str:
+        """What a record broken by counting the money the site added (splash the pot, Run It
+        Once's STP) twice says of it: ``how`` the second time, when ``chips`` is that money."""
+        added = self.seating.unit.chips(self.site.added)
+        if not added or chips != added:
+            return ""
+        return f" (the record is broken: the {self.site.added} the site added to the pot, in its pot, is {how})"
 
     def site_paid(self, *, notes: bool = True) -> list[int]:
         """What the site paid each seat from the pot, in chips: its collected amounts, less an

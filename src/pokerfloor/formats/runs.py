@@ -18,8 +18,9 @@ from pokerfloor.core.seats import seat_orders
 from pokerfloor.core.showdown import run_part
 from pokerfloor.games.cards import UNKNOWN
 from pokerfloor.games.showing import HighCardOrders
+from pokerfloor.rules import Rulebook
 
-__all__ = ["RunAwards", "pot_awards"]
+__all__ = ["RunAwards", "agreeing_to_runs", "pot_awards"]
 
 
 class RunAwards:  # noqa: PLW1641 - it holds lists: not hashable, as the data class was not
@@ -87,3 +88,11 @@ def pot_awards(
             shares.append({seat: chips for seat, chips in enumerate(won) if chips})
         runs.append(shares)
     return RunAwards(runs, [p.amount for p in pots])
+
+
+def agreeing_to_runs(rules: Rulebook, runs: int) -> Rulebook:
+    """``rules`` allowing the board to be run ``runs`` times (its switch ``runs_most``): a site's
+    record of a board run more than once is the players' agreement at its cash table, which the
+    site's check takes whatever the rulebook (it shares the pots by board, :func:`pot_awards`),
+    and which a replay must allow to run the board again (:meth:`~pokerfloor.core.hand.Hand.run_it`)."""
+    return rules if runs <= rules.runs_most else rules.override(runs_most=runs)

@@ -16,12 +16,13 @@ from typing import Final
 from pokerfloor.actions import Action, Kind
 from pokerfloor.amounts import MAX_DIGITS
 from pokerfloor.core.hand import Hand
-from pokerfloor.core.runs import run_again
+from pokerfloor.core.runs import MOST_RUNS, run_again
 from pokerfloor.errors import AmountError, HandHistoryError
 from pokerfloor.explain.catalog import Phrase
 from pokerfloor.formats.phh.history import SEATS, HandHistory, Record, Words, action_words, read_record, seat_of
 from pokerfloor.formats.phh.money import WHOLE_CHIPS, Stakes, action_chips, read_unit
 from pokerfloor.formats.phh.table import forgive, table_in_chips
+from pokerfloor.formats.runs import agreeing_to_runs
 from pokerfloor.formats.units import ChipUnit
 from pokerfloor.games.cards import UNKNOWN, cards
 from pokerfloor.rules import Rulebook
@@ -70,13 +71,28 @@ class Replayer:
         self.words = split = action_words(texts)
         scaled: Stakes = {}
         self.unit = read_unit(history.fields, split, scaled)
-        table = table_in_chips(history, self.rules, self.strict, self.unit, self.notes, scaled=scaled)
+        rules = self.runs_agreed()
+        table = table_in_chips(history, rules, self.strict, self.unit, self.notes, scaled=scaled)
         game = table.variant
         self.record = found = read_record(split, len(table.names), game)
         if len(found.board) > max(game.board_cards, 1):
             raise HandHistoryError(code="bad-field", variant="board-cards", params={"count": len(found.board)})
         self.hand = Hand(table, hole=found.hole, board=found.board, auto_settle=False)
         return self.hand
+
+    def runs_agreed(self) -> Rulebook:
+        """The rulebook to replay under: a record that runs the board more times (``_runs``) than
+        the rulebook allows is a cash table's (a site's, whose players agreed to it): replayed
+        allowing it, as the site's check takes it, and noted."""
+        runs = self.history.fields.get("_runs")
+        times = len(runs) + 1 if isinstance(runs, list) else 1
+        if times <= self.rules.runs_most or times > MOST_RUNS:  # (more than any rulebook: refused by the run)
+            return self.rules
+        self.notes.append(
+            f"the board is run {times} times, which {self.rules.cite('runs_most')} does not allow:"
+            " the players' agreement at a cash table, replayed as run"
+        )
+        return agreeing_to_runs(self.rules, times)
 
     def action(self, hand: Hand, words: Words) -> Action | None:
         """Apply one PHH action (the words of a line of :attr:`Record.plays`) and return it as

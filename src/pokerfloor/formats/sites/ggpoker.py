@@ -44,6 +44,7 @@ from decimal import Decimal
 
 from pokerfloor.formats.sites.hand import Event
 from pokerfloor.formats.sites.pokerstars import TextReader
+from pokerfloor.formats.sites.stars_lines import RUNS
 from pokerfloor.formats.sites.text import SiteFormat, site_format
 from pokerfloor.formats.units import read_amount
 
@@ -75,6 +76,8 @@ class GGReader(TextReader):
     """PokerStars' reader with GGPoker's words."""
 
     SITE = "ggpoker"
+    #: The run a summary's line named alone (``FIRST``), whose board is on the next line.
+    run_word = ""
 
     def header(self, line: str) -> None:
         """PokerStars' header, the site GGPoker."""
@@ -101,6 +104,10 @@ class GGReader(TextReader):
         straddle = re.match(r"^straddle " + _AMOUNT, text)
         if straddle:
             return super().action(index, who, "posts " + text)
+        if "all-in insurance" in text:  # bought from the site and paid outside the pot
+            line = f"line {self.first + index}"
+            self.hand.forgiven.append(f"{line}: {who} {text}: all-in insurance, a side bet with the site, not checked")
+            return True
         missed = re.match(r"^posts missed blind " + _AMOUNT + r"(?P<all_in> and is all-in)?$", text)
         if missed:
             amount, all_in = read_amount(missed[1]), bool(missed["all_in"])
@@ -119,7 +126,13 @@ class GGReader(TextReader):
         super().unnamed(index, line)
 
     def summary(self, index: int, line: str) -> None:
-        """PokerStars' summary, with GGPoker's fees beside the rake and its later runs' boards."""
+        """PokerStars' summary, with GGPoker's fees beside the rake and its later runs' boards
+        (some of its records write a run's word on a line of its own, its board on the next)."""
+        if line.strip().lower() in RUNS:
+            self.run_word = line.strip()
+            return
+        if self.run_word and line.startswith("Board ["):
+            line, self.run_word = f"{self.run_word} {line}", ""
         if _RUN_BOARD.match(line) and len(self.hand.boards) > 1:
             return  # a later run's own cards: its streets gave the whole board
         super().summary(index, line)

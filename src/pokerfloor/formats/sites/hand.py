@@ -41,6 +41,7 @@ CONVENTIONS = (
     "returns-collected",  # an uncalled bet is not written returned: its owner collects it with the pot
     "rake-unwritten",  # the record writes no rake: the winners collect the pot less what the site kept
     "small-blind-live",  # a small blind posted out of its seat (a player coming in) plays live, not dead
+    "raise-to-added",  # a raise's "to" is what it puts in on its line, not the player's street total
 )
 
 

@@ -552,13 +552,18 @@ def _action_of(event: Event, ids: Mapping[str, int]) -> dict[str, Any] | None:
 
 
 def _pots_of(hand: SiteHand, ids: Mapping[str, int]) -> list[dict[str, Any]]:
-    """One pot per pot the site paid from, its winners and the rake (all the rake on the first)."""
+    """One pot per pot the site paid from, its winners and the rake (all the rake on the first).
+    A player has one win in a pot, what he won from it in all (the specification's ``win_amount``,
+    "the amount the player won in the pot"): a board run twice pays him from the same pot once."""
     by_pot: dict[str, list[dict[str, Any]]] = {}
     for event in hand.events:
         if event.kind == "collect":
-            by_pot.setdefault(event.detail or "pot", []).append(
-                {"player_id": ids[event.player], "win_amount": event.amount}
-            )
+            wins = by_pot.setdefault(event.detail or "pot", [])
+            won = next((w for w in wins if w["player_id"] == ids[event.player]), None)
+            if won is None:
+                wins.append({"player_id": ids[event.player], "win_amount": event.amount})
+            else:  # the same pot on another run of the board
+                won["win_amount"] += event.amount or Decimal(0)
         elif event.kind == "cash-out":
             win = {"player_id": ids[event.player], "win_amount": hand.won.get(event.player, Decimal(0))}
             win.update(cashout_amount=event.amount, cashout_fee=event.to or Decimal(0))

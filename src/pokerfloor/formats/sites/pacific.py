@@ -40,6 +40,10 @@ _GAME = re.compile(
 )
 _TABLE = re.compile(r"^Table (?P<name>.+?) \((?P<money>Real Money|Practice Play)\)")
 _BUTTON = re.compile(r"^Seat (?P<seat>\d+) is the button$")
+#: A hi/lo hand shown, described under its show (``(Hi: Jd, Jc, 2d, 2s, Ks)``): the rules rank it.
+_HAND_NAMED = re.compile(r"^\((?:Hi|Lo): [^)]*\)$")
+#: A seat whose player has no name (``Seat 2:  ( $895 )``: some records anonymised by blanking).
+_BLANK_SEAT = re.compile(r"^Seat (?P<seat>\d+):\s+\(")
 _SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+) \( (?P<stack>[^)]+?) \)(?P<rest>.*)$")
 _STREET = re.compile(r"^\*\* Dealing (?P<street>down cards|flop|turn|river) \*\*\s*(?:\[(?P<cards>[^\]]*)\])?$")
 _PLAYER = re.compile(
@@ -122,12 +126,15 @@ class PacificReader(TextReader):
 
     def line(self, index: int, line: str) -> None:
         """Each line read as PokerStars writes it."""
-        if _TITLE.match(line) or line.startswith("Total number of players"):
+        if _TITLE.match(line) or line.startswith("Total number of players") or _HAND_NAMED.match(line):
             return
         game = _GAME.match(line)
         if game:
             self.game_line(index, game)
             return
+        blank = _BLANK_SEAT.match(line)
+        if blank:  # the other lines then start with no name either: nobody's can be told apart
+            raise self.error(index, "blank-name", seat=blank["seat"])
         stars = self.as_stars(line)
         if stars:
             super().line(index, stars)

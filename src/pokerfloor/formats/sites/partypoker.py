@@ -88,7 +88,8 @@ _DETAILS = {"calls": "call", "bets": "bet", "raises": "raise", "completes": "com
 _TABLE_TALK = re.compile(
     r"(?: has (?:joined|left) the table| is sitting out|(?: did| could) not respond in time.*"
     r"| will be using his time bank.*| Forward Folds| opens| - Selects point card| is all-In\.?"
-    r"| shows\S.* for low|Cash-out Premium.*| opted for cash-out| probabilty is .*| finished in .*)\.?$"
+    r"| shows\S.* for low|Cash-out Premium.*| opted for cash-out| probabilty is .*| Cashout Amount is .*"
+    r"| finished in .*)\.?$"
 )
 _NOTICES = re.compile(
     r"^(?:There was no qualifying low hand|Creating (?:Main|Side) Pot.*|Trny: .*|Blinds\(.*\)|Board: .*|Player .*)$"

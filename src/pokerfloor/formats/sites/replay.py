@@ -317,6 +317,7 @@ class SiteReplayer:
         self.mucked: set[int] = set()
         #: The line from which a player's cards are unknown (a draw game's record that contradicts itself).
         self.unknown_from: dict[str, int] = {}
+        self.late_checks = 0  # checks the record writes once the betting is over (Run It Once's)
         self.hole = self._hole_cards()
         boards = [[card(c) for c in board] for board in hand.boards] or [[]]
         self.boards = boards
@@ -410,6 +411,13 @@ class SiteReplayer:
             self.betting_street = hand.street
             self.street_total = [0] * len(self.street_total)
         before = self.street_total[seat]
+        if event.detail == "check" and hand.is_over:  # the betting over: a record that writes every turn
+            if not self.late_checks:
+                self.forgiven.append(
+                    f"line {event.line} on: the checks written after the betting is over (a player all in) skipped"
+                )
+            self.late_checks += 1
+            return 0
         if event.detail == "fold":
             action = Action(Kind.FOLD)
         elif event.detail == "check":
@@ -420,6 +428,8 @@ class SiteReplayer:
             action = Action(Kind.BRING_IN)
         else:
             to = unit.chips(event.to) if event.to is not None else before + unit.chips(event.amount or Decimal(0))
+            if event.to is not None and "raise-to-added" in self.site.conventions:
+                to += before  # the record's "to" is what the raise puts in: his street total is more by what he had in
             # A player who may open (the up cards that decide it unknown) bets as the player to act would.
             kind = hand.aggressive_kind() if hand.to_act == seat or hand.opener_unknown else Kind.RAISE
             action = self._uncallable(event, seat, to) or Action(kind, to)
@@ -473,7 +483,8 @@ class SiteReplayer:
     def _site_added(self, event: Event, before: int) -> int:
         unit = self.seating.unit
         if event.detail in {"raise", "complete"}:
-            return unit.chips(event.to or Decimal(0)) - before
+            to = unit.chips(event.to or Decimal(0))
+            return to if "raise-to-added" in self.site.conventions else to - before
         return unit.chips(event.amount or Decimal(0))
 
 

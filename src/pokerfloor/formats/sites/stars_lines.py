@@ -86,7 +86,7 @@ TABLE_TALK = re.compile(
     r"(?: joins the table at seat #\d+| leaves the table| has timed out(?: while disconnected)?"
     r"| is (?:dis)?connected| has returned| will be allowed to play after the button"
     r"| was removed from the table for failing to post| finished the tournament.*| wins the tournament.*"
-    r"| is sitting out| sits out| has reached the .* cap"
+    r"| is sitting out| sits out| has reached the .* cap| denies big blind| deny BB .*"  # (Winamax's: sits it out)
     r"|: is sitting out|: sits out|: is disconnected|: has timed out|: has returned|: said, \".*\"| said, \".*\")$"
 )
 NOTICES = re.compile(
