@@ -53,7 +53,7 @@ from pokerfloor.play.batch import play_batch
 sys.path.insert(0, str(Path(__file__).parent))  # the generator beside this file, run as a script too
 import analyst
 import nlhe
-from policy import play_random
+from policy import discard, play_random
 
 pokerkit: Any
 # PokerKit warns each time it reshuffles the muck into a draw game's deck: not the figures' business.
@@ -184,7 +184,7 @@ def pokerkit_random_hands(count: int, seed: int, game: str = "holdem") -> int:
         while state.status:
             if state.can_stand_pat_or_discard():
                 held = state.hole_cards[state.stand_patter_or_discarder_index]
-                state.stand_pat_or_discard(rng.sample(held, int(uniform() * (len(held) + 1))))
+                state.stand_pat_or_discard(discard(held, 0, len(held), uniform))
                 decisions += 1
                 continue
             kinds = []

@@ -125,12 +125,16 @@ def test_the_seats_are_bounded_by_the_deck_and_a_maximum() -> None:
         BettingRound(NoLimit(2), rulebook("tda"), 0, [10] * 10_000, [False] * 10_000, 0)
 
 
-def test_the_seat_order_cache_stays_bounded() -> None:
-    """Each table size's orders are made once; a size no table has is refused, and not kept."""
+def test_the_seat_orders_are_made_once_per_table_size_and_stay_bounded() -> None:
+    """Each table size's orders are made once, at import (the same tuple every time asked); a
+    size no table has is refused, and not kept."""
     for n in (*range(1, MAX_PLAYERS + 1), MAX_PLAYERS + 1, 10**6, -1, True):
         with contextlib.suppress(SituationError):
             seat_orders(n)
-    info = seats._seat_orders.cache_info()
-    assert info.maxsize is not None and info.currsize <= info.maxsize <= MAX_PLAYERS
+    assert len(seats._ORDERS) == MAX_PLAYERS + 1
+    for n in range(1, MAX_PLAYERS + 1):
+        assert seat_orders(n) is seat_orders(n) is seats._ORDERS[n]
+        assert seat_orders(n)[n] == seat_orders(n)[0] == tuple(range(n))
+        assert all(order == (*range(first, n), *range(first)) for first, order in enumerate(seat_orders(n)[:n]))
     with pytest.raises(SituationError, match="n: True is not a whole number"):
         seat_orders(True)

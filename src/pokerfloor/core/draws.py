@@ -107,8 +107,10 @@ def push_draw(hand: HandState, action: Action, who: str | None) -> Drew:
     mark = len(hand.record)
     # A discard is dealt nothing for it; a draw street dealing board cards deals the draws after them.
     count = 0 if spec.discard or spec.board else len(discards)
+    given = dealer.known_for(seat)  # known cards still to come to him (a hand history's)
     dealt = _replacements(hand, dealer, seat, count, discards)
-    _check_not_held(hand, before, mark, seat, dealt=dealt, discards=discards)
+    if given:  # only a given card can be one held: the deck's never are (the dealer took them out)
+        _check_not_held(hand, before, mark, seat, dealt=dealt, discards=discards)
     hole = list(hand.hole)
     hole[seat] = (*kept, *dealt)
     hand.hole = tuple(hole)

@@ -7,7 +7,6 @@ index a tuple instead of taking a modulo.
 
 from __future__ import annotations
 
-import functools
 from typing import Final
 
 from pokerfloor.given import Given, whole
@@ -32,9 +31,18 @@ def seat_orders(n: Given[int]) -> tuple[tuple[int, ...], ...]:
     return _seat_orders(whole("n", n, 1, MAX_PLAYERS))
 
 
+def _orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """Every order of a table of ``n`` (none for no seats)."""
+    return tuple((*range(first % n, n), *range(first % n)) for first in range(n + 1)) if n else ()
+
+
+#: The orders of every table size, made at import (a few KB: sizes are at most MAX_PLAYERS).
+_ORDERS: Final = tuple(_orders(n) for n in range(MAX_PLAYERS + 1))
+
+
 # The engine's own path, asked on every street with the size of a table it made (checked then):
-# seat_orders above checks a caller's value, then asks it. One entry per table size, and sizes are
-# at most MAX_PLAYERS: the cache stays small (a few KB).
-@functools.lru_cache(maxsize=MAX_PLAYERS)
+# seat_orders above checks a caller's value, then asks it. A tuple indexed where an lru_cache was:
+# the cache's wrapper is a call through the interpreter from the compiled code (about 1,500
+# instructions), several times a street.
 def _seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
-    return tuple((*range(first % n, n), *range(first % n)) for first in range(n + 1))
+    return _ORDERS[n]

@@ -38,8 +38,10 @@ __all__ = [
 ]
 
 _BUTTON: Final = Opener.BUTTON
-#: The openers found from the up cards (stud).
-_READ_FROM_UP_CARDS: Final = frozenset({Opener.BRING_IN, Opener.SHOWING})
+#: The openers found from the up cards (stud), each tested by identity: an enum member's hash,
+#: which a set's membership test takes, is a Python call (on every street of a stud hand).
+_BRING_IN_OPENER: Final = Opener.BRING_IN
+_SHOWING_OPENER: Final = Opener.SHOWING
 #: Makes an undo record (a named tuple) from its fields at once: the named tuple's own ``__new__``
 #: is a Python function, a call from compiled code through the interpreter on every street.
 _record: Final = tuple.__new__
@@ -202,9 +204,11 @@ def deal_street(hand: HandState, street: int, dealer: Dealer) -> None:
         return
     hole = list(hand.hole)
     record = hand.record
-    for seat, dealt in zip(seats, dealer.holes(seats, count), strict=True):
-        hole[seat] = (*hole[seat], *dealt)
-        record.append(("deal", seat, 0, "", dealt))
+    dealt = dealer.holes(seats, count)
+    for k in range(len(seats)):  # an index loop: a strict zip is a generic call from compiled code
+        seat, cards = seats[k], dealt[k]
+        hole[seat] += cards
+        record.append(("deal", seat, 0, "", cards))
     hand.hole = tuple(hole)
 
 
@@ -346,11 +350,11 @@ def _pair_showing(hand: HandState) -> bool:
     pair is showing on Fourth Street ... any participant has the option of betting either the
     lower or the upper limit")."""
     hole = hand.hole
+    same = _same_pattern(hand)
     for seat, out in enumerate(hand.folded):
         if out:
             continue
-        # Each seat's pattern as held: after Super Stud's discard the up cards moved in the hand.
-        up = [c >> 2 for c in _showing(hole[seat], hand.held_up_pattern(seat), ()) if c != UNKNOWN]
+        up = [c >> 2 for c in _showing(hole[seat], same or hand._held_pattern(seat), ()) if c != UNKNOWN]
         if len(set(up)) < len(up):
             return True
     return False
@@ -364,7 +368,7 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
     table = hand.table
     game = table.variant
     opens = game.streets[street].opener
-    if opens not in _READ_FROM_UP_CARDS:
+    if opens is not _BRING_IN_OPENER and opens is not _SHOWING_OPENER:
         return table.button + 1, None
     reading = game.up_cards
     assert reading is not None
@@ -372,16 +376,16 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
     live = [s for s in _seat_orders(len(folded))[table.button + 1] if not folded[s]]
     known: list[tuple[int, list[int]]] = []
     unknown: list[int] = []  # the seats whose up cards are not all known (a hand history's)
+    same = _same_pattern(hand)
     for s in live:
-        # Each seat's pattern as held: after Super Stud's discard the up cards moved in the hand.
-        up = _showing(hole[s], hand.held_up_pattern(s), runout)
+        up = _showing(hole[s], same or hand._held_pattern(s), runout)
         if up and UNKNOWN not in up:
             known.append((s, up))
         else:
             unknown.append(s)
     if not known:
         return live[0], frozenset(live)
-    if opens == "bring-in":
+    if opens is _BRING_IN_OPENER:
         # The up card dealt on the first street (the door card) brings in.
         best = _bring_in([(s, up[0]) for s, up in known], reading, game.bring_in_by == "highest")
     else:
@@ -391,7 +395,16 @@ def opener(hand: HandState, street: int) -> tuple[int, frozenset[int] | None]:
     return best, frozenset({best, *unknown})
 
 
-def _showing(held: Sequence[int], pattern: Sequence[bool], runout: Sequence[int]) -> list[int]:
+def _same_pattern(hand: HandState) -> tuple[bool, ...]:
+    """Which cards of every hand are up, the same for all: the game's pattern as dealt, when no
+    discard moves the up cards in a hand; else empty, and each seat's is its own, as held (after
+    Super Stud's discard). (Asked once a street, not the hand's ``held_up_pattern`` per seat,
+    which checks the seat it is given.)"""
+    game = hand.table.variant
+    return game.up_pattern if game.held_up_pattern is game.up_pattern else ()
+
+
+def _showing(held: Cards, pattern: tuple[bool, ...], runout: Cards) -> list[int]:
     """The cards a player shows: his up cards (``pattern`` says which of those dealt are up),
     then the community cards. (The engine's own reading of
     :meth:`~pokerfloor.core.state.HandState.up_cards`: no seat to check, no tuple made.)"""
