@@ -34,6 +34,7 @@ from pokerfloor.games.evaluation import (
     EIGHT_OR_BETTER_LOW,
     EVALUATORS,
     HIGH,
+    MEXICAN_DECK,
     OMAHA_EIGHT_OR_BETTER_LOW,
     OMAHA_HIGH,
     SHORT_DECK_HIGH,
@@ -46,6 +47,7 @@ OMAHA_LOW = OMAHA_EIGHT_OR_BETTER_LOW
 EXHAUSTIVE = os.environ.get("POKERFLOOR_EXHAUSTIVE") == "1"
 DECK = tuple(range(52))
 SHORT_DECK = tuple(c for c in DECK if c >> 2 >= 4)  # six to ace
+MEXICAN = MEXICAN_DECK  # no eights to tens, the joker (52)
 
 # -- the brute force -------------------------------------------------------------------------
 
@@ -537,7 +539,8 @@ def test_the_registry_names_every_evaluator_once() -> None:
 @pytest.mark.parametrize("evaluator", list(EVALUATORS.values()), ids=lambda e: e.name)
 def test_the_showdown_path_is_the_one_hand_path(evaluator: Evaluator) -> None:
     rng = random.Random(3)
-    deck = SHORT_DECK if evaluator.name.startswith("short-deck") else DECK
+    decks = {"short-deck-high": SHORT_DECK, "short-deck-high-trips-beat-straight": SHORT_DECK, "mexican-high": MEXICAN}
+    deck = decks.get(evaluator.name, DECK)
     for _ in range(300):
         if evaluator.usage is Usage.ALL:
             size, board_size = (4 if evaluator is BADUGI else 5), 0

@@ -19,6 +19,8 @@ from pokerfloor.games.evaluation import (
     DEUCE_TO_SEVEN_LOW,
     EIGHT_OR_BETTER_LOW,
     HIGH,
+    JOKER,
+    MEXICAN_HIGH,
     OMAHA_EIGHT_OR_BETTER_LOW,
     OMAHA_HIGH,
     SHORT_DECK_HIGH,
@@ -170,6 +172,16 @@ OTHER_GAMES: list[tuple[Evaluator, str, str]] = [
     (SHORT_DECK_HIGH, "8s8d8h8c7s", "four of a kind, eights"),
     (SHORT_DECK_HIGH_TRIPS_BEAT_STRAIGHT, "KsKdKh6c7s", "three of a kind, kings"),
     (SHORT_DECK_HIGH_TRIPS_BEAT_STRAIGHT, "Ts9d8h7c6s", "a straight, ten high"),
+    (MEXICAN_HIGH, "5s6d7hJcQs", "a straight, queen high"),
+    (MEXICAN_HIGH, "As2d3h4c5s", "a straight, five high"),
+    (MEXICAN_HIGH, "7sJsQsKsAs", "a straight flush, ace high"),  # no ten: no royal flush
+    (MEXICAN_HIGH, "KsJs7s6s2s", "a flush, king high"),
+    (MEXICAN_HIGH, "KsKdKh6c6s", "a full house, kings full of sixes"),
+    (MEXICAN_HIGH, "KsKdKh6c7s", "three of a kind, kings"),
+    (MEXICAN_HIGH, "KsKd6h6c7s", "two pair, kings and sixes"),
+    (MEXICAN_HIGH, "KsKd2h6c7s", "a pair of kings"),
+    (MEXICAN_HIGH, "KsQd2h6c7s", "king high"),
+    (MEXICAN_HIGH, "2s2d2h2c7s", "four of a kind, deuces"),
 ]
 
 
@@ -217,6 +229,7 @@ def test_every_word_of_the_catalog_for_hands_is_used(monkeypatch: pytest.MonkeyP
     for evaluator, text, _ in OTHER_GAMES:
         _name(evaluator, text)
     hand_name(HIGH, None)  # Archie's pot that no hand qualifies for
+    hand_name(MEXICAN_HIGH, MEXICAN_HIGH.rank([*cards("AsAdAhAc"), JOKER]))  # five of a kind, with the joker
     assert {key for key in catalog("en") if key.startswith(("hand.", "card."))} == used
 
 

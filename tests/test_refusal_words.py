@@ -41,6 +41,7 @@ from pokerfloor.games.evaluation import (
     badugi_ace_high,
     deuce_to_seven_low,
     high,
+    mexican_high,
     omaha_high,
 )
 from pokerfloor.games.showing import bring_in, card_order
@@ -793,6 +794,12 @@ SAMPLES: list[tuple[Callable[[], object], str | re.Pattern[str]]] = [
         "short deck: a hand needs at least five cards, not 3",
     ),
     (lambda: high((1, 2)), "high hand: a hand needs five to seven cards, not 2"),
+    (lambda: mexican_high((51, 1, 6, 10)), "Mexican Poker: a hand needs five to seven cards, not 4"),
+    (
+        lambda: mexican_high((51, 1, 6, 8, 27)),  # 27: the eight of spades, not dealt
+        "hole: (51, 1, 6, 8, 27) is not a list of different cards of the Mexican Poker deck (numbers 0 to 51 less"
+        " the eights, nines and tens; 52 the joker face down, 53 the joker face up; the joker once at most)",
+    ),
     (lambda: omaha_high((1, 2, 3, 4), (5,)), "Omaha: a hand needs two hole cards and three board cards, not 5"),
     # -- structures
     (lambda: NoLimit(_wrong(1.5)), "min_bet must be a whole number of chips, not 1.5"),

@@ -74,6 +74,7 @@ COMPILED: tuple[str, ...] = (
     "checking/phh_replay.py",
     "checking/phh_verdict.py",
     "formats/units.py",
+    "games/_joker.py",
     "games/_ranking.py",
     "games/cards.py",
     "games/description.py",

@@ -39,6 +39,7 @@ from pokerfloor.games.evaluation import (
     EIGHT_OR_BETTER_LOW,
     HIGH,
     HOLE_HIGH,
+    MEXICAN_HIGH,
     OMAHA_EIGHT_OR_BETTER_LOW,
     OMAHA_HIGH,
     SHORT_DECK_HIGH,
@@ -226,10 +227,27 @@ def _short_deck(trips_beat_straight: bool) -> Callable[[int], _Named]:
     return name
 
 
+_MEXICAN_KINDS: Final = {1: "pair", 2: "two-pair", 3: "trips", 5: "full-house", 7: "quads", 9: "five-of-a-kind"}
+
+
+def _mexican(rank: int) -> _Named:
+    """Mexican Poker: the strength read back from ``10 << 26`` minus the rank, aces high. The best
+    straight flush is 7-J-Q-K-A (no ten is dealt): a straight flush, ace high, not a royal one."""
+    category, major, minor = _packed((10 << 26) - rank)
+    if category in (0, 6):  # high card, flush: the five cards
+        kind = "high-card" if category == 0 else "flush"
+        return kind, {"card": _bits(major)[0]}
+    if category in (4, 8):
+        kind = "straight" if category == 4 else "straight-flush"
+        return kind, {"card": _bits(major)[0]}
+    return _grouped(category, _bits(major), _bits(minor), _MEXICAN_KINDS)
+
+
 _NAMERS: Final[Mapping[str, Callable[[int], _Named]]] = {
     HIGH.name: _phevaluator,
     ARCHIE_HIGH.name: _phevaluator,
     HOLE_HIGH.name: _phevaluator,
+    MEXICAN_HIGH.name: _mexican,
     OMAHA_HIGH.name: _phevaluator,
     ACE_TO_FIVE_LOW.name: _ace_to_five,
     EIGHT_OR_BETTER_LOW.name: _ace_to_five,

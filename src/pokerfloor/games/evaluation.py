@@ -32,6 +32,14 @@ eight-or-better and badugi, ace high (deuce bit 0 ... ace bit 12) in deuce-to-se
   suits and ranks: more cards beat fewer, then the lower highest card, then the next; aces low.
   The best hand, 4-3-2-A of four suits, is 15. Baduci's badugi reads the ace high (its bits as
   deuce-to-seven's): the best hand, 5-4-3-2 of four suits, is 15 too.
+- **Mexican Poker** (WSOP 2024 Live Action Rules 250, 255, 256): the 41-card deck (no eights,
+  nines or tens; one joker, :data:`JOKER` 52 when held face down and :data:`JOKER_UP` 53 when
+  face up: :data:`MEXICAN_DECK`), the seven and the jack consecutive
+  (5-6-7-J-Q is a straight), a flush above a full house, five of a kind the best hand. The joker
+  face down is any card the hand needs; face up an ace, or a card that completes a straight or a
+  flush; in a flush it is a card of the suit the hand does not hold (Robert's Rules). The strength
+  ``category << 26 | major << 13 | minor`` (high card 0, pair 1, two pair 2, trips 3, straight 4,
+  full house 5, flush 6, quads 7, straight flush 8, five of a kind 9) subtracted from ``10 << 26``.
 - **Short deck**: the strength ``category << 26 | major << 13 | minor`` (high card 0, pair 1, two
   pair 2, trips 3 and straight 4 or the other way round, full house 5, flush 6, quads 7, straight
   flush 8) subtracted from ``9 << 26``, so that lower is better here too.
@@ -54,11 +62,12 @@ variant's deck: the hot path checks how many there are, not that they are real a
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from itertools import combinations
 from typing import Final, NamedTuple
 
+from pokerfloor.games._joker import JOKER, JOKER_UP, MEXICAN_DECK, known_mexican_cards, rank_mexican, rank_mexicans
 from pokerfloor.games._ranking import (
     Cards,
     RankAll,
@@ -88,6 +97,10 @@ __all__ = [
     "EVALUATORS",
     "HIGH",
     "HOLE_HIGH",
+    "JOKER",
+    "JOKER_UP",
+    "MEXICAN_DECK",
+    "MEXICAN_HIGH",
     "OMAHA_EIGHT_OR_BETTER_LOW",
     "OMAHA_HIGH",
     "SHORT_DECK_HIGH",
@@ -106,6 +119,7 @@ __all__ = [
     "eight_or_better_low",
     "high",
     "hole_high",
+    "mexican_high",
     "nines_or_better_high",
     "omaha_eight_or_better_low",
     "omaha_high",
@@ -136,8 +150,11 @@ class Evaluator(NamedTuple):
     (both lower is better, ``None`` for a hand that does not count). ``low`` says the evaluator
     ranks the low half (or the whole pot of a lowball game); ``qualifier`` is the highest card a
     qualifying low may hold (8 for eight-or-better), or for a high ranking the lowest pair a
-    qualifying high must make (9 for Archie's nines or better), ``None`` when every hand counts. (A named
-    tuple: a dataclass compiles its methods from source when its class is made, at every start.)"""
+    qualifying high must make (9 for Archie's nines or better), ``None`` when every hand counts.
+    ``known(hole, board)`` checks the cards of a hand as this ranking takes them (returned as they
+    are, else refused naming the field): the 52 cards, each once, unless the game's deck holds
+    other cards (Mexican Poker's joker). (A named tuple: a dataclass compiles its methods from
+    source when its class is made, at every start.)"""
 
     name: str
     usage: Usage
@@ -146,6 +163,7 @@ class Evaluator(NamedTuple):
     summary: str
     rank: RankOne
     ranks: RankAll
+    known: Callable[[object, object], tuple[Cards, Cards]] = known_cards
 
 
 # -- the functions: each checks its cards, then ranks them -------------------------------------
@@ -227,6 +245,13 @@ def omaha_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
     return rank_omaha_high(*known_cards(hole, board))
 
 
+def mexican_high(hole: Given[Cards], board: Given[Cards] = (), /) -> int:
+    """The Mexican Poker rank of the best five of five to seven cards of its deck: no eights,
+    nines or tens, the joker 52 face down (wild) or 53 face up (an ace, or a card completing a
+    straight or a flush), at most once (WSOP 2024 Live Action Rules 250, 255, 256)."""
+    return rank_mexican(*known_mexican_cards(hole, board))
+
+
 # -- the evaluators ----------------------------------------------------------------------------
 
 
@@ -250,6 +275,12 @@ ARCHIE_HIGH: Final = Evaluator(
 HOLE_HIGH: Final = Evaluator(
     "hole-high", Usage.ALL, False, None, "the best five-card high hand of the player's own cards",
     hole_high, _each(_rank_hole_high),
+)  # fmt: skip
+#: Mexican Poker: the 41-card deck with the joker, a flush above a full house, five of a kind on top.
+MEXICAN_HIGH: Final = Evaluator(
+    "mexican-high", Usage.ANY, False, None,
+    "Mexican Poker: no eights to tens, the joker wild face down and a bug face up, a flush beats a full house",
+    mexican_high, rank_mexicans, known_mexican_cards,
 )  # fmt: skip
 #: Omaha high with four, five or six hole cards.
 OMAHA_HIGH: Final = Evaluator(
@@ -322,6 +353,7 @@ EVALUATORS: Final[Mapping[str, Evaluator]] = {
         HIGH,
         ARCHIE_HIGH,
         HOLE_HIGH,
+        MEXICAN_HIGH,
         OMAHA_HIGH,
         ACE_TO_FIVE_LOW,
         EIGHT_OR_BETTER_LOW,
@@ -341,7 +373,7 @@ def best_five(evaluator: Given[Evaluator], hole: Given[Cards], board: Given[Card
     in the games that give it to the highest card of the hand (stud: TDA 2024 Rule 20-B)."""
     if not (isinstance(evaluator, Evaluator) and isinstance(evaluator.usage, Usage)):
         raise refused("evaluator", evaluator, "needs", kind="Evaluator")
-    hole, board = known_cards(hole, board)
+    hole, board = evaluator.known(hole, board)
     return dealt_best_five(evaluator, hole, board)
 
 
