@@ -402,3 +402,62 @@ def test_each_observation_and_mask_handed_out_is_its_own() -> None:
     assert seen_by_other.tolist() != kept_vector.tolist()  # another seat's view: written anew
     table.step(int(np.flatnonzero(again["action_mask"])[0]))
     assert again["action_mask"].tolist() == kept_mask.tolist()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@settings(max_examples=3)
+@given(players=st.integers(2, 9), seed=st.integers(0, 2**32))
+def test_the_vector_kept_from_the_record_is_the_vector_rebuilt_from_the_view(
+    game: str, players: int, seed: int
+) -> None:
+    # The environment's vector follows the hand's record from one decision to the next (its
+    # history part moved back and completed, not written again): every seat's, at every decision
+    # of a session's hands, must be byte for byte the vector written afresh from the seat's view.
+    players = min(players, VARIANTS[game].max_players)
+    table = env(game, players=players, episode="session", hands=3, stack=60, history=5, seed=seed)
+    table.reset()
+    rng = random.Random(seed)
+    for _agent in table.agent_iter(300):
+        observation, _, terminated, truncated, _ = table.last()
+        assert table.episode is not None
+        episode, hand = table.episode, table.episode.hand
+        for other in rng.sample(table.agents, len(table.agents)):  # seats in any order: each part kept apart
+            seat = episode.seat(other)
+            if seat is None:
+                continue
+            acting = seat == hand.to_act and not episode.over
+            rebuilt = table.encoder.encode(hand.view(seat), hand.table.button, table.options() if acting else None)
+            assert table.observe(other)["observation"].tobytes() == rebuilt.tobytes()
+        table.step(None if terminated or truncated else _pick(observation["action_mask"], rng))
+
+
+def test_the_vector_kept_from_the_record_follows_actions_taken_back() -> None:
+    # An action popped and another pushed in its place leaves the record as long as it was: the
+    # vector must follow the new action, not keep the old one's history.
+    table = Table(
+        names=("A", "B", "C"), stacks=(100, 100, 100), button=0, structure=NoLimit(2), rules=rulebook("tda"),
+        blinds=(1, 2),
+    )  # fmt: skip
+    hand = Hand(table, hole={0: cards("AsAh"), 1: cards("KsKh"), 2: cards("QsQh")}, board=cards("2c7d9hJs3c"))
+    encoder = Encoder(Spec(game="holdem", players=3, history=4))
+
+    def same(seat: int) -> None:
+        kept = encoder.encode_hand(hand, seat, None)
+        assert kept.tobytes() == encoder.encode(hand.view(seat), hand.table.button, None).tobytes()
+
+    hand.push(Action(Kind.RAISE, 6))
+    same(1)
+    hand.push(Action(Kind.CALL))
+    same(1)
+    hand.pop()
+    hand.push(Action(Kind.FOLD))
+    same(1)
+    same(2)
+    hand.pop()
+    hand.pop()
+    same(0)
+    for kind in (Kind.CALL, Kind.CALL, Kind.CHECK, Kind.CHECK, Kind.CHECK, Kind.CHECK):  # past the flop
+        hand.push(Action(kind))
+        same(len(hand.record) % 3)
+    same(0)
+    same(2)

@@ -14,7 +14,7 @@ from array import array
 from pokerfloor.env.episode import Episode
 from pokerfloor.env.menu import Menu, Offer
 from pokerfloor.env.spec import Spec
-from pokerfloor.env.vector import Layout, float_view
+from pokerfloor.env.vector import Layout, Trail, float_view
 from pokerfloor.errors import PokerfloorError
 
 __all__ = ["Rows"]
@@ -40,6 +40,8 @@ class Rows:
         self._not_done = array("b", bytes(count))
         #: Each table's decision, as the menu offers it.
         self.offers: list[Offer | None] = [None] * count
+        #: What each table's observations keep of its hand's record (pokerfloor.env.vector).
+        self.trails = [Trail(layout) for _ in range(count)]
 
     def observe(self, row: int, episode: Episode) -> None:
         """Row ``row``: the observation and the mask of the table's player to act, and his number."""
@@ -49,7 +51,9 @@ class Rows:
         offer = self.offers[row] = self.menu.offer(hand, options)
         offer.fill_mask(self.masks, row * self.menu.size)
         self.agents[row] = self.numbers[hand.names[seat]]
-        self.layout.fill_hand(self._observation_view, row * self.layout.size, hand, seat, options)
+        self.layout.fill_hand(
+            self._observation_view, row * self.layout.size, hand, seat, options, trail=self.trails[row]
+        )
 
     def clear(self) -> None:
         """No rewards, no episode ended: the rows before a step."""

@@ -28,16 +28,19 @@ from pokerfloor.actions import Kind
 from pokerfloor.core.options import DrawOptions, Options
 from pokerfloor.core.record import RecordEntry
 from pokerfloor.core.state import HandState
-from pokerfloor.core.view import SeatView, seen_cards
+from pokerfloor.core.view import SeatView, seen_cards_read
 from pokerfloor.env.menu import KINDS
 from pokerfloor.env.spec import Spec
 from pokerfloor.games.cards import UNKNOWN
 
-__all__ = ["Layout", "float_view"]
+__all__ = ["Layout", "Trail", "float_view"]
 
 _CARDS: Final = 52
 
 Cards = tuple[int, ...]
+#: One action of the history part: the seat, the index of its kind in the menu's kinds, and its
+#: value (the street total over every chip; a draw: the share of the cards held that were thrown).
+Code = tuple[int, int, float]
 
 
 class Layout:
@@ -105,6 +108,8 @@ class Layout:
         #: the view they write it through (made once: see the module's docstring).
         self._scratch = array("f", bytes(4 * self.size))
         self._scratch_view = float_view(self._scratch)
+        #: What :meth:`vector_of` keeps of the hand it last read (one table's: the environment's).
+        self.trail = Trail(self)
 
     def __reduce__(self) -> tuple[type[Layout], tuple[Spec]]:
         # Made again from what made it (compiled, the class has no blank to fill in).
@@ -115,8 +120,9 @@ class Layout:
         return self.blank[:]
 
     def vector_of(self, hand: HandState, seat: int, options: Options | None) -> array[float]:
-        """A new vector of what ``seat`` sees of ``hand`` (as :meth:`fill_hand` writes it)."""
-        self.fill_hand(self._scratch_view, 0, hand, seat, options)
+        """A new vector of what ``seat`` sees of ``hand`` (as :meth:`fill_hand` writes it, following
+        the hand's record with the layout's own :class:`Trail`)."""
+        self.fill_hand(self._scratch_view, 0, hand, seat, options, trail=self.trail)
         return self._scratch[:]
 
     def vector_of_view(self, view: SeatView, button: int, options: Options | None) -> array[float]:
@@ -124,20 +130,27 @@ class Layout:
         self.fill_view(self._scratch_view, 0, view, button, options)
         return self._scratch[:]
 
-    def fill_hand(self, out: memoryview[float], base: int, hand: HandState, seat: int, options: Options | None) -> None:
+    def fill_hand(
+        self, out: memoryview[float], base: int, hand: HandState, seat: int, options: Options | None, *, trail: Trail
+    ) -> None:
         """Write what ``seat`` sees of ``hand`` at ``out[base:base + size]`` (``out``: a view of an
-        ``array("f")``): the cards by :func:`~pokerfloor.core.view.seen_cards`, the rest as every
-        seat sees it; ``options`` are the seat's when it is to act (they hold none but its own
-        cards), else ``None``."""
-        board, holes = seen_cards(hand, seat)
+        ``array("f")``): the cards by :func:`~pokerfloor.core.view.seen_cards`' rules, the rest as
+        every seat sees it; ``options`` are the seat's when it is to act (they hold none but its own
+        cards), else ``None``. ``trail`` follows the table's record: it reads only the entries new
+        since its last decision, and keeps each seat's history part written."""
+        trail.follow(hand)
+        board, holes = seen_cards_read(hand, seat, trail.board, trail.shown)
         bets = hand.street_bets
         # The chips in the middle: the pots' (every chip of the finished streets and the dead
         # money, as hand.pots() shares them out) and the street's bets. The sum, not the pots:
         # making the side pots to add them up again cost a tenth of the observation.
         pot = hand.dead + sum(hand.committed) + sum(bets)
         self._fill(out, base, seat, holes=holes, board=board, stacks=hand.stacks, bets=bets, folded=hand.folded,
-                   pot=pot, to_act=hand.to_act, street=hand.street, button=hand.table.button, options=options,
-                   log=hand.record)  # fmt: skip
+                   pot=pot, to_act=hand.to_act, street=hand.street, button=hand.table.button,
+                   options=options)  # fmt: skip
+        if self.history:
+            at = base + self.history_at
+            out[at : at + self.history * self.per_action] = trail.history(seat)
 
     def fill_view(
         self, out: memoryview[float], base: int, view: SeatView, button: int, options: Options | None
@@ -148,7 +161,9 @@ class Layout:
         pot = sum([pot.amount for pot in view.pots]) + sum(view.bets)
         self._fill(out, base, me, holes=view.hole, board=view.board, stacks=view.stacks, bets=view.bets,
                    folded=view.folded, pot=pot, to_act=view.to_act, street=view.street, button=button,
-                   options=options, log=view.log)  # fmt: skip
+                   options=options)  # fmt: skip
+        if self.history:
+            self._history(out, base, me, len(view.stacks), view.log)
 
     def _fill(
         self,
@@ -166,9 +181,9 @@ class Layout:
         street: int,
         button: int,
         options: Options | None,
-        log: Sequence[RecordEntry],
     ) -> None:
-        """The one writer of the vector. Seats are counted from ``me`` (0) round the table to his left."""
+        """The one writer of the vector but its history part. Seats are counted from ``me`` (0)
+        round the table to his left."""
         n = len(stacks)
         chips = self.chips
         view[base : base + self.size] = self.blank
@@ -209,32 +224,132 @@ class Layout:
             view[base + self.call_at] = (options.call_adds or 0) / chips
             view[base + self.min_at] = (options.min_to or 0) / chips
             view[base + self.max_at] = (options.max_to or 0) / chips
-        if self.history:
-            self._history(view, base, me, n, log)
 
     def _history(self, view: memoryview[float], base: int, me: int, n: int, log: Sequence[RecordEntry]) -> None:
-        """The last actions, the latest first: who (from the player's left), the kind, the street
-        total over every chip (a draw: the share of the cards held that were thrown)."""
-        per, players = self.per_action, self.players
+        """The history part read from the whole ``log`` (a view's; :class:`Trail` keeps it from
+        one decision to the next instead): the last actions, the latest first."""
         place = base + self.history_at
-        last = place + self.history * per
+        last = place + self.history * self.per_action
         for k in range(len(log) - 1, -1, -1):
-            entry = log[k]
+            code = self.code(log[k])
+            if code is not None:
+                self.write_code(view, place, me, n, code)
+                place += self.per_action
+                if place == last:
+                    return
+
+    def code(self, entry: RecordEntry) -> Code | None:
+        """What the history part holds of a record entry (``None``: not an action nor a draw)."""
+        kind = entry[0]
+        if kind == "action":
+            return entry[1], self.kind_index[entry[3]], entry[2] / self.chips if entry[2] else 0.0
+        if kind == "draw":
+            return entry[1], self.draw_index, len(entry[4]) / max(self.slots, 1) if entry[4] else 0.0
+        return None
+
+    def write_code(self, view: memoryview[float], place: int, me: int, n: int, code: Code) -> None:
+        """One action of the history part, at ``place``: who (from the left of ``me``, one of ``n``
+        seats), the kind, the value."""
+        seat, kind, value = code
+        view[place + self.players + kind] = 1.0
+        if value:
+            view[place + self.per_action - 1] = value
+        view[place + (seat - me) % n] = 1.0
+
+
+class Trail:
+    """What one table's observations keep of its hand's record from one decision to the next, so
+    that each decision reads only the entries new since the last (the whole record read again at
+    every decision, and the history part written again action by action, cost the most of an
+    observation): the board cards dealt, the hands shown, the actions as the history part codes
+    them, and each seat's history part as last written (the latest action first), which a
+    decision moves back by the actions since and completes.
+
+    The record followed is known by its identity and its last entry read: a new hand, or an
+    action taken back (:meth:`~pokerfloor.Hand.pop`) and another pushed, starts it again from
+    the first entry."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        #: The record followed, how many of its entries were read, the last of them.
+        self.record: list[RecordEntry] = []
+        self.read = 0
+        self.last: RecordEntry | None = None
+        #: The board cards its entries dealt, the hands they showed, its actions coded.
+        self.board = 0
+        self.shown: dict[int, Cards] = {}
+        self.codes: list[Code] = []
+        #: Each seat's history part (and the view it is written through), with how many codes
+        #: it holds; the zeros a part is cleared from.
+        self.parts: list[array[float]] = []
+        self.views: list[memoryview[float]] = []
+        self.written: list[int] = []
+        self.zeros = float_view(array("f", bytes(4 * layout.history * layout.per_action)))
+
+    def __reduce__(self) -> tuple[type[Trail], tuple[Layout]]:
+        # Made again from its layout: it reads the next hand's record from its first entry.
+        return Trail, (self.layout,)
+
+    def follow(self, hand: HandState) -> None:
+        """Read the entries of ``hand``'s record new since the last call."""
+        record = hand.record
+        read = self.read
+        if record is not self.record or len(record) < read or (read and record[read - 1] is not self.last):
+            self._restart(record, len(hand.names))
+            read = 0
+        layout = self.layout
+        for k in range(read, len(record)):
+            entry = record[k]
             kind = entry[0]
-            if kind == "action":
-                view[place + players + self.kind_index[entry[3]]] = 1.0
-                if entry[2]:
-                    view[place + per - 1] = entry[2] / self.chips
-            elif kind == "draw":
-                view[place + players + self.draw_index] = 1.0
-                if entry[4]:
-                    view[place + per - 1] = len(entry[4]) / max(self.slots, 1)
+            if kind == "board":
+                self.board += len(entry[4])
+            elif kind == "show":
+                self.shown[entry[1]] = entry[4]
             else:
-                continue
-            view[place + (entry[1] - me) % n] = 1.0
-            place += per
-            if place == last:
-                return
+                code = layout.code(entry)
+                if code is not None:
+                    self.codes.append(code)
+        if len(record) > read:
+            self.read = len(record)
+            self.last = record[-1]
+
+    def _restart(self, record: list[RecordEntry], seats: int) -> None:
+        """Follow ``record`` from its first entry, at a table of ``seats``."""
+        self.record = record
+        self.read = 0
+        self.last = None
+        self.board = 0
+        self.shown = {}
+        self.codes = []
+        size = self.layout.history * self.layout.per_action
+        if len(self.parts) != seats:
+            self.parts = [array("f", bytes(4 * size)) for _ in range(seats)]
+            self.views = [float_view(part) for part in self.parts]
+        else:
+            for view in self.views:
+                view[:] = self.zeros
+        self.written = [0] * seats
+
+    def history(self, me: int) -> array[float]:
+        """Seat ``me``'s history part, brought up to date: the parts written move back by the
+        actions since (one copy of memory), which are written in front."""
+        layout = self.layout
+        per, kept = layout.per_action, layout.history
+        codes = self.codes
+        new = len(codes) - self.written[me]
+        if new:
+            view = self.views[me]
+            if new < kept:
+                view[new * per : kept * per] = view[: (kept - new) * per]
+                view[: new * per] = self.zeros[: new * per]
+            else:
+                new = kept
+                view[:] = self.zeros
+            seats = len(self.parts)
+            for j in range(new):
+                layout.write_code(view, j * per, me, seats, codes[len(codes) - 1 - j])
+            self.written[me] = len(codes)
+        return self.parts[me]
 
 
 def float_view(out: array[float]) -> memoryview[float]:
