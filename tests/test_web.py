@@ -1890,6 +1890,14 @@ def test_the_servers_socket_sends_each_answer_at_once() -> None:
         listening.close()
 
 
+#: Whether the page draws the two boards one row under the other (asked of the page at once: a
+#: render between two questions would replace the rows asked about).
+STACKED_ROWS = """() => {
+  const rows = [...document.querySelectorAll("#board .board-row")].map((row) => row.getBoundingClientRect());
+  return rows.length === 2 && rows[0].height > 0 && rows[1].top >= rows[0].bottom - 1;
+}"""
+
+
 @needs_browser
 def test_browser_a_game_of_two_boards_draws_each_board_on_its_own_row(page: Page) -> None:
     """Double Board Hold'em loaded from its situation file: the top board and the bottom board are
@@ -1909,6 +1917,5 @@ def test_browser_a_game_of_two_boards_draws_each_board_on_its_own_row(page: Page
         page.click("#check")
     expect(rows.nth(0).locator(".card")).to_have_text(["Ad", "7c", "3h", "9d", "2s"])
     expect(rows.nth(1).locator(".card")).to_have_text(["Qd", "8c", "4s", "5h", "6h"])
-    top, bottom = rows.nth(0).bounding_box(), rows.nth(1).bounding_box()
-    assert top is not None and bottom is not None and bottom["y"] >= top["y"] + top["height"] - 1
+    page.wait_for_function(STACKED_ROWS)  # the bottom board under the top one, measured in one go
     screenshot(page, "web-two-boards.png")
