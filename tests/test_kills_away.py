@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerfloor import FixedLimit, rulebook
@@ -97,6 +97,9 @@ def test_a_quitting_leg_holder_leaves_the_kill_button_neutral() -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(["wsop-live", "tda"]))
+# Found by hypothesis: C, barred, sat out moved the blinds, and D, owed a kill and first to post
+# it, came into the big blind, where he cannot post it: he was dealt in barred.
+@example(349_277, "wsop-live")
 def test_random_kill_sessions_with_players_coming_and_going_conserve_chips(seed: int, rules: str) -> None:
     """Players go away and come back at random in a required-kill game: the chips are conserved,
     nobody barred is dealt in without posting his kill, and every kill posted is due or owed."""

@@ -141,15 +141,20 @@ class Session:
         return self._deal()[0]
 
     def _deal(self) -> tuple[Deal, tuple[str, ...]]:
-        """The next hand's deal, and the players barred from it (Rule 194), sat out for it."""
-        deal = self._deal_from(self.seating)
-        barred = kill_barred(self.kill_state, deal.table) if self.kill is not None else ()
-        if not barred:
-            return deal, ()
+        """The next hand's deal, and the players barred from it (Rule 194), sat out for it.
+
+        Dealt again until no one barred is in it: a player sat out moves the blinds, and the one
+        who was to post his kill may find himself in a blind, where he cannot (Rule 197), and be
+        barred from that deal in turn. Each pass sits one more player out, so it ends."""
         seating = self.seating
-        for name in barred:
-            seating = seating.sit_out(name)
-        return self._deal_from(seating), barred
+        deal = self._deal_from(seating)
+        sat_out: list[str] = []
+        while self.kill is not None and (barred := kill_barred(self.kill_state, deal.table)):
+            for name in barred:
+                seating = seating.sit_out(name)
+            sat_out.extend(barred)
+            deal = self._deal_from(seating)
+        return deal, tuple(sat_out)
 
     def _deal_from(self, seating: Seating) -> Deal:
         deal = seating.deal(self.stakes)
