@@ -152,9 +152,10 @@ class Evaluator(NamedTuple):
     qualifying low may hold (8 for eight-or-better), or for a high ranking the lowest pair a
     qualifying high must make (9 for Archie's nines or better), ``None`` when every hand counts.
     ``known(hole, board)`` checks the cards of a hand as this ranking takes them (returned as they
-    are, else refused naming the field): the 52 cards, each once, unless the game's deck holds
-    other cards (Mexican Poker's joker). (A named tuple: a dataclass compiles its methods from
-    source when its class is made, at every start.)"""
+    are, else refused naming the field) where the game's deck holds other cards than the 52
+    (Mexican Poker's joker); ``None``, the default, checks the 52 cards, each once (``None``, not
+    that check itself: a default shows the same in the signature on both builds). (A named tuple:
+    a dataclass compiles its methods from source when its class is made, at every start.)"""
 
     name: str
     usage: Usage
@@ -163,7 +164,7 @@ class Evaluator(NamedTuple):
     summary: str
     rank: RankOne
     ranks: RankAll
-    known: Callable[[object, object], tuple[Cards, Cards]] = known_cards
+    known: Callable[[object, object], tuple[Cards, Cards]] | None = None
 
 
 # -- the functions: each checks its cards, then ranks them -------------------------------------
@@ -373,7 +374,7 @@ def best_five(evaluator: Given[Evaluator], hole: Given[Cards], board: Given[Card
     in the games that give it to the highest card of the hand (stud: TDA 2024 Rule 20-B)."""
     if not (isinstance(evaluator, Evaluator) and isinstance(evaluator.usage, Usage)):
         raise refused("evaluator", evaluator, "needs", kind="Evaluator")
-    hole, board = evaluator.known(hole, board)
+    hole, board = (evaluator.known or known_cards)(hole, board)
     return dealt_best_five(evaluator, hole, board)
 
 
