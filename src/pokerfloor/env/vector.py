@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, cast
 
 from pokerfloor.actions import Kind
 from pokerfloor.core.options import DrawOptions, Options
@@ -271,10 +271,12 @@ class Trail:
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
-        #: The record followed, how many of its entries were read, the last of them.
+        #: The record followed, how many of its entries were read, the last of them (an object:
+        #: compiled, a tuple of fixed length typed as such is unboxed when read, and boxed again
+        #: as a new tuple, which no ``is`` test would find the same).
         self.record: list[RecordEntry] = []
         self.read = 0
-        self.last: RecordEntry | None = None
+        self.last: object = None
         #: The board cards its entries dealt, the hands they showed, its actions coded.
         self.board = 0
         self.shown: dict[int, Cards] = {}
@@ -293,8 +295,9 @@ class Trail:
     def follow(self, hand: HandState) -> None:
         """Read the entries of ``hand``'s record new since the last call."""
         record = hand.record
+        entries = cast("list[object]", record)  # its entries as the list holds them (see self.last)
         read = self.read
-        if record is not self.record or len(record) < read or (read and record[read - 1] is not self.last):
+        if record is not self.record or len(record) < read or (read and entries[read - 1] is not self.last):
             self._restart(record, len(hand.names))
             read = 0
         layout = self.layout
@@ -311,7 +314,7 @@ class Trail:
                     self.codes.append(code)
         if len(record) > read:
             self.read = len(record)
-            self.last = record[-1]
+            self.last = entries[-1]
 
     def _restart(self, record: list[RecordEntry], seats: int) -> None:
         """Follow ``record`` from its first entry, at a table of ``seats``."""
