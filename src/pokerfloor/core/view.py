@@ -117,7 +117,7 @@ def seen_cards_read(hand: HandState, me: int, board: int, shown: dict[int, Cards
     """:func:`seen_cards` of seat ``me`` for a reader that follows the record itself from one
     decision to the next (an environment's observations): ``board`` is how many board cards its
     entries dealt, ``shown`` the hands they showed, by seat. Reading the whole record again at
-    every decision cost a tenth of an observation."""
+    every decision cost about 6% of an observation (1,300 of 20,600 instructions, callgrind)."""
     dealt = hand.table.variant.board_sizes[hand.table.street] + board
     return tuple(hand.runout[:dealt]), _seen_hole(hand, me, shown)
 
