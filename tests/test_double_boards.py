@@ -259,3 +259,16 @@ def test_the_equity_of_a_game_of_two_boards_ranks_each_board_for_its_half() -> N
     assert abs(sampled.shares[0] - exact.shares[0]) < 5 * sampled.errors[0]
     river = equity("double-board-holdem", ["AsAh", "QsQh"], board="Ad7c3hQd8c4s9d5h2s6h")
     assert river.shares == (0.5, 0.5)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(DOUBLE_BOARD_GAMES), st.integers(0, 2**32))
+def test_the_equity_of_a_board_run_out_is_what_the_showdown_pays(game: str, seed: int) -> None:
+    """Every card known, the equity is the showdown's share: each board for its half, or the best
+    hand on either board (Ultimate Big O: never a hand of cards from both boards, which the
+    equity once ranked on the ten cards mixed)."""
+    hand = _checked_down(Hand(_heads_up(game, pot=240), deck=Deck(seed=seed)))
+    found = equity(game, [cards_text(held) for held in hand.hole], board=cards_text(hand.runout))
+    assert found.exact and found.deals == 1
+    assert [share * 240 for share in found.shares] == pytest.approx(hand.winnings)
+

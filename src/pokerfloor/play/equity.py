@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations, permutations
 from typing import Any, NamedTuple
 
@@ -171,8 +171,7 @@ def _mean(deal: _Deal, deals: Iterator[tuple[list[int], list[list[int]]]], count
     total, squares = [0] * players, [0] * players
     for board, holes in deals:
         won = [0] * players
-        for part in game.split_board(board) if parts > 1 else (board,):
-            ranks = [ranking.ranks(part, holes, out) for ranking in game.rankings]
+        for ranks in _ranks_by_part(game, parts, board, holes, out):
             for share in _share_pot(contest, ranks, orders):
                 for seat, chips in share.chips.items():
                     won[seat] += chips
@@ -184,6 +183,26 @@ def _mean(deal: _Deal, deals: Iterator[tuple[list[int], list[list[int]]]], count
         return Equity(shares, (0.0,) * players, True, count)
     errors = tuple(_error(t / pot, s / pot / pot, count) for t, s in zip(total, squares, strict=True))
     return Equity(shares, errors, False, count)
+
+
+def _ranks_by_part(
+    game: Variant, parts: int, board: list[int], holes: list[list[int]], out: list[bool]
+) -> list[list[list[int | None]]]:
+    """Each part of the pot's ranks by each ranking: one part a board where each board pays its
+    half; else one part, ranked on the one board, or, in a game of two boards whose halves go to
+    the best hand on either (Ultimate Big O), each player's best rank of the boards (the showdown's
+    rule: never a hand made of cards of both boards)."""
+    if parts > 1:
+        return [[ranking.ranks(part, holes, out) for ranking in game.rankings] for part in game.split_board(board)]
+    if game.boards == 1:
+        return [[ranking.ranks(board, holes, out) for ranking in game.rankings]]
+    by_board = [[ranking.ranks(part, holes, out) for ranking in game.rankings] for part in game.split_board(board)]
+    return [[_best_of(ranks[k] for ranks in by_board) for k in range(len(game.rankings))]]
+
+
+def _best_of(boards: Iterable[list[int | None]]) -> list[int | None]:
+    """Each player's best (lowest) rank of his ranks on the boards; ``None`` where none qualifies."""
+    return [min((r for r in seat if r is not None), default=None) for seat in zip(*boards, strict=True)]
 
 
 def _error(total: float, squares: float, count: int) -> float:
