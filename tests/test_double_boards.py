@@ -271,4 +271,3 @@ def test_the_equity_of_a_board_run_out_is_what_the_showdown_pays(game: str, seed
     found = equity(game, [cards_text(held) for held in hand.hole], board=cards_text(hand.runout))
     assert found.exact and found.deals == 1
     assert [share * 240 for share in found.shares] == pytest.approx(hand.winnings)
-
