@@ -288,3 +288,24 @@ def test_the_tables_commands_refuse_a_database_they_cannot_open_without_a_traceb
         err = capsys.readouterr().err
         why = "the database cannot be opened (unable to open database file)"
         assert err == f"pokerfloor tables {command}: {nowhere}: {why}\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "module"),
+    [
+        (["serve", "--port", "1"], "pokerfloor.web.tables.server"),
+        (["account", "bob"], "pokerfloor.room.accounts"),
+        (["bots", "--url", "http://127.0.0.1:1"], "pokerfloor.web.tables.bots"),
+        (["audit"], "pokerfloor.room.audit"),
+    ],
+)
+def test_each_tables_command_without_the_tables_extra_says_how_to_install_it(
+    argv: list[str], module: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, module, None)  # importing it fails as when the extra is missing
+    monkeypatch.setenv("POKERFLOOR_PASSWORD", "a good password")
+    monkeypatch.chdir(tmp_path)  # the default database, if one were made, is made here
+    assert main(["tables", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pokerfloor tables needs the tables extra: pip install 'pokerfloor[tables]' (")
+    assert err.count("\n") == 1

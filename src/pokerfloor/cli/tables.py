@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import getpass
 import json
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from pokerfloor.cli.arguments import command_refused
@@ -167,6 +169,31 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
+_Command = Callable[[argparse.Namespace], int]
+
+
+def _refusing(command: str) -> Callable[[_Command], _Command]:
+    """A ``tables`` command whose refusals are said once: the tables extra not installed (its
+    imports are made when the command runs; exit status 2), or a refusal of ours, in one line
+    naming ``pokerfloor tables COMMAND``."""
+
+    def wrap(run: _Command) -> _Command:
+        @functools.wraps(run)
+        def refusing(args: argparse.Namespace) -> int:
+            try:
+                return run(args)
+            except ImportError as error:
+                print(_MISSING.format(error=error), file=sys.stderr)
+                return 2
+            except PokerfloorError as error:
+                return command_refused(f"tables {command}", error)
+
+        return refusing
+
+    return wrap
+
+
+@_refusing("serve")
 def _serve(args: argparse.Namespace) -> int:
     """Run the table server on a database (made, or brought up to date, first)."""
     try:
@@ -181,11 +208,6 @@ def _serve(args: argparse.Namespace) -> int:
             address=args.address,
             lease_seconds=args.lease,
         )
-    except ImportError as error:
-        print(_MISSING.format(error=error), file=sys.stderr)
-        return 2
-    except PokerfloorError as error:
-        return command_refused("tables serve", error)
     except OSError as error:
         print(f"pokerfloor tables serve: cannot listen on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 1
@@ -194,25 +216,21 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+@_refusing("account")
 def _account(args: argparse.Namespace) -> int:
     """Make an account: its password from POKERFLOOR_PASSWORD, else asked on the terminal."""
     password = os.environ.get("POKERFLOOR_PASSWORD") or getpass.getpass(f"password for {args.name}: ")
-    try:
-        from pokerfloor.room.accounts import Accounts  # noqa: PLC0415 - the tables extra
-        from pokerfloor.room.store import Store  # noqa: PLC0415
+    from pokerfloor.room.accounts import Accounts  # noqa: PLC0415 - the tables extra
+    from pokerfloor.room.store import Store  # noqa: PLC0415
 
-        store = Store(args.db)
-        Accounts(store).register(args.name, password, args.role, by_operator=True)
-        store.close()
-    except ImportError as error:
-        print(_MISSING.format(error=error), file=sys.stderr)
-        return 2
-    except PokerfloorError as error:
-        return command_refused("tables account", error)
+    store = Store(args.db)
+    Accounts(store).register(args.name, password, args.role, by_operator=True)
+    store.close()
     print(f"account {args.name} ({args.role}) made")
     return 0
 
 
+@_refusing("bots")
 def _bots(args: argparse.Namespace) -> int:
     """Register bots, seat them at new tables, play through the protocol and report what they saw."""
     try:
@@ -231,11 +249,6 @@ def _bots(args: argparse.Namespace) -> int:
                 options=_options(args),
             )
         )
-    except ImportError as error:
-        print(_MISSING.format(error=error), file=sys.stderr)
-        return 2
-    except PokerfloorError as error:
-        return command_refused("tables bots", error)
     except OSError as error:  # no server there, or it went away for good
         print(f"pokerfloor tables bots: {', '.join(args.url or [])}: {error}", file=sys.stderr)
         return 1
@@ -261,19 +274,14 @@ def _bots(args: argparse.Namespace) -> int:
     return 0 if conserved and finished else 1
 
 
+@_refusing("audit")
 def _audit(args: argparse.Namespace) -> int:
     """Check the database: every table's events apply again, every hand finished or in progress,
     the chips conserved per table and overall."""
-    try:
-        from pokerfloor.room.audit import audit  # noqa: PLC0415 - the tables extra
-        from pokerfloor.room.store import Store  # noqa: PLC0415
+    from pokerfloor.room.audit import audit  # noqa: PLC0415 - the tables extra
+    from pokerfloor.room.store import Store  # noqa: PLC0415
 
-        report = audit(Store(args.db)).as_json()
-    except ImportError as error:
-        print(_MISSING.format(error=error), file=sys.stderr)
-        return 2
-    except PokerfloorError as error:
-        return command_refused("tables audit", error)
+    report = audit(Store(args.db)).as_json()
     if args.json:
         print(json.dumps(report))
     else:
