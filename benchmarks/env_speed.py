@@ -18,8 +18,9 @@ observation of the player to act read as the library's loop reads it:
   decisions per second;
 - the bare engine (:class:`~pokerfloor.Hand`, push only, no observation), for scale.
 
-The other libraries are optional (``pip install rlcard pygame open-spiel``; PettingZoo's classic
-games need RLCard and pygame): a library that does not import is named with the reason and skipped.
+The peers come with the ``bench`` extra (``pip install -e '.[bench]'``: PettingZoo's classic
+games with the RLCard and pygame they need; OpenSpiel with ``pip install open-spiel``): a library
+that does not import is named with the reason and skipped.
 The machine is shared: the run prints the date and the load average beside the figures.
 """
 
