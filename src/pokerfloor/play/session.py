@@ -143,13 +143,17 @@ class Session:
     def _deal(self) -> tuple[Deal, tuple[str, ...]]:
         """The next hand's deal, and the players barred from it (Rule 194), sat out for it.
 
-        Dealt again until no one barred is in it: a player sat out moves the blinds, and the one
+        Dealt again while someone barred is in it: a player sat out moves the blinds, and the one
         who was to post his kill may find himself in a blind, where he cannot (Rule 197), and be
-        barred from that deal in turn. Each pass sits one more player out, so it ends."""
+        barred from that deal in turn. Each pass sits out players not yet sat out, so it ends; a
+        player the seating deals in though sat out (one who must post a blind) stays dealt."""
         seating = self.seating
         deal = self._deal_from(seating)
         sat_out: list[str] = []
-        while self.kill is not None and (barred := kill_barred(self.kill_state, deal.table)):
+        while self.kill is not None:
+            barred = [name for name in kill_barred(self.kill_state, deal.table) if name not in sat_out]
+            if not barred:
+                break
             for name in barred:
                 seating = seating.sit_out(name)
             sat_out.extend(barred)
